@@ -1,0 +1,56 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { ERROR_CODES, type ErrorCode } from '../core/errors/error-codes';
+import { toErrorShape } from '../core/errors/error-shape';
+import { translate } from '../core/errors/messages';
+import type { RequestContext } from '../core/http/request-context';
+
+/** Translates every error into the caller's language with a closed code, and logs the unexpected ones. */
+const errorPlugin: ApolloServerPlugin<RequestContext> = {
+  requestDidStart: async () => ({
+    didEncounterErrors: async ({ errors, contextValue }) => {
+      for (const error of errors) {
+        const shape = toErrorShape(error, contextValue.language);
+        if (shape.unexpected) {
+          contextValue.logger.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+        }
+        (error as { message: string }).message = shape.message;
+        Object.assign(error.extensions, { code: shape.code, messageKey: shape.messageKey, fields: shape.fields });
+      }
+    },
+  }),
+};
+
+const REQUEST_ERROR_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+
+/** Last line of defence: nothing but our own codes and messages leaves the server. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.['code'];
+  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  const mapped: ErrorCode = typeof code === 'string' && REQUEST_ERROR_CODES.has(code) ? 'VALIDATION' : 'INTERNAL';
+  const message = mapped === 'VALIDATION' ? formatted.message : translate('errors.internal', 'zh-CN');
+  return { message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, messageKey: mapped === 'VALIDATION' ? 'errors.validation' : 'errors.internal' } };
+}
+
+export function createApolloServer(schema: GraphQLSchema, httpServer: Server, options: { introspection: boolean; logger: Logger }): ApolloServer<RequestContext> {
+  return new ApolloServer<RequestContext>({
+    schema,
+    introspection: options.introspection,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGraphqlError,
+    plugins: [errorPlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    logger: {
+      debug: (message) => options.logger.debug(message),
+      info: (message) => options.logger.info(message),
+      warn: (message) => options.logger.warn(message),
+      error: (message) => options.logger.error(message),
+    },
+  });
+}
+

@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import type { MikroORM } from '@mikro-orm/core';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/env';
+import { resolveJwtSecret } from '../core/auth/jwt-secret';
+import { migrateDatabase, openDatabase } from '../core/db/database';
+import { configureSnowflake } from '../core/ids/snowflake';
+import { runBaseSeed } from '../seeders/base/base.seed';
+import { runDemoSeed } from '../seeders/demo/demo.seed';
+import { createApolloServer } from './apollo';
+import { createContextFactory } from './context';
+import { ENTITIES } from './entities';
+import { createSchema } from './graphql';
+import { createHttpApp } from './http';
+import { createServices, type Services } from './services';
+
+export interface Application {
+  app: Express;
+  server: Server;
+  orm: MikroORM;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** config -> database (migrate, seed) -> schema -> http. The caller decides whether to listen. */
+export async function createApplication(config: AppConfig, logger: Logger): Promise<Application> {
+  configureSnowflake(config.snowflakeWorkerId);
+  const jwtSecret = resolveJwtSecret(config);
+  const orm = await openDatabase({ dbUrl: config.dbUrl, dataDir: config.dataDir }, ENTITIES);
+  try {
+    await migrateDatabase(orm);
+    await runBaseSeed(orm);
+    if (config.demoData) {
+      await runDemoSeed(orm);
+    }
+    const services = createServices(config, jwtSecret);
+    const schema = await createSchema(services);
+    const shell = express();
+    const server = createServer(shell);
+    const apollo = createApolloServer(schema, server, { introspection: config.graphqlIntrospection, logger });
+    await apollo.start();
+    const createContext = createContextFactory({ orm, services, logger });
+    const app = createHttpApp({ config, orm, schema, apollo, services, createContext, logger });
+    shell.use(app);
+    return {
+      app: shell,
+      server,
+      orm,
+      services,
+      close: async () => {
+        await apollo.stop();
+        await orm.close(true);
+      },
+    };
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+}

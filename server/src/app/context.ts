@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { TENANT_FILTER } from '../core/db/filters';
+import { bindWriteScope } from '../core/db/request-scope';
+import { languageFrom } from '../core/errors/messages';
+import type { RequestContext } from '../core/http/request-context';
+import type { Services } from './services';
+
+/** Reads the access token from Authorization: Bearer, the legacy Blade-Auth header, or ?Blade-Auth=. */
+export function accessTokenOf(request: Request): string | null {
+  const bearer = (value: string | undefined): string | null => {
+    if (!value) {
+      return null;
+    }
+    const trimmed = value.trim();
+    if (trimmed.length > 7 && trimmed.slice(0, 6).toLowerCase() === 'bearer') {
+      return trimmed.slice(7).trim();
+    }
+    return trimmed.toLowerCase().startsWith('basic') ? null : trimmed;
+  };
+  const fromQuery = typeof request.query['Blade-Auth'] === 'string' ? request.query['Blade-Auth'] : undefined;
+  return bearer(request.get('blade-auth')) ?? bearer(request.get('authorization')) ?? bearer(fromQuery);
+}
+
+export interface ContextFactoryDeps {
+  orm: MikroORM;
+  services: Services;
+  logger: Logger;
+}
+
+/** Builds the per-request context: caller from the token, tenant-bound EntityManager fork, language, ids. */
+export function createContextFactory(deps: ContextFactoryDeps): (request: Request) => Promise<RequestContext> {
+  return async (request) => {
+    const requestId = request.get('x-request-id')?.slice(0, 64) || randomUUID();
+    const em = deps.orm.em.fork({ useContext: false });
+    const token = accessTokenOf(request);
+    const actor = token ? await deps.services.sessions.authenticate(em, token) : null;
+    if (actor) {
+      em.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
+      bindWriteScope(em, { userId: actor.userId, deptId: actor.deptIds[0] ?? null });
+    }
+    return {
+      requestId,
+      language: languageFrom(request.get('accept-language')),
+      ip: request.ip ?? '',
+      userAgent: request.get('user-agent') ?? '',
+      actor,
+      em,
+      logger: deps.logger.child({ requestId, userId: actor?.userId, tenantId: actor?.tenantId }),
+    };
+  };
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/core';
+import express, { type Express, type Request } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from '../config/env';
+import type { RequestContext } from '../core/http/request-context';
+import { createLegacyRouter } from '../rest/execute-legacy-route';
+import { legacyRoutes } from '../rest/legacy-routes';
+import type { Services } from './services';
+
+export interface HttpDeps {
+  config: AppConfig;
+  orm: MikroORM;
+  schema: GraphQLSchema;
+  apollo: ApolloServer<RequestContext>;
+  services: Services;
+  createContext: (request: Request) => Promise<RequestContext>;
+  logger: Logger;
+}
+
+/** Express: /health, /graphql, the legacy /api adapter, and the built web app with client-side routing. */
+export function createHttpApp(deps: HttpDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'https:', 'http:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/health', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+  app.get('/health/ready', async (_request, response) => {
+    try {
+      await deps.orm.em.getConnection().execute('select 1');
+      response.json({ status: 'ready' });
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'readiness check failed');
+      response.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(deps.apollo, { context: async ({ req }) => deps.createContext(req) }),
+  );
+
+  app.use(
+    '/api',
+    express.urlencoded({ extended: false, limit: '1mb' }),
+    express.json({ limit: '1mb' }),
+    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, routes: legacyRoutes(deps.services) }),
+  );
+
+  const indexFile = path.join(deps.config.webDistDir, 'index.html');
+  if (existsSync(indexFile)) {
+    app.use(express.static(deps.config.webDistDir, { index: false, maxAge: '1h' }));
+    app.get(/^(?!\/(api|graphql|health)(\/|$)).*/, (_request, response) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(indexFile);
+    });
+  } else {
+    deps.logger.warn({ webDistDir: deps.config.webDistDir }, 'web app not built; run npm run build');
+  }
+  return app;
+}

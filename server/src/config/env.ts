@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment. This is the only module that touches process.env. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Folder of the embedded database, generated secrets and local files. */
+  dataDir: string;
+  /** mysql://user:pass@host:port/db; absent means the embedded libSQL file database. */
+  dbUrl: string | undefined;
+  /** Explicit secret; absent means a generated one kept under dataDir (refused in production). */
+  jwtSecret: string | undefined;
+  demoData: boolean;
+  captchaEnabled: boolean;
+  tenantMode: boolean;
+  switchMode: boolean;
+  registerEnabled: boolean;
+  /** Browser refreshes its access token when it is at least this old. */
+  tokenRefreshSeconds: number;
+  loginFailLimit: number;
+  loginLockMinutes: number;
+  /** Token endpoint / login mutation attempts allowed per client IP per minute. */
+  loginRatePerMinute: number;
+  captchaTtlSeconds: number;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  graphqlIntrospection: boolean;
+  snowflakeWorkerId: number;
+}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DB_URL: z
+    .string()
+    .regex(/^mysql:\/\/.+/, 'must look like mysql://user:password@host:port/database')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_DATA: booleanText.optional(),
+  CAPTCHA_ENABLED: booleanText.default(false),
+  TENANT_MODE: booleanText.default(true),
+  SWITCH_MODE: booleanText.default(true),
+  REGISTER_ENABLED: booleanText.default(true),
+  TOKEN_REFRESH_SECONDS: z.coerce.number().int().min(10).default(3000),
+  LOGIN_FAIL_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanText.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  GRAPHQL_INTROSPECTION: booleanText.optional(),
+  SNOWFLAKE_WORKER_ID: z.coerce.number().int().min(0).max(1023).default(1),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production (at least 32 random characters)');
+  }
+  if (env.NODE_ENV === 'production' && env.DEMO_DATA === true) {
+    problems.push('DEMO_DATA: demo data cannot be loaded in production');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  const repositoryRoot = path.resolve(__dirname, '..', '..', '..');
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    dbUrl: env.DB_URL,
+    jwtSecret: env.JWT_SECRET,
+    demoData: env.DEMO_DATA ?? (env.NODE_ENV !== 'production' && !env.DB_URL),
+    captchaEnabled: env.CAPTCHA_ENABLED,
+    tenantMode: env.TENANT_MODE,
+    switchMode: env.SWITCH_MODE,
+    registerEnabled: env.REGISTER_ENABLED,
+    tokenRefreshSeconds: env.TOKEN_REFRESH_SECONDS,
+    loginFailLimit: env.LOGIN_FAIL_LIMIT,
+    loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+    loginRatePerMinute: env.LOGIN_RATE_PER_MINUTE,
+    captchaTtlSeconds: env.CAPTCHA_TTL_SECONDS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'web', 'dist')),
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
+    snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Options } from '@mikro-orm/core';
+import { LibSqlDriver } from '@mikro-orm/libsql';
+import { Migrator } from '@mikro-orm/migrations';
+import { MySqlDriver } from '@mikro-orm/mysql';
+import { AuditSubscriber } from './audit.subscriber';
+import { TenantScopedEntity } from './base.entity';
+import { buildFilters } from './filters';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface DatabaseTarget {
+  /** mysql://... or undefined for the embedded file. */
+  dbUrl: string | undefined;
+  /** Folder of the embedded database file. */
+  dataDir: string;
+}
+
+export function dialectOf(target: DatabaseTarget): Dialect {
+  return target.dbUrl ? 'mysql' : 'sqlite';
+}
+
+/** Committed migrations live per dialect; both are generated from the same entities. */
+export function migrationsPath(dialect: Dialect): string {
+  return path.join(__dirname, '..', '..', 'migrations', dialect);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- entity classes of any shape
+export function buildOrmOptions(target: DatabaseTarget, entities: Function[]): Options {
+  const dialect = dialectOf(target);
+  const tenantEntities = entities
+    .filter((entity) => entity.prototype instanceof TenantScopedEntity)
+    .map((entity) => entity.name);
+  const common: Options = {
+    entities,
+    filters: buildFilters(tenantEntities),
+    subscribers: [new AuditSubscriber()],
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: true, requireEntitiesArray: true },
+    migrations: {
+      path: migrationsPath(dialect),
+      pathTs: migrationsPath(dialect),
+      glob: '!(*.d).{js,ts}',
+      tableName: 'mikro_orm_migrations',
+      snapshot: true,
+      snapshotName: '.snapshot',
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+      emit: 'ts',
+      fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? `_${name.replace(/\W+/g, '_')}` : ''}`,
+    },
+  };
+  if (dialect === 'mysql') {
+    return {
+      ...common,
+      driver: MySqlDriver,
+      clientUrl: target.dbUrl,
+      charset: 'utf8mb4',
+      collate: 'utf8mb4_unicode_ci',
+      pool: { min: 1, max: 10 },
+      driverOptions: { connection: { supportBigNumbers: true, bigNumberStrings: true, timezone: 'Z' } },
+    };
+  }
+  return {
+    ...common,
+    driver: LibSqlDriver,
+    dbName: path.join(target.dataDir, 'exam.db'),
+  };
+}

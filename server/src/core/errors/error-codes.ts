@@ -1,0 +1,22 @@
+/** The closed set of error codes. GraphQL puts the code in extensions.code; REST maps it (rest/legacy-status.ts). */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'BAD_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'CAPTCHA_INVALID',
+  'TENANT_NOT_FOUND',
+  'TENANT_EXPIRED',
+  'TOKEN_INVALID',
+  'NOT_CONFIGURED',
+  'QUOTA_EXCEEDED',
+  'NO_ROLE',
+  'CLIENT_INVALID',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

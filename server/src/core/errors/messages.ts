@@ -1,0 +1,67 @@
+/** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
+export type Language = 'zh-CN' | 'en';
+
+const catalogue = {
+  'errors.unauthenticated': { 'zh-CN': '请求未授权', en: 'Not signed in or the session has expired' },
+  'errors.forbidden': { 'zh-CN': '没有权限执行此操作', en: 'You are not allowed to do this' },
+  'errors.notFound': { 'zh-CN': '数据不存在', en: 'The record does not exist' },
+  'errors.validation': { 'zh-CN': '参数校验失败', en: 'Some values are not valid' },
+  'errors.conflict': { 'zh-CN': '数据已存在', en: 'The record already exists' },
+  'errors.rateLimited': { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  'errors.internal': { 'zh-CN': '服务器异常', en: 'Internal server error' },
+  'errors.paramMissing': { 'zh-CN': '缺少必要的请求参数: {name}', en: 'Missing required parameter: {name}' },
+  'errors.paramType': { 'zh-CN': '请求参数格式错误: {name}', en: 'Parameter has the wrong format: {name}' },
+  'errors.paramTooLong': { 'zh-CN': '参数过长: {name}', en: 'Parameter is too long: {name}' },
+  'errors.pathNotFound': { 'zh-CN': '系统未知异常[HttpStatus]:404', en: 'Unknown path [HttpStatus]:404' },
+  'errors.required': { 'zh-CN': '{name}不能为空', en: '{name} is required' },
+  'auth.badCredentials': { 'zh-CN': '用户名或密码不正确', en: 'Wrong account or password' },
+  'auth.accountLocked': {
+    'zh-CN': '登录错误次数过多,请稍后再试',
+    en: 'Too many failed logins, please try again later',
+  },
+  'auth.captchaInvalid': { 'zh-CN': '验证码不正确', en: 'The captcha is not correct' },
+  'auth.tenantNotFound': { 'zh-CN': '未获得用户的租户信息', en: 'Unknown tenant' },
+  'auth.tenantExpired': {
+    'zh-CN': '租户授权已过期,请联系管理员',
+    en: 'The tenant licence has expired, please contact the administrator',
+  },
+  'auth.noRole': { 'zh-CN': '未获得用户的角色信息', en: 'The user has no role' },
+  'auth.tokenInvalid': { 'zh-CN': '令牌无效或已过期', en: 'The token is invalid or has expired' },
+  'auth.refreshReused': {
+    'zh-CN': '刷新令牌已被使用，会话已失效，请重新登录',
+    en: 'The refresh token was already used; the session was ended, please sign in again',
+  },
+  'auth.grantNotConfigured': {
+    'zh-CN': '登录方式 {grantType} 未配置',
+    en: 'The {grantType} login is not configured',
+  },
+  'auth.grantUnknown': { 'zh-CN': 'no grantType was found', en: 'no grantType was found' },
+  'auth.clientInvalid': {
+    'zh-CN': '客户端认证失败，请检查请求头参数',
+    en: 'client authentication failed, please check the header parameters',
+  },
+  'user.unlockNone': { 'zh-CN': '请至少选择一个用户', en: 'Select at least one user' },
+} as const;
+
+export type MessageKey = keyof typeof catalogue;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(catalogue, value);
+}
+
+/** Picks zh-CN unless the Accept-Language header prefers English. */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) {
+    return 'zh-CN';
+  }
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'zh-CN';
+}
+
+export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
+  const template: string = catalogue[key][language];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}

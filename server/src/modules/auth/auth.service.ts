@@ -1,0 +1,141 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { verify as verifyHash } from '@node-rs/argon2';
+import { PLATFORM_TENANT_ID } from '../../core/auth/actor';
+import { hashPassword, isMd5Hex, sha256Hex, verifyPassword } from '../../core/auth/password';
+import { AppError } from '../../core/errors/app-error';
+import type { RequestContext, SignedInContext } from '../../core/http/request-context';
+import { Client } from '../system/client/client.entity';
+import { Tenant } from '../system/tenant/tenant.entity';
+import { User } from '../system/user/user.entity';
+import type { CaptchaService } from './captcha.service';
+import type { LockoutService } from './lockout.service';
+import type { IssuedTokens, SessionService } from './session.service';
+
+export interface LoginRequest {
+  tenantId: string;
+  account: string;
+  /** md5 hex of the password (legacy wire format; GraphQL applies md5 before calling). */
+  passwordMd5: string;
+  grantType: 'password' | 'captcha';
+  captchaKey?: string;
+  captchaCode?: string;
+  deptId?: string | null;
+  roleId?: string | null;
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+  deptId?: string | null;
+  roleId?: string | null;
+}
+
+export interface AuthSettings {
+  captchaEnabled: boolean;
+  /** The client the web app signs in as (its token validity applies to GraphQL logins). */
+  webClientId: string;
+}
+
+const badCredentials = (): AppError => new AppError('BAD_CREDENTIALS', 'auth.badCredentials');
+
+/** Sign-in, refresh and sign-out: one service behind the legacy token endpoint and the GraphQL mutations. */
+export class AuthService {
+  private readonly verifiedClientSecrets = new Map<string, string>();
+
+  constructor(
+    private readonly settings: AuthSettings,
+    private readonly sessions: SessionService,
+    private readonly captcha: CaptchaService,
+    private readonly lockout: LockoutService,
+  ) {}
+
+  /** Checks client id and secret (the Authorization: Basic header of the token endpoint). */
+  async authenticateClient(em: EntityManager, clientId: string, secret: string): Promise<Client> {
+    const client = await em.findOne(Client, { clientId, status: 1 });
+    if (!client) {
+      throw new AppError('CLIENT_INVALID', 'auth.clientInvalid');
+    }
+    const fingerprint = sha256Hex(`${client.clientSecret}\u0000${secret}`);
+    if (this.verifiedClientSecrets.get(clientId) !== fingerprint) {
+      const valid = await verifyHash(client.clientSecret, secret).catch(() => false);
+      if (!valid) {
+        throw new AppError('CLIENT_INVALID', 'auth.clientInvalid');
+      }
+      this.verifiedClientSecrets.set(clientId, fingerprint);
+    }
+    return client;
+  }
+
+  async webClient(em: EntityManager): Promise<Client> {
+    const client = await em.findOne(Client, { clientId: this.settings.webClientId, status: 1 });
+    if (!client) {
+      throw new AppError('NOT_CONFIGURED', 'auth.clientInvalid');
+    }
+    return client;
+  }
+
+  async login(context: RequestContext, client: Client, request: LoginRequest): Promise<IssuedTokens> {
+    const em = context.em;
+    if (this.settings.captchaEnabled || request.grantType === 'captcha') {
+      await this.captcha.verify(em, request.captchaKey, request.captchaCode);
+    }
+    const tenant = await this.loadTenant(em, request.tenantId);
+    await this.lockout.assertNotLocked(em, tenant.tenantId, request.account);
+    const user = isMd5Hex(request.passwordMd5)
+      ? await em.findOne(User, { account: request.account }, { filters: { tenant: { tenantId: tenant.tenantId } }, populate: ['password'] })
+      : null;
+    const check = user ? await verifyPassword(user.password, request.passwordMd5) : { valid: false, needsUpgrade: false };
+    if (!user || !check.valid) {
+      await this.lockout.recordFailure(em, tenant.tenantId, request.account);
+      throw badCredentials();
+    }
+    if (check.needsUpgrade) {
+      user.password = await hashPassword(request.passwordMd5);
+    }
+    await this.lockout.clear(em, tenant.tenantId, [user.account]);
+    return this.sessions.open(em, {
+      user,
+      tenant,
+      client,
+      deptId: request.deptId,
+      roleId: request.roleId,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
+  }
+
+  async refresh(context: RequestContext, client: Client, request: RefreshRequest): Promise<IssuedTokens> {
+    const em = context.em;
+    return this.sessions.rotate(
+      em,
+      request.refreshToken,
+      async (session) => {
+        if (session.clientId !== client.clientId) {
+          throw new AppError('TOKEN_INVALID', 'auth.tokenInvalid');
+        }
+        const tenant = await this.loadTenant(em, session.tenantId);
+        const user = await em.findOne(User, { id: session.userId }, { filters: { tenant: { tenantId: tenant.tenantId } } });
+        if (!user) {
+          throw new AppError('TOKEN_INVALID', 'auth.tokenInvalid');
+        }
+        return { user, tenant, client, deptId: request.deptId, roleId: request.roleId };
+      },
+      { ip: context.ip, userAgent: context.userAgent },
+    );
+  }
+
+  async logout(context: SignedInContext): Promise<void> {
+    await this.sessions.revoke(context.em, context.actor.sessionId, 'logout');
+  }
+
+  /** The tenant must exist and, except for the platform tenant, must not be past its expiry. */
+  private async loadTenant(em: EntityManager, tenantId: string): Promise<Tenant> {
+    const tenant = await em.findOne(Tenant, { tenantId });
+    if (!tenant || tenant.status !== 1) {
+      throw new AppError('TENANT_NOT_FOUND', 'auth.tenantNotFound');
+    }
+    if (tenant.tenantId !== PLATFORM_TENANT_ID && tenant.expireTime && tenant.expireTime.getTime() < Date.now()) {
+      throw new AppError('TENANT_EXPIRED', 'auth.tenantExpired');
+    }
+    return tenant;
+  }
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { splitIds, type Actor, ADMINISTRATOR_ALIAS, PLATFORM_TENANT_ID } from '../../core/auth/actor';
+import type { AccessClaims, TokenSigner } from '../../core/auth/jwt';
+import { sha256Hex } from '../../core/auth/password';
+import { AppError } from '../../core/errors/app-error';
+import type { Client } from '../system/client/client.entity';
+import { Role } from '../system/role/role.entity';
+import type { Tenant } from '../system/tenant/tenant.entity';
+import type { User } from '../system/user/user.entity';
+import { AuthSession } from './auth-session.entity';
+import { RefreshToken } from './refresh-token.entity';
+
+/** What a successful login or refresh hands to the transports. */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  claims: AccessClaims;
+  user: User;
+  tenant: Tenant;
+  roles: Role[];
+}
+
+export interface SessionRequest {
+  user: User;
+  tenant: Tenant;
+  client: Client;
+  /** Requested department / role (switch mode); ignored unless the user has it. */
+  deptId?: string | null;
+  roleId?: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+const TOKEN_INVALID = (): AppError => new AppError('TOKEN_INVALID', 'auth.tokenInvalid');
+
+/**
+ * Sessions are refresh-token families. Refresh tokens are opaque, stored hashed and rotated on every
+ * use; presenting a rotated one again revokes the whole family. Access tokens carry the session id
+ * and stop working once the session is revoked.
+ */
+export class SessionService {
+  constructor(private readonly signer: TokenSigner) {}
+
+  async open(em: EntityManager, request: SessionRequest): Promise<IssuedTokens> {
+    const scope = narrow(request.user, request.deptId, request.roleId);
+    const session = em.create(AuthSession, {
+      tenantId: request.tenant.tenantId,
+      userId: request.user.id,
+      clientId: request.client.clientId,
+      deptId: scope.chosenDeptId,
+      roleId: scope.chosenRoleId,
+      expiresAt: new Date(Date.now() + request.client.refreshTokenValidity * 1000),
+      ip: request.ip.slice(0, 64),
+      userAgent: request.userAgent.slice(0, 255),
+    });
+    return this.issue(em, session, request, scope);
+  }
+
+  /** Rotates a refresh token. Reuse of a rotated token revokes the session and fails. */
+  async rotate(
+    em: EntityManager,
+    presented: string,
+    load: (session: AuthSession) => Promise<Omit<SessionRequest, 'ip' | 'userAgent'>>,
+    meta: { ip: string; userAgent: string },
+  ): Promise<IssuedTokens> {
+    if (!presented || presented.length > 200) {
+      throw TOKEN_INVALID();
+    }
+    const token = await em.findOne(RefreshToken, { tokenHash: sha256Hex(presented) });
+    if (!token) {
+      throw TOKEN_INVALID();
+    }
+    const session = await em.findOne(AuthSession, { id: token.sessionId });
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
+      throw TOKEN_INVALID();
+    }
+    // Conditional update on the primary: exactly one request can rotate a given token.
+    const claimed = await em.nativeUpdate(RefreshToken, { id: token.id, state: 'active' }, { state: 'rotated', usedAt: new Date() });
+    if (token.state !== 'active' || claimed !== 1) {
+      await this.revoke(em, session.id, 'refresh-reuse');
+      throw new AppError('TOKEN_INVALID', 'auth.refreshReused');
+    }
+    if (token.expiresAt.getTime() <= Date.now()) {
+      throw TOKEN_INVALID();
+    }
+    const request = await load(session);
+    const scope = narrow(request.user, request.deptId ?? session.deptId, request.roleId ?? session.roleId);
+    session.deptId = scope.chosenDeptId;
+    session.roleId = scope.chosenRoleId;
+    return this.issue(em, session, { ...request, ...meta }, scope);
+  }
+
+  async revoke(em: EntityManager, sessionId: string, reason: string): Promise<void> {
+    await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
+  }
+
+  async revokeAllOfUser(em: EntityManager, userId: string, reason: string): Promise<void> {
+    await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
+  }
+
+  /** Rebuilds the caller from an access token; null when the token or its session is not valid. */
+  async authenticate(em: EntityManager, accessToken: string): Promise<Actor | null> {
+    const claims = await this.signer.verify(accessToken);
+    if (!claims) {
+      return null;
+    }
+    const session = await em.findOne(AuthSession, { id: claims.sid });
+    if (!session || session.revokedAt || session.tenantId !== claims.tenant_id || session.userId !== claims.user_id) {
+      return null;
+    }
+    return actorFromClaims(claims);
+  }
+
+  private async issue(
+    em: EntityManager,
+    session: AuthSession,
+    request: SessionRequest,
+    { deptIds, roleIds }: SessionScope,
+  ): Promise<IssuedTokens> {
+    const roles = await em.find(
+      Role,
+      { id: { $in: roleIds } },
+      { filters: { tenant: { tenantId: request.tenant.tenantId } }, orderBy: { sort: 'asc' } },
+    );
+    if (roles.length === 0) {
+      throw new AppError('NO_ROLE', 'auth.noRole');
+    }
+    const refreshToken = randomBytes(32).toString('base64url');
+    em.create(RefreshToken, {
+      sessionId: session.id,
+      tokenHash: sha256Hex(refreshToken),
+      expiresAt: session.expiresAt,
+    });
+    await em.flush();
+    const user = request.user;
+    const claims: AccessClaims = {
+      token_type: 'access_token',
+      tenant_id: request.tenant.tenantId,
+      user_id: user.id,
+      dept_id: deptIds.join(','),
+      post_id: splitIds(user.postId).join(','),
+      role_id: roles.map((role) => role.id).join(','),
+      account: user.account,
+      user_name: user.account,
+      nick_name: user.realName ?? '',
+      real_name: user.realName ?? '',
+      role_name: roles.map((role) => role.roleAlias).join(','),
+      detail: { type: 'web' },
+      client_id: request.client.clientId,
+      sid: session.id,
+    };
+    const lifetime = request.client.accessTokenValidity;
+    const accessToken = await this.signer.sign(claims, lifetime);
+    return { accessToken, refreshToken, expiresIn: lifetime, claims, user, tenant: request.tenant, roles };
+  }
+}
+
+interface SessionScope {
+  deptIds: string[];
+  roleIds: string[];
+  /** The single department / role the session was narrowed to, when the user really has it. */
+  chosenDeptId: string | null;
+  chosenRoleId: string | null;
+}
+
+function narrow(user: User, deptId: string | null | undefined, roleId: string | null | undefined): SessionScope {
+  const allDepts = splitIds(user.deptId);
+  const allRoles = splitIds(user.roleId);
+  const chosenDeptId = deptId && allDepts.includes(deptId) ? deptId : null;
+  const chosenRoleId = roleId && allRoles.includes(roleId) ? roleId : null;
+  return {
+    deptIds: chosenDeptId ? [chosenDeptId] : allDepts,
+    roleIds: chosenRoleId ? [chosenRoleId] : allRoles,
+    chosenDeptId,
+    chosenRoleId,
+  };
+}
+
+export function actorFromClaims(claims: AccessClaims): Actor {
+  const roleAliases = splitIds(claims.role_name);
+  return {
+    userId: claims.user_id,
+    tenantId: claims.tenant_id,
+    account: claims.account,
+    realName: claims.real_name,
+    roleIds: splitIds(claims.role_id),
+    roleAliases,
+    deptIds: splitIds(claims.dept_id),
+    postIds: splitIds(claims.post_id),
+    sessionId: claims.sid,
+    clientId: claims.client_id,
+    isAdministrator: claims.tenant_id === PLATFORM_TENANT_ID && roleAliases.includes(ADMINISTRATOR_ALIAS),
+  };
+}

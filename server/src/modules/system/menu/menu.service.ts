@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Actor } from '../../../core/auth/actor';
+import type { SignedInContext } from '../../../core/http/request-context';
+import { RoleMenu } from '../role/role-menu.entity';
+import { TopMenuSetting } from '../top-menu/top-menu-setting.entity';
+import { TopMenu } from '../top-menu/top-menu.entity';
+import { Menu } from './menu.entity';
+
+export const MENU_CATEGORY = { menu: 1, button: 2 } as const;
+
+const CACHE_TTL_MS = 60_000;
+
+/** The caller's menus, buttons and permission codes, as granted to the caller's roles. */
+export class MenuService {
+  private readonly grantCache = new Map<string, { expires: number; menuIds: Set<string> }>();
+
+  /** Category-1 menus granted to the caller plus their ancestors, sorted; optionally limited to a top menu. */
+  async routes(context: SignedInContext, topMenuId?: string | null): Promise<Menu[]> {
+    const { em, actor } = context;
+    const all = await this.allMenus(em);
+    const menus = all.filter((menu) => menu.category === MENU_CATEGORY.menu);
+    let selected: Menu[];
+    if (actor.isAdministrator && !topMenuId) {
+      selected = menus;
+    } else {
+      const granted = actor.isAdministrator ? new Set(menus.map((menu) => menu.id)) : await this.grantedMenuIds(em, actor);
+      selected = withAncestors(menus.filter((menu) => granted.has(menu.id)), menus);
+      if (topMenuId) {
+        const settings = await em.find(TopMenuSetting, { topMenuId });
+        const allowed = new Set(settings.map((setting) => setting.menuId));
+        selected = selected.filter((menu) => allowed.has(menu.id));
+        selected = withAncestors(selected, menus);
+      }
+    }
+    return sortMenus(selected);
+  }
+
+  /** Granted buttons and their direct parents (administrators: every button). */
+  async buttons(context: SignedInContext): Promise<Menu[]> {
+    const { em, actor } = context;
+    const all = await this.allMenus(em);
+    const granted = actor.isAdministrator ? null : await this.grantedMenuIds(em, actor);
+    const buttons = all.filter((menu) => menu.category === MENU_CATEGORY.button && (granted === null || granted.has(menu.id)));
+    const parentIds = new Set(buttons.map((button) => button.parentId));
+    const parents = all.filter((menu) => parentIds.has(menu.id));
+    return sortMenus([...parents, ...buttons]);
+  }
+
+  /** Permission codes of the caller: codes of every menu and button granted to its roles. */
+  async permissionCodes(context: SignedInContext): Promise<string[]> {
+    const { em, actor } = context;
+    const all = await this.allMenus(em);
+    const granted = actor.isAdministrator ? null : await this.grantedMenuIds(em, actor);
+    return all.filter((menu) => granted === null || granted.has(menu.id)).map((menu) => menu.code);
+  }
+
+  async hasPermission(context: SignedInContext, codes: string[]): Promise<boolean> {
+    if (context.actor.isAdministrator) {
+      return true;
+    }
+    const owned = new Set(await this.permissionCodes(context));
+    return codes.some((code) => owned.has(code));
+  }
+
+  async topMenus(context: SignedInContext): Promise<TopMenu[]> {
+    return context.em.find(TopMenu, {}, { orderBy: { sort: 'asc', id: 'asc' } });
+  }
+
+  clearCache(): void {
+    this.grantCache.clear();
+  }
+
+  private async allMenus(em: EntityManager): Promise<Menu[]> {
+    return em.find(Menu, {}, { orderBy: { sort: 'asc', id: 'asc' } });
+  }
+
+  private async grantedMenuIds(em: EntityManager, actor: Actor): Promise<Set<string>> {
+    const key = `${actor.tenantId}:${[...actor.roleIds].sort().join(',')}`;
+    const cached = this.grantCache.get(key);
+    if (cached && cached.expires > Date.now()) {
+      return cached.menuIds;
+    }
+    const grants = actor.roleIds.length === 0 ? [] : await em.find(RoleMenu, { roleId: { $in: actor.roleIds } });
+    const menuIds = new Set(grants.map((grant) => grant.menuId));
+    this.grantCache.set(key, { expires: Date.now() + CACHE_TTL_MS, menuIds });
+    return menuIds;
+  }
+}
+
+function withAncestors(selected: Menu[], all: Menu[]): Menu[] {
+  const byId = new Map(all.map((menu) => [menu.id, menu]));
+  const result = new Map(selected.map((menu) => [menu.id, menu]));
+  for (const menu of selected) {
+    let parent = byId.get(menu.parentId);
+    while (parent && !result.has(parent.id)) {
+      result.set(parent.id, parent);
+      parent = byId.get(parent.parentId);
+    }
+  }
+  return [...result.values()];
+}
+
+function sortMenus(menus: Menu[]): Menu[] {
+  return [...menus].sort((left, right) => left.sort - right.sort || left.id.localeCompare(right.id));
+}

@@ -1,0 +1,80 @@
+import { Router, type Request, type Response } from 'express';
+import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { accessTokenOf } from '../app/context';
+import { toErrorShape } from '../core/errors/error-shape';
+import { languageFrom, translate } from '../core/errors/messages';
+import type { RequestContext } from '../core/http/request-context';
+import { envelope, sendEnvelope } from './legacy-envelope';
+import type { LegacyRoute, OperationRoute } from './legacy-route';
+import { legacyStatusOf } from './legacy-status';
+
+export interface LegacyRouterDeps {
+  schema: GraphQLSchema;
+  createContext: (request: Request) => Promise<RequestContext>;
+  routes: LegacyRoute[];
+}
+
+/** Answers any error in the legacy envelope with the mapped HTTP status; unexpected errors are logged. */
+export function sendLegacyError(response: Response, context: RequestContext | null, error: unknown, language = context?.language ?? 'zh-CN'): void {
+  const shape = toErrorShape(error, language);
+  if (shape.unexpected) {
+    context?.logger.error({ err: error }, 'legacy route failed');
+  }
+  const status = legacyStatusOf(shape.code);
+  sendEnvelope(response, status.httpStatus, envelope(status.code, {}, shape.message));
+}
+
+function compile(schema: GraphQLSchema, route: OperationRoute): DocumentNode {
+  const document = parse(route.operation);
+  const problems = validate(schema, document);
+  if (problems.length > 0) {
+    throw new Error(`legacy route ${route.path}: ${problems.map((problem) => problem.message).join('; ')}`);
+  }
+  return document;
+}
+
+async function runOperation(schema: GraphQLSchema, document: DocumentNode, route: OperationRoute, request: Request, response: Response, context: RequestContext): Promise<void> {
+  // Anonymous callers of public legacy paths get the empty answer; a rejected token still gets 401.
+  if (!context.actor && route.anonymous && !accessTokenOf(request)) {
+    response.status(200).json(route.anonymous());
+    return;
+  }
+  const variableValues = route.variables ? route.variables(request) : {};
+  const result = await execute({ schema, document, contextValue: context, variableValues });
+  const firstError = result.errors?.[0];
+  if (firstError) {
+    sendLegacyError(response, context, firstError);
+    return;
+  }
+  response.status(200).json(route.reshape((result.data ?? {}) as Record<string, unknown>));
+}
+
+/** The legacy REST adapter: one express route per table row, same schema and context as GraphQL. */
+export function createLegacyRouter(deps: LegacyRouterDeps): Router {
+  const router = Router();
+  for (const route of deps.routes) {
+    const document = route.kind === 'operation' ? compile(deps.schema, route) : null;
+    const handler = async (request: Request, response: Response): Promise<void> => {
+      let context: RequestContext | null = null;
+      try {
+        context = await deps.createContext(request);
+        if (route.kind === 'operation' && document) {
+          await runOperation(deps.schema, document, route, request, response, context);
+        } else if (route.kind === 'raw') {
+          await route.handle(request, response, context);
+        }
+      } catch (error) {
+        sendLegacyError(response, context, error, context?.language ?? languageFrom(request.get('accept-language')));
+      }
+    };
+    if (route.method === 'GET') {
+      router.get(route.path, handler);
+    } else {
+      router.post(route.path, handler);
+    }
+  }
+  router.use((request, response) => {
+    sendEnvelope(response, 404, envelope(400, {}, translate('errors.pathNotFound', languageFrom(request.get('accept-language')))));
+  });
+  return router;
+}

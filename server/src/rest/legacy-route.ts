@@ -1,0 +1,28 @@
+import type { Request, Response } from 'express';
+import type { RequestContext } from '../core/http/request-context';
+import type { LegacyEnvelope } from './legacy-envelope';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** A legacy path answered by running one named GraphQL operation in-process and reshaping its data. */
+export interface OperationRoute {
+  kind: 'operation';
+  method: HttpMethod;
+  /** Path under /api. */
+  path: string;
+  operation: string;
+  variables?: (request: Request) => Record<string, unknown>;
+  reshape: (data: Record<string, unknown>) => LegacyEnvelope<unknown>;
+  /** Answer for anonymous callers on paths the legacy server left public; absent means 401. */
+  anonymous?: () => LegacyEnvelope<unknown>;
+}
+
+/** A legacy path that is not GraphQL-shaped (token endpoint, captcha, downloads): calls services directly. */
+export interface RawRoute {
+  kind: 'raw';
+  method: HttpMethod;
+  path: string;
+  handle: (request: Request, response: Response, context: RequestContext) => Promise<void>;
+}
+
+export type LegacyRoute = OperationRoute | RawRoute;
