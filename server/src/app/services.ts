@@ -45,7 +45,7 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
     captcha,
     lockout,
     params,
-    auth: new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID }, sessions, captcha, lockout),
+    auth: new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout),
     menus: new MenuService(),
     users: new UserService(lockout),
     tenants: new TenantService(),

@@ -46,8 +46,9 @@ export function buildOrmOptions(target: DatabaseTarget, entities: Function[]): O
       tableName: 'mikro_orm_migrations',
       snapshot: true,
       snapshotName: '.snapshot',
-      transactional: true,
-      allOrNothing: true,
+      // MySQL commits DDL implicitly, so wrapping migrations in a transaction only misleads there.
+      transactional: dialect === 'sqlite',
+      allOrNothing: dialect === 'sqlite',
       silent: true,
       emit: 'ts',
       fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? `_${name.replace(/\W+/g, '_')}` : ''}`,

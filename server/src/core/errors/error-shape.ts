@@ -20,11 +20,23 @@ export interface ErrorShape {
   unexpected: boolean;
 }
 
-function flattenValidation(errors: ValidationError[], prefix = ''): FieldMessage[] {
+/** class-validator constraint -> our translated message (its own texts are English only). */
+function constraintMessage(constraint: string, field: string, value: unknown, language: Language): string {
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  if (empty && (constraint === 'isLength' || constraint === 'isNotEmpty' || constraint === 'minLength')) {
+    return translate('errors.required', language, { name: field });
+  }
+  if (constraint === 'isLength' || constraint === 'maxLength') {
+    return translate('errors.paramTooLong', language, { name: field });
+  }
+  return translate('errors.paramType', language, { name: field });
+}
+
+function flattenValidation(errors: ValidationError[], language: Language, prefix = ''): FieldMessage[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
-    return [...own, ...flattenValidation(error.children ?? [], field)];
+    const own = Object.keys(error.constraints ?? {}).map((constraint) => ({ field, message: constraintMessage(constraint, field, error.value, language) }));
+    return [...own, ...flattenValidation(error.children ?? [], language, field)];
   });
 }
 
@@ -36,12 +48,12 @@ export function toErrorShape(error: unknown, language: Language): ErrorShape {
     return { code: original.code, messageKey: original.messageKey, message: translate(original.messageKey, language, original.params), fields, unexpected: false };
   }
   if (original instanceof ArgumentValidationError) {
-    const fields = flattenValidation(original.extensions.validationErrors);
-    const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
+    const fields = flattenValidation(original.extensions.validationErrors, language);
+    const summary = fields.map((field) => field.message).join('; ');
     return { code: 'VALIDATION', messageKey: 'errors.validation', message: `${translate('errors.validation', language)}: ${summary}`, fields, unexpected: false };
   }
-  if (error instanceof GraphQLError && !error.originalError) {
-    // Parse, validation and variable-coercion errors of the GraphQL request itself.
+  if (error instanceof GraphQLError && (!error.originalError || !error.path)) {
+    // Parse, validation and variable-coercion errors of the GraphQL request itself (no resolver path).
     return { code: 'VALIDATION', messageKey: 'errors.validation', message: `${translate('errors.validation', language)}: ${error.message}`, fields: [], unexpected: false };
   }
   return { code: 'INTERNAL', messageKey: 'errors.internal', message: translate('errors.internal', language), fields: [], unexpected: true };

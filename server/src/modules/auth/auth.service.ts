@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { verify as verifyHash } from '@node-rs/argon2';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { PLATFORM_TENANT_ID } from '../../core/auth/actor';
 import { hashPassword, isMd5Hex, sha256Hex, verifyPassword } from '../../core/auth/password';
 import { AppError } from '../../core/errors/app-error';
@@ -33,6 +34,8 @@ export interface AuthSettings {
   captchaEnabled: boolean;
   /** The client the web app signs in as (its token validity applies to GraphQL logins). */
   webClientId: string;
+  /** Login and refresh attempts allowed per client IP per minute. */
+  ratePerMinute: number;
 }
 
 const badCredentials = (): AppError => new AppError('BAD_CREDENTIALS', 'auth.badCredentials');
@@ -40,13 +43,29 @@ const badCredentials = (): AppError => new AppError('BAD_CREDENTIALS', 'auth.bad
 /** Sign-in, refresh and sign-out: one service behind the legacy token endpoint and the GraphQL mutations. */
 export class AuthService {
   private readonly verifiedClientSecrets = new Map<string, string>();
+  // One process keeps the counters in memory; several nodes will share them through Redis (RateLimiterRedis).
+  private readonly rateLimiter: RateLimiterMemory;
 
   constructor(
     private readonly settings: AuthSettings,
     private readonly sessions: SessionService,
     private readonly captcha: CaptchaService,
     private readonly lockout: LockoutService,
-  ) {}
+  ) {
+    this.rateLimiter = new RateLimiterMemory({ keyPrefix: 'auth-token', points: settings.ratePerMinute, duration: 60 });
+  }
+
+  /** Throttles the token endpoint and the login/refresh mutations per client IP. */
+  private async throttle(ip: string): Promise<void> {
+    try {
+      await this.rateLimiter.consume(ip || 'unknown');
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        throw new AppError('RATE_LIMITED', 'errors.rateLimited');
+      }
+      throw error;
+    }
+  }
 
   /** Checks client id and secret (the Authorization: Basic header of the token endpoint). */
   async authenticateClient(em: EntityManager, clientId: string, secret: string): Promise<Client> {
@@ -75,6 +94,7 @@ export class AuthService {
 
   async login(context: RequestContext, client: Client, request: LoginRequest): Promise<IssuedTokens> {
     const em = context.em;
+    await this.throttle(context.ip);
     if (this.settings.captchaEnabled || request.grantType === 'captcha') {
       await this.captcha.verify(em, request.captchaKey, request.captchaCode);
     }
@@ -105,6 +125,7 @@ export class AuthService {
 
   async refresh(context: RequestContext, client: Client, request: RefreshRequest): Promise<IssuedTokens> {
     const em = context.em;
+    await this.throttle(context.ip);
     return this.sessions.rotate(
       em,
       request.refreshToken,

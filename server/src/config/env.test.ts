@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('should apply the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, dbUrl: undefined, demoData: true, captchaEnabled: false, loginFailLimit: 5, nodeEnv: 'development' });
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('should list every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DB_URL: 'postgres://x', CAPTCHA_ENABLED: 'maybe' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DB_URL');
+      expect(problems).toContain('CAPTCHA_ENABLED');
+    }
+  });
+
+  it('should refuse to start in production without a JWT secret or with demo data', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40), DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
+    expect(loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);
+  });
+
+  it('should refuse a short JWT secret', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});

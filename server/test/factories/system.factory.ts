@@ -1,0 +1,100 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { hashPassword, md5Hex } from '../../src/core/auth/password';
+import { nextId } from '../../src/core/ids/snowflake';
+import { Dept } from '../../src/modules/system/dept/dept.entity';
+import { Menu } from '../../src/modules/system/menu/menu.entity';
+import { RoleMenu } from '../../src/modules/system/role/role-menu.entity';
+import { Role } from '../../src/modules/system/role/role.entity';
+import { Tenant } from '../../src/modules/system/tenant/tenant.entity';
+import { TopMenu } from '../../src/modules/system/top-menu/top-menu.entity';
+import { User } from '../../src/modules/system/user/user.entity';
+
+let tenantCounter = 0;
+
+export interface BuiltUser {
+  id: string;
+  tenantId: string;
+  account: string;
+  password: string;
+}
+
+export interface BuiltTenant {
+  tenantId: string;
+  rowId: string;
+  deptId: string;
+  adminRoleId: string;
+  admin: BuiltUser;
+}
+
+/** A menu (category 1) or button (category 2) with this code, created once. */
+export async function ensureMenu(orm: MikroORM, code: string, options: { category?: 1 | 2; parentCode?: string; path?: string } = {}): Promise<Menu> {
+  const em = orm.em.fork();
+  const existing = await em.findOne(Menu, { code });
+  if (existing) {
+    return existing;
+  }
+  const parent = options.parentCode ? await ensureMenu(orm, options.parentCode) : null;
+  const menu = em.create(Menu, {
+    code,
+    name: code,
+    parentId: parent?.id ?? '0',
+    path: options.path ?? `/${code}`,
+    category: options.category ?? 1,
+    sort: 50,
+  });
+  await em.flush();
+  return menu;
+}
+
+/** A role of the tenant granted the menus/buttons with these codes. */
+export async function buildRole(orm: MikroORM, tenantId: string, options: { alias: string; permissions?: string[] }): Promise<Role> {
+  const menus = [];
+  for (const code of options.permissions ?? []) {
+    menus.push(await ensureMenu(orm, code, { category: code.includes('_') ? 2 : 1, parentCode: code.includes('_') ? code.split('_')[0] : undefined }));
+  }
+  const em = orm.em.fork();
+  const role = em.create(Role, { tenantId, roleName: options.alias, roleAlias: options.alias, parentId: '0', sort: 1 });
+  for (const menu of menus) {
+    em.create(RoleMenu, { tenantId, roleId: role.id, menuId: menu.id });
+  }
+  await em.flush();
+  return role;
+}
+
+export async function buildUser(orm: MikroORM, tenantId: string, options: { account?: string; password?: string; roleIds: string[]; deptId: string }): Promise<BuiltUser> {
+  const account = options.account ?? `user${nextId().slice(-6)}`;
+  const password = options.password ?? 'Passw0rd!';
+  const em = orm.em.fork();
+  const user = em.create(User, {
+    tenantId,
+    account,
+    password: await hashPassword(md5Hex(password)),
+    realName: account,
+    name: account,
+    roleId: options.roleIds.join(','),
+    deptId: options.deptId,
+    postId: '',
+  });
+  await em.flush();
+  return { id: user.id, tenantId, account, password };
+}
+
+/** A fresh tenant with a root department, an `admin` role (granted `permissions`) and its admin user. */
+export async function buildTenant(orm: MikroORM, options: { expireTime?: Date | null; permissions?: string[] } = {}): Promise<BuiltTenant> {
+  tenantCounter += 1;
+  const tenantId = String(200000 + ((process.pid * 97 + tenantCounter) % 700000));
+  const em = orm.em.fork();
+  const tenant = em.create(Tenant, { tenantId, tenantName: `Tenant ${tenantId}`, accountNumber: -1, expireTime: options.expireTime ?? null });
+  const dept = em.create(Dept, { tenantId, deptName: `Dept ${tenantId}`, parentId: '0', ancestors: '0', deptCategory: 1, sort: 1 });
+  await em.flush();
+  const role = await buildRole(orm, tenantId, { alias: 'admin', permissions: options.permissions ?? [] });
+  const admin = await buildUser(orm, tenantId, { account: 'admin', password: 'admin-pass', roleIds: [role.id], deptId: dept.id });
+  return { tenantId, rowId: tenant.id, deptId: dept.id, adminRoleId: role.id, admin };
+}
+
+export async function buildTopMenu(orm: MikroORM, tenantId: string, name: string): Promise<TopMenu> {
+  const em = orm.em.fork();
+  const topMenu = em.create(TopMenu, { tenantId, code: name, name, source: '', sort: 1 });
+  await em.flush();
+  return topMenu;
+}
