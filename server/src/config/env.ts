@@ -90,7 +90,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    // Relative paths are taken from the repository root, wherever npm runs the script from.
+    dataDir: path.resolve(repositoryRoot, env.DATA_DIR),
     dbUrl: env.DB_URL,
     jwtSecret: env.JWT_SECRET,
     demoData: env.DEMO_DATA ?? (env.NODE_ENV !== 'production' && !env.DB_URL),
@@ -105,7 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaTtlSeconds: env.CAPTCHA_TTL_SECONDS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'web', 'dist')),
+    webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? path.join('web', 'dist')),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
   };

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { ENTITIES } from '../app/entities';
+import { loadConfig } from '../config/env';
+import { migrateDatabase, openDatabase } from '../core/db/database';
+import { runBaseSeed } from '../seeders/base/base.seed';
+import { runDemoSeed } from '../seeders/demo/demo.seed';
+
+/** Runs the idempotent base seed, and the demo seed when demo data is on (never in production). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const orm = await openDatabase({ dbUrl: config.dbUrl, dataDir: config.dataDir }, ENTITIES);
+  try {
+    await migrateDatabase(orm);
+    await runBaseSeed(orm);
+    if (config.demoData) {
+      await runDemoSeed(orm);
+    }
+    console.log(`seeded base${config.demoData ? ' and demo' : ''} data`);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
