@@ -1,35 +1,28 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
-import { ENTITIES } from '../app/entities';
-import { buildOrmOptions } from '../core/db/orm-options';
-import { withMigratedScratchDatabase } from './migration-tools';
+import { DIALECTS, withMigratedSqlite, withOfflineOrm } from './migration-tools';
 
 /**
- * Fails when the entities and the committed migrations disagree.
- * - sqlite: applies every migration to a scratch file and diffs the live schema against the entities.
- * - mysql: diffs the entities against the committed snapshot (no server needed; MariaDB reports
- *   cosmetic differences against MySQL DDL, so the live diff is not used there). The integration
- *   tests apply the same migrations to a real MariaDB.
+ * Fails when the entities and the committed migrations disagree: for each dialect the entities are
+ * diffed against the committed snapshot, and for SQLite every migration is also applied to a scratch
+ * database whose live schema must match the entities. (The integration tests apply the MySQL
+ * migrations to a real MariaDB.)
  */
 async function main(): Promise<void> {
-  let drift = false;
-  const sql = await withMigratedScratchDatabase('sqlite', async (orm) => orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: false }));
-  if (sql.trim()) {
-    drift = true;
-    console.error(`sqlite: entities and migrations disagree; run npm run db:migration:create -- <name>. Pending SQL:\n${sql}`);
-  } else {
-    console.log('sqlite: migrations match the entities');
+  const problems: string[] = [];
+  for (const dialect of DIALECTS) {
+    if (await withOfflineOrm(dialect, async (orm) => orm.getMigrator().checkMigrationNeeded())) {
+      problems.push(`${dialect}: the entities differ from the committed snapshot`);
+    }
   }
-  const mysql = await MikroORM.init({ ...buildOrmOptions({ dbUrl: 'mysql://check:check@127.0.0.1:1/check', dataDir: '' }, ENTITIES), connect: false });
-  const needed = await mysql.getMigrator().checkMigrationNeeded();
-  await mysql.close(true);
-  if (needed) {
-    drift = true;
-    console.error('mysql: entities differ from the committed snapshot; run npm run db:migration:create -- <name>');
-  } else {
-    console.log('mysql: migrations match the entities');
+  const pending = await withMigratedSqlite(async (orm) => orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: false }));
+  if (pending.trim()) {
+    problems.push(`sqlite: applying the migrations leaves this SQL pending:\n${pending}`);
   }
-  process.exit(drift ? 1 : 0);
+  if (problems.length > 0) {
+    console.error(`${problems.join('\n')}\nGenerate a migration: npm run db:migration:create -- <name>`);
+    process.exit(1);
+  }
+  console.log('migrations match the entities (sqlite and mysql)');
 }
 
 main().catch((error: unknown) => {

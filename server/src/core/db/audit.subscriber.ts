@@ -1,5 +1,6 @@
 import type { EventArgs, EventSubscriber } from '@mikro-orm/core';
-import { BaseEntity, TenantScopedEntity } from './base.entity';
+import type { BaseEntity } from './base.entity';
+import { TenantScopedEntity } from './base.entity';
 import { TENANT_FILTER, type TenantFilterParams } from './filters';
 import { writeScopeOf } from './request-scope';
 

@@ -26,7 +26,11 @@ export function migrationsPath(dialect: Dialect): string {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- entity classes of any shape
-export function buildOrmOptions(target: DatabaseTarget, entities: Function[]): Options {
+/**
+ * `snapshot` is only for generating and checking migrations: running migrations with it on would
+ * overwrite the committed snapshot with the introspected database schema.
+ */
+export function buildOrmOptions(target: DatabaseTarget, entities: Function[], options: { snapshot?: boolean } = {}): Options {
   const dialect = dialectOf(target);
   const tenantEntities = entities
     .filter((entity) => entity.prototype instanceof TenantScopedEntity)
@@ -44,7 +48,7 @@ export function buildOrmOptions(target: DatabaseTarget, entities: Function[]): O
       pathTs: migrationsPath(dialect),
       glob: '!(*.d).{js,ts}',
       tableName: 'mikro_orm_migrations',
-      snapshot: true,
+      snapshot: options.snapshot ?? false,
       snapshotName: '.snapshot',
       // MySQL commits DDL implicitly, so wrapping migrations in a transaction only misleads there.
       transactional: dialect === 'sqlite',
