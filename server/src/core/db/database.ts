@@ -1,8 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
-import { buildOrmOptions, type DatabaseTarget } from './orm-options';
+import { buildOrmOptions, type DatabaseTarget, type EntityClass } from './orm-options';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- entity classes of any shape
-export async function openDatabase(target: DatabaseTarget, entities: Function[]): Promise<MikroORM> {
+export async function openDatabase(target: DatabaseTarget, entities: EntityClass[]): Promise<MikroORM> {
   return MikroORM.init(buildOrmOptions(target, entities));
 }
 

@@ -9,6 +9,9 @@ import { buildFilters } from './filters';
 
 export type Dialect = 'sqlite' | 'mysql';
 
+/** An entity class (constructor) of any shape. */
+export type EntityClass = new (...args: never[]) => object;
+
 export interface DatabaseTarget {
   /** mysql://... or undefined for the embedded file. */
   dbUrl: string | undefined;
@@ -25,12 +28,11 @@ export function migrationsPath(dialect: Dialect): string {
   return path.join(__dirname, '..', '..', 'migrations', dialect);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- entity classes of any shape
 /**
  * `snapshot` is only for generating and checking migrations: running migrations with it on would
  * overwrite the committed snapshot with the introspected database schema.
  */
-export function buildOrmOptions(target: DatabaseTarget, entities: Function[], options: { snapshot?: boolean } = {}): Options {
+export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[], options: { snapshot?: boolean } = {}): Options {
   const dialect = dialectOf(target);
   const tenantEntities = entities
     .filter((entity) => entity.prototype instanceof TenantScopedEntity)
