@@ -4,12 +4,13 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { createAuthChecker } from '../core/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
+import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantResolver } from '../modules/system/tenant/tenant.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
-export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, TenantResolver, UserResolver];
+export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
 
@@ -17,6 +18,7 @@ function instantiate(services: Services): Map<unknown, object> {
   return new Map<unknown, object>([
     [AuthResolver, new AuthResolver(services.clientConfig, services.auth, services.captcha, services.users, services.menus)],
     [MenuResolver, new MenuResolver(services.menus)],
+    [ParamResolver, new ParamResolver(services.params)],
     [TenantResolver, new TenantResolver(services.tenants)],
     [UserResolver, new UserResolver(services.users)],
   ]);

@@ -68,7 +68,7 @@ export function createHttpApp(deps: HttpDeps): Express {
     '/api',
     express.urlencoded({ extended: false, limit: '1mb' }),
     express.json({ limit: '1mb' }),
-    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, routes: legacyRoutes(deps.services) }),
+    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, routes: legacyRoutes(deps.services, { timeZone: deps.config.legacyTimeZone }) }),
   );
 
   const indexFile = path.join(deps.config.webDistDir, 'index.html');

@@ -28,7 +28,8 @@ export interface Services {
 }
 
 export function createServices(config: AppConfig, jwtSecret: string): Services {
-  const params = new ParamService();
+  const menus = new MenuService();
+  const params = new ParamService(menus);
   const sessions = new SessionService(new TokenSigner(jwtSecret));
   const captcha = new CaptchaService(config.captchaTtlSeconds);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
@@ -46,7 +47,7 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
     lockout,
     params,
     auth: new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout),
-    menus: new MenuService(),
+    menus,
     users: new UserService(lockout),
     tenants: new TenantService(),
   };

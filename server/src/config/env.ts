@@ -29,6 +29,8 @@ export interface AppConfig {
   webDistDir: string;
   graphqlIntrospection: boolean;
   snowflakeWorkerId: number;
+  /** Time zone of the legacy REST date strings (yyyy-MM-dd HH:mm:ss). */
+  legacyTimeZone: string;
 }
 
 const booleanText = z
@@ -60,6 +62,17 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   GRAPHQL_INTROSPECTION: booleanText.optional(),
   SNOWFLAKE_WORKER_ID: z.coerce.number().int().min(0).max(1023).default(1),
+  LEGACY_TIME_ZONE: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Shanghai'),
 });
 
 export class ConfigError extends Error {
@@ -109,5 +122,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? path.join('web', 'dist')),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
+    legacyTimeZone: env.LEGACY_TIME_ZONE,
   };
 }

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { accessTokenOf } from '../app/context';
+import { AppError } from '../core/errors/app-error';
 import { toErrorShape } from '../core/errors/error-shape';
 import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
@@ -38,6 +39,9 @@ async function runOperation(schema: GraphQLSchema, document: DocumentNode, route
   if (!context.actor && route.anonymous && !accessTokenOf(request)) {
     response.status(200).json(route.anonymous());
     return;
+  }
+  if (!context.actor && !route.public) {
+    throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   }
   const variableValues = route.variables ? route.variables(request) : {};
   const result = await execute({ schema, document, contextValue: context, variableValues });

@@ -55,3 +55,46 @@ export function readHeader(request: Request, name: string, maxLength = 255): str
   }
   return value.trim();
 }
+
+/** Paging parameters: current (default 1) and size (default 10). */
+export function readPage(request: Request): { current: number; size: number } {
+  const number = (name: string, fallback: number): number => {
+    const value = readParam(request, name, 10);
+    if (value === undefined || value === '') {
+      return fallback;
+    }
+    if (!/^\d+$/.test(value)) {
+      throw new AppError('VALIDATION', 'errors.paramType', { name });
+    }
+    return Number(value);
+  };
+  return { current: number('current', 1), size: number('size', 10) };
+}
+
+/**
+ * The known fields of a JSON body (unknown ones are ignored, as Spring did). Numeric ids become
+ * strings; `null` and `""` ids mean "absent" (submit inserts then).
+ */
+export function readBody(request: Request, fields: string[]): Record<string, unknown> {
+  const body: unknown = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('VALIDATION', 'errors.bodyMissing');
+  }
+  const source = body as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const field of fields) {
+    let value = source[field];
+    if (field === 'id' || field.endsWith('Id')) {
+      if (value === null || value === '' || value === undefined) {
+        continue;
+      }
+      if (typeof value === 'number') {
+        value = String(value);
+      }
+    }
+    if (value !== undefined) {
+      result[field] = value;
+    }
+  }
+  return result;
+}

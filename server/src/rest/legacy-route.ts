@@ -13,8 +13,10 @@ export interface OperationRoute {
   operation: string;
   variables?: (request: Request) => Record<string, unknown>;
   reshape: (data: Record<string, unknown>) => LegacyEnvelope<unknown>;
-  /** Answer for anonymous callers on paths the legacy server left public; absent means 401. */
+  /** Answer for anonymous callers on paths the legacy server left public. */
   anonymous?: () => LegacyEnvelope<unknown>;
+  /** The operation itself is public (no token needed); otherwise anonymous callers get 401 first. */
+  public?: boolean;
 }
 
 /** A legacy path that is not GraphQL-shaped (token endpoint, captcha, downloads): calls services directly. */

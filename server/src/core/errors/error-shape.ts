@@ -1,9 +1,10 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ValidationError } from 'class-validator';
 import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from './app-error';
 import type { ErrorCode } from './error-codes';
-import { translate, type Language } from './messages';
+import { isMessageKey, translate, type Language } from './messages';
 
 export interface FieldMessage {
   field: string;
@@ -21,7 +22,11 @@ export interface ErrorShape {
 }
 
 /** class-validator constraint -> our translated message (its own texts are English only). */
-function constraintMessage(constraint: string, field: string, value: unknown, language: Language): string {
+function constraintMessage(constraint: string, text: string, field: string, value: unknown, language: Language): string {
+  if (isMessageKey(text)) {
+    // Inputs name their own message keys: @IsNotEmpty({ message: 'param.nameRequired' }).
+    return translate(text, language, { name: field });
+  }
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   if (empty && (constraint === 'isLength' || constraint === 'isNotEmpty' || constraint === 'minLength')) {
     return translate('errors.required', language, { name: field });
@@ -35,7 +40,7 @@ function constraintMessage(constraint: string, field: string, value: unknown, la
 function flattenValidation(errors: ValidationError[], language: Language, prefix = ''): FieldMessage[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.keys(error.constraints ?? {}).map((constraint) => ({ field, message: constraintMessage(constraint, field, error.value, language) }));
+    const own = Object.entries(error.constraints ?? {}).map(([constraint, text]) => ({ field, message: constraintMessage(constraint, text, field, error.value, language) }));
     return [...own, ...flattenValidation(error.children ?? [], language, field)];
   });
 }
@@ -46,6 +51,10 @@ export function toErrorShape(error: unknown, language: Language): ErrorShape {
   if (original instanceof AppError) {
     const fields = original.fields.map((field) => ({ field: field.field, message: translate(field.messageKey, language, field.params) }));
     return { code: original.code, messageKey: original.messageKey, message: translate(original.messageKey, language, original.params), fields, unexpected: false };
+  }
+  if (original instanceof UniqueConstraintViolationException) {
+    // A concurrent write won the race past the service's own uniqueness check.
+    return { code: 'CONFLICT', messageKey: 'errors.conflict', message: translate('errors.conflict', language), fields: [], unexpected: false };
   }
   if (original instanceof ArgumentValidationError) {
     const fields = flattenValidation(original.extensions.validationErrors, language);

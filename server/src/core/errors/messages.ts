@@ -13,6 +13,8 @@ const catalogue = {
   'errors.paramType': { 'zh-CN': '请求参数格式错误: {name}', en: 'Parameter has the wrong format: {name}' },
   'errors.paramTooLong': { 'zh-CN': '参数过长: {name}', en: 'Parameter is too long: {name}' },
   'errors.pathNotFound': { 'zh-CN': '系统未知异常[HttpStatus]:404', en: 'Unknown path [HttpStatus]:404' },
+  'errors.bodyMissing': { 'zh-CN': '消息不能读取', en: 'The request body is missing or not JSON' },
+  'errors.sortField': { 'zh-CN': '不支持按该字段排序: {name}', en: 'Cannot sort by this field: {name}' },
   'errors.required': { 'zh-CN': '{name}不能为空', en: '{name} is required' },
   'auth.badCredentials': { 'zh-CN': '用户名或密码不正确', en: 'Wrong account or password' },
   'auth.accountLocked': {
@@ -39,6 +41,15 @@ const catalogue = {
   'auth.clientInvalid': {
     'zh-CN': '客户端认证失败，请检查请求头参数',
     en: 'client authentication failed, please check the header parameters',
+  },
+  'errors.selectOne': { 'zh-CN': '请至少选择一条数据', en: 'Select at least one record' },
+  'param.nameRequired': { 'zh-CN': '请输入参数名称', en: 'Please enter the parameter name' },
+  'param.keyRequired': { 'zh-CN': '请输入参数键名', en: 'Please enter the parameter key' },
+  'param.valueRequired': { 'zh-CN': '请输入参数键值', en: 'Please enter the parameter value' },
+  'param.keyExists': { 'zh-CN': '参数键名已存在: {key}', en: 'The parameter key already exists: {key}' },
+  'param.platformOnly': {
+    'zh-CN': '系统参数只能由平台管理员维护',
+    en: 'System parameters are maintained by the platform administrators only',
   },
   'user.unlockNone': { 'zh-CN': '请至少选择一个用户', en: 'Select at least one user' },
 } as const;

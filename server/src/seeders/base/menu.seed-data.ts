@@ -12,8 +12,34 @@ export interface MenuSeed {
   action?: number;
 }
 
+/** The usual add / edit / delete / view buttons of a CRUD page; ids are idPrefix + 1..4. */
+function buttons(parentId: string, code: string, path: string, idPrefix: string): MenuSeed[] {
+  const rows: Array<[string, string, string, number]> = [
+    ['add', '新增', 'plus', 1],
+    ['edit', '修改', 'edit', 2],
+    ['delete', '删除', 'trash', 3],
+    ['view', '查看', 'eye', 2],
+  ];
+  return rows.map(([alias, name, source, action], index) => ({
+    id: `${idPrefix}${index + 1}`,
+    parentId,
+    code: `${code}_${alias}`,
+    name,
+    alias,
+    path: `${path}/${alias}`,
+    source,
+    sort: index + 1,
+    category: 2,
+    action,
+  }));
+}
+
 export const MENU_SEED: MenuSeed[] = [
   { id: '1900000000000000001', parentId: '0', code: 'home', name: '首页', path: '/wel/index', source: 'home', sort: 0, category: 1 },
+  // System administration
+  { id: '1123598815738675203', parentId: '0', code: 'system', name: '系统管理', path: '/system', source: 'settings', sort: 99, category: 1 },
+  { id: '1123598815738675209', parentId: '1123598815738675203', code: 'param', name: '参数管理', path: '/system/param', source: 'adjustments', sort: 8, category: 1 },
+  ...buttons('1123598815738675209', 'param', '/system/param', '19000000000000011'),
 ];
 
 /** Menu codes every seeded role is granted (administrators pass every check anyway). */

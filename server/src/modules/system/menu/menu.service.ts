@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Actor } from '../../../core/auth/actor';
+import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { RoleMenu } from '../role/role-menu.entity';
 import { TopMenuSetting } from '../top-menu/top-menu-setting.entity';
@@ -60,6 +61,13 @@ export class MenuService {
     }
     const owned = new Set(await this.permissionCodes(context));
     return codes.some((code) => owned.has(code));
+  }
+
+  /** Throws FORBIDDEN unless the caller holds one of the codes (administrators hold all). */
+  async require(context: SignedInContext, ...codes: string[]): Promise<void> {
+    if (!(await this.hasPermission(context, codes))) {
+      throw new AppError('FORBIDDEN', 'errors.forbidden');
+    }
   }
 
   async topMenus(context: SignedInContext): Promise<TopMenu[]> {
