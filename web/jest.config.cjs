@@ -1,0 +1,26 @@
+/** Jest for the web: jsdom with Node's fetch (jest-fixed-jsdom) so msw 2 can intercept Apollo's requests. */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(m?[tj]sx?)$': ['@swc/jest', swcOptions] },
+  // msw 2 depends on ESM-only packages; let swc transform them.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|set-cookie-parser)/)'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/styleStub.cjs',
+    '\\.svg$': '<rootDir>/test/fileStub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+};

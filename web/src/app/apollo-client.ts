@@ -1,0 +1,85 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { endSession, readStoredToken } from '../features/auth/session/session-store';
+import { currentLanguage } from '../i18n/change-language';
+import { i18n } from '../i18n/i18n';
+import { errorMessage, isNetworkFailure, isSessionEndingError } from '../shared/errors/error-message';
+import { notifyError } from '../shared/errors/notify-error';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** The caller shows the error itself (e.g. inline on the login form): no toast. */
+    skipErrorNotification?: boolean;
+  }
+}
+
+/** The GraphQL endpoint as an absolute URL (relative URLs do not work under jsdom). */
+export function graphqlEndpoint(): string {
+  return new URL('/graphql', window.location.origin).toString();
+}
+
+/**
+ * Global error handling:
+ * - UNAUTHENTICATED / TOKEN_INVALID (or HTTP 401): local logout; the route guard shows /login.
+ * - other GraphQL or HTTP errors: a toast with the translated message (unless the operation opted out).
+ * - network failures: a translated network-error toast.
+ */
+export function handleOperationError(
+  error: unknown,
+  { skipNotification, httpStatus }: { skipNotification: boolean; httpStatus: number | undefined },
+): void {
+  const t = i18n.t.bind(i18n);
+  if (httpStatus === 401 || isSessionEndingError(error)) {
+    if (readStoredToken()) {
+      endSession('expired');
+      notifyError(errorMessage(error, t), 'session-ended');
+    }
+    return;
+  }
+  if (skipNotification) {
+    return;
+  }
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) {
+    notifyError(errorMessage(error, t));
+  } else if (isNetworkFailure(error)) {
+    notifyError(t('errors:network'), 'network-error');
+  } else {
+    notifyError(t('errors:unknown'));
+  }
+}
+
+/** The HTTP status of the response HttpLink put in the operation context, if any. */
+function responseStatus(response: unknown): number | undefined {
+  if (typeof response !== 'object' || response === null) {
+    return undefined;
+  }
+  const status = (response as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+export function createApolloClient(): ApolloClient {
+  const authLink = new SetContextLink((previousContext) => {
+    const token = readStoredToken();
+    return {
+      headers: {
+        ...(previousContext.headers as Record<string, string> | undefined),
+        'Accept-Language': currentLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    };
+  });
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    const context = operation.getContext();
+    handleOperationError(error, {
+      skipNotification: context.skipErrorNotification === true,
+      httpStatus: responseStatus(context['response']),
+    });
+  });
+  const httpLink = new HttpLink({ uri: graphqlEndpoint() });
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    cache: new InMemoryCache(),
+  });
+}

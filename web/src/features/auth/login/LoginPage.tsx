@@ -1,0 +1,213 @@
+import { useApolloClient } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCaptchaMutation, useLoginMutation } from '../../../generated/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { LanguageMenu } from '../../../shared/ui/LanguageMenu';
+import { startSession } from '../session/session-store';
+import { useClientConfig, type ClientConfig } from '../session/useClientConfig';
+import { redirectTargetAfterLogin } from './redirect-target';
+
+interface LoginFormValues {
+  tenantId: string;
+  account: string;
+  password: string;
+  captchaCode: string;
+}
+
+function required(messageKey: string) {
+  return (value: string) => (value.trim().length === 0 ? messageKey : null);
+}
+
+/** The login page (/login): tenant, account, password, optional captcha, language switch. */
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  usePageTitle(t('auth:login.title'));
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { config } = useClientConfig();
+  const configRef = useRef<ClientConfig>(config);
+  configRef.current = config;
+
+  const [submitError, setSubmitError] = useState<unknown>(undefined);
+  const [login, { loading }] = useLoginMutation({ context: { skipErrorNotification: true } });
+  const [fetchCaptcha, { data: captchaData }] = useCaptchaMutation({ context: { skipErrorNotification: true } });
+
+  const form = useForm<LoginFormValues>({
+    mode: 'controlled',
+    validateInputOnBlur: true,
+    initialValues: { tenantId: config.defaultTenantId, account: '', password: '', captchaCode: '' },
+    validate: {
+      tenantId: (value) => (configRef.current.tenantMode ? required('auth:validation.tenantIdRequired')(value) : null),
+      account: required('auth:validation.accountRequired'),
+      password: required('auth:validation.passwordRequired'),
+      captchaCode: (value) =>
+        configRef.current.captchaEnabled ? required('auth:validation.captchaRequired')(value) : null,
+    },
+  });
+
+  // The default tenant arrives with clientConfig; fill it in unless the visitor already changed it.
+  const appliedDefaultTenant = useRef(config.defaultTenantId);
+  useEffect(() => {
+    const previousDefault = appliedDefaultTenant.current;
+    if (previousDefault === config.defaultTenantId) {
+      return;
+    }
+    appliedDefaultTenant.current = config.defaultTenantId;
+    if (form.getValues().tenantId === previousDefault) {
+      form.setFieldValue('tenantId', config.defaultTenantId);
+    }
+  }, [config.defaultTenantId, form]);
+
+  const refreshCaptcha = useCallback(() => {
+    fetchCaptcha().catch(() => undefined);
+  }, [fetchCaptcha]);
+
+  useEffect(() => {
+    if (config.captchaEnabled) {
+      refreshCaptcha();
+    }
+  }, [config.captchaEnabled, refreshCaptcha]);
+
+  const fieldError = (error: unknown) => (typeof error === 'string' ? t(error) : undefined);
+
+  const handleSubmit = async (values: LoginFormValues) => {
+    setSubmitError(undefined);
+    const captcha = captchaData?.captcha;
+    try {
+      const result = await login({
+        variables: {
+          input: {
+            tenantId: config.tenantMode ? values.tenantId.trim() : config.defaultTenantId,
+            account: values.account.trim(),
+            password: values.password,
+            ...(config.captchaEnabled && captcha ? { captchaKey: captcha.key, captchaCode: values.captchaCode.trim() } : {}),
+          },
+        },
+      });
+      const payload = result.data?.login;
+      if (!payload) {
+        throw new Error('empty login result');
+      }
+      await client.clearStore();
+      startSession(payload);
+      navigate(redirectTargetAfterLogin(location.state), { replace: true });
+    } catch (error) {
+      setSubmitError(error);
+      if (config.captchaEnabled) {
+        form.setFieldValue('captchaCode', '');
+        refreshCaptcha();
+      }
+    }
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder shadow="md" radius="md" p="xl" w={420} maw="100%">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Box>
+              <Title order={1} fz="h2">
+                {t('common:appName')}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t('auth:login.info')}
+              </Text>
+            </Box>
+            <LanguageMenu variant="default" />
+          </Group>
+          <Title order={2} fz="h3">
+            {t('auth:login.heading')}
+          </Title>
+          {submitError !== undefined && (
+            <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />} title={t('auth:login.failed')}>
+              {errorMessage(submitError, t)}
+            </Alert>
+          )}
+          <form noValidate onSubmit={form.onSubmit((values) => void handleSubmit(values))}>
+            <Stack gap="md">
+              {config.tenantMode && (
+                <TextInput
+                  {...form.getInputProps('tenantId')}
+                  error={fieldError(form.errors['tenantId'])}
+                  label={t('auth:login.fields.tenantId')}
+                  placeholder={t('auth:login.placeholders.tenantId')}
+                  autoComplete="organization"
+                  withAsterisk
+                />
+              )}
+              <TextInput
+                {...form.getInputProps('account')}
+                error={fieldError(form.errors['account'])}
+                label={t('auth:login.fields.account')}
+                placeholder={t('auth:login.placeholders.account')}
+                autoComplete="username"
+                withAsterisk
+              />
+              <PasswordInput
+                {...form.getInputProps('password')}
+                error={fieldError(form.errors['password'])}
+                label={t('auth:login.fields.password')}
+                placeholder={t('auth:login.placeholders.password')}
+                autoComplete="current-password"
+                visibilityToggleButtonProps={{ 'aria-label': t('auth:login.showPassword') }}
+                withAsterisk
+              />
+              {config.captchaEnabled && (
+                <Group align="flex-start" gap="sm" wrap="nowrap">
+                  <TextInput
+                    {...form.getInputProps('captchaCode')}
+                    error={fieldError(form.errors['captchaCode'])}
+                    label={t('auth:login.fields.captcha')}
+                    placeholder={t('auth:login.placeholders.captcha')}
+                    autoComplete="off"
+                    withAsterisk
+                    style={{ flex: 1 }}
+                  />
+                  <UnstyledButton
+                    mt={25}
+                    onClick={refreshCaptcha}
+                    aria-label={t('auth:login.refreshCaptcha')}
+                    title={t('auth:login.refreshCaptcha')}
+                  >
+                    {captchaData?.captcha.image ? (
+                      <Image src={captchaData.captcha.image} alt={t('auth:login.captchaImage')} h={36} w={110} fit="contain" />
+                    ) : (
+                      <Anchor component="span" size="sm">
+                        {t('auth:login.refreshCaptcha')}
+                      </Anchor>
+                    )}
+                  </UnstyledButton>
+                </Group>
+              )}
+              <Button type="submit" loading={loading} fullWidth mt="sm">
+                {t('auth:login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
+
+/** Only http(s) URLs and same-origin paths may be embedded (never javascript: or data: URLs). */
+export function safeEmbeddedSource(source: string | null): string | undefined {
+  if (!source) {
+    return undefined;
+  }
+  if (source.startsWith('/') && !source.startsWith('//')) {
+    return source;
+  }
+  try {
+    const url = new URL(source);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** /myiframe/...?src=<url>&name=<label>: an external page embedded in the layout. */
+export function IframePage() {
+  const { t } = useTranslation(['layout', 'menu']);
+  const [searchParams] = useSearchParams();
+  const source = safeEmbeddedSource(searchParams.get('src'));
+  const code = searchParams.get('code');
+  const fallbackName = searchParams.get('name') ?? t('layout:iframe.frameTitle');
+  const name = code ? t(`menu:${code}`, { defaultValue: fallbackName }) : fallbackName;
+  usePageTitle(name);
+  if (!source) {
+    return (
+      <Alert color="red" role="alert">
+        {t('layout:iframe.invalid')}
+      </Alert>
+    );
+  }
+  return (
+    <Box h="calc(100vh - 56px - 2 * var(--mantine-spacing-md))">
+      <iframe src={source} title={name} style={{ border: 0, width: '100%', height: '100%' }} />
+    </Box>
+  );
+}

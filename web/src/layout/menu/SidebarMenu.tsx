@@ -1,0 +1,129 @@
+import { Alert, NavLink, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { findMenuByRoute, menuTarget, type MenuNode } from './build-menu-tree';
+import { menuIcon } from './menu-icons';
+
+/**
+ * Opening a branch closes its open siblings (and their descendants): only one branch per level
+ * is open at a time. `openPath` holds the open branch ids from the root down.
+ */
+export function toggleOpenPath(openPath: readonly string[], ancestors: readonly string[], id: string): string[] {
+  const depth = ancestors.length;
+  if (openPath[depth] === id) {
+    return openPath.slice(0, depth);
+  }
+  return [...ancestors, id];
+}
+
+function MenuEntry({
+  node,
+  ancestors,
+  openPath,
+  activePath,
+  onToggle,
+}: {
+  node: MenuNode;
+  ancestors: readonly string[];
+  openPath: readonly string[];
+  activePath: string;
+  onToggle: (ancestors: readonly string[], id: string) => void;
+}) {
+  const { t } = useTranslation(['menu', 'layout']);
+  const label = t(`menu:${node.code}`, { defaultValue: node.name });
+  const Icon = menuIcon(node.source);
+  const icon = <Icon size={18} stroke={1.6} aria-hidden />;
+  const target = menuTarget(node);
+
+  if (target.kind === 'branch') {
+    const childAncestors = [...ancestors, node.id];
+    return (
+      <NavLink
+        component="button"
+        type="button"
+        label={label}
+        leftSection={icon}
+        opened={openPath[ancestors.length] === node.id}
+        aria-expanded={openPath[ancestors.length] === node.id}
+        onChange={() => onToggle(ancestors, node.id)}
+        childrenOffset={20}
+      >
+        {node.children.map((child) => (
+          <MenuEntry
+            key={child.id}
+            node={child}
+            ancestors={childAncestors}
+            openPath={openPath}
+            activePath={activePath}
+            onToggle={onToggle}
+          />
+        ))}
+      </NavLink>
+    );
+  }
+  if (target.kind === 'external') {
+    return (
+      <NavLink
+        component="a"
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        label={label}
+        leftSection={icon}
+        rightSection={<IconExternalLink size={14} aria-label={t('layout:sidebar.externalLink')} />}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={target.to}
+      label={label}
+      leftSection={icon}
+      active={target.to === activePath}
+      aria-current={target.to === activePath ? 'page' : undefined}
+    />
+  );
+}
+
+/** The sidebar navigation built from the menu tree. */
+export function SidebarMenu({ tree, loading, failed }: { tree: readonly MenuNode[]; loading: boolean; failed: boolean }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const activeEntry = useMemo(() => findMenuByRoute(tree, pathname), [tree, pathname]);
+  const [openPath, setOpenPath] = useState<string[]>([]);
+
+  // Open the branch that holds the current page when the page or the menu changes.
+  useEffect(() => {
+    if (activeEntry && activeEntry.ancestors.length > 0) {
+      setOpenPath([...activeEntry.ancestors]);
+    }
+  }, [activeEntry]);
+
+  const onToggle = (ancestors: readonly string[], id: string) =>
+    setOpenPath((current) => toggleOpenPath(current, ancestors, id));
+
+  let content;
+  if (loading && tree.length === 0) {
+    content = <PageLoader />;
+  } else if (failed && tree.length === 0) {
+    content = <Alert color="red">{t('sidebar.loadFailed')}</Alert>;
+  } else if (tree.length === 0) {
+    content = <Text c="dimmed" size="sm" p="sm">{t('sidebar.empty')}</Text>;
+  } else {
+    content = tree.map((node) => (
+      <MenuEntry key={node.id} node={node} ancestors={[]} openPath={openPath} activePath={pathname} onToggle={onToggle} />
+    ));
+  }
+
+  return (
+    <nav aria-label={t('sidebar.navigation')}>
+      <Stack gap={0} p="xs">
+        {content}
+      </Stack>
+    </nav>
+  );
+}

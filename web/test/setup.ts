@@ -1,0 +1,69 @@
+import '@testing-library/jest-dom';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
+import { i18n } from '../src/i18n/i18n';
+import { server } from './msw-server';
+
+// Mantine needs these browser APIs that jsdom does not provide.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = function scrollIntoView(): void {};
+
+// jest-fixed-jsdom puts Node's AbortController on the global scope, and jsdom's addEventListener rejects
+// Node's AbortSignal (Mantine's notifications pass `{ signal }`). Emulate the option instead.
+const jsdomEventTargetPrototype = Object.getPrototypeOf(window.Node.prototype) as EventTarget;
+const originalAddEventListener = jsdomEventTargetPrototype.addEventListener;
+jsdomEventTargetPrototype.addEventListener = function addEventListener(
+  this: EventTarget,
+  type: string,
+  listener: EventListenerOrEventListenerObject | null,
+  options?: boolean | AddEventListenerOptions,
+): void {
+  if (typeof options !== 'object' || options.signal === undefined) {
+    originalAddEventListener.call(this, type, listener, options);
+    return;
+  }
+  const { signal, ...rest } = options;
+  if (signal.aborted) {
+    return;
+  }
+  originalAddEventListener.call(this, type, listener, rest);
+  signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  await i18n.changeLanguage('zh-CN');
+  document.documentElement.lang = 'zh-CN';
+  document.title = '';
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => notifications.clean());
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());
