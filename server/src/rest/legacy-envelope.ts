@@ -23,6 +23,11 @@ export function dataEnvelope<T>(data: T | null | undefined, emptyValue: T): Lega
   return envelope(200, data, DEFAULT_SUCCESS_MESSAGE);
 }
 
+/** R.status(true): the usual answer of a write. */
+export function statusOk(): LegacyEnvelope<Record<string, never>> {
+  return envelope(200, {}, DEFAULT_SUCCESS_MESSAGE);
+}
+
 export function sendEnvelope<T>(response: Response, httpStatus: number, body: LegacyEnvelope<T>): void {
   response.status(httpStatus).json(body);
 }

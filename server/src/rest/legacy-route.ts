@@ -28,3 +28,8 @@ export interface RawRoute {
 }
 
 export type LegacyRoute = OperationRoute | RawRoute;
+
+export interface LegacyRouteOptions {
+  /** Zone of the yyyy-MM-dd HH:mm:ss date strings. */
+  timeZone: string;
+}

@@ -1,0 +1,34 @@
+import type { Services } from '../../app/services';
+import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope } from '../legacy-envelope';
+import { requireParam } from '../legacy-params';
+import type { LegacyRoute } from '../legacy-route';
+import { LEGACY_TENANT_INFO, LEGACY_USER_INFO } from '../operations/auth.operations';
+import { createCaptchaHandler, createClearCacheHandler, createLogoutHandler } from '../raw/oauth.handlers';
+import { createOauthTokenHandler } from '../raw/oauth-token.handler';
+
+/** blade-auth, and the tenant lookup of the login page. */
+export function authRoutes(services: Services): LegacyRoute[] {
+  return [
+    { kind: 'raw', method: 'POST', path: '/blade-auth/oauth/token', handle: createOauthTokenHandler(services.auth) },
+    { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/captcha', handle: createCaptchaHandler(services) },
+    { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/logout', handle: createLogoutHandler(services) },
+    { kind: 'raw', method: 'POST', path: '/blade-auth/oauth/logout', handle: createLogoutHandler(services) },
+    { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/clear-cache', handle: createClearCacheHandler(services) },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-auth/oauth/user-info',
+      operation: LEGACY_USER_INFO,
+      reshape: (data) => dataEnvelope(data['me'], {}),
+    },    // blade-system: tenant lookup for the login page
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant/info',
+      public: true,
+      operation: LEGACY_TENANT_INFO,
+      variables: (request) => ({ domain: requireParam(request, 'domain', 255) }),
+      reshape: (data) => envelope(200, data['tenantInfo'] ?? {}, DEFAULT_SUCCESS_MESSAGE),
+    },
+  ];
+}
