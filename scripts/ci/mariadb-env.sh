@@ -1,0 +1,31 @@
+# shellcheck shell=bash disable=SC2034 # the variables are used by the scripts that source this file
+# Shared settings for start-mariadb.sh and stop-mariadb.sh (sourced, not run).
+# Override any of them in the environment:
+#   MARIADB_DIR       where the private instance lives      (default: <repo>/tmp/mariadb)
+#   MARIADB_PORT      TCP port on 127.0.0.1                 (default: 3307)
+#   MARIADB_DATABASE  database created for DB_URL           (default: exam)
+#   MARIADB_USER / MARIADB_PASSWORD  application account    (default: app / app)
+repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+MARIADB_DIR=${MARIADB_DIR:-$repo_root/tmp/mariadb}
+MARIADB_PORT=${MARIADB_PORT:-3307}
+MARIADB_DATABASE=${MARIADB_DATABASE:-exam}
+MARIADB_USER=${MARIADB_USER:-app}
+MARIADB_PASSWORD=${MARIADB_PASSWORD:-app}
+mariadb_datadir=$MARIADB_DIR/data
+mariadb_pidfile=$MARIADB_DIR/mariadbd.pid
+mariadb_log=$MARIADB_DIR/mariadbd.log
+mariadb_socket=$MARIADB_DIR/mariadbd.sock
+# A unix socket path must stay under ~107 bytes; deep clones fall back to /tmp.
+if [ ${#mariadb_socket} -gt 100 ]; then
+  mariadb_socket=/tmp/mariadb-$(id -u)-$MARIADB_PORT.sock
+fi
+mariadb_url="mysql://$MARIADB_USER:$MARIADB_PASSWORD@127.0.0.1:$MARIADB_PORT/$MARIADB_DATABASE"
+
+# Prints the pid of the running instance, or fails.
+mariadb_running_pid() {
+  local pid
+  [ -s "$mariadb_pidfile" ] || return 1
+  pid=$(cat "$mariadb_pidfile")
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
+  echo "$pid"
+}

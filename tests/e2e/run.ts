@@ -1,0 +1,136 @@
+/**
+ * Browser-test runner (`npm run test:e2e`): finds tests/e2e/**\/*.spec.ts, builds the app when its
+ * output is missing or older than its sources, and runs the specs one file at a time with node's
+ * test runner in Chromium. Without Chromium it skips (exit 0) on a developer machine and fails under CI.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath, repoRoot } from './harness';
+
+const e2eDir = __dirname;
+const testsDir = path.dirname(e2eDir);
+const ignoredDirs = new Set(['node_modules', 'dist', 'generated', '.git']);
+
+function isCi(): boolean {
+  const value = (process.env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== '0' && value !== 'false';
+}
+
+function walk(dir: string, visit: (file: string) => void): void {
+  if (!existsSync(dir)) {
+    return;
+  }
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!ignoredDirs.has(entry.name)) {
+        walk(full, visit);
+      }
+    } else if (entry.isFile()) {
+      visit(full);
+    }
+  }
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const consider = (file: string): void => {
+    newest = Math.max(newest, statSync(file).mtimeMs);
+  };
+  for (const item of paths) {
+    if (!existsSync(item)) {
+      continue;
+    }
+    if (statSync(item).isDirectory()) {
+      walk(item, consider);
+    } else {
+      consider(item);
+    }
+  }
+  return newest;
+}
+
+/** Why the build is out of date, or undefined when server/dist and web/dist are current. */
+function staleReason(): string | undefined {
+  const outputs: Array<{ output: string; sources: string[] }> = [
+    {
+      output: path.join(repoRoot, 'server', 'dist', 'main.js'),
+      sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((item) =>
+        path.join(repoRoot, 'server', item),
+      ),
+    },
+    {
+      output: path.join(repoRoot, 'web', 'dist', 'index.html'),
+      sources: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'].map((item) =>
+        path.join(repoRoot, 'web', item),
+      ),
+    },
+  ];
+  for (const { output, sources } of outputs) {
+    const relative = path.relative(repoRoot, output);
+    if (!existsSync(output)) {
+      return `${relative} is missing`;
+    }
+    if (newestMtime(sources) > statSync(output).mtimeMs) {
+      return `${relative} is older than its sources`;
+    }
+  }
+  return undefined;
+}
+
+function main(): number {
+  const specs: string[] = [];
+  walk(e2eDir, (file) => {
+    if (file.endsWith('.spec.ts')) {
+      specs.push(file);
+    }
+  });
+  specs.sort();
+  if (specs.length === 0) {
+    console.error(`browser tests: no *.spec.ts found under ${path.relative(repoRoot, e2eDir)}`);
+    return 1;
+  }
+
+  const browser = chromiumPath();
+  if (!existsSync(browser)) {
+    if (isCi()) {
+      console.error(`browser tests FAILED: chromium not found at ${browser} and CI is set (apt-get install chromium)`);
+      return 1;
+    }
+    console.log('browser tests skipped: chromium not installed (apt-get install chromium)');
+    return 0;
+  }
+
+  const reason = staleReason();
+  if (reason !== undefined) {
+    console.log(`browser tests: ${reason}; running \`npm run build\` at the repository root`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error(`browser tests: the build failed (exit ${build.status ?? build.signal})`);
+      return build.status ?? 1;
+    }
+  }
+
+  console.log(`browser tests: ${specs.length} spec file(s) in ${browser}`);
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-timeout=300000',
+      '-r',
+      '@swc-node/register',
+      ...specs.map((spec) => path.relative(testsDir, spec)),
+    ],
+    { cwd: testsDir, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: browser } },
+  );
+  if (run.error) {
+    console.error(`browser tests: could not start node --test: ${run.error.message}`);
+    return 1;
+  }
+  return run.status ?? 1;
+}
+
+process.exitCode = main();
