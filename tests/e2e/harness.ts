@@ -196,6 +196,11 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
             `the server did not exit within ${stopTimeoutMs / 1000} s of SIGTERM (killed)\n--- server output ---\n${output}\n---`,
           );
         }
+        if (exitCode !== 0) {
+          // A graceful shutdown ends with exit code 0; anything else means it failed or was forced.
+          await cleanUp();
+          throw new Error(`the server exited with code ${exitCode} (signal ${exitSignal}) after SIGTERM\n--- server output ---\n${output}\n---`);
+        }
       }
       await cleanUp();
     })();

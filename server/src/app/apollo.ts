@@ -43,6 +43,8 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, op
     schema,
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT: a second handler here would race it and leave stop() hanging.
+    stopOnTerminationSignals: false,
     formatError: formatGraphqlError,
     plugins: [errorPlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
     logger: {
