@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
@@ -38,15 +39,31 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, _error: unk
   return { message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, messageKey: mapped === 'VALIDATION' ? 'errors.validation' : 'errors.internal' } };
 }
 
+/** Depth, cost, alias, directive and token limits on every operation; no batched HTTP requests. */
+export function graphqlLimits(introspection: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: 10 },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 3000 },
+    // Field suggestions in error messages would leak the schema where introspection is off.
+    blockFieldSuggestion: { enabled: !introspection },
+  }).protect();
+}
+
 export function createApolloServer(schema: GraphQLSchema, httpServer: Server, options: { introspection: boolean; logger: Logger }): ApolloServer<RequestContext> {
+  const protection = graphqlLimits(options.introspection);
   return new ApolloServer<RequestContext>({
     schema,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGTERM/SIGINT: a second handler here would race it and leave stop() hanging.
     stopOnTerminationSignals: false,
     formatError: formatGraphqlError,
-    plugins: [errorPlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [...protection.plugins, errorPlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
     logger: {
       debug: (message) => options.logger.debug(message),
       info: (message) => options.logger.info(message),

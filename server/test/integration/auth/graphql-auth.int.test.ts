@@ -174,3 +174,28 @@ describe('token endpoint rate limit', () => {
     expect(graphqlLogin.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
   });
 });
+
+describe('GraphQL request limits', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should refuse operations with too many aliases before running them', async () => {
+    const aliases = Array.from({ length: 20 }, (_, index) => `a${index}: clientConfig { tenantMode }`).join(' ');
+    const tooManyAliases = await graphql(app.http, `{ ${aliases} }`);
+    expect(tooManyAliases.errors?.[0]?.extensions.code).toBe('VALIDATION');
+    const fewAliases = Array.from({ length: 5 }, (_, index) => `a${index}: clientConfig { tenantMode }`).join(' ');
+    expect((await graphql(app.http, `{ ${fewAliases} }`)).errors).toBeUndefined();
+  });
+
+  it('should refuse batched HTTP requests', async () => {
+    const response = await app.http.post('/graphql').set('content-type', 'application/json').send([{ query: '{ clientConfig { tenantMode } }' }, { query: '{ clientConfig { tenantMode } }' }]);
+    expect(response.status).toBe(400);
+  });
+});

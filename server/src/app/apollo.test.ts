@@ -1,0 +1,17 @@
+import { buildSchema, parse, validate } from 'graphql';
+import { graphqlLimits } from './apollo';
+
+// A schema with a recursive type, so that depth is only bounded by the limit under test.
+const schema = buildSchema('type Node { id: ID! child: Node } type Query { root: Node }');
+
+function errorsFor(depth: number): readonly unknown[] {
+  const query = `{ root { ${'child { '.repeat(depth)}id${' }'.repeat(depth)} } }`;
+  return validate(schema, parse(query), graphqlLimits(false).validationRules);
+}
+
+describe('GraphQL limits', () => {
+  it('should accept operations up to depth 10 and refuse deeper ones', () => {
+    expect(errorsFor(8)).toEqual([]);
+    expect(errorsFor(12).length).toBeGreaterThan(0);
+  });
+});
