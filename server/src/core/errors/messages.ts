@@ -73,12 +73,18 @@ const catalogue = {
   'client.clientIdFormat': { 'zh-CN': '客户端id只能包含字母、数字、下划线和短横线', en: 'The client id may contain letters, digits, _ and - only' },
   'client.secretLength': { 'zh-CN': '客户端密钥长度必须在 8 到 128 之间', en: 'The client secret must have 8 to 128 characters' },
   'client.grantTypesRequired': { 'zh-CN': '请选择授权类型', en: 'Please select the grant types' },
-  'client.grantTypeInvalid': { 'zh-CN': '不支持的授权类型: {name}', en: 'Unsupported grant type: {name}' },
+  'client.grantTypeInvalid': {
+    'zh-CN': '不支持的授权类型（可用 password、refresh_token、captcha、authorization_code、social）',
+    en: 'Unsupported grant type (use password, refresh_token, captcha, authorization_code or social)',
+  },
   'client.validityInvalid': { 'zh-CN': '令牌有效期必须在 60 秒到 1 年之间', en: 'Token validity must be between 60 seconds and one year' },
   'client.clientIdExists': { 'zh-CN': '客户端id已存在: {clientId}', en: 'The client id already exists: {clientId}' },
   'client.webClientRequired': { 'zh-CN': '不可删除网页端使用的客户端: {clientId}', en: 'The client used by the web app cannot be deleted: {clientId}' },
   'datasource.nameRequired': { 'zh-CN': '请输入数据源名称', en: 'Please enter the datasource name' },
-  'datasource.driverInvalid': { 'zh-CN': '不支持的驱动类: {driver}', en: 'Unsupported driver class: {driver}' },
+  'datasource.driverInvalid': {
+    'zh-CN': '不支持的驱动类（可用 com.mysql.cj.jdbc.Driver、org.mariadb.jdbc.Driver、org.sqlite.JDBC）',
+    en: 'Unsupported driver class (use com.mysql.cj.jdbc.Driver, org.mariadb.jdbc.Driver or org.sqlite.JDBC)',
+  },
   'datasource.urlRequired': { 'zh-CN': '请输入连接地址', en: 'Please enter the connection URL' },
   'datasource.urlInvalid': {
     'zh-CN': '连接地址格式不正确（jdbc:mysql://主机:端口/数据库 或 jdbc:sqlite:文件名.db）',

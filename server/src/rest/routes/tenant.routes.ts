@@ -203,6 +203,8 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
         if (Array.isArray(input['menuId'])) {
           input['menuId'] = (input['menuId'] as unknown[]).map(String).join(',');
         }
+        // An empty selection must reach validation ("please select menu"), not vanish as an empty id.
+        input['menuId'] ??= '';
         return { input };
       },
       reshape: statusOk,

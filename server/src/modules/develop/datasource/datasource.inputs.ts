@@ -1,4 +1,4 @@
-import { IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { DRIVER_CLASSES } from './datasource-target';
 
@@ -18,7 +18,7 @@ export class DatasourceInput {
   id?: string;
 
   @Field({ description: 'Name.' })
-  @IsNotEmpty({ message: 'datasource.nameRequired' })
+  @Matches(/\S/, { message: 'datasource.nameRequired' })
   @MaxLength(100)
   name!: string;
 
@@ -27,7 +27,7 @@ export class DatasourceInput {
   driverClass!: string;
 
   @Field({ description: 'jdbc:mysql://host:port/database (MySQL/MariaDB) or jdbc:sqlite:<name>.db (a file in the data folder).' })
-  @IsNotEmpty({ message: 'datasource.urlRequired' })
+  @Matches(/\S/, { message: 'datasource.urlRequired' })
   @MaxLength(500)
   url!: string;
 

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNotEmpty, IsOptional, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 
 /** Grant types a client may be given. */
@@ -20,7 +20,7 @@ export class ClientInput {
   id?: string;
 
   @Field({ description: 'Client id (letters, digits, _ and -).' })
-  @IsNotEmpty({ message: 'client.clientIdRequired' })
+  @Matches(/\S/, { message: 'client.clientIdRequired' })
   @Matches(/^[A-Za-z0-9_-]{1,48}$/, { message: 'client.clientIdFormat' })
   clientId!: string;
 

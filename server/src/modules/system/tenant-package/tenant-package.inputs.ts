@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 
 @InputType({ description: 'Filters of the tenant package list.' })
@@ -17,12 +17,11 @@ export class TenantPackageInput {
   id?: string;
 
   @Field({ description: 'Package name.' })
-  @IsNotEmpty({ message: 'tenantPackage.nameRequired' })
+  @Matches(/\S/, { message: 'tenantPackage.nameRequired' })
   @MaxLength(50)
   packageName!: string;
 
   @Field({ description: 'Comma-joined ids of the menus and buttons of the package (at least one).' })
-  @IsNotEmpty({ message: 'tenantPackage.menuRequired' })
   @Matches(/^\s*\d{1,19}\s*(,\s*\d{1,19}\s*)*$/, { message: 'tenantPackage.menuRequired' })
   @MaxLength(3000)
   menuId!: string;

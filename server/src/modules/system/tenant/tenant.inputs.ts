@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 
 const ID_PATTERN = /^\d{1,19}$/;
@@ -29,12 +29,12 @@ export class TenantInput {
   id?: string;
 
   @Field({ description: 'Tenant name.' })
-  @IsNotEmpty({ message: 'tenant.nameRequired' })
+  @Matches(/\S/, { message: 'tenant.nameRequired' })
   @MaxLength(50)
   tenantName!: string;
 
   @Field({ description: 'Contact person.' })
-  @IsNotEmpty({ message: 'tenant.linkmanRequired' })
+  @Matches(/\S/, { message: 'tenant.linkmanRequired' })
   @MaxLength(20)
   linkman!: string;
 
