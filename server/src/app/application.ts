@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 import { resolveJwtSecret } from '../core/auth/jwt-secret';
 import { migrateDatabase, openDatabase } from '../core/db/database';
+import { TenantDatabases } from '../core/db/tenant-databases';
+import { createTenantDatasourceResolver } from '../modules/develop/datasource/tenant-datasource-resolver';
 import { configureSnowflake } from '../core/ids/snowflake';
 import { runBaseSeed } from '../seeders/base/base.seed';
 import { runDemoSeed } from '../seeders/demo/demo.seed';
@@ -13,7 +15,7 @@ import { createContextFactory } from './context';
 import { ENTITIES } from './entities';
 import { createSchema } from './graphql';
 import { createHttpApp } from './http';
-import { createServices, type Services } from './services';
+import { createServices, datasourceSecretBox, type Services } from './services';
 
 export interface Application {
   app: Express;
@@ -28,19 +30,21 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
   configureSnowflake(config.snowflakeWorkerId);
   const jwtSecret = resolveJwtSecret(config);
   const orm = await openDatabase({ dbUrl: config.dbUrl, dataDir: config.dataDir }, ENTITIES);
+  const databases = new TenantDatabases();
+  databases.attach(orm, { entities: ENTITIES, resolve: createTenantDatasourceResolver(datasourceSecretBox(config, jwtSecret), config.dataDir), prepare: migrateDatabase });
   try {
     await migrateDatabase(orm);
     await runBaseSeed(orm);
     if (config.demoData) {
       await runDemoSeed(orm);
     }
-    const services = createServices(config, jwtSecret);
+    const services = createServices(config, jwtSecret, databases);
     const schema = await createSchema(services);
     const shell = express();
     const server = createServer(shell);
     const apollo = createApolloServer(schema, server, { introspection: config.graphqlIntrospection, logger });
     await apollo.start();
-    const createContext = createContextFactory({ orm, services, logger });
+    const createContext = createContextFactory({ databases, services, logger });
     const app = createHttpApp({ config, orm, schema, apollo, services, createContext, logger });
     shell.use(app);
     return {
@@ -50,10 +54,12 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
       services,
       close: async () => {
         await apollo.stop();
+        await databases.close();
         await orm.close(true);
       },
     };
   } catch (error) {
+    await databases.close();
     await orm.close(true);
     throw error;
   }

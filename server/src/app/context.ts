@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { TENANT_FILTER } from '../core/db/filters';
 import { bindWriteScope } from '../core/db/request-scope';
+import type { TenantDatabases } from '../core/db/tenant-databases';
 import { languageFrom } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
 import type { Services } from './services';
@@ -25,21 +25,29 @@ export function accessTokenOf(request: Request): string | null {
 }
 
 export interface ContextFactoryDeps {
-  orm: MikroORM;
+  databases: TenantDatabases;
   services: Services;
   logger: Logger;
 }
 
-/** Builds the per-request context: caller from the token, tenant-bound EntityManager fork, language, ids. */
+/** Builds the per-request context: caller from the token, tenant-bound EntityManager forks (main database and the tenant's own), language, ids. */
 export function createContextFactory(deps: ContextFactoryDeps): (request: Request) => Promise<RequestContext> {
   return async (request) => {
     const requestId = request.get('x-request-id')?.slice(0, 64) || randomUUID();
-    const em = deps.orm.em.fork({ useContext: false });
+    // Sessions live on the main database; only then is the caller's tenant (and its database) known.
+    const platformEm = deps.databases.main.em.fork({ useContext: false });
     const token = accessTokenOf(request);
-    const actor = token ? await deps.services.sessions.authenticate(em, token) : null;
+    const actor = token ? await deps.services.sessions.authenticate(platformEm, token) : null;
+    let em = platformEm;
     if (actor) {
-      em.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
-      bindWriteScope(em, { userId: actor.userId, deptId: actor.deptIds[0] ?? null });
+      const orm = await deps.databases.ormFor(actor.tenantId);
+      if (orm !== deps.databases.main) {
+        em = orm.em.fork({ useContext: false });
+      }
+      for (const fork of new Set([platformEm, em])) {
+        fork.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
+        bindWriteScope(fork, { userId: actor.userId, deptId: actor.deptIds[0] ?? null });
+      }
     }
     return {
       requestId,
@@ -48,6 +56,7 @@ export function createContextFactory(deps: ContextFactoryDeps): (request: Reques
       userAgent: request.get('user-agent') ?? '',
       actor,
       em,
+      platformEm,
       logger: deps.logger.child({ requestId, userId: actor?.userId, tenantId: actor?.tenantId }),
     };
   };

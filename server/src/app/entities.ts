@@ -2,6 +2,7 @@ import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Captcha } from '../modules/auth/captcha.entity';
 import { LoginFailure } from '../modules/auth/login-failure.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { Datasource } from '../modules/develop/datasource/datasource.entity';
 import { Client } from '../modules/system/client/client.entity';
 import { Dept } from '../modules/system/dept/dept.entity';
 import { Dict } from '../modules/system/dict/dict.entity';
@@ -10,6 +11,7 @@ import { Param } from '../modules/system/param/param.entity';
 import { Post } from '../modules/system/post/post.entity';
 import { RoleMenu } from '../modules/system/role/role-menu.entity';
 import { Role } from '../modules/system/role/role.entity';
+import { TenantPackage } from '../modules/system/tenant-package/tenant-package.entity';
 import { Tenant } from '../modules/system/tenant/tenant.entity';
 import { TopMenuSetting } from '../modules/system/top-menu/top-menu-setting.entity';
 import { TopMenu } from '../modules/system/top-menu/top-menu.entity';
@@ -18,6 +20,8 @@ import { User } from '../modules/system/user/user.entity';
 /** Every entity of the application; each capability adds its own here. */
 export const ENTITIES = [
   Tenant,
+  TenantPackage,
+  Datasource,
   User,
   Role,
   RoleMenu,

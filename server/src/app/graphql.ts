@@ -3,14 +3,26 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { createAuthChecker } from '../core/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { DatasourceResolver } from '../modules/develop/datasource/datasource.resolver';
+import { ClientResolver } from '../modules/system/client/client.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
 import { ParamResolver } from '../modules/system/param/param.resolver';
+import { TenantPackageResolver } from '../modules/system/tenant-package/tenant-package.resolver';
 import { TenantResolver } from '../modules/system/tenant/tenant.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
-export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver];
+export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
+  AuthResolver,
+  MenuResolver,
+  ParamResolver,
+  TenantResolver,
+  TenantPackageResolver,
+  ClientResolver,
+  DatasourceResolver,
+  UserResolver,
+];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
 
@@ -20,6 +32,9 @@ function instantiate(services: Services): Map<unknown, object> {
     [MenuResolver, new MenuResolver(services.menus)],
     [ParamResolver, new ParamResolver(services.params)],
     [TenantResolver, new TenantResolver(services.tenants)],
+    [TenantPackageResolver, new TenantPackageResolver(services.tenantPackages)],
+    [ClientResolver, new ClientResolver(services.clients)],
+    [DatasourceResolver, new DatasourceResolver(services.datasources, services.tenantDatasources)],
     [UserResolver, new UserResolver(services.users)],
   ]);
 }

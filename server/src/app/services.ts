@@ -1,15 +1,26 @@
 import type { AppConfig } from '../config/env';
 import { PLATFORM_TENANT_ID } from '../core/auth/actor';
 import { TokenSigner } from '../core/auth/jwt';
+import { SecretBox } from '../core/auth/secret-box';
+import { TenantScopedEntity } from '../core/db/base.entity';
+import type { TenantDatabases } from '../core/db/tenant-databases';
 import { AuthService } from '../modules/auth/auth.service';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
 import { LockoutService } from '../modules/auth/lockout.service';
 import { SessionService } from '../modules/auth/session.service';
+import { DatasourceService } from '../modules/develop/datasource/datasource.service';
+import type { TenantEntityClass } from '../modules/develop/datasource/tenant-data-copy';
+import { TenantDatasourceService } from '../modules/develop/datasource/tenant-datasource.service';
+import { ClientService } from '../modules/system/client/client.service';
 import { MenuService } from '../modules/system/menu/menu.service';
 import { ParamService } from '../modules/system/param/param.service';
+import { TenantPackageMenus } from '../modules/system/tenant-package/tenant-package-menus';
+import { TenantPackageService } from '../modules/system/tenant-package/tenant-package.service';
+import { TenantProvisioning } from '../modules/system/tenant/tenant-provisioning';
 import { TenantService } from '../modules/system/tenant/tenant.service';
 import { UserService } from '../modules/system/user/user.service';
+import { ENTITIES } from './entities';
 
 /** The client the web app signs in as. */
 export const WEB_CLIENT_ID = 'saber';
@@ -25,14 +36,36 @@ export interface Services {
   menus: MenuService;
   users: UserService;
   tenants: TenantService;
+  /** How a tenant package limits menus: `limitToPackage` cuts a grant tree, `menuIdsOf` reads a tenant's package. */
+  tenantPackageMenus: TenantPackageMenus;
+  tenantPackages: TenantPackageService;
+  clients: ClientService;
+  datasources: DatasourceService;
+  tenantDatasources: TenantDatasourceService;
+  /** Main database and the dedicated databases of tenants bound to a datasource. */
+  databases: TenantDatabases;
 }
 
-export function createServices(config: AppConfig, jwtSecret: string): Services {
-  const menus = new MenuService();
+/** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
+export const TENANT_ENTITIES: TenantEntityClass[] = (ENTITIES as ReadonlyArray<new (...args: never[]) => object>).filter(
+  (entity): entity is TenantEntityClass => entity.prototype instanceof TenantScopedEntity,
+);
+
+/** Key of the datasource passwords: DATASOURCE_SECRET, else derived from the JWT secret. */
+export function datasourceSecretBox(config: AppConfig, jwtSecret: string): SecretBox {
+  return new SecretBox(config.datasourceSecret ?? jwtSecret, 'datasource-password');
+}
+
+export function createServices(config: AppConfig, jwtSecret: string, databases: TenantDatabases): Services {
+  const tenantPackageMenus = new TenantPackageMenus();
+  const menus = new MenuService(tenantPackageMenus);
   const params = new ParamService(menus);
   const sessions = new SessionService(new TokenSigner(jwtSecret));
   const captcha = new CaptchaService(config.captchaTtlSeconds);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
+  const auth = new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout, databases);
+  const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
+  const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -46,9 +79,15 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
     captcha,
     lockout,
     params,
-    auth: new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout),
+    auth,
     menus,
     users: new UserService(lockout),
-    tenants: new TenantService(),
+    tenants,
+    tenantPackageMenus,
+    tenantPackages: new TenantPackageService(menus, tenants),
+    clients: new ClientService(menus, auth, WEB_CLIENT_ID),
+    datasources,
+    tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, TENANT_ENTITIES),
+    databases,
   };
 }

@@ -28,5 +28,7 @@ describe('loadConfig', () => {
 
   it('should refuse a short JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATASOURCE_SECRET: 'short' })).toThrow(/DATASOURCE_SECRET/);
+    expect(loadConfig({ DATASOURCE_SECRET: 'd'.repeat(32) }).datasourceSecret).toBe('d'.repeat(32));
   });
 });

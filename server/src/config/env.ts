@@ -12,6 +12,8 @@ export interface AppConfig {
   dbUrl: string | undefined;
   /** Explicit secret; absent means a generated one kept under dataDir (refused in production). */
   jwtSecret: string | undefined;
+  /** Key material for datasource passwords stored in the database; absent means derived from the JWT secret. */
+  datasourceSecret: string | undefined;
   demoData: boolean;
   captchaEnabled: boolean;
   tenantMode: boolean;
@@ -47,6 +49,7 @@ const schema = z.object({
     .regex(/^mysql:\/\/.+/, 'must look like mysql://user:password@host:port/database')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATASOURCE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: booleanText.optional(),
   CAPTCHA_ENABLED: booleanText.default(false),
   TENANT_MODE: booleanText.default(true),
@@ -107,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(repositoryRoot, env.DATA_DIR),
     dbUrl: env.DB_URL,
     jwtSecret: env.JWT_SECRET,
+    datasourceSecret: env.DATASOURCE_SECRET,
     demoData: env.DEMO_DATA ?? (env.NODE_ENV !== 'production' && !env.DB_URL),
     captchaEnabled: env.CAPTCHA_ENABLED,
     tenantMode: env.TENANT_MODE,

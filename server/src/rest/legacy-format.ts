@@ -78,3 +78,33 @@ export function legacyAudit(row: AuditData, timeZone: string): Record<string, st
     isDeleted: 0,
   };
 }
+
+/**
+ * Parses a legacy `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) wall-clock time of `timeZone` into an
+ * instant; undefined for an empty value; throws on anything else.
+ */
+export function parseLegacyDateTime(text: string | undefined, timeZone: string): Date | undefined {
+  if (text === undefined || text.trim() === '') {
+    return undefined;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!match) {
+    throw new RangeError(`not a legacy date: ${text}`);
+  }
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(wallAsUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+    throw new RangeError(`not a legacy date: ${text}`);
+  }
+  // The zone's offset at that wall time: format the guess in the zone and compare.
+  const offsetAt = (instant: number): number => {
+    const shown = legacyDateTime(new Date(instant), timeZone);
+    const [datePart, timePart] = shown.split(' ') as [string, string];
+    const [y, mo, d] = datePart.split('-').map(Number) as [number, number, number];
+    const [h, mi, s] = timePart.split(':').map(Number) as [number, number, number];
+    return Date.UTC(y, mo - 1, d, h, mi, s) - instant;
+  };
+  const first = wallAsUtc - offsetAt(wallAsUtc);
+  return new Date(wallAsUtc - offsetAt(first));
+}

@@ -3,12 +3,14 @@ import { SABER_BASIC, legacyToken } from '../helpers/auth-client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import type { RowContract } from './row-contract';
 import { AUTH_ROWS } from './rows/auth.rows';
+import { CLIENT_ROWS } from './rows/client.rows';
 import { MENU_ROWS } from './rows/menu.rows';
 import { PARAM_ROWS } from './rows/param.rows';
+import { TENANT_ROWS } from './rows/tenant.rows';
 import { USER_ROWS } from './rows/user.rows';
 
 /** One entry per row of the legacy table; a row without an entry fails the coverage test. */
-const CONTRACT: Record<string, RowContract> = { ...AUTH_ROWS, ...MENU_ROWS, ...USER_ROWS, ...PARAM_ROWS };
+const CONTRACT: Record<string, RowContract> = { ...AUTH_ROWS, ...MENU_ROWS, ...USER_ROWS, ...PARAM_ROWS, ...TENANT_ROWS, ...CLIENT_ROWS };
 
 describe('legacy REST contract', () => {
   let app: TestApp;

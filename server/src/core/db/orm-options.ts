@@ -17,6 +17,10 @@ export interface DatabaseTarget {
   dbUrl: string | undefined;
   /** Folder of the embedded database file. */
   dataDir: string;
+  /** File name of the embedded database inside dataDir (default exam.db); used by dedicated tenant datasources. */
+  fileName?: string;
+  /** Connection pool of the MySQL driver (default min 1, max 10). */
+  pool?: { min: number; max: number };
 }
 
 export function dialectOf(target: DatabaseTarget): Dialect {
@@ -67,13 +71,13 @@ export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[],
       clientUrl: target.dbUrl,
       charset: 'utf8mb4',
       collate: 'utf8mb4_unicode_ci',
-      pool: { min: 1, max: 10 },
+      pool: target.pool ?? { min: 1, max: 10 },
       driverOptions: { connection: { supportBigNumbers: true, bigNumberStrings: true, timezone: 'Z' } },
     };
   }
   return {
     ...common,
     driver: LibSqlDriver,
-    dbName: path.join(target.dataDir, 'exam.db'),
+    dbName: path.join(target.dataDir, target.fileName ?? 'exam.db'),
   };
 }

@@ -11,8 +11,17 @@ export interface RequestContext {
   userAgent: string;
   /** The signed-in caller, or null. */
   actor: Actor | null;
-  /** EntityManager fork for this request, bound to the caller's tenant (filter parameter) when signed in. */
+  /**
+   * EntityManager for tenant-owned rows, bound to the caller's tenant (filter parameter) when signed in.
+   * For a tenant with a dedicated datasource it works on that tenant's own database.
+   */
   em: EntityManager;
+  /**
+   * EntityManager of the main database, for platform tables (tenant, tenant package, menu, client,
+   * param, dict, datasource, auth sessions). The same object as `em` unless the caller's tenant has a
+   * dedicated datasource, so services must read global tables through this one.
+   */
+  platformEm: EntityManager;
   logger: Logger;
 }
 

@@ -31,13 +31,13 @@ export class AuthResolver {
   @Public()
   @Mutation(() => CaptchaView, { description: 'Issues a new captcha challenge.' })
   async captcha(@Ctx() context: RequestContext): Promise<CaptchaView> {
-    return this.captchas.issue(context.em);
+    return this.captchas.issue(context.platformEm);
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Signs in with tenant, account and password.' })
   async login(@Arg('input') input: LoginInput, @Ctx() context: RequestContext): Promise<AuthPayload> {
-    const client = await this.auth.webClient(context.em);
+    const client = await this.auth.webClient(context.platformEm);
     const issued = await this.auth.login(context, client, {
       tenantId: input.tenantId,
       account: input.account,
@@ -54,7 +54,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new token pair (the old one stops working).' })
   async refreshToken(@Arg('input') input: RefreshTokenInput, @Ctx() context: RequestContext): Promise<AuthPayload> {
-    const client = await this.auth.webClient(context.em);
+    const client = await this.auth.webClient(context.platformEm);
     const issued = await this.auth.refresh(context, client, input);
     return toPayload(issued);
   }

@@ -3,6 +3,7 @@ import { verify as verifyHash } from '@node-rs/argon2';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { PLATFORM_TENANT_ID } from '../../core/auth/actor';
 import { hashPassword, isMd5Hex, sha256Hex, verifyPassword } from '../../core/auth/password';
+import type { TenantEntityManagers } from '../../core/db/tenant-databases';
 import { AppError } from '../../core/errors/app-error';
 import type { RequestContext, SignedInContext } from '../../core/http/request-context';
 import { Client } from '../system/client/client.entity';
@@ -51,6 +52,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly captcha: CaptchaService,
     private readonly lockout: LockoutService,
+    private readonly databases: TenantEntityManagers,
   ) {
     this.rateLimiter = new RateLimiterMemory({ keyPrefix: 'auth-token', points: settings.ratePerMinute, duration: 60 });
   }
@@ -84,6 +86,11 @@ export class AuthService {
     return client;
   }
 
+  /** Drops the cached secret verification of a client (its secret, grants or status changed). */
+  forgetClient(clientId: string): void {
+    this.verifiedClientSecrets.delete(clientId);
+  }
+
   async webClient(em: EntityManager): Promise<Client> {
     const client = await em.findOne(Client, { clientId: this.settings.webClientId, status: 1 });
     if (!client) {
@@ -92,17 +99,20 @@ export class AuthService {
     return client;
   }
 
+  /**
+   * The tenant is resolved first on the main database; the user is then looked up in the database
+   * holding that tenant's rows (its dedicated datasource, if any). Sessions stay on the main database.
+   */
   async login(context: RequestContext, client: Client, request: LoginRequest): Promise<IssuedTokens> {
-    const em = context.em;
+    const em = context.platformEm;
     await this.throttle(context.ip);
     if (this.settings.captchaEnabled || request.grantType === 'captcha') {
       await this.captcha.verify(em, request.captchaKey, request.captchaCode);
     }
     const tenant = await this.loadTenant(em, request.tenantId);
     await this.lockout.assertNotLocked(em, tenant.tenantId, request.account);
-    const user = isMd5Hex(request.passwordMd5)
-      ? await em.findOne(User, { account: request.account }, { filters: { tenant: { tenantId: tenant.tenantId } }, populate: ['password'] })
-      : null;
+    const tenantEm = await this.databases.forTenant(tenant.tenantId);
+    const user = isMd5Hex(request.passwordMd5) ? await tenantEm.findOne(User, { account: request.account }, { populate: ['password'] }) : null;
     const check = user ? await verifyPassword(user.password, request.passwordMd5) : { valid: false, needsUpgrade: false };
     if (!user || !check.valid) {
       await this.lockout.recordFailure(em, tenant.tenantId, request.account);
@@ -110,10 +120,12 @@ export class AuthService {
     }
     if (check.needsUpgrade) {
       user.password = await hashPassword(request.passwordMd5);
+      await tenantEm.flush();
     }
     await this.lockout.clear(em, tenant.tenantId, [user.account]);
     return this.sessions.open(em, {
       user,
+      tenantEm,
       tenant,
       client,
       deptId: request.deptId,
@@ -124,7 +136,7 @@ export class AuthService {
   }
 
   async refresh(context: RequestContext, client: Client, request: RefreshRequest): Promise<IssuedTokens> {
-    const em = context.em;
+    const em = context.platformEm;
     await this.throttle(context.ip);
     return this.sessions.rotate(
       em,
@@ -134,18 +146,19 @@ export class AuthService {
           throw new AppError('TOKEN_INVALID', 'auth.tokenInvalid');
         }
         const tenant = await this.loadTenant(em, session.tenantId);
-        const user = await em.findOne(User, { id: session.userId }, { filters: { tenant: { tenantId: tenant.tenantId } } });
+        const tenantEm = await this.databases.forTenant(tenant.tenantId);
+        const user = await tenantEm.findOne(User, { id: session.userId });
         if (!user) {
           throw new AppError('TOKEN_INVALID', 'auth.tokenInvalid');
         }
-        return { user, tenant, client, deptId: request.deptId, roleId: request.roleId };
+        return { user, tenantEm, tenant, client, deptId: request.deptId, roleId: request.roleId };
       },
       { ip: context.ip, userAgent: context.userAgent },
     );
   }
 
   async logout(context: SignedInContext): Promise<void> {
-    await this.sessions.revoke(context.em, context.actor.sessionId, 'logout');
+    await this.sessions.revoke(context.platformEm, context.actor.sessionId, 'logout');
   }
 
   /** The tenant must exist and, except for the platform tenant, must not be past its expiry. */

@@ -24,6 +24,8 @@ export interface IssuedTokens {
 
 export interface SessionRequest {
   user: User;
+  /** EntityManager of the database holding the user's tenant rows (roles); sessions stay on the main one. */
+  tenantEm: EntityManager;
   tenant: Tenant;
   client: Client;
   /** Requested department / role (switch mode); ignored unless the user has it. */
@@ -100,6 +102,14 @@ export class SessionService {
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
   }
 
+  /** Ends every session of the tenants' users (tenant removed). */
+  async revokeAllOfTenants(em: EntityManager, tenantIds: string[], reason: string): Promise<number> {
+    if (tenantIds.length === 0) {
+      return 0;
+    }
+    return em.nativeUpdate(AuthSession, { tenantId: { $in: tenantIds }, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
+  }
+
   /** Rebuilds the caller from an access token; null when the token or its session is not valid. */
   async authenticate(em: EntityManager, accessToken: string): Promise<Actor | null> {
     const claims = await this.signer.verify(accessToken);
@@ -119,7 +129,7 @@ export class SessionService {
     request: SessionRequest,
     { deptIds, roleIds }: SessionScope,
   ): Promise<IssuedTokens> {
-    const roles = await em.find(
+    const roles = await request.tenantEm.find(
       Role,
       { id: { $in: roleIds } },
       { filters: { tenant: { tenantId: request.tenant.tenantId } }, orderBy: { sort: 'asc' } },

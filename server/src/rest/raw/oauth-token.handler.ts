@@ -57,7 +57,7 @@ export function createOauthTokenHandler(auth: AuthService) {
       let client: Client;
       try {
         const basic = parseBasic(request);
-        client = await auth.authenticateClient(context.em, basic.clientId, basic.secret);
+        client = await auth.authenticateClient(context.platformEm, basic.clientId, basic.secret);
       } catch (error) {
         throw error instanceof AppError ? error : new AppError('CLIENT_INVALID', 'auth.clientInvalid');
       }

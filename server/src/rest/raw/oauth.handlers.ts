@@ -8,7 +8,7 @@ const LEGACY_OK = { success: 'true', msg: 'success' };
 /** GET /api/blade-auth/oauth/captcha: raw {key, image}. */
 export function createCaptchaHandler(services: Services) {
   return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
-    response.status(200).json(await services.captcha.issue(context.em));
+    response.status(200).json(await services.captcha.issue(context.platformEm));
   };
 }
 

@@ -40,6 +40,20 @@ export const MENU_SEED: MenuSeed[] = [
   { id: '1123598815738675203', parentId: '0', code: 'system', name: '系统管理', path: '/system', source: 'settings', sort: 99, category: 1 },
   { id: '1123598815738675209', parentId: '1123598815738675203', code: 'param', name: '参数管理', path: '/system/param', source: 'adjustments', sort: 8, category: 1 },
   ...buttons('1123598815738675209', 'param', '/system/param', '19000000000000011'),
+  // Tenants: platform administrator only. The tenant page's package button is gated by the tenant_package menu code.
+  { id: '1123598815738675256', parentId: '1123598815738675203', code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'building', sort: 9, category: 1 },
+  ...buttons('1123598815738675256', 'tenant', '/system/tenant', '19000000000002561'),
+  { id: '190000000000025615', parentId: '1123598815738675256', code: 'tenant_setting', name: '租户配置', alias: 'setting', path: '/system/tenant/setting', source: 'settings', sort: 5, category: 2, action: 2 },
+  { id: '190000000000025616', parentId: '1123598815738675256', code: 'tenant_datasource', name: '数据源配置', alias: 'datasource', path: '/system/tenant/datasource', source: 'database', sort: 6, category: 2, action: 2 },
+  { id: '1900000000000002570', parentId: '1123598815738675203', code: 'tenant_package', name: '租户套餐', path: '/system/tenantpackage', source: 'package', sort: 9, category: 1 },
+  // The package page has no view button (SPEC §2).
+  ...buttons('1900000000000002570', 'tenant_package', '/system/tenantpackage', '19000000000002571').filter((button) => button.alias !== 'view'),
+  { id: '1123598815738675261', parentId: '1123598815738675203', code: 'client', name: '应用管理', path: '/system/client', source: 'apps', sort: 10, category: 1 },
+  ...buttons('1123598815738675261', 'client', '/system/client', '19000000000002611'),
+  // Development tools
+  { id: '1123598815738675217', parentId: '0', code: 'tool', name: '研发工具', path: '/tool', source: 'tool', sort: 4, category: 1 },
+  { id: '1161272593873321991', parentId: '1123598815738675217', code: 'datasource', name: '数据源管理', path: '/tool/datasource', source: 'database', sort: 2, category: 1 },
+  ...buttons('1161272593873321991', 'datasource', '/tool/datasource', '19000000000009911'),
 ];
 
 /** Menu codes every seeded role is granted (administrators pass every check anyway). */

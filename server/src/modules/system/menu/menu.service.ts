@@ -3,6 +3,7 @@ import type { Actor } from '../../../core/auth/actor';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { RoleMenu } from '../role/role-menu.entity';
+import type { TenantPackageMenus } from '../tenant-package/tenant-package-menus';
 import { TopMenuSetting } from '../top-menu/top-menu-setting.entity';
 import { TopMenu } from '../top-menu/top-menu.entity';
 import { Menu } from './menu.entity';
@@ -15,17 +16,23 @@ const CACHE_TTL_MS = 60_000;
 export class MenuService {
   private readonly grantCache = new Map<string, { expires: number; menuIds: Set<string> }>();
 
-  /** Category-1 menus granted to the caller plus their ancestors, sorted; optionally limited to a top menu. */
+  constructor(private readonly packages: TenantPackageMenus) {}
+
+  /**
+   * Category-1 menus granted to the caller plus their ancestors, sorted; optionally limited to a top menu.
+   * Without a top menu, a non-administrator's grants are cut to the menus of the tenant's package (§6.3).
+   */
   async routes(context: SignedInContext, topMenuId?: string | null): Promise<Menu[]> {
     const { em, actor } = context;
-    const all = await this.allMenus(em);
+    const all = await this.allMenus(context.platformEm);
     const menus = all.filter((menu) => menu.category === MENU_CATEGORY.menu);
     let selected: Menu[];
     if (actor.isAdministrator && !topMenuId) {
       selected = menus;
     } else {
       const granted = actor.isAdministrator ? new Set(menus.map((menu) => menu.id)) : await this.grantedMenuIds(em, actor);
-      selected = withAncestors(menus.filter((menu) => granted.has(menu.id)), menus);
+      const packageIds = actor.isAdministrator || topMenuId ? null : await this.packages.menuIdsOf(context.platformEm, actor.tenantId);
+      selected = withAncestors(menus.filter((menu) => granted.has(menu.id) && (!packageIds || packageIds.has(menu.id))), menus);
       if (topMenuId) {
         const settings = await em.find(TopMenuSetting, { topMenuId });
         const allowed = new Set(settings.map((setting) => setting.menuId));
@@ -39,7 +46,7 @@ export class MenuService {
   /** Granted buttons and their direct parents (administrators: every button). */
   async buttons(context: SignedInContext): Promise<Menu[]> {
     const { em, actor } = context;
-    const all = await this.allMenus(em);
+    const all = await this.allMenus(context.platformEm);
     const granted = actor.isAdministrator ? null : await this.grantedMenuIds(em, actor);
     const buttons = all.filter((menu) => menu.category === MENU_CATEGORY.button && (granted === null || granted.has(menu.id)));
     const parentIds = new Set(buttons.map((button) => button.parentId));
@@ -50,7 +57,7 @@ export class MenuService {
   /** Permission codes of the caller: codes of every menu and button granted to its roles. */
   async permissionCodes(context: SignedInContext): Promise<string[]> {
     const { em, actor } = context;
-    const all = await this.allMenus(em);
+    const all = await this.allMenus(context.platformEm);
     const granted = actor.isAdministrator ? null : await this.grantedMenuIds(em, actor);
     return all.filter((menu) => granted === null || granted.has(menu.id)).map((menu) => menu.code);
   }

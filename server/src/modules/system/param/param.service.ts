@@ -36,12 +36,12 @@ export class ParamService {
     if (filter?.paramKey) {
       where.paramKey = { $like: containsPattern(filter.paramKey) };
     }
-    return findPage(context.em, Param, where, page, orderByOf<Param>(sort, SORTABLE, { createTime: 'desc', id: 'desc' }));
+    return findPage(context.platformEm, Param, where, page, orderByOf<Param>(sort, SORTABLE, { createTime: 'desc', id: 'desc' }));
   }
 
   async detail(context: SignedInContext, id: string): Promise<Param> {
     await this.requireAccess(context, 'param');
-    const param = isId(id) ? await context.em.findOne(Param, { id }) : null;
+    const param = isId(id) ? await context.platformEm.findOne(Param, { id }) : null;
     if (!param) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
     }
@@ -51,7 +51,7 @@ export class ParamService {
   /** Adds (no id; needs param_add) or changes (needs param_edit) a parameter; keys stay unique. */
   async submit(context: SignedInContext, input: ParamInput): Promise<Param> {
     await this.requireAccess(context, input.id ? 'param_edit' : 'param_add');
-    const em = context.em;
+    const em = context.platformEm;
     const key = input.paramKey.trim();
     const sameKey = await em.findOne(Param, { paramKey: key }, { filters: false });
     if (sameKey && sameKey.id !== input.id) {
@@ -85,7 +85,7 @@ export class ParamService {
     if (ids.length > 1000 || !ids.every(isId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
     }
-    return context.em.nativeUpdate(Param, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    return context.platformEm.nativeUpdate(Param, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
   }
 
   /** Parameters are global: only the platform tenant may see or change them. */

@@ -15,7 +15,7 @@ export class UserService {
   async currentUser(context: SignedInContext): Promise<CurrentUser> {
     const { em, actor } = context;
     const user = await em.findOne(User, { id: actor.userId });
-    const tenant = await em.findOne(Tenant, { tenantId: actor.tenantId });
+    const tenant = await context.platformEm.findOne(Tenant, { tenantId: actor.tenantId });
     if (!user || !tenant) {
       throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
     }
@@ -33,7 +33,7 @@ export class UserService {
     }
     const users = await context.em.find(User, { id: { $in: userIds } });
     await this.lockout.clear(
-      context.em,
+      context.platformEm,
       context.actor.tenantId,
       users.map((user) => user.account),
     );

@@ -1,0 +1,214 @@
+import type { Request } from 'express';
+import { AppError } from '../../core/errors/app-error';
+import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
+import { legacyAudit, legacyDateTime, legacyPage, parseLegacyDateTime, type AuditData, type PageData } from '../legacy-format';
+import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import {
+  LEGACY_PACKAGE_DETAIL,
+  LEGACY_PACKAGE_LIST,
+  LEGACY_PACKAGE_REMOVE,
+  LEGACY_PACKAGE_SELECT,
+  LEGACY_PACKAGE_SUBMIT,
+  LEGACY_TENANT_DATASOURCE,
+  LEGACY_TENANT_DETAIL,
+  LEGACY_TENANT_LIST,
+  LEGACY_TENANT_PACKAGE_DETAIL,
+  LEGACY_TENANT_PACKAGE_SETTING,
+  LEGACY_TENANT_REMOVE,
+  LEGACY_TENANT_SELECT,
+  LEGACY_TENANT_SETTING,
+  LEGACY_TENANT_SUBMIT,
+} from '../operations/tenant.operations';
+
+interface TenantData extends AuditData {
+  tenantId: string;
+  tenantName: string;
+  domainUrl?: string | null;
+  backgroundUrl?: string | null;
+  linkman?: string | null;
+  contactNumber?: string | null;
+  address?: string | null;
+  accountNumber: number;
+  expireTime?: string | null;
+  packageId?: string | null;
+  datasourceId?: string | null;
+}
+
+interface PackageData extends AuditData {
+  packageName: string;
+  menuId: string;
+  remark?: string | null;
+}
+
+const TENANT_BODY = ['id', 'tenantName', 'linkman', 'contactNumber', 'address', 'domainUrl', 'backgroundUrl', 'packageId'];
+
+/** Saber 2.9 sends the login domain as `domain`, 3.0.1+ as `domainUrl`: accept both. */
+function tenantBody(request: Request): Record<string, unknown> {
+  const body = readBody(request, TENANT_BODY);
+  const legacyDomain = (request.body as Record<string, unknown>)['domain'];
+  if ((body['domainUrl'] === undefined || body['domainUrl'] === '') && typeof legacyDomain === 'string') {
+    body['domainUrl'] = legacyDomain;
+  }
+  return body;
+}
+
+function settingInput(request: Request, timeZone: string): Record<string, unknown> {
+  const accountNumber = readParam(request, 'accountNumber', 12);
+  if (accountNumber !== undefined && accountNumber !== '' && !/^-?\d+$/.test(accountNumber)) {
+    throw new AppError('VALIDATION', 'errors.paramType', { name: 'accountNumber' });
+  }
+  let expireTime: Date | undefined;
+  try {
+    expireTime = parseLegacyDateTime(readParam(request, 'expireTime', 32), timeZone);
+  } catch {
+    throw new AppError('VALIDATION', 'errors.paramType', { name: 'expireTime' });
+  }
+  return { ids: readIdList(request, 'ids'), accountNumber: accountNumber ? Number(accountNumber) : -1, expireTime: expireTime?.toISOString() ?? null };
+}
+
+/** An optional id parameter: empty clears. */
+function optionalId(request: Request, name: string): string | null {
+  const value = readParam(request, name, 19);
+  if (value === undefined || value.trim() === '') {
+    return null;
+  }
+  if (!/^\d{1,19}$/.test(value.trim())) {
+    throw new AppError('VALIDATION', 'errors.paramType', { name });
+  }
+  return value.trim();
+}
+
+/** blade-system/tenant (except info, which is with the login routes) and blade-system/tenant-package. */
+export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+  const tenant = (row: TenantData) => ({
+    ...legacyAudit(row, options.timeZone),
+    tenantId: row.tenantId,
+    tenantName: row.tenantName,
+    domainUrl: row.domainUrl ?? '',
+    backgroundUrl: row.backgroundUrl ?? '',
+    linkman: row.linkman ?? '',
+    contactNumber: row.contactNumber ?? '',
+    address: row.address ?? '',
+    accountNumber: row.accountNumber,
+    expireTime: legacyDateTime(row.expireTime, options.timeZone),
+    // "nulls as null" in the legacy entity.
+    packageId: row.packageId ?? null,
+    datasourceId: row.datasourceId ?? null,
+    licenseKey: '',
+  });
+  const tenantPackage = (row: PackageData) => ({ ...legacyAudit(row, options.timeZone), packageName: row.packageName, menuId: row.menuId, remark: row.remark ?? '' });
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant/list',
+      operation: LEGACY_TENANT_LIST,
+      variables: (request) => ({
+        page: readPage(request),
+        filter: { tenantId: readParam(request, 'tenantId', 12) || undefined, tenantName: readParam(request, 'tenantName', 50) || undefined, linkman: readParam(request, 'linkman', 20) || undefined },
+      }),
+      reshape: (data) => envelope(200, legacyPage(data['tenants'] as PageData<TenantData>, tenant), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant/select',
+      operation: LEGACY_TENANT_SELECT,
+      reshape: (data) => envelope(200, (data['tenantSelect'] as TenantData[]).map(tenant), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant/detail',
+      operation: LEGACY_TENANT_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, tenant(data['tenant'] as TenantData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/tenant/submit',
+      operation: LEGACY_TENANT_SUBMIT,
+      variables: (request) => ({ input: tenantBody(request) }),
+      reshape: statusOk,
+    },
+    { kind: 'operation', method: 'POST', path: '/blade-system/tenant/remove', operation: LEGACY_TENANT_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/tenant/setting',
+      operation: LEGACY_TENANT_SETTING,
+      variables: (request) => ({ input: settingInput(request, options.timeZone) }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/tenant/datasource',
+      operation: LEGACY_TENANT_DATASOURCE,
+      variables: (request) => ({ tenantId: requireParam(request, 'tenantId', 12), datasourceId: optionalId(request, 'datasourceId') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant/package-detail',
+      operation: LEGACY_TENANT_PACKAGE_DETAIL,
+      variables: (request) => ({ tenantRowId: requireParam(request, 'tenantId', 19) }),
+      reshape: (data) => {
+        const found = data['tenantPackageOfTenant'] as PackageData | null;
+        return dataEnvelope<Record<string, unknown>>(found ? tenantPackage(found) : null, {});
+      },
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/tenant/package-setting',
+      operation: LEGACY_TENANT_PACKAGE_SETTING,
+      variables: (request) => ({ tenantId: requireParam(request, 'tenantId', 12), packageId: optionalId(request, 'packageId') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant-package/list',
+      operation: LEGACY_PACKAGE_LIST,
+      variables: (request) => ({ page: readPage(request), filter: { packageName: readParam(request, 'packageName', 50) || undefined } }),
+      reshape: (data) => envelope(200, legacyPage(data['tenantPackages'] as PageData<PackageData>, tenantPackage), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant-package/select',
+      operation: LEGACY_PACKAGE_SELECT,
+      reshape: (data) => envelope(200, (data['tenantPackageSelect'] as PackageData[]).map(tenantPackage), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/tenant-package/detail',
+      operation: LEGACY_PACKAGE_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, tenantPackage(data['tenantPackage'] as PackageData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/tenant-package/submit',
+      operation: LEGACY_PACKAGE_SUBMIT,
+      variables: (request) => {
+        const input = readBody(request, ['id', 'packageName', 'menuId', 'remark']);
+        // The package UI may send the checked keys as an array instead of the comma-joined string.
+        if (Array.isArray(input['menuId'])) {
+          input['menuId'] = (input['menuId'] as unknown[]).map(String).join(',');
+        }
+        // An empty selection must reach validation ("please select menu"), not vanish as an empty id.
+        input['menuId'] ??= '';
+        return { input };
+      },
+      reshape: statusOk,
+    },
+    { kind: 'operation', method: 'POST', path: '/blade-system/tenant-package/remove', operation: LEGACY_PACKAGE_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+  ];
+}
