@@ -13,12 +13,18 @@ import { Role } from '../modules/system/role/role.entity';
 import { Tenant } from '../modules/system/tenant/tenant.entity';
 import { TopMenuSetting } from '../modules/system/top-menu/top-menu-setting.entity';
 import { TopMenu } from '../modules/system/top-menu/top-menu.entity';
+import { UserDept } from '../modules/system/user/user-dept.entity';
+import { UserApp, UserOther, UserWeb } from '../modules/system/user/user-platform.entity';
 import { User } from '../modules/system/user/user.entity';
 
 /** Every entity of the application; each capability adds its own here. */
 export const ENTITIES = [
   Tenant,
   User,
+  UserDept,
+  UserWeb,
+  UserApp,
+  UserOther,
   Role,
   RoleMenu,
   Dept,

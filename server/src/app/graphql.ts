@@ -6,11 +6,12 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
 import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantResolver } from '../modules/system/tenant/tenant.resolver';
+import { UserAccountResolver } from '../modules/system/user/user-account.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
-export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver];
+export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver, UserAccountResolver];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
 
@@ -20,7 +21,8 @@ function instantiate(services: Services): Map<unknown, object> {
     [MenuResolver, new MenuResolver(services.menus)],
     [ParamResolver, new ParamResolver(services.params)],
     [TenantResolver, new TenantResolver(services.tenants)],
-    [UserResolver, new UserResolver(services.users)],
+    [UserResolver, new UserResolver(services.users, services.userAdmin, services.userRegistrations)],
+    [UserAccountResolver, new UserAccountResolver(services.users, services.userAccount, services.userRegistrations)],
   ]);
 }
 

@@ -9,6 +9,11 @@ import { SessionService } from '../modules/auth/session.service';
 import { MenuService } from '../modules/system/menu/menu.service';
 import { ParamService } from '../modules/system/param/param.service';
 import { TenantService } from '../modules/system/tenant/tenant.service';
+import { UserAccountService } from '../modules/system/user/user-account.service';
+import { UserAdminService } from '../modules/system/user/user-admin.service';
+import { UserExportService } from '../modules/system/user/user-export.service';
+import { UserImportService } from '../modules/system/user/user-import.service';
+import { UserRegistrationService } from '../modules/system/user/user-registration.service';
 import { UserService } from '../modules/system/user/user.service';
 
 /** The client the web app signs in as. */
@@ -24,6 +29,11 @@ export interface Services {
   auth: AuthService;
   menus: MenuService;
   users: UserService;
+  userAdmin: UserAdminService;
+  userAccount: UserAccountService;
+  userRegistrations: UserRegistrationService;
+  userImport: UserImportService;
+  userExport: UserExportService;
   tenants: TenantService;
 }
 
@@ -33,6 +43,8 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
   const sessions = new SessionService(new TokenSigner(jwtSecret));
   const captcha = new CaptchaService(config.captchaTtlSeconds);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
+  const auth = new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout);
+  const users = new UserService(lockout, menus);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -46,9 +58,14 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
     captcha,
     lockout,
     params,
-    auth: new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout),
+    auth,
     menus,
-    users: new UserService(lockout),
+    users,
+    userAdmin: new UserAdminService(menus, params, sessions),
+    userAccount: new UserAccountService(users, sessions),
+    userRegistrations: new UserRegistrationService({ enabled: config.registerEnabled }, auth, params, menus),
+    userImport: new UserImportService(menus, params, config.legacyTimeZone),
+    userExport: new UserExportService(menus, config.legacyTimeZone),
     tenants: new TenantService(),
   };
 }

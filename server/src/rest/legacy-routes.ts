@@ -7,5 +7,5 @@ import { userRoutes } from './routes/user.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
-  return [...authRoutes(services), ...menuRoutes(), ...userRoutes(), ...paramRoutes(options)];
+  return [...authRoutes(services), ...menuRoutes(), ...userRoutes(services, options), ...paramRoutes(options)];
 }
