@@ -41,7 +41,7 @@ export function addUserSheet(workbook: Workbook, language: Language): Worksheet 
 /** Header cell text (Chinese or English, case and spaces ignored) -> column key. */
 export function headerKey(text: string): UserColumnKey | undefined {
   const normalized = text.replace(/\s+/g, '').toLowerCase();
-  return USER_COLUMNS.find((column) => column.zh === normalized || column.en.replace(/\s+/g, '').toLowerCase() === normalized)?.key;
+  return USER_COLUMNS.find((column) => column.zh.toLowerCase() === normalized || column.en.replace(/\s+/g, '').toLowerCase() === normalized)?.key;
 }
 
 /** What a person sees in a cell, whatever exceljs made of it (rich text, links, formulas, dates). */
