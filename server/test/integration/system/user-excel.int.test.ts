@@ -158,7 +158,7 @@ describe('users (Excel import and export)', () => {
 
   it('should export exactly the users matching the list filters, never another tenant’s', async () => {
     const other = await buildTenant(orm);
-    await buildUser(orm, other.tenantId, { account: 'import-other', roleIds: [other.adminRoleId], deptId: other.deptId });
+    await buildUser(orm, other.tenantId, { account: 'imp-other', roleIds: [other.adminRoleId], deptId: other.deptId });
     const teaching = await app.http.get('/api/blade-user/export-user').query({ 'Blade-Auth': token, deptId: teachingDeptId }).buffer(true).parse(binary);
     expect(teaching.status).toBe(200);
     expect(teaching.headers['content-disposition']).toContain('.xlsx');
