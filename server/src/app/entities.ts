@@ -15,6 +15,8 @@ import { TenantPackage } from '../modules/system/tenant-package/tenant-package.e
 import { Tenant } from '../modules/system/tenant/tenant.entity';
 import { TopMenuSetting } from '../modules/system/top-menu/top-menu-setting.entity';
 import { TopMenu } from '../modules/system/top-menu/top-menu.entity';
+import { UserDept } from '../modules/system/user/user-dept.entity';
+import { UserApp, UserOther, UserWeb } from '../modules/system/user/user-platform.entity';
 import { User } from '../modules/system/user/user.entity';
 
 /** Every entity of the application; each capability adds its own here. */
@@ -23,6 +25,10 @@ export const ENTITIES = [
   TenantPackage,
   Datasource,
   User,
+  UserDept,
+  UserWeb,
+  UserApp,
+  UserOther,
   Role,
   RoleMenu,
   Dept,

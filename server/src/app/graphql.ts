@@ -9,6 +9,7 @@ import { MenuResolver } from '../modules/system/menu/menu.resolver';
 import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantPackageResolver } from '../modules/system/tenant-package/tenant-package.resolver';
 import { TenantResolver } from '../modules/system/tenant/tenant.resolver';
+import { UserAccountResolver } from '../modules/system/user/user-account.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
 import type { Services } from './services';
 
@@ -22,6 +23,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   ClientResolver,
   DatasourceResolver,
   UserResolver,
+  UserAccountResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -35,7 +37,8 @@ function instantiate(services: Services): Map<unknown, object> {
     [TenantPackageResolver, new TenantPackageResolver(services.tenantPackages)],
     [ClientResolver, new ClientResolver(services.clients)],
     [DatasourceResolver, new DatasourceResolver(services.datasources, services.tenantDatasources)],
-    [UserResolver, new UserResolver(services.users)],
+    [UserResolver, new UserResolver(services.users, services.userAdmin, services.userRegistrations)],
+    [UserAccountResolver, new UserAccountResolver(services.users, services.userAccount, services.userRegistrations)],
   ]);
 }
 

@@ -19,6 +19,11 @@ import { TenantPackageMenus } from '../modules/system/tenant-package/tenant-pack
 import { TenantPackageService } from '../modules/system/tenant-package/tenant-package.service';
 import { TenantProvisioning } from '../modules/system/tenant/tenant-provisioning';
 import { TenantService } from '../modules/system/tenant/tenant.service';
+import { UserAccountService } from '../modules/system/user/user-account.service';
+import { UserAdminService } from '../modules/system/user/user-admin.service';
+import { UserExportService } from '../modules/system/user/user-export.service';
+import { UserImportService } from '../modules/system/user/user-import.service';
+import { UserRegistrationService } from '../modules/system/user/user-registration.service';
 import { UserService } from '../modules/system/user/user.service';
 import { ENTITIES } from './entities';
 
@@ -35,6 +40,11 @@ export interface Services {
   auth: AuthService;
   menus: MenuService;
   users: UserService;
+  userAdmin: UserAdminService;
+  userAccount: UserAccountService;
+  userRegistrations: UserRegistrationService;
+  userImport: UserImportService;
+  userExport: UserExportService;
   tenants: TenantService;
   /** How a tenant package limits menus: `limitToPackage` cuts a grant tree, `menuIdsOf` reads a tenant's package. */
   tenantPackageMenus: TenantPackageMenus;
@@ -66,6 +76,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const auth = new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout, databases);
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
+  const users = new UserService(lockout, menus);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -81,7 +92,6 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     params,
     auth,
     menus,
-    users: new UserService(lockout),
     tenants,
     tenantPackageMenus,
     tenantPackages: new TenantPackageService(menus, tenants),
@@ -89,5 +99,11 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     datasources,
     tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, TENANT_ENTITIES),
     databases,
+    users,
+    userAdmin: new UserAdminService(menus, params, sessions),
+    userAccount: new UserAccountService(users, sessions),
+    userRegistrations: new UserRegistrationService({ enabled: config.registerEnabled }, auth, params, menus),
+    userImport: new UserImportService(menus, params, config.legacyTimeZone),
+    userExport: new UserExportService(menus, config.legacyTimeZone),
   };
 }

@@ -9,5 +9,5 @@ import { userRoutes } from './routes/user.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
-  return [...authRoutes(services), ...menuRoutes(), ...userRoutes(), ...paramRoutes(options), ...tenantRoutes(options), ...clientRoutes(options)];
+  return [...authRoutes(services), ...menuRoutes(), ...userRoutes(services, options), ...paramRoutes(options), ...tenantRoutes(options), ...clientRoutes(options)];
 }

@@ -24,6 +24,7 @@ export function legacyStatusOf(code: ErrorCode): LegacyStatus {
     case 'CONFLICT':
     case 'BAD_CREDENTIALS':
     case 'ACCOUNT_LOCKED':
+    case 'ACCOUNT_PENDING':
     case 'CAPTCHA_INVALID':
     case 'TENANT_NOT_FOUND':
     case 'TENANT_EXPIRED':

@@ -7,6 +7,7 @@ import { RoleMenu } from '../../src/modules/system/role/role-menu.entity';
 import { Role } from '../../src/modules/system/role/role.entity';
 import { Tenant } from '../../src/modules/system/tenant/tenant.entity';
 import { TopMenu } from '../../src/modules/system/top-menu/top-menu.entity';
+import { UserDept } from '../../src/modules/system/user/user-dept.entity';
 import { User } from '../../src/modules/system/user/user.entity';
 
 let tenantCounter = 0;
@@ -75,6 +76,7 @@ export async function buildUser(orm: MikroORM, tenantId: string, options: { acco
     deptId: options.deptId,
     postId: '',
   });
+  em.create(UserDept, { tenantId, userId: user.id, deptId: options.deptId });
   await em.flush();
   return { id: user.id, tenantId, account, password };
 }

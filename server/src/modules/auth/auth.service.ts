@@ -57,8 +57,8 @@ export class AuthService {
     this.rateLimiter = new RateLimiterMemory({ keyPrefix: 'auth-token', points: settings.ratePerMinute, duration: 60 });
   }
 
-  /** Throttles the token endpoint and the login/refresh mutations per client IP. */
-  private async throttle(ip: string): Promise<void> {
+  /** Throttles the token endpoint, the login/refresh mutations and guest registration per client IP. */
+  async throttle(ip: string): Promise<void> {
     try {
       await this.rateLimiter.consume(ip || 'unknown');
     } catch (error) {
@@ -117,6 +117,9 @@ export class AuthService {
     if (!user || !check.valid) {
       await this.lockout.recordFailure(em, tenant.tenantId, request.account);
       throw badCredentials();
+    }
+    if (user.pendingApproval) {
+      throw new AppError('ACCOUNT_PENDING', 'auth.accountPending');
     }
     if (check.needsUpgrade) {
       user.password = await hashPassword(request.passwordMd5);

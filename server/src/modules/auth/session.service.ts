@@ -110,6 +110,11 @@ export class SessionService {
     return em.nativeUpdate(AuthSession, { tenantId: { $in: tenantIds }, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
   }
 
+  /** Ends every session of the user except `keepSessionId` (the one that changed the password). */
+  async revokeOthersOfUser(em: EntityManager, userId: string, keepSessionId: string, reason: string): Promise<void> {
+    await em.nativeUpdate(AuthSession, { userId, revokedAt: null, id: { $ne: keepSessionId } }, { revokedAt: new Date(), revokeReason: reason });
+  }
+
   /** Rebuilds the caller from an access token; null when the token or its session is not valid. */
   async authenticate(em: EntityManager, accessToken: string): Promise<Actor | null> {
     const claims = await this.signer.verify(accessToken);

@@ -1,18 +1,123 @@
-import { readIdList } from '../legacy-params';
-import type { LegacyRoute } from '../legacy-route';
-import { statusOk } from '../legacy-envelope';
+import type { Services } from '../../app/services';
+import { AppError } from '../../core/errors/app-error';
+import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
+import { legacyPage, type PageData } from '../legacy-format';
+import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import { legacyUser, userInputOf, type UserData } from '../legacy-user-shapes';
 import { LEGACY_USER_UNLOCK } from '../operations/auth.operations';
+import {
+  LEGACY_USER_DETAIL,
+  LEGACY_USER_GRANT,
+  LEGACY_USER_OPTIONS,
+  LEGACY_USER_PAGE,
+  LEGACY_USER_PROFILE,
+  LEGACY_USER_REGISTER_GUEST,
+  LEGACY_USER_REMOVE,
+  LEGACY_USER_RESET_PASSWORD,
+  LEGACY_USER_SUBMIT,
+  LEGACY_USER_UPDATE_INFO,
+  LEGACY_USER_UPDATE_PLATFORM,
+} from '../operations/user.operations';
+import { createExportTemplateHandler, createExportUserHandler, createImportUserHandler, createUpdatePasswordHandler, legacyUserFilter } from '../raw/user-files.handlers';
 
-/** blade-user. */
-export function userRoutes(): LegacyRoute[] {
+const USER_BODY_FIELDS = ['id', 'account', 'password', 'password2', 'name', 'realName', 'code', 'avatar', 'email', 'phone', 'birthday', 'sex', 'userType', 'roleId', 'deptId', 'postId'];
+
+/** blade-user: every path of contract §3.1. */
+export function userRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
+  const user = (row: UserData) => legacyUser(row, options.timeZone);
+  const page = (data: Record<string, unknown>) => envelope(200, legacyPage(data['users'] as PageData<UserData>, user), DEFAULT_SUCCESS_MESSAGE);
+  const one = (key: string) => (data: Record<string, unknown>) => envelope(200, user(data[key] as UserData), DEFAULT_SUCCESS_MESSAGE);
+  const list = (path: string) =>
+    ({ kind: 'operation', method: 'GET', path, operation: LEGACY_USER_PAGE, variables: (request) => ({ page: readPage(request), filter: legacyUserFilter(request) }), reshape: page }) satisfies LegacyRoute;
+  const submit = (path: string, requireId: boolean): LegacyRoute => ({
+    kind: 'operation',
+    method: 'POST',
+    path,
+    operation: LEGACY_USER_SUBMIT,
+    variables: (request) => {
+      const body = readBody(request, USER_BODY_FIELDS);
+      if (requireId && body['id'] === undefined) {
+        throw new AppError('VALIDATION', 'errors.paramMissing', { name: 'id' });
+      }
+      return { input: userInputOf(body, options.timeZone) };
+    },
+    reshape: statusOk,
+  });
   return [
+    list('/blade-user/page'),
+    list('/blade-user/list'),
+    list('/blade-user/search/user'),
+    { kind: 'operation', method: 'GET', path: '/blade-user/detail', operation: LEGACY_USER_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one('user') },
+    { kind: 'operation', method: 'GET', path: '/blade-user/platform-detail', operation: LEGACY_USER_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one('user') },
+    { kind: 'operation', method: 'GET', path: '/blade-user/info', operation: LEGACY_USER_PROFILE, reshape: one('myProfile') },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-user/user-list',
+      operation: LEGACY_USER_OPTIONS,
+      variables: (request) => ({ search: readParam(request, 'account', 45) || readParam(request, 'realName', 45) || null }),
+      reshape: (data) => {
+        const rows = data['userOptions'] as Array<{ id: string; account: string; name: string; realName: string; deptIds: string[] }>;
+        return dataEnvelope(
+          rows.map((row) => ({ id: row.id, account: row.account, name: row.name, realName: row.realName, deptId: row.deptIds.join(',') })),
+          [],
+        );
+      },
+    },
+    submit('/blade-user/submit', false),
+    submit('/blade-user/update', true),
     {
       kind: 'operation',
       method: 'POST',
-      path: '/blade-user/unlock',
-      operation: LEGACY_USER_UNLOCK,
-      variables: (request) => ({ userIds: readIdList(request, 'userIds') }),
+      path: '/blade-user/update-info',
+      operation: LEGACY_USER_UPDATE_INFO,
+      variables: (request) => {
+        const body = readBody(request, ['avatar', 'name', 'realName', 'phone', 'email']);
+        const text = (name: string) => (typeof body[name] === 'string' && body[name] !== '' ? body[name] : undefined);
+        return { input: { avatar: text('avatar'), name: text('name'), realName: text('realName'), phone: typeof body['phone'] === 'string' ? body['phone'] : '', email: text('email') } };
+      },
       reshape: statusOk,
     },
+    { kind: 'operation', method: 'POST', path: '/blade-user/remove', operation: LEGACY_USER_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-user/grant',
+      operation: LEGACY_USER_GRANT,
+      variables: (request) => ({ userIds: readIdList(request, 'userIds'), roleIds: readIdList(request, 'roleIds') }),
+      reshape: statusOk,
+    },
+    { kind: 'operation', method: 'POST', path: '/blade-user/reset-password', operation: LEGACY_USER_RESET_PASSWORD, variables: (request) => ({ userIds: readIdList(request, 'userIds') }), reshape: statusOk },
+    { kind: 'raw', method: 'POST', path: '/blade-user/update-password', handle: createUpdatePasswordHandler(services) },
+    { kind: 'operation', method: 'POST', path: '/blade-user/unlock', operation: LEGACY_USER_UNLOCK, variables: (request) => ({ userIds: readIdList(request, 'userIds') }), reshape: statusOk },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-user/register-guest',
+      public: true,
+      operation: LEGACY_USER_REGISTER_GUEST,
+      variables: (request) => ({
+        input: {
+          tenantId: requireParam(request, 'tenantId', 12),
+          name: requireParam(request, 'name', 10),
+          account: requireParam(request, 'account', 45),
+          password: requireParam(request, 'password', 64),
+          oauthId: readParam(request, 'oauthId', 64) || undefined,
+        },
+      }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-user/update-platform',
+      operation: LEGACY_USER_UPDATE_PLATFORM,
+      variables: (request) => ({ input: { userId: requireParam(request, 'userId', 19), userType: Number(requireParam(request, 'userType', 1)), userExt: readParam(request, 'userExt', 4000) ?? null } }),
+      reshape: statusOk,
+    },
+    { kind: 'raw', method: 'POST', path: '/blade-user/import-user', handle: createImportUserHandler(services) },
+    { kind: 'raw', method: 'GET', path: '/blade-user/export-user', handle: createExportUserHandler(services) },
+    { kind: 'raw', method: 'GET', path: '/blade-user/export-template', handle: createExportTemplateHandler(services) },
   ];
 }

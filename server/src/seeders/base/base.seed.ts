@@ -11,6 +11,7 @@ import { Post } from '../../modules/system/post/post.entity';
 import { RoleMenu } from '../../modules/system/role/role-menu.entity';
 import { Role } from '../../modules/system/role/role.entity';
 import { Tenant } from '../../modules/system/tenant/tenant.entity';
+import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { User } from '../../modules/system/user/user.entity';
 import { insertMissing } from '../seed-writer';
 import { ADMIN_USER_ID, CLIENT_IDS, DEPT_IDS, PLATFORM_TENANT_ROW_ID, POST_CEO_ID, ROLE_IDS, SEED_CREATE_DEPT } from './base-ids';
@@ -77,6 +78,7 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
       },
     ]);
   }
+  await insertMissing(em, UserDept, [{ id: grantId(ADMIN_USER_ID, DEPT_IDS.head), ...platform, userId: ADMIN_USER_ID, deptId: DEPT_IDS.head }]);
   await seedClients(orm);
   await insertMissing(
     em,

@@ -34,6 +34,11 @@ function buttons(parentId: string, code: string, path: string, idPrefix: string)
   }));
 }
 
+/** Buttons beyond add/edit/delete/view: [alias, name, icon, action, path, number]; id = idPrefix + number. */
+function extraButtons(parentId: string, code: string, idPrefix: string, rows: Array<[string, string, string, number, string, number]>): MenuSeed[] {
+  return rows.map(([alias, name, source, action, path, number]) => ({ id: `${idPrefix}${number}`, parentId, code: `${code}_${alias}`, name, alias, path, source, sort: number, category: 2, action }));
+}
+
 export const MENU_SEED: MenuSeed[] = [
   { id: '1900000000000000001', parentId: '0', code: 'home', name: '首页', path: '/wel/index', source: 'home', sort: 0, category: 1 },
   // System administration
@@ -54,7 +59,20 @@ export const MENU_SEED: MenuSeed[] = [
   { id: '1123598815738675217', parentId: '0', code: 'tool', name: '研发工具', path: '/tool', source: 'tool', sort: 4, category: 1 },
   { id: '1161272593873321991', parentId: '1123598815738675217', code: 'datasource', name: '数据源管理', path: '/tool/datasource', source: 'database', sort: 2, category: 1 },
   ...buttons('1161272593873321991', 'datasource', '/tool/datasource', '19000000000009911'),
+  { id: '1123598815738675204', parentId: '1123598815738675203', code: 'user', name: '用户管理', path: '/system/user', source: 'users', sort: 1, category: 1 },
+  ...buttons('1123598815738675204', 'user', '/system/user', '190000000000012040'),
+  ...extraButtons('1123598815738675204', 'user', '190000000000012040', [
+    ['role', '角色配置', 'user-shield', 1, '', 5],
+    ['reset', '密码重置', 'key', 1, '/api/blade-user/reset-password', 6],
+    ['unlock', '账号解锁', 'lock-open', 1, '/api/blade-user/unlock', 7],
+    ['import', '导入', 'file-import', 1, '/api/blade-user/import-user', 8],
+    ['export', '导出', 'file-export', 1, '/api/blade-user/export-user', 9],
+  ]),
+  { id: '1900000000000120410', parentId: '1123598815738675204', code: 'user_approve', name: '注册审核', alias: 'approve', path: '', source: 'user-check', sort: 10, category: 2, action: 1 },
 ];
+
+/** Menu and button codes the administrator role of a tenant gets (demo tenant; new tenants). */
+export const MENU_CODES_FOR_TENANT_ADMINS = ['system', 'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_unlock', 'user_import', 'user_export', 'user_approve'];
 
 /** Menu codes every seeded role is granted (administrators pass every check anyway). */
 export const MENU_CODES_FOR_ALL_ROLES = ['home'];

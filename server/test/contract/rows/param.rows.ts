@@ -27,7 +27,8 @@ export const PARAM_ROWS: Record<string, RowContract> = {
     },
   },
   'POST /blade-system/param/remove': {
-    params: { ids: '1123598819738675201' },
+    // An id no row has: other rows need the seeded parameters (account.registerUser) to stay.
+    params: { ids: '1123598819738675299' },
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);

@@ -71,8 +71,8 @@ describe('legacy token endpoint', () => {
     expect(locked.status).toBe(400);
     expect(locked.body).toMatchObject({ code: 400, success: false, msg: '登录错误次数过多,请稍后再试' });
 
-    const demoAdmin = await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin');
-    const refused = await app.http.post('/api/blade-user/unlock').query({ userIds: DEMO_USER_IDS.student }).set('Blade-Auth', `bearer ${demoAdmin.access_token}`);
+    const teacher = await legacyToken(app.http, DEMO_TENANT_ID, 'teacher', '123456');
+    const refused = await app.http.post('/api/blade-user/unlock').query({ userIds: DEMO_USER_IDS.student }).set('Blade-Auth', `bearer ${teacher.access_token}`);
     expect(refused.status).toBe(403);
 
     const administrator = await legacyToken(app.http, '000000', 'admin', 'admin');
@@ -81,8 +81,10 @@ describe('legacy token endpoint', () => {
     // The platform administrator's session is bound to tenant 000000: the demo student stays locked.
     expect((await legacyLogin(app.http, DEMO_TENANT_ID, 'student', '123456')).status).toBe(400);
 
-    const em = app.application.orm.em.fork();
-    await em.nativeDelete(LoginFailure, { tenantId: DEMO_TENANT_ID, account: 'student' });
+    // The demo tenant's administrator holds user_unlock.
+    const demoAdmin = await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin');
+    const unlocked = await app.http.post('/api/blade-user/unlock').query({ userIds: DEMO_USER_IDS.student }).set('Blade-Auth', `bearer ${demoAdmin.access_token}`);
+    expect(unlocked.body).toMatchObject({ code: 200 });
     expect((await legacyLogin(app.http, DEMO_TENANT_ID, 'student', '123456')).body.access_token).toBeDefined();
   });
 

@@ -4,6 +4,7 @@ import { TenantScopedEntity } from '../../../core/db/base.entity';
 /** A person who signs in: staff, teacher or student of one tenant. */
 @Entity({ tableName: 'blade_user' })
 @Index({ properties: ['tenantId', 'account'] })
+@Index({ properties: ['tenantId', 'pendingApproval'] })
 export class User extends TenantScopedEntity {
   @Property({ type: 'string', length: 12, nullable: true })
   code?: string | null;
@@ -52,4 +53,8 @@ export class User extends TenantScopedEntity {
   /** Comma-joined post ids. */
   @Property({ type: 'string', length: 1000, default: '' })
   postId: Opt<string> = '';
+
+  /** A guest registration waiting for an administrator: cannot sign in until approved. */
+  @Property({ type: 'boolean', default: false })
+  pendingApproval: Opt<boolean> = false;
 }

@@ -1,16 +1,29 @@
 import { isId } from '../../../core/ids/snowflake';
 import { splitIds } from '../../../core/auth/actor';
+import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
+import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { CurrentUser } from '../../auth/auth.types';
 import type { LockoutService } from '../../auth/lockout.service';
+import type { MenuService } from '../menu/menu.service';
 import { Role } from '../role/role.entity';
 import { Tenant } from '../tenant/tenant.entity';
+import { PLATFORM_ENTITIES, isUserType } from './user-platform.entity';
+import { USER_SORTABLE, userWhere } from './user-query';
+import { loadNameMaps, toUserView, toUserViews } from './user-views';
 import { User } from './user.entity';
+import type { UserFilter } from './user.inputs';
+import type { UserOption, UserView } from './user.types';
 
-/** User reads and account actions. */
+const MAX_OPTIONS = 1000;
+
+/** User reads (list, detail, profile, pick lists) and the lock-out reset. */
 export class UserService {
-  constructor(private readonly lockout: LockoutService) {}
+  constructor(
+    private readonly lockout: LockoutService,
+    private readonly menus: MenuService,
+  ) {}
 
   async currentUser(context: SignedInContext): Promise<CurrentUser> {
     const { em, actor } = context;
@@ -23,8 +36,48 @@ export class UserService {
     return describeUser(user, tenant, roles, actor.deptIds, actor.isAdministrator);
   }
 
+  /** Users of the caller's tenant, one page; pending registrations are listed separately. */
+  async page(context: SignedInContext, filter: UserFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<UserView>> {
+    await this.menus.require(context, 'user');
+    const where = await userWhere(context, filter);
+    const result = await findPage(context.em, User, where, page, orderByOf<User>(sort, USER_SORTABLE, { id: 'asc' }));
+    return { ...result, records: await toUserViews(context.em, context.actor.tenantId, result.records, context.language) };
+  }
+
+  /** One user with names and its platform extension (view and edit dialogs). */
+  async detail(context: SignedInContext, id: string): Promise<UserView> {
+    await this.menus.require(context, 'user_view', 'user_edit');
+    const user = await this.find(context, id);
+    return this.viewWithExtension(context, user);
+  }
+
+  /** The caller's own account (profile page). */
+  async profile(context: SignedInContext): Promise<UserView> {
+    const user = await this.find(context, context.actor.userId);
+    return this.viewWithExtension(context, user);
+  }
+
+  /** Users of the caller's tenant to pick in forms (no contact data), optionally by account or name. */
+  async options(context: SignedInContext, search: string | null | undefined): Promise<UserOption[]> {
+    const text = search?.trim() ?? '';
+    if (text.length > 45) {
+      throw new AppError('VALIDATION', 'errors.paramTooLong', { name: 'search' });
+    }
+    const where = text ? { pendingApproval: false, $or: [{ account: { $like: containsPattern(text) } }, { realName: { $like: containsPattern(text) } }] } : { pendingApproval: false };
+    const users = await context.em.find(User, where, { orderBy: { id: 'asc' }, limit: MAX_OPTIONS });
+    return users.map((user) => ({ id: user.id, account: user.account, name: user.name ?? '', realName: user.realName ?? '', deptIds: splitIds(user.deptId) }));
+  }
+
+  /** Guest registrations of the caller's tenant waiting for approval. */
+  async pending(context: SignedInContext, page: PageInput): Promise<PageResult<UserView>> {
+    await this.menus.require(context, 'user_approve');
+    const result = await findPage(context.em, User, { pendingApproval: true }, page, { createTime: 'desc', id: 'desc' });
+    return { ...result, records: await toUserViews(context.em, context.actor.tenantId, result.records, context.language) };
+  }
+
   /** Clears the failed-login lock of users of the caller's tenant; returns how many were found. */
   async unlock(context: SignedInContext, userIds: string[]): Promise<number> {
+    await this.menus.require(context, 'user_unlock');
     if (userIds.length === 0) {
       throw new AppError('VALIDATION', 'user.unlockNone');
     }
@@ -38,6 +91,21 @@ export class UserService {
       users.map((user) => user.account),
     );
     return users.length;
+  }
+
+  private async find(context: SignedInContext, id: string): Promise<User> {
+    const user = isId(id) ? await context.em.findOne(User, { id }) : null;
+    if (!user) {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    }
+    return user;
+  }
+
+  private async viewWithExtension(context: SignedInContext, user: User): Promise<UserView> {
+    const maps = await loadNameMaps(context.em, context.actor.tenantId, [user]);
+    const type = user.userType;
+    const extension = isUserType(type) ? await context.em.findOne(PLATFORM_ENTITIES[type], { userId: user.id }) : null;
+    return toUserView(user, maps, context.language, extension?.userExt ?? null);
   }
 }
 

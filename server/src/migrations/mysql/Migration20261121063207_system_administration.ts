@@ -1,0 +1,48 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261121063207_system_administration extends Migration {
+
+  override async up(): Promise<void> {
+    this.addSql(`create table \`blade_datasource\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`name\` varchar(100) not null, \`driver_class\` varchar(100) not null, \`url\` varchar(500) not null, \`username\` varchar(100) not null default '', \`password\` varchar(1000) not null default '', \`remark\` varchar(255) null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+
+    this.addSql(`create table \`blade_tenant_package\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`package_name\` varchar(50) not null, \`menu_id\` varchar(3000) not null, \`remark\` varchar(255) null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+
+    this.addSql(`create table \`blade_user_app\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`tenant_id\` varchar(12) not null, \`user_id\` bigint not null, \`user_ext\` text null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+    this.addSql(`alter table \`blade_user_app\` add index \`blade_user_app_tenant_id_index\`(\`tenant_id\`);`);
+    this.addSql(`alter table \`blade_user_app\` add index \`blade_user_app_tenant_id_user_id_index\`(\`tenant_id\`, \`user_id\`);`);
+
+    this.addSql(`create table \`blade_user_dept\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`tenant_id\` varchar(12) not null, \`user_id\` bigint not null, \`dept_id\` bigint not null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+    this.addSql(`alter table \`blade_user_dept\` add index \`blade_user_dept_tenant_id_index\`(\`tenant_id\`);`);
+    this.addSql(`alter table \`blade_user_dept\` add index \`blade_user_dept_tenant_id_user_id_index\`(\`tenant_id\`, \`user_id\`);`);
+    this.addSql(`alter table \`blade_user_dept\` add index \`blade_user_dept_tenant_id_dept_id_index\`(\`tenant_id\`, \`dept_id\`);`);
+
+    this.addSql(`create table \`blade_user_other\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`tenant_id\` varchar(12) not null, \`user_id\` bigint not null, \`user_ext\` text null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+    this.addSql(`alter table \`blade_user_other\` add index \`blade_user_other_tenant_id_index\`(\`tenant_id\`);`);
+    this.addSql(`alter table \`blade_user_other\` add index \`blade_user_other_tenant_id_user_id_index\`(\`tenant_id\`, \`user_id\`);`);
+
+    this.addSql(`create table \`blade_user_web\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`tenant_id\` varchar(12) not null, \`user_id\` bigint not null, \`user_ext\` text null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+    this.addSql(`alter table \`blade_user_web\` add index \`blade_user_web_tenant_id_index\`(\`tenant_id\`);`);
+    this.addSql(`alter table \`blade_user_web\` add index \`blade_user_web_tenant_id_user_id_index\`(\`tenant_id\`, \`user_id\`);`);
+
+    this.addSql(`alter table \`blade_user\` add \`pending_approval\` tinyint(1) not null default false;`);
+    this.addSql(`alter table \`blade_user\` add index \`blade_user_tenant_id_pending_approval_index\`(\`tenant_id\`, \`pending_approval\`);`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`drop table if exists \`blade_datasource\`;`);
+
+    this.addSql(`drop table if exists \`blade_tenant_package\`;`);
+
+    this.addSql(`drop table if exists \`blade_user_app\`;`);
+
+    this.addSql(`drop table if exists \`blade_user_dept\`;`);
+
+    this.addSql(`drop table if exists \`blade_user_other\`;`);
+
+    this.addSql(`drop table if exists \`blade_user_web\`;`);
+
+    this.addSql(`alter table \`blade_user\` drop index \`blade_user_tenant_id_pending_approval_index\`;`);
+    this.addSql(`alter table \`blade_user\` drop column \`pending_approval\`;`);
+  }
+
+}
