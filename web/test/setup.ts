@@ -4,12 +4,13 @@ import { act, cleanup } from '@testing-library/react';
 import { i18n } from '../src/i18n/i18n';
 import { server } from './msw-server';
 
-// Mantine needs these browser APIs that jsdom does not provide.
+// Mantine needs these browser APIs that jsdom does not provide. No media query matches except the
+// empty one, which matches everything in a browser (mantine-datatable shows columns through it).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -24,6 +24,36 @@ export type LoginInput = {
   tenantId: string;
 };
 
+/** Which page of a list to return. */
+export type PageInput = {
+  /** 1-based page index. */
+  current?: number;
+  /** Rows per page (1..1000). */
+  size?: number;
+};
+
+/** Filters of the parameter list (each matches when the column contains the text). */
+export type ParamFilter = {
+  /** Part of the key. */
+  paramKey?: string | null | undefined;
+  /** Part of the name. */
+  paramName?: string | null | undefined;
+};
+
+/** A parameter to add (no id) or change (with id). */
+export type ParamInput = {
+  /** Id of the parameter to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Unique key. */
+  paramKey: string;
+  /** Display name. */
+  paramName: string;
+  /** Value. */
+  paramValue: string;
+  /** Remark. */
+  remark?: string | null | undefined;
+};
+
 /** A refresh token to exchange for a new token pair. */
 export type RefreshTokenInput = {
   /** Switch to this department. */
@@ -32,6 +62,14 @@ export type RefreshTokenInput = {
   refreshToken: string;
   /** Switch to this role. */
   roleId?: string | null | undefined;
+};
+
+/** One sort key; the field must be one the list allows. */
+export type SortInput = {
+  /** ASC or DESC. */
+  direction?: string;
+  /** Field name, e.g. createTime. */
+  field: string;
 };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
@@ -80,6 +118,36 @@ export type RefreshTokenMutationVariables = Exact<{
 
 export type RefreshTokenMutation = { refreshToken: { accessToken: string, refreshToken: string, tokenType: string, expiresIn: number } };
 
+export type ParamQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ParamQuery = { param: { id: string, paramName: string, paramKey: string, paramValue: string, remark: string | null, updateTime: string } };
+
+export type ParamsQueryVariables = Exact<{
+  filter?: ParamFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type ParamsQuery = { params: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, paramName: string, paramKey: string, paramValue: string, remark: string | null, updateTime: string }> } };
+
+export type RemoveParamsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveParamsMutation = { removeParams: number };
+
+export type SubmitParamMutationVariables = Exact<{
+  input: ParamInput;
+}>;
+
+
+export type SubmitParamMutation = { submitParam: { id: string, paramName: string, paramKey: string, paramValue: string, remark: string | null, updateTime: string } };
+
 
 export const CaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<CaptchaMutation, CaptchaMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleAliases"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"isAdministrator"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -89,6 +157,10 @@ export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDe
 export const MyMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topMenuId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topMenuId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topMenuId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}}]}}]}}]} as unknown as DocumentNode<MyMenusQuery, MyMenusQueryVariables>;
 export const MyPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPermissions"}}]}}]} as unknown as DocumentNode<MyPermissionsQuery, MyPermissionsQueryVariables>;
 export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const ParamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Param"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"param"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<ParamQuery, ParamQueryVariables>;
+export const ParamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Params"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ParamFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"params"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<ParamsQuery, ParamsQueryVariables>;
+export const RemoveParamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveParams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeParams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveParamsMutation, RemoveParamsMutationVariables>;
+export const SubmitParamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitParam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitParam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitParamMutation, SubmitParamMutationVariables>;
 
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
 export function useCaptchaMutation(options?: useMutation.Options<CaptchaMutation, CaptchaMutationVariables>) {
@@ -145,7 +217,37 @@ export function useMyPermissionsLazyQuery(options?: useLazyQuery.Options<MyPermi
   return useLazyQuery(MyPermissionsDocument, options);
 }
 
+/** Runs the `Param` query (Apollo Client 4 `useQuery`). */
+export function useParamQuery(options: useQuery.Options<ParamQuery, ParamQueryVariables>) {
+  return useQuery(ParamDocument, options);
+}
+
+/** Returns an execute function for the `Param` query (Apollo Client 4 `useLazyQuery`). */
+export function useParamLazyQuery(options?: useLazyQuery.Options<ParamQuery, ParamQueryVariables>) {
+  return useLazyQuery(ParamDocument, options);
+}
+
+/** Runs the `Params` query (Apollo Client 4 `useQuery`). */
+export function useParamsQuery(options?: useQuery.Options<ParamsQuery, ParamsQueryVariables>) {
+  return useQuery(ParamsDocument, options);
+}
+
+/** Returns an execute function for the `Params` query (Apollo Client 4 `useLazyQuery`). */
+export function useParamsLazyQuery(options?: useLazyQuery.Options<ParamsQuery, ParamsQueryVariables>) {
+  return useLazyQuery(ParamsDocument, options);
+}
+
 /** Returns a mutate function for the `RefreshToken` mutation (Apollo Client 4 `useMutation`). */
 export function useRefreshTokenMutation(options?: useMutation.Options<RefreshTokenMutation, RefreshTokenMutationVariables>) {
   return useMutation(RefreshTokenDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveParams` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveParamsMutation(options?: useMutation.Options<RemoveParamsMutation, RemoveParamsMutationVariables>) {
+  return useMutation(RemoveParamsDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitParam` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitParamMutation(options?: useMutation.Options<SubmitParamMutation, SubmitParamMutationVariables>) {
+  return useMutation(SubmitParamDocument, options);
 }
