@@ -2,8 +2,12 @@ import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Captcha } from '../modules/auth/captcha.entity';
 import { LoginFailure } from '../modules/auth/login-failure.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { Region } from '../modules/base/region/region.entity';
+import { NoticeRead } from '../modules/desk/notice/notice-read.entity';
+import { Notice } from '../modules/desk/notice/notice.entity';
 import { Client } from '../modules/system/client/client.entity';
 import { Dept } from '../modules/system/dept/dept.entity';
+import { DictBiz } from '../modules/system/dict/dict-biz.entity';
 import { Dict } from '../modules/system/dict/dict.entity';
 import { Menu } from '../modules/system/menu/menu.entity';
 import { Param } from '../modules/system/param/param.entity';
@@ -29,6 +33,10 @@ export const ENTITIES = [
   Client,
   Param,
   Dict,
+  DictBiz,
+  Region,
+  Notice,
+  NoticeRead,
   AuthSession,
   RefreshToken,
   Captcha,

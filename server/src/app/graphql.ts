@@ -3,6 +3,11 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { createAuthChecker } from '../core/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { RegionResolver } from '../modules/base/region/region.resolver';
+import { MyNoticeResolver } from '../modules/desk/notice/my-notice.resolver';
+import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
+import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
+import { DictResolver } from '../modules/system/dict/dict.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
 import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantResolver } from '../modules/system/tenant/tenant.resolver';
@@ -10,7 +15,7 @@ import { UserResolver } from '../modules/system/user/user.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
-export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver];
+export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver, DictResolver, DictBizResolver, RegionResolver, NoticeResolver, MyNoticeResolver];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
 
@@ -21,6 +26,11 @@ function instantiate(services: Services): Map<unknown, object> {
     [ParamResolver, new ParamResolver(services.params)],
     [TenantResolver, new TenantResolver(services.tenants)],
     [UserResolver, new UserResolver(services.users)],
+    [DictResolver, new DictResolver(services.dicts)],
+    [DictBizResolver, new DictBizResolver(services.dictBiz)],
+    [RegionResolver, new RegionResolver(services.regions)],
+    [NoticeResolver, new NoticeResolver(services.notices)],
+    [MyNoticeResolver, new MyNoticeResolver(services.myNotices)],
   ]);
 }
 

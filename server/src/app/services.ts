@@ -6,6 +6,11 @@ import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
 import { LockoutService } from '../modules/auth/lockout.service';
 import { SessionService } from '../modules/auth/session.service';
+import { RegionService } from '../modules/base/region/region.service';
+import { MyNoticeService } from '../modules/desk/notice/my-notice.service';
+import { NoticeService } from '../modules/desk/notice/notice.service';
+import { DictBizService } from '../modules/system/dict/dict-biz.service';
+import { DictService } from '../modules/system/dict/dict.service';
 import { MenuService } from '../modules/system/menu/menu.service';
 import { ParamService } from '../modules/system/param/param.service';
 import { TenantService } from '../modules/system/tenant/tenant.service';
@@ -25,11 +30,18 @@ export interface Services {
   menus: MenuService;
   users: UserService;
   tenants: TenantService;
+  dicts: DictService;
+  dictBiz: DictBizService;
+  regions: RegionService;
+  notices: NoticeService;
+  myNotices: MyNoticeService;
 }
 
 export function createServices(config: AppConfig, jwtSecret: string): Services {
   const menus = new MenuService();
   const params = new ParamService(menus);
+  const dicts = new DictService(menus);
+  const notices = new NoticeService(menus, dicts);
   const sessions = new SessionService(new TokenSigner(jwtSecret));
   const captcha = new CaptchaService(config.captchaTtlSeconds);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
@@ -50,5 +62,10 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
     menus,
     users: new UserService(lockout),
     tenants: new TenantService(),
+    dicts,
+    dictBiz: new DictBizService(menus),
+    regions: new RegionService(menus),
+    notices,
+    myNotices: new MyNoticeService(notices),
   };
 }

@@ -9,6 +9,8 @@ import { User } from '../../modules/system/user/user.entity';
 import { grantId } from '../base/base.seed';
 import { MENU_CODES_FOR_ALL_ROLES, MENU_SEED } from '../base/menu.seed-data';
 import { insertMissing } from '../seed-writer';
+import { DEMO_ADMIN_MENU_CODES } from './demo-grants';
+import { runDemoNoticeSeed } from './demo-notice.seed';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
 /** A demo training school with an administrator, a teacher and a student. Idempotent. */
@@ -42,9 +44,10 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
     ]);
   }
   const menus = MENU_SEED.filter((menu) => MENU_CODES_FOR_ALL_ROLES.includes(menu.code));
-  await insertMissing(
-    em,
-    RoleMenu,
-    Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
-  );
+  const adminMenus = MENU_SEED.filter((menu) => DEMO_ADMIN_MENU_CODES.includes(menu.code));
+  await insertMissing(em, RoleMenu, [
+    ...Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
+    ...adminMenus.map((menu) => ({ id: grantId(DEMO_ROLE_IDS.admin, menu.id), ...owned, roleId: DEMO_ROLE_IDS.admin, menuId: menu.id })),
+  ]);
+  await runDemoNoticeSeed(em);
 }
