@@ -3,8 +3,12 @@ import { Captcha } from '../modules/auth/captcha.entity';
 import { LoginFailure } from '../modules/auth/login-failure.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
 import { Datasource } from '../modules/develop/datasource/datasource.entity';
+import { Region } from '../modules/base/region/region.entity';
+import { NoticeRead } from '../modules/desk/notice/notice-read.entity';
+import { Notice } from '../modules/desk/notice/notice.entity';
 import { Client } from '../modules/system/client/client.entity';
 import { Dept } from '../modules/system/dept/dept.entity';
+import { DictBiz } from '../modules/system/dict/dict-biz.entity';
 import { Dict } from '../modules/system/dict/dict.entity';
 import { Menu } from '../modules/system/menu/menu.entity';
 import { Param } from '../modules/system/param/param.entity';
@@ -39,6 +43,10 @@ export const ENTITIES = [
   Client,
   Param,
   Dict,
+  DictBiz,
+  Region,
+  Notice,
+  NoticeRead,
   AuthSession,
   RefreshToken,
   Captcha,

@@ -5,6 +5,11 @@ import { createAuthChecker } from '../core/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { DatasourceResolver } from '../modules/develop/datasource/datasource.resolver';
 import { ClientResolver } from '../modules/system/client/client.resolver';
+import { RegionResolver } from '../modules/base/region/region.resolver';
+import { MyNoticeResolver } from '../modules/desk/notice/my-notice.resolver';
+import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
+import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
+import { DictResolver } from '../modules/system/dict/dict.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
 import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantPackageResolver } from '../modules/system/tenant-package/tenant-package.resolver';
@@ -24,6 +29,11 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   DatasourceResolver,
   UserResolver,
   UserAccountResolver,
+  DictResolver,
+  DictBizResolver,
+  RegionResolver,
+  NoticeResolver,
+  MyNoticeResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -39,6 +49,11 @@ function instantiate(services: Services): Map<unknown, object> {
     [DatasourceResolver, new DatasourceResolver(services.datasources, services.tenantDatasources)],
     [UserResolver, new UserResolver(services.users, services.userAdmin, services.userRegistrations)],
     [UserAccountResolver, new UserAccountResolver(services.users, services.userAccount, services.userRegistrations)],
+    [DictResolver, new DictResolver(services.dicts)],
+    [DictBizResolver, new DictBizResolver(services.dictBiz)],
+    [RegionResolver, new RegionResolver(services.regions)],
+    [NoticeResolver, new NoticeResolver(services.notices)],
+    [MyNoticeResolver, new MyNoticeResolver(services.myNotices)],
   ]);
 }
 

@@ -13,6 +13,11 @@ import { DatasourceService } from '../modules/develop/datasource/datasource.serv
 import type { TenantEntityClass } from '../modules/develop/datasource/tenant-data-copy';
 import { TenantDatasourceService } from '../modules/develop/datasource/tenant-datasource.service';
 import { ClientService } from '../modules/system/client/client.service';
+import { RegionService } from '../modules/base/region/region.service';
+import { MyNoticeService } from '../modules/desk/notice/my-notice.service';
+import { NoticeService } from '../modules/desk/notice/notice.service';
+import { DictBizService } from '../modules/system/dict/dict-biz.service';
+import { DictService } from '../modules/system/dict/dict.service';
 import { MenuService } from '../modules/system/menu/menu.service';
 import { ParamService } from '../modules/system/param/param.service';
 import { TenantPackageMenus } from '../modules/system/tenant-package/tenant-package-menus';
@@ -54,6 +59,11 @@ export interface Services {
   tenantDatasources: TenantDatasourceService;
   /** Main database and the dedicated databases of tenants bound to a datasource. */
   databases: TenantDatabases;
+  dicts: DictService;
+  dictBiz: DictBizService;
+  regions: RegionService;
+  notices: NoticeService;
+  myNotices: MyNoticeService;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -70,6 +80,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const tenantPackageMenus = new TenantPackageMenus();
   const menus = new MenuService(tenantPackageMenus);
   const params = new ParamService(menus);
+  const dicts = new DictService(menus);
+  const notices = new NoticeService(menus, dicts);
   const sessions = new SessionService(new TokenSigner(jwtSecret));
   const captcha = new CaptchaService(config.captchaTtlSeconds);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
@@ -105,5 +117,10 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     userRegistrations: new UserRegistrationService({ enabled: config.registerEnabled }, auth, params, menus),
     userImport: new UserImportService(menus, params, config.legacyTimeZone),
     userExport: new UserExportService(menus, config.legacyTimeZone),
+    dicts,
+    dictBiz: new DictBizService(menus),
+    regions: new RegionService(menus),
+    notices,
+    myNotices: new MyNoticeService(notices),
   };
 }

@@ -2,12 +2,15 @@ import type { Services } from '../app/services';
 import type { LegacyRoute, LegacyRouteOptions } from './legacy-route';
 import { authRoutes } from './routes/auth.routes';
 import { clientRoutes } from './routes/client.routes';
+import { dictRoutes } from './routes/dict.routes';
 import { menuRoutes } from './routes/menu.routes';
+import { noticeRoutes } from './routes/notice.routes';
 import { paramRoutes } from './routes/param.routes';
 import { tenantRoutes } from './routes/tenant.routes';
+import { regionRoutes } from './routes/region.routes';
 import { userRoutes } from './routes/user.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
-  return [...authRoutes(services), ...menuRoutes(), ...userRoutes(services, options), ...paramRoutes(options), ...tenantRoutes(options), ...clientRoutes(options)];
+  return [...authRoutes(services), ...menuRoutes(), ...userRoutes(services, options), ...paramRoutes(options), ...tenantRoutes(options), ...clientRoutes(options), ...dictRoutes(), ...regionRoutes(), ...noticeRoutes(options)];
 }

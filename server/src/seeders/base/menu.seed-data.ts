@@ -69,10 +69,32 @@ export const MENU_SEED: MenuSeed[] = [
     ['export', '导出', 'file-export', 1, '/api/blade-user/export-user', 9],
   ]),
   { id: '1900000000000120410', parentId: '1123598815738675204', code: 'user_approve', name: '注册审核', alias: 'approve', path: '', source: 'user-check', sort: 10, category: 2, action: 1 },
+  // Dictionaries (system: platform-maintained; business: per tenant)
+  { id: '1123598815738675206', parentId: '1123598815738675203', code: 'dict', name: '系统字典', path: '/system/dict', source: 'iconfont iconicon_addresslist', sort: 4, category: 1 },
+  ...buttons('1123598815738675206', 'dict', '/system/dict', '19000000000000461'),
+  { id: '1164733379658963251', parentId: '1123598815738675203', code: 'dictbiz', name: '业务字典', path: '/system/dictbiz', source: 'iconfont iconicon_study', sort: 5, category: 1 },
+  ...buttons('1164733379658963251', 'dictbiz', '/system/dictbiz', '19000000000000462'),
+  // Desk: notices
+  { id: '1123598815738675201', parentId: '0', code: 'desk', name: '工作台', path: '/desk', source: 'iconfont iconicon_airplay', sort: 1, category: 1 },
+  { id: '1123598815738675202', parentId: '1123598815738675201', code: 'notice', name: '通知公告', path: '/desk/notice', source: 'iconfont iconicon_sms', sort: 1, category: 1 },
+  ...buttons('1123598815738675202', 'notice', '/desk/notice', '19000000000000464'),
+  { id: '190000000000004645', parentId: '1123598815738675202', code: 'notice_publish', name: '发布', alias: 'publish', path: '/desk/notice/publish', source: 'send', sort: 5, category: 2, action: 2 },
+  // Base configuration: regions
+  { id: '1164733399668962201', parentId: '0', code: 'base', name: '基础配置', path: '/base', source: 'iconfont iconicon_affiliations_li', sort: 97, category: 1 },
+  { id: '1164733399668962202', parentId: '1164733399668962201', code: 'region', name: '行政区划', path: '/base/region', source: 'iconfont icon-iframe', sort: 1, category: 1 },
+  ...buttons('1164733399668962202', 'region', '/base/region', '19000000000000463'),
 ];
 
 /** Menu and button codes the administrator role of a tenant gets (demo tenant; new tenants). */
-export const MENU_CODES_FOR_TENANT_ADMINS = ['system', 'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_unlock', 'user_import', 'user_export', 'user_approve'];
+export const MENU_CODES_FOR_TENANT_ADMINS = [
+  'system',
+  'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_unlock', 'user_import', 'user_export', 'user_approve',
+  // System dictionaries and regions are global: a tenant administrator reads them, the platform maintains them.
+  'dict', 'dict_view',
+  'dictbiz', 'dictbiz_add', 'dictbiz_edit', 'dictbiz_delete', 'dictbiz_view',
+  'base', 'region', 'region_view',
+  'desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'notice_publish',
+];
 
 /** Menu codes every seeded role is granted (administrators pass every check anyway). */
 export const MENU_CODES_FOR_ALL_ROLES = ['home'];

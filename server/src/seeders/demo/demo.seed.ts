@@ -10,6 +10,7 @@ import { grantId } from '../base/base.seed';
 import { MENU_CODES_FOR_ALL_ROLES, MENU_CODES_FOR_TENANT_ADMINS, MENU_SEED } from '../base/menu.seed-data';
 import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { insertMissing } from '../seed-writer';
+import { runDemoNoticeSeed } from './demo-notice.seed';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
 /** A demo training school with an administrator, a teacher and a student. Idempotent. */
@@ -53,4 +54,5 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
     ...Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
     ...adminMenus.map((menu) => ({ id: grantId(DEMO_ROLE_IDS.admin, menu.id), ...owned, roleId: DEMO_ROLE_IDS.admin, menuId: menu.id })),
   ]);
+  await runDemoNoticeSeed(em);
 }

@@ -1,9 +1,26 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121063207_system_administration extends Migration {
+export class Migration20261121063452_system_administration extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table \`blade_datasource\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`name\` text not null, \`driver_class\` text not null, \`url\` text not null, \`username\` text not null default '', \`password\` text not null default '', \`remark\` text null, primary key (\`id\`));`);
+
+    this.addSql(`create table \`blade_dict_biz\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`tenant_id\` text not null, \`parent_id\` text not null default '0', \`code\` text not null, \`dict_key\` text not null, \`dict_value\` text not null, \`sort\` integer not null default 1, \`remark\` text null, \`is_sealed\` integer not null default 0, primary key (\`id\`));`);
+    this.addSql(`create index \`blade_dict_biz_tenant_id_index\` on \`blade_dict_biz\` (\`tenant_id\`);`);
+    this.addSql(`create index \`blade_dict_biz_tenant_id_code_parent_id_index\` on \`blade_dict_biz\` (\`tenant_id\`, \`code\`, \`parent_id\`);`);
+
+    this.addSql(`create table \`blade_notice\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`tenant_id\` text not null, \`title\` text not null, \`category\` integer not null default 1, \`release_time\` datetime null, \`content\` text not null, \`publish_state\` integer not null default 0, primary key (\`id\`));`);
+    this.addSql(`create index \`blade_notice_tenant_id_index\` on \`blade_notice\` (\`tenant_id\`);`);
+    this.addSql(`create index \`blade_notice_tenant_id_publish_state_release_time_index\` on \`blade_notice\` (\`tenant_id\`, \`publish_state\`, \`release_time\`);`);
+
+    this.addSql(`create table \`blade_notice_read\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`tenant_id\` text not null, \`notice_id\` text not null, \`user_id\` text not null, \`read_time\` datetime not null, primary key (\`id\`));`);
+    this.addSql(`create index \`blade_notice_read_tenant_id_index\` on \`blade_notice_read\` (\`tenant_id\`);`);
+    this.addSql(`create index \`blade_notice_read_tenant_id_user_id_index\` on \`blade_notice_read\` (\`tenant_id\`, \`user_id\`);`);
+    this.addSql(`create unique index \`blade_notice_read_notice_id_user_id_unique\` on \`blade_notice_read\` (\`notice_id\`, \`user_id\`);`);
+
+    this.addSql(`create table \`blade_region\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`code\` text not null, \`parent_code\` text not null, \`ancestors\` text not null, \`name\` text not null, \`province_code\` text null, \`province_name\` text null, \`city_code\` text null, \`city_name\` text null, \`district_code\` text null, \`district_name\` text null, \`town_code\` text null, \`town_name\` text null, \`village_code\` text null, \`village_name\` text null, \`region_level\` integer not null default 0, \`sort\` integer not null default 1, \`remark\` text null, primary key (\`id\`));`);
+    this.addSql(`create unique index \`blade_region_code_unique\` on \`blade_region\` (\`code\`);`);
+    this.addSql(`create index \`blade_region_parent_code_index\` on \`blade_region\` (\`parent_code\`);`);
 
     this.addSql(`create table \`blade_tenant_package\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`package_name\` text not null, \`menu_id\` text not null, \`remark\` text null, primary key (\`id\`));`);
 

@@ -1,0 +1,104 @@
+import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
+import { AppError } from '../../../core/errors/app-error';
+import type { SignedInContext } from '../../../core/http/request-context';
+import { isId } from '../../../core/ids/snowflake';
+import { dictWhere, type DictTable } from './dict-table';
+import type { DictInput } from './dict.inputs';
+import { ROOT_DICT_KEY, ROOT_PARENT_ID, type DictColumns } from './dict.types';
+
+/** Adds, changes and removes rows of one dictionary table; the caller has already been checked. */
+export class DictWriter<T extends DictColumns & object> {
+  constructor(
+    private readonly table: DictTable<T>,
+    private readonly changed: () => void,
+  ) {}
+
+  /**
+   * Adds (no id) or changes a row. Roots use dictKey "-1"; items take their parent's code; (code,
+   * dictKey) stays unique; renaming a root's code renames its items too.
+   */
+  async submit(context: SignedInContext, input: DictInput): Promise<T> {
+    const em = context.em;
+    const existing = input.id ? await this.find(em, input.id) : null;
+    if (input.id && !existing) {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    }
+    const requestedParent = input.parentId && input.parentId !== '' ? input.parentId : ROOT_PARENT_ID;
+    if (existing && input.parentId !== undefined && input.parentId !== null && requestedParent !== existing.parentId) {
+      throw new AppError('VALIDATION', 'dict.parentFixed', {}, [{ field: 'parentId', messageKey: 'dict.parentFixed' }]);
+    }
+    const parentId = existing ? existing.parentId : requestedParent;
+    const parent = parentId === ROOT_PARENT_ID ? null : await this.find(em, parentId);
+    if (parentId !== ROOT_PARENT_ID && !parent) {
+      throw new AppError('VALIDATION', 'dict.parentMissing', {}, [{ field: 'parentId', messageKey: 'dict.parentMissing' }]);
+    }
+    const code = parent ? parent.code : input.code.trim();
+    const dictKey = parent ? (input.dictKey ?? '').trim() : ROOT_DICT_KEY;
+    if (!code) {
+      throw new AppError('VALIDATION', 'dict.codeRequired', {}, [{ field: 'code', messageKey: 'dict.codeRequired' }]);
+    }
+    if (parent && (dictKey === '' || dictKey === ROOT_DICT_KEY)) {
+      throw new AppError('VALIDATION', 'dict.keyRequired', {}, [{ field: 'dictKey', messageKey: 'dict.keyRequired' }]);
+    }
+    await this.requireUnique(em, code, dictKey, existing?.id);
+    const values = { code, dictKey, dictValue: input.dictValue.trim(), sort: input.sort, isSealed: input.isSealed, remark: input.remark ?? null };
+    return this.inTransaction(em, async () => {
+      if (existing) {
+        const oldCode = existing.code;
+        Object.assign(existing, values);
+        if (!parent && oldCode !== code) {
+          await em.nativeUpdate(this.table.entity, dictWhere<T>({ code: oldCode, parentId: { $ne: ROOT_PARENT_ID } }), { code } as never);
+        }
+        return existing;
+      }
+      return em.create(this.table.entity, { ...values, parentId } as unknown as RequiredEntityData<T>);
+    });
+  }
+
+  /** Soft-deletes rows; refuses while one of them still has children that are not being deleted too. */
+  async remove(context: SignedInContext, ids: string[]): Promise<number> {
+    if (ids.length === 0) {
+      throw new AppError('VALIDATION', 'errors.selectOne');
+    }
+    if (ids.length > 1000 || !ids.every(isId)) {
+      throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
+    }
+    const em = context.em;
+    const children = await em.count(this.table.entity, dictWhere<T>({ parentId: { $in: ids }, id: { $nin: ids } }));
+    if (children > 0) {
+      throw new AppError('CONFLICT', 'dict.hasChildren');
+    }
+    const removed = await em.nativeUpdate(this.table.entity, dictWhere<T>({ id: { $in: ids } }), { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() } as never);
+    this.changed();
+    return removed;
+  }
+
+  private async find(em: EntityManager, id: string): Promise<T | null> {
+    return isId(id) ? em.findOne(this.table.entity, dictWhere<T>({ id })) : null;
+  }
+
+  private async requireUnique(em: EntityManager, code: string, dictKey: string, ownId: string | undefined): Promise<void> {
+    const where = dictWhere<T>({ code, dictKey, ...(ownId ? { id: { $ne: ownId } } : {}) });
+    if ((await em.count(this.table.entity, where)) === 0) {
+      return;
+    }
+    if (dictKey === ROOT_DICT_KEY) {
+      throw new AppError('CONFLICT', 'dict.codeExists', { code }, [{ field: 'code', messageKey: 'dict.codeExists', params: { code } }]);
+    }
+    throw new AppError('CONFLICT', 'dict.keyExists', { key: dictKey }, [{ field: 'dictKey', messageKey: 'dict.keyExists', params: { key: dictKey } }]);
+  }
+
+  /** Runs the change and flushes it in one transaction on the request's own EntityManager. */
+  private async inTransaction(em: EntityManager, work: () => Promise<T>): Promise<T> {
+    await em.begin();
+    try {
+      const row = await work();
+      await em.commit();
+      this.changed();
+      return row;
+    } catch (error) {
+      await em.rollback();
+      throw error;
+    }
+  }
+}
