@@ -9,7 +9,10 @@ import { Menu } from '../modules/system/menu/menu.entity';
 import { Param } from '../modules/system/param/param.entity';
 import { Post } from '../modules/system/post/post.entity';
 import { RoleMenu } from '../modules/system/role/role-menu.entity';
+import { RoleScope } from '../modules/system/role/role-scope.entity';
 import { Role } from '../modules/system/role/role.entity';
+import { ApiScope } from '../modules/system/scope/api-scope.entity';
+import { DataScope } from '../modules/system/scope/data-scope.entity';
 import { Tenant } from '../modules/system/tenant/tenant.entity';
 import { TopMenuSetting } from '../modules/system/top-menu/top-menu-setting.entity';
 import { TopMenu } from '../modules/system/top-menu/top-menu.entity';
@@ -21,6 +24,7 @@ export const ENTITIES = [
   User,
   Role,
   RoleMenu,
+  RoleScope,
   Dept,
   Post,
   Menu,
@@ -29,6 +33,8 @@ export const ENTITIES = [
   Client,
   Param,
   Dict,
+  DataScope,
+  ApiScope,
   AuthSession,
   RefreshToken,
   Captcha,
