@@ -11,6 +11,34 @@ import { MENU_CODES_FOR_ALL_ROLES, MENU_SEED } from '../base/menu.seed-data';
 import { insertMissing } from '../seed-writer';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
+/** What the school's administrator manages in its own tenant (menu administration and scope rules are platform-level). */
+const DEMO_ADMIN_MENU_CODES = [
+  'system',
+  'dept',
+  'dept_add',
+  'dept_edit',
+  'dept_delete',
+  'dept_view',
+  'post',
+  'post_add',
+  'post_edit',
+  'post_delete',
+  'post_view',
+  'topmenu',
+  'topmenu_add',
+  'topmenu_edit',
+  'topmenu_delete',
+  'topmenu_view',
+  'topmenu_setting',
+  'authority',
+  'role',
+  'role_add',
+  'role_edit',
+  'role_delete',
+  'role_view',
+  'role_grant',
+];
+
 /** A demo training school with an administrator, a teacher and a student. Idempotent. */
 export async function runDemoSeed(orm: MikroORM): Promise<void> {
   const em = orm.em.fork({ useContext: false });
@@ -42,9 +70,9 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
     ]);
   }
   const menus = MENU_SEED.filter((menu) => MENU_CODES_FOR_ALL_ROLES.includes(menu.code));
-  await insertMissing(
-    em,
-    RoleMenu,
-    Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
-  );
+  const adminMenus = MENU_SEED.filter((menu) => DEMO_ADMIN_MENU_CODES.includes(menu.code));
+  await insertMissing(em, RoleMenu, [
+    ...Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
+    ...adminMenus.map((menu) => ({ id: grantId(DEMO_ROLE_IDS.admin, menu.id), ...owned, roleId: DEMO_ROLE_IDS.admin, menuId: menu.id })),
+  ]);
 }
