@@ -34,7 +34,7 @@ export class MenuInput {
   @Field({ description: 'Unique code; also the permission code.' })
   @IsNotEmpty({ message: 'menu.codeRequired' })
   @MaxLength(255)
-  @Matches(/^[\w.:-]+$/)
+  @Matches(/^[\w.:-]*$/)
   code!: string;
 
   @Field({ description: 'Name.' })

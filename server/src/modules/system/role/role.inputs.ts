@@ -36,7 +36,7 @@ export class RoleInput {
   @Field({ description: 'Alias used by permission checks and workflows (administrator, admin, teacher, ...).' })
   @IsNotEmpty({ message: 'role.aliasRequired' })
   @MaxLength(255)
-  @Matches(/^[\w.-]+$/)
+  @Matches(/^[\w.-]*$/)
   roleAlias!: string;
 
   @Field(() => Int, { nullable: true, description: 'Sort order.' })

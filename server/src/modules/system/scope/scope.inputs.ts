@@ -2,7 +2,7 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-v
 import { Field, ID, InputType, Int } from 'type-graphql';
 
 const ID_PATTERN = /^\d{1,19}$/;
-const CODE_PATTERN = /^[\w:.-]+$/;
+const CODE_PATTERN = /^[\w:.-]*$/;
 
 @InputType({ description: 'Filters of a scope list; the pages list the scopes of one menu.' })
 export class ScopeFilter {
@@ -31,7 +31,7 @@ export class DataScopeInput {
 
   @Field(() => ID, { description: 'Menu the rule belongs to.' })
   @IsNotEmpty({ message: 'scope.menuRequired' })
-  @Matches(ID_PATTERN)
+  @Matches(/^\d{0,19}$/)
   menuId!: string;
 
   @Field({ description: 'Resource code of the list it protects (the menu code by default, e.g. dept).' })
@@ -85,7 +85,7 @@ export class ApiScopeInput {
 
   @Field(() => ID, { description: 'Menu the rule belongs to.' })
   @IsNotEmpty({ message: 'scope.menuRequired' })
-  @Matches(ID_PATTERN)
+  @Matches(/^\d{0,19}$/)
   menuId!: string;
 
   @Field({ description: 'Resource code (the menu code whose operations it governs, e.g. dept).' })
