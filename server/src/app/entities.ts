@@ -14,8 +14,11 @@ import { Menu } from '../modules/system/menu/menu.entity';
 import { Param } from '../modules/system/param/param.entity';
 import { Post } from '../modules/system/post/post.entity';
 import { RoleMenu } from '../modules/system/role/role-menu.entity';
+import { RoleScope } from '../modules/system/role/role-scope.entity';
 import { Role } from '../modules/system/role/role.entity';
 import { TenantPackage } from '../modules/system/tenant-package/tenant-package.entity';
+import { ApiScope } from '../modules/system/scope/api-scope.entity';
+import { DataScope } from '../modules/system/scope/data-scope.entity';
 import { Tenant } from '../modules/system/tenant/tenant.entity';
 import { TopMenuSetting } from '../modules/system/top-menu/top-menu-setting.entity';
 import { TopMenu } from '../modules/system/top-menu/top-menu.entity';
@@ -35,6 +38,7 @@ export const ENTITIES = [
   UserOther,
   Role,
   RoleMenu,
+  RoleScope,
   Dept,
   Post,
   Menu,
@@ -47,6 +51,8 @@ export const ENTITIES = [
   Region,
   Notice,
   NoticeRead,
+  DataScope,
+  ApiScope,
   AuthSession,
   RefreshToken,
   Captcha,

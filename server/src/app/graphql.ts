@@ -15,6 +15,13 @@ import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantPackageResolver } from '../modules/system/tenant-package/tenant-package.resolver';
 import { TenantResolver } from '../modules/system/tenant/tenant.resolver';
 import { UserAccountResolver } from '../modules/system/user/user-account.resolver';
+import { DeptResolver } from '../modules/system/dept/dept.resolver';
+import { MenuAdminResolver } from '../modules/system/menu/menu-admin.resolver';
+import { PostResolver } from '../modules/system/post/post.resolver';
+import { RoleGrantResolver } from '../modules/system/role/role-grant.resolver';
+import { RoleResolver } from '../modules/system/role/role.resolver';
+import { ScopeResolver } from '../modules/system/scope/scope.resolver';
+import { TopMenuResolver } from '../modules/system/top-menu/top-menu.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
 import type { Services } from './services';
 
@@ -34,6 +41,13 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   RegionResolver,
   NoticeResolver,
   MyNoticeResolver,
+  DeptResolver,
+  PostResolver,
+  RoleResolver,
+  RoleGrantResolver,
+  MenuAdminResolver,
+  TopMenuResolver,
+  ScopeResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -54,6 +68,13 @@ function instantiate(services: Services): Map<unknown, object> {
     [RegionResolver, new RegionResolver(services.regions)],
     [NoticeResolver, new NoticeResolver(services.notices)],
     [MyNoticeResolver, new MyNoticeResolver(services.myNotices)],
+    [DeptResolver, new DeptResolver(services.deptQueries, services.depts)],
+    [PostResolver, new PostResolver(services.posts)],
+    [RoleResolver, new RoleResolver(services.roles)],
+    [RoleGrantResolver, new RoleGrantResolver(services.roleGrants)],
+    [MenuAdminResolver, new MenuAdminResolver(services.menuAdminQueries, services.menuAdmin)],
+    [TopMenuResolver, new TopMenuResolver(services.topMenuAdmin)],
+    [ScopeResolver, new ScopeResolver(services.dataScopes, services.apiScopes)],
   ]);
 }
 
@@ -70,7 +91,10 @@ export async function createSchema(services: Services, options: { emitSchemaFile
         return instance;
       },
     },
-    authChecker: createAuthChecker((context, codes) => services.menus.hasPermission(context, codes)),
+    // Permission codes first, then the API scopes of the operation's resources (root fields only).
+    authChecker: createAuthChecker(
+      async (context, codes, operation) => (await services.menus.hasPermission(context, codes)) && (operation === null || (await services.apiScopeGuard.allows(context, codes, operation))),
+    ),
     authMode: 'error',
     validate: { forbidUnknownValues: false },
     emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,

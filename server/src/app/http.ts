@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/env';
 import type { RequestContext } from '../core/http/request-context';
 import { createLegacyRouter } from '../rest/execute-legacy-route';
 import { legacyRoutes } from '../rest/legacy-routes';
+import { restPathsByRootField } from '../rest/legacy-route-fields';
 import type { Services } from './services';
 
 export interface HttpDeps {
@@ -64,11 +65,14 @@ export function createHttpApp(deps: HttpDeps): Express {
     expressMiddleware(deps.apollo, { context: async ({ req }) => deps.createContext(req) }),
   );
 
+  const routes = legacyRoutes(deps.services, { timeZone: deps.config.legacyTimeZone });
+  // API scopes may name legacy paths: tell the guard which root field each path runs.
+  deps.services.apiScopeGuard.registerRestPaths(restPathsByRootField(routes));
   app.use(
     '/api',
     express.urlencoded({ extended: false, limit: '1mb' }),
     express.json({ limit: '1mb' }),
-    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, routes: legacyRoutes(deps.services, { timeZone: deps.config.legacyTimeZone }) }),
+    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, routes }),
   );
 
   const indexFile = path.join(deps.config.webDistDir, 'index.html');

@@ -29,6 +29,19 @@ import { UserAdminService } from '../modules/system/user/user-admin.service';
 import { UserExportService } from '../modules/system/user/user-export.service';
 import { UserImportService } from '../modules/system/user/user-import.service';
 import { UserRegistrationService } from '../modules/system/user/user-registration.service';
+import { DeptQueryService } from '../modules/system/dept/dept-query.service';
+import { DeptService } from '../modules/system/dept/dept.service';
+import { MenuAdminQueryService } from '../modules/system/menu/menu-admin-query.service';
+import { MenuAdminService } from '../modules/system/menu/menu-admin.service';
+import { PostService } from '../modules/system/post/post.service';
+import { GrantableService } from '../modules/system/role/grantable.service';
+import { RoleGrantService } from '../modules/system/role/role-grant.service';
+import { RoleService } from '../modules/system/role/role.service';
+import { ApiScopeGuard } from '../modules/system/scope/api-scope-guard.service';
+import { ApiScopeService } from '../modules/system/scope/api-scope.service';
+import { DataScopeRules } from '../modules/system/scope/data-scope-rules.service';
+import { DataScopeService } from '../modules/system/scope/data-scope.service';
+import { TopMenuAdminService } from '../modules/system/top-menu/top-menu-admin.service';
 import { UserService } from '../modules/system/user/user.service';
 import { ENTITIES } from './entities';
 
@@ -64,6 +77,18 @@ export interface Services {
   regions: RegionService;
   notices: NoticeService;
   myNotices: MyNoticeService;
+  dataScopeRules: DataScopeRules;
+  apiScopeGuard: ApiScopeGuard;
+  dataScopes: DataScopeService;
+  apiScopes: ApiScopeService;
+  deptQueries: DeptQueryService;
+  depts: DeptService;
+  posts: PostService;
+  roles: RoleService;
+  roleGrants: RoleGrantService;
+  menuAdminQueries: MenuAdminQueryService;
+  menuAdmin: MenuAdminService;
+  topMenuAdmin: TopMenuAdminService;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -84,6 +109,11 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const notices = new NoticeService(menus, dicts);
   const sessions = new SessionService(new TokenSigner(jwtSecret));
   const captcha = new CaptchaService(config.captchaTtlSeconds);
+  const dataScopeRules = new DataScopeRules();
+  const apiScopeGuard = new ApiScopeGuard();
+  const grantable = new GrantableService(menus);
+  const deptQueries = new DeptQueryService(menus, dataScopeRules);
+  const menuAdminQueries = new MenuAdminQueryService(menus);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
   const auth = new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout, databases);
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
@@ -122,5 +152,17 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     regions: new RegionService(menus),
     notices,
     myNotices: new MyNoticeService(notices),
+    dataScopeRules,
+    apiScopeGuard,
+    dataScopes: new DataScopeService(menus),
+    apiScopes: new ApiScopeService(menus, apiScopeGuard),
+    deptQueries,
+    depts: new DeptService(menus, deptQueries),
+    posts: new PostService(menus, dataScopeRules),
+    roles: new RoleService(menus, dataScopeRules),
+    roleGrants: new RoleGrantService(menus, grantable, apiScopeGuard),
+    menuAdminQueries,
+    menuAdmin: new MenuAdminService(menus, menuAdminQueries, apiScopeGuard),
+    topMenuAdmin: new TopMenuAdminService(menus, grantable),
   };
 }

@@ -3,14 +3,36 @@ import type { LegacyRoute, LegacyRouteOptions } from './legacy-route';
 import { authRoutes } from './routes/auth.routes';
 import { clientRoutes } from './routes/client.routes';
 import { dictRoutes } from './routes/dict.routes';
+import { deptRoutes } from './routes/dept.routes';
+import { menuAdminRoutes } from './routes/menu-admin.routes';
 import { menuRoutes } from './routes/menu.routes';
 import { noticeRoutes } from './routes/notice.routes';
 import { paramRoutes } from './routes/param.routes';
 import { tenantRoutes } from './routes/tenant.routes';
 import { regionRoutes } from './routes/region.routes';
+import { postRoutes } from './routes/post.routes';
+import { roleRoutes } from './routes/role.routes';
+import { scopeRoutes } from './routes/scope.routes';
+import { topMenuRoutes } from './routes/top-menu.routes';
 import { userRoutes } from './routes/user.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
-  return [...authRoutes(services), ...menuRoutes(), ...userRoutes(services, options), ...paramRoutes(options), ...tenantRoutes(options), ...clientRoutes(options), ...dictRoutes(), ...regionRoutes(), ...noticeRoutes(options)];
+  return [
+    ...authRoutes(services),
+    ...menuRoutes(),
+    ...userRoutes(services, options),
+    ...paramRoutes(options),
+    ...tenantRoutes(options),
+    ...clientRoutes(options),
+    ...dictRoutes(),
+    ...regionRoutes(),
+    ...noticeRoutes(options),
+    ...deptRoutes(),
+    ...postRoutes(options),
+    ...roleRoutes(),
+    ...menuAdminRoutes(),
+    ...topMenuRoutes(options),
+    ...scopeRoutes(options),
+  ];
 }

@@ -5,15 +5,37 @@ import type { RowContract } from './row-contract';
 import { AUTH_ROWS } from './rows/auth.rows';
 import { CLIENT_ROWS } from './rows/client.rows';
 import { DICT_ROWS } from './rows/dict.rows';
+import { DEPT_ROWS } from './rows/dept.rows';
+import { MENU_ADMIN_ROWS } from './rows/menu-admin.rows';
 import { MENU_ROWS } from './rows/menu.rows';
 import { NOTICE_ROWS } from './rows/notice.rows';
 import { PARAM_ROWS } from './rows/param.rows';
 import { REGION_ROWS } from './rows/region.rows';
 import { TENANT_ROWS } from './rows/tenant.rows';
 import { USER_ROWS } from './rows/user.rows';
+import { POST_ROWS } from './rows/post.rows';
+import { ROLE_ROWS } from './rows/role.rows';
+import { SCOPE_ROWS } from './rows/scope.rows';
+import { TOP_MENU_ROWS } from './rows/top-menu.rows';
 
 /** One entry per row of the legacy table; a row without an entry fails the coverage test. */
-const CONTRACT: Record<string, RowContract> = { ...AUTH_ROWS, ...MENU_ROWS, ...USER_ROWS, ...PARAM_ROWS, ...TENANT_ROWS, ...CLIENT_ROWS, ...DICT_ROWS, ...REGION_ROWS, ...NOTICE_ROWS };
+const CONTRACT: Record<string, RowContract> = {
+  ...AUTH_ROWS,
+  ...MENU_ROWS,
+  ...USER_ROWS,
+  ...PARAM_ROWS,
+  ...TENANT_ROWS,
+  ...CLIENT_ROWS,
+  ...DICT_ROWS,
+  ...REGION_ROWS,
+  ...NOTICE_ROWS,
+  ...DEPT_ROWS,
+  ...POST_ROWS,
+  ...ROLE_ROWS,
+  ...MENU_ADMIN_ROWS,
+  ...TOP_MENU_ROWS,
+  ...SCOPE_ROWS,
+};
 
 describe('legacy REST contract', () => {
   let app: TestApp;

@@ -1,8 +1,16 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121063452_system_administration extends Migration {
+export class Migration20261121063626_system_administration extends Migration {
 
   override async up(): Promise<void> {
+    this.addSql(`create table \`blade_scope_api\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`menu_id\` text not null, \`resource_code\` text not null, \`scope_name\` text not null, \`scope_path\` text not null, \`scope_type\` integer not null default 1, \`remark\` text null, primary key (\`id\`));`);
+    this.addSql(`create index \`blade_scope_api_menu_id_index\` on \`blade_scope_api\` (\`menu_id\`);`);
+    this.addSql(`create index \`blade_scope_api_resource_code_index\` on \`blade_scope_api\` (\`resource_code\`);`);
+
+    this.addSql(`create table \`blade_scope_data\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`menu_id\` text not null, \`resource_code\` text not null, \`scope_name\` text not null, \`scope_field\` text not null default '*', \`scope_class\` text not null default '', \`scope_column\` text not null default '', \`scope_type\` integer not null default 1, \`scope_value\` text not null default '', \`remark\` text null, primary key (\`id\`));`);
+    this.addSql(`create index \`blade_scope_data_menu_id_index\` on \`blade_scope_data\` (\`menu_id\`);`);
+    this.addSql(`create index \`blade_scope_data_resource_code_index\` on \`blade_scope_data\` (\`resource_code\`);`);
+
     this.addSql(`create table \`blade_datasource\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`name\` text not null, \`driver_class\` text not null, \`url\` text not null, \`username\` text not null default '', \`password\` text not null default '', \`remark\` text null, primary key (\`id\`));`);
 
     this.addSql(`create table \`blade_dict_biz\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`tenant_id\` text not null, \`parent_id\` text not null default '0', \`code\` text not null, \`dict_key\` text not null, \`dict_value\` text not null, \`sort\` integer not null default 1, \`remark\` text null, \`is_sealed\` integer not null default 0, primary key (\`id\`));`);
@@ -21,6 +29,10 @@ export class Migration20261121063452_system_administration extends Migration {
     this.addSql(`create table \`blade_region\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`code\` text not null, \`parent_code\` text not null, \`ancestors\` text not null, \`name\` text not null, \`province_code\` text null, \`province_name\` text null, \`city_code\` text null, \`city_name\` text null, \`district_code\` text null, \`district_name\` text null, \`town_code\` text null, \`town_name\` text null, \`village_code\` text null, \`village_name\` text null, \`region_level\` integer not null default 0, \`sort\` integer not null default 1, \`remark\` text null, primary key (\`id\`));`);
     this.addSql(`create unique index \`blade_region_code_unique\` on \`blade_region\` (\`code\`);`);
     this.addSql(`create index \`blade_region_parent_code_index\` on \`blade_region\` (\`parent_code\`);`);
+
+    this.addSql(`create table \`blade_role_scope\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`tenant_id\` text not null, \`scope_category\` integer not null, \`scope_id\` text not null, \`role_id\` text not null, primary key (\`id\`));`);
+    this.addSql(`create index \`blade_role_scope_tenant_id_index\` on \`blade_role_scope\` (\`tenant_id\`);`);
+    this.addSql(`create index \`blade_role_scope_tenant_id_role_id_index\` on \`blade_role_scope\` (\`tenant_id\`, \`role_id\`);`);
 
     this.addSql(`create table \`blade_tenant_package\` (\`id\` text not null, \`create_user\` text null, \`create_dept\` text null, \`create_time\` datetime not null, \`update_user\` text null, \`update_time\` datetime not null, \`status\` integer not null default 1, \`is_deleted\` integer not null default 0, \`package_name\` text not null, \`menu_id\` text not null, \`remark\` text null, primary key (\`id\`));`);
 

@@ -1,8 +1,16 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121063452_system_administration extends Migration {
+export class Migration20261121063626_system_administration extends Migration {
 
   override async up(): Promise<void> {
+    this.addSql(`create table \`blade_scope_api\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`menu_id\` bigint not null, \`resource_code\` varchar(255) not null, \`scope_name\` varchar(255) not null, \`scope_path\` varchar(255) not null, \`scope_type\` int not null default 1, \`remark\` varchar(255) null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+    this.addSql(`alter table \`blade_scope_api\` add index \`blade_scope_api_menu_id_index\`(\`menu_id\`);`);
+    this.addSql(`alter table \`blade_scope_api\` add index \`blade_scope_api_resource_code_index\`(\`resource_code\`);`);
+
+    this.addSql(`create table \`blade_scope_data\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`menu_id\` bigint not null, \`resource_code\` varchar(255) not null, \`scope_name\` varchar(255) not null, \`scope_field\` varchar(255) not null default '*', \`scope_class\` varchar(500) not null default '', \`scope_column\` varchar(255) not null default '', \`scope_type\` int not null default 1, \`scope_value\` varchar(500) not null default '', \`remark\` varchar(255) null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+    this.addSql(`alter table \`blade_scope_data\` add index \`blade_scope_data_menu_id_index\`(\`menu_id\`);`);
+    this.addSql(`alter table \`blade_scope_data\` add index \`blade_scope_data_resource_code_index\`(\`resource_code\`);`);
+
     this.addSql(`create table \`blade_datasource\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`name\` varchar(100) not null, \`driver_class\` varchar(100) not null, \`url\` varchar(500) not null, \`username\` varchar(100) not null default '', \`password\` varchar(1000) not null default '', \`remark\` varchar(255) null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
 
     this.addSql(`create table \`blade_dict_biz\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`tenant_id\` varchar(12) not null, \`parent_id\` bigint not null default '0', \`code\` varchar(255) not null, \`dict_key\` varchar(255) not null, \`dict_value\` varchar(255) not null, \`sort\` int not null default 1, \`remark\` varchar(255) null, \`is_sealed\` int not null default 0, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
@@ -21,6 +29,10 @@ export class Migration20261121063452_system_administration extends Migration {
     this.addSql(`create table \`blade_region\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`code\` varchar(12) not null, \`parent_code\` varchar(12) not null, \`ancestors\` varchar(255) not null, \`name\` varchar(64) not null, \`province_code\` varchar(12) null, \`province_name\` varchar(64) null, \`city_code\` varchar(12) null, \`city_name\` varchar(64) null, \`district_code\` varchar(12) null, \`district_name\` varchar(64) null, \`town_code\` varchar(12) null, \`town_name\` varchar(64) null, \`village_code\` varchar(12) null, \`village_name\` varchar(64) null, \`region_level\` int not null default 0, \`sort\` int not null default 1, \`remark\` varchar(255) null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
     this.addSql(`alter table \`blade_region\` add unique \`blade_region_code_unique\`(\`code\`);`);
     this.addSql(`alter table \`blade_region\` add index \`blade_region_parent_code_index\`(\`parent_code\`);`);
+
+    this.addSql(`create table \`blade_role_scope\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`tenant_id\` varchar(12) not null, \`scope_category\` int not null, \`scope_id\` bigint not null, \`role_id\` bigint not null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
+    this.addSql(`alter table \`blade_role_scope\` add index \`blade_role_scope_tenant_id_index\`(\`tenant_id\`);`);
+    this.addSql(`alter table \`blade_role_scope\` add index \`blade_role_scope_tenant_id_role_id_index\`(\`tenant_id\`, \`role_id\`);`);
 
     this.addSql(`create table \`blade_tenant_package\` (\`id\` bigint unsigned not null, \`create_user\` bigint null, \`create_dept\` bigint null, \`create_time\` datetime(3) not null, \`update_user\` bigint null, \`update_time\` datetime(3) not null, \`status\` int not null default 1, \`is_deleted\` int not null default 0, \`package_name\` varchar(50) not null, \`menu_id\` varchar(3000) not null, \`remark\` varchar(255) null, primary key (\`id\`)) default character set utf8mb4 collate utf8mb4_unicode_ci engine = InnoDB;`);
 
@@ -46,6 +58,10 @@ export class Migration20261121063452_system_administration extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table if exists \`blade_scope_api\`;`);
+
+    this.addSql(`drop table if exists \`blade_scope_data\`;`);
+
     this.addSql(`drop table if exists \`blade_datasource\`;`);
 
     this.addSql(`drop table if exists \`blade_dict_biz\`;`);
@@ -55,6 +71,8 @@ export class Migration20261121063452_system_administration extends Migration {
     this.addSql(`drop table if exists \`blade_notice_read\`;`);
 
     this.addSql(`drop table if exists \`blade_region\`;`);
+
+    this.addSql(`drop table if exists \`blade_role_scope\`;`);
 
     this.addSql(`drop table if exists \`blade_tenant_package\`;`);
 

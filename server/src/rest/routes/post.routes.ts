@@ -1,0 +1,73 @@
+import { AppError } from '../../core/errors/app-error';
+import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
+import { withIntFields } from '../legacy-body';
+import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import { LEGACY_POST_DETAIL, LEGACY_POST_LIST, LEGACY_POST_REMOVE, LEGACY_POST_SELECT, LEGACY_POST_SUBMIT } from '../operations/post.operations';
+
+interface PostData extends AuditData {
+  tenantId: string;
+  category: number;
+  categoryName: string;
+  postCode: string;
+  postName: string;
+  sort: number;
+  remark: string;
+}
+
+/** blade-system/post. */
+export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+  const post = (row: PostData) => ({ ...legacyAudit(row, options.timeZone), tenantId: row.tenantId, category: row.category, postCode: row.postCode, postName: row.postName, sort: row.sort, remark: row.remark });
+  const postVo = (row: PostData) => ({ ...post(row), categoryName: row.categoryName });
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/post/list',
+      operation: LEGACY_POST_LIST,
+      variables: (request) => {
+        const category = readParam(request, 'category', 10);
+        if (category !== undefined && category !== '' && !/^\d+$/.test(category)) {
+          throw new AppError('VALIDATION', 'errors.paramType', { name: 'category' });
+        }
+        return {
+          page: readPage(request),
+          filter: { category: category ? Number(category) : undefined, postCode: readParam(request, 'postCode', 12) || undefined, postName: readParam(request, 'postName', 64) || undefined },
+        };
+      },
+      reshape: (data) => envelope(200, legacyPage(data['posts'] as PageData<PostData>, postVo), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/post/select',
+      operation: LEGACY_POST_SELECT,
+      reshape: (data) => dataEnvelope((data['postSelect'] as PostData[]).map(post), []),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/post/detail',
+      operation: LEGACY_POST_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, postVo(data['post'] as PostData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/post/submit',
+      operation: LEGACY_POST_SUBMIT,
+      variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'category', 'postCode', 'postName', 'sort', 'remark']), ['category', 'sort']) }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/post/remove',
+      operation: LEGACY_POST_REMOVE,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    },
+  ];
+}

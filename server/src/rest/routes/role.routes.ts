@@ -1,0 +1,120 @@
+import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
+import { readIdArray, withIntFields } from '../legacy-body';
+import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute } from '../legacy-route';
+import { legacyForest, legacyTree, type TreeNodeData } from '../legacy-tree';
+import {
+  LEGACY_GRANT_TREE,
+  LEGACY_ROLE_GRANT,
+  LEGACY_ROLE_LIST,
+  LEGACY_ROLE_REMOVE,
+  LEGACY_ROLE_SELECT,
+  LEGACY_ROLE_SUBMIT,
+  LEGACY_ROLE_TREE,
+  LEGACY_ROLE_TREE_BY_ID,
+  LEGACY_ROLE_TREE_KEYS,
+} from '../operations/role.operations';
+
+interface RoleData {
+  id: string;
+  tenantId: string;
+  parentId: string;
+  roleName: string;
+  roleAlias: string;
+  sort: number;
+  parentName: string;
+}
+
+interface GrantTreeData {
+  menu: TreeNodeData[];
+  dataScope: TreeNodeData[];
+  apiScope: TreeNodeData[];
+}
+
+const role = (row: RoleData) => ({ id: row.id, tenantId: row.tenantId, parentId: row.parentId, roleName: row.roleName, sort: row.sort, roleAlias: row.roleAlias, isDeleted: 0 });
+
+/** blade-system/role, plus the grant dialog's menu/grant-tree and menu/role-tree-keys. */
+export function roleRoutes(): LegacyRoute[] {
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/role/list',
+      operation: LEGACY_ROLE_LIST,
+      variables: (request) => ({ filter: { roleName: readParam(request, 'roleName') || undefined, roleAlias: readParam(request, 'roleAlias') || undefined } }),
+      reshape: (data) => dataEnvelope(legacyForest(data['roles'] as RoleData[], (row) => ({ ...role(row), parentName: row.parentName })), []),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/role/tree',
+      operation: LEGACY_ROLE_TREE,
+      reshape: (data) => dataEnvelope(legacyTree(data['roleTree'] as TreeNodeData[]), []),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/role/tree-by-id',
+      operation: LEGACY_ROLE_TREE_BY_ID,
+      variables: (request) => ({ roleId: requireParam(request, 'roleId', 19) }),
+      reshape: (data) => dataEnvelope(legacyTree(data['roleTreeById'] as TreeNodeData[]), []),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/role/select',
+      operation: LEGACY_ROLE_SELECT,
+      variables: (request) => ({ userId: readParam(request, 'userId', 19) || null, roleIds: readIdList(request, 'roleId') }),
+      reshape: (data) => dataEnvelope((data['roleSelect'] as RoleData[]).map(role), []),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/role/submit',
+      operation: LEGACY_ROLE_SUBMIT,
+      variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'parentId', 'roleName', 'roleAlias', 'sort']), ['sort']) }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/role/remove',
+      operation: LEGACY_ROLE_REMOVE,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/role/grant',
+      operation: LEGACY_ROLE_GRANT,
+      variables: (request) => ({
+        input: {
+          roleIds: readIdArray(request, 'roleIds'),
+          menuIds: readIdArray(request, 'menuIds'),
+          dataScopeIds: readIdArray(request, 'dataScopeIds'),
+          apiScopeIds: readIdArray(request, 'apiScopeIds'),
+        },
+      }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/menu/grant-tree',
+      operation: LEGACY_GRANT_TREE,
+      reshape: (data) => {
+        const tree = data['grantTree'] as GrantTreeData;
+        return envelope(200, { menu: legacyTree(tree.menu), dataScope: legacyTree(tree.dataScope), apiScope: legacyTree(tree.apiScope) }, DEFAULT_SUCCESS_MESSAGE);
+      },
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/menu/role-tree-keys',
+      operation: LEGACY_ROLE_TREE_KEYS,
+      variables: (request) => ({ roleIds: readIdList(request, 'roleIds') }),
+      reshape: (data) => envelope(200, data['roleGrantKeys'], DEFAULT_SUCCESS_MESSAGE),
+    },
+  ];
+}

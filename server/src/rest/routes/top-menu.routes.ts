@@ -1,0 +1,61 @@
+import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
+import { readIdArray, withIntFields } from '../legacy-body';
+import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import { LEGACY_TOP_MENU_DETAIL, LEGACY_TOP_MENU_GRANT, LEGACY_TOP_MENU_LIST, LEGACY_TOP_MENU_REMOVE, LEGACY_TOP_MENU_SUBMIT } from '../operations/menu-admin.operations';
+
+interface TopMenuData extends AuditData {
+  tenantId: string;
+  code: string;
+  name: string;
+  source: string;
+  sort: number;
+}
+
+/** blade-system/topmenu. */
+export function topMenuRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+  const topMenu = (row: TopMenuData) => ({ ...legacyAudit(row, options.timeZone), tenantId: row.tenantId, code: row.code, name: row.name, source: row.source, sort: row.sort });
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/topmenu/list',
+      operation: LEGACY_TOP_MENU_LIST,
+      variables: (request) => ({ page: readPage(request), filter: { name: readParam(request, 'name') || undefined, code: readParam(request, 'code') || undefined } }),
+      reshape: (data) => envelope(200, legacyPage(data['topMenus'] as PageData<TopMenuData>, topMenu), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/topmenu/detail',
+      operation: LEGACY_TOP_MENU_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, topMenu(data['topMenu'] as TopMenuData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/topmenu/submit',
+      operation: LEGACY_TOP_MENU_SUBMIT,
+      variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'code', 'name', 'source', 'sort']), ['sort']) }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/topmenu/remove',
+      operation: LEGACY_TOP_MENU_REMOVE,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-system/topmenu/grant',
+      operation: LEGACY_TOP_MENU_GRANT,
+      variables: (request) => ({ input: { topMenuIds: readIdArray(request, 'topMenuIds'), menuIds: readIdArray(request, 'menuIds') } }),
+      reshape: statusOk,
+    },
+  ];
+}
