@@ -27,7 +27,7 @@ describe('AdminLayout', () => {
     const home = within(navigation).getByRole('link', { name: zhMenu.home });
     expect(home).toHaveAttribute('href', '/wel/index');
     expect(home).toHaveAttribute('aria-current', 'page');
-    // "monitor" has no translation: the server's name is shown.
+    // "external_tools" has no translation: the server's name is shown.
     const topLevel = within(navigation)
       .getAllByRole('button')
       .map((button) => button.textContent);

@@ -52,7 +52,7 @@ export const sessionFixtures = {
     menu({ id: '11', parentId: '10', code: 'user', name: 'User admin', path: '/system/user', sort: 1 }),
     menu({ id: '12', parentId: '10', code: 'role', name: 'Role admin', path: '/system/role', sort: 2 }),
     menu({ id: '1', parentId: '0', code: 'home', name: 'Home page', path: '/wel', sort: 1 }),
-    menu({ id: '20', parentId: '0', code: 'monitor', name: 'Monitoring', path: '/monitor', sort: 3 }),
+    menu({ id: '20', parentId: '0', code: 'external_tools', name: 'Monitoring', path: '/monitor', sort: 3 }),
     menu({ id: '21', parentId: '20', code: 'doc', name: 'API docs', path: 'http://localhost:18000/doc.html', sort: 1, isOpen: 2 }),
   ] satisfies MenuRow[],
   permissions: ['user_add', 'user_edit'],
