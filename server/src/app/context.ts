@@ -6,6 +6,7 @@ import { TENANT_FILTER } from '../core/db/filters';
 import { bindWriteScope } from '../core/db/request-scope';
 import { languageFrom } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
+import { bindTrace, traceOfRequest } from '../core/http/request-trace';
 import type { Services } from './services';
 
 /** Reads the access token from Authorization: Bearer, the legacy Blade-Auth header, or ?Blade-Auth=. */
@@ -41,7 +42,7 @@ export function createContextFactory(deps: ContextFactoryDeps): (request: Reques
       em.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
       bindWriteScope(em, { userId: actor.userId, deptId: actor.deptIds[0] ?? null });
     }
-    return {
+    const context: RequestContext = {
       requestId,
       language: languageFrom(request.get('accept-language')),
       ip: request.ip ?? '',
@@ -50,5 +51,7 @@ export function createContextFactory(deps: ContextFactoryDeps): (request: Reques
       em,
       logger: deps.logger.child({ requestId, userId: actor?.userId, tenantId: actor?.tenantId }),
     };
+    bindTrace(context, traceOfRequest(request));
+    return context;
   };
 }

@@ -2,6 +2,9 @@ import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Captcha } from '../modules/auth/captcha.entity';
 import { LoginFailure } from '../modules/auth/login-failure.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { ApiLog } from '../modules/log/api-log.entity';
+import { ErrorLog } from '../modules/log/error-log.entity';
+import { UsualLog } from '../modules/log/usual-log.entity';
 import { Client } from '../modules/system/client/client.entity';
 import { Dept } from '../modules/system/dept/dept.entity';
 import { Dict } from '../modules/system/dict/dict.entity';
@@ -33,4 +36,7 @@ export const ENTITIES = [
   RefreshToken,
   Captcha,
   LoginFailure,
+  UsualLog,
+  ApiLog,
+  ErrorLog,
 ];

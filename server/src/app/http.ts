@@ -60,15 +60,17 @@ export function createHttpApp(deps: HttpDeps): Express {
 
   app.use(
     '/graphql',
+    deps.services.logs.api.middleware('graphql'),
     express.json({ limit: '1mb' }),
     expressMiddleware(deps.apollo, { context: async ({ req }) => deps.createContext(req) }),
   );
 
   app.use(
     '/api',
+    deps.services.logs.api.middleware('rest'),
     express.urlencoded({ extended: false, limit: '1mb' }),
     express.json({ limit: '1mb' }),
-    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, routes: legacyRoutes(deps.services, { timeZone: deps.config.legacyTimeZone }) }),
+    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, errorLogs: deps.services.logs.errors, routes: legacyRoutes(deps.services, { timeZone: deps.config.legacyTimeZone }) }),
   );
 
   const indexFile = path.join(deps.config.webDistDir, 'index.html');

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/env';
 import { PLATFORM_TENANT_ID } from '../core/auth/actor';
 import { TokenSigner } from '../core/auth/jwt';
 import { AuthService } from '../modules/auth/auth.service';
+import { createLogServices, type LogServices } from '../modules/log/log-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
 import { LockoutService } from '../modules/auth/lockout.service';
@@ -25,6 +26,7 @@ export interface Services {
   menus: MenuService;
   users: UserService;
   tenants: TenantService;
+  logs: LogServices;
 }
 
 export function createServices(config: AppConfig, jwtSecret: string): Services {
@@ -32,6 +34,7 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
   const params = new ParamService(menus);
   const sessions = new SessionService(new TokenSigner(jwtSecret));
   const captcha = new CaptchaService(config.captchaTtlSeconds);
+  const logs = createLogServices(config, menus);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
   return {
     clientConfig: {
@@ -48,7 +51,8 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
     params,
     auth: new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout),
     menus,
-    users: new UserService(lockout),
+    users: new UserService(lockout, logs.usual),
     tenants: new TenantService(),
+    logs,
   };
 }

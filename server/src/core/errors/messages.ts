@@ -51,6 +51,9 @@ const catalogue = {
     'zh-CN': '系统参数只能由平台管理员维护',
     en: 'System parameters are maintained by the platform administrators only',
   },
+  'log.methodInvalid': { 'zh-CN': '请求方法格式错误', en: 'The HTTP method is not valid' },
+  'log.clientTooMany': { 'zh-CN': '一次最多上传50条错误日志', en: 'At most 50 error log entries can be uploaded at once' },
+  'log.clientFieldTooLong': { 'zh-CN': '错误日志内容过长: {name}', en: 'The error log entry is too long: {name}' },
   'user.unlockNone': { 'zh-CN': '请至少选择一个用户', en: 'Select at least one user' },
 } as const;
 

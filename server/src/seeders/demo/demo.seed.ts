@@ -7,7 +7,7 @@ import { Role } from '../../modules/system/role/role.entity';
 import { Tenant } from '../../modules/system/tenant/tenant.entity';
 import { User } from '../../modules/system/user/user.entity';
 import { grantId } from '../base/base.seed';
-import { MENU_CODES_FOR_ALL_ROLES, MENU_SEED } from '../base/menu.seed-data';
+import { MENU_CODES_FOR_ALL_ROLES, MENU_CODES_FOR_TENANT_ADMINS, MENU_SEED } from '../base/menu.seed-data';
 import { insertMissing } from '../seed-writer';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
@@ -42,9 +42,9 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
     ]);
   }
   const menus = MENU_SEED.filter((menu) => MENU_CODES_FOR_ALL_ROLES.includes(menu.code));
-  await insertMissing(
-    em,
-    RoleMenu,
-    Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
-  );
+  const adminMenus = MENU_SEED.filter((menu) => MENU_CODES_FOR_TENANT_ADMINS.includes(menu.code));
+  await insertMissing(em, RoleMenu, [
+    ...Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
+    ...adminMenus.map((menu) => ({ id: grantId(DEMO_ROLE_IDS.admin, menu.id), ...owned, roleId: DEMO_ROLE_IDS.admin, menuId: menu.id })),
+  ]);
 }

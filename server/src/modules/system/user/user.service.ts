@@ -4,13 +4,17 @@ import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { CurrentUser } from '../../auth/auth.types';
 import type { LockoutService } from '../../auth/lockout.service';
+import type { UsualLogService } from '../../log/usual-log.service';
 import { Role } from '../role/role.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { User } from './user.entity';
 
 /** User reads and account actions. */
 export class UserService {
-  constructor(private readonly lockout: LockoutService) {}
+  constructor(
+    private readonly lockout: LockoutService,
+    private readonly usualLogs: UsualLogService,
+  ) {}
 
   async currentUser(context: SignedInContext): Promise<CurrentUser> {
     const { em, actor } = context;
@@ -37,6 +41,9 @@ export class UserService {
       context.actor.tenantId,
       users.map((user) => user.account),
     );
+    if (users.length > 0) {
+      this.usualLogs.usualLog(context, 'info', 'user.unlock', { userIds: users.map((user) => user.id), accounts: users.map((user) => user.account) });
+    }
     return users.length;
   }
 }
