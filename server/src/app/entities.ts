@@ -5,6 +5,8 @@ import { RefreshToken } from '../modules/auth/refresh-token.entity';
 import { ApiLog } from '../modules/log/api-log.entity';
 import { ErrorLog } from '../modules/log/error-log.entity';
 import { UsualLog } from '../modules/log/usual-log.entity';
+import { Attach } from '../modules/resource/attach/attach.entity';
+import { Oss } from '../modules/resource/oss/oss.entity';
 import { Client } from '../modules/system/client/client.entity';
 import { Dept } from '../modules/system/dept/dept.entity';
 import { Dict } from '../modules/system/dict/dict.entity';
@@ -39,4 +41,6 @@ export const ENTITIES = [
   UsualLog,
   ApiLog,
   ErrorLog,
+  Oss,
+  Attach,
 ];

@@ -4,6 +4,8 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { createAuthChecker } from '../core/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
+import { AttachResolver } from '../modules/resource/attach/attach.resolver';
+import { OssResolver } from '../modules/resource/oss/oss.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
 import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantResolver } from '../modules/system/tenant/tenant.resolver';
@@ -11,7 +13,7 @@ import { UserResolver } from '../modules/system/user/user.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
-export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver, LogResolver];
+export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [AuthResolver, MenuResolver, ParamResolver, TenantResolver, UserResolver, LogResolver, OssResolver, AttachResolver];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
 
@@ -23,6 +25,8 @@ function instantiate(services: Services): Map<unknown, object> {
     [TenantResolver, new TenantResolver(services.tenants)],
     [UserResolver, new UserResolver(services.users)],
     [LogResolver, new LogResolver(services.logs.query, services.logs.errors)],
+    [OssResolver, new OssResolver(services.resources.oss)],
+    [AttachResolver, new AttachResolver(services.resources.attaches)],
   ]);
 }
 

@@ -3,6 +3,7 @@ import { PLATFORM_TENANT_ID } from '../core/auth/actor';
 import { TokenSigner } from '../core/auth/jwt';
 import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
+import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
 import { LockoutService } from '../modules/auth/lockout.service';
@@ -27,6 +28,7 @@ export interface Services {
   users: UserService;
   tenants: TenantService;
   logs: LogServices;
+  resources: ResourceServices;
 }
 
 export function createServices(config: AppConfig, jwtSecret: string): Services {
@@ -54,5 +56,6 @@ export function createServices(config: AppConfig, jwtSecret: string): Services {
     users: new UserService(lockout, logs.usual),
     tenants: new TenantService(),
     logs,
+    resources: createResourceServices(config, jwtSecret, menus),
   };
 }

@@ -6,7 +6,7 @@ import { createServices } from '../app/services';
 /** Writes the committed /schema.graphql from the type-graphql resolvers (no database needed). */
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, JWT_SECRET: 'schema-emission-does-not-sign-anything-0000' });
-  await createSchema(createServices(config, 'unused'), { emitSchemaFile: true });
+  await createSchema(createServices(config, config.jwtSecret ?? ''), { emitSchemaFile: true });
 }
 
 main().catch((error: unknown) => {

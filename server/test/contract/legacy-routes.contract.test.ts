@@ -4,12 +4,13 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import type { RowContract } from './row-contract';
 import { AUTH_ROWS } from './rows/auth.rows';
 import { LOG_ROWS } from './rows/log.rows';
+import { RESOURCE_ROWS } from './rows/resource.rows';
 import { MENU_ROWS } from './rows/menu.rows';
 import { PARAM_ROWS } from './rows/param.rows';
 import { USER_ROWS } from './rows/user.rows';
 
 /** One entry per row of the legacy table; a row without an entry fails the coverage test. */
-const CONTRACT: Record<string, RowContract> = { ...AUTH_ROWS, ...MENU_ROWS, ...USER_ROWS, ...PARAM_ROWS, ...LOG_ROWS };
+const CONTRACT: Record<string, RowContract> = { ...AUTH_ROWS, ...MENU_ROWS, ...USER_ROWS, ...PARAM_ROWS, ...LOG_ROWS, ...RESOURCE_ROWS };
 
 describe('legacy REST contract', () => {
   let app: TestApp;
