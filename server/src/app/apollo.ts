@@ -8,22 +8,39 @@ import { ERROR_CODES, type ErrorCode } from '../core/errors/error-codes';
 import { toErrorShape } from '../core/errors/error-shape';
 import { translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
+import { traceError, traceOf } from '../core/http/request-trace';
+import type { ErrorLogService } from '../modules/log/error-log.service';
 
-/** Translates every error into the caller's language with a closed code, and logs the unexpected ones. */
-const errorPlugin: ApolloServerPlugin<RequestContext> = {
-  requestDidStart: async () => ({
-    didEncounterErrors: async ({ errors, contextValue }) => {
-      for (const error of errors) {
-        const shape = toErrorShape(error, contextValue.language);
-        if (shape.unexpected) {
-          contextValue.logger.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+/**
+ * Names the operation in the request's trace (API log), translates every error into the caller's
+ * language with a closed code, and logs the unexpected ones (server log and error log table).
+ */
+function createErrorPlugin(errorLogs: ErrorLogService): ApolloServerPlugin<RequestContext> {
+  return {
+    requestDidStart: async () => ({
+      didResolveOperation: async ({ operationName, operation, contextValue }) => {
+        const trace = traceOf(contextValue);
+        if (trace && operation) {
+          const rootFields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []));
+          trace.operationName = operationName ?? rootFields.join(',');
+          trace.operationType = operation.operation;
         }
-        (error as { message: string }).message = shape.message;
-        Object.assign(error.extensions, { code: shape.code, messageKey: shape.messageKey, fields: shape.fields });
-      }
-    },
-  }),
-};
+      },
+      didEncounterErrors: async ({ errors, contextValue }) => {
+        for (const error of errors) {
+          const shape = toErrorShape(error, contextValue.language);
+          traceError(contextValue, shape.code);
+          if (shape.unexpected) {
+            contextValue.logger.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+            errorLogs.recordServerError(contextValue, error.originalError ?? error);
+          }
+          (error as { message: string }).message = shape.message;
+          Object.assign(error.extensions, { code: shape.code, messageKey: shape.messageKey, fields: shape.fields });
+        }
+      },
+    }),
+  };
+}
 
 const REQUEST_ERROR_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
 
@@ -52,7 +69,7 @@ export function graphqlLimits(introspection: boolean) {
   }).protect();
 }
 
-export function createApolloServer(schema: GraphQLSchema, httpServer: Server, options: { introspection: boolean; logger: Logger }): ApolloServer<RequestContext> {
+export function createApolloServer(schema: GraphQLSchema, httpServer: Server, options: { introspection: boolean; logger: Logger; errorLogs: ErrorLogService }): ApolloServer<RequestContext> {
   const protection = graphqlLimits(options.introspection);
   return new ApolloServer<RequestContext>({
     schema,
@@ -63,7 +80,7 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, op
     // main.ts owns SIGTERM/SIGINT: a second handler here would race it and leave stop() hanging.
     stopOnTerminationSignals: false,
     formatError: formatGraphqlError,
-    plugins: [...protection.plugins, errorPlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [...protection.plugins, createErrorPlugin(options.errorLogs), ApolloServerPluginDrainHttpServer({ httpServer })],
     logger: {
       debug: (message) => options.logger.debug(message),
       info: (message) => options.logger.info(message),

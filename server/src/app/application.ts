@@ -42,7 +42,9 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     const schema = await createSchema(services);
     const shell = express();
     const server = createServer(shell);
-    const apollo = createApolloServer(schema, server, { introspection: config.graphqlIntrospection, logger });
+    services.logs.buffer.start(() => orm.em.fork({ useContext: false }), logger);
+    services.logs.retention.start(() => orm.em.fork({ useContext: false }), logger);
+    const apollo = createApolloServer(schema, server, { introspection: config.graphqlIntrospection, logger, errorLogs: services.logs.errors });
     await apollo.start();
     const createContext = createContextFactory({ databases, services, logger });
     const app = createHttpApp({ config, orm, schema, apollo, services, createContext, logger });
@@ -54,6 +56,9 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
       services,
       close: async () => {
         await apollo.stop();
+        // Written after the last request was answered and before the database closes.
+        await services.logs.retention.stop();
+        await services.logs.buffer.stop();
         await databases.close();
         await orm.close(true);
       },

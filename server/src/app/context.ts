@@ -6,6 +6,7 @@ import { bindWriteScope } from '../core/db/request-scope';
 import type { TenantDatabases } from '../core/db/tenant-databases';
 import { languageFrom } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
+import { bindTrace, traceOfRequest } from '../core/http/request-trace';
 import type { Services } from './services';
 
 /** Reads the access token from Authorization: Bearer, the legacy Blade-Auth header, or ?Blade-Auth=. */
@@ -49,7 +50,7 @@ export function createContextFactory(deps: ContextFactoryDeps): (request: Reques
         bindWriteScope(fork, { userId: actor.userId, deptId: actor.deptIds[0] ?? null });
       }
     }
-    return {
+    const context: RequestContext = {
       requestId,
       language: languageFrom(request.get('accept-language')),
       ip: request.ip ?? '',
@@ -59,5 +60,7 @@ export function createContextFactory(deps: ContextFactoryDeps): (request: Reques
       platformEm,
       logger: deps.logger.child({ requestId, userId: actor?.userId, tenantId: actor?.tenantId }),
     };
+    bindTrace(context, traceOfRequest(request));
+    return context;
   };
 }

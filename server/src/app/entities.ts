@@ -6,6 +6,11 @@ import { Datasource } from '../modules/develop/datasource/datasource.entity';
 import { Region } from '../modules/base/region/region.entity';
 import { NoticeRead } from '../modules/desk/notice/notice-read.entity';
 import { Notice } from '../modules/desk/notice/notice.entity';
+import { ApiLog } from '../modules/log/api-log.entity';
+import { ErrorLog } from '../modules/log/error-log.entity';
+import { UsualLog } from '../modules/log/usual-log.entity';
+import { Attach } from '../modules/resource/attach/attach.entity';
+import { Oss } from '../modules/resource/oss/oss.entity';
 import { Client } from '../modules/system/client/client.entity';
 import { Dept } from '../modules/system/dept/dept.entity';
 import { DictBiz } from '../modules/system/dict/dict-biz.entity';
@@ -57,4 +62,9 @@ export const ENTITIES = [
   RefreshToken,
   Captcha,
   LoginFailure,
+  UsualLog,
+  ApiLog,
+  ErrorLog,
+  Oss,
+  Attach,
 ];

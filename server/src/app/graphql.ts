@@ -10,6 +10,9 @@ import { MyNoticeResolver } from '../modules/desk/notice/my-notice.resolver';
 import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
+import { LogResolver } from '../modules/log/log.resolver';
+import { AttachResolver } from '../modules/resource/attach/attach.resolver';
+import { OssResolver } from '../modules/resource/oss/oss.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
 import { ParamResolver } from '../modules/system/param/param.resolver';
 import { TenantPackageResolver } from '../modules/system/tenant-package/tenant-package.resolver';
@@ -48,6 +51,9 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   MenuAdminResolver,
   TopMenuResolver,
   ScopeResolver,
+  LogResolver,
+  OssResolver,
+  AttachResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -75,6 +81,9 @@ function instantiate(services: Services): Map<unknown, object> {
     [MenuAdminResolver, new MenuAdminResolver(services.menuAdminQueries, services.menuAdmin)],
     [TopMenuResolver, new TopMenuResolver(services.topMenuAdmin)],
     [ScopeResolver, new ScopeResolver(services.dataScopes, services.apiScopes)],
+    [LogResolver, new LogResolver(services.logs.query, services.logs.errors)],
+    [OssResolver, new OssResolver(services.resources.oss)],
+    [AttachResolver, new AttachResolver(services.resources.attaches)],
   ]);
 }
 

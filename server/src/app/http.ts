@@ -61,6 +61,7 @@ export function createHttpApp(deps: HttpDeps): Express {
 
   app.use(
     '/graphql',
+    deps.services.logs.api.middleware('graphql'),
     express.json({ limit: '1mb' }),
     expressMiddleware(deps.apollo, { context: async ({ req }) => deps.createContext(req) }),
   );
@@ -70,9 +71,10 @@ export function createHttpApp(deps: HttpDeps): Express {
   deps.services.apiScopeGuard.registerRestPaths(restPathsByRootField(routes));
   app.use(
     '/api',
+    deps.services.logs.api.middleware('rest'),
     express.urlencoded({ extended: false, limit: '1mb' }),
     express.json({ limit: '1mb' }),
-    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, routes }),
+    createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, errorLogs: deps.services.logs.errors, routes }),
   );
 
   const indexFile = path.join(deps.config.webDistDir, 'index.html');

@@ -5,6 +5,8 @@ import { SecretBox } from '../core/auth/secret-box';
 import { TenantScopedEntity } from '../core/db/base.entity';
 import type { TenantDatabases } from '../core/db/tenant-databases';
 import { AuthService } from '../modules/auth/auth.service';
+import { createLogServices, type LogServices } from '../modules/log/log-services';
+import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
 import { LockoutService } from '../modules/auth/lockout.service';
@@ -89,6 +91,8 @@ export interface Services {
   menuAdminQueries: MenuAdminQueryService;
   menuAdmin: MenuAdminService;
   topMenuAdmin: TopMenuAdminService;
+  logs: LogServices;
+  resources: ResourceServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -114,11 +118,12 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const grantable = new GrantableService(menus);
   const deptQueries = new DeptQueryService(menus, dataScopeRules);
   const menuAdminQueries = new MenuAdminQueryService(menus);
+  const logs = createLogServices(config, menus);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
   const auth = new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout, databases);
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
-  const users = new UserService(lockout, menus);
+  const users = new UserService(lockout, menus, logs.usual);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -164,5 +169,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     menuAdminQueries,
     menuAdmin: new MenuAdminService(menus, menuAdminQueries, apiScopeGuard),
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
+    logs,
+    resources: createResourceServices(config, jwtSecret, menus),
   };
 }

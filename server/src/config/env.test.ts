@@ -31,4 +31,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATASOURCE_SECRET: 'short' })).toThrow(/DATASOURCE_SECRET/);
     expect(loadConfig({ DATASOURCE_SECRET: 'd'.repeat(32) }).datasourceSecret).toBe('d'.repeat(32));
   });
+
+  it('should read the log, upload and S3 settings and refuse half an S3 configuration', () => {
+    expect(loadConfig({})).toMatchObject({ logApiSampleRate: 1, logRetentionDays: 90, uploadMaxMb: 20, s3: undefined });
+    expect(() => loadConfig({ LOG_API_SAMPLE_RATE: '1.5' })).toThrow(/LOG_API_SAMPLE_RATE/);
+    expect(() => loadConfig({ S3_BUCKET: 'exam' })).toThrow(/S3_ACCESS_KEY_ID/);
+    const s3 = loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'exam-files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3;
+    expect(s3).toEqual({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'exam-files', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+  });
 });

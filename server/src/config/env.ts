@@ -33,11 +33,33 @@ export interface AppConfig {
   snowflakeWorkerId: number;
   /** Time zone of the legacy REST date strings (yyyy-MM-dd HH:mm:ss). */
   legacyTimeZone: string;
+  /** Share of successful read calls written to the API log (0..1); errors and writes are always written. */
+  logApiSampleRate: number;
+  /** Log rows older than this many days are purged (at start and daily). */
+  logRetentionDays: number;
+  /** Largest accepted upload in megabytes. */
+  uploadMaxMb: number;
+  /** S3-compatible storage for every tenant without an enabled storage config of its own; absent: local disk. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An optional variable where an empty value (NAME= in an env file) means unset. */
+function optional<T extends z.ZodTypeAny>(type: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), type.optional());
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -76,6 +98,15 @@ const schema = z.object({
         return false;
       }
     }, 'must be an IANA time zone such as Asia/Shanghai'),
+  LOG_API_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  S3_ENDPOINT: optional(z.string().url('must be a URL such as http://127.0.0.1:9000')),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (3-63 lower-case letters, digits, dots, hyphens)')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: booleanText.default(true),
 });
 
 export class ConfigError extends Error {
@@ -97,6 +128,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.NODE_ENV === 'production' && env.DEMO_DATA === true) {
     problems.push('DEMO_DATA: demo data cannot be loaded in production');
+  }
+  const s3Keys = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some((value) => value !== undefined) && s3Keys.some((value) => value === undefined)) {
+    problems.push('S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all three to use S3 storage, or none');
   }
   if (problems.length > 0) {
     throw new ConfigError(problems);
@@ -127,5 +162,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
     legacyTimeZone: env.LEGACY_TIME_ZONE,
+    logApiSampleRate: env.LOG_API_SAMPLE_RATE,
+    logRetentionDays: env.LOG_RETENTION_DAYS,
+    uploadMaxMb: env.UPLOAD_MAX_MB,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { endpoint: env.S3_ENDPOINT, region: env.S3_REGION, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE }
+        : undefined,
   };
 }

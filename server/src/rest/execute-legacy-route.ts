@@ -1,10 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { accessTokenOf } from '../app/context';
 import { AppError } from '../core/errors/app-error';
 import { toErrorShape } from '../core/errors/error-shape';
 import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
+import { traceError, traceOf } from '../core/http/request-trace';
+import type { ErrorLogService } from '../modules/log/error-log.service';
 import { envelope, sendEnvelope } from './legacy-envelope';
 import type { LegacyRoute, OperationRoute } from './legacy-route';
 import { legacyStatusOf } from './legacy-status';
@@ -13,13 +15,17 @@ export interface LegacyRouterDeps {
   schema: GraphQLSchema;
   createContext: (request: Request) => Promise<RequestContext>;
   routes: LegacyRoute[];
+  /** Unexpected errors are also stored in the error log. */
+  errorLogs?: ErrorLogService;
 }
 
 /** Answers any error in the legacy envelope with the mapped HTTP status; unexpected errors are logged. */
-export function sendLegacyError(response: Response, context: RequestContext | null, error: unknown, language = context?.language ?? 'zh-CN'): void {
+export function sendLegacyError(response: Response, context: RequestContext | null, error: unknown, language = context?.language ?? 'zh-CN', errorLogs?: ErrorLogService): void {
   const shape = toErrorShape(error, language);
+  traceError(context, shape.code);
   if (shape.unexpected) {
     context?.logger.error({ err: error }, 'legacy route failed');
+    errorLogs?.recordServerError(context, error instanceof GraphQLError && error.originalError ? error.originalError : error);
   }
   const status = legacyStatusOf(shape.code);
   sendEnvelope(response, status.httpStatus, envelope(status.code, {}, shape.message));
@@ -34,7 +40,13 @@ function compile(schema: GraphQLSchema, route: OperationRoute): DocumentNode {
   return document;
 }
 
-async function runOperation(schema: GraphQLSchema, document: DocumentNode, route: OperationRoute, request: Request, response: Response, context: RequestContext): Promise<void> {
+async function runOperation(schema: GraphQLSchema, document: DocumentNode, route: OperationRoute, request: Request, response: Response, context: RequestContext, errorLogs?: ErrorLogService): Promise<void> {
+  const trace = traceOf(context);
+  const definition = document.definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
+  if (trace && definition) {
+    trace.operationName = definition.name?.value ?? null;
+    trace.operationType = definition.operation;
+  }
   // Anonymous callers of public legacy paths get the empty answer; a rejected token still gets 401.
   if (!context.actor && route.anonymous && !accessTokenOf(request)) {
     response.status(200).json(route.anonymous());
@@ -47,7 +59,7 @@ async function runOperation(schema: GraphQLSchema, document: DocumentNode, route
   const result = await execute({ schema, document, contextValue: context, variableValues });
   const firstError = result.errors?.[0];
   if (firstError) {
-    sendLegacyError(response, context, firstError);
+    sendLegacyError(response, context, firstError, context.language, errorLogs);
     return;
   }
   response.status(200).json(route.reshape((result.data ?? {}) as Record<string, unknown>));
@@ -63,12 +75,16 @@ export function createLegacyRouter(deps: LegacyRouterDeps): Router {
       try {
         context = await deps.createContext(request);
         if (route.kind === 'operation' && document) {
-          await runOperation(deps.schema, document, route, request, response, context);
+          await runOperation(deps.schema, document, route, request, response, context, deps.errorLogs);
         } else if (route.kind === 'raw') {
+          const trace = traceOf(context);
+          if (trace) {
+            trace.operationName = route.path;
+          }
           await route.handle(request, response, context);
         }
       } catch (error) {
-        sendLegacyError(response, context, error, context?.language ?? languageFrom(request.get('accept-language')));
+        sendLegacyError(response, context, error, context?.language ?? languageFrom(request.get('accept-language')), deps.errorLogs);
       }
     };
     if (route.method === 'GET') {

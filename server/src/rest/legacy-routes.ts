@@ -5,6 +5,7 @@ import { clientRoutes } from './routes/client.routes';
 import { dictRoutes } from './routes/dict.routes';
 import { deptRoutes } from './routes/dept.routes';
 import { menuAdminRoutes } from './routes/menu-admin.routes';
+import { logRoutes } from './routes/log.routes';
 import { menuRoutes } from './routes/menu.routes';
 import { noticeRoutes } from './routes/notice.routes';
 import { paramRoutes } from './routes/param.routes';
@@ -14,6 +15,7 @@ import { postRoutes } from './routes/post.routes';
 import { roleRoutes } from './routes/role.routes';
 import { scopeRoutes } from './routes/scope.routes';
 import { topMenuRoutes } from './routes/top-menu.routes';
+import { resourceRoutes } from './routes/resource.routes';
 import { userRoutes } from './routes/user.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
@@ -34,5 +36,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...menuAdminRoutes(),
     ...topMenuRoutes(options),
     ...scopeRoutes(options),
+    ...logRoutes(options),
+    ...resourceRoutes(services, options),
   ];
 }

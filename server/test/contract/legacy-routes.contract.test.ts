@@ -7,6 +7,8 @@ import { CLIENT_ROWS } from './rows/client.rows';
 import { DICT_ROWS } from './rows/dict.rows';
 import { DEPT_ROWS } from './rows/dept.rows';
 import { MENU_ADMIN_ROWS } from './rows/menu-admin.rows';
+import { LOG_ROWS } from './rows/log.rows';
+import { RESOURCE_ROWS } from './rows/resource.rows';
 import { MENU_ROWS } from './rows/menu.rows';
 import { NOTICE_ROWS } from './rows/notice.rows';
 import { PARAM_ROWS } from './rows/param.rows';
@@ -35,6 +37,8 @@ const CONTRACT: Record<string, RowContract> = {
   ...MENU_ADMIN_ROWS,
   ...TOP_MENU_ROWS,
   ...SCOPE_ROWS,
+  ...LOG_ROWS,
+  ...RESOURCE_ROWS,
 };
 
 describe('legacy REST contract', () => {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import type { RequestContext } from '../../core/http/request-context';
 import type { Services } from '../../app/services';
+import { CLIENT_ERROR_LIMITS, type ClientErrorEntry } from '../../modules/log/error-log.service';
 
 const LEGACY_OK = { success: 'true', msg: 'success' };
 
@@ -12,11 +13,42 @@ export function createCaptchaHandler(services: Services) {
   };
 }
 
-/** GET|POST /api/blade-auth/oauth/logout: ends the caller's session (a no-op without a valid token). */
+/** The error-log entries Saber posts to logout: the body itself is the list, or `logs` holds it (array or JSON text). */
+export function postedClientErrors(body: unknown): ClientErrorEntry[] {
+  let list: unknown = body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    list = (body as Record<string, unknown>)['logs'];
+  }
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list.slice(0, 1_000_000));
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) {
+    return [];
+  }
+  const text = (value: unknown): string | null => (typeof value === 'string' ? value : value === null || value === undefined ? null : JSON.stringify(value));
+  return list
+    .slice(0, CLIENT_ERROR_LIMITS.entries)
+    .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object' && !Array.isArray(item))
+    .map((item) => ({ type: text(item['type']), message: text(item['message']), stack: text(item['stack']), info: text(item['info']), url: text(item['url']), time: text(item['time']) }));
+}
+
+/**
+ * GET|POST /api/blade-auth/oauth/logout: ends the caller's session (a no-op without a valid token). A
+ * POST may carry the browser's error log (Saber's sendLogs); it is stored for a signed-in caller.
+ */
 export function createLogoutHandler(services: Services) {
-  return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
+  return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
     if (context.actor) {
-      await services.auth.logout({ ...context, actor: context.actor });
+      const signedIn = { ...context, actor: context.actor };
+      const entries = request.method === 'POST' ? postedClientErrors(request.body) : [];
+      if (entries.length > 0) {
+        services.logs.errors.recordClientErrors(signedIn, entries);
+      }
+      await services.auth.logout(signedIn);
     }
     response.status(200).json(LEGACY_OK);
   };

@@ -7,6 +7,7 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import type { CurrentUser } from '../../auth/auth.types';
 import type { LockoutService } from '../../auth/lockout.service';
 import type { MenuService } from '../menu/menu.service';
+import type { UsualLogService } from '../../log/usual-log.service';
 import { Role } from '../role/role.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { PLATFORM_ENTITIES, isUserType } from './user-platform.entity';
@@ -23,6 +24,7 @@ export class UserService {
   constructor(
     private readonly lockout: LockoutService,
     private readonly menus: MenuService,
+    private readonly usualLogs: UsualLogService,
   ) {}
 
   async currentUser(context: SignedInContext): Promise<CurrentUser> {
@@ -90,6 +92,9 @@ export class UserService {
       context.actor.tenantId,
       users.map((user) => user.account),
     );
+    if (users.length > 0) {
+      this.usualLogs.usualLog(context, 'info', 'user.unlock', { userIds: users.map((user) => user.id), accounts: users.map((user) => user.account) });
+    }
     return users.length;
   }
 

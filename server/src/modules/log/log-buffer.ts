@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import type { LogRecord } from './log-record.entity';
+
+/** An EntityManager fork that writes the rows of one tenant (its own database once tenants have one). */
+export type EntityManagerForTenant = (tenantId: string) => EntityManager | Promise<EntityManager>;
+
+export interface LogBufferOptions {
+  flushIntervalMs: number;
+  /** A batch this large is written at once instead of waiting for the timer. */
+  batchSize: number;
+  /** Rows kept while the database is slow or down; newer rows are dropped (and counted) beyond it. */
+  maxPending: number;
+}
+
+export const DEFAULT_LOG_BUFFER_OPTIONS: LogBufferOptions = { flushIntervalMs: 2000, batchSize: 200, maxPending: 20_000 };
+
+/**
+ * Log rows collected in memory and written in batches, so requests never wait for a log insert.
+ * Each node flushes its own rows; nothing is shared between nodes. Rows carry their tenant id, and
+ * each batch is written through a fresh EntityManager per tenant (no request context at flush time).
+ */
+export class LogBuffer {
+  private pending: LogRecord[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private emForTenant: EntityManagerForTenant | undefined;
+  private logger: Logger | undefined;
+  private droppedRows = 0;
+
+  constructor(private readonly options: LogBufferOptions = DEFAULT_LOG_BUFFER_OPTIONS) {}
+
+  /** Starts writing (rows added before are kept and written at the first flush). */
+  start(emForTenant: EntityManagerForTenant, logger: Logger): void {
+    this.emForTenant = emForTenant;
+    this.logger = logger;
+    this.timer ??= setInterval(() => void this.flush(), this.options.flushIntervalMs);
+    this.timer.unref();
+  }
+
+  add(record: LogRecord): void {
+    if (this.pending.length >= this.options.maxPending) {
+      this.droppedRows += 1;
+      return;
+    }
+    this.pending.push(record);
+    if (this.pending.length >= this.options.batchSize) {
+      void this.flush();
+    }
+  }
+
+  get size(): number {
+    return this.pending.length;
+  }
+
+  get dropped(): number {
+    return this.droppedRows;
+  }
+
+  /** Writes everything collected so far; resolves when written (or failed and reported). */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeBatch());
+    return this.writing;
+  }
+
+  /** Stops the timer and writes what is left (called at shutdown, before the database closes). */
+  async stop(): Promise<void> {
+    if (this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+    await this.flush();
+    this.emForTenant = undefined;
+  }
+
+  private async writeBatch(): Promise<void> {
+    const emForTenant = this.emForTenant;
+    if (!emForTenant || this.pending.length === 0) {
+      return;
+    }
+    const batch = this.pending;
+    this.pending = [];
+    const byTenant = new Map<string, LogRecord[]>();
+    for (const record of batch) {
+      const rows = byTenant.get(record.tenantId) ?? [];
+      rows.push(record);
+      byTenant.set(record.tenantId, rows);
+    }
+    for (const [tenantId, rows] of byTenant) {
+      try {
+        const em = await emForTenant(tenantId);
+        for (const row of rows) {
+          em.persist(row);
+        }
+        await em.flush();
+      } catch (error) {
+        // Logging must never take the server down: report the lost rows and go on.
+        this.logger?.error({ err: error, tenantId, rows: rows.length }, 'writing log rows failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { AppConfig } from '../../config/env';
+import { SecretBox } from '../../core/auth/secret-box';
+import type { MenuService } from '../system/menu/menu.service';
+import { AttachUploadService } from './attach/attach-upload.service';
+import { AttachService } from './attach/attach.service';
+import { OssService } from './oss/oss.service';
+import { StorageSelector } from './storage/storage-selector';
+
+/** Object storage and attachments. */
+export interface ResourceServices {
+  oss: OssService;
+  attaches: AttachService;
+  uploads: AttachUploadService;
+  uploadMaxBytes: number;
+}
+
+export function createResourceServices(config: AppConfig, jwtSecret: string, menus: MenuService): ResourceServices {
+  // Storage secret keys are sealed with a key derived from the JWT secret (as datasource passwords are).
+  const secrets = new SecretBox(jwtSecret, 'oss-secret-key');
+  const storages = new StorageSelector(config.dataDir, config.s3, secrets);
+  return {
+    oss: new OssService(menus, secrets),
+    attaches: new AttachService(menus, storages),
+    uploads: new AttachUploadService(storages),
+    uploadMaxBytes: config.uploadMaxMb * 1024 * 1024,
+  };
+}

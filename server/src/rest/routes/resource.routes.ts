@@ -1,0 +1,140 @@
+import type { Request } from 'express';
+import type { Services } from '../../app/services';
+import { AppError } from '../../core/errors/app-error';
+import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
+import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import {
+  LEGACY_ATTACH_DETAIL,
+  LEGACY_ATTACH_LIST,
+  LEGACY_ATTACH_REMOVE,
+  LEGACY_OSS_DETAIL,
+  LEGACY_OSS_ENABLE,
+  LEGACY_OSS_LIST,
+  LEGACY_OSS_REMOVE,
+  LEGACY_OSS_SUBMIT,
+} from '../operations/resource.operations';
+import { createAttachDownloadHandler, createPutFileHandler } from '../raw/attach-file.handlers';
+
+interface OssData extends AuditData {
+  category: number;
+  ossCode: string;
+  endpoint: string;
+  accessKey: string;
+  hasSecret: boolean;
+  bucketName: string;
+  appId: string;
+  region: string;
+  remark?: string | null;
+}
+
+interface AttachData extends AuditData {
+  link: string;
+  domainUrl: string;
+  name: string;
+  originalName: string;
+  extension: string;
+  attachSize: string;
+}
+
+const CATEGORY_NAMES: Record<number, string> = { 1: '本地存储', 2: 'S3' };
+
+/** An optional integer parameter (forms send "1"). */
+function readInt(request: Request, name: string): number | undefined {
+  const value = readParam(request, name, 10)?.trim();
+  if (!value) {
+    return undefined;
+  }
+  if (!/^\d+$/.test(value)) {
+    throw new AppError('VALIDATION', 'errors.paramType', { name });
+  }
+  return Number(value);
+}
+
+/** blade-resource/oss (storage configs; the secret key is never sent back) and attach, plus upload and download. */
+export function resourceRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
+  const oss = (row: OssData) => ({
+    ...legacyAudit(row, options.timeZone),
+    category: row.category,
+    categoryName: CATEGORY_NAMES[row.category] ?? '',
+    ossCode: row.ossCode,
+    endpoint: row.endpoint,
+    accessKey: row.accessKey,
+    secretKey: '',
+    hasSecret: row.hasSecret,
+    bucketName: row.bucketName,
+    appId: row.appId,
+    region: row.region,
+    remark: row.remark ?? '',
+    statusName: row.status === 2 ? '是' : '否',
+  });
+  const attach = (row: AttachData) => ({
+    ...legacyAudit(row, options.timeZone),
+    link: row.link,
+    domainUrl: row.domainUrl,
+    domain: row.domainUrl,
+    name: row.name,
+    originalName: row.originalName,
+    extension: row.extension,
+    attachSize: Number(row.attachSize),
+  });
+  const putFile = createPutFileHandler(services);
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-resource/oss/list',
+      operation: LEGACY_OSS_LIST,
+      variables: (request) => ({ page: readPage(request), filter: { category: readInt(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined } }),
+      reshape: (data) => envelope(200, legacyPage(data['storageConfigs'] as PageData<OssData>, oss), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-resource/oss/detail',
+      operation: LEGACY_OSS_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, oss(data['storageConfig'] as OssData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-resource/oss/submit',
+      operation: LEGACY_OSS_SUBMIT,
+      variables: (request) => {
+        const input = readBody(request, ['id', 'category', 'ossCode', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region', 'remark']);
+        if (typeof input['category'] === 'string' && /^\d+$/.test(input['category'])) {
+          input['category'] = Number(input['category']);
+        }
+        return { input };
+      },
+      reshape: statusOk,
+    },
+    { kind: 'operation', method: 'POST', path: '/blade-resource/oss/remove', operation: LEGACY_OSS_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: '/blade-resource/oss/enable', operation: LEGACY_OSS_ENABLE, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: statusOk },
+    { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file', handle: putFile },
+    { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file-attach', handle: putFile },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-resource/attach/list',
+      operation: LEGACY_ATTACH_LIST,
+      variables: (request) => ({
+        page: readPage(request),
+        filter: { name: readParam(request, 'name')?.trim() || undefined, originalName: readParam(request, 'originalName')?.trim() || undefined, extension: readParam(request, 'extension', 16)?.trim() || undefined },
+      }),
+      reshape: (data) => envelope(200, legacyPage(data['attachments'] as PageData<AttachData>, attach), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: '/blade-resource/attach/detail',
+      operation: LEGACY_ATTACH_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, attach(data['attachment'] as AttachData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    { kind: 'operation', method: 'POST', path: '/blade-resource/attach/remove', operation: LEGACY_ATTACH_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    { kind: 'raw', method: 'GET', path: '/blade-resource/attach/download', handle: createAttachDownloadHandler(services) },
+  ];
+}
