@@ -1,27 +1,6 @@
-import { buildForest } from '../core/tree';
+import { legacyForest, type LegacyNode } from './legacy-tree';
 
-/** A menu row in the legacy MenuVO shape (children only when non-empty). */
-export interface LegacyMenu {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark: string;
-  parentName: string;
-  categoryName: string;
-  actionName: string;
-  isOpenName: string;
-  hasChildren: boolean;
-  children?: LegacyMenu[];
-}
-
+/** A row of the caller's menus or buttons as the GraphQL MenuItem type gives it. */
 export interface MenuItemData {
   id: string;
   parentId: string;
@@ -36,38 +15,24 @@ export interface MenuItemData {
   isOpen: number;
 }
 
-interface MenuNode extends MenuItemData {
-  children: MenuNode[];
-}
-
-function toLegacyMenu(node: MenuNode): LegacyMenu {
-  const children = node.children.map(toLegacyMenu);
-  const legacy: LegacyMenu = {
-    id: node.id,
-    parentId: node.parentId,
-    code: node.code,
-    name: node.name,
-    alias: node.alias,
-    path: node.path,
-    source: node.source,
-    sort: node.sort,
-    category: node.category,
-    action: node.action,
-    isOpen: node.isOpen,
+/** The caller's menus or buttons as a MenuVO forest; the name fields only `detail` fills are "". */
+export function legacyMenuForest(items: MenuItemData[]): Array<LegacyNode<MenuItemData & Record<'remark' | 'parentName' | 'categoryName' | 'actionName' | 'isOpenName', string>>> {
+  return legacyForest(items, (item) => ({
+    id: item.id,
+    parentId: item.parentId,
+    code: item.code,
+    name: item.name,
+    alias: item.alias,
+    path: item.path,
+    source: item.source,
+    sort: item.sort,
+    category: item.category,
+    action: item.action,
+    isOpen: item.isOpen,
     remark: '',
     parentName: '',
     categoryName: '',
     actionName: '',
     isOpenName: '',
-    hasChildren: children.length > 0,
-  };
-  if (children.length > 0) {
-    // Leaf nodes carry no children key at all: Saber derives permissions from exactly those nodes.
-    legacy.children = children;
-  }
-  return legacy;
-}
-
-export function legacyMenuForest(items: MenuItemData[]): LegacyMenu[] {
-  return buildForest(items).map((node) => toLegacyMenu(node as MenuNode));
+  }));
 }

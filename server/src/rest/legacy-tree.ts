@@ -30,3 +30,8 @@ export interface TreeNodeData {
 export function legacyTree(nodes: TreeNodeData[]): Array<LegacyNode<{ id: string; parentId: string; title: string; key: string; value: string }>> {
   return legacyForest(nodes, (node) => ({ id: node.id, parentId: node.parentId, title: node.title, key: node.id, value: node.id }));
 }
+
+/** Flat rows as a legacy TreeNode forest, titled by `title`. */
+export function legacyTreeNodes<T extends { id: string; parentId: string }>(rows: T[], title: (row: T) => string): Array<LegacyNode<{ id: string; parentId: string; title: string; key: string; value: string }>> {
+  return legacyForest(rows, (row) => ({ id: row.id, parentId: row.parentId, title: title(row), key: row.id, value: row.id }));
+}

@@ -3,7 +3,7 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../le
 import { legacyPage, type PageData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import type { LegacyRoute } from '../legacy-route';
-import { legacyForest, legacyTreeNodes } from '../legacy-tree-node';
+import { legacyForest, legacyTreeNodes } from '../legacy-tree';
 import { BIZ_DICT_API, SYSTEM_DICT_API, dictOperations, type DictApi } from '../operations/dict.operations';
 
 interface DictItemData {
