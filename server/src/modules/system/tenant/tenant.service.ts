@@ -50,22 +50,6 @@ export class TenantService {
     return { tenantId: tenant.tenantId, tenantName: tenant.tenantName, domain: normalized, backgroundUrl: tenant.backgroundUrl ?? '' };
   }
 
-  /**
-   * Refuses to add a user when the tenant's account quota is used up (contract §6.4: quota > 0 and
-   * quota <= active users). `em` is where the tenant's users live (the caller's `context.em`); the
-   * tenant row is read from the main database. For the user module's create, import and registration.
-   */
-  async assertQuota(em: EntityManager, tenantId: string): Promise<void> {
-    const tenant = await this.databases.main.em.fork({ useContext: false }).findOne(Tenant, { tenantId });
-    if (!tenant || tenant.accountNumber <= 0) {
-      return;
-    }
-    const users = await em.count(User, { tenantId }, { filters: { tenant: { tenantId } } });
-    if (users >= tenant.accountNumber) {
-      throw new AppError('QUOTA_EXCEEDED', 'tenant.quotaExceeded');
-    }
-  }
-
   async page(context: SignedInContext, filter: TenantFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Tenant>> {
     await requirePlatformAdministrator(this.menus, context, 'tenant');
     const where: FilterQuery<Tenant> = {};

@@ -61,7 +61,7 @@ export class UserAdminService {
     await assertLinks(em, actor.tenantId, links);
     await assertAccountFree(em, actor.tenantId, account, input.id);
     if (!user) {
-      await assertQuota(em, actor.tenantId, 1);
+      await assertQuota(context.platformEm, em, actor.tenantId, 1);
       user = em.create(User, { tenantId: actor.tenantId, account, password: await hashPassword(md5Hex(input.password ?? '')) });
     }
     Object.assign(user, {

@@ -130,7 +130,7 @@ export class UserImportService {
       planned.push({ row, account, userType, name: text('name') || null, realName: text('realName') || null, email: email || null, phone: text('phone') || null, birthday: birthday ?? null, ...links });
     }
     const newRows = planned.filter((entry) => !existing.has(entry.account));
-    const remaining = await remainingQuota(em, actor.tenantId);
+    const remaining = await remainingQuota(context.platformEm, em, actor.tenantId);
     newRows.slice(Math.max(0, Math.min(remaining, newRows.length))).forEach((entry) => problem(entry.row, 'account', 'user.quotaExceeded'));
     if (problems.length > 0) {
       problems.sort((left, right) => left.row - right.row);

@@ -53,7 +53,7 @@ export class UserRegistrationService {
     }
     const account = input.account.trim();
     await assertAccountFree(em, tenant.tenantId, account);
-    await assertQuota(em, tenant.tenantId, 1);
+    await assertQuota(context.platformEm, em, tenant.tenantId, 1);
     em.create(User, {
       tenantId: tenant.tenantId,
       account,

@@ -59,9 +59,12 @@ export async function assertAccountFree(em: EntityManager, tenantId: string, acc
   }
 }
 
-/** How many more accounts the tenant may have (Infinity when its accountNumber is -1 or 0). */
-export async function remainingQuota(em: EntityManager, tenantId: string): Promise<number> {
-  const tenant = await em.findOne(Tenant, { tenantId });
+/**
+ * How many more accounts the tenant may have (Infinity when its accountNumber is -1 or 0). The tenant
+ * row is global (`platformEm`); the users live where the tenant's data lives (`em`).
+ */
+export async function remainingQuota(platformEm: EntityManager, em: EntityManager, tenantId: string): Promise<number> {
+  const tenant = await platformEm.findOne(Tenant, { tenantId });
   if (!tenant || tenant.accountNumber <= 0) {
     return Number.POSITIVE_INFINITY;
   }
@@ -69,8 +72,8 @@ export async function remainingQuota(em: EntityManager, tenantId: string): Promi
   return Math.max(0, tenant.accountNumber - used);
 }
 
-export async function assertQuota(em: EntityManager, tenantId: string, adding: number): Promise<void> {
-  if ((await remainingQuota(em, tenantId)) < adding) {
+export async function assertQuota(platformEm: EntityManager, em: EntityManager, tenantId: string, adding: number): Promise<void> {
+  if ((await remainingQuota(platformEm, em, tenantId)) < adding) {
     throw new AppError('QUOTA_EXCEEDED', 'user.quotaExceeded');
   }
 }
