@@ -1,4 +1,18 @@
-import { ActionIcon, Box, Center, Checkbox, Group, Input, Loader, ScrollArea, Text, Tree, useTree, type RenderTreeNodePayload } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Checkbox,
+  getTreeExpandedState,
+  Group,
+  Input,
+  Loader,
+  ScrollArea,
+  Text,
+  Tree,
+  useTree,
+  type RenderTreeNodePayload,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,12 +57,13 @@ export function MenuTreePicker({
     }
   }, [data, value, onChange]);
   const tree = useTree({ checkedState: [...value], onCheckedStateChange: onChange });
-  const { expandAllNodes } = tree;
+  // Everything open once the menus are there.
+  const { setExpandedState } = tree;
   useEffect(() => {
     if (treeData.length > 0) {
-      expandAllNodes();
+      setExpandedState(getTreeExpandedState(treeData, '*'));
     }
-  }, [treeData, expandAllNodes]);
+  }, [treeData, setExpandedState]);
 
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) {
