@@ -34,7 +34,7 @@ function SwitchableDictPage({ kind }: { kind: DictKind }) {
           ]}
         />
       </Group>
-      <DictManager key={layout} kind={kind} layout={layout} />
+      <DictManager kind={kind} layout={layout} />
     </Stack>
   );
 }
