@@ -20,6 +20,46 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:param',
     component: lazy(() => import('../features/system/param/ParamPage').then((module) => ({ default: module.ParamPage }))),
   },
+  '/system/dict': {
+    titleKey: 'menu:dict',
+    component: lazy(() => import('../features/system/dict/DictPages').then((module) => ({ default: module.SystemDictPage }))),
+  },
+  '/system/dictbiz': {
+    titleKey: 'menu:dictbiz',
+    component: lazy(() => import('../features/system/dict/DictPages').then((module) => ({ default: module.BizDictPage }))),
+  },
+  '/dict-horizontal/index': {
+    titleKey: 'dict:pages.horizontal',
+    component: lazy(() => import('../features/system/dict/DictPages').then((module) => ({ default: module.DictHorizontalPage }))),
+  },
+  '/dict-vertical/index': {
+    titleKey: 'dict:pages.vertical',
+    component: lazy(() => import('../features/system/dict/DictPages').then((module) => ({ default: module.DictVerticalPage }))),
+  },
+  '/system/tenantpackage': {
+    titleKey: 'menu:tenant_package',
+    component: lazy(() => import('../features/system/tenant-package/TenantPackagePage').then((module) => ({ default: module.TenantPackagePage }))),
+  },
+  '/system/tenant': {
+    titleKey: 'menu:tenant',
+    component: lazy(() => import('../features/system/tenant/TenantPage').then((module) => ({ default: module.TenantPage }))),
+  },
+  '/system/client': {
+    titleKey: 'menu:client',
+    component: lazy(() => import('../features/system/client/ClientPage').then((module) => ({ default: module.ClientPage }))),
+  },
+  '/tool/datasource': {
+    titleKey: 'menu:datasource',
+    component: lazy(() => import('../features/tool/datasource/DatasourcePage').then((module) => ({ default: module.DatasourcePage }))),
+  },
+  '/base/region': {
+    titleKey: 'menu:region',
+    component: lazy(() => import('../features/base/region/RegionPage').then((module) => ({ default: module.RegionPage }))),
+  },
+  '/desk/notice': {
+    titleKey: 'menu:notice',
+    component: lazy(() => import('../features/desk/notice/NoticePage').then((module) => ({ default: module.NoticePage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

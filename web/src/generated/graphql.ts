@@ -6,6 +6,92 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Filters of the client list. */
+export type ClientFilter = {
+  /** Part of the client id. */
+  clientId?: string | null | undefined;
+};
+
+/** A client to add (no id) or change (with id). */
+export type ClientInput = {
+  /** Access token validity in seconds (60..31536000). */
+  accessTokenValidity?: number;
+  /** Authorities. */
+  authorities?: string | null | undefined;
+  /** Grant types, any of: password, refresh_token, captcha, authorization_code, social. */
+  authorizedGrantTypes: Array<string>;
+  /** Auto-approve setting. */
+  autoapprove?: string | null | undefined;
+  /** Client id (letters, digits, _ and -). */
+  clientId: string;
+  /** New secret (8..128 characters). On add, absent means the server generates one and answers it once; on change, absent keeps the current one. */
+  clientSecret?: string | null | undefined;
+  /** Row id of the client to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Refresh token validity in seconds (60..31536000). */
+  refreshTokenValidity?: number;
+  /** On change: replace the secret by a generated one (answered once). */
+  rotateSecret?: boolean;
+  /** Scope. */
+  scope?: string;
+  /** Redirect URI of the authorization-code grant. */
+  webServerRedirectUri?: string | null | undefined;
+};
+
+/** Filters of the datasource list. */
+export type DatasourceFilter = {
+  /** Part of the name. */
+  name?: string | null | undefined;
+};
+
+/** A datasource to add (no id) or change (with id). */
+export type DatasourceInput = {
+  /** Driver class, one of: com.mysql.cj.jdbc.Driver, com.mysql.jdbc.Driver, org.mariadb.jdbc.Driver, org.sqlite.JDBC. */
+  driverClass: string;
+  /** Id of the datasource to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Name. */
+  name: string;
+  /** Password; on change, absent keeps the stored one. Stored encrypted, never answered. */
+  password?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** jdbc:mysql://host:port/database (MySQL/MariaDB) or jdbc:sqlite:<name>.db (a file in the data folder). */
+  url: string;
+  /** User name. */
+  username?: string;
+};
+
+/** Filters of the dictionary lists (each matches when the column contains the text). */
+export type DictFilter = {
+  /** Part of the code. */
+  code?: string | null | undefined;
+  /** Part of the item key. */
+  dictKey?: string | null | undefined;
+  /** Part of the label (dictionary name on roots). */
+  dictValue?: string | null | undefined;
+};
+
+/** A dictionary row to add (no id) or change (with id). A root has parentId "0"; an item takes the code of its parent. */
+export type DictInput = {
+  /** Dictionary code (used for roots; items take their parent’s code). */
+  code: string;
+  /** Item key (required on items; roots always use "-1"). */
+  dictKey?: string | null | undefined;
+  /** Label, or the dictionary name on a root. */
+  dictValue: string;
+  /** Id of the row to change; absent to add one. */
+  id?: string | null | undefined;
+  /** 0 editable, 1 sealed. */
+  isSealed: number;
+  /** Parent row; "0" or absent for a root. Not changeable on edit. */
+  parentId?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Sort order. */
+  sort: number;
+};
+
 /** Credentials for signing in. */
 export type LoginInput = {
   /** Login account. */
@@ -23,6 +109,45 @@ export type LoginInput = {
   /** Tenant id, e.g. 000000. */
   tenantId: string;
 };
+
+/** Filters of the notice list. */
+export type NoticeFilter = {
+  /** Category key (equality). */
+  category?: number | null | undefined;
+  /** Created after this time. */
+  createTimeFrom?: string | null | undefined;
+  /** Created before this time. */
+  createTimeTo?: string | null | undefined;
+  /** Released at or after this time. */
+  releaseTimeFrom?: string | null | undefined;
+  /** Released before this time. */
+  releaseTimeTo?: string | null | undefined;
+  /** Only drafts or only published notices. */
+  state?: NoticeState | null | undefined;
+  /** Part of the title. */
+  title?: string | null | undefined;
+};
+
+/** A notice to add (no id) or change (with id). */
+export type NoticeInput = {
+  /** Category: a key of the `notice` dictionary. */
+  category: number;
+  /** Rich-text HTML; sanitized on the server. */
+  content: string;
+  /** Id of the notice to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Release time; publishing sets it to now when empty. */
+  releaseTime?: string | null | undefined;
+  /** New state; absent keeps the state (new notices are drafts). Changing it needs notice_publish. */
+  state?: NoticeState | null | undefined;
+  /** Title. */
+  title: string;
+};
+
+/** DRAFT: seen by notice editors only; PUBLISHED: seen by every user of the tenant. */
+export type NoticeState =
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 /** Which page of a list to return. */
 export type PageInput = {
@@ -64,12 +189,84 @@ export type RefreshTokenInput = {
   roleId?: string | null | undefined;
 };
 
+/** A region to add (its code is new) or change (its code exists). */
+export type RegionInput = {
+  /** Region code (2 to 12 digits); below a province it starts with the parent code. */
+  code: string;
+  /** Name. */
+  name: string;
+  /** Parent code (required to add; cannot change). */
+  parentCode?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Sort order (default 1). */
+  sort?: number | null | undefined;
+};
+
 /** One sort key; the field must be one the list allows. */
 export type SortInput = {
   /** ASC or DESC. */
   direction?: string;
   /** Field name, e.g. createTime. */
   field: string;
+};
+
+/** Filters of the tenant list (each matches when the column contains the text). */
+export type TenantFilter = {
+  /** Part of the contact person. */
+  linkman?: string | null | undefined;
+  /** Part of the tenant code. */
+  tenantId?: string | null | undefined;
+  /** Part of the tenant name. */
+  tenantName?: string | null | undefined;
+};
+
+/** A tenant to add (no id: provisions its admin role, department, post and user) or change (with id). */
+export type TenantInput = {
+  /** Address. */
+  address?: string | null | undefined;
+  /** Login page background image URL. */
+  backgroundUrl?: string | null | undefined;
+  /** Contact phone number. */
+  contactNumber?: string | null | undefined;
+  /** Login domain (page origin, e.g. https://exam.example.com). */
+  domainUrl?: string | null | undefined;
+  /** Row id of the tenant to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Contact person. */
+  linkman: string;
+  /** On add: package whose menus the admin role is granted (else the default menus). */
+  packageId?: string | null | undefined;
+  /** Tenant name. */
+  tenantName: string;
+};
+
+/** Filters of the tenant package list. */
+export type TenantPackageFilter = {
+  /** Part of the package name. */
+  packageName?: string | null | undefined;
+};
+
+/** A tenant package to add (no id) or change (with id). */
+export type TenantPackageInput = {
+  /** Id of the package to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Comma-joined ids of the menus and buttons of the package (at least one). */
+  menuId: string;
+  /** Package name. */
+  packageName: string;
+  /** Remark. */
+  remark?: string | null | undefined;
+};
+
+/** Account quota and expiry of tenants. */
+export type TenantSettingInput = {
+  /** Maximum number of accounts; -1 (or 0) for unlimited. */
+  accountNumber: number;
+  /** Expiry (UTC); null for never. */
+  expireTime?: string | null | undefined;
+  /** Row ids of the tenants. */
+  ids: Array<string>;
 };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
@@ -118,6 +315,184 @@ export type RefreshTokenMutationVariables = Exact<{
 
 export type RefreshTokenMutation = { refreshToken: { accessToken: string, refreshToken: string, tokenType: string, expiresIn: number } };
 
+export type RegionQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type RegionQuery = { region: { id: string, code: string, parentCode: string, parentName: string | null, name: string, ancestors: string, regionLevel: number, sort: number, remark: string | null, hasChildren: boolean } };
+
+export type RegionChildrenQueryVariables = Exact<{
+  parentCode?: string | null | undefined;
+}>;
+
+
+export type RegionChildrenQuery = { regionChildren: Array<{ id: string, code: string, parentCode: string, parentName: string | null, name: string, ancestors: string, regionLevel: number, sort: number, remark: string | null, hasChildren: boolean }> };
+
+export type RemoveRegionMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type RemoveRegionMutation = { removeRegion: number };
+
+export type SubmitRegionMutationVariables = Exact<{
+  input: RegionInput;
+}>;
+
+
+export type SubmitRegionMutation = { submitRegion: { id: string, code: string, parentCode: string, parentName: string | null, name: string, ancestors: string, regionLevel: number, sort: number, remark: string | null, hasChildren: boolean } };
+
+export type NoticeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NoticeQuery = { notice: { id: string, title: string, category: number, categoryName: string | null, content: string, state: NoticeState, releaseTime: string | null, createTime: string, updateTime: string } };
+
+export type NoticesQueryVariables = Exact<{
+  filter?: NoticeFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type NoticesQuery = { notices: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, title: string, category: number, categoryName: string | null, content: string, state: NoticeState, releaseTime: string | null, createTime: string, updateTime: string }> } };
+
+export type PublishNoticesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type PublishNoticesMutation = { publishNotices: number };
+
+export type RemoveNoticesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveNoticesMutation = { removeNotices: number };
+
+export type SubmitNoticeMutationVariables = Exact<{
+  input: NoticeInput;
+}>;
+
+
+export type SubmitNoticeMutation = { submitNotice: { id: string, title: string, category: number, categoryName: string | null, content: string, state: NoticeState, releaseTime: string | null, createTime: string, updateTime: string } };
+
+export type WithdrawNoticesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type WithdrawNoticesMutation = { withdrawNotices: number };
+
+export type ClientQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClientQuery = { client: { id: string, clientId: string, scope: string, authorizedGrantTypes: string, webServerRedirectUri: string | null, authorities: string | null, autoapprove: string | null, accessTokenValidity: number, refreshTokenValidity: number, updateTime: string } };
+
+export type ClientsQueryVariables = Exact<{
+  filter?: ClientFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type ClientsQuery = { clients: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, clientId: string, scope: string, authorizedGrantTypes: string, webServerRedirectUri: string | null, authorities: string | null, autoapprove: string | null, accessTokenValidity: number, refreshTokenValidity: number, updateTime: string }> } };
+
+export type RemoveClientsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveClientsMutation = { removeClients: number };
+
+export type SubmitClientMutationVariables = Exact<{
+  input: ClientInput;
+}>;
+
+
+export type SubmitClientMutation = { submitClient: { generatedSecret: string | null, client: { id: string, clientId: string, scope: string, authorizedGrantTypes: string, webServerRedirectUri: string | null, authorities: string | null, autoapprove: string | null, accessTokenValidity: number, refreshTokenValidity: number, updateTime: string } } };
+
+export type DictBizChildrenQueryVariables = Exact<{
+  parentId: string;
+  filter?: DictFilter | null | undefined;
+}>;
+
+
+export type DictBizChildrenQuery = { dictBizChildren: Array<{ id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string }> };
+
+export type DictBizEntryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DictBizEntryQuery = { dictBizEntry: { id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string } };
+
+export type DictBizParentsQueryVariables = Exact<{
+  filter?: DictFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type DictBizParentsQuery = { dictBizParents: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string }> } };
+
+export type DictChildrenQueryVariables = Exact<{
+  parentId: string;
+  filter?: DictFilter | null | undefined;
+}>;
+
+
+export type DictChildrenQuery = { dictChildren: Array<{ id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string }> };
+
+export type DictEntryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DictEntryQuery = { dictEntry: { id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string } };
+
+export type DictParentsQueryVariables = Exact<{
+  filter?: DictFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type DictParentsQuery = { dictParents: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string }> } };
+
+export type RemoveDictBizMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveDictBizMutation = { removeDictBiz: number };
+
+export type RemoveDictsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveDictsMutation = { removeDicts: number };
+
+export type SubmitDictMutationVariables = Exact<{
+  input: DictInput;
+}>;
+
+
+export type SubmitDictMutation = { submitDict: { id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string } };
+
+export type SubmitDictBizMutationVariables = Exact<{
+  input: DictInput;
+}>;
+
+
+export type SubmitDictBizMutation = { submitDictBiz: { id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string } };
+
 export type ParamQueryVariables = Exact<{
   id: string;
 }>;
@@ -148,6 +523,155 @@ export type SubmitParamMutationVariables = Exact<{
 
 export type SubmitParamMutation = { submitParam: { id: string, paramName: string, paramKey: string, paramValue: string, remark: string | null, updateTime: string } };
 
+export type MenuTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuTreeQuery = { menuTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+
+export type RemoveTenantPackagesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveTenantPackagesMutation = { removeTenantPackages: number };
+
+export type SubmitTenantPackageMutationVariables = Exact<{
+  input: TenantPackageInput;
+}>;
+
+
+export type SubmitTenantPackageMutation = { submitTenantPackage: { id: string, packageName: string, menuId: string, remark: string | null, updateTime: string } };
+
+export type TenantPackageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TenantPackageQuery = { tenantPackage: { id: string, packageName: string, menuId: string, remark: string | null, updateTime: string } };
+
+export type TenantPackagesQueryVariables = Exact<{
+  filter?: TenantPackageFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type TenantPackagesQuery = { tenantPackages: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, packageName: string, menuId: string, remark: string | null, updateTime: string }> } };
+
+export type DatasourceSelectQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DatasourceSelectQuery = { datasourceSelect: Array<{ id: string, name: string }> };
+
+export type RemoveTenantsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveTenantsMutation = { removeTenants: number };
+
+export type SetTenantDatasourceMutationVariables = Exact<{
+  tenantId: string;
+  datasourceId?: string | null | undefined;
+}>;
+
+
+export type SetTenantDatasourceMutation = { setTenantDatasource: { id: string, tenantId: string, datasourceId: string | null } };
+
+export type SetTenantPackageMutationVariables = Exact<{
+  tenantId: string;
+  packageId?: string | null | undefined;
+}>;
+
+
+export type SetTenantPackageMutation = { setTenantPackage: { id: string, tenantId: string, packageId: string | null } };
+
+export type SetTenantSettingMutationVariables = Exact<{
+  input: TenantSettingInput;
+}>;
+
+
+export type SetTenantSettingMutation = { setTenantSetting: number };
+
+export type SubmitTenantMutationVariables = Exact<{
+  input: TenantInput;
+}>;
+
+
+export type SubmitTenantMutation = { submitTenant: { id: string, tenantId: string, tenantName: string, linkman: string | null, contactNumber: string | null, address: string | null, accountNumber: number, expireTime: string | null, domainUrl: string | null, backgroundUrl: string | null, packageId: string | null, datasourceId: string | null, status: number, createTime: string } };
+
+export type TenantQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TenantQuery = { tenant: { id: string, tenantId: string, tenantName: string, linkman: string | null, contactNumber: string | null, address: string | null, accountNumber: number, expireTime: string | null, domainUrl: string | null, backgroundUrl: string | null, packageId: string | null, datasourceId: string | null, status: number, createTime: string } };
+
+export type TenantPackageOfTenantQueryVariables = Exact<{
+  tenantRowId: string;
+}>;
+
+
+export type TenantPackageOfTenantQuery = { tenantPackageOfTenant: { id: string, packageName: string } | null };
+
+export type TenantPackageSelectQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TenantPackageSelectQuery = { tenantPackageSelect: Array<{ id: string, packageName: string }> };
+
+export type TenantsQueryVariables = Exact<{
+  filter?: TenantFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type TenantsQuery = { tenants: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, tenantId: string, tenantName: string, linkman: string | null, contactNumber: string | null, address: string | null, accountNumber: number, expireTime: string | null, domainUrl: string | null, backgroundUrl: string | null, packageId: string | null, datasourceId: string | null, status: number, createTime: string }> } };
+
+export type DatasourceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DatasourceQuery = { datasource: { id: string, name: string, driverClass: string, url: string, username: string, remark: string | null, updateTime: string } };
+
+export type DatasourcesQueryVariables = Exact<{
+  filter?: DatasourceFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type DatasourcesQuery = { datasources: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, driverClass: string, url: string, username: string, remark: string | null, updateTime: string }> } };
+
+export type RemoveDatasourcesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveDatasourcesMutation = { removeDatasources: number };
+
+export type SubmitDatasourceMutationVariables = Exact<{
+  input: DatasourceInput;
+}>;
+
+
+export type SubmitDatasourceMutation = { submitDatasource: { id: string, name: string, driverClass: string, url: string, username: string, remark: string | null, updateTime: string } };
+
+export type TestDatasourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TestDatasourceMutation = { testDatasource: { success: boolean, message: string } };
+
+export type DictionaryQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DictionaryQuery = { dictionary: Array<{ id: string, dictKey: string, dictValue: string, sort: number }> };
+
 
 export const CaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<CaptchaMutation, CaptchaMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleAliases"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"isAdministrator"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -157,14 +681,69 @@ export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDe
 export const MyMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topMenuId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topMenuId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topMenuId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}}]}}]}}]} as unknown as DocumentNode<MyMenusQuery, MyMenusQueryVariables>;
 export const MyPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPermissions"}}]}}]} as unknown as DocumentNode<MyPermissionsQuery, MyPermissionsQueryVariables>;
 export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const RegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Region"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"region"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentCode"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ancestors"}},{"kind":"Field","name":{"kind":"Name","value":"regionLevel"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<RegionQuery, RegionQueryVariables>;
+export const RegionChildrenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionChildren"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionChildren"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentCode"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ancestors"}},{"kind":"Field","name":{"kind":"Name","value":"regionLevel"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<RegionChildrenQuery, RegionChildrenQueryVariables>;
+export const RemoveRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<RemoveRegionMutation, RemoveRegionMutationVariables>;
+export const SubmitRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentCode"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ancestors"}},{"kind":"Field","name":{"kind":"Name","value":"regionLevel"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<SubmitRegionMutation, SubmitRegionMutationVariables>;
+export const NoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<NoticeQuery, NoticeQueryVariables>;
+export const NoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<NoticesQuery, NoticesQueryVariables>;
+export const PublishNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<PublishNoticesMutation, PublishNoticesMutationVariables>;
+export const RemoveNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveNoticesMutation, RemoveNoticesMutationVariables>;
+export const SubmitNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitNoticeMutation, SubmitNoticeMutationVariables>;
+export const WithdrawNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<WithdrawNoticesMutation, WithdrawNoticesMutationVariables>;
+export const ClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Client"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<ClientQuery, ClientQueryVariables>;
+export const ClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Clients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsQuery, ClientsQueryVariables>;
+export const RemoveClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveClientsMutation, RemoveClientsMutationVariables>;
+export const SubmitClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generatedSecret"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitClientMutation, SubmitClientMutationVariables>;
+export const DictBizChildrenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictBizChildren"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DictFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictBizChildren"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DictBizChildrenQuery, DictBizChildrenQueryVariables>;
+export const DictBizEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictBizEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictBizEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DictBizEntryQuery, DictBizEntryQueryVariables>;
+export const DictBizParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictBizParents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DictFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictBizParents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<DictBizParentsQuery, DictBizParentsQueryVariables>;
+export const DictChildrenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictChildren"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DictFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictChildren"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DictChildrenQuery, DictChildrenQueryVariables>;
+export const DictEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DictEntryQuery, DictEntryQueryVariables>;
+export const DictParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictParents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DictFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictParents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<DictParentsQuery, DictParentsQueryVariables>;
+export const RemoveDictBizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDictBiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDictBiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDictBizMutation, RemoveDictBizMutationVariables>;
+export const RemoveDictsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDicts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDicts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDictsMutation, RemoveDictsMutationVariables>;
+export const SubmitDictDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDict"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DictInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDict"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDictMutation, SubmitDictMutationVariables>;
+export const SubmitDictBizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDictBiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DictInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDictBiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDictBizMutation, SubmitDictBizMutationVariables>;
 export const ParamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Param"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"param"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<ParamQuery, ParamQueryVariables>;
 export const ParamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Params"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ParamFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"params"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<ParamsQuery, ParamsQueryVariables>;
 export const RemoveParamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveParams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeParams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveParamsMutation, RemoveParamsMutationVariables>;
 export const SubmitParamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitParam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitParam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitParamMutation, SubmitParamMutationVariables>;
+export const MenuTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<MenuTreeQuery, MenuTreeQueryVariables>;
+export const RemoveTenantPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTenantPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTenantPackages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveTenantPackagesMutation, RemoveTenantPackagesMutationVariables>;
+export const SubmitTenantPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitTenantPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantPackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTenantPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitTenantPackageMutation, SubmitTenantPackageMutationVariables>;
+export const TenantPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<TenantPackageQuery, TenantPackageQueryVariables>;
+export const TenantPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantPackageFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantPackages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<TenantPackagesQuery, TenantPackagesQueryVariables>;
+export const DatasourceSelectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DatasourceSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasourceSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DatasourceSelectQuery, DatasourceSelectQueryVariables>;
+export const RemoveTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveTenantsMutation, RemoveTenantsMutationVariables>;
+export const SetTenantDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTenantDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"datasourceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTenantDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"datasourceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"datasourceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}}]}}]}}]} as unknown as DocumentNode<SetTenantDatasourceMutation, SetTenantDatasourceMutationVariables>;
+export const SetTenantPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTenantPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTenantPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}}]}}]}}]} as unknown as DocumentNode<SetTenantPackageMutation, SetTenantPackageMutationVariables>;
+export const SetTenantSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTenantSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTenantSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SetTenantSettingMutation, SetTenantSettingMutationVariables>;
+export const SubmitTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"linkman"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expireTime"}},{"kind":"Field","name":{"kind":"Name","value":"domainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]} as unknown as DocumentNode<SubmitTenantMutation, SubmitTenantMutationVariables>;
+export const TenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"linkman"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expireTime"}},{"kind":"Field","name":{"kind":"Name","value":"domainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]} as unknown as DocumentNode<TenantQuery, TenantQueryVariables>;
+export const TenantPackageOfTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantPackageOfTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantRowId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantPackageOfTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantRowId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantRowId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}}]}}]}}]} as unknown as DocumentNode<TenantPackageOfTenantQuery, TenantPackageOfTenantQueryVariables>;
+export const TenantPackageSelectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantPackageSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantPackageSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}}]}}]}}]} as unknown as DocumentNode<TenantPackageSelectQuery, TenantPackageSelectQueryVariables>;
+export const TenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"linkman"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expireTime"}},{"kind":"Field","name":{"kind":"Name","value":"domainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<TenantsQuery, TenantsQueryVariables>;
+export const DatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Datasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DatasourceQuery, DatasourceQueryVariables>;
+export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Datasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<DatasourcesQuery, DatasourcesQueryVariables>;
+export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
+export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>;
+export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
+export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
 
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
 export function useCaptchaMutation(options?: useMutation.Options<CaptchaMutation, CaptchaMutationVariables>) {
   return useMutation(CaptchaDocument, options);
+}
+
+/** Runs the `Client` query (Apollo Client 4 `useQuery`). */
+export function useClientQuery(options: useQuery.Options<ClientQuery, ClientQueryVariables>) {
+  return useQuery(ClientDocument, options);
+}
+
+/** Returns an execute function for the `Client` query (Apollo Client 4 `useLazyQuery`). */
+export function useClientLazyQuery(options?: useLazyQuery.Options<ClientQuery, ClientQueryVariables>) {
+  return useLazyQuery(ClientDocument, options);
 }
 
 /** Runs the `ClientConfig` query (Apollo Client 4 `useQuery`). */
@@ -175,6 +754,116 @@ export function useClientConfigQuery(options?: useQuery.Options<ClientConfigQuer
 /** Returns an execute function for the `ClientConfig` query (Apollo Client 4 `useLazyQuery`). */
 export function useClientConfigLazyQuery(options?: useLazyQuery.Options<ClientConfigQuery, ClientConfigQueryVariables>) {
   return useLazyQuery(ClientConfigDocument, options);
+}
+
+/** Runs the `Clients` query (Apollo Client 4 `useQuery`). */
+export function useClientsQuery(options?: useQuery.Options<ClientsQuery, ClientsQueryVariables>) {
+  return useQuery(ClientsDocument, options);
+}
+
+/** Returns an execute function for the `Clients` query (Apollo Client 4 `useLazyQuery`). */
+export function useClientsLazyQuery(options?: useLazyQuery.Options<ClientsQuery, ClientsQueryVariables>) {
+  return useLazyQuery(ClientsDocument, options);
+}
+
+/** Runs the `Datasource` query (Apollo Client 4 `useQuery`). */
+export function useDatasourceQuery(options: useQuery.Options<DatasourceQuery, DatasourceQueryVariables>) {
+  return useQuery(DatasourceDocument, options);
+}
+
+/** Returns an execute function for the `Datasource` query (Apollo Client 4 `useLazyQuery`). */
+export function useDatasourceLazyQuery(options?: useLazyQuery.Options<DatasourceQuery, DatasourceQueryVariables>) {
+  return useLazyQuery(DatasourceDocument, options);
+}
+
+/** Runs the `Datasources` query (Apollo Client 4 `useQuery`). */
+export function useDatasourcesQuery(options?: useQuery.Options<DatasourcesQuery, DatasourcesQueryVariables>) {
+  return useQuery(DatasourcesDocument, options);
+}
+
+/** Returns an execute function for the `Datasources` query (Apollo Client 4 `useLazyQuery`). */
+export function useDatasourcesLazyQuery(options?: useLazyQuery.Options<DatasourcesQuery, DatasourcesQueryVariables>) {
+  return useLazyQuery(DatasourcesDocument, options);
+}
+
+/** Runs the `DatasourceSelect` query (Apollo Client 4 `useQuery`). */
+export function useDatasourceSelectQuery(options?: useQuery.Options<DatasourceSelectQuery, DatasourceSelectQueryVariables>) {
+  return useQuery(DatasourceSelectDocument, options);
+}
+
+/** Returns an execute function for the `DatasourceSelect` query (Apollo Client 4 `useLazyQuery`). */
+export function useDatasourceSelectLazyQuery(options?: useLazyQuery.Options<DatasourceSelectQuery, DatasourceSelectQueryVariables>) {
+  return useLazyQuery(DatasourceSelectDocument, options);
+}
+
+/** Runs the `DictBizChildren` query (Apollo Client 4 `useQuery`). */
+export function useDictBizChildrenQuery(options: useQuery.Options<DictBizChildrenQuery, DictBizChildrenQueryVariables>) {
+  return useQuery(DictBizChildrenDocument, options);
+}
+
+/** Returns an execute function for the `DictBizChildren` query (Apollo Client 4 `useLazyQuery`). */
+export function useDictBizChildrenLazyQuery(options?: useLazyQuery.Options<DictBizChildrenQuery, DictBizChildrenQueryVariables>) {
+  return useLazyQuery(DictBizChildrenDocument, options);
+}
+
+/** Runs the `DictBizEntry` query (Apollo Client 4 `useQuery`). */
+export function useDictBizEntryQuery(options: useQuery.Options<DictBizEntryQuery, DictBizEntryQueryVariables>) {
+  return useQuery(DictBizEntryDocument, options);
+}
+
+/** Returns an execute function for the `DictBizEntry` query (Apollo Client 4 `useLazyQuery`). */
+export function useDictBizEntryLazyQuery(options?: useLazyQuery.Options<DictBizEntryQuery, DictBizEntryQueryVariables>) {
+  return useLazyQuery(DictBizEntryDocument, options);
+}
+
+/** Runs the `DictBizParents` query (Apollo Client 4 `useQuery`). */
+export function useDictBizParentsQuery(options?: useQuery.Options<DictBizParentsQuery, DictBizParentsQueryVariables>) {
+  return useQuery(DictBizParentsDocument, options);
+}
+
+/** Returns an execute function for the `DictBizParents` query (Apollo Client 4 `useLazyQuery`). */
+export function useDictBizParentsLazyQuery(options?: useLazyQuery.Options<DictBizParentsQuery, DictBizParentsQueryVariables>) {
+  return useLazyQuery(DictBizParentsDocument, options);
+}
+
+/** Runs the `DictChildren` query (Apollo Client 4 `useQuery`). */
+export function useDictChildrenQuery(options: useQuery.Options<DictChildrenQuery, DictChildrenQueryVariables>) {
+  return useQuery(DictChildrenDocument, options);
+}
+
+/** Returns an execute function for the `DictChildren` query (Apollo Client 4 `useLazyQuery`). */
+export function useDictChildrenLazyQuery(options?: useLazyQuery.Options<DictChildrenQuery, DictChildrenQueryVariables>) {
+  return useLazyQuery(DictChildrenDocument, options);
+}
+
+/** Runs the `DictEntry` query (Apollo Client 4 `useQuery`). */
+export function useDictEntryQuery(options: useQuery.Options<DictEntryQuery, DictEntryQueryVariables>) {
+  return useQuery(DictEntryDocument, options);
+}
+
+/** Returns an execute function for the `DictEntry` query (Apollo Client 4 `useLazyQuery`). */
+export function useDictEntryLazyQuery(options?: useLazyQuery.Options<DictEntryQuery, DictEntryQueryVariables>) {
+  return useLazyQuery(DictEntryDocument, options);
+}
+
+/** Runs the `Dictionary` query (Apollo Client 4 `useQuery`). */
+export function useDictionaryQuery(options: useQuery.Options<DictionaryQuery, DictionaryQueryVariables>) {
+  return useQuery(DictionaryDocument, options);
+}
+
+/** Returns an execute function for the `Dictionary` query (Apollo Client 4 `useLazyQuery`). */
+export function useDictionaryLazyQuery(options?: useLazyQuery.Options<DictionaryQuery, DictionaryQueryVariables>) {
+  return useLazyQuery(DictionaryDocument, options);
+}
+
+/** Runs the `DictParents` query (Apollo Client 4 `useQuery`). */
+export function useDictParentsQuery(options?: useQuery.Options<DictParentsQuery, DictParentsQueryVariables>) {
+  return useQuery(DictParentsDocument, options);
+}
+
+/** Returns an execute function for the `DictParents` query (Apollo Client 4 `useLazyQuery`). */
+export function useDictParentsLazyQuery(options?: useLazyQuery.Options<DictParentsQuery, DictParentsQueryVariables>) {
+  return useLazyQuery(DictParentsDocument, options);
 }
 
 /** Returns a mutate function for the `Login` mutation (Apollo Client 4 `useMutation`). */
@@ -197,6 +886,16 @@ export function useMeLazyQuery(options?: useLazyQuery.Options<MeQuery, MeQueryVa
   return useLazyQuery(MeDocument, options);
 }
 
+/** Runs the `MenuTree` query (Apollo Client 4 `useQuery`). */
+export function useMenuTreeQuery(options?: useQuery.Options<MenuTreeQuery, MenuTreeQueryVariables>) {
+  return useQuery(MenuTreeDocument, options);
+}
+
+/** Returns an execute function for the `MenuTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useMenuTreeLazyQuery(options?: useLazyQuery.Options<MenuTreeQuery, MenuTreeQueryVariables>) {
+  return useLazyQuery(MenuTreeDocument, options);
+}
+
 /** Runs the `MyMenus` query (Apollo Client 4 `useQuery`). */
 export function useMyMenusQuery(options?: useQuery.Options<MyMenusQuery, MyMenusQueryVariables>) {
   return useQuery(MyMenusDocument, options);
@@ -215,6 +914,26 @@ export function useMyPermissionsQuery(options?: useQuery.Options<MyPermissionsQu
 /** Returns an execute function for the `MyPermissions` query (Apollo Client 4 `useLazyQuery`). */
 export function useMyPermissionsLazyQuery(options?: useLazyQuery.Options<MyPermissionsQuery, MyPermissionsQueryVariables>) {
   return useLazyQuery(MyPermissionsDocument, options);
+}
+
+/** Runs the `Notice` query (Apollo Client 4 `useQuery`). */
+export function useNoticeQuery(options: useQuery.Options<NoticeQuery, NoticeQueryVariables>) {
+  return useQuery(NoticeDocument, options);
+}
+
+/** Returns an execute function for the `Notice` query (Apollo Client 4 `useLazyQuery`). */
+export function useNoticeLazyQuery(options?: useLazyQuery.Options<NoticeQuery, NoticeQueryVariables>) {
+  return useLazyQuery(NoticeDocument, options);
+}
+
+/** Runs the `Notices` query (Apollo Client 4 `useQuery`). */
+export function useNoticesQuery(options?: useQuery.Options<NoticesQuery, NoticesQueryVariables>) {
+  return useQuery(NoticesDocument, options);
+}
+
+/** Returns an execute function for the `Notices` query (Apollo Client 4 `useLazyQuery`). */
+export function useNoticesLazyQuery(options?: useLazyQuery.Options<NoticesQuery, NoticesQueryVariables>) {
+  return useLazyQuery(NoticesDocument, options);
 }
 
 /** Runs the `Param` query (Apollo Client 4 `useQuery`). */
@@ -237,9 +956,59 @@ export function useParamsLazyQuery(options?: useLazyQuery.Options<ParamsQuery, P
   return useLazyQuery(ParamsDocument, options);
 }
 
+/** Returns a mutate function for the `PublishNotices` mutation (Apollo Client 4 `useMutation`). */
+export function usePublishNoticesMutation(options?: useMutation.Options<PublishNoticesMutation, PublishNoticesMutationVariables>) {
+  return useMutation(PublishNoticesDocument, options);
+}
+
 /** Returns a mutate function for the `RefreshToken` mutation (Apollo Client 4 `useMutation`). */
 export function useRefreshTokenMutation(options?: useMutation.Options<RefreshTokenMutation, RefreshTokenMutationVariables>) {
   return useMutation(RefreshTokenDocument, options);
+}
+
+/** Runs the `Region` query (Apollo Client 4 `useQuery`). */
+export function useRegionQuery(options: useQuery.Options<RegionQuery, RegionQueryVariables>) {
+  return useQuery(RegionDocument, options);
+}
+
+/** Returns an execute function for the `Region` query (Apollo Client 4 `useLazyQuery`). */
+export function useRegionLazyQuery(options?: useLazyQuery.Options<RegionQuery, RegionQueryVariables>) {
+  return useLazyQuery(RegionDocument, options);
+}
+
+/** Runs the `RegionChildren` query (Apollo Client 4 `useQuery`). */
+export function useRegionChildrenQuery(options?: useQuery.Options<RegionChildrenQuery, RegionChildrenQueryVariables>) {
+  return useQuery(RegionChildrenDocument, options);
+}
+
+/** Returns an execute function for the `RegionChildren` query (Apollo Client 4 `useLazyQuery`). */
+export function useRegionChildrenLazyQuery(options?: useLazyQuery.Options<RegionChildrenQuery, RegionChildrenQueryVariables>) {
+  return useLazyQuery(RegionChildrenDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveClients` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveClientsMutation(options?: useMutation.Options<RemoveClientsMutation, RemoveClientsMutationVariables>) {
+  return useMutation(RemoveClientsDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveDatasources` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveDatasourcesMutation(options?: useMutation.Options<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>) {
+  return useMutation(RemoveDatasourcesDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveDictBiz` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveDictBizMutation(options?: useMutation.Options<RemoveDictBizMutation, RemoveDictBizMutationVariables>) {
+  return useMutation(RemoveDictBizDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveDicts` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveDictsMutation(options?: useMutation.Options<RemoveDictsMutation, RemoveDictsMutationVariables>) {
+  return useMutation(RemoveDictsDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveNotices` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveNoticesMutation(options?: useMutation.Options<RemoveNoticesMutation, RemoveNoticesMutationVariables>) {
+  return useMutation(RemoveNoticesDocument, options);
 }
 
 /** Returns a mutate function for the `RemoveParams` mutation (Apollo Client 4 `useMutation`). */
@@ -247,7 +1016,147 @@ export function useRemoveParamsMutation(options?: useMutation.Options<RemovePara
   return useMutation(RemoveParamsDocument, options);
 }
 
+/** Returns a mutate function for the `RemoveRegion` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveRegionMutation(options?: useMutation.Options<RemoveRegionMutation, RemoveRegionMutationVariables>) {
+  return useMutation(RemoveRegionDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveTenantPackages` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveTenantPackagesMutation(options?: useMutation.Options<RemoveTenantPackagesMutation, RemoveTenantPackagesMutationVariables>) {
+  return useMutation(RemoveTenantPackagesDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveTenants` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveTenantsMutation(options?: useMutation.Options<RemoveTenantsMutation, RemoveTenantsMutationVariables>) {
+  return useMutation(RemoveTenantsDocument, options);
+}
+
+/** Returns a mutate function for the `SetTenantDatasource` mutation (Apollo Client 4 `useMutation`). */
+export function useSetTenantDatasourceMutation(options?: useMutation.Options<SetTenantDatasourceMutation, SetTenantDatasourceMutationVariables>) {
+  return useMutation(SetTenantDatasourceDocument, options);
+}
+
+/** Returns a mutate function for the `SetTenantPackage` mutation (Apollo Client 4 `useMutation`). */
+export function useSetTenantPackageMutation(options?: useMutation.Options<SetTenantPackageMutation, SetTenantPackageMutationVariables>) {
+  return useMutation(SetTenantPackageDocument, options);
+}
+
+/** Returns a mutate function for the `SetTenantSetting` mutation (Apollo Client 4 `useMutation`). */
+export function useSetTenantSettingMutation(options?: useMutation.Options<SetTenantSettingMutation, SetTenantSettingMutationVariables>) {
+  return useMutation(SetTenantSettingDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitClient` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitClientMutation(options?: useMutation.Options<SubmitClientMutation, SubmitClientMutationVariables>) {
+  return useMutation(SubmitClientDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitDatasource` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitDatasourceMutation(options?: useMutation.Options<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>) {
+  return useMutation(SubmitDatasourceDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitDict` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitDictMutation(options?: useMutation.Options<SubmitDictMutation, SubmitDictMutationVariables>) {
+  return useMutation(SubmitDictDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitDictBiz` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitDictBizMutation(options?: useMutation.Options<SubmitDictBizMutation, SubmitDictBizMutationVariables>) {
+  return useMutation(SubmitDictBizDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitNotice` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitNoticeMutation(options?: useMutation.Options<SubmitNoticeMutation, SubmitNoticeMutationVariables>) {
+  return useMutation(SubmitNoticeDocument, options);
+}
+
 /** Returns a mutate function for the `SubmitParam` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitParamMutation(options?: useMutation.Options<SubmitParamMutation, SubmitParamMutationVariables>) {
   return useMutation(SubmitParamDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitRegion` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitRegionMutation(options?: useMutation.Options<SubmitRegionMutation, SubmitRegionMutationVariables>) {
+  return useMutation(SubmitRegionDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitTenant` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitTenantMutation(options?: useMutation.Options<SubmitTenantMutation, SubmitTenantMutationVariables>) {
+  return useMutation(SubmitTenantDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitTenantPackage` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitTenantPackageMutation(options?: useMutation.Options<SubmitTenantPackageMutation, SubmitTenantPackageMutationVariables>) {
+  return useMutation(SubmitTenantPackageDocument, options);
+}
+
+/** Runs the `Tenant` query (Apollo Client 4 `useQuery`). */
+export function useTenantQuery(options: useQuery.Options<TenantQuery, TenantQueryVariables>) {
+  return useQuery(TenantDocument, options);
+}
+
+/** Returns an execute function for the `Tenant` query (Apollo Client 4 `useLazyQuery`). */
+export function useTenantLazyQuery(options?: useLazyQuery.Options<TenantQuery, TenantQueryVariables>) {
+  return useLazyQuery(TenantDocument, options);
+}
+
+/** Runs the `TenantPackage` query (Apollo Client 4 `useQuery`). */
+export function useTenantPackageQuery(options: useQuery.Options<TenantPackageQuery, TenantPackageQueryVariables>) {
+  return useQuery(TenantPackageDocument, options);
+}
+
+/** Returns an execute function for the `TenantPackage` query (Apollo Client 4 `useLazyQuery`). */
+export function useTenantPackageLazyQuery(options?: useLazyQuery.Options<TenantPackageQuery, TenantPackageQueryVariables>) {
+  return useLazyQuery(TenantPackageDocument, options);
+}
+
+/** Runs the `TenantPackageOfTenant` query (Apollo Client 4 `useQuery`). */
+export function useTenantPackageOfTenantQuery(options: useQuery.Options<TenantPackageOfTenantQuery, TenantPackageOfTenantQueryVariables>) {
+  return useQuery(TenantPackageOfTenantDocument, options);
+}
+
+/** Returns an execute function for the `TenantPackageOfTenant` query (Apollo Client 4 `useLazyQuery`). */
+export function useTenantPackageOfTenantLazyQuery(options?: useLazyQuery.Options<TenantPackageOfTenantQuery, TenantPackageOfTenantQueryVariables>) {
+  return useLazyQuery(TenantPackageOfTenantDocument, options);
+}
+
+/** Runs the `TenantPackages` query (Apollo Client 4 `useQuery`). */
+export function useTenantPackagesQuery(options?: useQuery.Options<TenantPackagesQuery, TenantPackagesQueryVariables>) {
+  return useQuery(TenantPackagesDocument, options);
+}
+
+/** Returns an execute function for the `TenantPackages` query (Apollo Client 4 `useLazyQuery`). */
+export function useTenantPackagesLazyQuery(options?: useLazyQuery.Options<TenantPackagesQuery, TenantPackagesQueryVariables>) {
+  return useLazyQuery(TenantPackagesDocument, options);
+}
+
+/** Runs the `TenantPackageSelect` query (Apollo Client 4 `useQuery`). */
+export function useTenantPackageSelectQuery(options?: useQuery.Options<TenantPackageSelectQuery, TenantPackageSelectQueryVariables>) {
+  return useQuery(TenantPackageSelectDocument, options);
+}
+
+/** Returns an execute function for the `TenantPackageSelect` query (Apollo Client 4 `useLazyQuery`). */
+export function useTenantPackageSelectLazyQuery(options?: useLazyQuery.Options<TenantPackageSelectQuery, TenantPackageSelectQueryVariables>) {
+  return useLazyQuery(TenantPackageSelectDocument, options);
+}
+
+/** Runs the `Tenants` query (Apollo Client 4 `useQuery`). */
+export function useTenantsQuery(options?: useQuery.Options<TenantsQuery, TenantsQueryVariables>) {
+  return useQuery(TenantsDocument, options);
+}
+
+/** Returns an execute function for the `Tenants` query (Apollo Client 4 `useLazyQuery`). */
+export function useTenantsLazyQuery(options?: useLazyQuery.Options<TenantsQuery, TenantsQueryVariables>) {
+  return useLazyQuery(TenantsDocument, options);
+}
+
+/** Returns a mutate function for the `TestDatasource` mutation (Apollo Client 4 `useMutation`). */
+export function useTestDatasourceMutation(options?: useMutation.Options<TestDatasourceMutation, TestDatasourceMutationVariables>) {
+  return useMutation(TestDatasourceDocument, options);
+}
+
+/** Returns a mutate function for the `WithdrawNotices` mutation (Apollo Client 4 `useMutation`). */
+export function useWithdrawNoticesMutation(options?: useMutation.Options<WithdrawNoticesMutation, WithdrawNoticesMutationVariables>) {
+  return useMutation(WithdrawNoticesDocument, options);
 }

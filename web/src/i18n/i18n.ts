@@ -8,6 +8,13 @@ import enHome from './locales/en/home.json';
 import enLayout from './locales/en/layout.json';
 import enMenu from './locales/en/menu.json';
 import enSystem from './locales/en/system.json';
+import enDict from './locales/en/dict.json';
+import enTenantPackage from './locales/en/tenantPackage.json';
+import enTenant from './locales/en/tenant.json';
+import enClient from './locales/en/client.json';
+import enDatasource from './locales/en/datasource.json';
+import enRegion from './locales/en/region.json';
+import enNotice from './locales/en/notice.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -16,9 +23,16 @@ import zhHome from './locales/zh-CN/home.json';
 import zhLayout from './locales/zh-CN/layout.json';
 import zhMenu from './locales/zh-CN/menu.json';
 import zhSystem from './locales/zh-CN/system.json';
+import zhDict from './locales/zh-CN/dict.json';
+import zhTenantPackage from './locales/zh-CN/tenantPackage.json';
+import zhTenant from './locales/zh-CN/tenant.json';
+import zhClient from './locales/zh-CN/client.json';
+import zhDatasource from './locales/zh-CN/datasource.json';
+import zhRegion from './locales/zh-CN/region.json';
+import zhNotice from './locales/zh-CN/notice.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -34,6 +48,13 @@ void i18n.use(initReactI18next).init({
       home: zhHome,
       crud: zhCrud,
       system: zhSystem,
+      dict: zhDict,
+      tenantPackage: zhTenantPackage,
+      tenant: zhTenant,
+      client: zhClient,
+      datasource: zhDatasource,
+      region: zhRegion,
+      notice: zhNotice,
     },
     en: {
       common: enCommon,
@@ -44,6 +65,13 @@ void i18n.use(initReactI18next).init({
       home: enHome,
       crud: enCrud,
       system: enSystem,
+      dict: enDict,
+      tenantPackage: enTenantPackage,
+      tenant: enTenant,
+      client: enClient,
+      datasource: enDatasource,
+      region: enRegion,
+      notice: enNotice,
     },
   },
   lng: readStoredLanguage(),

@@ -61,6 +61,9 @@ export function CrudSearchPanel<Filter extends object>({
                 />
               );
             }
+            if (field.type === 'date') {
+              return <TextInput key={field.name} {...form.getInputProps(field.name)} type="date" label={label} w={180} />;
+            }
             return (
               <TextInput
                 key={field.name}

@@ -68,7 +68,8 @@ export interface CrudSearchField<Filter extends object> {
   name: Extract<keyof Filter, string>;
   /** i18n key of the label. */
   label: string;
-  type?: 'text' | 'select';
+  /** `date`: a date input whose value is `YYYY-MM-DD` (the page turns it into a time for its filter). */
+  type?: 'text' | 'select' | 'date';
   /** i18n key of the placeholder; default crud:search.placeholder ("Enter <label>"). */
   placeholder?: string;
   /** Options of a select field. */

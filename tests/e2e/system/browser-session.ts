@@ -1,0 +1,49 @@
+/**
+ * Shared steps of the system-page browser specs: sign in as the seeded platform administrator, open a
+ * page, find rows and form fields by their visible texts (from the web's locale files).
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import zhAuth from '../../../web/src/i18n/locales/zh-CN/auth.json';
+
+export const timeout = 15_000;
+
+/** A field label exactly, ignoring Mantine's required asterisk. */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+export function interpolate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+}
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/** The table rows (within `scope`) whose cells include `text` exactly. */
+export function rowWith(scope: Page | Locator, text: string): Locator {
+  return scope.locator('tbody tr').filter({ has: scope.getByRole('cell', { name: text, exact: true }) });
+}
+
+/** A zh-CN browser page signed in as 000000 / admin / admin, collecting page errors. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(fieldLabel(zhAuth.login.fields.account)).fill('admin');
+  await page.getByLabel(fieldLabel(zhAuth.login.fields.password)).fill('admin');
+  await page.getByRole('button', { name: zhAuth.login.submit, exact: true }).click();
+  await waitForPath(page, '/wel/index');
+  return { context, page, pageErrors };
+}
+
+/** Opens a path inside the layout and waits for its heading. */
+export async function openPage(page: Page, baseUrl: string, pathname: string, heading: string): Promise<void> {
+  await page.goto(`${baseUrl}${pathname}`);
+  await page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout });
+}

@@ -1,0 +1,86 @@
+import { Button } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowBackUp, IconSend } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDictionary } from '../../../shared/hooks/useDictionary';
+import { usePermission } from '../../../shared/permission/usePermission';
+import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import { notifySuccess } from '../../../shared/ui/crud/notify-success';
+import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
+import { useCrudList } from '../../../shared/ui/crud/useCrudList';
+import { noticeCrud, type NoticeRow } from './notice-crud';
+import { useNoticeOperations } from './useNoticeOperations';
+
+/**
+ * Notices (/desk/notice): list, search (title, category, state, creation dates), add / edit with the
+ * rich-text editor, view, delete, publish and withdraw (notice_publish).
+ */
+export function NoticePage() {
+  const { t } = useTranslation();
+  const categories = useDictionary('notice');
+  const { label } = categories;
+  const config = useMemo(() => noticeCrud(categories.options, label), [categories.options, label]);
+  const list = useCrudList(config);
+  const operations = useNoticeOperations(list.variables);
+  const canPublish = usePermission('notice_publish');
+  const { publish, withdraw, refetch } = operations;
+
+  const change = useCallback(
+    (rows: readonly NoticeRow[], action: 'publish' | 'withdraw') => {
+      if (rows.length === 0) {
+        notifyWarning(t('crud:notify.selectOne'), 'crud-select-one');
+        return;
+      }
+      modals.openConfirmModal({
+        title: t('crud:confirm.title'),
+        children: t(`notice:confirm.${action}`, { count: rows.length }),
+        labels: { confirm: t('crud:confirm.ok'), cancel: t('crud:confirm.cancel') },
+        onConfirm: () => {
+          const ids = rows.map((row) => row.id);
+          (action === 'publish' ? publish(ids) : withdraw(ids)).then(
+            () => {
+              notifySuccess(t('crud:notify.success'));
+              refetch().catch(() => undefined);
+            },
+            () => undefined,
+          );
+        },
+      });
+    },
+    [publish, withdraw, refetch, t],
+  );
+
+  return (
+    <CrudPage
+      config={config}
+      list={list}
+      operations={operations}
+      toolbarExtra={(selected) =>
+        canPublish ? (
+          <>
+            <Button variant="light" color="green" leftSection={<IconSend size={16} aria-hidden />} onClick={() => change(selected, 'publish')}>
+              {t('notice:actions.publish')}
+            </Button>
+            <Button variant="light" color="gray" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => change(selected, 'withdraw')}>
+              {t('notice:actions.withdraw')}
+            </Button>
+          </>
+        ) : null
+      }
+      rowActionsExtra={(row) =>
+        canPublish ? (
+          row.state === 'PUBLISHED' ? (
+            <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => change([row], 'withdraw')}>
+              {t('notice:actions.withdraw')}
+            </Button>
+          ) : (
+            <Button variant="subtle" color="green" size="compact-sm" leftSection={<IconSend size={14} aria-hidden />} onClick={() => change([row], 'publish')}>
+              {t('notice:actions.publish')}
+            </Button>
+          )
+        ) : null
+      }
+    />
+  );
+}
