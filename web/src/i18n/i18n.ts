@@ -8,6 +8,13 @@ import enHome from './locales/en/home.json';
 import enLayout from './locales/en/layout.json';
 import enMenu from './locales/en/menu.json';
 import enSystem from './locales/en/system.json';
+import enTree from './locales/en/tree.json';
+import enDept from './locales/en/dept.json';
+import enPost from './locales/en/post.json';
+import enRole from './locales/en/role.json';
+import enMenuAdmin from './locales/en/menuAdmin.json';
+import enTopmenu from './locales/en/topmenu.json';
+import enScope from './locales/en/scope.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -16,9 +23,16 @@ import zhHome from './locales/zh-CN/home.json';
 import zhLayout from './locales/zh-CN/layout.json';
 import zhMenu from './locales/zh-CN/menu.json';
 import zhSystem from './locales/zh-CN/system.json';
+import zhTree from './locales/zh-CN/tree.json';
+import zhDept from './locales/zh-CN/dept.json';
+import zhPost from './locales/zh-CN/post.json';
+import zhRole from './locales/zh-CN/role.json';
+import zhMenuAdmin from './locales/zh-CN/menuAdmin.json';
+import zhTopmenu from './locales/zh-CN/topmenu.json';
+import zhScope from './locales/zh-CN/scope.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -34,6 +48,13 @@ void i18n.use(initReactI18next).init({
       home: zhHome,
       crud: zhCrud,
       system: zhSystem,
+      tree: zhTree,
+      dept: zhDept,
+      post: zhPost,
+      role: zhRole,
+      menuAdmin: zhMenuAdmin,
+      topmenu: zhTopmenu,
+      scope: zhScope,
     },
     en: {
       common: enCommon,
@@ -44,6 +65,13 @@ void i18n.use(initReactI18next).init({
       home: enHome,
       crud: enCrud,
       system: enSystem,
+      tree: enTree,
+      dept: enDept,
+      post: enPost,
+      role: enRole,
+      menuAdmin: enMenuAdmin,
+      topmenu: enTopmenu,
+      scope: enScope,
     },
   },
   lng: readStoredLanguage(),
