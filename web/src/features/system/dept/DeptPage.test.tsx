@@ -64,7 +64,7 @@ async function openDeptPage() {
   grantPermissions(deptPermissionCodes);
   signIn();
   const rendered = renderApp('/system/dept');
-  await screen.findByText('Acme');
+  await screen.findByText('Acme', undefined, { timeout: 5000 });
   return rendered;
 }
 

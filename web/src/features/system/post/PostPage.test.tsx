@@ -18,7 +18,7 @@ async function openPostPage() {
   grantPermissions(postPermissionCodes);
   signIn();
   const rendered = renderApp('/system/post');
-  await screen.findByText('ceo');
+  await screen.findByText('ceo', undefined, { timeout: 5000 });
   return rendered;
 }
 

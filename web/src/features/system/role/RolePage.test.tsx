@@ -28,7 +28,7 @@ async function openRolePage(codes: readonly string[] = rolePermissionCodes) {
   grantPermissions(codes);
   signIn();
   const rendered = renderApp('/authority/role');
-  await screen.findByText('Teacher');
+  await screen.findByText('Teacher', undefined, { timeout: 5000 });
   return rendered;
 }
 
