@@ -1,11 +1,25 @@
 import { setupServer } from 'msw/node';
 import { loginMocks } from '../src/features/auth/login/login.mocks';
 import { sessionMocks } from '../src/features/auth/session/session.mocks';
+import { deptMocks } from '../src/features/system/dept/dept.mocks';
+import { menuMocks } from '../src/features/system/menu/menu.mocks';
 import { paramMocks } from '../src/features/system/param/param.mocks';
+import { postMocks } from '../src/features/system/post/post.mocks';
+import { roleMocks } from '../src/features/system/role/role.mocks';
+import { scopeMocks } from '../src/features/system/scope/scope.mocks';
+import { topMenuMocks } from '../src/features/system/topmenu/topmenu.mocks';
+import { dictionaryMocks } from '../src/shared/hooks/dictionary.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
   ...Object.values(sessionMocks),
   ...Object.values(loginMocks),
   ...Object.values(paramMocks),
+  ...Object.values(dictionaryMocks),
+  ...Object.values(deptMocks),
+  ...Object.values(postMocks),
+  ...Object.values(roleMocks),
+  ...Object.values(menuMocks),
+  ...Object.values(topMenuMocks),
+  ...Object.values(scopeMocks),
 );

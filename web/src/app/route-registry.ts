@@ -60,6 +60,34 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:notice',
     component: lazy(() => import('../features/desk/notice/NoticePage').then((module) => ({ default: module.NoticePage }))),
   },
+  '/system/dept': {
+    titleKey: 'menu:dept',
+    component: lazy(() => import('../features/system/dept/DeptPage').then((module) => ({ default: module.DeptPage }))),
+  },
+  '/system/post': {
+    titleKey: 'menu:post',
+    component: lazy(() => import('../features/system/post/PostPage').then((module) => ({ default: module.PostPage }))),
+  },
+  '/system/menu': {
+    titleKey: 'menu:menu',
+    component: lazy(() => import('../features/system/menu/MenuPage').then((module) => ({ default: module.MenuPage }))),
+  },
+  '/system/topmenu': {
+    titleKey: 'menu:topmenu',
+    component: lazy(() => import('../features/system/topmenu/TopMenuPage').then((module) => ({ default: module.TopMenuPage }))),
+  },
+  '/authority/role': {
+    titleKey: 'menu:role',
+    component: lazy(() => import('../features/system/role/RolePage').then((module) => ({ default: module.RolePage }))),
+  },
+  '/authority/datascope': {
+    titleKey: 'menu:data_scope',
+    component: lazy(() => import('../features/system/scope/DataScopePage').then((module) => ({ default: module.DataScopePage }))),
+  },
+  '/authority/apiscope': {
+    titleKey: 'menu:api_scope',
+    component: lazy(() => import('../features/system/scope/ApiScopePage').then((module) => ({ default: module.ApiScopePage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

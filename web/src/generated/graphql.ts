@@ -6,6 +6,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An API-scope rule to add (no id) or change (with id). */
+export type ApiScopeInput = {
+  /** Id of the rule to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Menu the rule belongs to. */
+  menuId: string;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Resource code (the menu code whose operations it governs, e.g. dept). */
+  resourceCode: string;
+  /** Name. */
+  scopeName: string;
+  /** `*` (every operation of the resource), a GraphQL root field (depts) or part of a legacy REST path (/blade-system/dept/list). */
+  scopePath: string;
+  /** 1 system interface, 2 business interface. */
+  scopeType: number;
+};
+
 /** Filters of the client list. */
 export type ClientFilter = {
   /** Part of the client id. */
@@ -38,6 +56,30 @@ export type ClientInput = {
   webServerRedirectUri?: string | null | undefined;
 };
 
+/** A data-scope rule to add (no id) or change (with id). */
+export type DataScopeInput = {
+  /** Id of the rule to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Menu the rule belongs to. */
+  menuId: string;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Resource code of the list it protects (the menu code by default, e.g. dept). */
+  resourceCode: string;
+  /** Legacy statement id (informational). */
+  scopeClass?: string | null | undefined;
+  /** Column compared by types 2..4: create_user, create_dept or update_user. */
+  scopeColumn?: string | null | undefined;
+  /** Columns selected (informational; default *). */
+  scopeField?: string | null | undefined;
+  /** Name. */
+  scopeName: string;
+  /** 1 all, 2 own, 3 own department, 4 department and children, 5 custom. */
+  scopeType: number;
+  /** Custom rule (type 5): `<column> <in|not in|=|!=> ${userId|deptId|deptIds|childDeptIds}`. */
+  scopeValue?: string | null | undefined;
+};
+
 /** Filters of the datasource list. */
 export type DatasourceFilter = {
   /** Part of the name. */
@@ -60,6 +102,32 @@ export type DatasourceInput = {
   url: string;
   /** User name. */
   username?: string;
+};
+
+/** Filters of the department lists (each matches when the column contains the text). */
+export type DeptFilter = {
+  /** Part of the name. */
+  deptName?: string | null | undefined;
+  /** Part of the full name. */
+  fullName?: string | null | undefined;
+};
+
+/** A department to add (no id) or change (with id). */
+export type DeptInput = {
+  /** Type (dictionary org_category: 1 company, 2 department, 3 group). */
+  deptCategory: number;
+  /** Name. */
+  deptName: string;
+  /** Full name. */
+  fullName: string;
+  /** Id of the department to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Parent department; absent or "0" for a root of the caller’s tenant. */
+  parentId?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Sort order. */
+  sort: number;
 };
 
 /** Filters of the dictionary lists (each matches when the column contains the text). */
@@ -108,6 +176,44 @@ export type LoginInput = {
   roleId?: string | null | undefined;
   /** Tenant id, e.g. 000000. */
   tenantId: string;
+};
+
+/** Filters of the menu lists (each matches when the column contains the text). */
+export type MenuFilter = {
+  /** Part of the alias. */
+  alias?: string | null | undefined;
+  /** Part of the code. */
+  code?: string | null | undefined;
+  /** Part of the name. */
+  name?: string | null | undefined;
+};
+
+/** A menu or button to add (no id) or change (with id). */
+export type MenuInput = {
+  /** Button placement: 0 none, 1 toolbar, 2 row, 3 both (dictionary button_func). */
+  action?: number | null | undefined;
+  /** Alias (add, edit, ... for buttons). */
+  alias?: string | null | undefined;
+  /** 1 menu, 2 button (dictionary menu_category). */
+  category: number;
+  /** Unique code; also the permission code. */
+  code: string;
+  /** Id of the menu to change; absent to add one. */
+  id?: string | null | undefined;
+  /** 1 normal, 2 opens externally (dictionary yes_no). */
+  isOpen?: number | null | undefined;
+  /** Name. */
+  name: string;
+  /** Parent menu (must be a menu, not a button); absent or "0" for a top-level menu. */
+  parentId?: string | null | undefined;
+  /** Route path or external URL. */
+  path?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Sort order. */
+  sort?: number | null | undefined;
+  /** Icon name. */
+  source?: string | null | undefined;
 };
 
 /** Filters of the notice list. */
@@ -179,6 +285,32 @@ export type ParamInput = {
   remark?: string | null | undefined;
 };
 
+/** Filters of the post list. */
+export type PostFilter = {
+  /** Type (equal). */
+  category?: number | null | undefined;
+  /** Part of the code. */
+  postCode?: string | null | undefined;
+  /** Part of the name. */
+  postName?: string | null | undefined;
+};
+
+/** A post to add (no id) or change (with id). */
+export type PostInput = {
+  /** Type (dictionary post_category). */
+  category: number;
+  /** Id of the post to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Code, unique in the tenant. */
+  postCode: string;
+  /** Name. */
+  postName: string;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Sort order. */
+  sort?: number | null | undefined;
+};
+
 /** A refresh token to exchange for a new token pair. */
 export type RefreshTokenInput = {
   /** Switch to this department. */
@@ -201,6 +333,50 @@ export type RegionInput = {
   remark?: string | null | undefined;
   /** Sort order (default 1). */
   sort?: number | null | undefined;
+};
+
+/** Filters of the role list (each matches when the column contains the text). */
+export type RoleFilter = {
+  /** Part of the alias. */
+  roleAlias?: string | null | undefined;
+  /** Part of the name. */
+  roleName?: string | null | undefined;
+};
+
+/** Grants of roles: the menus (and buttons), data scopes and API scopes they get, replacing what they had. */
+export type RoleGrantInput = {
+  /** API-scope rule ids. */
+  apiScopeIds?: Array<string> | null | undefined;
+  /** Data-scope rule ids. */
+  dataScopeIds?: Array<string> | null | undefined;
+  /** Menu and button ids. */
+  menuIds: Array<string>;
+  /** Roles to grant to. */
+  roleIds: Array<string>;
+};
+
+/** A role to add (no id) or change (with id). */
+export type RoleInput = {
+  /** Id of the role to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Parent role; absent or "0" for a top-level role of the caller’s tenant. */
+  parentId?: string | null | undefined;
+  /** Alias used by permission checks and workflows (administrator, admin, teacher, ...). */
+  roleAlias: string;
+  /** Name. */
+  roleName: string;
+  /** Sort order. */
+  sort?: number | null | undefined;
+};
+
+/** Filters of a scope list; the pages list the scopes of one menu. */
+export type ScopeFilter = {
+  /** Menu the scopes belong to. */
+  menuId?: string | null | undefined;
+  /** Resource code (exact). */
+  resourceCode?: string | null | undefined;
+  /** Part of the scope name. */
+  scopeName?: string | null | undefined;
 };
 
 /** One sort key; the field must be one the list allows. */
@@ -267,6 +443,36 @@ export type TenantSettingInput = {
   expireTime?: string | null | undefined;
   /** Row ids of the tenants. */
   ids: Array<string>;
+};
+
+/** Filters of the top menu list (each matches when the column contains the text). */
+export type TopMenuFilter = {
+  /** Part of the code. */
+  code?: string | null | undefined;
+  /** Part of the name. */
+  name?: string | null | undefined;
+};
+
+/** The menus shown under top menus, replacing what they had. */
+export type TopMenuGrantInput = {
+  /** Menu ids (menus only, no buttons). */
+  menuIds: Array<string>;
+  /** Top menus to configure. */
+  topMenuIds: Array<string>;
+};
+
+/** A top menu to add (no id) or change (with id). */
+export type TopMenuInput = {
+  /** Code. */
+  code: string;
+  /** Id of the top menu to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Name. */
+  name: string;
+  /** Sort order. */
+  sort?: number | null | undefined;
+  /** Icon name. */
+  source?: string | null | undefined;
 };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
@@ -417,6 +623,40 @@ export type SubmitClientMutationVariables = Exact<{
 
 export type SubmitClientMutation = { submitClient: { generatedSecret: string | null, client: { id: string, clientId: string, scope: string, authorizedGrantTypes: string, webServerRedirectUri: string | null, authorities: string | null, autoapprove: string | null, accessTokenValidity: number, refreshTokenValidity: number, updateTime: string } } };
 
+export type DeptQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeptQuery = { dept: { id: string, parentId: string, deptName: string, fullName: string, deptCategory: number, sort: number, remark: string, hasChildren: boolean } };
+
+export type DeptLazyListQueryVariables = Exact<{
+  parentId?: string | null | undefined;
+  filter?: DeptFilter | null | undefined;
+}>;
+
+
+export type DeptLazyListQuery = { deptLazyList: Array<{ id: string, parentId: string, deptName: string, fullName: string, deptCategory: number, sort: number, remark: string, hasChildren: boolean }> };
+
+export type DeptTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeptTreeQuery = { deptTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+
+export type RemoveDeptsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveDeptsMutation = { removeDepts: number };
+
+export type SubmitDeptMutationVariables = Exact<{
+  input: DeptInput;
+}>;
+
+
+export type SubmitDeptMutation = { submitDept: { id: string, parentId: string, deptName: string, fullName: string, deptCategory: number, sort: number, remark: string, hasChildren: boolean } };
+
 export type DictBizChildrenQueryVariables = Exact<{
   parentId: string;
   filter?: DictFilter | null | undefined;
@@ -493,6 +733,47 @@ export type SubmitDictBizMutationVariables = Exact<{
 
 export type SubmitDictBizMutation = { submitDictBiz: { id: string, parentId: string, parentName: string | null, code: string, dictKey: string, dictValue: string, sort: number, isSealed: number, remark: string | null, createTime: string, updateTime: string } };
 
+export type MenuDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MenuDetailQuery = { menuDetail: { id: string, parentId: string, name: string, code: string, alias: string, path: string, source: string, sort: number, category: number, action: number, isOpen: number, remark: string, hasChildren: boolean } };
+
+export type MenuLazyListQueryVariables = Exact<{
+  parentId?: string | null | undefined;
+  filter?: MenuFilter | null | undefined;
+}>;
+
+
+export type MenuLazyListQuery = { menuLazyList: Array<{ id: string, parentId: string, name: string, code: string, alias: string, path: string, source: string, sort: number, category: number, action: number, isOpen: number, remark: string, hasChildren: boolean }> };
+
+export type MenuListQueryVariables = Exact<{
+  filter?: MenuFilter | null | undefined;
+}>;
+
+
+export type MenuListQuery = { menuList: Array<{ id: string, parentId: string, name: string, code: string, alias: string, path: string, source: string, sort: number, category: number, action: number, isOpen: number, remark: string, hasChildren: boolean }> };
+
+export type MenuTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuTreeQuery = { menuTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+
+export type RemoveMenusMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveMenusMutation = { removeMenus: number };
+
+export type SubmitMenuMutationVariables = Exact<{
+  input: MenuInput;
+}>;
+
+
+export type SubmitMenuMutation = { submitMenu: { id: string, parentId: string, name: string, code: string, alias: string, path: string, source: string, sort: number, category: number, action: number, isOpen: number, remark: string, hasChildren: boolean } };
+
 export type ParamQueryVariables = Exact<{
   id: string;
 }>;
@@ -523,10 +804,153 @@ export type SubmitParamMutationVariables = Exact<{
 
 export type SubmitParamMutation = { submitParam: { id: string, paramName: string, paramKey: string, paramValue: string, remark: string | null, updateTime: string } };
 
-export type MenuTreeQueryVariables = Exact<{ [key: string]: never; }>;
+export type PostQueryVariables = Exact<{
+  id: string;
+}>;
 
 
-export type MenuTreeQuery = { menuTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+export type PostQuery = { post: { id: string, category: number, postCode: string, postName: string, sort: number, remark: string } };
+
+export type PostsQueryVariables = Exact<{
+  filter?: PostFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type PostsQuery = { posts: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, category: number, postCode: string, postName: string, sort: number, remark: string }> } };
+
+export type RemovePostsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemovePostsMutation = { removePosts: number };
+
+export type SubmitPostMutationVariables = Exact<{
+  input: PostInput;
+}>;
+
+
+export type SubmitPostMutation = { submitPost: { id: string, category: number, postCode: string, postName: string, sort: number, remark: string } };
+
+export type GrantRolesMutationVariables = Exact<{
+  input: RoleGrantInput;
+}>;
+
+
+export type GrantRolesMutation = { grantRoles: number };
+
+export type GrantTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GrantTreeQuery = { grantTree: { menu: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }>, dataScope: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }>, apiScope: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> } };
+
+export type RemoveRolesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveRolesMutation = { removeRoles: number };
+
+export type RoleQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RoleQuery = { role: { id: string, parentId: string, parentName: string, roleName: string, roleAlias: string, sort: number } };
+
+export type RoleGrantKeysQueryVariables = Exact<{
+  roleIds: Array<string> | string;
+}>;
+
+
+export type RoleGrantKeysQuery = { roleGrantKeys: { menu: Array<string>, dataScope: Array<string>, apiScope: Array<string> } };
+
+export type RoleTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleTreeQuery = { roleTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+
+export type RolesQueryVariables = Exact<{
+  filter?: RoleFilter | null | undefined;
+}>;
+
+
+export type RolesQuery = { roles: Array<{ id: string, parentId: string, parentName: string, roleName: string, roleAlias: string, sort: number }> };
+
+export type SubmitRoleMutationVariables = Exact<{
+  input: RoleInput;
+}>;
+
+
+export type SubmitRoleMutation = { submitRole: { id: string, parentId: string, parentName: string, roleName: string, roleAlias: string, sort: number } };
+
+export type ApiScopeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApiScopeQuery = { apiScope: { id: string, menuId: string, resourceCode: string, scopeName: string, scopePath: string, scopeType: number, remark: string | null } };
+
+export type ApiScopesQueryVariables = Exact<{
+  filter?: ScopeFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ApiScopesQuery = { apiScopes: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, menuId: string, resourceCode: string, scopeName: string, scopePath: string, scopeType: number, remark: string | null }> } };
+
+export type DataScopeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DataScopeQuery = { dataScope: { id: string, menuId: string, resourceCode: string, scopeName: string, scopeField: string, scopeClass: string, scopeColumn: string, scopeType: number, scopeValue: string, remark: string | null } };
+
+export type DataScopesQueryVariables = Exact<{
+  filter?: ScopeFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type DataScopesQuery = { dataScopes: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, menuId: string, resourceCode: string, scopeName: string, scopeField: string, scopeClass: string, scopeColumn: string, scopeType: number, scopeValue: string, remark: string | null }> } };
+
+export type MenuLazyMenuListQueryVariables = Exact<{
+  parentId?: string | null | undefined;
+  filter?: MenuFilter | null | undefined;
+}>;
+
+
+export type MenuLazyMenuListQuery = { menuLazyMenuList: Array<{ id: string, parentId: string, name: string, code: string, hasChildren: boolean }> };
+
+export type RemoveApiScopesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveApiScopesMutation = { removeApiScopes: number };
+
+export type RemoveDataScopesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveDataScopesMutation = { removeDataScopes: number };
+
+export type SubmitApiScopeMutationVariables = Exact<{
+  input: ApiScopeInput;
+}>;
+
+
+export type SubmitApiScopeMutation = { submitApiScope: { id: string, menuId: string, resourceCode: string, scopeName: string, scopePath: string, scopeType: number, remark: string | null } };
+
+export type SubmitDataScopeMutationVariables = Exact<{
+  input: DataScopeInput;
+}>;
+
+
+export type SubmitDataScopeMutation = { submitDataScope: { id: string, menuId: string, resourceCode: string, scopeName: string, scopeField: string, scopeClass: string, scopeColumn: string, scopeType: number, scopeValue: string, remark: string | null } };
 
 export type RemoveTenantPackagesMutationVariables = Exact<{
   ids: Array<string> | string;
@@ -628,6 +1052,54 @@ export type TenantsQueryVariables = Exact<{
 
 export type TenantsQuery = { tenants: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, tenantId: string, tenantName: string, linkman: string | null, contactNumber: string | null, address: string | null, accountNumber: number, expireTime: string | null, domainUrl: string | null, backgroundUrl: string | null, packageId: string | null, datasourceId: string | null, status: number, createTime: string }> } };
 
+export type GrantTopMenusMutationVariables = Exact<{
+  input: TopMenuGrantInput;
+}>;
+
+
+export type GrantTopMenusMutation = { grantTopMenus: number };
+
+export type RemoveTopMenusMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveTopMenusMutation = { removeTopMenus: number };
+
+export type SubmitTopMenuMutationVariables = Exact<{
+  input: TopMenuInput;
+}>;
+
+
+export type SubmitTopMenuMutation = { submitTopMenu: { id: string, name: string, code: string, source: string, sort: number } };
+
+export type TopMenuQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TopMenuQuery = { topMenu: { id: string, name: string, code: string, source: string, sort: number } };
+
+export type TopMenuGrantTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TopMenuGrantTreeQuery = { topMenuGrantTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+
+export type TopMenuKeysQueryVariables = Exact<{
+  topMenuIds: Array<string> | string;
+}>;
+
+
+export type TopMenuKeysQuery = { topMenuKeys: Array<string> };
+
+export type TopMenusQueryVariables = Exact<{
+  filter?: TopMenuFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type TopMenusQuery = { topMenus: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, code: string, source: string, sort: number }> } };
+
 export type DatasourceQueryVariables = Exact<{
   id: string;
 }>;
@@ -695,6 +1167,11 @@ export const ClientDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const ClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Clients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsQuery, ClientsQueryVariables>;
 export const RemoveClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveClientsMutation, RemoveClientsMutationVariables>;
 export const SubmitClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generatedSecret"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitClientMutation, SubmitClientMutationVariables>;
+export const DeptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dept"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCategory"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<DeptQuery, DeptQueryVariables>;
+export const DeptLazyListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeptLazyList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DeptFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deptLazyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCategory"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<DeptLazyListQuery, DeptLazyListQueryVariables>;
+export const DeptTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeptTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deptTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<DeptTreeQuery, DeptTreeQueryVariables>;
+export const RemoveDeptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDepts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDepts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDeptsMutation, RemoveDeptsMutationVariables>;
+export const SubmitDeptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDept"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCategory"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<SubmitDeptMutation, SubmitDeptMutationVariables>;
 export const DictBizChildrenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictBizChildren"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DictFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictBizChildren"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DictBizChildrenQuery, DictBizChildrenQueryVariables>;
 export const DictBizEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictBizEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictBizEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DictBizEntryQuery, DictBizEntryQueryVariables>;
 export const DictBizParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictBizParents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DictFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictBizParents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<DictBizParentsQuery, DictBizParentsQueryVariables>;
@@ -705,11 +1182,37 @@ export const RemoveDictBizDocument = {"kind":"Document","definitions":[{"kind":"
 export const RemoveDictsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDicts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDicts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDictsMutation, RemoveDictsMutationVariables>;
 export const SubmitDictDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDict"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DictInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDict"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDictMutation, SubmitDictMutationVariables>;
 export const SubmitDictBizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDictBiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DictInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDictBiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDictBizMutation, SubmitDictBizMutationVariables>;
+export const MenuDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<MenuDetailQuery, MenuDetailQueryVariables>;
+export const MenuLazyListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuLazyList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MenuFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuLazyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<MenuLazyListQuery, MenuLazyListQueryVariables>;
+export const MenuListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MenuFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<MenuListQuery, MenuListQueryVariables>;
+export const MenuTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<MenuTreeQuery, MenuTreeQueryVariables>;
+export const RemoveMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveMenusMutation, RemoveMenusMutationVariables>;
+export const SubmitMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MenuInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitMenu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<SubmitMenuMutation, SubmitMenuMutationVariables>;
 export const ParamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Param"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"param"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<ParamQuery, ParamQueryVariables>;
 export const ParamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Params"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ParamFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"params"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<ParamsQuery, ParamsQueryVariables>;
 export const RemoveParamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveParams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeParams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveParamsMutation, RemoveParamsMutationVariables>;
 export const SubmitParamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitParam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitParam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paramName"}},{"kind":"Field","name":{"kind":"Name","value":"paramKey"}},{"kind":"Field","name":{"kind":"Name","value":"paramValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitParamMutation, SubmitParamMutationVariables>;
-export const MenuTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<MenuTreeQuery, MenuTreeQueryVariables>;
+export const PostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Post"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"postName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<PostQuery, PostQueryVariables>;
+export const PostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Posts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PostFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"postName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<PostsQuery, PostsQueryVariables>;
+export const RemovePostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemovePostsMutation, RemovePostsMutationVariables>;
+export const SubmitPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"postName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<SubmitPostMutation, SubmitPostMutationVariables>;
+export const GrantRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleGrantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<GrantRolesMutation, GrantRolesMutationVariables>;
+export const GrantTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GrantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataScope"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiScope"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]}}]} as unknown as DocumentNode<GrantTreeQuery, GrantTreeQueryVariables>;
+export const RemoveRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveRolesMutation, RemoveRolesMutationVariables>;
+export const RoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Role"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleAlias"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<RoleQuery, RoleQueryVariables>;
+export const RoleGrantKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleGrantKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleGrantKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menu"}},{"kind":"Field","name":{"kind":"Name","value":"dataScope"}},{"kind":"Field","name":{"kind":"Name","value":"apiScope"}}]}}]}}]} as unknown as DocumentNode<RoleGrantKeysQuery, RoleGrantKeysQueryVariables>;
+export const RoleTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<RoleTreeQuery, RoleTreeQueryVariables>;
+export const RolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Roles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleAlias"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
+export const SubmitRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleAlias"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<SubmitRoleMutation, SubmitRoleMutationVariables>;
+export const ApiScopeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiScope"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiScope"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"resourceCode"}},{"kind":"Field","name":{"kind":"Name","value":"scopeName"}},{"kind":"Field","name":{"kind":"Name","value":"scopePath"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<ApiScopeQuery, ApiScopeQueryVariables>;
+export const ApiScopesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiScopes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScopeFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiScopes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"resourceCode"}},{"kind":"Field","name":{"kind":"Name","value":"scopeName"}},{"kind":"Field","name":{"kind":"Name","value":"scopePath"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<ApiScopesQuery, ApiScopesQueryVariables>;
+export const DataScopeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DataScope"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataScope"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"resourceCode"}},{"kind":"Field","name":{"kind":"Name","value":"scopeName"}},{"kind":"Field","name":{"kind":"Name","value":"scopeField"}},{"kind":"Field","name":{"kind":"Name","value":"scopeClass"}},{"kind":"Field","name":{"kind":"Name","value":"scopeColumn"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<DataScopeQuery, DataScopeQueryVariables>;
+export const DataScopesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DataScopes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScopeFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataScopes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"resourceCode"}},{"kind":"Field","name":{"kind":"Name","value":"scopeName"}},{"kind":"Field","name":{"kind":"Name","value":"scopeField"}},{"kind":"Field","name":{"kind":"Name","value":"scopeClass"}},{"kind":"Field","name":{"kind":"Name","value":"scopeColumn"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<DataScopesQuery, DataScopesQueryVariables>;
+export const MenuLazyMenuListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuLazyMenuList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MenuFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuLazyMenuList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<MenuLazyMenuListQuery, MenuLazyMenuListQueryVariables>;
+export const RemoveApiScopesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveApiScopes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeApiScopes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveApiScopesMutation, RemoveApiScopesMutationVariables>;
+export const RemoveDataScopesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDataScopes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDataScopes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDataScopesMutation, RemoveDataScopesMutationVariables>;
+export const SubmitApiScopeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitApiScope"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApiScopeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitApiScope"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"resourceCode"}},{"kind":"Field","name":{"kind":"Name","value":"scopeName"}},{"kind":"Field","name":{"kind":"Name","value":"scopePath"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<SubmitApiScopeMutation, SubmitApiScopeMutationVariables>;
+export const SubmitDataScopeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDataScope"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataScopeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDataScope"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"resourceCode"}},{"kind":"Field","name":{"kind":"Name","value":"scopeName"}},{"kind":"Field","name":{"kind":"Name","value":"scopeField"}},{"kind":"Field","name":{"kind":"Name","value":"scopeClass"}},{"kind":"Field","name":{"kind":"Name","value":"scopeColumn"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<SubmitDataScopeMutation, SubmitDataScopeMutationVariables>;
 export const RemoveTenantPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTenantPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTenantPackages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveTenantPackagesMutation, RemoveTenantPackagesMutationVariables>;
 export const SubmitTenantPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitTenantPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantPackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTenantPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitTenantPackageMutation, SubmitTenantPackageMutationVariables>;
 export const TenantPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<TenantPackageQuery, TenantPackageQueryVariables>;
@@ -724,12 +1227,39 @@ export const TenantDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const TenantPackageOfTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantPackageOfTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantRowId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantPackageOfTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantRowId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantRowId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}}]}}]}}]} as unknown as DocumentNode<TenantPackageOfTenantQuery, TenantPackageOfTenantQueryVariables>;
 export const TenantPackageSelectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantPackageSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantPackageSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}}]}}]}}]} as unknown as DocumentNode<TenantPackageSelectQuery, TenantPackageSelectQueryVariables>;
 export const TenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"linkman"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expireTime"}},{"kind":"Field","name":{"kind":"Name","value":"domainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<TenantsQuery, TenantsQueryVariables>;
+export const GrantTopMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantTopMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TopMenuGrantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantTopMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<GrantTopMenusMutation, GrantTopMenusMutationVariables>;
+export const RemoveTopMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTopMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTopMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveTopMenusMutation, RemoveTopMenusMutationVariables>;
+export const SubmitTopMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitTopMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TopMenuInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTopMenu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<SubmitTopMenuMutation, SubmitTopMenuMutationVariables>;
+export const TopMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topMenu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<TopMenuQuery, TopMenuQueryVariables>;
+export const TopMenuGrantTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopMenuGrantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topMenuGrantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<TopMenuGrantTreeQuery, TopMenuGrantTreeQueryVariables>;
+export const TopMenuKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopMenuKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topMenuIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topMenuKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topMenuIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topMenuIds"}}}]}]}}]} as unknown as DocumentNode<TopMenuKeysQuery, TopMenuKeysQueryVariables>;
+export const TopMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TopMenuFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]}}]} as unknown as DocumentNode<TopMenusQuery, TopMenusQueryVariables>;
 export const DatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Datasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DatasourceQuery, DatasourceQueryVariables>;
 export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Datasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<DatasourcesQuery, DatasourcesQueryVariables>;
 export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
 export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>;
 export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
+
+/** Runs the `ApiScope` query (Apollo Client 4 `useQuery`). */
+export function useApiScopeQuery(options: useQuery.Options<ApiScopeQuery, ApiScopeQueryVariables>) {
+  return useQuery(ApiScopeDocument, options);
+}
+
+/** Returns an execute function for the `ApiScope` query (Apollo Client 4 `useLazyQuery`). */
+export function useApiScopeLazyQuery(options?: useLazyQuery.Options<ApiScopeQuery, ApiScopeQueryVariables>) {
+  return useLazyQuery(ApiScopeDocument, options);
+}
+
+/** Runs the `ApiScopes` query (Apollo Client 4 `useQuery`). */
+export function useApiScopesQuery(options?: useQuery.Options<ApiScopesQuery, ApiScopesQueryVariables>) {
+  return useQuery(ApiScopesDocument, options);
+}
+
+/** Returns an execute function for the `ApiScopes` query (Apollo Client 4 `useLazyQuery`). */
+export function useApiScopesLazyQuery(options?: useLazyQuery.Options<ApiScopesQuery, ApiScopesQueryVariables>) {
+  return useLazyQuery(ApiScopesDocument, options);
+}
 
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
 export function useCaptchaMutation(options?: useMutation.Options<CaptchaMutation, CaptchaMutationVariables>) {
@@ -766,6 +1296,26 @@ export function useClientsLazyQuery(options?: useLazyQuery.Options<ClientsQuery,
   return useLazyQuery(ClientsDocument, options);
 }
 
+/** Runs the `DataScope` query (Apollo Client 4 `useQuery`). */
+export function useDataScopeQuery(options: useQuery.Options<DataScopeQuery, DataScopeQueryVariables>) {
+  return useQuery(DataScopeDocument, options);
+}
+
+/** Returns an execute function for the `DataScope` query (Apollo Client 4 `useLazyQuery`). */
+export function useDataScopeLazyQuery(options?: useLazyQuery.Options<DataScopeQuery, DataScopeQueryVariables>) {
+  return useLazyQuery(DataScopeDocument, options);
+}
+
+/** Runs the `DataScopes` query (Apollo Client 4 `useQuery`). */
+export function useDataScopesQuery(options?: useQuery.Options<DataScopesQuery, DataScopesQueryVariables>) {
+  return useQuery(DataScopesDocument, options);
+}
+
+/** Returns an execute function for the `DataScopes` query (Apollo Client 4 `useLazyQuery`). */
+export function useDataScopesLazyQuery(options?: useLazyQuery.Options<DataScopesQuery, DataScopesQueryVariables>) {
+  return useLazyQuery(DataScopesDocument, options);
+}
+
 /** Runs the `Datasource` query (Apollo Client 4 `useQuery`). */
 export function useDatasourceQuery(options: useQuery.Options<DatasourceQuery, DatasourceQueryVariables>) {
   return useQuery(DatasourceDocument, options);
@@ -794,6 +1344,36 @@ export function useDatasourceSelectQuery(options?: useQuery.Options<DatasourceSe
 /** Returns an execute function for the `DatasourceSelect` query (Apollo Client 4 `useLazyQuery`). */
 export function useDatasourceSelectLazyQuery(options?: useLazyQuery.Options<DatasourceSelectQuery, DatasourceSelectQueryVariables>) {
   return useLazyQuery(DatasourceSelectDocument, options);
+}
+
+/** Runs the `Dept` query (Apollo Client 4 `useQuery`). */
+export function useDeptQuery(options: useQuery.Options<DeptQuery, DeptQueryVariables>) {
+  return useQuery(DeptDocument, options);
+}
+
+/** Returns an execute function for the `Dept` query (Apollo Client 4 `useLazyQuery`). */
+export function useDeptLazyQuery(options?: useLazyQuery.Options<DeptQuery, DeptQueryVariables>) {
+  return useLazyQuery(DeptDocument, options);
+}
+
+/** Runs the `DeptLazyList` query (Apollo Client 4 `useQuery`). */
+export function useDeptLazyListQuery(options?: useQuery.Options<DeptLazyListQuery, DeptLazyListQueryVariables>) {
+  return useQuery(DeptLazyListDocument, options);
+}
+
+/** Returns an execute function for the `DeptLazyList` query (Apollo Client 4 `useLazyQuery`). */
+export function useDeptLazyListLazyQuery(options?: useLazyQuery.Options<DeptLazyListQuery, DeptLazyListQueryVariables>) {
+  return useLazyQuery(DeptLazyListDocument, options);
+}
+
+/** Runs the `DeptTree` query (Apollo Client 4 `useQuery`). */
+export function useDeptTreeQuery(options?: useQuery.Options<DeptTreeQuery, DeptTreeQueryVariables>) {
+  return useQuery(DeptTreeDocument, options);
+}
+
+/** Returns an execute function for the `DeptTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useDeptTreeLazyQuery(options?: useLazyQuery.Options<DeptTreeQuery, DeptTreeQueryVariables>) {
+  return useLazyQuery(DeptTreeDocument, options);
 }
 
 /** Runs the `DictBizChildren` query (Apollo Client 4 `useQuery`). */
@@ -866,6 +1446,26 @@ export function useDictParentsLazyQuery(options?: useLazyQuery.Options<DictParen
   return useLazyQuery(DictParentsDocument, options);
 }
 
+/** Returns a mutate function for the `GrantRoles` mutation (Apollo Client 4 `useMutation`). */
+export function useGrantRolesMutation(options?: useMutation.Options<GrantRolesMutation, GrantRolesMutationVariables>) {
+  return useMutation(GrantRolesDocument, options);
+}
+
+/** Returns a mutate function for the `GrantTopMenus` mutation (Apollo Client 4 `useMutation`). */
+export function useGrantTopMenusMutation(options?: useMutation.Options<GrantTopMenusMutation, GrantTopMenusMutationVariables>) {
+  return useMutation(GrantTopMenusDocument, options);
+}
+
+/** Runs the `GrantTree` query (Apollo Client 4 `useQuery`). */
+export function useGrantTreeQuery(options?: useQuery.Options<GrantTreeQuery, GrantTreeQueryVariables>) {
+  return useQuery(GrantTreeDocument, options);
+}
+
+/** Returns an execute function for the `GrantTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useGrantTreeLazyQuery(options?: useLazyQuery.Options<GrantTreeQuery, GrantTreeQueryVariables>) {
+  return useLazyQuery(GrantTreeDocument, options);
+}
+
 /** Returns a mutate function for the `Login` mutation (Apollo Client 4 `useMutation`). */
 export function useLoginMutation(options?: useMutation.Options<LoginMutation, LoginMutationVariables>) {
   return useMutation(LoginDocument, options);
@@ -884,6 +1484,46 @@ export function useMeQuery(options?: useQuery.Options<MeQuery, MeQueryVariables>
 /** Returns an execute function for the `Me` query (Apollo Client 4 `useLazyQuery`). */
 export function useMeLazyQuery(options?: useLazyQuery.Options<MeQuery, MeQueryVariables>) {
   return useLazyQuery(MeDocument, options);
+}
+
+/** Runs the `MenuDetail` query (Apollo Client 4 `useQuery`). */
+export function useMenuDetailQuery(options: useQuery.Options<MenuDetailQuery, MenuDetailQueryVariables>) {
+  return useQuery(MenuDetailDocument, options);
+}
+
+/** Returns an execute function for the `MenuDetail` query (Apollo Client 4 `useLazyQuery`). */
+export function useMenuDetailLazyQuery(options?: useLazyQuery.Options<MenuDetailQuery, MenuDetailQueryVariables>) {
+  return useLazyQuery(MenuDetailDocument, options);
+}
+
+/** Runs the `MenuLazyList` query (Apollo Client 4 `useQuery`). */
+export function useMenuLazyListQuery(options?: useQuery.Options<MenuLazyListQuery, MenuLazyListQueryVariables>) {
+  return useQuery(MenuLazyListDocument, options);
+}
+
+/** Returns an execute function for the `MenuLazyList` query (Apollo Client 4 `useLazyQuery`). */
+export function useMenuLazyListLazyQuery(options?: useLazyQuery.Options<MenuLazyListQuery, MenuLazyListQueryVariables>) {
+  return useLazyQuery(MenuLazyListDocument, options);
+}
+
+/** Runs the `MenuLazyMenuList` query (Apollo Client 4 `useQuery`). */
+export function useMenuLazyMenuListQuery(options?: useQuery.Options<MenuLazyMenuListQuery, MenuLazyMenuListQueryVariables>) {
+  return useQuery(MenuLazyMenuListDocument, options);
+}
+
+/** Returns an execute function for the `MenuLazyMenuList` query (Apollo Client 4 `useLazyQuery`). */
+export function useMenuLazyMenuListLazyQuery(options?: useLazyQuery.Options<MenuLazyMenuListQuery, MenuLazyMenuListQueryVariables>) {
+  return useLazyQuery(MenuLazyMenuListDocument, options);
+}
+
+/** Runs the `MenuList` query (Apollo Client 4 `useQuery`). */
+export function useMenuListQuery(options?: useQuery.Options<MenuListQuery, MenuListQueryVariables>) {
+  return useQuery(MenuListDocument, options);
+}
+
+/** Returns an execute function for the `MenuList` query (Apollo Client 4 `useLazyQuery`). */
+export function useMenuListLazyQuery(options?: useLazyQuery.Options<MenuListQuery, MenuListQueryVariables>) {
+  return useLazyQuery(MenuListDocument, options);
 }
 
 /** Runs the `MenuTree` query (Apollo Client 4 `useQuery`). */
@@ -956,6 +1596,26 @@ export function useParamsLazyQuery(options?: useLazyQuery.Options<ParamsQuery, P
   return useLazyQuery(ParamsDocument, options);
 }
 
+/** Runs the `Post` query (Apollo Client 4 `useQuery`). */
+export function usePostQuery(options: useQuery.Options<PostQuery, PostQueryVariables>) {
+  return useQuery(PostDocument, options);
+}
+
+/** Returns an execute function for the `Post` query (Apollo Client 4 `useLazyQuery`). */
+export function usePostLazyQuery(options?: useLazyQuery.Options<PostQuery, PostQueryVariables>) {
+  return useLazyQuery(PostDocument, options);
+}
+
+/** Runs the `Posts` query (Apollo Client 4 `useQuery`). */
+export function usePostsQuery(options?: useQuery.Options<PostsQuery, PostsQueryVariables>) {
+  return useQuery(PostsDocument, options);
+}
+
+/** Returns an execute function for the `Posts` query (Apollo Client 4 `useLazyQuery`). */
+export function usePostsLazyQuery(options?: useLazyQuery.Options<PostsQuery, PostsQueryVariables>) {
+  return useLazyQuery(PostsDocument, options);
+}
+
 /** Returns a mutate function for the `PublishNotices` mutation (Apollo Client 4 `useMutation`). */
 export function usePublishNoticesMutation(options?: useMutation.Options<PublishNoticesMutation, PublishNoticesMutationVariables>) {
   return useMutation(PublishNoticesDocument, options);
@@ -986,14 +1646,29 @@ export function useRegionChildrenLazyQuery(options?: useLazyQuery.Options<Region
   return useLazyQuery(RegionChildrenDocument, options);
 }
 
+/** Returns a mutate function for the `RemoveApiScopes` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveApiScopesMutation(options?: useMutation.Options<RemoveApiScopesMutation, RemoveApiScopesMutationVariables>) {
+  return useMutation(RemoveApiScopesDocument, options);
+}
+
 /** Returns a mutate function for the `RemoveClients` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveClientsMutation(options?: useMutation.Options<RemoveClientsMutation, RemoveClientsMutationVariables>) {
   return useMutation(RemoveClientsDocument, options);
 }
 
+/** Returns a mutate function for the `RemoveDataScopes` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveDataScopesMutation(options?: useMutation.Options<RemoveDataScopesMutation, RemoveDataScopesMutationVariables>) {
+  return useMutation(RemoveDataScopesDocument, options);
+}
+
 /** Returns a mutate function for the `RemoveDatasources` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveDatasourcesMutation(options?: useMutation.Options<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>) {
   return useMutation(RemoveDatasourcesDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveDepts` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveDeptsMutation(options?: useMutation.Options<RemoveDeptsMutation, RemoveDeptsMutationVariables>) {
+  return useMutation(RemoveDeptsDocument, options);
 }
 
 /** Returns a mutate function for the `RemoveDictBiz` mutation (Apollo Client 4 `useMutation`). */
@@ -1006,6 +1681,11 @@ export function useRemoveDictsMutation(options?: useMutation.Options<RemoveDicts
   return useMutation(RemoveDictsDocument, options);
 }
 
+/** Returns a mutate function for the `RemoveMenus` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveMenusMutation(options?: useMutation.Options<RemoveMenusMutation, RemoveMenusMutationVariables>) {
+  return useMutation(RemoveMenusDocument, options);
+}
+
 /** Returns a mutate function for the `RemoveNotices` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveNoticesMutation(options?: useMutation.Options<RemoveNoticesMutation, RemoveNoticesMutationVariables>) {
   return useMutation(RemoveNoticesDocument, options);
@@ -1016,9 +1696,19 @@ export function useRemoveParamsMutation(options?: useMutation.Options<RemovePara
   return useMutation(RemoveParamsDocument, options);
 }
 
+/** Returns a mutate function for the `RemovePosts` mutation (Apollo Client 4 `useMutation`). */
+export function useRemovePostsMutation(options?: useMutation.Options<RemovePostsMutation, RemovePostsMutationVariables>) {
+  return useMutation(RemovePostsDocument, options);
+}
+
 /** Returns a mutate function for the `RemoveRegion` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveRegionMutation(options?: useMutation.Options<RemoveRegionMutation, RemoveRegionMutationVariables>) {
   return useMutation(RemoveRegionDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveRoles` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveRolesMutation(options?: useMutation.Options<RemoveRolesMutation, RemoveRolesMutationVariables>) {
+  return useMutation(RemoveRolesDocument, options);
 }
 
 /** Returns a mutate function for the `RemoveTenantPackages` mutation (Apollo Client 4 `useMutation`). */
@@ -1029,6 +1719,51 @@ export function useRemoveTenantPackagesMutation(options?: useMutation.Options<Re
 /** Returns a mutate function for the `RemoveTenants` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveTenantsMutation(options?: useMutation.Options<RemoveTenantsMutation, RemoveTenantsMutationVariables>) {
   return useMutation(RemoveTenantsDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveTopMenus` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveTopMenusMutation(options?: useMutation.Options<RemoveTopMenusMutation, RemoveTopMenusMutationVariables>) {
+  return useMutation(RemoveTopMenusDocument, options);
+}
+
+/** Runs the `Role` query (Apollo Client 4 `useQuery`). */
+export function useRoleQuery(options: useQuery.Options<RoleQuery, RoleQueryVariables>) {
+  return useQuery(RoleDocument, options);
+}
+
+/** Returns an execute function for the `Role` query (Apollo Client 4 `useLazyQuery`). */
+export function useRoleLazyQuery(options?: useLazyQuery.Options<RoleQuery, RoleQueryVariables>) {
+  return useLazyQuery(RoleDocument, options);
+}
+
+/** Runs the `RoleGrantKeys` query (Apollo Client 4 `useQuery`). */
+export function useRoleGrantKeysQuery(options: useQuery.Options<RoleGrantKeysQuery, RoleGrantKeysQueryVariables>) {
+  return useQuery(RoleGrantKeysDocument, options);
+}
+
+/** Returns an execute function for the `RoleGrantKeys` query (Apollo Client 4 `useLazyQuery`). */
+export function useRoleGrantKeysLazyQuery(options?: useLazyQuery.Options<RoleGrantKeysQuery, RoleGrantKeysQueryVariables>) {
+  return useLazyQuery(RoleGrantKeysDocument, options);
+}
+
+/** Runs the `Roles` query (Apollo Client 4 `useQuery`). */
+export function useRolesQuery(options?: useQuery.Options<RolesQuery, RolesQueryVariables>) {
+  return useQuery(RolesDocument, options);
+}
+
+/** Returns an execute function for the `Roles` query (Apollo Client 4 `useLazyQuery`). */
+export function useRolesLazyQuery(options?: useLazyQuery.Options<RolesQuery, RolesQueryVariables>) {
+  return useLazyQuery(RolesDocument, options);
+}
+
+/** Runs the `RoleTree` query (Apollo Client 4 `useQuery`). */
+export function useRoleTreeQuery(options?: useQuery.Options<RoleTreeQuery, RoleTreeQueryVariables>) {
+  return useQuery(RoleTreeDocument, options);
+}
+
+/** Returns an execute function for the `RoleTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useRoleTreeLazyQuery(options?: useLazyQuery.Options<RoleTreeQuery, RoleTreeQueryVariables>) {
+  return useLazyQuery(RoleTreeDocument, options);
 }
 
 /** Returns a mutate function for the `SetTenantDatasource` mutation (Apollo Client 4 `useMutation`). */
@@ -1046,14 +1781,29 @@ export function useSetTenantSettingMutation(options?: useMutation.Options<SetTen
   return useMutation(SetTenantSettingDocument, options);
 }
 
+/** Returns a mutate function for the `SubmitApiScope` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitApiScopeMutation(options?: useMutation.Options<SubmitApiScopeMutation, SubmitApiScopeMutationVariables>) {
+  return useMutation(SubmitApiScopeDocument, options);
+}
+
 /** Returns a mutate function for the `SubmitClient` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitClientMutation(options?: useMutation.Options<SubmitClientMutation, SubmitClientMutationVariables>) {
   return useMutation(SubmitClientDocument, options);
 }
 
+/** Returns a mutate function for the `SubmitDataScope` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitDataScopeMutation(options?: useMutation.Options<SubmitDataScopeMutation, SubmitDataScopeMutationVariables>) {
+  return useMutation(SubmitDataScopeDocument, options);
+}
+
 /** Returns a mutate function for the `SubmitDatasource` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitDatasourceMutation(options?: useMutation.Options<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>) {
   return useMutation(SubmitDatasourceDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitDept` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitDeptMutation(options?: useMutation.Options<SubmitDeptMutation, SubmitDeptMutationVariables>) {
+  return useMutation(SubmitDeptDocument, options);
 }
 
 /** Returns a mutate function for the `SubmitDict` mutation (Apollo Client 4 `useMutation`). */
@@ -1066,6 +1816,11 @@ export function useSubmitDictBizMutation(options?: useMutation.Options<SubmitDic
   return useMutation(SubmitDictBizDocument, options);
 }
 
+/** Returns a mutate function for the `SubmitMenu` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitMenuMutation(options?: useMutation.Options<SubmitMenuMutation, SubmitMenuMutationVariables>) {
+  return useMutation(SubmitMenuDocument, options);
+}
+
 /** Returns a mutate function for the `SubmitNotice` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitNoticeMutation(options?: useMutation.Options<SubmitNoticeMutation, SubmitNoticeMutationVariables>) {
   return useMutation(SubmitNoticeDocument, options);
@@ -1076,9 +1831,19 @@ export function useSubmitParamMutation(options?: useMutation.Options<SubmitParam
   return useMutation(SubmitParamDocument, options);
 }
 
+/** Returns a mutate function for the `SubmitPost` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitPostMutation(options?: useMutation.Options<SubmitPostMutation, SubmitPostMutationVariables>) {
+  return useMutation(SubmitPostDocument, options);
+}
+
 /** Returns a mutate function for the `SubmitRegion` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitRegionMutation(options?: useMutation.Options<SubmitRegionMutation, SubmitRegionMutationVariables>) {
   return useMutation(SubmitRegionDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitRole` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitRoleMutation(options?: useMutation.Options<SubmitRoleMutation, SubmitRoleMutationVariables>) {
+  return useMutation(SubmitRoleDocument, options);
 }
 
 /** Returns a mutate function for the `SubmitTenant` mutation (Apollo Client 4 `useMutation`). */
@@ -1089,6 +1854,11 @@ export function useSubmitTenantMutation(options?: useMutation.Options<SubmitTena
 /** Returns a mutate function for the `SubmitTenantPackage` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitTenantPackageMutation(options?: useMutation.Options<SubmitTenantPackageMutation, SubmitTenantPackageMutationVariables>) {
   return useMutation(SubmitTenantPackageDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitTopMenu` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitTopMenuMutation(options?: useMutation.Options<SubmitTopMenuMutation, SubmitTopMenuMutationVariables>) {
+  return useMutation(SubmitTopMenuDocument, options);
 }
 
 /** Runs the `Tenant` query (Apollo Client 4 `useQuery`). */
@@ -1154,6 +1924,46 @@ export function useTenantsLazyQuery(options?: useLazyQuery.Options<TenantsQuery,
 /** Returns a mutate function for the `TestDatasource` mutation (Apollo Client 4 `useMutation`). */
 export function useTestDatasourceMutation(options?: useMutation.Options<TestDatasourceMutation, TestDatasourceMutationVariables>) {
   return useMutation(TestDatasourceDocument, options);
+}
+
+/** Runs the `TopMenu` query (Apollo Client 4 `useQuery`). */
+export function useTopMenuQuery(options: useQuery.Options<TopMenuQuery, TopMenuQueryVariables>) {
+  return useQuery(TopMenuDocument, options);
+}
+
+/** Returns an execute function for the `TopMenu` query (Apollo Client 4 `useLazyQuery`). */
+export function useTopMenuLazyQuery(options?: useLazyQuery.Options<TopMenuQuery, TopMenuQueryVariables>) {
+  return useLazyQuery(TopMenuDocument, options);
+}
+
+/** Runs the `TopMenuGrantTree` query (Apollo Client 4 `useQuery`). */
+export function useTopMenuGrantTreeQuery(options?: useQuery.Options<TopMenuGrantTreeQuery, TopMenuGrantTreeQueryVariables>) {
+  return useQuery(TopMenuGrantTreeDocument, options);
+}
+
+/** Returns an execute function for the `TopMenuGrantTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useTopMenuGrantTreeLazyQuery(options?: useLazyQuery.Options<TopMenuGrantTreeQuery, TopMenuGrantTreeQueryVariables>) {
+  return useLazyQuery(TopMenuGrantTreeDocument, options);
+}
+
+/** Runs the `TopMenuKeys` query (Apollo Client 4 `useQuery`). */
+export function useTopMenuKeysQuery(options: useQuery.Options<TopMenuKeysQuery, TopMenuKeysQueryVariables>) {
+  return useQuery(TopMenuKeysDocument, options);
+}
+
+/** Returns an execute function for the `TopMenuKeys` query (Apollo Client 4 `useLazyQuery`). */
+export function useTopMenuKeysLazyQuery(options?: useLazyQuery.Options<TopMenuKeysQuery, TopMenuKeysQueryVariables>) {
+  return useLazyQuery(TopMenuKeysDocument, options);
+}
+
+/** Runs the `TopMenus` query (Apollo Client 4 `useQuery`). */
+export function useTopMenusQuery(options?: useQuery.Options<TopMenusQuery, TopMenusQueryVariables>) {
+  return useQuery(TopMenusDocument, options);
+}
+
+/** Returns an execute function for the `TopMenus` query (Apollo Client 4 `useLazyQuery`). */
+export function useTopMenusLazyQuery(options?: useLazyQuery.Options<TopMenusQuery, TopMenusQueryVariables>) {
+  return useLazyQuery(TopMenusDocument, options);
 }
 
 /** Returns a mutate function for the `WithdrawNotices` mutation (Apollo Client 4 `useMutation`). */

@@ -15,6 +15,13 @@ import enClient from './locales/en/client.json';
 import enDatasource from './locales/en/datasource.json';
 import enRegion from './locales/en/region.json';
 import enNotice from './locales/en/notice.json';
+import enTree from './locales/en/tree.json';
+import enDept from './locales/en/dept.json';
+import enPost from './locales/en/post.json';
+import enRole from './locales/en/role.json';
+import enMenuAdmin from './locales/en/menuAdmin.json';
+import enTopmenu from './locales/en/topmenu.json';
+import enScope from './locales/en/scope.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -30,9 +37,16 @@ import zhClient from './locales/zh-CN/client.json';
 import zhDatasource from './locales/zh-CN/datasource.json';
 import zhRegion from './locales/zh-CN/region.json';
 import zhNotice from './locales/zh-CN/notice.json';
+import zhTree from './locales/zh-CN/tree.json';
+import zhDept from './locales/zh-CN/dept.json';
+import zhPost from './locales/zh-CN/post.json';
+import zhRole from './locales/zh-CN/role.json';
+import zhMenuAdmin from './locales/zh-CN/menuAdmin.json';
+import zhTopmenu from './locales/zh-CN/topmenu.json';
+import zhScope from './locales/zh-CN/scope.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -55,6 +69,13 @@ void i18n.use(initReactI18next).init({
       datasource: zhDatasource,
       region: zhRegion,
       notice: zhNotice,
+      tree: zhTree,
+      dept: zhDept,
+      post: zhPost,
+      role: zhRole,
+      menuAdmin: zhMenuAdmin,
+      topmenu: zhTopmenu,
+      scope: zhScope,
     },
     en: {
       common: enCommon,
@@ -72,6 +93,13 @@ void i18n.use(initReactI18next).init({
       datasource: enDatasource,
       region: enRegion,
       notice: enNotice,
+      tree: enTree,
+      dept: enDept,
+      post: enPost,
+      role: enRole,
+      menuAdmin: enMenuAdmin,
+      topmenu: enTopmenu,
+      scope: enScope,
     },
   },
   lng: readStoredLanguage(),

@@ -1,20 +1,34 @@
 import { useCallback, useMemo } from 'react';
 import { useDictionaryQuery } from '../../generated/graphql';
 
-/** Items of a system dictionary as select options and a key -> label lookup. */
-export interface DictionaryOptions {
-  /** `{ value: dictKey, label: dictValue }` by sort (sealed items left out by the server). */
-  options: { value: string; label: string }[];
-  /** The label of a key; the key itself when the dictionary does not know it; '' for no key. */
+/** A dictionary item as a select option: the key as value, the dictionary's label as label. */
+export interface DictionaryOption {
+  value: string;
+  label: string;
+}
+
+export interface DictionaryState {
+  /** The items of the code, by sort (labels are data, not i18n keys). */
+  options: DictionaryOption[];
+  /** The label of a key ("1" and 1 both match); the key itself when unknown, "" when empty. */
   label: (key: string | number | null | undefined) => string;
   loading: boolean;
 }
 
-/** The items of the system dictionary `code` (`dictionary(code)`), cached for the whole session. */
-export function useDictionary(code: string): DictionaryOptions {
-  const { data, loading } = useDictionaryQuery({ variables: { code }, fetchPolicy: 'cache-first' });
-  const items = data?.dictionary;
-  const options = useMemo(() => (items ?? []).map((item) => ({ value: item.dictKey, label: item.dictValue })), [items]);
+/**
+ * The items of a system dictionary code (`dictionary(code)`), for selects and labels. Apollo caches
+ * the answer, so every page asking for the same code shares one request.
+ */
+export function useDictionary(code: string): DictionaryState {
+  const { data, previousData, loading } = useDictionaryQuery({ variables: { code }, fetchPolicy: 'cache-first' });
+  const items = data?.dictionary ?? previousData?.dictionary;
+  const options = useMemo<DictionaryOption[]>(
+    () =>
+      [...(items ?? [])]
+        .sort((left, right) => left.sort - right.sort)
+        .map((item) => ({ value: item.dictKey, label: item.dictValue })),
+    [items],
+  );
   const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
   const label = useCallback(
     (key: string | number | null | undefined) => {

@@ -39,7 +39,18 @@ export function CrudForm<Row extends CrudRow, Values extends object>({
     validate: schemaResolver(config.schema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const fields = config.fields.filter((field) => !(field.hiddenIn?.includes(mode) ?? false));
+  const currentValues = form.getValues() as Values;
+  const fields = config.fields.filter(
+    (field) => !(field.hiddenIn?.includes(mode) ?? false) && (field.visibleWhen?.(currentValues) ?? true),
+  );
+
+  const changeField = (name: Extract<keyof Values, string>, value: unknown) => {
+    form.setFieldValue(name as string, value);
+    const derived = config.onFieldChange?.(name, { ...form.getValues(), [name]: value } as Values);
+    if (derived) {
+      form.setValues(derived as Partial<FormValues>);
+    }
+  };
 
   /** Schema messages are i18n keys; server messages arrive translated and are shown as they are. */
   const errorText = (error: ReactNode): ReactNode =>
@@ -78,7 +89,7 @@ export function CrudForm<Row extends CrudRow, Values extends object>({
                 mode={mode}
                 value={inputProps.value}
                 error={errorText(form.errors[field.name])}
-                onChange={(value) => form.setFieldValue(field.name as string, value)}
+                onChange={(value) => changeField(field.name, value)}
                 onFocus={inputProps.onFocus as () => void}
                 onBlur={inputProps.onBlur as () => void}
               />

@@ -44,6 +44,7 @@ export function CrudFormFieldInput<Values extends object>({
     onFocus,
     onBlur,
     placeholder: field.placeholder && !readOnly ? t(field.placeholder) : undefined,
+    description: field.description ? t(field.description) : undefined,
   };
   const text = typeof value === 'string' ? value : value == null ? '' : String(value);
 

@@ -110,6 +110,10 @@ export interface CrudFormField<Values extends object> {
   readOnlyIn?: readonly CrudFormMode[];
   /** Modes in which the field is not shown. */
   hiddenIn?: readonly CrudFormMode[];
+  /** Shown only while this holds for the current values (e.g. a field of one type only). */
+  visibleWhen?: (values: Values) => boolean;
+  /** i18n key of a help text under the input. */
+  description?: string;
   /** A custom input instead of the built-in ones (tree selects, uploads...). */
   render?: (props: CrudFieldRenderProps) => ReactNode;
 }
@@ -128,6 +132,11 @@ export interface CrudFormConfig<Row extends CrudRow, Values extends object> {
   initialValues: Values;
   /** Values of the edit/view form from a row. */
   fromRow: (row: Row) => Values;
+  /**
+   * Values to set after the user changes field `name` (pre-fills that follow a choice); `values`
+   * already holds the new value.
+   */
+  onFieldChange?: (name: Extract<keyof Values, string>, values: Values) => Partial<Values> | undefined;
 }
 
 /** Everything a CRUD page declares; pass it to useCrudList and CrudPage. */
