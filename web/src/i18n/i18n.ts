@@ -8,6 +8,7 @@ import enHome from './locales/en/home.json';
 import enLayout from './locales/en/layout.json';
 import enMenu from './locales/en/menu.json';
 import enSystem from './locales/en/system.json';
+import enUser from './locales/en/user.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -16,9 +17,10 @@ import zhHome from './locales/zh-CN/home.json';
 import zhLayout from './locales/zh-CN/layout.json';
 import zhMenu from './locales/zh-CN/menu.json';
 import zhSystem from './locales/zh-CN/system.json';
+import zhUser from './locales/zh-CN/user.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'user'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -34,6 +36,7 @@ void i18n.use(initReactI18next).init({
       home: zhHome,
       crud: zhCrud,
       system: zhSystem,
+      user: zhUser,
     },
     en: {
       common: enCommon,
@@ -44,6 +47,7 @@ void i18n.use(initReactI18next).init({
       home: enHome,
       crud: enCrud,
       system: enSystem,
+      user: enUser,
     },
   },
   lng: readStoredLanguage(),
