@@ -37,7 +37,7 @@ export function UserPage() {
 
   return (
     <Flex gap="md" align="flex-start" direction={{ base: 'column', md: 'row' }}>
-      <Box w={{ base: '100%', md: 240 }} miw={{ md: 200 }} pt={{ md: 52 }}>
+      <Box w={{ base: '100%', md: 220 }} miw={{ md: 200 }} pt={{ md: 52 }}>
         <DeptTreePanel selected={list.deptId} onSelect={list.selectDept} />
       </Box>
       <Box flex={1} miw={0} w="100%">
