@@ -77,6 +77,16 @@ async function workbook(rows: ReadonlyArray<Record<'account' | 'realName' | 'rol
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** Waits until the list is not reloading and the table's loader has faded out (for screenshots). */
+async function toolbarRefreshIdle(page: Page): Promise<void> {
+  await page.locator('[role="toolbar"] [data-loading]').waitFor({ state: 'detached', timeout });
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('.mantine-datatable-loader')).every((loader) => getComputedStyle(loader).opacity === '0'),
+    undefined,
+    { timeout },
+  );
+}
+
 async function total(page: Page, language: { table: { total: string } }, count: number): Promise<void> {
   await page.getByText(interpolate(language.table.total, { total: count }), { exact: true }).waitFor({ timeout });
 }
@@ -121,6 +131,8 @@ describe('users page', () => {
     await tree.getByText(seeded.branch, { exact: true }).waitFor({ timeout });
     await rowWith(page, 'admin').waitFor({ timeout });
     await total(page, zhCrud, 1);
+    // The list's refresh button spins while the list reloads (the dictionary labels arrive separately).
+    await toolbarRefreshIdle(page);
     await saveScreenshot(page, 'system/user-list-zh');
 
     // The tree filters: the branch has nobody yet, the head office (with descendants) has the administrator.
@@ -278,6 +290,7 @@ describe('users page', () => {
       await page.locator('thead th').filter({ hasText: title }).first().waitFor({ timeout });
     }
     assert.equal(await page.title(), enMenu.user);
+    await toolbarRefreshIdle(page);
     await saveScreenshot(page, 'system/user-list-en');
 
     assert.deepEqual(pageErrors, []);
