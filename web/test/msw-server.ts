@@ -9,6 +9,7 @@ import { roleMocks } from '../src/features/system/role/role.mocks';
 import { scopeMocks } from '../src/features/system/scope/scope.mocks';
 import { topMenuMocks } from '../src/features/system/topmenu/topmenu.mocks';
 import { dictionaryMocks } from '../src/shared/hooks/dictionary.mocks';
+import { userMocks } from '../src/features/system/user/user.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -22,4 +23,5 @@ export const server = setupServer(
   ...Object.values(menuMocks),
   ...Object.values(topMenuMocks),
   ...Object.values(scopeMocks),
+  ...Object.values(userMocks),
 );

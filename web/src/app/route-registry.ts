@@ -16,6 +16,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:home',
     component: lazy(() => import('../features/home/welcome/HomePage').then((module) => ({ default: module.HomePage }))),
   },
+  '/system/user': {
+    titleKey: 'menu:user',
+    component: lazy(() => import('../features/system/user/UserPage').then((module) => ({ default: module.UserPage }))),
+  },
   '/system/param': {
     titleKey: 'menu:param',
     component: lazy(() => import('../features/system/param/ParamPage').then((module) => ({ default: module.ParamPage }))),

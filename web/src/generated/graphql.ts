@@ -24,6 +24,18 @@ export type ApiScopeInput = {
   scopeType: number;
 };
 
+/** Approval of pending guest registrations: the roles, departments and posts they get. */
+export type ApproveRegistrationsInput = {
+  /** Departments to give; at least one. */
+  deptIds: Array<string>;
+  /** Posts to give. */
+  postIds?: Array<string>;
+  /** Roles to give; at least one. */
+  roleIds: Array<string>;
+  /** Pending registrations to approve. */
+  userIds: Array<string>;
+};
+
 /** Filters of the client list. */
 export type ClientFilter = {
   /** Part of the client id. */
@@ -473,6 +485,70 @@ export type TopMenuInput = {
   sort?: number | null | undefined;
   /** Icon name. */
   source?: string | null | undefined;
+};
+
+/** Filters of the user list. Text filters match when the column contains the text. */
+export type UserFilter = {
+  /** Part of the account. */
+  account?: string | null | undefined;
+  /** Users of this department or any of its descendants. */
+  deptId?: string | null | undefined;
+  /** Users of departments whose name contains this text. */
+  deptName?: string | null | undefined;
+  /** Part of the nickname. */
+  name?: string | null | undefined;
+  /** Users of posts whose name contains this text. */
+  postName?: string | null | undefined;
+  /** Part of the real name. */
+  realName?: string | null | undefined;
+  /** User platform: 1 web, 2 app, 3 other. */
+  userType?: number | null | undefined;
+};
+
+/** A user to add (no id) or change (with id; the password is then ignored). */
+export type UserInput = {
+  /** Login account, unique in the tenant. */
+  account: string;
+  /** Avatar URL (http(s) or a site path). */
+  avatar?: string | null | undefined;
+  /** Birthday. */
+  birthday?: string | null | undefined;
+  /** User number. */
+  code?: string | null | undefined;
+  /** Departments (of the caller’s tenant); at least one. */
+  deptIds: Array<string>;
+  /** E-mail address. */
+  email?: string | null | undefined;
+  /** Id of the user to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Nickname. */
+  name?: string | null | undefined;
+  /** Password in plain text; required when adding, ignored when changing. */
+  password?: string | null | undefined;
+  /** Password confirmation; must equal password when given. */
+  password2?: string | null | undefined;
+  /** Mainland mobile number (11 digits). */
+  phone?: string | null | undefined;
+  /** Posts (of the caller’s tenant). */
+  postIds?: Array<string>;
+  /** Real name. */
+  realName?: string | null | undefined;
+  /** Roles (of the caller’s tenant); at least one. */
+  roleIds: Array<string>;
+  /** Sex: 1 male, 2 female, 3 unknown. */
+  sex?: number | null | undefined;
+  /** User platform: 1 web, 2 app, 3 other. */
+  userType?: number;
+};
+
+/** Platform extension data of one user. */
+export type UserPlatformInput = {
+  /** Extension data (usually JSON), at most 4000 characters. */
+  userExt?: string | null | undefined;
+  /** The user. */
+  userId: string;
+  /** Platform: 1 web, 2 app, 3 other. */
+  userType: number;
 };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1100,6 +1176,101 @@ export type TopMenusQueryVariables = Exact<{
 
 export type TopMenusQuery = { topMenus: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, code: string, source: string, sort: number }> } };
 
+export type ApproveRegistrationsMutationVariables = Exact<{
+  input: ApproveRegistrationsInput;
+}>;
+
+
+export type ApproveRegistrationsMutation = { approveRegistrations: number };
+
+export type GrantUserRolesMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  roleIds: Array<string> | string;
+}>;
+
+
+export type GrantUserRolesMutation = { grantUserRoles: number };
+
+export type PendingRegistrationsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PendingRegistrationsQuery = { pendingRegistrations: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, account: string, name: string | null, realName: string | null, createTime: string }> } };
+
+export type RejectRegistrationsMutationVariables = Exact<{
+  userIds: Array<string> | string;
+}>;
+
+
+export type RejectRegistrationsMutation = { rejectRegistrations: number };
+
+export type RemoveUsersMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveUsersMutation = { removeUsers: number };
+
+export type ResetUserPasswordsMutationVariables = Exact<{
+  userIds: Array<string> | string;
+}>;
+
+
+export type ResetUserPasswordsMutation = { resetUserPasswords: number };
+
+export type SubmitUserMutationVariables = Exact<{
+  input: UserInput;
+}>;
+
+
+export type SubmitUserMutation = { submitUser: { id: string, account: string, name: string | null, realName: string | null, code: string | null, avatar: string | null, email: string | null, phone: string | null, birthday: string | null, sex: number | null, sexName: string, userType: number, userTypeName: string, roleIds: Array<string>, roleNames: Array<string>, deptIds: Array<string>, deptNames: Array<string>, postIds: Array<string>, postNames: Array<string>, status: number, tenantId: string, createTime: string, updateTime: string } };
+
+export type UnlockUsersMutationVariables = Exact<{
+  userIds: Array<string> | string;
+}>;
+
+
+export type UnlockUsersMutation = { unlockUsers: number };
+
+export type UpdateUserPlatformMutationVariables = Exact<{
+  input: UserPlatformInput;
+}>;
+
+
+export type UpdateUserPlatformMutation = { updateUserPlatform: boolean };
+
+export type UserQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UserQuery = { user: { id: string, account: string, name: string | null, realName: string | null, code: string | null, avatar: string | null, email: string | null, phone: string | null, birthday: string | null, sex: number | null, sexName: string, userType: number, userTypeName: string, roleIds: Array<string>, roleNames: Array<string>, deptIds: Array<string>, deptNames: Array<string>, postIds: Array<string>, postNames: Array<string>, status: number, tenantId: string, createTime: string, updateTime: string, userExt: string | null } };
+
+export type UserDeptTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserDeptTreeQuery = { deptTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+
+export type UserPostSelectQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserPostSelectQuery = { postSelect: Array<{ id: string, postName: string, postCode: string }> };
+
+export type UserRoleTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRoleTreeQuery = { roleTree: Array<{ id: string, parentId: string, title: string, hasChildren: boolean }> };
+
+export type UsersQueryVariables = Exact<{
+  filter?: UserFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type UsersQuery = { users: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, account: string, name: string | null, realName: string | null, code: string | null, avatar: string | null, email: string | null, phone: string | null, birthday: string | null, sex: number | null, sexName: string, userType: number, userTypeName: string, roleIds: Array<string>, roleNames: Array<string>, deptIds: Array<string>, deptNames: Array<string>, postIds: Array<string>, postNames: Array<string>, status: number, tenantId: string, createTime: string, updateTime: string }> } };
+
 export type DatasourceQueryVariables = Exact<{
   id: string;
 }>;
@@ -1234,6 +1405,20 @@ export const TopMenuDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const TopMenuGrantTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopMenuGrantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topMenuGrantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<TopMenuGrantTreeQuery, TopMenuGrantTreeQueryVariables>;
 export const TopMenuKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopMenuKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topMenuIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topMenuKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topMenuIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topMenuIds"}}}]}]}}]} as unknown as DocumentNode<TopMenuKeysQuery, TopMenuKeysQueryVariables>;
 export const TopMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TopMenuFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]}}]} as unknown as DocumentNode<TopMenusQuery, TopMenusQueryVariables>;
+export const ApproveRegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveRegistrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApproveRegistrationsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRegistrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ApproveRegistrationsMutation, ApproveRegistrationsMutationVariables>;
+export const GrantUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}}]}]}}]} as unknown as DocumentNode<GrantUserRolesMutation, GrantUserRolesMutationVariables>;
+export const PendingRegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingRegistrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingRegistrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
+export const RejectRegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectRegistrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectRegistrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}}]}]}}]} as unknown as DocumentNode<RejectRegistrationsMutation, RejectRegistrationsMutationVariables>;
+export const RemoveUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveUsersMutation, RemoveUsersMutationVariables>;
+export const ResetUserPasswordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetUserPasswords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetUserPasswords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}}]}]}}]} as unknown as DocumentNode<ResetUserPasswordsMutation, ResetUserPasswordsMutationVariables>;
+export const SubmitUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"sexName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"userTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"postNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitUserMutation, SubmitUserMutationVariables>;
+export const UnlockUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlockUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}}]}]}}]} as unknown as DocumentNode<UnlockUsersMutation, UnlockUsersMutationVariables>;
+export const UpdateUserPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserPlatformInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserPlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UpdateUserPlatformMutation, UpdateUserPlatformMutationVariables>;
+export const UserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"User"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"sexName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"userTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"postNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"userExt"}}]}}]}}]} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
+export const UserDeptTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDeptTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deptTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<UserDeptTreeQuery, UserDeptTreeQueryVariables>;
+export const UserPostSelectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPostSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postName"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}}]}}]}}]} as unknown as DocumentNode<UserPostSelectQuery, UserPostSelectQueryVariables>;
+export const UserRoleTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRoleTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<UserRoleTreeQuery, UserRoleTreeQueryVariables>;
+export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"sexName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"userTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"postNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
 export const DatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Datasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DatasourceQuery, DatasourceQueryVariables>;
 export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Datasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<DatasourcesQuery, DatasourcesQueryVariables>;
 export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
@@ -1259,6 +1444,11 @@ export function useApiScopesQuery(options?: useQuery.Options<ApiScopesQuery, Api
 /** Returns an execute function for the `ApiScopes` query (Apollo Client 4 `useLazyQuery`). */
 export function useApiScopesLazyQuery(options?: useLazyQuery.Options<ApiScopesQuery, ApiScopesQueryVariables>) {
   return useLazyQuery(ApiScopesDocument, options);
+}
+
+/** Returns a mutate function for the `ApproveRegistrations` mutation (Apollo Client 4 `useMutation`). */
+export function useApproveRegistrationsMutation(options?: useMutation.Options<ApproveRegistrationsMutation, ApproveRegistrationsMutationVariables>) {
+  return useMutation(ApproveRegistrationsDocument, options);
 }
 
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
@@ -1466,6 +1656,11 @@ export function useGrantTreeLazyQuery(options?: useLazyQuery.Options<GrantTreeQu
   return useLazyQuery(GrantTreeDocument, options);
 }
 
+/** Returns a mutate function for the `GrantUserRoles` mutation (Apollo Client 4 `useMutation`). */
+export function useGrantUserRolesMutation(options?: useMutation.Options<GrantUserRolesMutation, GrantUserRolesMutationVariables>) {
+  return useMutation(GrantUserRolesDocument, options);
+}
+
 /** Returns a mutate function for the `Login` mutation (Apollo Client 4 `useMutation`). */
 export function useLoginMutation(options?: useMutation.Options<LoginMutation, LoginMutationVariables>) {
   return useMutation(LoginDocument, options);
@@ -1596,6 +1791,16 @@ export function useParamsLazyQuery(options?: useLazyQuery.Options<ParamsQuery, P
   return useLazyQuery(ParamsDocument, options);
 }
 
+/** Runs the `PendingRegistrations` query (Apollo Client 4 `useQuery`). */
+export function usePendingRegistrationsQuery(options?: useQuery.Options<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>) {
+  return useQuery(PendingRegistrationsDocument, options);
+}
+
+/** Returns an execute function for the `PendingRegistrations` query (Apollo Client 4 `useLazyQuery`). */
+export function usePendingRegistrationsLazyQuery(options?: useLazyQuery.Options<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>) {
+  return useLazyQuery(PendingRegistrationsDocument, options);
+}
+
 /** Runs the `Post` query (Apollo Client 4 `useQuery`). */
 export function usePostQuery(options: useQuery.Options<PostQuery, PostQueryVariables>) {
   return useQuery(PostDocument, options);
@@ -1644,6 +1849,11 @@ export function useRegionChildrenQuery(options?: useQuery.Options<RegionChildren
 /** Returns an execute function for the `RegionChildren` query (Apollo Client 4 `useLazyQuery`). */
 export function useRegionChildrenLazyQuery(options?: useLazyQuery.Options<RegionChildrenQuery, RegionChildrenQueryVariables>) {
   return useLazyQuery(RegionChildrenDocument, options);
+}
+
+/** Returns a mutate function for the `RejectRegistrations` mutation (Apollo Client 4 `useMutation`). */
+export function useRejectRegistrationsMutation(options?: useMutation.Options<RejectRegistrationsMutation, RejectRegistrationsMutationVariables>) {
+  return useMutation(RejectRegistrationsDocument, options);
 }
 
 /** Returns a mutate function for the `RemoveApiScopes` mutation (Apollo Client 4 `useMutation`). */
@@ -1724,6 +1934,16 @@ export function useRemoveTenantsMutation(options?: useMutation.Options<RemoveTen
 /** Returns a mutate function for the `RemoveTopMenus` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveTopMenusMutation(options?: useMutation.Options<RemoveTopMenusMutation, RemoveTopMenusMutationVariables>) {
   return useMutation(RemoveTopMenusDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveUsers` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveUsersMutation(options?: useMutation.Options<RemoveUsersMutation, RemoveUsersMutationVariables>) {
+  return useMutation(RemoveUsersDocument, options);
+}
+
+/** Returns a mutate function for the `ResetUserPasswords` mutation (Apollo Client 4 `useMutation`). */
+export function useResetUserPasswordsMutation(options?: useMutation.Options<ResetUserPasswordsMutation, ResetUserPasswordsMutationVariables>) {
+  return useMutation(ResetUserPasswordsDocument, options);
 }
 
 /** Runs the `Role` query (Apollo Client 4 `useQuery`). */
@@ -1861,6 +2081,11 @@ export function useSubmitTopMenuMutation(options?: useMutation.Options<SubmitTop
   return useMutation(SubmitTopMenuDocument, options);
 }
 
+/** Returns a mutate function for the `SubmitUser` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitUserMutation(options?: useMutation.Options<SubmitUserMutation, SubmitUserMutationVariables>) {
+  return useMutation(SubmitUserDocument, options);
+}
+
 /** Runs the `Tenant` query (Apollo Client 4 `useQuery`). */
 export function useTenantQuery(options: useQuery.Options<TenantQuery, TenantQueryVariables>) {
   return useQuery(TenantDocument, options);
@@ -1964,6 +2189,66 @@ export function useTopMenusQuery(options?: useQuery.Options<TopMenusQuery, TopMe
 /** Returns an execute function for the `TopMenus` query (Apollo Client 4 `useLazyQuery`). */
 export function useTopMenusLazyQuery(options?: useLazyQuery.Options<TopMenusQuery, TopMenusQueryVariables>) {
   return useLazyQuery(TopMenusDocument, options);
+}
+
+/** Returns a mutate function for the `UnlockUsers` mutation (Apollo Client 4 `useMutation`). */
+export function useUnlockUsersMutation(options?: useMutation.Options<UnlockUsersMutation, UnlockUsersMutationVariables>) {
+  return useMutation(UnlockUsersDocument, options);
+}
+
+/** Returns a mutate function for the `UpdateUserPlatform` mutation (Apollo Client 4 `useMutation`). */
+export function useUpdateUserPlatformMutation(options?: useMutation.Options<UpdateUserPlatformMutation, UpdateUserPlatformMutationVariables>) {
+  return useMutation(UpdateUserPlatformDocument, options);
+}
+
+/** Runs the `User` query (Apollo Client 4 `useQuery`). */
+export function useUserQuery(options: useQuery.Options<UserQuery, UserQueryVariables>) {
+  return useQuery(UserDocument, options);
+}
+
+/** Returns an execute function for the `User` query (Apollo Client 4 `useLazyQuery`). */
+export function useUserLazyQuery(options?: useLazyQuery.Options<UserQuery, UserQueryVariables>) {
+  return useLazyQuery(UserDocument, options);
+}
+
+/** Runs the `UserDeptTree` query (Apollo Client 4 `useQuery`). */
+export function useUserDeptTreeQuery(options?: useQuery.Options<UserDeptTreeQuery, UserDeptTreeQueryVariables>) {
+  return useQuery(UserDeptTreeDocument, options);
+}
+
+/** Returns an execute function for the `UserDeptTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useUserDeptTreeLazyQuery(options?: useLazyQuery.Options<UserDeptTreeQuery, UserDeptTreeQueryVariables>) {
+  return useLazyQuery(UserDeptTreeDocument, options);
+}
+
+/** Runs the `UserPostSelect` query (Apollo Client 4 `useQuery`). */
+export function useUserPostSelectQuery(options?: useQuery.Options<UserPostSelectQuery, UserPostSelectQueryVariables>) {
+  return useQuery(UserPostSelectDocument, options);
+}
+
+/** Returns an execute function for the `UserPostSelect` query (Apollo Client 4 `useLazyQuery`). */
+export function useUserPostSelectLazyQuery(options?: useLazyQuery.Options<UserPostSelectQuery, UserPostSelectQueryVariables>) {
+  return useLazyQuery(UserPostSelectDocument, options);
+}
+
+/** Runs the `UserRoleTree` query (Apollo Client 4 `useQuery`). */
+export function useUserRoleTreeQuery(options?: useQuery.Options<UserRoleTreeQuery, UserRoleTreeQueryVariables>) {
+  return useQuery(UserRoleTreeDocument, options);
+}
+
+/** Returns an execute function for the `UserRoleTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useUserRoleTreeLazyQuery(options?: useLazyQuery.Options<UserRoleTreeQuery, UserRoleTreeQueryVariables>) {
+  return useLazyQuery(UserRoleTreeDocument, options);
+}
+
+/** Runs the `Users` query (Apollo Client 4 `useQuery`). */
+export function useUsersQuery(options?: useQuery.Options<UsersQuery, UsersQueryVariables>) {
+  return useQuery(UsersDocument, options);
+}
+
+/** Returns an execute function for the `Users` query (Apollo Client 4 `useLazyQuery`). */
+export function useUsersLazyQuery(options?: useLazyQuery.Options<UsersQuery, UsersQueryVariables>) {
+  return useLazyQuery(UsersDocument, options);
 }
 
 /** Returns a mutate function for the `WithdrawNotices` mutation (Apollo Client 4 `useMutation`). */

@@ -22,6 +22,7 @@ import enRole from './locales/en/role.json';
 import enMenuAdmin from './locales/en/menuAdmin.json';
 import enTopmenu from './locales/en/topmenu.json';
 import enScope from './locales/en/scope.json';
+import enUser from './locales/en/user.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -44,9 +45,10 @@ import zhRole from './locales/zh-CN/role.json';
 import zhMenuAdmin from './locales/zh-CN/menuAdmin.json';
 import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhScope from './locales/zh-CN/scope.json';
+import zhUser from './locales/zh-CN/user.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -76,6 +78,7 @@ void i18n.use(initReactI18next).init({
       menuAdmin: zhMenuAdmin,
       topmenu: zhTopmenu,
       scope: zhScope,
+      user: zhUser,
     },
     en: {
       common: enCommon,
@@ -100,6 +103,7 @@ void i18n.use(initReactI18next).init({
       menuAdmin: enMenuAdmin,
       topmenu: enTopmenu,
       scope: enScope,
+      user: enUser,
     },
   },
   lng: readStoredLanguage(),

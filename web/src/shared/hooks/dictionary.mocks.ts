@@ -22,6 +22,8 @@ export const dictionaryFixtures: Readonly<Record<string, Item[]>> = {
     ['5', 'Custom'],
   ]),
   api_scope_type: items('api_scope_type', [['1', 'System API'], ['2', 'Business API']]),
+  user_type: items('user_type', [['1', 'WEB'], ['2', 'APP'], ['3', 'OTHER']]),
+  sex: items('sex', [['1', 'Male'], ['2', 'Female']]),
 };
 
 /** The Dictionary query: the items of a known code, none for others. */
