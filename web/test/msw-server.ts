@@ -10,6 +10,8 @@ import { scopeMocks } from '../src/features/system/scope/scope.mocks';
 import { topMenuMocks } from '../src/features/system/topmenu/topmenu.mocks';
 import { dictionaryMocks } from '../src/shared/hooks/dictionary.mocks';
 import { userMocks } from '../src/features/system/user/user.mocks';
+import { logMocks } from '../src/features/monitor/log/log.mocks';
+import { ossMocks } from '../src/features/resource/oss/oss.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -24,4 +26,6 @@ export const server = setupServer(
   ...Object.values(topMenuMocks),
   ...Object.values(scopeMocks),
   ...Object.values(userMocks),
+  ...Object.values(logMocks),
+  ...Object.values(ossMocks),
 );

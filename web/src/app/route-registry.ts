@@ -92,6 +92,26 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:api_scope',
     component: lazy(() => import('../features/system/scope/ApiScopePage').then((module) => ({ default: module.ApiScopePage }))),
   },
+  '/monitor/log/usual': {
+    titleKey: 'menu:log_usual',
+    component: lazy(() => import('../features/monitor/log/LogPages').then((module) => ({ default: module.UsualLogPage }))),
+  },
+  '/monitor/log/api': {
+    titleKey: 'menu:log_api',
+    component: lazy(() => import('../features/monitor/log/LogPages').then((module) => ({ default: module.ApiLogPage }))),
+  },
+  '/monitor/log/error': {
+    titleKey: 'menu:log_error',
+    component: lazy(() => import('../features/monitor/log/LogPages').then((module) => ({ default: module.ErrorLogPage }))),
+  },
+  '/resource/oss': {
+    titleKey: 'menu:oss',
+    component: lazy(() => import('../features/resource/oss/OssPage').then((module) => ({ default: module.OssPage }))),
+  },
+  '/resource/attach': {
+    titleKey: 'menu:attach',
+    component: lazy(() => import('../features/resource/attach/AttachPage').then((module) => ({ default: module.AttachPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

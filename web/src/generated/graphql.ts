@@ -36,6 +36,16 @@ export type ApproveRegistrationsInput = {
   userIds: Array<string>;
 };
 
+/** Filters of the attachment list (each matches when the column contains the text). */
+export type AttachFilter = {
+  /** Part of the extension. */
+  extension?: string | null | undefined;
+  /** Part of the stored name. */
+  name?: string | null | undefined;
+  /** Part of the original file name. */
+  originalName?: string | null | undefined;
+};
+
 /** Filters of the client list. */
 export type ClientFilter = {
   /** Part of the client id. */
@@ -172,6 +182,24 @@ export type DictInput = {
   sort: number;
 };
 
+/** Filters of the usual, API and error log lists (text filters match when the column contains the text). */
+export type LogFilter = {
+  /** Part of the caller account. */
+  createBy?: string | null | undefined;
+  /** Only rows created after this instant (legacy createTime_dategt). */
+  createTimeFrom?: string | null | undefined;
+  /** Only rows created before this instant (legacy createTime_datelt). */
+  createTimeTo?: string | null | undefined;
+  /** HTTP method (exact, e.g. GET or POST). */
+  method?: string | null | undefined;
+  /** Part of the request path. */
+  requestUri?: string | null | undefined;
+  /** Part of the server host name. */
+  serverHost?: string | null | undefined;
+  /** Part of the service id (exam-server, exam-web). */
+  serviceId?: string | null | undefined;
+};
+
 /** Credentials for signing in. */
 export type LoginInput = {
   /** Login account. */
@@ -266,6 +294,38 @@ export type NoticeInput = {
 export type NoticeState =
   | 'DRAFT'
   | 'PUBLISHED';
+
+/** Filters of the storage configuration list. */
+export type OssFilter = {
+  /** Storage type (1 local, 2 S3). */
+  category?: number | null | undefined;
+  /** Part of the resource code. */
+  ossCode?: string | null | undefined;
+};
+
+/** A storage configuration to add (no id) or change (with id). */
+export type OssInput = {
+  /** Access key id. */
+  accessKey?: string | null | undefined;
+  /** Application id. */
+  appId?: string | null | undefined;
+  /** Bucket name (3-63 lower-case letters, digits, dots, hyphens). */
+  bucketName?: string | null | undefined;
+  /** Storage type: 1 local disk, 2 S3-compatible. */
+  category: number;
+  /** S3 endpoint URL (empty for AWS). */
+  endpoint?: string | null | undefined;
+  /** Id of the configuration to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Resource code, unique in the tenant. */
+  ossCode: string;
+  /** Region. */
+  region?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Secret key; empty or absent keeps the stored one. */
+  secretKey?: string | null | undefined;
+};
 
 /** Which page of a list to return. */
 export type PageInput = {
@@ -668,6 +728,107 @@ export type WithdrawNoticesMutationVariables = Exact<{
 
 
 export type WithdrawNoticesMutation = { withdrawNotices: number };
+
+export type ApiLogQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApiLogQuery = { apiLog: { id: string, serviceId: string, serverHost: string, serverIp: string, env: string, remoteIp: string, userAgent: string, requestUri: string, method: string, methodClass: string, methodName: string, params: string | null, requestId: string, status: number, createBy: string, createUser: string | null, createDept: string | null, createTime: string, updateTime: string, updateUser: string | null, type: string, title: string, httpStatus: number, time: number, errorCode: string | null } };
+
+export type ApiLogsQueryVariables = Exact<{
+  filter?: LogFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type ApiLogsQuery = { apiLogs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, serviceId: string, serverHost: string, serverIp: string, env: string, requestUri: string, method: string, createBy: string, createTime: string, title: string, httpStatus: number, time: number }> } };
+
+export type ErrorLogQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ErrorLogQuery = { errorLog: { id: string, serviceId: string, serverHost: string, serverIp: string, env: string, remoteIp: string, userAgent: string, requestUri: string, method: string, methodClass: string, methodName: string, params: string | null, requestId: string, status: number, createBy: string, createUser: string | null, createDept: string | null, createTime: string, updateTime: string, updateUser: string | null, exceptionName: string, message: string | null, fileName: string, lineNumber: number | null, stackTrace: string | null } };
+
+export type ErrorLogsQueryVariables = Exact<{
+  filter?: LogFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type ErrorLogsQuery = { errorLogs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, serviceId: string, serverHost: string, serverIp: string, env: string, requestUri: string, method: string, createBy: string, createTime: string, exceptionName: string, message: string | null }> } };
+
+export type UsualLogQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UsualLogQuery = { usualLog: { id: string, serviceId: string, serverHost: string, serverIp: string, env: string, remoteIp: string, userAgent: string, requestUri: string, method: string, methodClass: string, methodName: string, params: string | null, requestId: string, status: number, createBy: string, createUser: string | null, createDept: string | null, createTime: string, updateTime: string, updateUser: string | null, logId: string, logLevel: string, logData: string | null } };
+
+export type UsualLogsQueryVariables = Exact<{
+  filter?: LogFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type UsualLogsQuery = { usualLogs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, serviceId: string, serverHost: string, serverIp: string, env: string, requestUri: string, method: string, createBy: string, createTime: string, logLevel: string, logId: string }> } };
+
+export type AttachmentsQueryVariables = Exact<{
+  filter?: AttachFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type AttachmentsQuery = { attachments: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, originalName: string, extension: string, attachSize: string, domainUrl: string, link: string, createTime: string }> } };
+
+export type RemoveAttachmentsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveAttachmentsMutation = { removeAttachments: number };
+
+export type EnableStorageConfigMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EnableStorageConfigMutation = { enableStorageConfig: { id: string, category: number, ossCode: string, endpoint: string, accessKey: string, hasSecret: boolean, bucketName: string, appId: string, region: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
+export type RemoveStorageConfigsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveStorageConfigsMutation = { removeStorageConfigs: number };
+
+export type StorageConfigQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StorageConfigQuery = { storageConfig: { id: string, category: number, ossCode: string, endpoint: string, accessKey: string, hasSecret: boolean, bucketName: string, appId: string, region: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
+export type StorageConfigsQueryVariables = Exact<{
+  filter?: OssFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type StorageConfigsQuery = { storageConfigs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, category: number, ossCode: string, endpoint: string, accessKey: string, hasSecret: boolean, bucketName: string, appId: string, region: string, remark: string | null, status: number, createTime: string, updateTime: string }> } };
+
+export type SubmitStorageConfigMutationVariables = Exact<{
+  input: OssInput;
+}>;
+
+
+export type SubmitStorageConfigMutation = { submitStorageConfig: { id: string, category: number, ossCode: string, endpoint: string, accessKey: string, hasSecret: boolean, bucketName: string, appId: string, region: string, remark: string | null, status: number, createTime: string, updateTime: string } };
 
 export type ClientQueryVariables = Exact<{
   id: string;
@@ -1334,6 +1495,19 @@ export const PublishNoticesDocument = {"kind":"Document","definitions":[{"kind":
 export const RemoveNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveNoticesMutation, RemoveNoticesMutationVariables>;
 export const SubmitNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitNoticeMutation, SubmitNoticeMutationVariables>;
 export const WithdrawNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<WithdrawNoticesMutation, WithdrawNoticesMutationVariables>;
+export const ApiLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"httpStatus"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}}]}}]}}]} as unknown as DocumentNode<ApiLogQuery, ApiLogQueryVariables>;
+export const ApiLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"httpStatus"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}}]}}]}}]} as unknown as DocumentNode<ApiLogsQuery, ApiLogsQueryVariables>;
+export const ErrorLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"exceptionName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"lineNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stackTrace"}}]}}]}}]} as unknown as DocumentNode<ErrorLogQuery, ErrorLogQueryVariables>;
+export const ErrorLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"exceptionName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrorLogsQuery, ErrorLogsQueryVariables>;
+export const UsualLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsualLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usualLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"logLevel"}},{"kind":"Field","name":{"kind":"Name","value":"logData"}}]}}]}}]} as unknown as DocumentNode<UsualLogQuery, UsualLogQueryVariables>;
+export const UsualLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsualLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usualLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"logLevel"}},{"kind":"Field","name":{"kind":"Name","value":"logId"}}]}}]}}]}}]} as unknown as DocumentNode<UsualLogsQuery, UsualLogsQueryVariables>;
+export const AttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Attachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"extension"}},{"kind":"Field","name":{"kind":"Name","value":"attachSize"}},{"kind":"Field","name":{"kind":"Name","value":"domainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<AttachmentsQuery, AttachmentsQueryVariables>;
+export const RemoveAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAttachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveAttachmentsMutation, RemoveAttachmentsMutationVariables>;
+export const EnableStorageConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableStorageConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableStorageConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"ossCode"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"bucketName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<EnableStorageConfigMutation, EnableStorageConfigMutationVariables>;
+export const RemoveStorageConfigsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveStorageConfigs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeStorageConfigs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveStorageConfigsMutation, RemoveStorageConfigsMutationVariables>;
+export const StorageConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StorageConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storageConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"ossCode"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"bucketName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<StorageConfigQuery, StorageConfigQueryVariables>;
+export const StorageConfigsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StorageConfigs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OssFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storageConfigs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"ossCode"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"bucketName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<StorageConfigsQuery, StorageConfigsQueryVariables>;
+export const SubmitStorageConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitStorageConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OssInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitStorageConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"ossCode"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"bucketName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitStorageConfigMutation, SubmitStorageConfigMutationVariables>;
 export const ClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Client"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<ClientQuery, ClientQueryVariables>;
 export const ClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Clients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsQuery, ClientsQueryVariables>;
 export const RemoveClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveClientsMutation, RemoveClientsMutationVariables>;
@@ -1426,6 +1600,26 @@ export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind
 export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
 
+/** Runs the `ApiLog` query (Apollo Client 4 `useQuery`). */
+export function useApiLogQuery(options: useQuery.Options<ApiLogQuery, ApiLogQueryVariables>) {
+  return useQuery(ApiLogDocument, options);
+}
+
+/** Returns an execute function for the `ApiLog` query (Apollo Client 4 `useLazyQuery`). */
+export function useApiLogLazyQuery(options?: useLazyQuery.Options<ApiLogQuery, ApiLogQueryVariables>) {
+  return useLazyQuery(ApiLogDocument, options);
+}
+
+/** Runs the `ApiLogs` query (Apollo Client 4 `useQuery`). */
+export function useApiLogsQuery(options?: useQuery.Options<ApiLogsQuery, ApiLogsQueryVariables>) {
+  return useQuery(ApiLogsDocument, options);
+}
+
+/** Returns an execute function for the `ApiLogs` query (Apollo Client 4 `useLazyQuery`). */
+export function useApiLogsLazyQuery(options?: useLazyQuery.Options<ApiLogsQuery, ApiLogsQueryVariables>) {
+  return useLazyQuery(ApiLogsDocument, options);
+}
+
 /** Runs the `ApiScope` query (Apollo Client 4 `useQuery`). */
 export function useApiScopeQuery(options: useQuery.Options<ApiScopeQuery, ApiScopeQueryVariables>) {
   return useQuery(ApiScopeDocument, options);
@@ -1449,6 +1643,16 @@ export function useApiScopesLazyQuery(options?: useLazyQuery.Options<ApiScopesQu
 /** Returns a mutate function for the `ApproveRegistrations` mutation (Apollo Client 4 `useMutation`). */
 export function useApproveRegistrationsMutation(options?: useMutation.Options<ApproveRegistrationsMutation, ApproveRegistrationsMutationVariables>) {
   return useMutation(ApproveRegistrationsDocument, options);
+}
+
+/** Runs the `Attachments` query (Apollo Client 4 `useQuery`). */
+export function useAttachmentsQuery(options?: useQuery.Options<AttachmentsQuery, AttachmentsQueryVariables>) {
+  return useQuery(AttachmentsDocument, options);
+}
+
+/** Returns an execute function for the `Attachments` query (Apollo Client 4 `useLazyQuery`). */
+export function useAttachmentsLazyQuery(options?: useLazyQuery.Options<AttachmentsQuery, AttachmentsQueryVariables>) {
+  return useLazyQuery(AttachmentsDocument, options);
 }
 
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
@@ -1634,6 +1838,31 @@ export function useDictParentsQuery(options?: useQuery.Options<DictParentsQuery,
 /** Returns an execute function for the `DictParents` query (Apollo Client 4 `useLazyQuery`). */
 export function useDictParentsLazyQuery(options?: useLazyQuery.Options<DictParentsQuery, DictParentsQueryVariables>) {
   return useLazyQuery(DictParentsDocument, options);
+}
+
+/** Returns a mutate function for the `EnableStorageConfig` mutation (Apollo Client 4 `useMutation`). */
+export function useEnableStorageConfigMutation(options?: useMutation.Options<EnableStorageConfigMutation, EnableStorageConfigMutationVariables>) {
+  return useMutation(EnableStorageConfigDocument, options);
+}
+
+/** Runs the `ErrorLog` query (Apollo Client 4 `useQuery`). */
+export function useErrorLogQuery(options: useQuery.Options<ErrorLogQuery, ErrorLogQueryVariables>) {
+  return useQuery(ErrorLogDocument, options);
+}
+
+/** Returns an execute function for the `ErrorLog` query (Apollo Client 4 `useLazyQuery`). */
+export function useErrorLogLazyQuery(options?: useLazyQuery.Options<ErrorLogQuery, ErrorLogQueryVariables>) {
+  return useLazyQuery(ErrorLogDocument, options);
+}
+
+/** Runs the `ErrorLogs` query (Apollo Client 4 `useQuery`). */
+export function useErrorLogsQuery(options?: useQuery.Options<ErrorLogsQuery, ErrorLogsQueryVariables>) {
+  return useQuery(ErrorLogsDocument, options);
+}
+
+/** Returns an execute function for the `ErrorLogs` query (Apollo Client 4 `useLazyQuery`). */
+export function useErrorLogsLazyQuery(options?: useLazyQuery.Options<ErrorLogsQuery, ErrorLogsQueryVariables>) {
+  return useLazyQuery(ErrorLogsDocument, options);
 }
 
 /** Returns a mutate function for the `GrantRoles` mutation (Apollo Client 4 `useMutation`). */
@@ -1861,6 +2090,11 @@ export function useRemoveApiScopesMutation(options?: useMutation.Options<RemoveA
   return useMutation(RemoveApiScopesDocument, options);
 }
 
+/** Returns a mutate function for the `RemoveAttachments` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveAttachmentsMutation(options?: useMutation.Options<RemoveAttachmentsMutation, RemoveAttachmentsMutationVariables>) {
+  return useMutation(RemoveAttachmentsDocument, options);
+}
+
 /** Returns a mutate function for the `RemoveClients` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveClientsMutation(options?: useMutation.Options<RemoveClientsMutation, RemoveClientsMutationVariables>) {
   return useMutation(RemoveClientsDocument, options);
@@ -1919,6 +2153,11 @@ export function useRemoveRegionMutation(options?: useMutation.Options<RemoveRegi
 /** Returns a mutate function for the `RemoveRoles` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveRolesMutation(options?: useMutation.Options<RemoveRolesMutation, RemoveRolesMutationVariables>) {
   return useMutation(RemoveRolesDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveStorageConfigs` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveStorageConfigsMutation(options?: useMutation.Options<RemoveStorageConfigsMutation, RemoveStorageConfigsMutationVariables>) {
+  return useMutation(RemoveStorageConfigsDocument, options);
 }
 
 /** Returns a mutate function for the `RemoveTenantPackages` mutation (Apollo Client 4 `useMutation`). */
@@ -2001,6 +2240,26 @@ export function useSetTenantSettingMutation(options?: useMutation.Options<SetTen
   return useMutation(SetTenantSettingDocument, options);
 }
 
+/** Runs the `StorageConfig` query (Apollo Client 4 `useQuery`). */
+export function useStorageConfigQuery(options: useQuery.Options<StorageConfigQuery, StorageConfigQueryVariables>) {
+  return useQuery(StorageConfigDocument, options);
+}
+
+/** Returns an execute function for the `StorageConfig` query (Apollo Client 4 `useLazyQuery`). */
+export function useStorageConfigLazyQuery(options?: useLazyQuery.Options<StorageConfigQuery, StorageConfigQueryVariables>) {
+  return useLazyQuery(StorageConfigDocument, options);
+}
+
+/** Runs the `StorageConfigs` query (Apollo Client 4 `useQuery`). */
+export function useStorageConfigsQuery(options?: useQuery.Options<StorageConfigsQuery, StorageConfigsQueryVariables>) {
+  return useQuery(StorageConfigsDocument, options);
+}
+
+/** Returns an execute function for the `StorageConfigs` query (Apollo Client 4 `useLazyQuery`). */
+export function useStorageConfigsLazyQuery(options?: useLazyQuery.Options<StorageConfigsQuery, StorageConfigsQueryVariables>) {
+  return useLazyQuery(StorageConfigsDocument, options);
+}
+
 /** Returns a mutate function for the `SubmitApiScope` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitApiScopeMutation(options?: useMutation.Options<SubmitApiScopeMutation, SubmitApiScopeMutationVariables>) {
   return useMutation(SubmitApiScopeDocument, options);
@@ -2064,6 +2323,11 @@ export function useSubmitRegionMutation(options?: useMutation.Options<SubmitRegi
 /** Returns a mutate function for the `SubmitRole` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitRoleMutation(options?: useMutation.Options<SubmitRoleMutation, SubmitRoleMutationVariables>) {
   return useMutation(SubmitRoleDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitStorageConfig` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitStorageConfigMutation(options?: useMutation.Options<SubmitStorageConfigMutation, SubmitStorageConfigMutationVariables>) {
+  return useMutation(SubmitStorageConfigDocument, options);
 }
 
 /** Returns a mutate function for the `SubmitTenant` mutation (Apollo Client 4 `useMutation`). */
@@ -2249,6 +2513,26 @@ export function useUsersQuery(options?: useQuery.Options<UsersQuery, UsersQueryV
 /** Returns an execute function for the `Users` query (Apollo Client 4 `useLazyQuery`). */
 export function useUsersLazyQuery(options?: useLazyQuery.Options<UsersQuery, UsersQueryVariables>) {
   return useLazyQuery(UsersDocument, options);
+}
+
+/** Runs the `UsualLog` query (Apollo Client 4 `useQuery`). */
+export function useUsualLogQuery(options: useQuery.Options<UsualLogQuery, UsualLogQueryVariables>) {
+  return useQuery(UsualLogDocument, options);
+}
+
+/** Returns an execute function for the `UsualLog` query (Apollo Client 4 `useLazyQuery`). */
+export function useUsualLogLazyQuery(options?: useLazyQuery.Options<UsualLogQuery, UsualLogQueryVariables>) {
+  return useLazyQuery(UsualLogDocument, options);
+}
+
+/** Runs the `UsualLogs` query (Apollo Client 4 `useQuery`). */
+export function useUsualLogsQuery(options?: useQuery.Options<UsualLogsQuery, UsualLogsQueryVariables>) {
+  return useQuery(UsualLogsDocument, options);
+}
+
+/** Returns an execute function for the `UsualLogs` query (Apollo Client 4 `useLazyQuery`). */
+export function useUsualLogsLazyQuery(options?: useLazyQuery.Options<UsualLogsQuery, UsualLogsQueryVariables>) {
+  return useLazyQuery(UsualLogsDocument, options);
 }
 
 /** Returns a mutate function for the `WithdrawNotices` mutation (Apollo Client 4 `useMutation`). */

@@ -23,6 +23,9 @@ import enMenuAdmin from './locales/en/menuAdmin.json';
 import enTopmenu from './locales/en/topmenu.json';
 import enScope from './locales/en/scope.json';
 import enUser from './locales/en/user.json';
+import enLog from './locales/en/log.json';
+import enOss from './locales/en/oss.json';
+import enAttach from './locales/en/attach.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -46,9 +49,12 @@ import zhMenuAdmin from './locales/zh-CN/menuAdmin.json';
 import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhScope from './locales/zh-CN/scope.json';
 import zhUser from './locales/zh-CN/user.json';
+import zhLog from './locales/zh-CN/log.json';
+import zhOss from './locales/zh-CN/oss.json';
+import zhAttach from './locales/zh-CN/attach.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -79,6 +85,9 @@ void i18n.use(initReactI18next).init({
       topmenu: zhTopmenu,
       scope: zhScope,
       user: zhUser,
+      log: zhLog,
+      oss: zhOss,
+      attach: zhAttach,
     },
     en: {
       common: enCommon,
@@ -104,6 +113,9 @@ void i18n.use(initReactI18next).init({
       topmenu: enTopmenu,
       scope: enScope,
       user: enUser,
+      log: enLog,
+      oss: enOss,
+      attach: enAttach,
     },
   },
   lng: readStoredLanguage(),

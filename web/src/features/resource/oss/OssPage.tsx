@@ -1,0 +1,57 @@
+import { Button } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPower } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../shared/permission/usePermission';
+import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import { notifySuccess } from '../../../shared/ui/crud/notify-success';
+import { useCrudList } from '../../../shared/ui/crud/useCrudList';
+import { ossCrud, ossStatus, type OssRow } from './oss-crud';
+import { useOssOperations } from './useOssOperations';
+
+/** Object storage (/resource/oss): list, add / edit / view / delete, and enabling one configuration (oss_enable). */
+export function OssPage() {
+  const { t } = useTranslation();
+  const list = useCrudList(ossCrud);
+  const operations = useOssOperations(list.variables);
+  const canEnable = usePermission('oss_enable');
+  const { enable, refetch } = operations;
+
+  const confirmEnable = (row: OssRow) => {
+    modals.openConfirmModal({
+      title: t('crud:confirm.title'),
+      children: t('oss:confirm.enable', { code: row.ossCode }),
+      labels: { confirm: t('crud:confirm.ok'), cancel: t('crud:confirm.cancel') },
+      onConfirm: () => {
+        enable(row.id).then(
+          () => {
+            notifySuccess(t('crud:notify.success'));
+            refetch().catch(() => undefined);
+          },
+          () => undefined,
+        );
+      },
+    });
+  };
+
+  return (
+    <CrudPage
+      config={ossCrud}
+      list={list}
+      operations={operations}
+      rowActionsExtra={(row) =>
+        canEnable && row.status !== ossStatus.enabled ? (
+          <Button
+            variant="subtle"
+            color="green"
+            size="compact-sm"
+            leftSection={<IconPower size={14} aria-hidden />}
+            onClick={() => confirmEnable(row)}
+          >
+            {t('oss:actions.enable')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}

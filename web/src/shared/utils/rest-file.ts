@@ -1,0 +1,94 @@
+import { endSession, readStoredToken } from '../../features/auth/session/session-store';
+import { currentLanguage } from '../../i18n/change-language';
+import { downloadFile } from '../ui/crud/excel-export';
+
+/** A REST file call that failed; `message` is the server's translated `msg` when it sent one. */
+export class RestFileError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'RestFileError';
+  }
+}
+
+/** The token as `Authorization: Bearer` (never in the URL) and the UI language for server messages. */
+function requestHeaders(): Record<string, string> {
+  const token = readStoredToken();
+  return { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}
+
+function restUrl(path: string, query: Record<string, string>): string {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(query)) {
+    url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+interface Envelope {
+  code?: number;
+  msg?: string;
+  data?: unknown;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Envelope) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A 401 ends the local session (the route guard then shows the login page), as for GraphQL calls. */
+function checkSession(response: Response): void {
+  if (response.status === 401 && readStoredToken()) {
+    endSession('expired');
+  }
+}
+
+/** The file name of `Content-Disposition` (RFC 5987 `filename*` first). */
+export function contentDispositionName(header: string | null): string | undefined {
+  if (!header) {
+    return undefined;
+  }
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return undefined;
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? undefined;
+}
+
+/** GET a file with the session's token and save it under the `Content-Disposition` name; answers that name. */
+export async function downloadRestFile(path: string, query: Record<string, string>, fallbackName: string): Promise<string> {
+  const response = await fetch(restUrl(path, query), { headers: requestHeaders() });
+  if (!response.ok) {
+    checkSession(response);
+    const body = await readEnvelope(response);
+    throw new RestFileError(body.msg ?? '', response.status);
+  }
+  const name = contentDispositionName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  downloadFile(await response.arrayBuffer(), name, type);
+  return name;
+}
+
+/** POST one file as multipart field `file` with the session's token; answers the envelope's `data`. */
+export async function uploadRestFile(path: string, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(restUrl(path, {}), { method: 'POST', headers: requestHeaders(), body: form });
+  const body = await readEnvelope(response);
+  if (!response.ok) {
+    checkSession(response);
+    throw new RestFileError(body.msg ?? '', response.status);
+  }
+  return body.data;
+}
