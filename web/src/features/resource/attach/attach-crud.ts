@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import type { AttachFilter, AttachmentsQuery } from '../../../generated/graphql';
 import type { CrudConfig } from '../../../shared/ui/crud/crud-types';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
@@ -32,17 +31,8 @@ export const attachCrud: CrudConfig<AttachRow, Record<string, never>, AttachFilt
     { accessor: 'originalName', title: 'attach:fields.originalName', sortable: true, ellipsis: true, maxWidth: 220 },
     { accessor: 'extension', title: 'attach:fields.extension', sortable: true, noWrap: true },
     { accessor: 'attachSize', title: 'attach:fields.attachSize', noWrap: true, value: (row) => formatFileSize(row.attachSize) },
-    {
-      accessor: 'link',
-      title: 'attach:fields.link',
-      ellipsis: true,
-      maxWidth: 280,
-      render: (row) => (
-        <Anchor href={row.link} target="_blank" rel="noopener noreferrer" size="sm">
-          {row.link}
-        </Anchor>
-      ),
-    },
+    // The link needs the session's token (download button); shown as text, not as a bare anchor that would 401.
+    { accessor: 'link', title: 'attach:fields.link', ellipsis: true, maxWidth: 280 },
     { accessor: 'createTime', title: 'attach:fields.createTime', sortable: true, noWrap: true, value: (row) => formatDateTime(row.createTime) },
   ],
   search: [{ name: 'name', label: 'attach:fields.name' }],
