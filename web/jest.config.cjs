@@ -21,6 +21,7 @@ module.exports = {
     '\\.svg$': '<rootDir>/test/fileStub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  testTimeout: 30000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { i18n } from '../src/i18n/i18n';
 import { server } from './msw-server';
+
+// Lazy pages render slowly in jsdom when CI's two cores are busy: give findBy* and waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these browser APIs that jsdom does not provide. No media query matches except the
 // empty one, which matches everything in a browser (mantine-datatable shows columns through it).

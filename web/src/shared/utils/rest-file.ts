@@ -27,7 +27,7 @@ function restUrl(path: string, query: Record<string, string>): string {
   return url.toString();
 }
 
-interface Envelope {
+export interface Envelope {
   code?: number;
   msg?: string;
   data?: unknown;
@@ -63,7 +63,14 @@ export function contentDispositionName(header: string | null): string | undefine
     }
   }
   const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? undefined;
+  if (!plain?.[1]) {
+    return undefined;
+  }
+  try {
+    return decodeURIComponent(plain[1]);
+  } catch {
+    return plain[1];
+  }
 }
 
 /** GET a file with the session's token and save it under the `Content-Disposition` name; answers that name. */
@@ -80,15 +87,23 @@ export async function downloadRestFile(path: string, query: Record<string, strin
   return name;
 }
 
-/** POST one file as multipart field `file` with the session's token; answers the envelope's `data`. */
-export async function uploadRestFile(path: string, file: File): Promise<unknown> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+/** POST a multipart form with the session's token; answers the HTTP status and the legacy envelope. */
+export async function postRestForm(path: string, form: FormData): Promise<{ ok: boolean; status: number; body: Envelope }> {
   const response = await fetch(restUrl(path, {}), { method: 'POST', headers: requestHeaders(), body: form });
   const body = await readEnvelope(response);
   if (!response.ok) {
     checkSession(response);
-    throw new RestFileError(body.msg ?? '', response.status);
+  }
+  return { ok: response.ok, status: response.status, body };
+}
+
+/** POST one file as multipart field `file` with the session's token; answers the envelope's `data`. */
+export async function uploadRestFile(path: string, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { ok, status, body } = await postRestForm(path, form);
+  if (!ok) {
+    throw new RestFileError(body.msg ?? '', status);
   }
   return body.data;
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { downloadImportTemplate, FileTransferError, importMaxBytes, importUsers, type ImportProblem } from './user-files';
+import { downloadImportTemplate, importMaxBytes, importUsers, type ImportProblem } from './user-files';
+import { RestFileError } from '../../../shared/utils/rest-file';
 
 /** The browser's own checks before uploading (the server checks again): .xlsx and at most 5 MB. */
 export function importFileProblem(file: File | null): 'fileRequired' | 'fileType' | 'fileTooLarge' | undefined {
@@ -52,7 +53,7 @@ function ImportUsersForm({ onCancel, onImported }: { onCancel: () => void; onImp
     try {
       await downloadImportTemplate(`${t('user:import.template')}.xlsx`);
     } catch (failure) {
-      notifyError(failure instanceof FileTransferError && failure.message ? failure.message : errorMessage(failure, t));
+      notifyError(failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t));
     } finally {
       setDownloading(false);
     }

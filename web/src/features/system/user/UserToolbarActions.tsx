@@ -13,7 +13,8 @@ import { GrantRolesModal } from './GrantRolesModal';
 import { ImportUsersModal } from './ImportUsersModal';
 import { PendingRegistrationsDrawer } from './PendingRegistrationsDrawer';
 import type { UserRow } from './user-crud';
-import { exportUsers, FileTransferError } from './user-files';
+import { exportUsers } from './user-files';
+import { RestFileError } from '../../../shared/utils/rest-file';
 
 /**
  * The user page's own toolbar buttons, each behind its button code: grant roles (user_role), reset
@@ -62,7 +63,7 @@ export function UserToolbarActions({ selected, filter, onChanged }: { selected: 
       await exportUsers(filter, `${t('menu:user')}.xlsx`);
       notifySuccess(t('user:export.done'));
     } catch (failure) {
-      notifyError(failure instanceof FileTransferError && failure.message ? failure.message : errorMessage(failure, t), 'user-export-error');
+      notifyError(failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t), 'user-export-error');
     } finally {
       setExporting(false);
     }
