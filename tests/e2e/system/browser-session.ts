@@ -25,6 +25,13 @@ export function rowWith(scope: Page | Locator, text: string): Locator {
   return scope.locator('tbody tr').filter({ has: scope.getByRole('cell', { name: text, exact: true }) });
 }
 
+/** Picks a language from the top-bar menu and waits for the menu to close. */
+export async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: switchLabel, exact: true }).first().click();
+  await page.getByRole('menuitem', { name: option, exact: true }).click();
+  await page.getByRole('menu').waitFor({ state: 'hidden', timeout });
+}
+
 /** A zh-CN browser page signed in as 000000 / admin / admin, collecting page errors. */
 export async function signedInPage(
   browser: Browser,

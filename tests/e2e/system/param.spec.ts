@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
@@ -21,8 +21,8 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhSystem from '../../../web/src/i18n/locales/zh-CN/system.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
+import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath } from './browser-session';
 
-const timeout = 15_000;
 const fields = zhSystem.param.fields;
 const required = zhSystem.param.validation;
 
@@ -35,30 +35,6 @@ const seededKeys = [
   'tenant.default.accountNumber',
   'tenant.default.menuCode',
 ];
-
-/** A field label exactly, ignoring Mantine's required asterisk. */
-function fieldLabel(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-}
-
-function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
-}
-
-async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
-}
-
-/** The table row whose cells include `text` exactly. */
-function rowWith(page: Page, text: string): Locator {
-  return page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-}
-
-async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: switchLabel, exact: true }).first().click();
-  await page.getByRole('menuitem', { name: option, exact: true }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden', timeout });
-}
 
 describe('system parameters page', () => {
   let app: RunningApp | undefined;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import zhAttach from '../../../web/src/i18n/locales/zh-CN/attach.json';
 import zhAuth from '../../../web/src/i18n/locales/zh-CN/auth.json';
 import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
@@ -17,20 +17,7 @@ import zhLog from '../../../web/src/i18n/locales/zh-CN/log.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-
-const timeout = 15_000;
-
-function fieldLabel(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-}
-
-async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
-}
-
-function rowWith(page: Page, text: string): Locator {
-  return page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-}
+import { fieldLabel, rowWith, timeout, waitForPath } from './browser-session';
 
 const crcTable = Array.from({ length: 256 }, (_, index) => {
   let value = index;

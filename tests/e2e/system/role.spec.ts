@@ -24,8 +24,7 @@ import zhRole from '../../../web/src/i18n/locales/zh-CN/role.json';
 import zhTree from '../../../web/src/i18n/locales/zh-CN/tree.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-
-const timeout = 15_000;
+import { chooseLanguage, fieldLabel, interpolate, timeout, waitForPath } from './browser-session';
 
 /** Seed data (server/src/seeders/base): menu and button names, the platform's root department. */
 const seed = {
@@ -37,19 +36,6 @@ const seed = {
   deptCategory: '部门',
   postCategory: '基层',
 };
-
-/** A field label exactly, ignoring Mantine's required asterisk. */
-function fieldLabel(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-}
-
-function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
-}
-
-async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
-}
 
 /** The table row showing `text` exactly (in tree tables the first cell also holds the expand button). */
 function rowWith(page: Page, text: string): Locator {
@@ -70,12 +56,6 @@ async function openFromSidebar(page: Page, group: string, entry: string, pathnam
   await link.click();
   await waitForPath(page, pathname);
   await page.getByRole('heading', { name: entry, exact: true }).waitFor({ timeout });
-}
-
-async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: switchLabel, exact: true }).first().click();
-  await page.getByRole('menuitem', { name: option, exact: true }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden', timeout });
 }
 
 async function pickOption(page: Page, field: Locator, option: string): Promise<void> {

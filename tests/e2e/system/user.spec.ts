@@ -24,36 +24,13 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhUser from '../../../web/src/i18n/locales/zh-CN/user.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
+import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath } from './browser-session';
 
-const timeout = 15_000;
 const fields = zhUser.fields;
 const required = zhUser.validation;
 
 /** Seeded names of the platform tenant (server/src/seeders/base/base.seed.ts). */
 const seeded = { head: '布雷德科技', branch: '常州布雷德', otherBranch: '苏州布雷德', hrRole: '人事', userRole: '用户', staffPost: '普通员工' };
-
-function fieldLabel(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-}
-
-function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
-}
-
-async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
-}
-
-/** The table row whose cells include `text` exactly. */
-function rowWith(page: Page, text: string): Locator {
-  return page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-}
-
-async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: switchLabel, exact: true }).first().click();
-  await page.getByRole('menuitem', { name: option, exact: true }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden', timeout });
-}
 
 /** Picks options of a (tree) select in a dialog, then closes its dropdown by clicking the dialog title. */
 async function pick(page: Page, dialog: Locator, label: string, options: readonly string[]): Promise<void> {
