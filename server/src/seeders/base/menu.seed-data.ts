@@ -126,7 +126,43 @@ export const MENU_SEED: MenuSeed[] = [
   { id: '1900000000000005201', parentId: '1164733399669962201', code: 'attach_upload', name: '上传', alias: 'upload', path: '/resource/attach/upload', source: 'upload', sort: 1, category: 2, action: 1 },
   { id: '1900000000000005202', parentId: '1164733399669962201', code: 'attach_download', name: '下载', alias: 'download', path: '/resource/attach/download', source: 'download', sort: 2, category: 2, action: 2 },
   { id: '1900000000000005203', parentId: '1164733399669962201', code: 'attach_delete', name: '删除', alias: 'delete', path: '/api/blade-resource/attach/remove', source: 'trash', sort: 3, category: 2, action: 3 },
+  // Exam area (issue 5): staff pages and the student's "my exams".
+  { id: '1920000000000000001', parentId: '0', code: 'exam', name: '考试管理', path: '/exam', source: 'school', sort: 2, category: 1 },
+  { id: '1920000000000000100', parentId: '1920000000000000001', code: 'exam_bank', name: '题库管理', path: '/exam/bank', source: 'books', sort: 1, category: 1 },
+  ...buttons('1920000000000000100', 'exam_bank', '/exam/bank', '19200000000000001'),
+  { id: '1920000000000000200', parentId: '1920000000000000001', code: 'exam_question', name: '试题管理', path: '/exam/question', source: 'list-details', sort: 2, category: 1 },
+  ...buttons('1920000000000000200', 'exam_question', '/exam/question', '19200000000000002'),
+  ...extraButtons('1920000000000000200', 'exam_question', '19200000000000002', [
+    ['status', '启用停用', 'toggle-right', 2, '/api/blade-exam/subject/examSubject/updateStatus', 5],
+    ['import', '导入', 'file-import', 1, '', 6],
+    ['export', '导出', 'file-export', 1, '', 7],
+  ]),
+  { id: '1920000000000000300', parentId: '1920000000000000001', code: 'exam_paper', name: '试卷管理', path: '/exam/paper', source: 'file-text', sort: 3, category: 1 },
+  ...buttons('1920000000000000300', 'exam_paper', '/exam/paper', '19200000000000003'),
+  { id: '1920000000000000400', parentId: '1920000000000000001', code: 'exam_examination', name: '考试安排', path: '/exam/examination', source: 'calendar-event', sort: 4, category: 1 },
+  ...buttons('1920000000000000400', 'exam_examination', '/exam/examination', '19200000000000004'),
+  ...extraButtons('1920000000000000400', 'exam_examination', '19200000000000004', [
+    ['publish', '发布', 'send', 2, '', 5],
+    ['roster', '考生管理', 'users', 2, '', 6],
+    ['cancel', '取消考试', 'ban', 2, '', 7],
+  ]),
+  { id: '1920000000000000500', parentId: '1920000000000000001', code: 'exam_grade', name: '阅卷管理', path: '/exam/grading', source: 'checklist', sort: 5, category: 1 },
+  ...extraButtons('1920000000000000500', 'exam_grade', '19200000000000005', [
+    ['release', '发布成绩', 'speakerphone', 2, '', 1],
+    ['regrade', '重新评分', 'refresh', 2, '', 2],
+  ]),
+  { id: '1920000000000000600', parentId: '1920000000000000001', code: 'exam_score', name: '成绩统计', path: '/score/list', source: 'chart-bar', sort: 6, category: 1 },
+  ...extraButtons('1920000000000000600', 'exam_score', '19200000000000006', [['export', '导出', 'file-export', 1, '', 1]]),
+  { id: '1920000000000000700', parentId: '1920000000000000001', code: 'exam_take', name: '我的考试', path: '/exam/my', source: 'pencil', sort: 7, category: 1 },
 ];
+
+/** Exam codes of staff (teachers and tenant administrators): everything in the exam area but taking exams. */
+export const EXAM_STAFF_MENU_CODES = MENU_SEED.filter(
+  (menu) => menu.code === 'exam' || (menu.code.startsWith('exam_') && menu.code !== 'exam_take'),
+).map((menu) => menu.code);
+
+/** Exam codes of students: the exam group and "my exams". */
+export const EXAM_STUDENT_MENU_CODES = ['exam', 'exam_take'];
 
 /** Menu and button codes the administrator role of a tenant gets (demo tenant; new tenants). */
 export const MENU_CODES_FOR_TENANT_ADMINS = [
@@ -160,6 +196,7 @@ export const MENU_CODES_FOR_TENANT_ADMINS = [
   'attach_upload',
   'attach_download',
   'attach_delete',
+  ...EXAM_STAFF_MENU_CODES,
 ];
 
 /** Menu codes every seeded role is granted (administrators pass every check anyway). */

@@ -7,7 +7,7 @@ import { Role } from '../../modules/system/role/role.entity';
 import { Tenant } from '../../modules/system/tenant/tenant.entity';
 import { User } from '../../modules/system/user/user.entity';
 import { grantId } from '../base/base.seed';
-import { MENU_CODES_FOR_ALL_ROLES, MENU_CODES_FOR_TENANT_ADMINS, MENU_SEED } from '../base/menu.seed-data';
+import { EXAM_STAFF_MENU_CODES, EXAM_STUDENT_MENU_CODES, MENU_CODES_FOR_ALL_ROLES, MENU_CODES_FOR_TENANT_ADMINS, MENU_SEED } from '../base/menu.seed-data';
 import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { insertMissing } from '../seed-writer';
 import { runDemoNoticeSeed } from './demo-notice.seed';
@@ -53,6 +53,12 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
   await insertMissing(em, RoleMenu, [
     ...Object.values(DEMO_ROLE_IDS).flatMap((roleId) => menus.map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }))),
     ...adminMenus.map((menu) => ({ id: grantId(DEMO_ROLE_IDS.admin, menu.id), ...owned, roleId: DEMO_ROLE_IDS.admin, menuId: menu.id })),
+    ...grantsOf(DEMO_ROLE_IDS.teacher, EXAM_STAFF_MENU_CODES),
+    ...grantsOf(DEMO_ROLE_IDS.student, EXAM_STUDENT_MENU_CODES),
   ]);
   await runDemoNoticeSeed(em);
+
+  function grantsOf(roleId: string, codes: readonly string[]) {
+    return MENU_SEED.filter((menu) => codes.includes(menu.code)).map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }));
+  }
 }
