@@ -1,7 +1,7 @@
 /**
  * Browser-test runner (`npm run test:e2e`): finds tests/e2e/**\/*.spec.ts, builds the app when its
  * output is missing or older than its sources, and runs the specs one file at a time with node's
- * test runner in Chromium. Without Chromium it skips (exit 0) on a developer machine and fails under CI.
+ * test runner in Chromium (arguments filter the spec paths). Without Chromium it skips (exit 0) on a developer machine and fails under CI.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -87,6 +87,12 @@ function main(): number {
     }
   });
   specs.sort();
+  // `npm run test:e2e -- shell/tabs system/user` runs only the specs whose path contains one of the arguments.
+  const filters = process.argv.slice(2);
+  if (filters.length > 0) {
+    const kept = specs.filter((spec) => filters.some((filter) => path.relative(e2eDir, spec).includes(filter)));
+    specs.splice(0, specs.length, ...kept);
+  }
   if (specs.length === 0) {
     console.error(`browser tests: no *.spec.ts found under ${path.relative(repoRoot, e2eDir)}`);
     return 1;
