@@ -40,7 +40,7 @@ describe('GraphQL authentication', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.me).toEqual({ account: 'student', tenantName: '示范培训学校', isAdministrator: false });
     expect(result.data?.myMenus.map((menu) => menu.code)).toEqual(['home', 'exam', 'exam_take']);
-    expect([...(result.data?.myPermissions ?? [])].sort()).toEqual(['exam', 'exam_take', 'home']);
+    expect([...(result.data?.myPermissions ?? [])].sort()).toEqual(['exam_take', 'home']);
     expect(result.data?.myTopMenus).toEqual([]);
   });
 
