@@ -1,25 +1,33 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Modal, Notification, type MantineThemeOverride } from '@mantine/core';
+import { primaryPalette } from '../layout/theme/primary-palette';
+import { defaultPrimaryColor } from '../layout/theme/themes';
 
-/** Saber's default colour #409EFF as the primary palette. */
-const saberBlue: MantineColorsTuple = [
-  '#e8f3ff',
-  '#d0e5ff',
-  '#a0c9fd',
-  '#6cabfb',
-  '#4191f9',
-  '#409eff',
-  '#1a7ef2',
-  '#086ad8',
-  '#005ec2',
-  '#0051ab',
-];
+/** Texts Mantine components show or announce that the app supplies (translated by the caller). */
+export interface ThemeTexts {
+  close: string;
+}
 
-export const theme = createTheme({
-  primaryColor: 'saber',
-  // Honour the operating system's reduced-motion setting.
-  respectReducedMotion: true,
-  primaryShade: 5,
-  colors: { saber: saberBlue },
-  fontFamily:
-    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", Roboto, sans-serif',
-});
+/**
+ * The Mantine theme: the primary palette generated from the chosen colour (shade 5 is the colour
+ * itself), automatic black/white text on filled colours (WCAG contrast) and translated close labels.
+ */
+export function buildTheme(primaryColor: string = defaultPrimaryColor, texts: ThemeTexts = { close: 'Close' }): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'saber',
+    primaryShade: 5,
+    colors: { saber: primaryPalette(primaryColor) },
+    autoContrast: true,
+    // Honour the operating system's reduced-motion setting.
+    respectReducedMotion: true,
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", Roboto, sans-serif',
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.close } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.close } } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.close } } }),
+    },
+  });
+}
+
+/** The default theme (tests and code outside the providers). */
+export const theme = buildTheme();
