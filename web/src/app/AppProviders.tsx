@@ -12,7 +12,7 @@ import '../layout/theme/app-themes.css';
 import { applyThemeToDocument, getThemeSettings, subscribeThemeSettings } from '../layout/theme/theme-store';
 import { appThemes } from '../layout/theme/themes';
 import { dayjsLocaleOf, firstDayOfWeekOf, syncDayjsLocale } from './dates-locale';
-import { buildTheme } from './theme';
+import { buildTheme, cssVariablesResolver } from './theme';
 
 // Before the first render: the stored theme's colours, and the global error capture.
 applyThemeToDocument();
@@ -32,15 +32,16 @@ export function AppProviders({
   const { t } = useTranslation('theme');
   const { language } = useLanguage();
   const settings = useSyncExternalStore(subscribeThemeSettings, getThemeSettings);
-  const closeLabel = t('components.close');
-  const theme = useMemo(() => buildTheme(settings.primaryColor, { close: closeLabel }), [settings.primaryColor, closeLabel]);
+  const closeDialog = t('components.closeDialog');
+  const closeNotification = t('components.closeNotification');
+  const theme = useMemo(() => buildTheme(settings.primaryColor, { closeDialog, closeNotification }), [settings.primaryColor, closeDialog, closeNotification]);
   syncDayjsLocale(language);
   useEffect(() => {
     applyThemeToDocument(settings);
   }, [settings]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={appThemes[settings.themeName].colorScheme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={appThemes[settings.themeName].colorScheme} env={env}>
       <DatesProvider settings={{ locale: dayjsLocaleOf(language), firstDayOfWeek: firstDayOfWeekOf(language) }}>
         <Notifications position="top-right" />
         <ModalsProvider>
