@@ -1,7 +1,8 @@
 /**
  * Themes and the primary colour (issue 4 item 7) in Chromium: each of the 11 themes in the dialog
  * gives the top bar and sidebar their own colours, dark switches Mantine's dark scheme, the choice
- * and the colour survive a reload, the colour picker recolours primary buttons; screenshots of the
+ * and the colour survive a reload, the colour picker recolours primary buttons, the full-screen button
+ * toggles document full screen (label follows); screenshots of the
  * layout in three themes and both languages, and of the dialog. Chinese and English.
  */
 import assert from 'node:assert/strict';
@@ -130,4 +131,21 @@ describe('themes and the primary colour', () => {
     await page.keyboard.press('Escape');
     assert.equal(await primaryButtonColour(page, 'zh-CN'), 'rgb(64, 158, 255)');
   });
+
+  for (const language of ['zh-CN', 'en'] as const) {
+    it(`toggles document full screen from the top bar (${language})`, async () => {
+      assert.ok(app && browser);
+      const { context, page } = await signedInIn(browser, app.baseUrl, language);
+      contexts.push(context);
+      const t = texts[language].theme;
+      await page.getByRole('button', { name: t.fullscreen.enter, exact: true }).click();
+      await page.waitForFunction(() => document.fullscreenElement === document.documentElement, undefined, { timeout });
+      const exit = page.getByRole('button', { name: t.fullscreen.exit, exact: true });
+      await exit.waitFor({ timeout });
+      assert.equal(await exit.getAttribute('aria-pressed'), 'true');
+      await exit.click();
+      await page.waitForFunction(() => document.fullscreenElement === null, undefined, { timeout });
+      await page.getByRole('button', { name: t.fullscreen.enter, exact: true }).waitFor({ timeout });
+    });
+  }
 });
