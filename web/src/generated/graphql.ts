@@ -46,6 +46,22 @@ export type AttachFilter = {
   originalName?: string | null | undefined;
 };
 
+/** One error captured by the web app (SPEC §3 error log entry). */
+export type ClientErrorInput = {
+  /** Where in the app it happened (component info). */
+  info?: string | null | undefined;
+  /** Error message. */
+  message?: string | null | undefined;
+  /** Stack trace. */
+  stack?: string | null | undefined;
+  /** When it happened, as the browser wrote it. */
+  time?: string | null | undefined;
+  /** Kind of entry (usually "error"). */
+  type?: string | null | undefined;
+  /** Page address. */
+  url?: string | null | undefined;
+};
+
 /** Filters of the client list. */
 export type ClientFilter = {
   /** Part of the client id. */
@@ -609,6 +625,12 @@ export type UserPlatformInput = {
   userId: string;
   /** Platform: 1 web, 2 app, 3 other. */
   userType: number;
+};
+
+/** The caller’s account password, to unlock the lock screen. */
+export type VerifyMyPasswordInput = {
+  /** Password in plain text (sent over TLS; the server hashes it). */
+  password: string;
 };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1469,6 +1491,20 @@ export type TestDatasourceMutationVariables = Exact<{
 
 export type TestDatasourceMutation = { testDatasource: { success: boolean, message: string } };
 
+export type UploadClientErrorsMutationVariables = Exact<{
+  entries: Array<ClientErrorInput> | ClientErrorInput;
+}>;
+
+
+export type UploadClientErrorsMutation = { uploadClientErrors: number };
+
+export type VerifyMyPasswordMutationVariables = Exact<{
+  input: VerifyMyPasswordInput;
+}>;
+
+
+export type VerifyMyPasswordMutation = { verifyMyPassword: boolean };
+
 export type DictionaryQueryVariables = Exact<{
   code: string;
 }>;
@@ -1598,6 +1634,8 @@ export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
 export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>;
 export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
+export const UploadClientErrorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadClientErrors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entries"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientErrorInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadClientErrors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entries"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entries"}}}]}]}}]} as unknown as DocumentNode<UploadClientErrorsMutation, UploadClientErrorsMutationVariables>;
+export const VerifyMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyMyPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<VerifyMyPasswordMutation, VerifyMyPasswordMutationVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
 
 /** Runs the `ApiLog` query (Apollo Client 4 `useQuery`). */
@@ -2465,6 +2503,11 @@ export function useUpdateUserPlatformMutation(options?: useMutation.Options<Upda
   return useMutation(UpdateUserPlatformDocument, options);
 }
 
+/** Returns a mutate function for the `UploadClientErrors` mutation (Apollo Client 4 `useMutation`). */
+export function useUploadClientErrorsMutation(options?: useMutation.Options<UploadClientErrorsMutation, UploadClientErrorsMutationVariables>) {
+  return useMutation(UploadClientErrorsDocument, options);
+}
+
 /** Runs the `User` query (Apollo Client 4 `useQuery`). */
 export function useUserQuery(options: useQuery.Options<UserQuery, UserQueryVariables>) {
   return useQuery(UserDocument, options);
@@ -2533,6 +2576,11 @@ export function useUsualLogsQuery(options?: useQuery.Options<UsualLogsQuery, Usu
 /** Returns an execute function for the `UsualLogs` query (Apollo Client 4 `useLazyQuery`). */
 export function useUsualLogsLazyQuery(options?: useLazyQuery.Options<UsualLogsQuery, UsualLogsQueryVariables>) {
   return useLazyQuery(UsualLogsDocument, options);
+}
+
+/** Returns a mutate function for the `VerifyMyPassword` mutation (Apollo Client 4 `useMutation`). */
+export function useVerifyMyPasswordMutation(options?: useMutation.Options<VerifyMyPasswordMutation, VerifyMyPasswordMutationVariables>) {
+  return useMutation(VerifyMyPasswordDocument, options);
 }
 
 /** Returns a mutate function for the `WithdrawNotices` mutation (Apollo Client 4 `useMutation`). */

@@ -21,6 +21,7 @@ const catalogue = {
     'zh-CN': '登录错误次数过多,请稍后再试',
     en: 'Too many failed logins, please try again later',
   },
+  'auth.passwordWrong': { 'zh-CN': '密码不正确', en: 'Wrong password' },
   'auth.captchaInvalid': { 'zh-CN': '验证码不正确', en: 'The captcha is not correct' },
   'auth.tenantNotFound': { 'zh-CN': '未获得用户的租户信息', en: 'Unknown tenant' },
   'auth.tenantExpired': {
