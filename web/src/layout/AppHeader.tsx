@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../features/auth/session/session-store';
 import { LanguageMenu } from '../shared/ui/LanguageMenu';
+import { NoticeBell } from './notice/NoticeBell';
 import { UserMenu } from './UserMenu';
 
 /** Top bar: collapse toggle, app name, language menu, user menu. */
@@ -36,6 +37,7 @@ export function AppHeader({
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageMenu />
+        <NoticeBell />
         <UserMenu user={user} />
       </Group>
     </Group>
