@@ -16,7 +16,9 @@ export const infoPath = '/info/index';
 export function UserMenu({ user }: { user: SessionUser | undefined }) {
   const { t } = useTranslation(['layout', 'home', 'info', 'switchRole']);
   const { logout, loggingOut } = useLogout();
-  const { config } = useClientConfig();
+  const { config, loading: configLoading } = useClientConfig();
+  // Only once the server said so: the built-in default (switch mode on) must not flash the entry.
+  const switchMode = config.switchMode && !configLoading;
   const [switching, setSwitching] = useState(false);
   const avatar = useAvatarSrc(user?.avatar);
   const displayName = user ? user.realName || user.name || user.account : '';
@@ -42,7 +44,7 @@ export function UserMenu({ user }: { user: SessionUser | undefined }) {
           <Menu.Item component={Link} to={infoPath} leftSection={<IconUserCircle size={16} aria-hidden />}>
             {t('info:menu')}
           </Menu.Item>
-          {config.switchMode && (
+          {switchMode && (
             <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => setSwitching(true)}>
               {t('switchRole:menu')}
             </Menu.Item>
@@ -53,7 +55,7 @@ export function UserMenu({ user }: { user: SessionUser | undefined }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {config.switchMode && <SwitchRoleDialog opened={switching} onClose={() => setSwitching(false)} user={user} />}
+      {switchMode && <SwitchRoleDialog opened={switching} onClose={() => setSwitching(false)} user={user} />}
     </>
   );
 }

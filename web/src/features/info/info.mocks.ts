@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import type {
   MyProfileQuery,
   MyProfileQueryVariables,
@@ -26,7 +26,11 @@ export const profileFixture: MyProfileQuery['myProfile'] = {
   roleNames: ['Super Administrator', 'Teacher'],
 };
 
+/** The smallest PNG signature the avatar download answers with. */
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 export const infoMocks = {
+  AttachDownload: http.get('*/api/blade-resource/attach/download', () => new HttpResponse(pngBytes, { headers: { 'Content-Type': 'image/png' } })),
   MyProfile: graphql.query<MyProfileQuery, MyProfileQueryVariables>('MyProfile', () => HttpResponse.json({ data: { myProfile: profileFixture } })),
   UpdateMyInfo: graphql.mutation<UpdateMyInfoMutation, UpdateMyInfoMutationVariables>('UpdateMyInfo', ({ variables }) =>
     HttpResponse.json({

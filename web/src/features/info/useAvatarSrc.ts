@@ -8,21 +8,30 @@ function needsToken(src: string): boolean {
   return src.startsWith('/api/');
 }
 
+/** A data: URL of the blob (the page's content security policy allows data: images, not blob:). */
+function dataUrlOf(blob: Blob): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : undefined);
+    reader.onerror = () => resolve(undefined);
+    reader.readAsDataURL(blob);
+  });
+}
+
 async function loadWithToken(src: string): Promise<string | undefined> {
-  if (typeof URL.createObjectURL !== 'function') {
-    return undefined;
-  }
   const token = readStoredToken();
   const response = await fetch(new URL(src, window.location.origin), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || !/^image\/(png|jpeg)$/.test(type)) {
     return undefined;
   }
-  return URL.createObjectURL(await response.blob());
+  return dataUrlOf(await response.blob());
 }
 
 /**
  * An avatar URL an <img> can show: external links as they are, this site's authenticated file links
- * fetched once with the session's token and shown as an object URL. Undefined while loading or failed.
+ * fetched once with the session's token (png/jpeg only) and shown as a data: URL. Undefined while
+ * loading or failed.
  */
 export function useAvatarSrc(src: string | null | undefined): string | undefined {
   const [resolved, setResolved] = useState<{ src: string; url: string | undefined } | undefined>(undefined);

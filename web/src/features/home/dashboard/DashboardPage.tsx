@@ -1,11 +1,11 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell, IconLayoutList, IconMail, IconMessage, IconShieldCheck } from '@tabler/icons-react';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNoticeCounts } from '../../../layout/notice/useNoticeCounts';
 import { useLayoutContext } from '../../../layout/useLayoutContext';
 import { flattenMenuTree } from '../../../layout/menu/build-menu-tree';
-import { PermissionContext } from '../../../shared/permission/PermissionContext';
+import { useMyPermissionsQuery } from '../../../generated/graphql';
 import { HomeSections } from '../sections/HomeSections';
 
 export const dashboardPagePath = '/wel/dashboard';
@@ -35,7 +35,7 @@ export function DashboardPage() {
   const { t } = useTranslation('home');
   const { counts } = useNoticeCounts();
   const { menuTree } = useLayoutContext();
-  const codes = useContext(PermissionContext);
+  const permissions = useMyPermissionsQuery({ fetchPolicy: 'cache-first' }).data?.myPermissions;
   const pages = flattenMenuTree(menuTree).filter(({ node }) => node.children.length === 0).length;
   const shown = (value: number | undefined) => (value === undefined ? '–' : value);
   return (
@@ -48,7 +48,7 @@ export function DashboardPage() {
         <Stat label={t('dashboard.unreadMessages')} value={shown(counts?.messages)} icon={<IconMessage size={20} aria-hidden />} />
         <Stat label={t('dashboard.unreadMail')} value={shown(counts?.mail)} icon={<IconMail size={20} aria-hidden />} />
         <Stat label={t('dashboard.pages')} value={pages} icon={<IconLayoutList size={20} aria-hidden />} />
-        <Stat label={t('dashboard.permissions')} value={codes.size} icon={<IconShieldCheck size={20} aria-hidden />} />
+        <Stat label={t('dashboard.permissions')} value={shown(permissions?.length)} icon={<IconShieldCheck size={20} aria-hidden />} />
       </SimpleGrid>
       <HomeSections audience="staff" pagePath={dashboardPagePath} dense />
     </Stack>

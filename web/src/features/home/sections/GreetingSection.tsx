@@ -71,7 +71,7 @@ export function GreetingSection({ dense }: HomeSectionProps) {
           </Group>
         </Fact>
         <Fact label={t('departments')}>
-          <Text fw={500}>{departments.length > 0 ? departments.join('、') : t('none')}</Text>
+          <Text fw={500}>{departments === undefined ? '' : departments.length > 0 ? departments.join(t('listSeparator')) : t('none')}</Text>
         </Fact>
       </SimpleGrid>
     </Card>
