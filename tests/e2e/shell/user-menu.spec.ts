@@ -45,7 +45,10 @@ describe('user menu', () => {
     const { context, page, pageErrors } = await signInAs(browser, app.baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
     contexts.push(context);
     await page.getByRole('button', { name: `${zhLayout.header.userMenu}: 李明`, exact: true }).waitFor({ timeout });
+    // The switch entry shows once the server's clientConfig (switch mode on) has arrived.
+    await page.waitForLoadState('networkidle');
     await openUserMenu(page);
+    await page.getByRole('menuitem', { name: zhSwitch.menu, exact: true }).waitFor({ timeout });
     assert.deepEqual(await page.getByRole('menuitem').allTextContents(), [zhHome.dashboard.menu, zhInfo.menu, zhSwitch.menu, zhLayout.header.logout]);
     await saveScreenshot(page, 'shell/user-menu-zh');
     await page.getByRole('menuitem', { name: zhHome.dashboard.menu, exact: true }).click();
@@ -75,6 +78,7 @@ describe('user menu', () => {
     try {
       const { context, page } = await signInAs(browser, noSwitch.baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
       contexts.push(context);
+      await page.waitForLoadState('networkidle');
       await openUserMenu(page);
       assert.deepEqual(await page.getByRole('menuitem').allTextContents(), [zhHome.dashboard.menu, zhInfo.menu, zhLayout.header.logout]);
       await page.keyboard.press('Escape');
