@@ -69,6 +69,9 @@ describe('home pages', () => {
     await page.getByRole('heading', { name: zhHome.dashboard.title, exact: true }).waitFor({ timeout });
     const stat = page.getByText(zhHome.dashboard.unreadMessages, { exact: true }).locator('..');
     await stat.getByText('2', { exact: true }).waitFor({ timeout });
+    await page.getByText(zhHome.dashboard.permissions, { exact: true }).locator('..').getByText(/^\d+$/).waitFor({ timeout });
+    await page.getByRole('navigation', { name: zhHome.quickLinks.title }).getByRole('link').first().waitFor({ timeout });
+    await page.getByRole('region', { name: zhHome.notices.title }).getByRole('listitem').first().waitFor({ timeout });
     await saveScreenshot(page, 'shell/dashboard-zh');
 
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);

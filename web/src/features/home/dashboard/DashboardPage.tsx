@@ -34,7 +34,7 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 export function DashboardPage() {
   const { t } = useTranslation('home');
   const { counts } = useNoticeCounts();
-  const { menuTree } = useLayoutContext();
+  const { menuTree, menusLoading } = useLayoutContext();
   const permissions = useMyPermissionsQuery({ fetchPolicy: 'cache-first' }).data?.myPermissions;
   const pages = flattenMenuTree(menuTree).filter(({ node }) => node.children.length === 0).length;
   const shown = (value: number | undefined) => (value === undefined ? '–' : value);
@@ -47,7 +47,7 @@ export function DashboardPage() {
         <Stat label={t('dashboard.unreadNotices')} value={shown(counts?.notices)} icon={<IconBell size={20} aria-hidden />} />
         <Stat label={t('dashboard.unreadMessages')} value={shown(counts?.messages)} icon={<IconMessage size={20} aria-hidden />} />
         <Stat label={t('dashboard.unreadMail')} value={shown(counts?.mail)} icon={<IconMail size={20} aria-hidden />} />
-        <Stat label={t('dashboard.pages')} value={pages} icon={<IconLayoutList size={20} aria-hidden />} />
+        <Stat label={t('dashboard.pages')} value={menusLoading ? shown(undefined) : pages} icon={<IconLayoutList size={20} aria-hidden />} />
         <Stat label={t('dashboard.permissions')} value={shown(permissions?.length)} icon={<IconShieldCheck size={20} aria-hidden />} />
       </SimpleGrid>
       <HomeSections audience="staff" pagePath={dashboardPagePath} dense />

@@ -12,14 +12,14 @@ const tileStyle = { borderRadius: 'var(--mantine-radius-md)', border: '1px solid
 /** Up to eight leaf menus of the caller, with their icons. */
 export function QuickLinksSection({ pagePath, dense }: HomeSectionProps) {
   const { t } = useTranslation(['home', 'menu']);
-  const { menuTree } = useLayoutContext();
+  const { menuTree, menusLoading } = useLayoutContext();
   const links = useMemo(() => quickLinks(menuTree, pagePath), [menuTree, pagePath]);
   return (
     <Card withBorder radius="md" padding={dense ? 'md' : 'lg'} h="100%" component="section" aria-labelledby="home-quick-links">
       <Title order={3} fz="h5" mb="sm" id="home-quick-links">
         {t('home:quickLinks.title')}
       </Title>
-      {links.length === 0 && (
+      {links.length === 0 && !menusLoading && (
         <Text c="dimmed" size="sm">
           {t('home:quickLinks.empty')}
         </Text>
