@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../features/auth/session/session-store';
 import { LanguageMenu } from '../shared/ui/LanguageMenu';
+import { NoticeBell } from './notice/NoticeBell';
 import { UserMenu } from './UserMenu';
 import { ErrorLogButton } from './error-log/ErrorLogButton';
 import { FullscreenButton } from './fullscreen/FullscreenButton';
@@ -46,6 +47,7 @@ export function AppHeader({
         <ThemeButton />
         <FullscreenButton />
         <LanguageMenu />
+        <NoticeBell />
         <UserMenu user={user} />
       </Group>
     </Group>
