@@ -12,6 +12,7 @@ import { dictionaryMocks } from '../src/shared/hooks/dictionary.mocks';
 import { userMocks } from '../src/features/system/user/user.mocks';
 import { logMocks } from '../src/features/monitor/log/log.mocks';
 import { ossMocks } from '../src/features/resource/oss/oss.mocks';
+import { layoutMocks } from '../src/layout/layout.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -28,4 +29,5 @@ export const server = setupServer(
   ...Object.values(userMocks),
   ...Object.values(logMocks),
   ...Object.values(ossMocks),
+  ...Object.values(layoutMocks),
 );

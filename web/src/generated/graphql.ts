@@ -1469,6 +1469,16 @@ export type TestDatasourceMutationVariables = Exact<{
 
 export type TestDatasourceMutation = { testDatasource: { success: boolean, message: string } };
 
+export type ClearCacheMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearCacheMutation = { clearCache: boolean };
+
+export type MyTopMenusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTopMenusQuery = { myTopMenus: Array<{ id: string, code: string, name: string, source: string, sort: number }> };
+
 export type DictionaryQueryVariables = Exact<{
   code: string;
 }>;
@@ -1598,6 +1608,8 @@ export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
 export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>;
 export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
+export const ClearCacheDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearCache"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCache"}}]}}]} as unknown as DocumentNode<ClearCacheMutation, ClearCacheMutationVariables>;
+export const MyTopMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTopMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTopMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<MyTopMenusQuery, MyTopMenusQueryVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
 
 /** Runs the `ApiLog` query (Apollo Client 4 `useQuery`). */
@@ -1658,6 +1670,11 @@ export function useAttachmentsLazyQuery(options?: useLazyQuery.Options<Attachmen
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
 export function useCaptchaMutation(options?: useMutation.Options<CaptchaMutation, CaptchaMutationVariables>) {
   return useMutation(CaptchaDocument, options);
+}
+
+/** Returns a mutate function for the `ClearCache` mutation (Apollo Client 4 `useMutation`). */
+export function useClearCacheMutation(options?: useMutation.Options<ClearCacheMutation, ClearCacheMutationVariables>) {
+  return useMutation(ClearCacheDocument, options);
 }
 
 /** Runs the `Client` query (Apollo Client 4 `useQuery`). */
@@ -1978,6 +1995,16 @@ export function useMyPermissionsQuery(options?: useQuery.Options<MyPermissionsQu
 /** Returns an execute function for the `MyPermissions` query (Apollo Client 4 `useLazyQuery`). */
 export function useMyPermissionsLazyQuery(options?: useLazyQuery.Options<MyPermissionsQuery, MyPermissionsQueryVariables>) {
   return useLazyQuery(MyPermissionsDocument, options);
+}
+
+/** Runs the `MyTopMenus` query (Apollo Client 4 `useQuery`). */
+export function useMyTopMenusQuery(options?: useQuery.Options<MyTopMenusQuery, MyTopMenusQueryVariables>) {
+  return useQuery(MyTopMenusDocument, options);
+}
+
+/** Returns an execute function for the `MyTopMenus` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyTopMenusLazyQuery(options?: useLazyQuery.Options<MyTopMenusQuery, MyTopMenusQueryVariables>) {
+  return useLazyQuery(MyTopMenusDocument, options);
 }
 
 /** Runs the `Notice` query (Apollo Client 4 `useQuery`). */

@@ -4,16 +4,23 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../features/auth/session/session-store';
 import { LanguageMenu } from '../shared/ui/LanguageMenu';
 import { UserMenu } from './UserMenu';
+import { SearchButton } from './search/SearchButton';
+import { TopMenuSelect } from './top-menu/TopMenuSelect';
+import type { TopMenuState } from './top-menu/useTopMenu';
 
 /** Top bar: collapse toggle, app name, language menu, user menu. */
 export function AppHeader({
   navOpened,
   onToggleNav,
   user,
+  topMenu,
+  onOpenSearch,
 }: {
   navOpened: boolean;
   onToggleNav: () => void;
   user: SessionUser | undefined;
+  topMenu: TopMenuState;
+  onOpenSearch: () => void;
 }) {
   const { t } = useTranslation(['layout', 'common']);
   return (
@@ -30,11 +37,13 @@ export function AppHeader({
         >
           {navOpened ? <IconLayoutSidebarLeftCollapse size={22} aria-hidden /> : <IconLayoutSidebarLeftExpand size={22} aria-hidden />}
         </ActionIcon>
-        <Title order={1} fz="lg" fw={600} lineClamp={1}>
+        <Title order={1} fz="lg" fw={600} lineClamp={1} hiddenFrom="sm">
           {t('common:appName')}
         </Title>
+        <TopMenuSelect state={topMenu} />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <SearchButton onOpen={onOpenSearch} />
         <LanguageMenu />
         <UserMenu user={user} />
       </Group>
