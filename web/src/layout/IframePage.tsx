@@ -30,7 +30,11 @@ export function IframePage() {
   const code = searchParams.get('code');
   const fallbackName = searchParams.get('name') ?? t('layout:iframe.frameTitle');
   const name = code ? t(`menu:${code}`, { defaultValue: fallbackName }) : fallbackName;
-  useVisitedPage({ label: name, tab: { code: code ?? undefined, name: searchParams.get('name') ?? undefined, titleKey: 'layout:iframe.frameTitle' } });
+  const menuName = searchParams.get('name') ?? undefined;
+  useVisitedPage({
+    label: name,
+    tab: { code: code ?? undefined, name: menuName, titleKey: menuName ? undefined : 'layout:iframe.frameTitle' },
+  });
   if (!source) {
     return (
       <Alert color="red" role="alert">

@@ -23,7 +23,7 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
               <h1>{appName}</h1>
             </VisuallyHidden>
           ) : (
-            <Title order={1} fz="md" fw={700} lineClamp={1}>
+            <Title order={1} fz="md" fw={700} lh={1.25} lineClamp={2}>
               {appName}
             </Title>
           )}

@@ -57,6 +57,13 @@ describe('tab bar', () => {
     await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([enMenu.home, enMenu.role]));
   });
 
+  it('makes embedded pages tabs of their own, named after their menu', async () => {
+    const { router } = await openLayout();
+    await act(() => router.navigate('/myiframe/urlPath?src=https%3A%2F%2Fexample.com%2Fa&code=e2e_doc&name=Docs'));
+    await waitFor(() => expect(tabNames()).toEqual([zhMenu.home, 'Docs']));
+    expect(document.title).toMatch(/^Docs - /);
+  });
+
   it('reloads the stored tabs', async () => {
     signIn();
     window.localStorage.setItem(
