@@ -83,3 +83,17 @@ export async function openFromSidebar(page: Page, group: string, entry: string, 
   }
   await link.click();
 }
+
+/** Polls an attribute of `locator` until it equals `expected` (renders lag behind clicks under load). */
+export async function expectAttribute(locator: Locator, name: string, expected: string | null): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last: string | null = null;
+  while (Date.now() < deadline) {
+    last = await locator.getAttribute(name, { timeout });
+    if (last === expected) {
+      return;
+    }
+    await locator.page().waitForTimeout(100);
+  }
+  throw new Error(`${name} is ${String(last)}, expected ${String(expected)}`);
+}

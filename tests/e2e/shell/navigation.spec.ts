@@ -18,7 +18,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { chooseLanguage, fieldLabel, signedInPage, timeout, waitForPath } from '../system/browser-session';
-import { addMenu, expectTabs, expectTitle, openFromSidebar, seedMenus, sidebar } from './nav-helpers';
+import { addMenu, expectAttribute, expectTabs, expectTitle, openFromSidebar, seedMenus, sidebar } from './nav-helpers';
 
 describe('shell navigation rules', () => {
   let app: RunningApp | undefined;
@@ -66,7 +66,7 @@ describe('shell navigation rules', () => {
     await waitForPath(page, '/wel/index');
     await expectTitle(page, `${zhMenu.home} - ${zhCommon.appName}`);
     await expectTabs(page, [zhMenu.home, zhMenu.param]);
-    assert.equal(await page.getByRole('tab', { name: zhMenu.home }).getAttribute('aria-selected'), 'true');
+    await expectAttribute(page.getByRole('tab', { name: zhMenu.home }), 'aria-selected', 'true');
 
     // Unknown paths -> /404.
     await page.goto(`${baseUrl}/no/such/page`);
@@ -99,8 +99,8 @@ describe('shell navigation rules', () => {
     await addMenu(page, baseUrl, { name: '外部站点', code: 'e2e_site', path: `${baseUrl}/health/ready`, isOpen: 2, sort: 91 });
     await page.reload();
     const external = sidebar(page).getByRole('link', { name: /外部站点/ });
-    assert.equal(await external.getAttribute('target'), '_blank');
-    assert.equal(await external.getAttribute('href'), `${baseUrl}/health/ready`);
+    await expectAttribute(external, 'target', '_blank');
+    await expectAttribute(external, 'href', `${baseUrl}/health/ready`);
 
     await sidebar(page).getByRole('link', { name: '帮助文档', exact: true }).click();
     await waitForPath(page, '/myiframe/urlPath');

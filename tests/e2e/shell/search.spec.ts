@@ -16,7 +16,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { chooseLanguage, signedInPage, timeout, waitForPath } from '../system/browser-session';
-import { expectTabs, openFromSidebar, seedMenus } from './nav-helpers';
+import { expectAttribute, expectTabs, openFromSidebar, seedMenus } from './nav-helpers';
 
 async function optionLabels(list: Locator): Promise<string[]> {
   return list.getByRole('option').evaluateAll((options) => options.map((option) => option.querySelector('p')?.textContent ?? ''));
@@ -113,7 +113,7 @@ describe('shell menu search', () => {
     const first = await optionLabels(enList);
     assert.ok(first.length >= 2, `several menus start with "a": ${JSON.stringify(first)}`);
     await page.keyboard.press('ArrowDown');
-    assert.equal(await enList.getByRole('option').nth(1).getAttribute('aria-selected'), 'true');
+    await expectAttribute(enList.getByRole('option').nth(1), 'aria-selected', 'true');
     await page.keyboard.press('Enter');
     await enDialog.waitFor({ state: 'detached', timeout });
     await page.waitForFunction((title) => document.title.startsWith(title), first[1] ?? '', { timeout });

@@ -17,7 +17,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { chooseLanguage, interpolate, signedInPage, timeout, waitForPath } from '../system/browser-session';
-import { graphqlAsUser, seedMenus, sidebar } from './nav-helpers';
+import { expectAttribute, graphqlAsUser, seedMenus, sidebar } from './nav-helpers';
 
 async function navbarWidth(page: Page): Promise<number> {
   const box = await page.locator('nav.mantine-AppShell-navbar, .mantine-AppShell-navbar').first().boundingBox();
@@ -59,28 +59,28 @@ describe('shell sidebar and top menu', () => {
     const authority = nav.getByRole('button', { name: seedMenus.authority.zh, exact: true });
     await system.click();
     await nav.getByRole('link', { name: seedMenus.user.zh, exact: true }).waitFor({ timeout });
-    assert.equal(await system.getAttribute('aria-expanded'), 'true');
+    await expectAttribute(system, 'aria-expanded', 'true');
     await authority.click();
     await nav.getByRole('link', { name: seedMenus.role.zh, exact: true }).waitFor({ timeout });
-    assert.equal(await authority.getAttribute('aria-expanded'), 'true');
-    assert.equal(await system.getAttribute('aria-expanded'), 'false');
+    await expectAttribute(authority, 'aria-expanded', 'true');
+    await expectAttribute(system, 'aria-expanded', 'false');
     await nav.getByRole('link', { name: seedMenus.role.zh, exact: true }).click();
     await waitForPath(page, seedMenus.role.path);
-    assert.equal(await nav.getByRole('link', { name: seedMenus.role.zh, exact: true }).getAttribute('aria-current'), 'page');
+    await expectAttribute(nav.getByRole('link', { name: seedMenus.role.zh, exact: true }), 'aria-current', 'page');
 
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.waitForFunction(() => document.querySelector('[data-screen-size]')?.getAttribute('data-screen-size') === '2');
-    assert.equal(await navbarWidth(page), 250);
+    await page.waitForFunction(() => document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().width === 250, undefined, { timeout });
 
     // Collapse to icons: names on the icons, a tooltip on hover; persisted across a reload.
     const toggle = page.getByRole('button', { name: zhLayout.header.toggleSidebar });
     await toggle.click();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    assert.ok((await navbarWidth(page)) < 100);
+    await expectAttribute(toggle, 'aria-expanded', 'false');
+    await page.waitForFunction(() => (document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().width ?? 999) < 100, undefined, { timeout });
     await page.reload();
     await sidebar(page).getByRole('link', { name: zhMenu.home, exact: true }).hover();
     await page.getByRole('tooltip', { name: zhMenu.home }).waitFor({ timeout });
-    assert.equal(await page.getByRole('button', { name: zhLayout.header.toggleSidebar }).getAttribute('aria-expanded'), 'false');
+    await expectAttribute(page.getByRole('button', { name: zhLayout.header.toggleSidebar }), 'aria-expanded', 'false');
     await sidebar(page).getByRole('button', { name: seedMenus.system.zh, exact: true }).click();
     await page.getByRole('menuitem', { name: seedMenus.param.zh }).click();
     await waitForPath(page, seedMenus.param.path);

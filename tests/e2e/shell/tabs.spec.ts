@@ -16,7 +16,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { chooseLanguage, interpolate, signedInPage, timeout, waitForPath } from '../system/browser-session';
-import { expectTabs, openFromSidebar, seedMenus } from './nav-helpers';
+import { expectAttribute, expectTabs, openFromSidebar, seedMenus } from './nav-helpers';
 
 describe('shell tab bar', () => {
   let app: RunningApp | undefined;
@@ -49,7 +49,7 @@ describe('shell tab bar', () => {
     await openFromSidebar(page, seedMenus.authority.zh, seedMenus.role.zh);
     await openFromSidebar(page, seedMenus.system.zh, seedMenus.user.zh);
     await expectTabs(page, [zhMenu.home, zhMenu.user, zhMenu.param, zhMenu.role]);
-    assert.equal(await page.getByRole('tab', { name: zhMenu.user }).getAttribute('aria-selected'), 'true');
+    await expectAttribute(page.getByRole('tab', { name: zhMenu.user }), 'aria-selected', 'true');
 
     // Clicking a tab opens its page; closing the active tab activates the one before it.
     await page.getByRole('tab', { name: zhMenu.role }).click();
@@ -68,6 +68,7 @@ describe('shell tab bar', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await waitForPath(page, seedMenus.user.path);
+    await expectAttribute(page.getByRole('tab', { name: zhMenu.user }), 'aria-selected', 'true');
     await page.keyboard.press('Delete');
     await expectTabs(page, [zhMenu.home, zhMenu.param]);
     await waitForPath(page, '/wel/index');
