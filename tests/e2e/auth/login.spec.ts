@@ -101,7 +101,7 @@ describe('login and the admin layout', () => {
     const sidebar = page.getByRole('navigation', { name: zhLayout.sidebar.navigation });
     await sidebar.getByRole('link', { name: zhMenu.home, exact: true }).waitFor({ timeout });
     await page.getByRole('button', { name: zhLayout.header.toggleSidebar }).waitFor({ timeout });
-    assert.equal(await page.title(), zhMenu.home);
+    assert.match(await page.title(), new RegExp(`^${zhMenu.home} - `));
     const stored = await page.evaluate(() => ({
       token: window.localStorage.getItem('saber-token'),
       userInfo: window.localStorage.getItem('saber-userInfo'),

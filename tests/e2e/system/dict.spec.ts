@@ -117,7 +117,7 @@ describe('dictionary screens', () => {
     const { page, pageErrors } = session;
 
     await openPage(page, app.baseUrl, '/dict-horizontal/index', zhMenu.dict);
-    assert.equal(await page.title(), zhDict.pages.horizontal);
+    assert.match(await page.title(), new RegExp(`^${zhDict.pages.horizontal} - `));
     await page.locator('[data-layout="horizontal"]').waitFor({ timeout });
     await walkLayout(page, 'horizontal', 'e2ehorizontal');
 

@@ -78,7 +78,7 @@ describe('system parameters page', () => {
     await sidebar.getByRole('link', { name: zhMenu.param, exact: true }).click();
     await waitForPath(page, '/system/param');
     await page.getByRole('heading', { name: zhMenu.param, exact: true }).waitFor({ timeout });
-    assert.equal(await page.title(), zhMenu.param);
+    assert.match(await page.title(), new RegExp(`^${zhMenu.param} - `));
     for (const key of seededKeys) {
       await rowWith(page, key).waitFor({ timeout });
     }
@@ -179,7 +179,7 @@ describe('system parameters page', () => {
     for (const title of [enSystem.param.fields.paramName, enSystem.param.fields.paramKey, enSystem.param.fields.paramValue]) {
       await page.locator('thead th').filter({ hasText: title }).first().waitFor({ timeout });
     }
-    assert.equal(await page.title(), enMenu.param);
+    assert.match(await page.title(), new RegExp(`^${enMenu.param} - `));
     await saveScreenshot(page, 'system/param-list-en');
 
     assert.deepEqual(pageErrors, []);

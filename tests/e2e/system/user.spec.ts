@@ -103,7 +103,7 @@ describe('users page', () => {
     await sidebar.getByRole('link', { name: zhMenu.user, exact: true }).click();
     await waitForPath(page, '/system/user');
     await page.getByRole('heading', { name: zhMenu.user, exact: true }).waitFor({ timeout });
-    assert.equal(await page.title(), zhMenu.user);
+    assert.match(await page.title(), new RegExp(`^${zhMenu.user} - `));
     const tree = page.getByRole('tree', { name: zhUser.tree.title });
     await tree.getByText(seeded.branch, { exact: true }).waitFor({ timeout });
     await rowWith(page, 'admin').waitFor({ timeout });
@@ -266,7 +266,7 @@ describe('users page', () => {
     for (const title of [enUser.fields.account, enUser.fields.roleIds, enUser.fields.deptIds, enUser.fields.userType]) {
       await page.locator('thead th').filter({ hasText: title }).first().waitFor({ timeout });
     }
-    assert.equal(await page.title(), enMenu.user);
+    assert.match(await page.title(), new RegExp(`^${enMenu.user} - `));
     await toolbarRefreshIdle(page);
     await saveScreenshot(page, 'system/user-list-en');
 

@@ -22,7 +22,7 @@ describe('navigation rules', () => {
     // Back on the page asked for: the users page.
     expect(await screen.findByRole('heading', { name: zhMenu.user })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/system/user');
-    expect(document.title).toBe(zhMenu.user);
+    expect(document.title).toBe(`${zhMenu.user} - ${zhCommon.appName}`);
   });
 
   it('sends a signed-in visitor of /login to the home page via / and /wel', async () => {
@@ -32,7 +32,7 @@ describe('navigation rules', () => {
     expect(
       await screen.findByText(sessionFixtures.user.realName, { exact: false, selector: 'h2' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(zhMenu.home);
+    expect(document.title).toBe(`${zhMenu.home} - ${zhCommon.appName}`);
   });
 
   it('redirects /wel to /wel/index', async () => {

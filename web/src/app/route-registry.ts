@@ -1,10 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+// Every page below loads through `lazy`: React.lazy with the 120 s chunk timeout and a retry (SPEC §8).
+import { lazyPage as lazy } from '../layout/navigation/lazy-page';
 
 /** A page that a menu path can show inside the admin layout. */
 export interface RegisteredPage {
   /** i18n key of the page title, used when no menu entry names the page. */
   titleKey: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
+  /** false: visiting the page adds no tab (SPEC §2 "flagged as not a tab"). */
+  isTab?: boolean;
 }
 
 /**

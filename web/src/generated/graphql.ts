@@ -1603,6 +1603,16 @@ export type MyNoticeFeedQueryVariables = Exact<{
 
 export type MyNoticeFeedQuery = { myNotices: { current: number, pages: number, size: number, total: number, records: Array<{ id: string, title: string, category: number, categoryName: string | null, content: string, read: boolean, releaseTime: string | null }> } };
 
+export type ClearCacheMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearCacheMutation = { clearCache: boolean };
+
+export type MyTopMenusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTopMenusQuery = { myTopMenus: Array<{ id: string, code: string, name: string, source: string, sort: number }> };
+
 export type DictionaryQueryVariables = Exact<{
   code: string;
 }>;
@@ -1742,6 +1752,8 @@ export const MarkAllNoticesReadDocument = {"kind":"Document","definitions":[{"ki
 export const MarkNoticesReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNoticesRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNoticesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNoticesReadMutation, MarkNoticesReadMutationVariables>;
 export const MyNoticeCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNoticeCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messages"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notices"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"total"},"name":{"kind":"Name","value":"myUnreadNoticeCount"}},{"kind":"Field","alias":{"kind":"Name","value":"mail"},"name":{"kind":"Name","value":"myUnreadNoticeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"messages"},"name":{"kind":"Name","value":"myUnreadNoticeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messages"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"notices"},"name":{"kind":"Name","value":"myUnreadNoticeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notices"}}}]}]}}]} as unknown as DocumentNode<MyNoticeCountsQuery, MyNoticeCountsQueryVariables>;
 export const MyNoticeFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNoticeFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categories"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},"defaultValue":{"kind":"BooleanValue","value":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categories"}}},{"kind":"Argument","name":{"kind":"Name","value":"unreadOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}}]}}]}}]}}]} as unknown as DocumentNode<MyNoticeFeedQuery, MyNoticeFeedQueryVariables>;
+export const ClearCacheDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearCache"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCache"}}]}}]} as unknown as DocumentNode<ClearCacheMutation, ClearCacheMutationVariables>;
+export const MyTopMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTopMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTopMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<MyTopMenusQuery, MyTopMenusQueryVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
 
 /** Runs the `ApiLog` query (Apollo Client 4 `useQuery`). */
@@ -1802,6 +1814,11 @@ export function useAttachmentsLazyQuery(options?: useLazyQuery.Options<Attachmen
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
 export function useCaptchaMutation(options?: useMutation.Options<CaptchaMutation, CaptchaMutationVariables>) {
   return useMutation(CaptchaDocument, options);
+}
+
+/** Returns a mutate function for the `ClearCache` mutation (Apollo Client 4 `useMutation`). */
+export function useClearCacheMutation(options?: useMutation.Options<ClearCacheMutation, ClearCacheMutationVariables>) {
+  return useMutation(ClearCacheDocument, options);
 }
 
 /** Runs the `Client` query (Apollo Client 4 `useQuery`). */
@@ -2162,6 +2179,16 @@ export function useMyProfileQuery(options?: useQuery.Options<MyProfileQuery, MyP
 /** Returns an execute function for the `MyProfile` query (Apollo Client 4 `useLazyQuery`). */
 export function useMyProfileLazyQuery(options?: useLazyQuery.Options<MyProfileQuery, MyProfileQueryVariables>) {
   return useLazyQuery(MyProfileDocument, options);
+}
+
+/** Runs the `MyTopMenus` query (Apollo Client 4 `useQuery`). */
+export function useMyTopMenusQuery(options?: useQuery.Options<MyTopMenusQuery, MyTopMenusQueryVariables>) {
+  return useQuery(MyTopMenusDocument, options);
+}
+
+/** Returns an execute function for the `MyTopMenus` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyTopMenusLazyQuery(options?: useLazyQuery.Options<MyTopMenusQuery, MyTopMenusQueryVariables>) {
+  return useLazyQuery(MyTopMenusDocument, options);
 }
 
 /** Runs the `Notice` query (Apollo Client 4 `useQuery`). */

@@ -1,8 +1,8 @@
-import { AppShell, ScrollArea } from '@mantine/core';
+import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { appConfig } from '../app/app-config';
 import { useClientConfig } from '../features/auth/session/useClientConfig';
 import { useSessionData } from '../features/auth/session/useSessionData';
 import { useTokenRefresh } from '../features/auth/session/useTokenRefresh';
@@ -10,43 +10,92 @@ import { PermissionProvider } from '../shared/permission/PermissionContext';
 import { AppHeader } from './AppHeader';
 import { PageErrorBoundary } from './error-log/PageErrorBoundary';
 import { buildMenuTree } from './menu/build-menu-tree';
-import { SidebarMenu } from './menu/SidebarMenu';
+import { NavigationProgress } from './navigation/NavigationProgress';
+import { useQueryTarget } from './navigation/useQueryTarget';
+import { MenuSearch } from './search/MenuSearch';
+import { Sidebar } from './sidebar/Sidebar';
+import { collapsedSidebarWidth, sidebarWidthOf, useScreenSize } from './sidebar/useScreenSize';
+import { useSidebarState } from './sidebar/useSidebarState';
+import { TabBar } from './tabs/TabBar';
+import { useClearCache } from './tabs/useClearCache';
+import { useTabs } from './tabs/useTabs';
+import { useTopMenu } from './top-menu/useTopMenu';
 import type { LayoutContextValue } from './useLayoutContext';
 
-/** The admin shell: header, collapsible sidebar built from `myMenus`, and the page. */
+const headerHeight = 56;
+
+/**
+ * The admin shell (SPEC §2): top bar, sidebar (logo and the menu of the chosen top menu; collapsible
+ * to icons; a drawer below 768 px), tab bar, the page, the menu search overlay and the progress bar.
+ */
 export function AdminLayout() {
-  const [navOpened, { toggle: toggleNav }] = useDisclosure(true);
+  const { t } = useTranslation('layout');
   const { config } = useClientConfig();
   useTokenRefresh(config.tokenRefreshSeconds);
+  useQueryTarget();
   const { user, menus, permissions, menusLoading, menusError } = useSessionData();
   const menuTree = useMemo(() => buildMenuTree(menus), [menus]);
-  const outletContext: LayoutContextValue = { menuTree, menusLoading };
+  const topMenu = useTopMenu(menuTree, menusLoading);
+  const screenSize = useScreenSize();
+  const sidebar = useSidebarState(screenSize);
+  const tabs = useTabs();
+  const clearCache = useClearCache();
+  const [searchOpened, search] = useDisclosure(false);
+  const [pageKey, setPageKey] = useState(0);
+  const outletContext: LayoutContextValue = useMemo(
+    () => ({ menuTree, menusLoading, openTab: tabs.openTab }),
+    [menuTree, menusLoading, tabs.openTab],
+  );
+  const sidebarContent = (collapsed: boolean) => (
+    <Sidebar tree={topMenu.sidebarTree} loading={topMenu.sidebarLoading} failed={menusError !== undefined} collapsed={collapsed} />
+  );
 
   return (
     <PermissionProvider codes={permissions}>
+      <NavigationProgress />
       <AppShell
-        header={{ height: 56 }}
+        header={{ height: headerHeight }}
         navbar={{
-          width: appConfig.sidebarWidth,
+          width: sidebar.collapsed ? collapsedSidebarWidth : sidebarWidthOf(screenSize),
           breakpoint: 'sm',
-          collapsed: { mobile: !navOpened, desktop: !navOpened },
+          collapsed: { mobile: true, desktop: sidebar.drawerMode },
         }}
-        padding="md"
+        padding={0}
+        data-screen-size={screenSize}
       >
         <AppShell.Header>
-          <AppHeader navOpened={navOpened} onToggleNav={toggleNav} user={user} />
+          <AppHeader
+            navOpened={sidebar.expanded}
+            onToggleNav={sidebar.toggle}
+            user={user}
+            topMenu={topMenu}
+            onOpenSearch={search.open}
+          />
         </AppShell.Header>
-        <AppShell.Navbar>
-          <AppShell.Section grow component={ScrollArea}>
-            <SidebarMenu tree={menuTree} loading={menusLoading} failed={menusError !== undefined} />
-          </AppShell.Section>
+        <AppShell.Navbar data-collapsed={sidebar.collapsed || undefined}>
+          {!sidebar.drawerMode && sidebarContent(sidebar.collapsed)}
         </AppShell.Navbar>
         <AppShell.Main>
-          <PageErrorBoundary>
-            <Outlet context={outletContext} />
-          </PageErrorBoundary>
+          <TabBar api={tabs} onRefresh={() => setPageKey((key) => key + 1)} onClearCache={() => void clearCache()} />
+          <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+            <PageErrorBoundary>
+              <Outlet key={pageKey} context={outletContext} />
+            </PageErrorBoundary>
+          </div>
         </AppShell.Main>
       </AppShell>
+      <Drawer
+        opened={sidebar.drawerMode && sidebar.drawerOpened}
+        onClose={sidebar.closeDrawer}
+        size={sidebarWidthOf(screenSize)}
+        padding={0}
+        withCloseButton={false}
+        title={undefined}
+        aria-label={t('sidebar.navigation')}
+      >
+        {sidebarContent(false)}
+      </Drawer>
+      <MenuSearch opened={searchOpened} onClose={search.close} tree={menuTree} />
     </PermissionProvider>
   );
 }

@@ -10,16 +10,23 @@ import { FullscreenButton } from './fullscreen/FullscreenButton';
 import { LockButton } from './lock/LockButton';
 import { ColorPickerButton } from './theme/ColorPickerButton';
 import { ThemeButton } from './theme/ThemeButton';
+import { SearchButton } from './search/SearchButton';
+import { TopMenuSelect } from './top-menu/TopMenuSelect';
+import type { TopMenuState } from './top-menu/useTopMenu';
 
-/** Top bar: collapse toggle, app name, language menu, user menu. */
+/** Top bar (SPEC §2): collapse toggle, top menu, menu search, colour picker, error log, lock, theme, full screen, language, notices, user. */
 export function AppHeader({
   navOpened,
   onToggleNav,
   user,
+  topMenu,
+  onOpenSearch,
 }: {
   navOpened: boolean;
   onToggleNav: () => void;
   user: SessionUser | undefined;
+  topMenu: TopMenuState;
+  onOpenSearch: () => void;
 }) {
   const { t } = useTranslation(['layout', 'common']);
   return (
@@ -36,11 +43,13 @@ export function AppHeader({
         >
           {navOpened ? <IconLayoutSidebarLeftCollapse size={22} aria-hidden /> : <IconLayoutSidebarLeftExpand size={22} aria-hidden />}
         </ActionIcon>
-        <Title order={1} fz="lg" fw={600} lineClamp={1}>
+        <Title order={1} fz="lg" fw={600} lineClamp={1} hiddenFrom="sm">
           {t('common:appName')}
         </Title>
+        <TopMenuSelect state={topMenu} />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <SearchButton onOpen={onOpenSearch} />
         <ColorPickerButton />
         <ErrorLogButton />
         <LockButton />

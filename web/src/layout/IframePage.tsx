@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { useVisitedPage } from './navigation/useVisitedPage';
 
 /** Only http(s) URLs and same-origin paths may be embedded (never javascript: or data: URLs). */
 export function safeEmbeddedSource(source: string | null): string | undefined {
@@ -19,7 +19,10 @@ export function safeEmbeddedSource(source: string | null): string | undefined {
   }
 }
 
-/** /myiframe/...?src=<url>&name=<label>: an external page embedded in the layout. */
+/**
+ * /myiframe/...?src=<url>&code=<menu code>&name=<label>: an external page embedded in the layout
+ * (a tab of its own; the label follows the language through the menu code).
+ */
 export function IframePage() {
   const { t } = useTranslation(['layout', 'menu']);
   const [searchParams] = useSearchParams();
@@ -27,7 +30,11 @@ export function IframePage() {
   const code = searchParams.get('code');
   const fallbackName = searchParams.get('name') ?? t('layout:iframe.frameTitle');
   const name = code ? t(`menu:${code}`, { defaultValue: fallbackName }) : fallbackName;
-  usePageTitle(name);
+  const menuName = searchParams.get('name') ?? undefined;
+  useVisitedPage({
+    label: name,
+    tab: { code: code ?? undefined, name: menuName, titleKey: menuName ? undefined : 'layout:iframe.frameTitle' },
+  });
   if (!source) {
     return (
       <Alert color="red" role="alert">
@@ -36,7 +43,7 @@ export function IframePage() {
     );
   }
   return (
-    <Box h="calc(100vh - 56px - 2 * var(--mantine-spacing-md))">
+    <Box h="calc(100vh - 56px - 40px - 2 * var(--mantine-spacing-md))">
       <iframe src={source} title={name} style={{ border: 0, width: '100%', height: '100%' }} />
     </Box>
   );

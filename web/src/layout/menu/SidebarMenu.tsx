@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { findMenuByRoute, menuTarget, type MenuNode } from './build-menu-tree';
+import { CollapsedMenu } from './CollapsedMenu';
+import { findMenuByRoute, isActiveRoute, menuTarget, type ActivePath, type MenuNode } from './build-menu-tree';
 import { menuIcon } from './menu-icons';
 
 /**
@@ -29,7 +30,7 @@ function MenuEntry({
   node: MenuNode;
   ancestors: readonly string[];
   openPath: readonly string[];
-  activePath: string;
+  activePath: ActivePath;
   onToggle: (ancestors: readonly string[], id: string) => void;
 }) {
   const { t } = useTranslation(['menu', 'layout']);
@@ -77,23 +78,38 @@ function MenuEntry({
       />
     );
   }
+  const active = isActiveRoute(target.to, activePath);
   return (
     <NavLink
       component={Link}
       to={target.to}
       label={label}
       leftSection={icon}
-      active={target.to === activePath}
-      aria-current={target.to === activePath ? 'page' : undefined}
+      active={active}
+      aria-current={active ? 'page' : undefined}
     />
   );
 }
 
-/** The sidebar navigation built from the menu tree. */
-export function SidebarMenu({ tree, loading, failed }: { tree: readonly MenuNode[]; loading: boolean; failed: boolean }) {
+/**
+ * The sidebar navigation built from the menu tree: one open branch per level; collapsed, only the
+ * top-level icons (with tooltips, branches as fly-out menus).
+ */
+export function SidebarMenu({
+  tree,
+  loading,
+  failed,
+  collapsed = false,
+}: {
+  tree: readonly MenuNode[];
+  loading: boolean;
+  failed: boolean;
+  collapsed?: boolean;
+}) {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
-  const activeEntry = useMemo(() => findMenuByRoute(tree, pathname), [tree, pathname]);
+  const { pathname, search } = useLocation();
+  const activePath = useMemo(() => ({ pathname, search }), [pathname, search]);
+  const activeEntry = useMemo(() => findMenuByRoute(tree, pathname, search), [tree, pathname, search]);
   const [openPath, setOpenPath] = useState<string[]>([]);
 
   // Open the branch that holds the current page when the page or the menu changes.
@@ -113,15 +129,17 @@ export function SidebarMenu({ tree, loading, failed }: { tree: readonly MenuNode
     content = <Alert color="red">{t('sidebar.loadFailed')}</Alert>;
   } else if (tree.length === 0) {
     content = <Text c="dimmed" size="sm" p="sm">{t('sidebar.empty')}</Text>;
+  } else if (collapsed) {
+    content = <CollapsedMenu tree={tree} activePath={activePath} activeRootId={activeEntry?.ancestors[0] ?? activeEntry?.node.id} />;
   } else {
     content = tree.map((node) => (
-      <MenuEntry key={node.id} node={node} ancestors={[]} openPath={openPath} activePath={pathname} onToggle={onToggle} />
+      <MenuEntry key={node.id} node={node} ancestors={[]} openPath={openPath} activePath={activePath} onToggle={onToggle} />
     ));
   }
 
   return (
     <nav aria-label={t('sidebar.navigation')}>
-      <Stack gap={0} p="xs">
+      <Stack gap={collapsed ? 4 : 0} p="xs" align={collapsed ? 'center' : 'stretch'}>
         {content}
       </Stack>
     </nav>

@@ -100,3 +100,38 @@ describe('sidebar helpers', () => {
     expect(menuIcon('iconfont iconicon_setting')).not.toBe(defaultMenuIcon);
   });
 });
+
+describe('navigation rules of menu paths (SPEC §2)', () => {
+  const [root] = buildMenuTree([
+    item({ id: 'r', parentId: '0', path: '/r' }),
+    item({ id: 'q', parentId: 'r', path: '/desk/notice?target=_blank&tab=2', sort: 1 }),
+    item({ id: 'h', parentId: 'r', path: '/static/help.html?lang=en', code: 'help', name: 'Help', sort: 2 }),
+    item({ id: 'u', parentId: 'r', path: 'https://example.com/a?b=1&target=x', sort: 3 }),
+    item({ id: 'k', parentId: 'r', path: '/system/user?status=1', sort: 4 }),
+  ]);
+  const [queryTarget, html, urlTarget, withQuery] = root?.children ?? [];
+
+  it('opens a path with a query target in a new window, without the target', () => {
+    expect(queryTarget && menuTarget(queryTarget)).toEqual({ kind: 'external', href: '/desk/notice?tab=2' });
+    expect(urlTarget && menuTarget(urlTarget)).toEqual({ kind: 'external', href: 'https://example.com/a?b=1' });
+  });
+
+  it('embeds html paths with their query passed on', () => {
+    const target = html && menuTarget(html);
+    expect(target?.kind).toBe('route');
+    const to = target?.kind === 'route' ? new URL(target.to, 'http://localhost') : undefined;
+    expect(to?.pathname).toBe('/myiframe/urlPath');
+    expect(to?.searchParams.get('src')).toBe('/static/help.html?lang=en');
+  });
+
+  it('keeps an app route query and finds the entry by path', () => {
+    expect(withQuery && menuTarget(withQuery)).toEqual({ kind: 'route', to: '/system/user?status=1' });
+    expect(findMenuByRoute(root ? [root] : [], '/system/user', '?status=1')?.node.id).toBe('k');
+    expect(findMenuByRoute(root ? [root] : [], '/system/user')?.node.id).toBe('k');
+  });
+
+  it('appends /index to a top-level leaf before its query', () => {
+    const [leaf] = buildMenuTree([item({ id: '1', parentId: '0', path: '/desk?x=1' })]);
+    expect(leaf?.path).toBe('/desk/index?x=1');
+  });
+});

@@ -24,7 +24,10 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/** Where a menu node leads. */
+/**
+ * Where a node leads: a branch toggles; a route navigates inside the app; `external` opens `href` in
+ * a new window (http(s) links with isOpen 2, and any path whose query names a `target`).
+ */
 export type MenuTarget =
   | { kind: 'route'; to: string }
   | { kind: 'external'; href: string }
@@ -42,11 +45,18 @@ export function isEmbeddedPath(path: string): boolean {
   return isExternalUrl(path) || /\.html?(?:[?#]|$)/i.test(path);
 }
 
+/** A path split at its query: `/a/b?x=1` -> `/a/b` and `x=1`. */
+function splitPath(path: string): { pathname: string; query: string } {
+  const index = path.indexOf('?');
+  return index < 0 ? { pathname: path, query: '' } : { pathname: path.slice(0, index), query: path.slice(index + 1) };
+}
+
 function withIndexSuffix(path: string): string {
-  if (isEmbeddedPath(path) || path.endsWith('/index')) {
+  const { pathname, query } = splitPath(path);
+  if (isEmbeddedPath(path) || pathname.endsWith('/index')) {
     return path;
   }
-  return `${path.replace(/\/+$/, '')}/index`;
+  return `${pathname.replace(/\/+$/, '')}/index${query ? `?${query}` : ''}`;
 }
 
 /** Whether `id` is `start` or one of its ancestors (guards against parentId cycles in bad data). */
@@ -116,22 +126,46 @@ export function buildMenuTree(items: readonly FlatMenuItem[]): MenuNode[] {
   return roots;
 }
 
+/** The path without its `target` query parameter, and whether it had one (SPEC §2: opens in a new window). */
+function withoutQueryTarget(path: string): { path: string; hasTarget: boolean } {
+  const { pathname, query } = splitPath(path);
+  const params = new URLSearchParams(query);
+  if (!params.has('target')) {
+    return { path, hasTarget: false };
+  }
+  params.delete('target');
+  const rest = params.toString();
+  return { path: rest ? `${pathname}?${rest}` : pathname, hasTarget: true };
+}
+
+function appRoute(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
 /**
- * Where a node leads: branches toggle; http(s) paths open in a new window when isOpen is 2, else in
- * the embedded-page route /myiframe/urlPath?src=...; everything else is an app route.
+ * Where a node leads (SPEC §2):
+ * - a node with children is a branch;
+ * - an http(s) path with isOpen 2, or any path whose query has `target`, opens in a new window;
+ * - other http(s) and html paths open in the embedded-page route /myiframe/urlPath?src=... (the
+ *   path's own query travels inside `src`);
+ * - everything else is an app route (its query kept).
  */
 export function menuTarget(node: MenuNode): MenuTarget {
   if (node.children.length > 0) {
     return { kind: 'branch' };
   }
-  if (isExternalUrl(node.path) && node.isOpen === openExternally) {
-    return { kind: 'external', href: node.path };
+  const { path, hasTarget } = withoutQueryTarget(node.path);
+  if (hasTarget) {
+    return { kind: 'external', href: isExternalUrl(path) ? path : appRoute(path) };
   }
-  if (isEmbeddedPath(node.path)) {
-    const query = new URLSearchParams({ src: node.path, code: node.code, name: node.name });
+  if (isExternalUrl(path) && node.isOpen === openExternally) {
+    return { kind: 'external', href: path };
+  }
+  if (isEmbeddedPath(path)) {
+    const query = new URLSearchParams({ src: path, code: node.code, name: node.name });
     return { kind: 'route', to: `/myiframe/urlPath?${query.toString()}` };
   }
-  return { kind: 'route', to: node.path.startsWith('/') ? node.path : `/${node.path}` };
+  return { kind: 'route', to: appRoute(path) };
 }
 
 /** Every node with its ancestors' ids (root first), depth-first in display order. */
@@ -139,10 +173,31 @@ export function flattenMenuTree(nodes: readonly MenuNode[], ancestors: readonly 
   return nodes.flatMap((node) => [{ node, ancestors }, ...flattenMenuTree(node.children, [...ancestors, node.id])]);
 }
 
-/** The leaf node whose route is `pathname`, if any. */
-export function findMenuByRoute(nodes: readonly MenuNode[], pathname: string): { node: MenuNode; ancestors: readonly string[] } | undefined {
-  return flattenMenuTree(nodes).find(({ node }) => {
-    const target = menuTarget(node);
-    return target.kind === 'route' && target.to === pathname;
+/**
+ * The leaf node whose route is the location: the same path and query, else (for app routes) the same
+ * path with any query.
+ */
+export function findMenuByRoute(
+  nodes: readonly MenuNode[],
+  pathname: string,
+  search = '',
+): { node: MenuNode; ancestors: readonly string[] } | undefined {
+  const routes = flattenMenuTree(nodes).flatMap((entry) => {
+    const target = menuTarget(entry.node);
+    return target.kind === 'route' ? [{ entry, to: target.to }] : [];
   });
+  const exact = routes.find(({ to }) => to === `${pathname}${search}`);
+  const samePath = routes.find(({ to }) => !to.startsWith('/myiframe/') && splitPath(to).pathname === pathname);
+  return (exact ?? samePath)?.entry;
+}
+
+/** The location a menu entry is compared with. */
+export interface ActivePath {
+  pathname: string;
+  search: string;
+}
+
+/** Whether a route target is the current page (same path and query, or the same path for app routes). */
+export function isActiveRoute(to: string, { pathname, search }: ActivePath): boolean {
+  return to === `${pathname}${search}` || to === pathname;
 }

@@ -87,7 +87,7 @@ describe('ParamPage', () => {
   it('lists the parameters under the menu title with the search fields', async () => {
     await openParamPage();
     expect(screen.getByRole('heading', { name: zhMenu.param })).toBeInTheDocument();
-    expect(document.title).toBe(zhMenu.param);
+    expect(document.title).toMatch(new RegExp(`^${zhMenu.param} - `));
     expect(headerTitles()).toEqual([
       '',
       zhCrud.table.index,

@@ -45,7 +45,7 @@ describe('UserPage', () => {
   it('lists the users with their roles, departments and dictionary labels next to the department tree', async () => {
     await openUserPage();
     expect(screen.getByRole('heading', { name: zhMenu.user })).toBeInTheDocument();
-    expect(document.title).toBe(zhMenu.user);
+    expect(document.title).toMatch(new RegExp(`^${zhMenu.user} - `));
     expect(headerTitles()).toEqual([
       '',
       zhCrud.table.index,
