@@ -2,6 +2,9 @@ import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Captcha } from '../modules/auth/captcha.entity';
 import { LoginFailure } from '../modules/auth/login-failure.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { ExamCandidate } from '../modules/exam/candidate/exam-candidate.entity';
+import { ExamPaperSnapshot } from '../modules/exam/examination/exam-paper-snapshot.entity';
+import { Examination } from '../modules/exam/examination/examination.entity';
 import { Datasource } from '../modules/develop/datasource/datasource.entity';
 import { Region } from '../modules/base/region/region.entity';
 import { NoticeRead } from '../modules/desk/notice/notice-read.entity';
@@ -67,4 +70,7 @@ export const ENTITIES = [
   ErrorLog,
   Oss,
   Attach,
+  Examination,
+  ExamPaperSnapshot,
+  ExamCandidate,
 ];
