@@ -6,6 +6,13 @@ import { Datasource } from '../modules/develop/datasource/datasource.entity';
 import { Region } from '../modules/base/region/region.entity';
 import { NoticeRead } from '../modules/desk/notice/notice-read.entity';
 import { Notice } from '../modules/desk/notice/notice.entity';
+import { QuestionBank } from '../modules/exam/bank/question-bank.entity';
+import { PaperDrawRule } from '../modules/exam/paper/paper-draw-rule.entity';
+import { PaperQuestion } from '../modules/exam/paper/paper-question.entity';
+import { PaperSection } from '../modules/exam/paper/paper-section.entity';
+import { Paper } from '../modules/exam/paper/paper.entity';
+import { QuestionOption } from '../modules/exam/question/question-option.entity';
+import { Question } from '../modules/exam/question/question.entity';
 import { ApiLog } from '../modules/log/api-log.entity';
 import { ErrorLog } from '../modules/log/error-log.entity';
 import { UsualLog } from '../modules/log/usual-log.entity';
@@ -67,4 +74,11 @@ export const ENTITIES = [
   ErrorLog,
   Oss,
   Attach,
+  QuestionBank,
+  Question,
+  QuestionOption,
+  Paper,
+  PaperSection,
+  PaperQuestion,
+  PaperDrawRule,
 ];

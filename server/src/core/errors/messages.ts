@@ -1,3 +1,5 @@
+import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
+
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
 
@@ -227,6 +229,7 @@ const catalogue = {
   'user.importAmbiguous': { 'zh-CN': '名称不唯一: {name}', en: 'More than one entry has this name: {name}' },
   'user.importTooLong': { 'zh-CN': '内容过长', en: 'The value is too long' },
   'auth.accountPending': { 'zh-CN': '账号正在等待管理员审核', en: 'Your registration is awaiting administrator approval' },
+  ...EXAM_AUTHORING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
