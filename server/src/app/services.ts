@@ -6,6 +6,7 @@ import { TenantScopedEntity } from '../core/db/base.entity';
 import type { TenantDatabases } from '../core/db/tenant-databases';
 import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
+import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
 import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
@@ -93,6 +94,7 @@ export interface Services {
   topMenuAdmin: TopMenuAdminService;
   logs: LogServices;
   resources: ResourceServices;
+  examAuthoring: ExamAuthoringServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -171,5 +173,6 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
     logs,
     resources: createResourceServices(config, jwtSecret, menus),
+    examAuthoring: createExamAuthoringServices(menus),
   };
 }

@@ -1,6 +1,5 @@
 /** Messages of exam delivery (examinations, rosters, my examinations), spread into the catalogue of messages.ts. */
 export const EXAM_DELIVERY_MESSAGES = {
-  'exam.scoreFormat': { 'zh-CN': '分值须为 0~10000 之间、最多两位小数的数字', en: 'The score must be a number from 0 to 10000 with at most two decimals' },
   'exam.examinationNotFound': { 'zh-CN': '考试不存在', en: 'The examination does not exist' },
   'exam.examNameRequired': { 'zh-CN': '请输入考试名称', en: 'Please enter the examination name' },
   'exam.paperRequired': { 'zh-CN': '请选择试卷', en: 'Please select the paper' },

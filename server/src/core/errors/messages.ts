@@ -1,3 +1,4 @@
+import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
 
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
@@ -229,6 +230,7 @@ const catalogue = {
   'user.importAmbiguous': { 'zh-CN': '名称不唯一: {name}', en: 'More than one entry has this name: {name}' },
   'user.importTooLong': { 'zh-CN': '内容过长', en: 'The value is too long' },
   'auth.accountPending': { 'zh-CN': '账号正在等待管理员审核', en: 'Your registration is awaiting administrator approval' },
+  ...EXAM_AUTHORING_MESSAGES,
   ...EXAM_DELIVERY_MESSAGES,
 } as const;
 
