@@ -2,6 +2,12 @@ import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Captcha } from '../modules/auth/captcha.entity';
 import { LoginFailure } from '../modules/auth/login-failure.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { Attempt } from '../modules/exam/attempt/attempt.entity';
+import { AttemptItem } from '../modules/exam/attempt/attempt-item.entity';
+import { IntegrityEvent } from '../modules/exam/attempt/integrity-event.entity';
+import { ResponseFile } from '../modules/exam/attempt/response-file.entity';
+import { GradeChange } from '../modules/exam/grading/grade-change.entity';
+import { GradingLock } from '../modules/exam/grading/grading-lock.entity';
 import { ExamAudienceDept } from '../modules/exam/examination/exam-audience-dept.entity';
 import { ExamCandidate } from '../modules/exam/candidate/exam-candidate.entity';
 import { ExamPaperSnapshot } from '../modules/exam/examination/exam-paper-snapshot.entity';
@@ -89,4 +95,10 @@ export const ENTITIES = [
   ExamPaperSnapshot,
   ExamCandidate,
   ExamAudienceDept,
+  Attempt,
+  AttemptItem,
+  ResponseFile,
+  IntegrityEvent,
+  GradeChange,
+  GradingLock,
 ];
