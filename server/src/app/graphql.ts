@@ -26,6 +26,8 @@ import { RoleResolver } from '../modules/system/role/role.resolver';
 import { ScopeResolver } from '../modules/system/scope/scope.resolver';
 import { TopMenuResolver } from '../modules/system/top-menu/top-menu.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
+import { ExamCandidateResolver } from '../modules/exam/candidate/candidate.resolver';
+import { ExaminationResolver } from '../modules/exam/examination/examination.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
@@ -54,6 +56,8 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   LogResolver,
   OssResolver,
   AttachResolver,
+  ExaminationResolver,
+  ExamCandidateResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -84,6 +88,8 @@ function instantiate(services: Services): Map<unknown, object> {
     [LogResolver, new LogResolver(services.logs.query, services.logs.errors)],
     [OssResolver, new OssResolver(services.resources.oss)],
     [AttachResolver, new AttachResolver(services.resources.attaches)],
+    [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
+    [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
   ]);
 }
 

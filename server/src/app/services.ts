@@ -7,6 +7,7 @@ import type { TenantDatabases } from '../core/db/tenant-databases';
 import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
 import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
+import { createExamDeliveryServices, type ExamDeliveryServices } from '../modules/exam/exam-delivery-services';
 import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
@@ -95,6 +96,7 @@ export interface Services {
   logs: LogServices;
   resources: ResourceServices;
   examAuthoring: ExamAuthoringServices;
+  examDelivery: ExamDeliveryServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -126,6 +128,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual);
+  const examAuthoring = createExamAuthoringServices(menus);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -173,6 +176,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
     logs,
     resources: createResourceServices(config, jwtSecret, menus),
-    examAuthoring: createExamAuthoringServices(menus),
+    examAuthoring,
+    // Attempts are not built yet: no cancel listener, and no attempt check (roster removal stops at opening).
+    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [], attemptCheck: null }),
   };
 }
