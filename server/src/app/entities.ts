@@ -8,6 +8,7 @@ import { IntegrityEvent } from '../modules/exam/attempt/integrity-event.entity';
 import { ResponseFile } from '../modules/exam/attempt/response-file.entity';
 import { GradeChange } from '../modules/exam/grading/grade-change.entity';
 import { GradingLock } from '../modules/exam/grading/grading-lock.entity';
+import { KeyOverride } from '../modules/exam/grading/key-override.entity';
 import { ExamAudienceDept } from '../modules/exam/examination/exam-audience-dept.entity';
 import { ExamCandidate } from '../modules/exam/candidate/exam-candidate.entity';
 import { ExamPaperSnapshot } from '../modules/exam/examination/exam-paper-snapshot.entity';
@@ -101,4 +102,5 @@ export const ENTITIES = [
   IntegrityEvent,
   GradeChange,
   GradingLock,
+  KeyOverride,
 ];

@@ -28,6 +28,9 @@ import { TopMenuResolver } from '../modules/system/top-menu/top-menu.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
 import { ExamCandidateResolver } from '../modules/exam/candidate/candidate.resolver';
 import { ExaminationResolver } from '../modules/exam/examination/examination.resolver';
+import { ExamDashboardResolver } from '../modules/exam/dashboard/dashboard.resolver';
+import { GradingResolver } from '../modules/exam/grading/grading.resolver';
+import { ExamStatsResolver } from '../modules/exam/stats/stats.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
@@ -58,6 +61,9 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   AttachResolver,
   ExaminationResolver,
   ExamCandidateResolver,
+  GradingResolver,
+  ExamStatsResolver,
+  ExamDashboardResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -90,6 +96,9 @@ function instantiate(services: Services): Map<unknown, object> {
     [AttachResolver, new AttachResolver(services.resources.attaches)],
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
+    [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases)],
+    [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],
+    [ExamDashboardResolver, new ExamDashboardResolver(services.examGrading.staffDashboard)],
   ]);
 }
 

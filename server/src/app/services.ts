@@ -8,6 +8,7 @@ import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
 import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
 import { createExamDeliveryServices, type ExamDeliveryServices } from '../modules/exam/exam-delivery-services';
+import { createExamGradingServices, type ExamGradingServices } from '../modules/exam/exam-grading-services';
 import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
@@ -97,6 +98,7 @@ export interface Services {
   resources: ResourceServices;
   examAuthoring: ExamAuthoringServices;
   examDelivery: ExamDeliveryServices;
+  examGrading: ExamGradingServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -179,5 +181,6 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     examAuthoring,
     // Attempts are not built yet: no cancel listener, and no attempt check (roster removal stops at opening).
     examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [], attemptCheck: null }),
+    examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
   };
 }

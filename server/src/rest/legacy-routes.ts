@@ -19,6 +19,7 @@ import { resourceRoutes } from './routes/resource.routes';
 import { userRoutes } from './routes/user.routes';
 import { examCandidateRoutes } from './routes/exam-candidate.routes';
 import { examExaminationRoutes } from './routes/exam-examination.routes';
+import { examGradingRoutes } from './routes/exam-grading.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -42,5 +43,6 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...resourceRoutes(services, options),
     ...examExaminationRoutes(options),
     ...examCandidateRoutes(options),
+    ...examGradingRoutes(services, options),
   ];
 }

@@ -1,5 +1,6 @@
 import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
+import { EXAM_GRADING_MESSAGES } from './exam-grading-messages';
 
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
@@ -232,6 +233,7 @@ const catalogue = {
   'auth.accountPending': { 'zh-CN': '账号正在等待管理员审核', en: 'Your registration is awaiting administrator approval' },
   ...EXAM_AUTHORING_MESSAGES,
   ...EXAM_DELIVERY_MESSAGES,
+  ...EXAM_GRADING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
