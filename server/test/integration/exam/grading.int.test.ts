@@ -27,11 +27,11 @@ describe('manual grading and results release', () => {
     tenant = await buildTenant(app.application.orm);
     grader = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade', 'exam_grade_release']);
     second = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await app.close();
-  });
+  }, 60_000);
 
   const orm = () => app.application.orm;
   const fresh = () => orm().em.fork();
