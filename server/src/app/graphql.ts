@@ -11,6 +11,7 @@ import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
+import { AttemptResolver } from '../modules/exam/attempt/attempt.resolver';
 import { AttachResolver } from '../modules/resource/attach/attach.resolver';
 import { OssResolver } from '../modules/resource/oss/oss.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
@@ -54,6 +55,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   LogResolver,
   OssResolver,
   AttachResolver,
+  AttemptResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -84,6 +86,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [LogResolver, new LogResolver(services.logs.query, services.logs.errors)],
     [OssResolver, new OssResolver(services.resources.oss)],
     [AttachResolver, new AttachResolver(services.resources.attaches)],
+    [AttemptResolver, new AttemptResolver(services.examAttempts)],
   ]);
 }
 

@@ -6,6 +6,7 @@ import { TenantScopedEntity } from '../core/db/base.entity';
 import type { TenantDatabases } from '../core/db/tenant-databases';
 import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
+import { createExamAttemptServices, type ExamAttemptServices } from '../modules/exam/exam-attempt-services';
 import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
 import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
@@ -95,6 +96,7 @@ export interface Services {
   logs: LogServices;
   resources: ResourceServices;
   examAuthoring: ExamAuthoringServices;
+  examAttempts: ExamAttemptServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -126,6 +128,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual);
+  const resources = createResourceServices(config, jwtSecret, menus);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -172,7 +175,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     menuAdmin: new MenuAdminService(menus, menuAdminQueries, apiScopeGuard),
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
     logs,
-    resources: createResourceServices(config, jwtSecret, menus),
+    resources,
     examAuthoring: createExamAuthoringServices(menus),
+    examAttempts: createExamAttemptServices(menus, resources.storages),
   };
 }

@@ -2,6 +2,7 @@ import type { Services } from '../app/services';
 import type { LegacyRoute, LegacyRouteOptions } from './legacy-route';
 import { authRoutes } from './routes/auth.routes';
 import { clientRoutes } from './routes/client.routes';
+import { examAttemptRoutes } from './routes/exam-attempt.routes';
 import { dictRoutes } from './routes/dict.routes';
 import { deptRoutes } from './routes/dept.routes';
 import { menuAdminRoutes } from './routes/menu-admin.routes';
@@ -38,5 +39,6 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...scopeRoutes(options),
     ...logRoutes(options),
     ...resourceRoutes(services, options),
+    ...examAttemptRoutes(services, options),
   ];
 }

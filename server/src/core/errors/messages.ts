@@ -1,3 +1,4 @@
+import { EXAM_ATTEMPT_MESSAGES } from './exam-attempt-messages';
 import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
 
@@ -232,6 +233,7 @@ const catalogue = {
   'auth.accountPending': { 'zh-CN': '账号正在等待管理员审核', en: 'Your registration is awaiting administrator approval' },
   ...EXAM_AUTHORING_MESSAGES,
   ...EXAM_DELIVERY_MESSAGES,
+  ...EXAM_ATTEMPT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
