@@ -27,6 +27,8 @@ import { RoleResolver } from '../modules/system/role/role.resolver';
 import { ScopeResolver } from '../modules/system/scope/scope.resolver';
 import { TopMenuResolver } from '../modules/system/top-menu/top-menu.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
+import { ExamCandidateResolver } from '../modules/exam/candidate/candidate.resolver';
+import { ExaminationResolver } from '../modules/exam/examination/examination.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
@@ -55,6 +57,8 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   LogResolver,
   OssResolver,
   AttachResolver,
+  ExaminationResolver,
+  ExamCandidateResolver,
   AttemptResolver,
 ];
 
@@ -87,6 +91,8 @@ function instantiate(services: Services): Map<unknown, object> {
     [OssResolver, new OssResolver(services.resources.oss)],
     [AttachResolver, new AttachResolver(services.resources.attaches)],
     [AttemptResolver, new AttemptResolver(services.examAttempts)],
+    [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
+    [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
   ]);
 }
 

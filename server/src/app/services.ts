@@ -8,6 +8,7 @@ import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
 import { createExamAttemptServices, type ExamAttemptServices } from '../modules/exam/exam-attempt-services';
 import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
+import { createExamDeliveryServices, type ExamDeliveryServices } from '../modules/exam/exam-delivery-services';
 import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
@@ -96,6 +97,7 @@ export interface Services {
   logs: LogServices;
   resources: ResourceServices;
   examAuthoring: ExamAuthoringServices;
+  examDelivery: ExamDeliveryServices;
   examAttempts: ExamAttemptServices;
 }
 
@@ -129,6 +131,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual);
   const resources = createResourceServices(config, jwtSecret, menus);
+  const examAuthoring = createExamAuthoringServices(menus);
+  const examAttempts = createExamAttemptServices(menus, resources.storages);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -176,7 +180,9 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
     logs,
     resources,
-    examAuthoring: createExamAuthoringServices(menus),
-    examAttempts: createExamAttemptServices(menus, resources.storages),
+    examAuthoring,
+    // Attempts void themselves when an examination is cancelled and tell the roster who has started.
+    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], attemptCheck: examAttempts.voidListener }),
+    examAttempts,
   };
 }

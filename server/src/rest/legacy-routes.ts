@@ -18,6 +18,8 @@ import { scopeRoutes } from './routes/scope.routes';
 import { topMenuRoutes } from './routes/top-menu.routes';
 import { resourceRoutes } from './routes/resource.routes';
 import { userRoutes } from './routes/user.routes';
+import { examCandidateRoutes } from './routes/exam-candidate.routes';
+import { examExaminationRoutes } from './routes/exam-examination.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -39,6 +41,8 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...scopeRoutes(options),
     ...logRoutes(options),
     ...resourceRoutes(services, options),
+    ...examExaminationRoutes(options),
+    ...examCandidateRoutes(options),
     ...examAttemptRoutes(services, options),
   ];
 }

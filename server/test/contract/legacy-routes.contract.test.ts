@@ -7,6 +7,7 @@ import { CLIENT_ROWS } from './rows/client.rows';
 import { EXAM_ATTEMPT_ROWS } from './rows/exam-attempt.rows';
 import { DICT_ROWS } from './rows/dict.rows';
 import { DEPT_ROWS } from './rows/dept.rows';
+import { EXAM_DELIVERY_ROWS } from './rows/exam-delivery.rows';
 import { MENU_ADMIN_ROWS } from './rows/menu-admin.rows';
 import { LOG_ROWS } from './rows/log.rows';
 import { RESOURCE_ROWS } from './rows/resource.rows';
@@ -40,6 +41,7 @@ const CONTRACT: Record<string, RowContract> = {
   ...SCOPE_ROWS,
   ...LOG_ROWS,
   ...RESOURCE_ROWS,
+  ...EXAM_DELIVERY_ROWS,
   ...EXAM_ATTEMPT_ROWS,
 };
 

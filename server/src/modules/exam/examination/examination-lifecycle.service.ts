@@ -2,6 +2,8 @@ import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
+import type { ExaminationQueryService } from './examination-query.service';
+import type { ExaminationView } from './examination.types';
 import { ExamCandidate } from '../candidate/exam-candidate.entity';
 import { AudienceMode, CandidateStatus, ExamStatus } from '../shared/examination-enums';
 import type { PaperFreezer } from '../shared/paper-freezer';
@@ -24,12 +26,13 @@ const MAX_REASON = 500;
 export class ExaminationLifecycleService {
   constructor(
     private readonly menus: MenuService,
+    private readonly queries: ExaminationQueryService,
     private readonly freezer: PaperFreezer,
     private readonly cancelListeners: readonly ExaminationCancelListener[],
   ) {}
 
   /** DRAFT -> SCHEDULED: checks the roster and window, freezes the paper into a snapshot. */
-  async publish(context: SignedInContext, id: string): Promise<Examination> {
+  async publish(context: SignedInContext, id: string): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination_publish');
     const em = context.em;
     const exam = await loadExamination(em, id);
@@ -61,7 +64,7 @@ export class ExaminationLifecycleService {
   }
 
   /** Cancels before grading; once opened it needs exam_examination_cancel and a reason, and listeners void attempts. */
-  async cancel(context: SignedInContext, id: string, reason: string | null | undefined): Promise<Examination> {
+  async cancel(context: SignedInContext, id: string, reason: string | null | undefined): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination_cancel', 'exam_examination_edit');
     const em = context.em;
     const exam = await loadExamination(em, id);
@@ -89,16 +92,16 @@ export class ExaminationLifecycleService {
       if (changed !== 1) {
         throw new AppError('CONFLICT', 'exam.statusChanged');
       }
-      const cancelled = await this.reload(context, exam);
+      await em.refresh(exam);
       for (const listener of this.cancelListeners) {
-        await listener.examinationCancelled(context, cancelled);
+        await listener.examinationCancelled(context, exam);
       }
-      return cancelled;
+      return this.queries.present(em, exam);
     });
   }
 
   /** Moves closeAt later while the examination is SCHEDULED or OPEN (the one schedule change allowed after opening). */
-  async extend(context: SignedInContext, id: string, closeAt: Date): Promise<Examination> {
+  async extend(context: SignedInContext, id: string, closeAt: Date): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination_edit');
     const em = context.em;
     const exam = await loadExamination(em, id);
@@ -125,7 +128,7 @@ export class ExaminationLifecycleService {
   }
 
   /** RESULTS_RELEASED or CANCELLED -> ARCHIVED. */
-  async archive(context: SignedInContext, id: string): Promise<Examination> {
+  async archive(context: SignedInContext, id: string): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination_edit');
     const em = context.em;
     const exam = await loadExamination(em, id);
@@ -140,8 +143,8 @@ export class ExaminationLifecycleService {
     return this.reload(context, exam);
   }
 
-  private async reload(context: SignedInContext, exam: Examination): Promise<Examination> {
+  private async reload(context: SignedInContext, exam: Examination): Promise<ExaminationView> {
     await context.em.refresh(exam);
-    return exam;
+    return this.queries.present(context.em, exam);
   }
 }

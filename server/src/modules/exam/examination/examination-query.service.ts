@@ -45,8 +45,12 @@ export class ExaminationQueryService {
 
   async detail(context: SignedInContext, id: string): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination');
-    const exam = await loadExamination(context.em, id);
-    const [view] = await this.views(context.em, [exam], new Date());
+    return this.present(context.em, await loadExamination(context.em, id));
+  }
+
+  /** The staff view of one loaded examination, now. */
+  async present(em: EntityManager, exam: Examination): Promise<ExaminationView> {
+    const [view] = await this.views(em, [exam], new Date());
     return view as ExaminationView;
   }
 

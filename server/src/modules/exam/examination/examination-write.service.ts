@@ -2,6 +2,8 @@ import { AppError, type FieldProblem } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { sanitizeNoticeHtml } from '../../desk/notice/notice-html';
 import type { MenuService } from '../../system/menu/menu.service';
+import type { ExaminationQueryService } from './examination-query.service';
+import type { ExaminationView } from './examination.types';
 import { PaperStatus } from '../shared/exam-enums';
 import { toHundredths, toPoints } from '../shared/exam-score';
 import { AudienceMode, ExamStatus, IntegrityAction, OverdueHandling, ReviewItem, ReviewMoment, type ReviewPolicyData } from '../shared/examination-enums';
@@ -60,23 +62,25 @@ export function requirePassScoreWithin(passScore: number, totalScore: number): v
 export class ExaminationWriteService {
   constructor(
     private readonly menus: MenuService,
+    private readonly queries: ExaminationQueryService,
     private readonly papers: ExamPaperLookup,
   ) {}
 
-  async create(context: SignedInContext, input: ExaminationInput): Promise<Examination> {
+  async create(context: SignedInContext, input: ExaminationInput): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination_add');
     await this.validate(context, input);
     const em = context.em;
-    return inTransaction(em, async () => {
+    const created = await inTransaction(em, async () => {
       const exam = em.create(Examination, { tenantId: context.actor.tenantId, ...this.values(input) });
       await em.flush();
       await writeAudienceDepartments(em, exam);
       return exam;
     });
+    return this.queries.present(em, created);
   }
 
   /** Changes every setting of a DRAFT or SCHEDULED (not yet open) examination. */
-  async update(context: SignedInContext, id: string, input: ExaminationInput): Promise<Examination> {
+  async update(context: SignedInContext, id: string, input: ExaminationInput): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination_edit');
     const em = context.em;
     const exam = await loadExamination(em, id);
@@ -94,12 +98,13 @@ export class ExaminationWriteService {
       const snapshot = await em.findOneOrFail(ExamPaperSnapshot, { id: exam.snapshotId });
       requirePassScoreWithin(toHundredths(input.passScore), snapshot.totalScore);
     }
-    return inTransaction(em, async () => {
-      em.assign(exam, this.values(input));
+    await inTransaction(em, async () => {
+      // Plain assignment: em.assign validates JSON columns against their database type (string).
+      Object.assign(exam, this.values(input));
       await em.flush();
       await writeAudienceDepartments(em, exam);
-      return exam;
     });
+    return this.queries.present(em, exam);
   }
 
   /** Soft-deletes DRAFT or CANCELLED examinations with their roster; refuses the whole batch otherwise. */

@@ -19,23 +19,23 @@ const ID_PATTERN = /^\d{1,19}$/;
 export class ReviewPolicyInput {
   @Field(() => [ReviewItem], { defaultValue: [] })
   @ArrayMaxSize(6)
-  during: ReviewItem[] = [];
+  during!: ReviewItem[];
 
   @Field(() => [ReviewItem], { defaultValue: [] })
   @ArrayMaxSize(6)
-  immediatelyAfter: ReviewItem[] = [];
+  immediatelyAfter!: ReviewItem[];
 
   @Field(() => [ReviewItem], { defaultValue: [] })
   @ArrayMaxSize(6)
-  laterWhileOpen: ReviewItem[] = [];
+  laterWhileOpen!: ReviewItem[];
 
   @Field(() => [ReviewItem], { defaultValue: [] })
   @ArrayMaxSize(6)
-  afterClose: ReviewItem[] = [];
+  afterClose!: ReviewItem[];
 
   @Field(() => [ReviewItem], { defaultValue: [] })
   @ArrayMaxSize(6)
-  afterRelease: ReviewItem[] = [];
+  afterRelease!: ReviewItem[];
 }
 
 @InputType({ description: 'Integrity policy of the exam page.' })
@@ -133,7 +133,7 @@ export class ExaminationInput {
   @Field(() => [ID], { defaultValue: [], description: 'ORG_UNITS: the departments (each with its sub-departments).' })
   @ArrayMaxSize(500)
   @Matches(ID_PATTERN, { each: true, message: 'exam.audienceDeptInvalid' })
-  audienceDeptIds: string[] = [];
+  audienceDeptIds!: string[];
 
   @Field({ defaultValue: false })
   requireFullscreen: boolean = false;
