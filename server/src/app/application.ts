@@ -48,7 +48,7 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     const server = createServer(shell);
     services.logs.buffer.start(() => orm.em.fork({ useContext: false }), logger);
     services.logs.retention.start(() => orm.em.fork({ useContext: false }), logger);
-    const examSweep = new ExamSweepRunner([...services.examDelivery.sweepSteps, ...services.examGrading.sweepSteps], sweepDatabases(databases), logger);
+    const examSweep = new ExamSweepRunner([...services.examDelivery.sweepSteps, ...services.examAttempts.sweepSteps, ...services.examGrading.sweepSteps], sweepDatabases(databases), logger);
     examSweep.start(config.examSweepSeconds);
     const apollo = createApolloServer(schema, server, { introspection: config.graphqlIntrospection, logger, errorLogs: services.logs.errors });
     await apollo.start();

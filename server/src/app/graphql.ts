@@ -11,6 +11,7 @@ import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
+import { AttemptResolver } from '../modules/exam/attempt/attempt.resolver';
 import { AttachResolver } from '../modules/resource/attach/attach.resolver';
 import { OssResolver } from '../modules/resource/oss/oss.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
@@ -61,6 +62,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   AttachResolver,
   ExaminationResolver,
   ExamCandidateResolver,
+  AttemptResolver,
   GradingResolver,
   ExamStatsResolver,
   ExamDashboardResolver,
@@ -94,6 +96,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [LogResolver, new LogResolver(services.logs.query, services.logs.errors)],
     [OssResolver, new OssResolver(services.resources.oss)],
     [AttachResolver, new AttachResolver(services.resources.attaches)],
+    [AttemptResolver, new AttemptResolver(services.examAttempts)],
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases)],

@@ -6,6 +6,7 @@ import { TenantScopedEntity } from '../core/db/base.entity';
 import type { TenantDatabases } from '../core/db/tenant-databases';
 import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
+import { createExamAttemptServices, type ExamAttemptServices } from '../modules/exam/exam-attempt-services';
 import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
 import { createExamDeliveryServices, type ExamDeliveryServices } from '../modules/exam/exam-delivery-services';
 import { createExamGradingServices, type ExamGradingServices } from '../modules/exam/exam-grading-services';
@@ -98,6 +99,7 @@ export interface Services {
   resources: ResourceServices;
   examAuthoring: ExamAuthoringServices;
   examDelivery: ExamDeliveryServices;
+  examAttempts: ExamAttemptServices;
   examGrading: ExamGradingServices;
 }
 
@@ -130,7 +132,9 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual);
+  const resources = createResourceServices(config, jwtSecret, menus);
   const examAuthoring = createExamAuthoringServices(menus);
+  const examAttempts = createExamAttemptServices(menus, resources.storages);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -177,10 +181,11 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     menuAdmin: new MenuAdminService(menus, menuAdminQueries, apiScopeGuard),
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
     logs,
-    resources: createResourceServices(config, jwtSecret, menus),
+    resources,
     examAuthoring,
-    // Attempts are not built yet: no cancel listener, and no attempt check (roster removal stops at opening).
-    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [], attemptCheck: null }),
+    // Attempts void themselves when an examination is cancelled and tell the roster who has started.
+    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], attemptCheck: examAttempts.voidListener }),
+    examAttempts,
     examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
   };
 }

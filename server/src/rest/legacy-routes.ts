@@ -2,6 +2,7 @@ import type { Services } from '../app/services';
 import type { LegacyRoute, LegacyRouteOptions } from './legacy-route';
 import { authRoutes } from './routes/auth.routes';
 import { clientRoutes } from './routes/client.routes';
+import { examAttemptRoutes } from './routes/exam-attempt.routes';
 import { dictRoutes } from './routes/dict.routes';
 import { deptRoutes } from './routes/dept.routes';
 import { menuAdminRoutes } from './routes/menu-admin.routes';
@@ -43,6 +44,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...resourceRoutes(services, options),
     ...examExaminationRoutes(options),
     ...examCandidateRoutes(options),
+    ...examAttemptRoutes(services, options),
     ...examGradingRoutes(services, options),
   ];
 }

@@ -1,3 +1,4 @@
+import { EXAM_ATTEMPT_MESSAGES } from './exam-attempt-messages';
 import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
 import { EXAM_GRADING_MESSAGES } from './exam-grading-messages';
@@ -233,6 +234,7 @@ const catalogue = {
   'auth.accountPending': { 'zh-CN': '账号正在等待管理员审核', en: 'Your registration is awaiting administrator approval' },
   ...EXAM_AUTHORING_MESSAGES,
   ...EXAM_DELIVERY_MESSAGES,
+  ...EXAM_ATTEMPT_MESSAGES,
   ...EXAM_GRADING_MESSAGES,
 } as const;
 

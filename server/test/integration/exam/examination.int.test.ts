@@ -87,6 +87,22 @@ describe('examinations over GraphQL', () => {
     expect(detail.data?.examination.name).toBe('期中考试（修订）');
   });
 
+  it('should filter the list by the status at request time, not the stored one', async () => {
+    const orm = app.application.orm;
+    const now = Date.now();
+    const name = `时钟${now}`;
+    const scheduled = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.SCHEDULED });
+    const openByClock = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.SCHEDULED, openAt: new Date(now - HOUR_MS), closeAt: new Date(now + HOUR_MS) });
+    const closingByClock = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.OPEN, openAt: new Date(now - 2 * HOUR_MS), closeAt: new Date(now - 1000) });
+    const storedClosing = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.CLOSING, openAt: new Date(now - 2 * HOUR_MS), closeAt: new Date(now - 1000) });
+    const ids = async (status: string) =>
+      ((await graphql<{ examinations: { records: ExamRow[] } }>(app.http, LIST, { filter: { keyword: name, status } }, { token: staff })).data?.examinations.records ?? []).map((row) => row.id).sort();
+    expect(await ids('SCHEDULED')).toEqual([scheduled.id]);
+    expect(await ids('OPEN')).toEqual([openByClock.id]);
+    expect(await ids('CLOSING')).toEqual([closingByClock.id, storedClosing.id].sort());
+    expect(await ids('DRAFT')).toEqual([]);
+  });
+
   it('should refuse bad input with translated field messages and write nothing', async () => {
     const before = await em().count(Examination, {}, { filters: false });
     const cases: Array<[Record<string, unknown>, string, string]> = [
