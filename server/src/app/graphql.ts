@@ -99,7 +99,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [AttemptResolver, new AttemptResolver(services.examAttempts)],
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
-    [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases)],
+    [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],
     [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],
     [ExamDashboardResolver, new ExamDashboardResolver(services.examGrading.staffDashboard)],
   ]);

@@ -4,6 +4,7 @@ import { GradeItemService } from './grading/grade-item.service';
 import { GradingLocks } from './grading/grading-locks';
 import { GradingQueueService } from './grading/grading-queue.service';
 import { GradingStatusSweep, ResultsReleaseSweep } from './grading/grading-sweeps';
+import { RegradeService } from './grading/regrade.service';
 import { ReleaseService } from './grading/release.service';
 import type { SweepStep } from './shared/exam-sweep-runner';
 import { ExamScoresService } from './stats/exam-scores.service';
@@ -14,6 +15,7 @@ export interface ExamGradingServices {
   queue: GradingQueueService;
   grading: GradeItemService;
   releases: ReleaseService;
+  regrades: RegradeService;
   stats: StatsService;
   scores: ExamScoresService;
   staffDashboard: StaffDashboardService;
@@ -27,6 +29,7 @@ export function createExamGradingServices(menus: MenuService, options: { timeZon
     queue: new GradingQueueService(menus, locks),
     grading: new GradeItemService(menus, locks),
     releases: new ReleaseService(menus),
+    regrades: new RegradeService(menus),
     stats: new StatsService(menus),
     scores: new ExamScoresService(menus, options.timeZone),
     staffDashboard: new StaffDashboardService(menus, options.timeZone),

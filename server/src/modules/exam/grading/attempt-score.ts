@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AttemptItem } from '../attempt/attempt-item.entity';
 import { Attempt } from '../attempt/attempt.entity';
 import { Examination } from '../examination/examination.entity';
-import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
+import { AttemptGradingState, AttemptState } from '../shared/attempt-enums';
 import { ExamStatus } from '../shared/examination-enums';
+import { attemptTotals } from './attempt-grading';
 
 /** Attempt grading states a person's or a regrade's change may recompute (auto-grading is done). */
 const RECOMPUTABLE: AttemptGradingState[] = [AttemptGradingState.NEEDS_MANUAL_GRADING, AttemptGradingState.GRADED];
@@ -15,18 +16,8 @@ const RECOMPUTABLE: AttemptGradingState[] = [AttemptGradingState.NEEDS_MANUAL_GR
  */
 export async function recomputeAttempt(em: EntityManager, attemptId: string, passScore: number, now: Date): Promise<boolean> {
   const items = await em.find(AttemptItem, { attemptId }, { fields: ['id', 'autoScore', 'manualScore', 'finalScore', 'gradingState'] });
-  let autoScore = 0;
-  let manualScore = 0;
-  let totalScore = 0;
-  let complete = true;
-  for (const item of items) {
-    autoScore += item.autoScore ?? 0;
-    manualScore += item.manualScore ?? 0;
-    totalScore += item.finalScore ?? 0;
-    if (item.gradingState === ItemGradingState.NEEDS_MANUAL || item.gradingState === ItemGradingState.UNGRADED) {
-      complete = false;
-    }
-  }
+  // The same sums the auto-grading job writes (attempt-grading.ts).
+  const { autoScore, manualScore, totalScore, complete } = attemptTotals(items);
   await em.nativeUpdate(
     Attempt,
     { id: attemptId, gradingState: { $in: RECOMPUTABLE } },

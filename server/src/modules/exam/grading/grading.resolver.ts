@@ -4,8 +4,9 @@ import { PageInput } from '../../../core/graphql/page.types';
 import type { RequestContext } from '../../../core/http/request-context';
 import type { GradeItemService } from './grade-item.service';
 import type { GradingQueueService } from './grading-queue.service';
-import { GradeItemInput, GradingQueueFilter } from './grading.inputs';
-import { ExamResultsState, GradingQueueItem, GradingQueuePage } from './grading.types';
+import { GradeItemInput, GradingQueueFilter, RegradeQuestionInput } from './grading.inputs';
+import { ExamResultsState, GradingQueueItem, GradingQueuePage, RegradeResult } from './grading.types';
+import type { RegradeService } from './regrade.service';
 import type { ReleaseService } from './release.service';
 
 @Resolver()
@@ -14,6 +15,7 @@ export class GradingResolver {
     private readonly queue: GradingQueueService,
     private readonly grading: GradeItemService,
     private readonly releases: ReleaseService,
+    private readonly regrades: RegradeService,
   ) {}
 
   @Authorized('exam_grade')
@@ -47,6 +49,12 @@ export class GradingResolver {
   @Mutation(() => GradingQueueItem, { description: 'Scores one answer by hand (audited); recomputes the attempt and finishes grading of the examination when nothing is left.' })
   async gradeItem(@Arg('input', () => GradeItemInput) input: GradeItemInput, @Ctx() context: RequestContext): Promise<GradingQueueItem> {
     return this.grading.grade(signedIn(context), input);
+  }
+
+  @Authorized('exam_grade_regrade')
+  @Mutation(() => RegradeResult, { description: 'Regrades one question of an examination after its answer key was fixed in the bank (ONLY_RAISE, BOTH_WAYS) or voids it (FULL_MARKS); audited.' })
+  async regradeQuestion(@Arg('input', () => RegradeQuestionInput) input: RegradeQuestionInput, @Ctx() context: RequestContext): Promise<RegradeResult> {
+    return this.regrades.regrade(signedIn(context), input);
   }
 
   @Authorized('exam_grade_release')
