@@ -16,12 +16,16 @@ import { ENTITIES } from './entities';
 import { createSchema } from './graphql';
 import { createHttpApp } from './http';
 import { createServices, datasourceSecretBox, type Services } from './services';
+import { ExamSweepRunner } from '../modules/exam/shared/exam-sweep-runner';
+import { sweepDatabases } from '../modules/exam/shared/sweep-databases';
 
 export interface Application {
   app: Express;
   server: Server;
   orm: MikroORM;
   services: Services;
+  /** The exam sweep (interval from EXAM_SWEEP_SECONDS; tests call runOnce). */
+  examSweep: ExamSweepRunner;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     const server = createServer(shell);
     services.logs.buffer.start(() => orm.em.fork({ useContext: false }), logger);
     services.logs.retention.start(() => orm.em.fork({ useContext: false }), logger);
+    const examSweep = new ExamSweepRunner([...services.examDelivery.sweepSteps, ...services.examAttempts.sweepSteps, ...services.examGrading.sweepSteps], sweepDatabases(databases), logger);
+    examSweep.start(config.examSweepSeconds);
     const apollo = createApolloServer(schema, server, { introspection: config.graphqlIntrospection, logger, errorLogs: services.logs.errors });
     await apollo.start();
     const createContext = createContextFactory({ databases, services, logger });
@@ -54,8 +60,10 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
       server,
       orm,
       services,
+      examSweep,
       close: async () => {
         await apollo.stop();
+        await examSweep.stop();
         // Written after the last request was answered and before the database closes.
         await services.logs.retention.stop();
         await services.logs.buffer.stop();

@@ -2,10 +2,28 @@ import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Captcha } from '../modules/auth/captcha.entity';
 import { LoginFailure } from '../modules/auth/login-failure.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { Attempt } from '../modules/exam/attempt/attempt.entity';
+import { AttemptItem } from '../modules/exam/attempt/attempt-item.entity';
+import { IntegrityEvent } from '../modules/exam/attempt/integrity-event.entity';
+import { ResponseFile } from '../modules/exam/attempt/response-file.entity';
+import { GradeChange } from '../modules/exam/grading/grade-change.entity';
+import { GradingLock } from '../modules/exam/grading/grading-lock.entity';
+import { KeyOverride } from '../modules/exam/grading/key-override.entity';
+import { ExamAudienceDept } from '../modules/exam/examination/exam-audience-dept.entity';
+import { ExamCandidate } from '../modules/exam/candidate/exam-candidate.entity';
+import { ExamPaperSnapshot } from '../modules/exam/examination/exam-paper-snapshot.entity';
+import { Examination } from '../modules/exam/examination/examination.entity';
 import { Datasource } from '../modules/develop/datasource/datasource.entity';
 import { Region } from '../modules/base/region/region.entity';
 import { NoticeRead } from '../modules/desk/notice/notice-read.entity';
 import { Notice } from '../modules/desk/notice/notice.entity';
+import { QuestionBank } from '../modules/exam/bank/question-bank.entity';
+import { PaperDrawRule } from '../modules/exam/paper/paper-draw-rule.entity';
+import { PaperQuestion } from '../modules/exam/paper/paper-question.entity';
+import { PaperSection } from '../modules/exam/paper/paper-section.entity';
+import { Paper } from '../modules/exam/paper/paper.entity';
+import { QuestionOption } from '../modules/exam/question/question-option.entity';
+import { Question } from '../modules/exam/question/question.entity';
 import { ApiLog } from '../modules/log/api-log.entity';
 import { ErrorLog } from '../modules/log/error-log.entity';
 import { UsualLog } from '../modules/log/usual-log.entity';
@@ -67,4 +85,22 @@ export const ENTITIES = [
   ErrorLog,
   Oss,
   Attach,
+  QuestionBank,
+  Question,
+  QuestionOption,
+  Paper,
+  PaperSection,
+  PaperQuestion,
+  PaperDrawRule,
+  Examination,
+  ExamPaperSnapshot,
+  ExamCandidate,
+  ExamAudienceDept,
+  Attempt,
+  AttemptItem,
+  ResponseFile,
+  IntegrityEvent,
+  GradeChange,
+  GradingLock,
+  KeyOverride,
 ];

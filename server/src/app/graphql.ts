@@ -12,6 +12,7 @@ import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
+import { AttemptResolver } from '../modules/exam/attempt/attempt.resolver';
 import { AttachResolver } from '../modules/resource/attach/attach.resolver';
 import { OssResolver } from '../modules/resource/oss/oss.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
@@ -27,6 +28,11 @@ import { RoleResolver } from '../modules/system/role/role.resolver';
 import { ScopeResolver } from '../modules/system/scope/scope.resolver';
 import { TopMenuResolver } from '../modules/system/top-menu/top-menu.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
+import { ExamCandidateResolver } from '../modules/exam/candidate/candidate.resolver';
+import { ExaminationResolver } from '../modules/exam/examination/examination.resolver';
+import { ExamDashboardResolver } from '../modules/exam/dashboard/dashboard.resolver';
+import { GradingResolver } from '../modules/exam/grading/grading.resolver';
+import { ExamStatsResolver } from '../modules/exam/stats/stats.resolver';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
@@ -56,6 +62,12 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   LogResolver,
   OssResolver,
   AttachResolver,
+  ExaminationResolver,
+  ExamCandidateResolver,
+  AttemptResolver,
+  GradingResolver,
+  ExamStatsResolver,
+  ExamDashboardResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -87,6 +99,12 @@ function instantiate(services: Services): Map<unknown, object> {
     [LogResolver, new LogResolver(services.logs.query, services.logs.errors)],
     [OssResolver, new OssResolver(services.resources.oss)],
     [AttachResolver, new AttachResolver(services.resources.attaches)],
+    [AttemptResolver, new AttemptResolver(services.examAttempts)],
+    [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
+    [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
+    [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],
+    [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],
+    [ExamDashboardResolver, new ExamDashboardResolver(services.examGrading.staffDashboard)],
   ]);
 }
 

@@ -6,6 +6,10 @@ import { TenantScopedEntity } from '../core/db/base.entity';
 import type { TenantDatabases } from '../core/db/tenant-databases';
 import { AuthService } from '../modules/auth/auth.service';
 import { createLogServices, type LogServices } from '../modules/log/log-services';
+import { createExamAttemptServices, type ExamAttemptServices } from '../modules/exam/exam-attempt-services';
+import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
+import { createExamDeliveryServices, type ExamDeliveryServices } from '../modules/exam/exam-delivery-services';
+import { createExamGradingServices, type ExamGradingServices } from '../modules/exam/exam-grading-services';
 import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
@@ -95,6 +99,10 @@ export interface Services {
   topMenuAdmin: TopMenuAdminService;
   logs: LogServices;
   resources: ResourceServices;
+  examAuthoring: ExamAuthoringServices;
+  examDelivery: ExamDeliveryServices;
+  examAttempts: ExamAttemptServices;
+  examGrading: ExamGradingServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -126,6 +134,9 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual);
+  const resources = createResourceServices(config, jwtSecret, menus);
+  const examAuthoring = createExamAuthoringServices(menus);
+  const examAttempts = createExamAttemptServices(menus, resources.storages);
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -173,6 +184,11 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     menuAdmin: new MenuAdminService(menus, menuAdminQueries, apiScopeGuard),
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
     logs,
-    resources: createResourceServices(config, jwtSecret, menus),
+    resources,
+    examAuthoring,
+    // Attempts void themselves when an examination is cancelled and tell the roster who has started.
+    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], attemptCheck: examAttempts.voidListener }),
+    examAttempts,
+    examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
   };
 }

@@ -2,6 +2,7 @@ import type { Services } from '../app/services';
 import type { LegacyRoute, LegacyRouteOptions } from './legacy-route';
 import { authRoutes } from './routes/auth.routes';
 import { clientRoutes } from './routes/client.routes';
+import { examAttemptRoutes } from './routes/exam-attempt.routes';
 import { dictRoutes } from './routes/dict.routes';
 import { deptRoutes } from './routes/dept.routes';
 import { menuAdminRoutes } from './routes/menu-admin.routes';
@@ -17,6 +18,9 @@ import { scopeRoutes } from './routes/scope.routes';
 import { topMenuRoutes } from './routes/top-menu.routes';
 import { resourceRoutes } from './routes/resource.routes';
 import { userRoutes } from './routes/user.routes';
+import { examCandidateRoutes } from './routes/exam-candidate.routes';
+import { examExaminationRoutes } from './routes/exam-examination.routes';
+import { examGradingRoutes } from './routes/exam-grading.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -38,5 +42,9 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...scopeRoutes(options),
     ...logRoutes(options),
     ...resourceRoutes(services, options),
+    ...examExaminationRoutes(options),
+    ...examCandidateRoutes(options),
+    ...examAttemptRoutes(services, options),
+    ...examGradingRoutes(services, options),
   ];
 }

@@ -4,8 +4,11 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import type { RowContract } from './row-contract';
 import { AUTH_ROWS } from './rows/auth.rows';
 import { CLIENT_ROWS } from './rows/client.rows';
+import { EXAM_ATTEMPT_ROWS } from './rows/exam-attempt.rows';
 import { DICT_ROWS } from './rows/dict.rows';
 import { DEPT_ROWS } from './rows/dept.rows';
+import { EXAM_DELIVERY_ROWS } from './rows/exam-delivery.rows';
+import { EXAM_GRADING_ROWS } from './rows/exam-grading.rows';
 import { MENU_ADMIN_ROWS } from './rows/menu-admin.rows';
 import { LOG_ROWS } from './rows/log.rows';
 import { RESOURCE_ROWS } from './rows/resource.rows';
@@ -39,6 +42,9 @@ const CONTRACT: Record<string, RowContract> = {
   ...SCOPE_ROWS,
   ...LOG_ROWS,
   ...RESOURCE_ROWS,
+  ...EXAM_DELIVERY_ROWS,
+  ...EXAM_ATTEMPT_ROWS,
+  ...EXAM_GRADING_ROWS,
 };
 
 describe('legacy REST contract', () => {

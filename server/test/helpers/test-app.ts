@@ -43,6 +43,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'true',
     LOGIN_RATE_PER_MINUTE: '1000',
+    // The exam sweep runs only when a test calls application.examSweep.runOnce().
+    EXAM_SWEEP_SECONDS: '0',
     ...(dbUrl ? { DB_URL: dbUrl } : {}),
     ...env,
   });

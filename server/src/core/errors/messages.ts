@@ -1,3 +1,8 @@
+import { EXAM_ATTEMPT_MESSAGES } from './exam-attempt-messages';
+import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
+import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
+import { EXAM_GRADING_MESSAGES } from './exam-grading-messages';
+
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
 
@@ -230,6 +235,10 @@ const catalogue = {
   'user.importAmbiguous': { 'zh-CN': '名称不唯一: {name}', en: 'More than one entry has this name: {name}' },
   'user.importTooLong': { 'zh-CN': '内容过长', en: 'The value is too long' },
   'auth.accountPending': { 'zh-CN': '账号正在等待管理员审核', en: 'Your registration is awaiting administrator approval' },
+  ...EXAM_AUTHORING_MESSAGES,
+  ...EXAM_DELIVERY_MESSAGES,
+  ...EXAM_ATTEMPT_MESSAGES,
+  ...EXAM_GRADING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -12,6 +12,8 @@ export interface ResourceServices {
   attaches: AttachService;
   uploads: AttachUploadService;
   uploadMaxBytes: number;
+  /** Where the tenant's files go (used by modules that keep their own file rows, e.g. exam answer files). */
+  storages: StorageSelector;
 }
 
 export function createResourceServices(config: AppConfig, jwtSecret: string, menus: MenuService): ResourceServices {
@@ -23,5 +25,6 @@ export function createResourceServices(config: AppConfig, jwtSecret: string, men
     attaches: new AttachService(menus, storages),
     uploads: new AttachUploadService(storages),
     uploadMaxBytes: config.uploadMaxMb * 1024 * 1024,
+    storages,
   };
 }

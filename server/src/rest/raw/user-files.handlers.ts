@@ -10,14 +10,16 @@ import type { UserFilter } from '../../modules/system/user/user.inputs';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, sendEnvelope, statusOk } from '../legacy-envelope';
 import { readParam, requireParam } from '../legacy-params';
 
-function requireSignedIn(context: RequestContext): SignedInContext {
+/** The signed-in context of a raw handler, or UNAUTHENTICATED. */
+export function requireSignedIn(context: RequestContext): SignedInContext {
   if (!context.actor) {
     throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   }
   return context as SignedInContext;
 }
 
-function attachment(response: Response, baseName: string): void {
+/** Headers of an xlsx download named `baseName`.xlsx (UTF-8 names for both old and new browsers). */
+export function xlsxAttachment(response: Response, baseName: string): void {
   response.setHeader('Content-Type', XLSX_CONTENT_TYPE);
   response.setHeader('Content-Disposition', `attachment; filename="${encodeURIComponent(baseName)}.xlsx"; filename*=UTF-8''${encodeURIComponent(baseName)}.xlsx`);
   response.setHeader('Cache-Control', 'no-store');
@@ -41,7 +43,7 @@ export function legacyUserFilter(request: Request): UserFilter {
 export function createExportTemplateHandler(services: Services) {
   return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
     const workbook = await services.userExport.template(requireSignedIn(context));
-    attachment(response, context.language === 'en' ? 'user-import-template' : '用户数据模板');
+    xlsxAttachment(response, context.language === 'en' ? 'user-import-template' : '用户数据模板');
     response.status(200).send(workbook);
   };
 }
@@ -52,7 +54,7 @@ export function createExportUserHandler(services: Services) {
     const signed = requireSignedIn(context);
     const filter = legacyUserFilter(request);
     try {
-      await services.userExport.exportTo(signed, filter, response, () => attachment(response, context.language === 'en' ? 'users' : '用户数据'));
+      await services.userExport.exportTo(signed, filter, response, () => xlsxAttachment(response, context.language === 'en' ? 'users' : '用户数据'));
     } catch (error) {
       if (!response.headersSent) {
         throw error;

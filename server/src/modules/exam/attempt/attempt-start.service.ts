@@ -1,0 +1,94 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { AppError } from '../../../core/errors/app-error';
+import type { SignedInContext } from '../../../core/http/request-context';
+import type { MenuService } from '../../system/menu/menu.service';
+import { loadExamination } from '../examination/examination-store';
+import type { Examination } from '../examination/examination.entity';
+import { AttemptState } from '../shared/attempt-enums';
+import { buildLayout, type RandomSource } from './attempt-layout';
+import { attemptDeadline } from './attempt-deadline';
+import { requireCandidate, requireOpen } from './attempt-eligibility';
+import { AttemptItem } from './attempt-item.entity';
+import { Attempt } from './attempt.entity';
+import type { SnapshotCache } from './snapshot-cache';
+
+const RESUMABLE = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE];
+
+/**
+ * startAttempt (reference/exam-domain.md §c.5): resumes the caller's attempt in progress, else checks the
+ * window, the audience and the attempts left and creates the attempt with its layout and one item row per
+ * slot in one transaction. Two concurrent starts collide on the unique (examination, user, attemptNo) key;
+ * the loser reads and returns the winner's attempt.
+ */
+export class AttemptStartService {
+  constructor(
+    private readonly menus: MenuService,
+    private readonly snapshots: SnapshotCache,
+    private readonly random: RandomSource = Math.random,
+  ) {}
+
+  async start(context: SignedInContext, examinationId: string): Promise<Attempt> {
+    await this.menus.require(context, 'exam_take');
+    const exam = await loadExamination(context.em, examinationId);
+    const resumed = await this.inProgress(context, exam.id);
+    if (resumed) {
+      return resumed;
+    }
+    const now = new Date();
+    requireOpen(exam, now);
+    await requireCandidate(context, exam);
+    if (!exam.snapshotId) {
+      throw new AppError('CONFLICT', 'exam.notAvailable', { status: exam.examStatus });
+    }
+    const previous = await context.em.find(Attempt, { examinationId: exam.id, userId: context.actor.userId }, { fields: ['attemptNo', 'state'], orderBy: { attemptNo: 'desc' } });
+    const counted = previous.filter((attempt) => attempt.state !== AttemptState.VOIDED).length;
+    if (counted >= exam.maxAttempts) {
+      throw new AppError('CONFLICT', 'exam.attemptsExhausted', { max: exam.maxAttempts });
+    }
+    const attemptNo = (previous[0]?.attemptNo ?? 0) + 1;
+    try {
+      return await this.create(context, exam, exam.snapshotId, attemptNo, now);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await this.inProgress(context, exam.id);
+        if (winner) {
+          return winner;
+        }
+      }
+      throw error;
+    }
+  }
+
+  private async inProgress(context: SignedInContext, examinationId: string): Promise<Attempt | null> {
+    return context.em.findOne(Attempt, { examinationId, userId: context.actor.userId, state: { $in: RESUMABLE } }, { orderBy: { attemptNo: 'desc' }, refresh: true });
+  }
+
+  private async create(context: SignedInContext, exam: Examination, snapshotId: string, attemptNo: number, now: Date): Promise<Attempt> {
+    const { actor } = context;
+    const snapshot = await this.snapshots.get(context.em, snapshotId, actor.tenantId);
+    const layout = buildLayout(snapshot.data, { shuffleQuestions: exam.shuffleQuestions, shuffleOptions: exam.shuffleOptions }, this.random);
+    const audit = { tenantId: actor.tenantId, createUser: actor.userId, createDept: actor.deptIds[0] ?? null, updateUser: actor.userId, createTime: now, updateTime: now };
+    const attempt = Object.assign(new Attempt(), {
+      ...audit,
+      examinationId: exam.id,
+      userId: actor.userId,
+      attemptNo,
+      state: AttemptState.IN_PROGRESS,
+      snapshotId,
+      layout,
+      startedAt: now,
+      deadlineAt: attemptDeadline(exam, now),
+      clientIp: context.ip.slice(0, 64) || null,
+      userAgent: context.userAgent.slice(0, 255) || null,
+    });
+    const items = layout.slots.map((slot) => Object.assign(new AttemptItem(), { ...audit, attemptId: attempt.id, slot: slot.slot, questionId: slot.questionId, maxScore: slot.maxScore }));
+    // Plain inserts (no unit of work): a lost race leaves nothing behind in the request's EntityManager.
+    await context.em.transactional(async (transaction) => {
+      await transaction.insert(attempt);
+      if (items.length > 0) {
+        await transaction.insertMany(items);
+      }
+    });
+    return context.em.findOneOrFail(Attempt, { id: attempt.id });
+  }
+}

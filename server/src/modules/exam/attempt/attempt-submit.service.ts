@@ -1,0 +1,79 @@
+import { AppError } from '../../../core/errors/app-error';
+import type { SignedInContext } from '../../../core/http/request-context';
+import type { MenuService } from '../../system/menu/menu.service';
+import { ANSWERABLE_STATES, AttemptGradingState, AttemptState, SubmitSource } from '../shared/attempt-enums';
+import { OverdueHandling } from '../shared/examination-enums';
+import type { AnswerSaveService } from './answer-save.service';
+import { acceptUntil } from './attempt-deadline';
+import { Attempt } from './attempt.entity';
+import type { SaveAnswerInput } from './attempt.inputs';
+import { loadOwnAttempt } from './attempt-store';
+import type { SaveAnswerResult, SubmitAttemptResult } from './attempt.types';
+import type { ExamRulesCache } from './exam-rules-cache';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/**
+ * Moves an answerable attempt to SUBMITTED with one conditional update (reference/exam-domain.md §c.5):
+ * applies the optional final batch first, then returns at once; grading runs later (AttemptGradingStep).
+ * Idempotent: submitting a SUBMITTED attempt again returns it unchanged.
+ */
+export class AttemptSubmitService {
+  constructor(
+    private readonly menus: MenuService,
+    private readonly saves: AnswerSaveService,
+    private readonly rules: ExamRulesCache,
+  ) {}
+
+  async submit(context: SignedInContext, attemptId: string, idempotencyKey: string, finalAnswers: SaveAnswerInput[] | null | undefined): Promise<SubmitAttemptResult> {
+    await this.menus.require(context, 'exam_take');
+    if (!KEY_PATTERN.test(idempotencyKey)) {
+      throw new AppError('VALIDATION', 'exam.submitKeyInvalid', {}, [{ field: 'idempotencyKey', messageKey: 'exam.submitKeyInvalid' }]);
+    }
+    const attempt = await loadOwnAttempt(context, attemptId);
+    if (attempt.state === AttemptState.SUBMITTED) {
+      return resultOf(attempt, []);
+    }
+    if (attempt.state === AttemptState.LOCKED || attempt.state === AttemptState.PAUSED) {
+      throw new AppError('CONFLICT', 'exam.attemptLocked');
+    }
+    if (!ANSWERABLE_STATES.includes(attempt.state)) {
+      throw new AppError('CONFLICT', 'exam.attemptClosed');
+    }
+    const now = new Date();
+    const rules = await this.rules.get(context.em, attempt.examinationId);
+    const late = now.getTime() > acceptUntil(attempt.deadlineAt, rules.graceSec).getTime();
+    if (late && rules.overdueHandling !== OverdueHandling.AUTO_SUBMIT) {
+      // Past the grace period the attempt is abandoned (the sweep does the same); nothing is accepted.
+      throw new AppError('CONFLICT', 'exam.deadlinePassed');
+    }
+    const saves: SaveAnswerResult[] = [];
+    if (!late) {
+      for (const answer of finalAnswers ?? []) {
+        saves.push(await this.saves.apply(context, attempt, answer, now));
+      }
+    }
+    await submitAttempt(context, attempt, late ? SubmitSource.TIMEOUT_SWEEP : SubmitSource.CANDIDATE, idempotencyKey, now);
+    return resultOf(attempt, saves);
+  }
+}
+
+/**
+ * The one transition to SUBMITTED: conditional on the state read, so a concurrent submit, sweep or lock
+ * changes the row once. The loser re-reads; a SUBMITTED attempt counts as success.
+ */
+export async function submitAttempt(context: SignedInContext, attempt: Attempt, source: SubmitSource, key: string | null, now: Date): Promise<void> {
+  const changed = await context.em.nativeUpdate(
+    Attempt,
+    { id: attempt.id, state: attempt.state, rowVersion: attempt.rowVersion },
+    { state: AttemptState.SUBMITTED, submittedAt: now, submitSource: source, submitKey: key, gradingState: AttemptGradingState.UNGRADED, rowVersion: attempt.rowVersion + 1, updateTime: now, updateUser: context.actor.userId },
+  );
+  await context.em.refresh(attempt);
+  if (changed !== 1 && attempt.state !== AttemptState.SUBMITTED) {
+    throw new AppError('CONFLICT', 'exam.attemptClosed');
+  }
+}
+
+function resultOf(attempt: Attempt, saves: SaveAnswerResult[]): SubmitAttemptResult {
+  return { attemptId: attempt.id, state: attempt.state, submittedAt: attempt.submittedAt ?? null, submitSource: attempt.submitSource ?? null, saves };
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { AppError } from '../../../core/errors/app-error';
+import { Examination } from '../examination/examination.entity';
+import type { IntegrityAction, OverdueHandling } from '../shared/examination-enums';
+
+/** The parts of an examination the answering hot path needs. */
+export interface ExamRules {
+  id: string;
+  name: string;
+  graceSec: number;
+  overdueHandling: OverdueHandling;
+  maxFocusLoss: number;
+  integrityAction: IntegrityAction;
+  passScore: number;
+}
+
+/**
+ * Examination rules read by every save, kept a few seconds per process so a save is one read of the
+ * attempt and one write. After an examination opens these rules no longer change (only closeAt may move,
+ * and deadlines are stored on the attempts), so a short lifetime is safe.
+ */
+export class ExamRulesCache {
+  private readonly entries = new Map<string, { expires: number; rules: ExamRules }>();
+
+  constructor(private readonly ttlMs = 10_000) {}
+
+  /** Reads through `em` (tenant filter applies unless `filters: false` is given for the sweep). */
+  async get(em: EntityManager, examinationId: string, options: { allTenants?: boolean } = {}): Promise<ExamRules> {
+    const now = Date.now();
+    const hit = this.entries.get(examinationId);
+    if (hit && hit.expires > now) {
+      return hit.rules;
+    }
+    const exam = await em.findOne(Examination, { id: examinationId }, options.allTenants ? { filters: false } : {});
+    if (!exam) {
+      throw new AppError('NOT_FOUND', 'exam.examinationNotFound');
+    }
+    const rules: ExamRules = {
+      id: exam.id,
+      name: exam.name,
+      graceSec: exam.graceSec,
+      overdueHandling: exam.overdueHandling,
+      maxFocusLoss: exam.maxFocusLoss,
+      integrityAction: exam.integrityAction,
+      passScore: exam.passScore,
+    };
+    this.entries.set(examinationId, { expires: now + this.ttlMs, rules });
+    if (this.entries.size > 1000) {
+      for (const [key, entry] of this.entries) {
+        if (entry.expires <= now) {
+          this.entries.delete(key);
+        }
+      }
+    }
+    return rules;
+  }
+}

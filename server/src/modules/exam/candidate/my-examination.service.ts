@@ -1,0 +1,38 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { containsPattern, findPage } from '../../../core/db/list-query';
+import type { PageInput } from '../../../core/graphql/page.types';
+import type { SignedInContext } from '../../../core/http/request-context';
+import type { MenuService } from '../../system/menu/menu.service';
+import { Examination } from '../examination/examination.entity';
+import { effectiveStatusCondition } from '../examination/examination-status';
+import { summaryFields } from '../examination/examination-view';
+import { ExamStatus } from '../shared/examination-enums';
+import type { ExamAudience } from './exam-audience';
+import { VISIBLE_TO_CANDIDATES } from './exam-audience';
+import { MyExamination, type MyExaminationPage } from './my-examination.types';
+
+/** The caller's own examinations (exam_take): those whose audience they belong to, published ones only. */
+export class MyExaminationService {
+  constructor(
+    private readonly menus: MenuService,
+    private readonly audience: ExamAudience,
+  ) {}
+
+  async page(context: SignedInContext, page: PageInput, keyword?: string | null, status?: ExamStatus | null): Promise<MyExaminationPage> {
+    await this.menus.require(context, 'exam_take');
+    const now = new Date();
+    const conditions: Array<FilterQuery<Examination>> = [{ examStatus: { $in: [...VISIBLE_TO_CANDIDATES] } }, await this.audience.condition(context.em, context.actor.tenantId, context.actor.userId)];
+    if (keyword?.trim()) {
+      conditions.push({ name: { $like: containsPattern(keyword.trim()) } });
+    }
+    if (status) {
+      conditions.push(effectiveStatusCondition(status, now));
+    }
+    const result = await findPage(context.em, Examination, { $and: conditions }, page, { openAt: 'desc', id: 'desc' });
+    const records = result.records.map((exam) => {
+      const summary = summaryFields(exam, now);
+      return Object.assign(new MyExamination(), summary, { openNow: summary.status === ExamStatus.OPEN });
+    });
+    return { ...result, records };
+  }
+}

@@ -1,0 +1,47 @@
+import type { StorageSelector } from '../resource/storage/storage-selector';
+import type { MenuService } from '../system/menu/menu.service';
+import { AnswerSaveService } from './attempt/answer-save.service';
+import { AttemptQueryService } from './attempt/attempt-query.service';
+import { AttemptStartService } from './attempt/attempt-start.service';
+import { AttemptSubmitService } from './attempt/attempt-submit.service';
+import { AttemptTimeoutSweep } from './attempt/attempt-sweep';
+import { AttemptVoidListener } from './attempt/attempt-void.listener';
+import { ExamRulesCache } from './attempt/exam-rules-cache';
+import { IntegrityService } from './attempt/integrity.service';
+import { ResponseFileService } from './attempt/response-file.service';
+import { SnapshotCache } from './attempt/snapshot-cache';
+import { AttemptGradingStep } from './grading/attempt-grading';
+import { AttemptReviewService } from './review/attempt-review.service';
+import type { SweepStep } from './shared/exam-sweep-runner';
+
+/** Taking an examination: start, answers, files, submit, integrity, review, and the sweep steps (timeout, auto-grading). */
+export interface ExamAttemptServices {
+  starts: AttemptStartService;
+  saves: AnswerSaveService;
+  submits: AttemptSubmitService;
+  queries: AttemptQueryService;
+  files: ResponseFileService;
+  integrity: IntegrityService;
+  reviews: AttemptReviewService;
+  /** Voids attempts when an examination is cancelled; answers the roster's "who started" check. */
+  voidListener: AttemptVoidListener;
+  /** Steps for the exam sweep runner: deadline timeouts, then auto-grading. */
+  sweepSteps: SweepStep[];
+}
+
+export function createExamAttemptServices(menus: MenuService, storages: StorageSelector): ExamAttemptServices {
+  const snapshots = new SnapshotCache();
+  const rules = new ExamRulesCache();
+  const saves = new AnswerSaveService(menus, snapshots, rules);
+  return {
+    starts: new AttemptStartService(menus, snapshots),
+    saves,
+    submits: new AttemptSubmitService(menus, saves, rules),
+    queries: new AttemptQueryService(menus, snapshots),
+    files: new ResponseFileService(menus, snapshots, saves, storages),
+    integrity: new IntegrityService(menus, rules),
+    reviews: new AttemptReviewService(menus, snapshots),
+    voidListener: new AttemptVoidListener(),
+    sweepSteps: [new AttemptTimeoutSweep(), new AttemptGradingStep(snapshots)],
+  };
+}

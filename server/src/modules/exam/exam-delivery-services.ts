@@ -1,0 +1,46 @@
+import type { MenuService } from '../system/menu/menu.service';
+import { ExamAudience } from './candidate/exam-audience';
+import type { CandidateAttemptCheck } from './candidate/candidate-attempt-check';
+import { MyExaminationService } from './candidate/my-examination.service';
+import { RosterService } from './candidate/roster.service';
+import type { ExaminationCancelListener } from './examination/examination-events';
+import { ExaminationLifecycleService } from './examination/examination-lifecycle.service';
+import { ExaminationQueryService } from './examination/examination-query.service';
+import { ExaminationStatusSweep } from './examination/examination-sweep';
+import { ExaminationWriteService } from './examination/examination-write.service';
+import { PaperStatusLookup } from './examination/paper-status-lookup';
+import type { SweepStep } from './shared/exam-sweep-runner';
+import type { PaperFreezer } from './shared/paper-freezer';
+
+/** Exam delivery: examinations, their lifecycle and sweep, rosters, and the candidate's own examinations. */
+export interface ExamDeliveryServices {
+  examinationQueries: ExaminationQueryService;
+  examinationWrites: ExaminationWriteService;
+  examinationLifecycle: ExaminationLifecycleService;
+  roster: RosterService;
+  audience: ExamAudience;
+  myExaminations: MyExaminationService;
+  /** Steps of the exam sweep contributed by delivery (the attempts module adds its timeout step beside it). */
+  sweepSteps: SweepStep[];
+}
+
+export interface ExamDeliveryHooks {
+  /** Told of every cancellation (the attempts module voids attempts). */
+  cancelListeners: ExaminationCancelListener[];
+  /** Which candidates started; null until the attempts module provides it. */
+  attemptCheck: CandidateAttemptCheck | null;
+}
+
+export function createExamDeliveryServices(menus: MenuService, freezer: PaperFreezer, hooks: ExamDeliveryHooks): ExamDeliveryServices {
+  const examinationQueries = new ExaminationQueryService(menus);
+  const audience = new ExamAudience();
+  return {
+    examinationQueries,
+    examinationWrites: new ExaminationWriteService(menus, examinationQueries, new PaperStatusLookup()),
+    examinationLifecycle: new ExaminationLifecycleService(menus, examinationQueries, freezer, hooks.cancelListeners),
+    roster: new RosterService(menus, hooks.attemptCheck),
+    audience,
+    myExaminations: new MyExaminationService(menus, audience),
+    sweepSteps: [new ExaminationStatusSweep()],
+  };
+}

@@ -1,0 +1,10 @@
+import type { SignedInContext } from '../../../core/http/request-context';
+import type { Examination } from './examination.entity';
+
+/**
+ * Told when an examination was cancelled, inside the cancelling transaction on `context.em` (so a failure
+ * rolls the cancellation back). The attempts module registers one that voids the examination's attempts.
+ */
+export interface ExaminationCancelListener {
+  examinationCancelled(context: SignedInContext, exam: Examination): Promise<void>;
+}

@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ExamStatus } from '../shared/examination-enums';
+import type { SweepStep } from '../shared/exam-sweep-runner';
+import { Examination } from './examination.entity';
+
+/**
+ * Writes the clock-driven transitions of effectiveStatus back (SCHEDULED -> OPEN at openAt, SCHEDULED/OPEN ->
+ * CLOSING at closeAt) for every tenant of the database. Each transition is one conditional UPDATE whose WHERE
+ * names the old state, so two nodes running it at once change each row once and a repeated run changes nothing.
+ */
+export class ExaminationStatusSweep implements SweepStep {
+  readonly name = 'examinationStatus';
+
+  async run(em: EntityManager, now: Date): Promise<number> {
+    // Closing first: an examination whose whole window passed between two runs goes straight to CLOSING.
+    const closing = await em.nativeUpdate(
+      Examination,
+      { examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: { $lte: now }, isDeleted: 0 },
+      { examStatus: ExamStatus.CLOSING, updateTime: now },
+      { filters: false },
+    );
+    const opened = await em.nativeUpdate(
+      Examination,
+      { examStatus: ExamStatus.SCHEDULED, openAt: { $lte: now }, closeAt: { $gt: now }, isDeleted: 0 },
+      { examStatus: ExamStatus.OPEN, updateTime: now },
+      { filters: false },
+    );
+    return closing + opened;
+  }
+}

@@ -1,0 +1,27 @@
+import { Type, type EntityProperty, type Platform } from '@mikro-orm/core';
+
+/**
+ * A JSON value kept in a TEXT column (both dialects read it back the same way: MariaDB's JSON is a
+ * LONGTEXT alias the driver returns as a string, SQLite has no JSON type at all).
+ */
+export class JsonTextType<T> extends Type<T, string | null> {
+  override convertToDatabaseValue(value: T): string | null {
+    return value === null || value === undefined ? null : JSON.stringify(value);
+  }
+
+  override convertToJSValue(value: string | null): T {
+    return (value === null || value === undefined ? null : JSON.parse(value)) as T;
+  }
+
+  override compareAsType(): string {
+    return 'string';
+  }
+
+  override ensureComparable(): boolean {
+    return true;
+  }
+
+  override getColumnType(_prop: EntityProperty, _platform: Platform): string {
+    return 'text';
+  }
+}

@@ -1,0 +1,15 @@
+/** GraphQL operations of the legacy student exam paths (blade-examExaminationStudent, ExamExaminationUserOption). */
+const RESPONSE = 'optionIds text blanks files { id filename size mime }';
+const ITEM = `id slot sectionTitle questionId questionType stem options { id label content } blankCount fileRule { maxFiles maxSizeKb allowedExtensions } maxScore response { ${RESPONSE} } flagged savedAt`;
+const ATTEMPT = `id examinationId examinationName attemptNo state gradingState startedAt deadlineAt serverNow submittedAt paperTotal items { ${ITEM} }`;
+
+export const LEGACY_EXAM_TEST_INDEX = `mutation LegacyExamTestIndex($examinationId: ID!) { startAttempt(examinationId: $examinationId) { ${ATTEMPT} } }`;
+
+export const LEGACY_EXAM_SUBJECT_ENTITY = `query LegacyExamSubjectEntity($id: ID!) { attemptItem(id: $id) { ${ITEM} } }`;
+
+const REVIEW = `attemptId examinationId examinationName attemptNo state gradingState submittedAt allowed totalScore paperTotal passed
+  questions { id slot questionId questionType stem options { id label content isCorrect } maxScore response { ${RESPONSE} } isCorrect score acceptedBlanks explanation feedback }`;
+
+export const LEGACY_EXAM_REVIEW = `query LegacyExamReview($examinationId: ID, $attemptId: ID) { myAttemptReview(examinationId: $examinationId, attemptId: $attemptId) { ${REVIEW} } }`;
+
+export const LEGACY_EXAM_ANSWER_UPDATE = 'mutation LegacyExamAnswerUpdate($itemId: ID!, $response: AnswerResponseInput!) { saveItemAnswer(itemId: $itemId, response: $response) { slot accepted ignored clientSeq serverNow } }';

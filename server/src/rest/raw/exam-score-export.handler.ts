@@ -1,0 +1,27 @@
+import type { Request, Response } from 'express';
+import type { Services } from '../../app/services';
+import { AppError } from '../../core/errors/app-error';
+import type { RequestContext } from '../../core/http/request-context';
+import { requireParam } from '../legacy-params';
+import { requireSignedIn, xlsxAttachment } from './user-files.handlers';
+
+/** GET /api/blade-exam/examination/examExamination/export-score?examId=: the score list as xlsx, streamed. */
+export function createExportScoreHandler(services: Services) {
+  return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
+    const signed = requireSignedIn(context);
+    const examId = requireParam(request, 'examId', 19);
+    if (!/^\d{1,19}$/.test(examId)) {
+      throw new AppError('VALIDATION', 'errors.paramType', { name: 'examId' });
+    }
+    try {
+      await services.examGrading.scores.exportTo(signed, examId, response, (examName) => xlsxAttachment(response, `${examName}-${context.language === 'en' ? 'scores' : '成绩'}`));
+    } catch (error) {
+      if (!response.headersSent) {
+        throw error;
+      }
+      // Half a workbook was sent: the client sees a broken download; record why.
+      context.logger.error({ err: error }, 'score export failed while streaming');
+      response.destroy();
+    }
+  };
+}

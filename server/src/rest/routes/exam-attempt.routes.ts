@@ -1,0 +1,165 @@
+import type { Request } from 'express';
+import type { Services } from '../../app/services';
+import { AppError } from '../../core/errors/app-error';
+import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
+import { legacyDateTime } from '../legacy-format';
+import { readIdList, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import { LEGACY_EXAM_ANSWER_UPDATE, LEGACY_EXAM_REVIEW, LEGACY_EXAM_SUBJECT_ENTITY, LEGACY_EXAM_TEST_INDEX } from '../operations/exam-attempt.operations';
+import { createAttemptFileHandler, createGetFileHandler, createUpdatePcHandler } from '../raw/exam-attempt-file.handlers';
+
+interface ResponseData {
+  optionIds: string[];
+  text: string | null;
+  blanks: string[];
+  files: Array<{ id: string; filename: string; size: number; mime: string }>;
+}
+
+interface ItemData {
+  id: string;
+  slot: number;
+  sectionTitle?: string;
+  questionId: string;
+  questionType: string;
+  stem: string;
+  options: Array<{ id: string; label: string; content: string; isCorrect?: boolean | null }>;
+  blankCount?: number;
+  fileRule?: { maxFiles: number; maxSizeKb: number; allowedExtensions: string[] } | null;
+  maxScore: number;
+  response: ResponseData | null;
+  flagged?: boolean;
+  savedAt?: string | null;
+  isCorrect?: string | null;
+  score?: number | null;
+  acceptedBlanks?: string[][] | null;
+  explanation?: string | null;
+  feedback?: string | null;
+}
+
+/** The original's subject type: 1 choice, 2 file; this port adds 3 fill in the blanks, 4 short answer. */
+const LEGACY_TYPE: Record<string, number> = { SINGLE_CHOICE: 1, MULTIPLE_CHOICE: 1, TRUE_FALSE: 1, FILE_UPLOAD: 2, FILL_BLANK: 3, SHORT_ANSWER: 4 };
+
+const BASE = '/blade-examExaminationStudent/examExaminationStudent';
+const ANSWER = '/blade-exam/ExamExaminationUserOption/examExaminationUserOption';
+
+/** examId (the original's name) or examinationId. */
+function examIdOf(request: Request): string {
+  const id = readParam(request, 'examId', 19) ?? readParam(request, 'examinationId', 19);
+  if (id === undefined || id.trim() === '') {
+    throw new AppError('VALIDATION', 'errors.paramMissing', { name: 'examId' });
+  }
+  return id;
+}
+
+/** Student exam taking: start/resume, one question, answers (choice and file), score and review, answer files. */
+export function examAttemptRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
+  const date = (value: string | null | undefined) => legacyDateTime(value ?? null, options.timeZone);
+  const response = (data: ResponseData | null) => ({
+    optionsId: (data?.optionIds ?? []).join(','),
+    answer: data?.text ?? '',
+    blanks: data?.blanks ?? [],
+    files: (data?.files ?? []).map((file) => ({ id: file.id, name: file.filename, size: file.size, type: file.mime })),
+  });
+  const subject = (item: ItemData) => ({
+    id: item.id,
+    sort: item.slot,
+    subjectId: item.questionId,
+    type: LEGACY_TYPE[item.questionType] ?? -1,
+    questionType: item.questionType,
+    title: item.stem,
+    score: item.maxScore,
+    options: item.options.map((option) => ({ id: option.id, label: option.label, content: option.content, ...(option.isCorrect === undefined ? {} : { isRight: option.isCorrect === null ? -1 : option.isCorrect ? 1 : 0 }) })),
+    ...response(item.response),
+    ...(item.blankCount === undefined ? {} : { blankCount: item.blankCount, flagged: item.flagged ?? false, saveTime: date(item.savedAt), sectionTitle: item.sectionTitle ?? '' }),
+    ...(item.fileRule === undefined ? {} : { fileRule: item.fileRule ?? {} }),
+    ...(item.isCorrect === undefined ? {} : { isCorrect: item.isCorrect ?? '', userScore: item.score ?? -1, rightAnswer: item.acceptedBlanks ?? [], analysis: item.explanation ?? '', feedback: item.feedback ?? '' }),
+  });
+  const review = (data: Record<string, unknown>) => {
+    const row = data['myAttemptReview'] as Record<string, unknown> & { questions: ItemData[] };
+    return {
+      id: row['attemptId'],
+      examId: row['examinationId'],
+      examName: row['examinationName'],
+      attemptNo: row['attemptNo'],
+      state: row['state'],
+      gradingState: row['gradingState'],
+      submitTime: date(row['submittedAt'] as string | null),
+      allowed: row['allowed'],
+      score: row['totalScore'] ?? -1,
+      totalScore: row['paperTotal'],
+      passed: row['passed'] ?? false,
+      subjects: row.questions.map(subject),
+    };
+  };
+  const reviewRoute = (name: string, shape: (data: Record<string, unknown>) => unknown): LegacyRoute => ({
+    kind: 'operation',
+    method: 'GET',
+    path: `${BASE}/${name}`,
+    operation: LEGACY_EXAM_REVIEW,
+    variables: (request) => ({ examinationId: readParam(request, 'examId', 19) ?? readParam(request, 'examinationId', 19) ?? null, attemptId: readParam(request, 'id', 19) ?? null }),
+    reshape: (data) => envelope(200, shape(data), DEFAULT_SUCCESS_MESSAGE),
+  });
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/getTestIndex`,
+      operation: LEGACY_EXAM_TEST_INDEX,
+      variables: (request) => ({ examinationId: examIdOf(request) }),
+      reshape: (data) => {
+        const attempt = data['startAttempt'] as Record<string, unknown> & { items: ItemData[] };
+        const deadline = new Date(attempt['deadlineAt'] as string).getTime();
+        const now = new Date(attempt['serverNow'] as string).getTime();
+        return envelope(
+          200,
+          {
+            id: attempt['id'],
+            examId: attempt['examinationId'],
+            examName: attempt['examinationName'],
+            attemptNo: attempt['attemptNo'],
+            state: attempt['state'],
+            startTime: date(attempt['startedAt'] as string),
+            endTime: date(attempt['deadlineAt'] as string),
+            serverTime: date(attempt['serverNow'] as string),
+            remainingSeconds: Math.max(0, Math.floor((deadline - now) / 1000)),
+            submitTime: date(attempt['submittedAt'] as string | null),
+            totalScore: attempt['paperTotal'],
+            subjects: attempt.items.map(subject),
+          },
+          DEFAULT_SUCCESS_MESSAGE,
+        );
+      },
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/getExamSubjectEntity`,
+      operation: LEGACY_EXAM_SUBJECT_ENTITY,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, subject(data['attemptItem'] as ItemData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    reviewRoute('getUserScore', (data) => {
+      const full = review(data);
+      return { id: full.id, examId: full.examId, examName: full.examName, attemptNo: full.attemptNo, state: full.state, gradingState: full.gradingState, submitTime: full.submitTime, score: full.score, totalScore: full.totalScore, passed: full.passed };
+    }),
+    reviewRoute('getUserOptions', (data) => review(data).subjects.map((row) => ({ id: row.id, sort: row.sort, subjectId: row.subjectId, type: row.type, optionsId: row.optionsId, answer: row.answer, blanks: row.blanks, files: row.files }))),
+    reviewRoute('selectExamInfoOption', review),
+    { kind: 'raw', method: 'POST', path: `${BASE}/getFile`, handle: createGetFileHandler(services) },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${ANSWER}/update`,
+      operation: LEGACY_EXAM_ANSWER_UPDATE,
+      variables: (request) => {
+        const type = readParam(request, 'type', 2) ?? '1';
+        if (type !== '1') {
+          throw new AppError('VALIDATION', 'exam.legacyAnswerType', { type });
+        }
+        return { itemId: requireParam(request, 'id', 19), response: { optionIds: readIdList(request, 'optionsId') } };
+      },
+      reshape: statusOk,
+    },
+    { kind: 'raw', method: 'POST', path: `${ANSWER}/update-pc`, handle: createUpdatePcHandler(services) },
+    { kind: 'raw', method: 'POST', path: '/exam/attempt-file', handle: createAttemptFileHandler(services) },
+  ];
+}

@@ -1,0 +1,128 @@
+import type { Request } from 'express';
+import { AppError } from '../../core/errors/app-error';
+import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
+import { legacyPage, type PageData } from '../legacy-format';
+import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import {
+  LEGACY_CANDIDATE_DELETE,
+  LEGACY_CANDIDATE_DETAIL,
+  LEGACY_CANDIDATE_PAGE,
+  LEGACY_CANDIDATE_REMOVE,
+  LEGACY_CANDIDATE_SAVE,
+  LEGACY_CANDIDATE_SUBMIT,
+  LEGACY_MY_EXAMINATIONS,
+} from '../operations/exam-candidate.operations';
+import { legacyCandidate, legacyExamination, type CandidateData, type ExaminationData } from './exam-legacy-records';
+
+
+const BASE = '/blade-exam/ExamExaminationUser/examExaminationUser';
+const STUDENT_BASE = '/blade-examExaminationStudent/examExaminationStudent';
+
+
+/** The examination id of a legacy call: examId (the original's name) or examinationId. */
+function examIdOf(request: Request): string {
+  const value = readParam(request, 'examId', 19) || readParam(request, 'examinationId', 19);
+  if (!value) {
+    throw new AppError('VALIDATION', 'errors.paramMissing', { name: 'examId' });
+  }
+  if (!/^\d{1,19}$/.test(value)) {
+    throw new AppError('VALIDATION', 'errors.paramType', { name: 'examId' });
+  }
+  return value;
+}
+
+/** Exam students (ExamExaminationUser) and the student's own examinations (examExaminationStudent). */
+export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+  const { timeZone } = options;
+  const candidatePage = (data: Record<string, unknown>) => legacyPage(data['examCandidates'] as PageData<CandidateData>, (row) => legacyCandidate(row, timeZone));
+  const myPage = (data: Record<string, unknown>) =>
+    envelope(
+      200,
+      legacyPage(data['myExaminations'] as PageData<ExaminationData>, (row) => legacyExamination(row, timeZone)),
+      DEFAULT_SUCCESS_MESSAGE,
+    );
+  const myVariables = (request: Request) => ({ page: readPage(request), keyword: readParam(request, 'name') || undefined, status: readParam(request, 'status', 20) || undefined });
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/page`,
+      operation: LEGACY_CANDIDATE_PAGE,
+      variables: (request) => ({ examinationId: examIdOf(request), page: readPage(request), keyword: readParam(request, 'realName') || readParam(request, 'account') || undefined }),
+      reshape: (data) => envelope(200, candidatePage(data), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/selectTest`,
+      operation: LEGACY_CANDIDATE_PAGE,
+      variables: (request) => ({ examinationId: examIdOf(request), page: { current: 1, size: 1000 }, keyword: readParam(request, 'realName') || undefined }),
+      reshape: (data) => envelope(200, candidatePage(data).records, DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/detail`,
+      operation: LEGACY_CANDIDATE_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, legacyCandidate(data['examCandidate'] as CandidateData, timeZone), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${BASE}/remove`,
+      operation: LEGACY_CANDIDATE_REMOVE,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${BASE}/submit`,
+      operation: LEGACY_CANDIDATE_SUBMIT,
+      variables: (request) => {
+        const body = readBody(request, ['id', 'examId', 'examinationId', 'userId', 'status']);
+        const id = typeof body['id'] === 'string' ? body['id'] : undefined;
+        const examinationId = body['examinationId'] ?? body['examId'];
+        if (id === undefined && (examinationId === undefined || body['userId'] === undefined)) {
+          throw new AppError('VALIDATION', 'errors.paramMissing', { name: examinationId === undefined ? 'examId' : 'userId' });
+        }
+        return { create: id === undefined, id: id ?? '0', status: body['status'] ?? 'ACTIVE', examinationId: examinationId ?? '0', userIds: body['userId'] === undefined ? null : [body['userId']] };
+      },
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${BASE}/saveStudnet`,
+      operation: LEGACY_CANDIDATE_SAVE,
+      variables: (request) => ({ examinationId: examIdOf(request), userIds: readIdList(request, 'userId') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${BASE}/delectStudent`,
+      operation: LEGACY_CANDIDATE_DELETE,
+      variables: (request) => ({ examinationId: examIdOf(request), userIds: readIdList(request, 'userId') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${STUDENT_BASE}/list`,
+      operation: LEGACY_MY_EXAMINATIONS,
+      variables: myVariables,
+      reshape: myPage,
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${STUDENT_BASE}/selectTrainList`,
+      operation: LEGACY_MY_EXAMINATIONS,
+      variables: myVariables,
+      reshape: myPage,
+    },
+  ];
+}

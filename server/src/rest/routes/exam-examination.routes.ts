@@ -1,0 +1,94 @@
+import type { Request } from 'express';
+import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
+import { legacyPage, type PageData } from '../legacy-format';
+import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import { LEGACY_EXAMINATION_DETAIL, LEGACY_EXAMINATION_LIST, LEGACY_EXAMINATION_REMOVE, LEGACY_EXAMINATION_STUDENTS, LEGACY_EXAMINATION_SUBMIT } from '../operations/exam-examination.operations';
+import { legacyCandidate, legacyExamination, type CandidateData, type ExaminationData } from './exam-legacy-records';
+import { legacyBooleanValue, legacyDateValue, legacyNumberValue } from './exam-legacy-values';
+
+
+const BASE = '/blade-exam/examination/examExamination';
+const INPUT_FIELDS = ['name', 'description', 'instructions', 'paperId', 'kind', 'openAt', 'closeAt', 'timingMode', 'durationMin', 'overdueHandling', 'graceSec', 'maxAttempts', 'gradeMethod', 'passScore', 'shuffleQuestions', 'shuffleOptions', 'navigation', 'questionsPerPage', 'audienceMode', 'audienceDeptIds', 'requireFullscreen', 'integrityPolicy', 'reviewPolicy', 'resultsReleaseAt'];
+const NUMBER_FIELDS = ['durationMin', 'graceSec', 'maxAttempts', 'passScore', 'questionsPerPage'];
+const BOOLEAN_FIELDS = ['shuffleQuestions', 'shuffleOptions', 'requireFullscreen'];
+
+
+/** blade-exam examExamination: examinations of the caller's tenant and their student lists. */
+export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+  const { timeZone } = options;
+  const date = (request: Request, name: string) => legacyDateValue(readParam(request, name, 32), timeZone, name) ?? undefined;
+  const submitVariables = (request: Request) => {
+    const body = readBody(request, ['id', ...INPUT_FIELDS]);
+    const input: Record<string, unknown> = {};
+    for (const field of INPUT_FIELDS) {
+      let value = body[field];
+      if (value === undefined) {
+        continue;
+      }
+      if (field === 'openAt' || field === 'closeAt' || field === 'resultsReleaseAt') {
+        value = legacyDateValue(value, timeZone, field);
+      } else if (NUMBER_FIELDS.includes(field)) {
+        value = legacyNumberValue(value, field);
+      } else if (BOOLEAN_FIELDS.includes(field)) {
+        value = legacyBooleanValue(value);
+      } else if (field === 'audienceDeptIds' && typeof value === 'string') {
+        value = value.split(',').filter((id) => id.trim() !== '');
+      }
+      input[field] = value;
+    }
+    const id = typeof body['id'] === 'string' ? body['id'] : undefined;
+    return { create: id === undefined, id: id ?? '0', input };
+  };
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/list`,
+      operation: LEGACY_EXAMINATION_LIST,
+      variables: (request) => ({
+        page: readPage(request),
+        filter: {
+          keyword: readParam(request, 'name') || undefined,
+          status: readParam(request, 'status', 20) || undefined,
+          kind: readParam(request, 'kind', 20) || undefined,
+          from: date(request, 'beginTime'),
+          to: date(request, 'endTime'),
+        },
+      }),
+      reshape: (data) => envelope(200, legacyPage(data['examinations'] as PageData<ExaminationData>, (row) => legacyExamination(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/detail`,
+      operation: LEGACY_EXAMINATION_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, legacyExamination(data['examination'] as ExaminationData, timeZone), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${BASE}/remove`,
+      operation: LEGACY_EXAMINATION_REMOVE,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${BASE}/submit`,
+      operation: LEGACY_EXAMINATION_SUBMIT,
+      variables: submitVariables,
+      reshape: statusOk,
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/getStudentList`,
+      operation: LEGACY_EXAMINATION_STUDENTS,
+      variables: (request) => ({ examinationId: requireParam(request, 'examId', 19), page: { current: 1, size: 1000 } }),
+      reshape: (data) => envelope(200, (data['examCandidates'] as PageData<CandidateData>).records.map((row) => legacyCandidate(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+    },
+  ];
+}
