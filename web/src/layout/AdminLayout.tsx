@@ -1,4 +1,4 @@
-import { AppShell, Drawer } from '@mantine/core';
+import { AppShell, Drawer, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,8 +90,7 @@ export function AdminLayout() {
         size={sidebarWidthOf(screenSize)}
         padding={0}
         withCloseButton={false}
-        title={undefined}
-        aria-label={t('sidebar.navigation')}
+        title={<VisuallyHidden>{t('sidebar.navigation')}</VisuallyHidden>}
       >
         {sidebarContent(false)}
       </Drawer>

@@ -51,8 +51,8 @@ export function NoticeBell() {
         trapFocus
         onOpen={refetch}
       >
-        <Popover.Target>
-          <Indicator label={badgeText(total)} size={16} color="red" offset={6} disabled={total === 0} inline>
+        <Indicator label={badgeText(total)} size={16} color="red" offset={6} disabled={total === 0} inline>
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -65,8 +65,8 @@ export function NoticeBell() {
             >
               <IconBell size={20} aria-hidden />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
+          </Popover.Target>
+        </Indicator>
         <Popover.Dropdown p="xs" role="dialog" aria-labelledby={titleId}>
           <Group justify="space-between" mb={6} px={4}>
             <Text fw={600} size="sm" id={titleId}>
