@@ -10,6 +10,9 @@ import { MyNoticeResolver } from '../modules/desk/notice/my-notice.resolver';
 import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
+import { QuestionBankResolver } from '../modules/exam/bank/question-bank.resolver';
+import { QuestionOptionResolver } from '../modules/exam/question/question-option.resolver';
+import { QuestionResolver } from '../modules/exam/question/question.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
 import { AttachResolver } from '../modules/resource/attach/attach.resolver';
 import { OssResolver } from '../modules/resource/oss/oss.resolver';
@@ -54,6 +57,9 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   LogResolver,
   OssResolver,
   AttachResolver,
+  QuestionBankResolver,
+  QuestionResolver,
+  QuestionOptionResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -84,6 +90,9 @@ function instantiate(services: Services): Map<unknown, object> {
     [LogResolver, new LogResolver(services.logs.query, services.logs.errors)],
     [OssResolver, new OssResolver(services.resources.oss)],
     [AttachResolver, new AttachResolver(services.resources.attaches)],
+    [QuestionBankResolver, new QuestionBankResolver(services.examAuthoring.banks)],
+    [QuestionResolver, new QuestionResolver(services.examAuthoring.questionQueries, services.examAuthoring.questionWrites)],
+    [QuestionOptionResolver, new QuestionOptionResolver(services.examAuthoring.questionOptions)],
   ]);
 }
 

@@ -33,9 +33,9 @@ export const EXAM_AUTHORING_MESSAGES = {
   'exam.fileRuleRange': { 'zh-CN': '文件个数须为 1~20，大小须为 1~102400 KB', en: 'Files must be 1 to 20, each 1 to 102400 KB' },
   'exam.fileExtensionFormat': { 'zh-CN': '文件扩展名格式不正确: {name}', en: 'The file extension is not valid: {name}' },
   'exam.tagsInvalid': { 'zh-CN': '标签最多 20 个，每个不超过 30 个字符', en: 'At most 20 tags of up to 30 characters each' },
-  'exam.questionUsedByLocked': {
-    'zh-CN': '题目被已发布考试使用的试卷引用，不能删除',
-    en: 'The question is in a paper used by a published examination and cannot be deleted',
+  'exam.questionInPaper': {
+    'zh-CN': '题目已被试卷「{paper}」使用，请先从试卷中移除再删除',
+    en: 'The question is used by the paper "{paper}"; remove it from the paper before deleting it',
   },
   'exam.paperNotFound': { 'zh-CN': '试卷不存在', en: 'The paper does not exist' },
   'exam.paperNameRequired': { 'zh-CN': '请输入试卷名称', en: 'Please enter the paper name' },
