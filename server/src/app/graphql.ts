@@ -11,6 +11,7 @@ import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
 import { QuestionBankResolver } from '../modules/exam/bank/question-bank.resolver';
+import { PaperResolver } from '../modules/exam/paper/paper.resolver';
 import { QuestionOptionResolver } from '../modules/exam/question/question-option.resolver';
 import { QuestionResolver } from '../modules/exam/question/question.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
@@ -60,6 +61,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   QuestionBankResolver,
   QuestionResolver,
   QuestionOptionResolver,
+  PaperResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -93,6 +95,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [QuestionBankResolver, new QuestionBankResolver(services.examAuthoring.banks)],
     [QuestionResolver, new QuestionResolver(services.examAuthoring.questionQueries, services.examAuthoring.questionWrites)],
     [QuestionOptionResolver, new QuestionOptionResolver(services.examAuthoring.questionOptions)],
+    [PaperResolver, new PaperResolver(services.examAuthoring.paperQueries, services.examAuthoring.paperWrites, services.examAuthoring.paperQuestions)],
   ]);
 }
 

@@ -51,7 +51,12 @@ export const EXAM_AUTHORING_MESSAGES = {
   'exam.questionAlreadyInPaper': { 'zh-CN': '题目已在试卷中: {id}', en: 'The question is already in the paper: {id}' },
   'exam.sectionNotFound': { 'zh-CN': '试卷分区不存在', en: 'The paper section does not exist' },
   'exam.sectionTitleRequired': { 'zh-CN': '请输入分区标题', en: 'Please enter the section title' },
-  'exam.modeMismatch': { 'zh-CN': '试卷模式为「{mode}」，不能包含{what}', en: 'A paper in mode {mode} cannot contain {what}' },
+  'exam.fixedNoRules': { 'zh-CN': '固定试卷不能包含抽题规则', en: 'A FIXED paper cannot have draw rules' },
+  'exam.rulesNoFixed': { 'zh-CN': '随机抽题试卷不能包含固定题目', en: 'A RANDOM_RULES paper cannot have fixed questions' },
+  'exam.paperCopyName': { 'zh-CN': '{name}（副本）', en: '{name} (copy)' },
+  'exam.scorePositive': { 'zh-CN': '分值必须大于 0', en: 'The score must be greater than 0' },
+  'exam.sectionsTooMany': { 'zh-CN': '试卷最多 {max} 个分区，每个分区最多 {items} 道题和 {rules} 条规则', en: 'A paper has at most {max} sections, each with at most {items} questions and {rules} rules' },
+  'exam.durationRange': { 'zh-CN': '建议时长须为 1~1440 分钟', en: 'The suggested duration must be from 1 to 1440 minutes' },
   'exam.drawRuleCount': { 'zh-CN': '抽题数量须为 1~500', en: 'The draw count must be from 1 to 500' },
   'exam.drawRuleUnfillable': {
     'zh-CN': '分区「{section}」的抽题规则（题库「{bank}」，题型 {type}，难度 {difficulty}）需要 {count} 道题，但只有 {available} 道已启用的题目',

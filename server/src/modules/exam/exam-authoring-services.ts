@@ -1,6 +1,9 @@
 import type { MenuService } from '../system/menu/menu.service';
 import { QuestionBankService } from './bank/question-bank.service';
 import { PaperFreezeService } from './paper/paper-freeze.service';
+import { PaperQueryService } from './paper/paper-query.service';
+import { PaperQuestionService } from './paper/paper-question.service';
+import { PaperWriteService } from './paper/paper-write.service';
 import { QuestionOptionService } from './question/question-option.service';
 import { QuestionQueryService } from './question/question-query.service';
 import { QuestionWriteService } from './question/question-write.service';
@@ -11,6 +14,9 @@ export interface ExamAuthoringServices {
   questionQueries: QuestionQueryService;
   questionWrites: QuestionWriteService;
   questionOptions: QuestionOptionService;
+  paperQueries: PaperQueryService;
+  paperWrites: PaperWriteService;
+  paperQuestions: PaperQuestionService;
   paperFreezer: PaperFreezeService;
 }
 
@@ -20,6 +26,9 @@ export function createExamAuthoringServices(menus: MenuService): ExamAuthoringSe
     questionQueries: new QuestionQueryService(menus),
     questionWrites: new QuestionWriteService(menus),
     questionOptions: new QuestionOptionService(menus),
+    paperQueries: new PaperQueryService(menus),
+    paperWrites: new PaperWriteService(menus),
+    paperQuestions: new PaperQuestionService(menus),
     paperFreezer: new PaperFreezeService(),
   };
 }
