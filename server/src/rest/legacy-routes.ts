@@ -4,6 +4,8 @@ import { authRoutes } from './routes/auth.routes';
 import { clientRoutes } from './routes/client.routes';
 import { dictRoutes } from './routes/dict.routes';
 import { deptRoutes } from './routes/dept.routes';
+import { examPaperRoutes } from './routes/exam-paper.routes';
+import { examQuestionRoutes } from './routes/exam-question.routes';
 import { menuAdminRoutes } from './routes/menu-admin.routes';
 import { logRoutes } from './routes/log.routes';
 import { menuRoutes } from './routes/menu.routes';
@@ -38,5 +40,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...scopeRoutes(options),
     ...logRoutes(options),
     ...resourceRoutes(services, options),
+    ...examQuestionRoutes(services, options),
+    ...examPaperRoutes(options),
   ];
 }

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import type { RowContract } from './row-contract';
 import { AUTH_ROWS } from './rows/auth.rows';
 import { CLIENT_ROWS } from './rows/client.rows';
+import { EXAM_AUTHORING_ROWS } from './rows/exam-authoring.rows';
 import { DICT_ROWS } from './rows/dict.rows';
 import { DEPT_ROWS } from './rows/dept.rows';
 import { MENU_ADMIN_ROWS } from './rows/menu-admin.rows';
@@ -39,6 +40,7 @@ const CONTRACT: Record<string, RowContract> = {
   ...SCOPE_ROWS,
   ...LOG_ROWS,
   ...RESOURCE_ROWS,
+  ...EXAM_AUTHORING_ROWS,
 };
 
 describe('legacy REST contract', () => {

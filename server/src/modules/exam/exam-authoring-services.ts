@@ -4,6 +4,8 @@ import { PaperFreezeService } from './paper/paper-freeze.service';
 import { PaperQueryService } from './paper/paper-query.service';
 import { PaperQuestionService } from './paper/paper-question.service';
 import { PaperWriteService } from './paper/paper-write.service';
+import { QuestionExportService } from './question/question-export.service';
+import { QuestionImportService } from './question/question-import.service';
 import { QuestionOptionService } from './question/question-option.service';
 import { QuestionQueryService } from './question/question-query.service';
 import { QuestionWriteService } from './question/question-write.service';
@@ -14,6 +16,8 @@ export interface ExamAuthoringServices {
   questionQueries: QuestionQueryService;
   questionWrites: QuestionWriteService;
   questionOptions: QuestionOptionService;
+  questionImport: QuestionImportService;
+  questionExport: QuestionExportService;
   paperQueries: PaperQueryService;
   paperWrites: PaperWriteService;
   paperQuestions: PaperQuestionService;
@@ -26,6 +30,8 @@ export function createExamAuthoringServices(menus: MenuService): ExamAuthoringSe
     questionQueries: new QuestionQueryService(menus),
     questionWrites: new QuestionWriteService(menus),
     questionOptions: new QuestionOptionService(menus),
+    questionImport: new QuestionImportService(menus),
+    questionExport: new QuestionExportService(menus),
     paperQueries: new PaperQueryService(menus),
     paperWrites: new PaperWriteService(menus),
     paperQuestions: new PaperQuestionService(menus),

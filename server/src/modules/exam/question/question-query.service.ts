@@ -24,6 +24,9 @@ export function questionWhere(filter: QuestionFilter | null | undefined): Filter
   if (filter?.questionType) {
     where.questionType = filter.questionType;
   }
+  if (filter?.questionTypes && filter.questionTypes.length > 0) {
+    where.questionType = filter.questionType ? { $in: filter.questionTypes.filter((type) => type === filter.questionType) } : { $in: filter.questionTypes };
+  }
   if (filter?.questionStatus) {
     where.questionStatus = filter.questionStatus;
   }

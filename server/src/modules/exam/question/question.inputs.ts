@@ -20,6 +20,12 @@ export class QuestionFilter {
   @IsEnum(QuestionType)
   questionType?: QuestionType;
 
+  @Field(() => [QuestionType], { nullable: true, description: 'Only these types (e.g. the choice types of the legacy type 1).' })
+  @IsOptional()
+  @IsArray()
+  @IsEnum(QuestionType, { each: true })
+  questionTypes?: QuestionType[];
+
   @Field(() => QuestionStatus, { nullable: true, description: 'Only this status.' })
   @IsOptional()
   @IsEnum(QuestionStatus)
