@@ -11,6 +11,10 @@ import { MyNoticeResolver } from '../modules/desk/notice/my-notice.resolver';
 import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
+import { QuestionBankResolver } from '../modules/exam/bank/question-bank.resolver';
+import { PaperResolver } from '../modules/exam/paper/paper.resolver';
+import { QuestionOptionResolver } from '../modules/exam/question/question-option.resolver';
+import { QuestionResolver } from '../modules/exam/question/question.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
 import { AttemptResolver } from '../modules/exam/attempt/attempt.resolver';
 import { AttachResolver } from '../modules/resource/attach/attach.resolver';
@@ -68,6 +72,10 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   GradingResolver,
   ExamStatsResolver,
   ExamDashboardResolver,
+  QuestionBankResolver,
+  QuestionResolver,
+  QuestionOptionResolver,
+  PaperResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -105,6 +113,10 @@ function instantiate(services: Services): Map<unknown, object> {
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],
     [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],
     [ExamDashboardResolver, new ExamDashboardResolver(services.examGrading.staffDashboard)],
+    [QuestionBankResolver, new QuestionBankResolver(services.examAuthoring.banks)],
+    [QuestionResolver, new QuestionResolver(services.examAuthoring.questionQueries, services.examAuthoring.questionWrites)],
+    [QuestionOptionResolver, new QuestionOptionResolver(services.examAuthoring.questionOptions)],
+    [PaperResolver, new PaperResolver(services.examAuthoring.paperQueries, services.examAuthoring.paperWrites, services.examAuthoring.paperQuestions)],
   ]);
 }
 

@@ -3,7 +3,7 @@ import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
 import type { RequestContext } from '../../core/http/request-context';
 import { requireParam } from '../legacy-params';
-import { requireSignedIn, xlsxAttachment } from './user-files.handlers';
+import { requireSignedIn, streamXlsx, xlsxAttachment } from './xlsx-files';
 
 /** GET /api/blade-exam/examination/examExamination/export-score?examId=: the score list as xlsx, streamed. */
 export function createExportScoreHandler(services: Services) {
@@ -13,15 +13,8 @@ export function createExportScoreHandler(services: Services) {
     if (!/^\d{1,19}$/.test(examId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'examId' });
     }
-    try {
-      await services.examGrading.scores.exportTo(signed, examId, response, (examName) => xlsxAttachment(response, `${examName}-${context.language === 'en' ? 'scores' : '成绩'}`));
-    } catch (error) {
-      if (!response.headersSent) {
-        throw error;
-      }
-      // Half a workbook was sent: the client sees a broken download; record why.
-      context.logger.error({ err: error }, 'score export failed while streaming');
-      response.destroy();
-    }
+    await streamXlsx(response, context, 'score', () =>
+      services.examGrading.scores.exportTo(signed, examId, response, (examName) => xlsxAttachment(response, `${examName}-${context.language === 'en' ? 'scores' : '成绩'}`)),
+    );
   };
 }
