@@ -11,6 +11,7 @@ import { EXAM_STAFF_MENU_CODES, EXAM_STUDENT_MENU_CODES, MENU_CODES_FOR_ALL_ROLE
 import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { insertMissing } from '../seed-writer';
 import { runDemoExamAuthoringSeed } from './demo-exam-authoring.seed';
+import { runDemoExamDeliverySeed } from './demo-exam-delivery.seed';
 import { runDemoNoticeSeed } from './demo-notice.seed';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
@@ -59,6 +60,7 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
   ]);
   await runDemoNoticeSeed(em);
   await runDemoExamAuthoringSeed(em);
+  await runDemoExamDeliverySeed(em);
 
   function grantsOf(roleId: string, codes: readonly string[]) {
     return MENU_SEED.filter((menu) => codes.includes(menu.code)).map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }));
