@@ -49,7 +49,8 @@ export async function runDemoExamDeliverySeed(em: EntityManager): Promise<void> 
       [ReviewMoment.AFTER_CLOSE]: [ReviewItem.SCORE, ReviewItem.CORRECTNESS],
       [ReviewMoment.AFTER_RELEASE]: [ReviewItem.SCORE, ReviewItem.CORRECTNESS, ReviewItem.MARKS_PER_QUESTION, ReviewItem.CORRECT_ANSWER, ReviewItem.EXPLANATION, ReviewItem.FEEDBACK],
     },
-    examStatus: ExamStatus.SCHEDULED,
+    // Published and already past openAt: stored as the sweep would write it.
+    examStatus: ExamStatus.OPEN,
     publishedAt: now,
   });
   tenantEm.create(ExamCandidate, { ...owned, examinationId: DEMO_EXAMINATION_IDS.open, userId: DEMO_USER_IDS.student, deptId: DEMO_DEPT_IDS.academic, addedBy: DEMO_USER_IDS.teacher });
