@@ -112,12 +112,14 @@ export function SidebarMenu({
   const activeEntry = useMemo(() => findMenuByRoute(tree, pathname, search), [tree, pathname, search]);
   const [openPath, setOpenPath] = useState<string[]>([]);
 
-  // Open the branch that holds the current page when the page or the menu changes.
+  // Open the branch that holds the current page when the page changes (by identity: a refetched menu tree
+  // with the same current page keeps the branch the user opened).
+  const activeAncestors = activeEntry ? activeEntry.ancestors.join('/') : '';
   useEffect(() => {
-    if (activeEntry && activeEntry.ancestors.length > 0) {
-      setOpenPath([...activeEntry.ancestors]);
+    if (activeAncestors !== '') {
+      setOpenPath(activeAncestors.split('/'));
     }
-  }, [activeEntry]);
+  }, [activeAncestors, pathname]);
 
   const onToggle = (ancestors: readonly string[], id: string) =>
     setOpenPath((current) => toggleOpenPath(current, ancestors, id));
