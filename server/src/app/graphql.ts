@@ -11,6 +11,10 @@ import { MyNoticeResolver } from '../modules/desk/notice/my-notice.resolver';
 import { NoticeResolver } from '../modules/desk/notice/notice.resolver';
 import { DictBizResolver } from '../modules/system/dict/dict-biz.resolver';
 import { DictResolver } from '../modules/system/dict/dict.resolver';
+import { QuestionBankResolver } from '../modules/exam/bank/question-bank.resolver';
+import { PaperResolver } from '../modules/exam/paper/paper.resolver';
+import { QuestionOptionResolver } from '../modules/exam/question/question-option.resolver';
+import { QuestionResolver } from '../modules/exam/question/question.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
 import { AttemptResolver } from '../modules/exam/attempt/attempt.resolver';
 import { AttachResolver } from '../modules/resource/attach/attach.resolver';
@@ -62,6 +66,10 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   ExaminationResolver,
   ExamCandidateResolver,
   AttemptResolver,
+  QuestionBankResolver,
+  QuestionResolver,
+  QuestionOptionResolver,
+  PaperResolver,
 ];
 
 export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphql');
@@ -96,6 +104,10 @@ function instantiate(services: Services): Map<unknown, object> {
     [AttemptResolver, new AttemptResolver(services.examAttempts)],
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
+    [QuestionBankResolver, new QuestionBankResolver(services.examAuthoring.banks)],
+    [QuestionResolver, new QuestionResolver(services.examAuthoring.questionQueries, services.examAuthoring.questionWrites)],
+    [QuestionOptionResolver, new QuestionOptionResolver(services.examAuthoring.questionOptions)],
+    [PaperResolver, new PaperResolver(services.examAuthoring.paperQueries, services.examAuthoring.paperWrites, services.examAuthoring.paperQuestions)],
   ]);
 }
 

@@ -5,6 +5,8 @@ import { clientRoutes } from './routes/client.routes';
 import { examAttemptRoutes } from './routes/exam-attempt.routes';
 import { dictRoutes } from './routes/dict.routes';
 import { deptRoutes } from './routes/dept.routes';
+import { examPaperRoutes } from './routes/exam-paper.routes';
+import { examQuestionRoutes } from './routes/exam-question.routes';
 import { menuAdminRoutes } from './routes/menu-admin.routes';
 import { logRoutes } from './routes/log.routes';
 import { menuRoutes } from './routes/menu.routes';
@@ -44,5 +46,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...examExaminationRoutes(options),
     ...examCandidateRoutes(options),
     ...examAttemptRoutes(services, options),
+    ...examQuestionRoutes(services, options),
+    ...examPaperRoutes(options),
   ];
 }

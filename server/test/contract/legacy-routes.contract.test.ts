@@ -5,6 +5,7 @@ import type { RowContract } from './row-contract';
 import { AUTH_ROWS } from './rows/auth.rows';
 import { CLIENT_ROWS } from './rows/client.rows';
 import { EXAM_ATTEMPT_ROWS } from './rows/exam-attempt.rows';
+import { EXAM_AUTHORING_ROWS } from './rows/exam-authoring.rows';
 import { DICT_ROWS } from './rows/dict.rows';
 import { DEPT_ROWS } from './rows/dept.rows';
 import { EXAM_DELIVERY_ROWS } from './rows/exam-delivery.rows';
@@ -43,6 +44,7 @@ const CONTRACT: Record<string, RowContract> = {
   ...RESOURCE_ROWS,
   ...EXAM_DELIVERY_ROWS,
   ...EXAM_ATTEMPT_ROWS,
+  ...EXAM_AUTHORING_ROWS,
 };
 
 describe('legacy REST contract', () => {

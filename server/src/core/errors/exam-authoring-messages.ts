@@ -33,9 +33,9 @@ export const EXAM_AUTHORING_MESSAGES = {
   'exam.fileRuleRange': { 'zh-CN': '文件个数须为 1~20，大小须为 1~102400 KB', en: 'Files must be 1 to 20, each 1 to 102400 KB' },
   'exam.fileExtensionFormat': { 'zh-CN': '文件扩展名格式不正确: {name}', en: 'The file extension is not valid: {name}' },
   'exam.tagsInvalid': { 'zh-CN': '标签最多 20 个，每个不超过 30 个字符', en: 'At most 20 tags of up to 30 characters each' },
-  'exam.questionUsedByLocked': {
-    'zh-CN': '题目被已发布考试使用的试卷引用，不能删除',
-    en: 'The question is in a paper used by a published examination and cannot be deleted',
+  'exam.questionInPaper': {
+    'zh-CN': '题目已被试卷「{paper}」使用，请先从试卷中移除再删除',
+    en: 'The question is used by the paper "{paper}"; remove it from the paper before deleting it',
   },
   'exam.paperNotFound': { 'zh-CN': '试卷不存在', en: 'The paper does not exist' },
   'exam.paperNameRequired': { 'zh-CN': '请输入试卷名称', en: 'Please enter the paper name' },
@@ -51,7 +51,12 @@ export const EXAM_AUTHORING_MESSAGES = {
   'exam.questionAlreadyInPaper': { 'zh-CN': '题目已在试卷中: {id}', en: 'The question is already in the paper: {id}' },
   'exam.sectionNotFound': { 'zh-CN': '试卷分区不存在', en: 'The paper section does not exist' },
   'exam.sectionTitleRequired': { 'zh-CN': '请输入分区标题', en: 'Please enter the section title' },
-  'exam.modeMismatch': { 'zh-CN': '试卷模式为「{mode}」，不能包含{what}', en: 'A paper in mode {mode} cannot contain {what}' },
+  'exam.fixedNoRules': { 'zh-CN': '固定试卷不能包含抽题规则', en: 'A FIXED paper cannot have draw rules' },
+  'exam.rulesNoFixed': { 'zh-CN': '随机抽题试卷不能包含固定题目', en: 'A RANDOM_RULES paper cannot have fixed questions' },
+  'exam.paperCopyName': { 'zh-CN': '{name}（副本）', en: '{name} (copy)' },
+  'exam.scorePositive': { 'zh-CN': '分值必须大于 0', en: 'The score must be greater than 0' },
+  'exam.sectionsTooMany': { 'zh-CN': '试卷最多 {max} 个分区，每个分区最多 {items} 道题和 {rules} 条规则', en: 'A paper has at most {max} sections, each with at most {items} questions and {rules} rules' },
+  'exam.durationRange': { 'zh-CN': '建议时长须为 1~1440 分钟', en: 'The suggested duration must be from 1 to 1440 minutes' },
   'exam.drawRuleCount': { 'zh-CN': '抽题数量须为 1~500', en: 'The draw count must be from 1 to 500' },
   'exam.drawRuleUnfillable': {
     'zh-CN': '分区「{section}」的抽题规则（题库「{bank}」，题型 {type}，难度 {difficulty}）需要 {count} 道题，但只有 {available} 道已启用的题目',

@@ -1,13 +1,40 @@
 import type { MenuService } from '../system/menu/menu.service';
+import { QuestionBankService } from './bank/question-bank.service';
 import { PaperFreezeService } from './paper/paper-freeze.service';
+import { PaperQueryService } from './paper/paper-query.service';
+import { PaperQuestionService } from './paper/paper-question.service';
+import { PaperWriteService } from './paper/paper-write.service';
+import { QuestionExportService } from './question/question-export.service';
+import { QuestionImportService } from './question/question-import.service';
+import { QuestionOptionService } from './question/question-option.service';
+import { QuestionQueryService } from './question/question-query.service';
+import { QuestionWriteService } from './question/question-write.service';
 
 /** Exam authoring: question banks, questions, papers, and the paper freezer used when publishing examinations. */
 export interface ExamAuthoringServices {
+  banks: QuestionBankService;
+  questionQueries: QuestionQueryService;
+  questionWrites: QuestionWriteService;
+  questionOptions: QuestionOptionService;
+  questionImport: QuestionImportService;
+  questionExport: QuestionExportService;
+  paperQueries: PaperQueryService;
+  paperWrites: PaperWriteService;
+  paperQuestions: PaperQuestionService;
   paperFreezer: PaperFreezeService;
 }
 
-export function createExamAuthoringServices(_menus: MenuService): ExamAuthoringServices {
+export function createExamAuthoringServices(menus: MenuService): ExamAuthoringServices {
   return {
+    banks: new QuestionBankService(menus),
+    questionQueries: new QuestionQueryService(menus),
+    questionWrites: new QuestionWriteService(menus),
+    questionOptions: new QuestionOptionService(menus),
+    questionImport: new QuestionImportService(menus),
+    questionExport: new QuestionExportService(menus),
+    paperQueries: new PaperQueryService(menus),
+    paperWrites: new PaperWriteService(menus),
+    paperQuestions: new PaperQuestionService(menus),
     paperFreezer: new PaperFreezeService(),
   };
 }

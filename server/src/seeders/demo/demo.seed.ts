@@ -10,6 +10,7 @@ import { grantId } from '../base/base.seed';
 import { EXAM_STAFF_MENU_CODES, EXAM_STUDENT_MENU_CODES, MENU_CODES_FOR_ALL_ROLES, MENU_CODES_FOR_TENANT_ADMINS, MENU_SEED } from '../base/menu.seed-data';
 import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { insertMissing } from '../seed-writer';
+import { runDemoExamAuthoringSeed } from './demo-exam-authoring.seed';
 import { runDemoNoticeSeed } from './demo-notice.seed';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
@@ -57,6 +58,7 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
     ...grantsOf(DEMO_ROLE_IDS.student, EXAM_STUDENT_MENU_CODES),
   ]);
   await runDemoNoticeSeed(em);
+  await runDemoExamAuthoringSeed(em);
 
   function grantsOf(roleId: string, codes: readonly string[]) {
     return MENU_SEED.filter((menu) => codes.includes(menu.code)).map((menu) => ({ id: grantId(roleId, menu.id), ...owned, roleId, menuId: menu.id }));

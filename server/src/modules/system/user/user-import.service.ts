@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
 import { hashPassword, md5Hex } from '../../../core/auth/password';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import { translate, type MessageKey } from '../../../core/errors/messages';
-import { isSafeZip } from '../../../core/files/zip-inspect';
+import { IMPORT_LIMITS, loadXlsxUpload, sheetRows, type ImportFile, type ImportProblem } from '../../../core/files/xlsx-upload';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { parseZoned } from '../../../core/time/zoned-date';
 import type { MenuService } from '../menu/menu.service';
@@ -11,23 +10,9 @@ import type { ParamService } from '../param/param.service';
 import { DEFAULT_INIT_PASSWORD } from './user-admin.service';
 import { NameResolver } from './user-import.names';
 import { remainingQuota, scheduleUserDepts, takenAccounts } from './user-rules';
-import { cellText, columnLabel, headerKey, type UserColumnKey } from './user-sheet';
+import { columnLabel, headerKey, type UserColumnKey } from './user-sheet';
 import { ACCOUNT_PATTERN, EMAIL_PATTERN, phoneProblem } from './user.validators';
 import { User } from './user.entity';
-
-export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 5000, maxEntries: 1000, maxUncompressedBytes: 100 * 1024 * 1024 } as const;
-
-export interface ImportFile {
-  originalName: string;
-  buffer: Buffer;
-}
-
-/** One problem of one cell; row is the worksheet row number (the header is row 1). */
-export interface ImportProblem {
-  row: number;
-  column: string;
-  message: string;
-}
 
 export interface ImportResult {
   inserted: number;
@@ -159,68 +144,19 @@ export class UserImportService {
     return { inserted: newRows.length, updated: planned.length - newRows.length, problems: [] };
   }
 
-  /** Size, type and container checks, then the rows of the first worksheet keyed by column. */
+  /** The shared upload checks (size, type, zip bomb, row count), then the rows of the first worksheet keyed by column. */
   private async readRows(file: ImportFile | undefined): Promise<ParsedRow[]> {
-    if (!file || file.buffer.length === 0) {
-      throw new AppError('VALIDATION', 'user.importFileMissing');
-    }
-    if (file.buffer.length > IMPORT_LIMITS.maxBytes) {
-      throw new AppError('VALIDATION', 'user.importTooLarge', { max: IMPORT_LIMITS.maxBytes / 1024 / 1024 });
-    }
-    const zipMagic = file.buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    if (!/\.xlsx$/i.test(file.originalName) || !zipMagic) {
-      throw new AppError('VALIDATION', 'user.importFileType');
-    }
-    if (!isSafeZip(file.buffer, { maxEntries: IMPORT_LIMITS.maxEntries, maxUncompressedBytes: IMPORT_LIMITS.maxUncompressedBytes })) {
-      throw new AppError('VALIDATION', 'user.importUnreadable');
-    }
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(file.buffer as unknown as ArrayBuffer);
-    } catch {
-      throw new AppError('VALIDATION', 'user.importUnreadable');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) {
-      throw new AppError('VALIDATION', 'user.importEmpty');
-    }
-    const columns = new Map<number, UserColumnKey>();
-    sheet.getRow(1).eachCell((cell, column) => {
-      const key = headerKey(cellText(cell));
-      if (key) {
-        columns.set(column, key);
-      }
-    });
-    const keys = new Set(columns.values());
+    const { keys, rows } = sheetRows(await loadXlsxUpload(file), headerKey);
     if (!keys.has('account') || !(keys.has('roleName') || keys.has('roleId')) || !(keys.has('deptName') || keys.has('deptId'))) {
       throw new AppError('VALIDATION', 'user.importHeader');
     }
-    if (sheet.actualRowCount - 1 > IMPORT_LIMITS.maxRows) {
-      throw new AppError('VALIDATION', 'user.importTooManyRows', { max: IMPORT_LIMITS.maxRows });
-    }
-    const rows: ParsedRow[] = [];
-    sheet.eachRow((row, rowNumber) => {
-      if (rowNumber === 1) {
-        return;
-      }
-      const values: Partial<Record<UserColumnKey, string>> = {};
-      row.eachCell((cell, column) => {
-        const key = columns.get(column);
-        if (key) {
-          values[key] = cellText(cell);
-        }
-      });
-      if (Object.values(values).some((value) => value !== '')) {
-        rows.push({ row: rowNumber, account: values.account ?? '', values });
-      }
-    });
     if (rows.length === 0) {
       throw new AppError('VALIDATION', 'user.importEmpty');
     }
     if (rows.length > IMPORT_LIMITS.maxRows) {
       throw new AppError('VALIDATION', 'user.importTooManyRows', { max: IMPORT_LIMITS.maxRows });
     }
-    return rows;
+    return rows.map(({ row, values }) => ({ row, account: values.account ?? '', values }));
   }
 }
 

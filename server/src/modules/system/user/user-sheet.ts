@@ -1,4 +1,4 @@
-import type { Cell, Workbook, Worksheet } from 'exceljs';
+import type { Workbook, Worksheet } from 'exceljs';
 import type { Language } from '../../../core/errors/messages';
 
 /** The columns of the legacy user workbook (import template and export), in their legacy order. */
@@ -23,8 +23,6 @@ export const USER_COLUMNS = [
 export type UserColumnKey = (typeof USER_COLUMNS)[number]['key'];
 export type UserSheetRow = Record<UserColumnKey, string>;
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export function columnLabel(key: UserColumnKey, language: Language): string {
   const column = USER_COLUMNS.find((candidate) => candidate.key === key);
   return column ? (language === 'en' ? column.en : column.zh) : key;
@@ -42,31 +40,6 @@ export function addUserSheet(workbook: Workbook, language: Language): Worksheet 
 export function headerKey(text: string): UserColumnKey | undefined {
   const normalized = text.replace(/\s+/g, '').toLowerCase();
   return USER_COLUMNS.find((column) => column.zh.toLowerCase() === normalized || column.en.replace(/\s+/g, '').toLowerCase() === normalized)?.key;
-}
-
-/** What a person sees in a cell, whatever exceljs made of it (rich text, links, formulas, dates). */
-export function cellText(cell: Cell): string {
-  const value: unknown = cell.value;
-  if (value === null || value === undefined) {
-    return '';
-  }
-  if (value instanceof Date) {
-    return value.toISOString();
-  }
-  if (typeof value === 'object') {
-    const record = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown };
-    if (Array.isArray(record.richText)) {
-      return record.richText.map((part) => part.text).join('').trim();
-    }
-    if (record.text !== undefined) {
-      return String(record.text).trim();
-    }
-    if (record.result !== undefined && record.result !== null) {
-      return record.result instanceof Date ? record.result.toISOString() : String(record.result).trim();
-    }
-    return '';
-  }
-  return String(value).trim();
 }
 
 /** Comma-joined lists in a cell (ASCII or full-width commas). */

@@ -1,0 +1,86 @@
+import { inTransaction } from '../../../core/db/transaction';
+import { AppError } from '../../../core/errors/app-error';
+import type { SignedInContext } from '../../../core/http/request-context';
+import { requireIdList } from '../../../core/ids/id-list';
+import { isId } from '../../../core/ids/snowflake';
+import type { MenuService } from '../../system/menu/menu.service';
+import { QuestionOption } from './question-option.entity';
+import type { QuestionOptionSubmitInput } from './question-option.inputs';
+import { QUESTION_READ_CODES, findQuestion } from './question-query.service';
+import { draftOfQuestion, planQuestion, type QuestionDraft } from './question-rules';
+import { failValidation, writeQuestion } from './question-write.service';
+import type { Question } from './question.entity';
+import { toOptionView, type QuestionOptionView } from './question.types';
+
+type DraftOption = QuestionDraft['options'][number];
+
+/**
+ * Options one at a time (the legacy examSubjectOption resource). Every change is checked against the
+ * whole question (a single choice keeps exactly one correct option, ...) and counts as an edit (version + 1).
+ */
+export class QuestionOptionService {
+  constructor(private readonly menus: MenuService) {}
+
+  async detail(context: SignedInContext, id: string): Promise<QuestionOptionView> {
+    await this.menus.require(context, ...QUESTION_READ_CODES);
+    return toOptionView(await this.find(context, id));
+  }
+
+  async submit(context: SignedInContext, input: QuestionOptionSubmitInput): Promise<QuestionOptionView> {
+    await this.menus.require(context, 'exam_question_edit');
+    const question = await findQuestion(context, input.questionId);
+    const options = await context.em.find(QuestionOption, { questionId: question.id }, { orderBy: { sort: 'asc', id: 'asc' } });
+    if (input.id && !options.some((option) => option.id === input.id)) {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    }
+    const changed: DraftOption = { id: input.id ?? null, content: input.content, isCorrect: input.isCorrect, weightPct: input.weightPct ?? 0, sort: input.sort ?? (options.at(-1)?.sort ?? 0) + 1 };
+    const drafts: DraftOption[] = options.map((option) => (option.id === input.id ? changed : draftOf(option)));
+    if (!input.id) {
+      drafts.push(changed);
+    }
+    await this.rewrite(context, question, drafts);
+    const written = await context.em.find(QuestionOption, { questionId: question.id }, { orderBy: { sort: 'asc', id: 'asc' } });
+    const result = input.id ? written.find((option) => option.id === input.id) : written.find((option) => !options.some((old) => old.id === option.id));
+    return toOptionView(result as QuestionOption);
+  }
+
+  /** Deletes options (each question is checked without them); returns how many were deleted. */
+  async remove(context: SignedInContext, ids: string[]): Promise<number> {
+    await this.menus.require(context, 'exam_question_edit');
+    const list = requireIdList(ids);
+    const doomed = await context.em.find(QuestionOption, { id: { $in: list } });
+    for (const questionId of new Set(doomed.map((option) => option.questionId))) {
+      const question = await findQuestion(context, questionId);
+      const options = await context.em.find(QuestionOption, { questionId }, { orderBy: { sort: 'asc', id: 'asc' } });
+      await this.rewrite(
+        context,
+        question,
+        options.filter((option) => !list.includes(option.id)).map(draftOf),
+      );
+    }
+    return doomed.length;
+  }
+
+  private async rewrite(context: SignedInContext, question: Question, options: DraftOption[]): Promise<void> {
+    const { plan, problems } = planQuestion(draftOfQuestion(question, options));
+    if (!plan) {
+      failValidation(problems);
+    }
+    await inTransaction(context.em, async () => {
+      question.version += 1;
+      await writeQuestion(context.em, question, plan, context.actor.tenantId);
+    });
+  }
+
+  private async find(context: SignedInContext, id: string): Promise<QuestionOption> {
+    const option = isId(id) ? await context.em.findOne(QuestionOption, { id }) : null;
+    if (!option) {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    }
+    return option;
+  }
+}
+
+function draftOf(option: QuestionOption): DraftOption {
+  return { id: option.id, content: option.content, isCorrect: option.isCorrect, weightPct: option.weightPct, sort: option.sort };
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
+import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, type PaperData } from '../legacy-exam-shapes';
+import { legacyPage, type PageData } from '../legacy-format';
+import { readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import {
+  LEGACY_LINK_DETAIL,
+  LEGACY_LINK_LIST,
+  LEGACY_LINK_REMOVE,
+  LEGACY_LINK_SUBMIT,
+  LEGACY_PAPER_ADD_SUBJECTS,
+  LEGACY_PAPER_DETAIL,
+  LEGACY_PAPER_DETAIL_VIEW,
+  LEGACY_PAPER_LIST,
+  LEGACY_PAPER_REMOVE,
+  LEGACY_PAPER_SUBMIT,
+  LEGACY_PAPER_TEST_LIST,
+} from '../operations/exam-authoring.operations';
+
+const PAPER = '/blade-exam/testPaper/examTestPaper';
+const LINK = '/blade-exam/testPaper/examSubjectTest';
+const MODES = ['FIXED', 'RANDOM_RULES', 'MIXED'];
+const STATUSES = ['DRAFT', 'READY', 'LOCKED', 'ARCHIVED'];
+
+/** blade-exam test papers and their question links (examSubjectTest). */
+export function examPaperRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+  const paper = (row: PaperData) => legacyPaper(row, options.timeZone);
+  const link = (row: Parameters<typeof legacyLink>[0]) => legacyLink(row, options.timeZone);
+  return [
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${PAPER}/list`,
+      operation: LEGACY_PAPER_LIST,
+      variables: (request) => {
+        const mode = readParam(request, 'mode', 20);
+        const status = readParam(request, 'paperStatus', 20);
+        return {
+          page: readPage(request),
+          filter: {
+            name: readParam(request, 'name', 200) || readParam(request, 'paperName', 200) || undefined,
+            mode: mode && MODES.includes(mode) ? mode : undefined,
+            statuses: status && STATUSES.includes(status) ? [status] : undefined,
+          },
+        };
+      },
+      reshape: (data) => envelope(200, legacyPage(data['papers'] as PageData<PaperData>, paper), DEFAULT_SUCCESS_MESSAGE),
+    },
+    { kind: 'operation', method: 'GET', path: `${PAPER}/detail`, operation: LEGACY_PAPER_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
+    { kind: 'operation', method: 'GET', path: `${PAPER}/detailView`, operation: LEGACY_PAPER_DETAIL_VIEW, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
+    { kind: 'operation', method: 'POST', path: `${PAPER}/submit`, operation: LEGACY_PAPER_SUBMIT, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${PAPER}/remove`, operation: LEGACY_PAPER_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${PAPER}/get-test-list`,
+      operation: LEGACY_PAPER_TEST_LIST,
+      variables: (request) => ({ name: readParam(request, 'name', 200) || readParam(request, 'paperName', 200) || null }),
+      reshape: (data) => envelope(200, (data['publishablePapers'] as PaperData[]).map(paper), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${PAPER}/submitSubjectTestAdd`,
+      operation: LEGACY_PAPER_ADD_SUBJECTS,
+      variables: (request) => addItemsOf(request),
+      reshape: statusOk,
+    },
+
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${LINK}/list`,
+      operation: LEGACY_LINK_LIST,
+      variables: (request) => ({ page: readPage(request), paperId: readParam(request, 'paperId', 19) ?? requireParam(request, 'testPaperId', 19) }),
+      reshape: (data) => envelope(200, legacyPage(data['paperQuestions'] as PageData<Parameters<typeof legacyLink>[0]>, link), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${LINK}/detail`,
+      operation: LEGACY_LINK_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19), questionId: readParam(request, 'subjectId', 19) || readParam(request, 'questionId', 19) || null }),
+      reshape: (data) => envelope(200, link(data['paperQuestion'] as Parameters<typeof legacyLink>[0]), DEFAULT_SUCCESS_MESSAGE),
+    },
+    { kind: 'operation', method: 'POST', path: `${LINK}/submit`, operation: LEGACY_LINK_SUBMIT, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${LINK}/remove`, operation: LEGACY_LINK_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+  ];
+}

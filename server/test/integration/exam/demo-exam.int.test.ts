@@ -1,0 +1,45 @@
+import { Question } from '../../../src/modules/exam/question/question.entity';
+import { runDemoSeed } from '../../../src/seeders/demo/demo.seed';
+import { DEMO_PAPER_IDS, DEMO_PASSWORDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
+import { serviceContext } from '../../factories/exam.factory';
+import { graphql, graphqlToken } from '../../helpers/auth-client';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+
+describe('demo exam authoring data', () => {
+  let app: TestApp;
+  let teacher: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    teacher = (await graphqlToken(app.http, DEMO_TENANT_ID, 'teacher', DEMO_PASSWORDS.teacher)).accessToken;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should give the teacher three banks of enabled questions of every type and two READY papers without warnings', async () => {
+    const banks = await graphql<{ questionBanks: { records: Array<{ name: string; questionCount: number }> } }>(app.http, '{ questionBanks { records { name questionCount } } }', {}, { token: teacher });
+    expect(banks.data?.questionBanks.records.map((bank) => bank.name).sort()).toEqual(['安全生产知识', '职业素养', '计算机基础']);
+    for (const type of ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'FILL_BLANK', 'SHORT_ANSWER', 'FILE_UPLOAD']) {
+      const page = await graphql<{ questions: { total: number } }>(app.http, 'query ($filter: QuestionFilter) { questions(filter: $filter) { total } }', { filter: { questionType: type, questionStatus: 'ENABLED' } }, { token: teacher });
+      expect([type, (page.data?.questions.total ?? 0) >= 50]).toEqual([type, true]);
+    }
+    for (const id of Object.values(DEMO_PAPER_IDS)) {
+      const paper = await graphql<{ paper: { paperStatus: string; totalScore: number; passScore: number; warnings: string[] } }>(app.http, 'query ($id: ID!) { paper(id: $id) { paperStatus totalScore passScore warnings } }', { id }, { token: teacher });
+      expect(paper.data?.paper).toEqual({ paperStatus: 'READY', totalScore: 100, passScore: 60, warnings: [] });
+    }
+  });
+
+  it('should freeze both demo papers (every draw rule fillable) and seed idempotently', async () => {
+    const orm = app.application.orm;
+    const before = await orm.em.fork().count(Question, {}, { filters: false });
+    await runDemoSeed(orm);
+    expect(await orm.em.fork().count(Question, {}, { filters: false })).toBe(before);
+    const fixed = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, DEMO_TENANT_ID), DEMO_PAPER_IDS.fixed);
+    expect(fixed.sections.flatMap((section) => section.fixedItems.map((item) => item.question.type))).toContain('FILE_UPLOAD');
+    const random = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, DEMO_TENANT_ID), DEMO_PAPER_IDS.random);
+    expect(random.totalScore).toBe(10_000);
+    expect(random.sections.every((section) => section.drawRules.every((rule) => rule.pool.length >= rule.count))).toBe(true);
+  });
+});
