@@ -17,6 +17,7 @@ import { errorLogMocks } from '../src/layout/error-log/error-log.mocks';
 import { noticePopoverMocks } from '../src/layout/notice/notice-popover.mocks';
 import { infoMocks } from '../src/features/info/info.mocks';
 import { registerMocks } from '../src/features/auth/register/register.mocks';
+import { examTakeMocks } from '../src/features/exam/exam-take.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -38,4 +39,5 @@ export const server = setupServer(
   ...Object.values(noticePopoverMocks),
   ...Object.values(infoMocks),
   ...Object.values(registerMocks),
+  ...Object.values(examTakeMocks),
 );
