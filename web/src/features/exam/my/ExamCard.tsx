@@ -45,7 +45,9 @@ export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolea
             </Text>
           )}
         </Stack>
-        <ExamActionButton exam={exam} size={dense ? 'xs' : 'sm'} />
+        <div style={{ flexShrink: 0 }}>
+          <ExamActionButton exam={exam} size={dense ? 'xs' : 'sm'} />
+        </div>
       </Group>
     </Card>
   );

@@ -46,7 +46,7 @@ export function ExamResultPage() {
               {t('review.score')}
             </Text>
             <Text fz={32} fw={700} data-testid="result-score">
-              {review.totalScore === null ? t('review.scoreHidden') : t('review.scoreOf', { score: review.totalScore, total: review.paperTotal })}
+              {review.totalScore === null ? (review.allowed.includes('SCORE') ? t('review.scorePending') : t('review.scoreHidden')) : t('review.scoreOf', { score: review.totalScore, total: review.paperTotal })}
             </Text>
           </Stack>
           {review.passed !== null && (

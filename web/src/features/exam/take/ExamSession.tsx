@@ -135,6 +135,11 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
               {warning.limit > 0 ? t('integrity.warnCounted', { count: warning.count, limit: warning.limit }) : t('integrity.warnLogged', { count: warning.count })}
             </Alert>
           )}
+          {countdown.remaining <= 0 && (
+            <Alert color="red" role="alert" title={t('deadline.title')}>
+              {submitError ?? t('deadline.body')}
+            </Alert>
+          )}
           {status === 'offline' && (
             <Alert color="orange" role="status" title={t('save.offlineTitle')}>
               {t('save.offlineBody')}
