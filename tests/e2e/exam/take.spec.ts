@@ -33,7 +33,7 @@ async function progress(page: Page, texts: Texts, answered: number, total: numbe
 
 /** Reloads the result page until the sweep has auto-graded the attempt (a correctness badge shows). */
 async function untilGraded(page: Page, texts: Texts): Promise<void> {
-  const badge = page.getByText(new RegExp(`^(${texts.review.correctness.TRUE}|${texts.review.correctness.FALSE})$`));
+  const badge = page.locator('.mantine-Badge-root', { hasText: new RegExp(`^(${texts.review.correctness.TRUE}|${texts.review.correctness.FALSE})$`) });
   for (let round = 0; round < 15 && (await badge.count()) === 0; round += 1) {
     await page.waitForTimeout(1000);
     await page.reload();
