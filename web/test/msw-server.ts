@@ -18,6 +18,7 @@ import { noticePopoverMocks } from '../src/layout/notice/notice-popover.mocks';
 import { infoMocks } from '../src/features/info/info.mocks';
 import { registerMocks } from '../src/features/auth/register/register.mocks';
 import { layoutMocks } from '../src/layout/layout.mocks';
+import { examTakeMocks } from '../src/features/exam/exam-take.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -40,4 +41,5 @@ export const server = setupServer(
   ...Object.values(infoMocks),
   ...Object.values(registerMocks),
   ...Object.values(layoutMocks),
+  ...Object.values(examTakeMocks),
 );

@@ -128,6 +128,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:oss',
     component: lazy(() => import('../features/resource/oss/OssPage').then((module) => ({ default: module.OssPage }))),
   },
+  '/exam/my': {
+    titleKey: 'menu:exam_take',
+    component: lazy(() => import('../features/exam/my/MyExamsPage').then((module) => ({ default: module.MyExamsPage }))),
+  },
   '/resource/attach': {
     titleKey: 'menu:attach',
     component: lazy(() => import('../features/resource/attach/AttachPage').then((module) => ({ default: module.AttachPage }))),

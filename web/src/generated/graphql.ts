@@ -6,6 +6,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An answer of one question; only the part that fits the question type is set. */
+export type AnswerResponseInput = {
+  /** Fill in the blanks: one answer per blank, in order (each at most 500 characters). */
+  blanks?: Array<string> | null | undefined;
+  /** File upload: ids of files uploaded for this question (POST /api/exam/attempt-file). */
+  fileIds?: Array<string> | null | undefined;
+  /** Choice questions: ids of the chosen options (empty to clear). */
+  optionIds?: Array<string> | null | undefined;
+  /** Short answer: the text (at most 20000 characters). */
+  text?: string | null | undefined;
+};
+
 /** An API-scope rule to add (no id) or change (with id). */
 export type ApiScopeInput = {
   /** Id of the rule to change; absent to add one. */
@@ -45,6 +57,24 @@ export type AttachFilter = {
   /** Part of the original file name. */
   originalName?: string | null | undefined;
 };
+
+/** Grading progress of a submitted attempt. */
+export type AttemptGradingState =
+  | 'GRADED'
+  | 'GRADING'
+  | 'NEEDS_MANUAL_GRADING'
+  | 'UNGRADED';
+
+/** Lifecycle of an attempt: IN_PROGRESS, OVERDUE (grace), SUBMITTED, ABANDONED, ... */
+export type AttemptState =
+  | 'ABANDONED'
+  | 'IN_PROGRESS'
+  | 'LOCKED'
+  | 'NOT_STARTED'
+  | 'OVERDUE'
+  | 'PAUSED'
+  | 'SUBMITTED'
+  | 'VOIDED';
 
 /** One error captured by the web app (SPEC §3 error log entry). */
 export type ClientErrorInput = {
@@ -93,6 +123,12 @@ export type ClientInput = {
   /** Redirect URI of the authorization-code grant. */
   webServerRedirectUri?: string | null | undefined;
 };
+
+/** TRUE, FALSE or PARTIAL (partly right). */
+export type Correctness =
+  | 'FALSE'
+  | 'PARTIAL'
+  | 'TRUE';
 
 /** A data-scope rule to add (no id) or change (with id). */
 export type DataScopeInput = {
@@ -198,6 +234,44 @@ export type DictInput = {
   sort: number;
 };
 
+/** FORMAL, MOCK or PRACTICE examination. */
+export type ExamKind =
+  | 'FORMAL'
+  | 'MOCK'
+  | 'PRACTICE';
+
+/** Examination lifecycle; SCHEDULED, OPEN and CLOSING follow the clock (openAt, closeAt). */
+export type ExamStatus =
+  | 'ARCHIVED'
+  | 'CANCELLED'
+  | 'CLOSING'
+  | 'DRAFT'
+  | 'GRADED'
+  | 'GRADING'
+  | 'OPEN'
+  | 'RESULTS_RELEASED'
+  | 'SCHEDULED';
+
+/** What happens when a candidate leaves the exam window too often. */
+export type IntegrityAction =
+  | 'AUTO_SUBMIT'
+  | 'LOCK_UNTIL_PROCTOR'
+  | 'LOG_ONLY'
+  | 'WARN';
+
+/** What the exam page reported (focus lost, full screen left, ...). */
+export type IntegrityEventType =
+  | 'CLOCK_SKEW'
+  | 'COPY'
+  | 'DEVTOOLS_SUSPECTED'
+  | 'FOCUS_LOST'
+  | 'FULLSCREEN_EXIT'
+  | 'IP_CHANGED'
+  | 'PASTE'
+  | 'RELOAD'
+  | 'SECOND_SESSION'
+  | 'VISIBILITY_HIDDEN';
+
 /** Filters of the usual, API and error log lists (text filters match when the column contains the text). */
 export type LogFilter = {
   /** Part of the caller account. */
@@ -295,6 +369,11 @@ export type MyPasswordInput = {
   /** Current password. */
   oldPassword: string;
 };
+
+/** FREE: any order; SEQUENTIAL: no going back. */
+export type NavigationMode =
+  | 'FREE'
+  | 'SEQUENTIAL';
 
 /** Filters of the notice list. */
 export type NoticeFilter = {
@@ -423,6 +502,15 @@ export type PostInput = {
   sort?: number | null | undefined;
 };
 
+/** Kind of question: choice types, fill-in-the-blank, short answer, file upload. */
+export type QuestionType =
+  | 'FILE_UPLOAD'
+  | 'FILL_BLANK'
+  | 'MULTIPLE_CHOICE'
+  | 'SHORT_ANSWER'
+  | 'SINGLE_CHOICE'
+  | 'TRUE_FALSE';
+
 /** A refresh token to exchange for a new token pair. */
 export type RefreshTokenInput = {
   /** Switch to this department. */
@@ -463,6 +551,23 @@ export type RegisterGuestInput = {
   tenantId: string;
 };
 
+/** What a candidate may see in a review. */
+export type ReviewItem =
+  | 'CORRECTNESS'
+  | 'CORRECT_ANSWER'
+  | 'EXPLANATION'
+  | 'FEEDBACK'
+  | 'MARKS_PER_QUESTION'
+  | 'SCORE';
+
+/** When a candidate looks at an attempt. */
+export type ReviewMoment =
+  | 'AFTER_CLOSE'
+  | 'AFTER_RELEASE'
+  | 'DURING'
+  | 'IMMEDIATELY_AFTER'
+  | 'LATER_WHILE_OPEN';
+
 /** Filters of the role list (each matches when the column contains the text). */
 export type RoleFilter = {
   /** Part of the alias. */
@@ -497,6 +602,16 @@ export type RoleInput = {
   sort?: number | null | undefined;
 };
 
+/** One answer to save: the question number (slot) of the attempt, the answer and the client sequence number. */
+export type SaveAnswerInput = {
+  /** Monotonic per attempt (e.g. a counter); a save with a number not above the stored one is ignored. Absent: the save always applies. */
+  clientSeq?: number | null | undefined;
+  /** The answer. */
+  response: AnswerResponseInput;
+  /** Question number in the attempt (1-based). */
+  slot: number;
+};
+
 /** Filters of a scope list; the pages list the scopes of one menu. */
 export type ScopeFilter = {
   /** Menu the scopes belong to. */
@@ -514,6 +629,14 @@ export type SortInput = {
   /** Field name, e.g. createTime. */
   field: string;
 };
+
+/** Who or what submitted the attempt. */
+export type SubmitSource =
+  | 'ADMIN'
+  | 'CANDIDATE'
+  | 'FORCED_BY_INTEGRITY'
+  | 'PROCTOR'
+  | 'TIMEOUT_SWEEP';
 
 /** Filters of the tenant list (each matches when the column contains the text). */
 export type TenantFilter = {
@@ -572,6 +695,11 @@ export type TenantSettingInput = {
   /** Row ids of the tenants. */
   ids: Array<string>;
 };
+
+/** FIXED_WINDOW: everyone ends at closeAt; PER_ATTEMPT: each attempt has its own duration. */
+export type TimingMode =
+  | 'FIXED_WINDOW'
+  | 'PER_ATTEMPT';
 
 /** Filters of the top menu list (each matches when the column contains the text). */
 export type TopMenuFilter = {
@@ -797,6 +925,73 @@ export type WithdrawNoticesMutationVariables = Exact<{
 
 
 export type WithdrawNoticesMutation = { withdrawNotices: number };
+
+export type MyAttemptReviewQueryVariables = Exact<{
+  attemptId?: string | null | undefined;
+  examinationId?: string | null | undefined;
+}>;
+
+
+export type MyAttemptReviewQuery = { myAttemptReview: { attemptId: string, attemptNo: number, examinationId: string, examinationName: string, state: AttemptState, gradingState: AttemptGradingState, submittedAt: string | null, allowed: Array<ReviewItem>, moments: Array<ReviewMoment>, paperTotal: number, totalScore: number | null, passed: boolean | null, questions: Array<{ id: string, slot: number, questionId: string, questionType: QuestionType, stem: string, maxScore: number, score: number | null, isCorrect: Correctness | null, explanation: string | null, feedback: string | null, acceptedBlanks: Array<Array<string>> | null, options: Array<{ id: string, label: string, content: string, isCorrect: boolean | null }>, response: { optionIds: Array<string>, blanks: Array<string>, text: string | null, files: Array<{ id: string, filename: string, mime: string, size: number }> } | null }> } };
+
+export type MyExaminationsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+  keyword?: string | null | undefined;
+  status?: ExamStatus | null | undefined;
+}>;
+
+
+export type MyExaminationsQuery = { myExaminations: { current: number, size: number, total: number, pages: number, records: Array<{ id: string, name: string, description: string | null, instructions: string | null, kind: ExamKind, status: ExamStatus, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, maxAttempts: number, passScore: number, navigation: NavigationMode, requireFullscreen: boolean, resultsReleasedAt: string | null, openNow: boolean, attemptsUsed: number, canStart: boolean, latestAttempt: { id: string, attemptNo: number, state: AttemptState, gradingState: AttemptGradingState, startedAt: string, deadlineAt: string, submittedAt: string | null } | null }> } };
+
+export type FlagForReviewMutationVariables = Exact<{
+  attemptId: string;
+  slot: number;
+  flagged: boolean;
+}>;
+
+
+export type FlagForReviewMutation = { flagForReview: boolean };
+
+export type MyAttemptQueryVariables = Exact<{
+  examinationId: string;
+}>;
+
+
+export type MyAttemptQuery = { myAttempt: { id: string, attemptNo: number, examinationId: string, examinationName: string, state: AttemptState, gradingState: AttemptGradingState, startedAt: string, deadlineAt: string, serverNow: string, submittedAt: string | null, submitSource: SubmitSource | null, navigation: NavigationMode, questionsPerPage: number, requireFullscreen: boolean, disableCopyPaste: boolean, paperTotal: number, items: Array<{ id: string, slot: number, questionId: string, questionType: QuestionType, sectionId: string, sectionTitle: string, stem: string, maxScore: number, blankCount: number, flagged: boolean, savedAt: string | null, fileRule: { allowedExtensions: Array<string>, maxFiles: number, maxSizeKb: number } | null, options: Array<{ id: string, label: string, content: string }>, response: { optionIds: Array<string>, blanks: Array<string>, text: string | null, files: Array<{ id: string, filename: string, mime: string, size: number }> } | null }> } | null };
+
+export type ReportIntegrityEventMutationVariables = Exact<{
+  attemptId: string;
+  type: IntegrityEventType;
+  occurredAt?: string | null | undefined;
+  detail?: string | null | undefined;
+}>;
+
+
+export type ReportIntegrityEventMutation = { reportIntegrityEvent: { action: IntegrityAction | null, count: number, counted: boolean, limit: number, state: AttemptState } };
+
+export type SaveAnswerMutationVariables = Exact<{
+  attemptId: string;
+  input: SaveAnswerInput;
+}>;
+
+
+export type SaveAnswerMutation = { saveAnswer: { slot: number, accepted: boolean, ignored: boolean, clientSeq: number, serverNow: string } };
+
+export type StartAttemptMutationVariables = Exact<{
+  examinationId: string;
+}>;
+
+
+export type StartAttemptMutation = { startAttempt: { id: string, attemptNo: number, examinationId: string, examinationName: string, state: AttemptState, gradingState: AttemptGradingState, startedAt: string, deadlineAt: string, serverNow: string, submittedAt: string | null, submitSource: SubmitSource | null, navigation: NavigationMode, questionsPerPage: number, requireFullscreen: boolean, disableCopyPaste: boolean, paperTotal: number, items: Array<{ id: string, slot: number, questionId: string, questionType: QuestionType, sectionId: string, sectionTitle: string, stem: string, maxScore: number, blankCount: number, flagged: boolean, savedAt: string | null, fileRule: { allowedExtensions: Array<string>, maxFiles: number, maxSizeKb: number } | null, options: Array<{ id: string, label: string, content: string }>, response: { optionIds: Array<string>, blanks: Array<string>, text: string | null, files: Array<{ id: string, filename: string, mime: string, size: number }> } | null }> } };
+
+export type SubmitAttemptMutationVariables = Exact<{
+  attemptId: string;
+  idempotencyKey: string;
+  finalAnswers?: Array<SaveAnswerInput> | SaveAnswerInput | null | undefined;
+}>;
+
+
+export type SubmitAttemptMutation = { submitAttempt: { attemptId: string, state: AttemptState, submittedAt: string | null, submitSource: SubmitSource | null } };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1640,6 +1835,14 @@ export const PublishNoticesDocument = {"kind":"Document","definitions":[{"kind":
 export const RemoveNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveNoticesMutation, RemoveNoticesMutationVariables>;
 export const SubmitNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitNoticeMutation, SubmitNoticeMutationVariables>;
 export const WithdrawNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<WithdrawNoticesMutation, WithdrawNoticesMutationVariables>;
+export const MyAttemptReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAttemptReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAttemptReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examinationName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"moments"}},{"kind":"Field","name":{"kind":"Name","value":"paperTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>;
+export const MyExaminationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyExaminations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myExaminations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openNow"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"canStart"}},{"kind":"Field","name":{"kind":"Name","value":"latestAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyExaminationsQuery, MyExaminationsQueryVariables>;
+export const FlagForReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagForReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slot"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagged"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagForReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"slot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slot"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagged"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagged"}}}]}]}}]} as unknown as DocumentNode<FlagForReviewMutation, FlagForReviewMutationVariables>;
+export const MyAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examinationName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"serverNow"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submitSource"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}},{"kind":"Field","name":{"kind":"Name","value":"paperTotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"blankCount"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowedExtensions"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeKb"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyAttemptQuery, MyAttemptQueryVariables>;
+export const ReportIntegrityEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportIntegrityEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntegrityEventType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"occurredAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"detail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportIntegrityEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"occurredAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"occurredAt"}}},{"kind":"Argument","name":{"kind":"Name","value":"detail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"detail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ReportIntegrityEventMutation, ReportIntegrityEventMutationVariables>;
+export const SaveAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveAnswerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAnswer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"ignored"}},{"kind":"Field","name":{"kind":"Name","value":"clientSeq"}},{"kind":"Field","name":{"kind":"Name","value":"serverNow"}}]}}]}}]} as unknown as DocumentNode<SaveAnswerMutation, SaveAnswerMutationVariables>;
+export const StartAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examinationName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"serverNow"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submitSource"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}},{"kind":"Field","name":{"kind":"Name","value":"paperTotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"blankCount"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowedExtensions"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeKb"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<StartAttemptMutation, StartAttemptMutationVariables>;
+export const SubmitAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"finalAnswers"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveAnswerInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"finalAnswers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"finalAnswers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submitSource"}}]}}]}}]} as unknown as DocumentNode<SubmitAttemptMutation, SubmitAttemptMutationVariables>;
 export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}}]}}]}}]} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
 export const UpdateMyInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MyInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}}]}}]}}]} as unknown as DocumentNode<UpdateMyInfoMutation, UpdateMyInfoMutationVariables>;
 export const UpdateMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MyPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UpdateMyPasswordMutation, UpdateMyPasswordMutationVariables>;
@@ -2026,6 +2229,11 @@ export function useErrorLogsLazyQuery(options?: useLazyQuery.Options<ErrorLogsQu
   return useLazyQuery(ErrorLogsDocument, options);
 }
 
+/** Returns a mutate function for the `FlagForReview` mutation (Apollo Client 4 `useMutation`). */
+export function useFlagForReviewMutation(options?: useMutation.Options<FlagForReviewMutation, FlagForReviewMutationVariables>) {
+  return useMutation(FlagForReviewDocument, options);
+}
+
 /** Returns a mutate function for the `GrantRoles` mutation (Apollo Client 4 `useMutation`). */
 export function useGrantRolesMutation(options?: useMutation.Options<GrantRolesMutation, GrantRolesMutationVariables>) {
   return useMutation(GrantRolesDocument, options);
@@ -2129,6 +2337,36 @@ export function useMenuTreeQuery(options?: useQuery.Options<MenuTreeQuery, MenuT
 /** Returns an execute function for the `MenuTree` query (Apollo Client 4 `useLazyQuery`). */
 export function useMenuTreeLazyQuery(options?: useLazyQuery.Options<MenuTreeQuery, MenuTreeQueryVariables>) {
   return useLazyQuery(MenuTreeDocument, options);
+}
+
+/** Runs the `MyAttempt` query (Apollo Client 4 `useQuery`). */
+export function useMyAttemptQuery(options: useQuery.Options<MyAttemptQuery, MyAttemptQueryVariables>) {
+  return useQuery(MyAttemptDocument, options);
+}
+
+/** Returns an execute function for the `MyAttempt` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyAttemptLazyQuery(options?: useLazyQuery.Options<MyAttemptQuery, MyAttemptQueryVariables>) {
+  return useLazyQuery(MyAttemptDocument, options);
+}
+
+/** Runs the `MyAttemptReview` query (Apollo Client 4 `useQuery`). */
+export function useMyAttemptReviewQuery(options?: useQuery.Options<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>) {
+  return useQuery(MyAttemptReviewDocument, options);
+}
+
+/** Returns an execute function for the `MyAttemptReview` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyAttemptReviewLazyQuery(options?: useLazyQuery.Options<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>) {
+  return useLazyQuery(MyAttemptReviewDocument, options);
+}
+
+/** Runs the `MyExaminations` query (Apollo Client 4 `useQuery`). */
+export function useMyExaminationsQuery(options?: useQuery.Options<MyExaminationsQuery, MyExaminationsQueryVariables>) {
+  return useQuery(MyExaminationsDocument, options);
+}
+
+/** Returns an execute function for the `MyExaminations` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyExaminationsLazyQuery(options?: useLazyQuery.Options<MyExaminationsQuery, MyExaminationsQueryVariables>) {
+  return useLazyQuery(MyExaminationsDocument, options);
 }
 
 /** Runs the `MyMenus` query (Apollo Client 4 `useQuery`). */
@@ -2396,6 +2634,11 @@ export function useRemoveUsersMutation(options?: useMutation.Options<RemoveUsers
   return useMutation(RemoveUsersDocument, options);
 }
 
+/** Returns a mutate function for the `ReportIntegrityEvent` mutation (Apollo Client 4 `useMutation`). */
+export function useReportIntegrityEventMutation(options?: useMutation.Options<ReportIntegrityEventMutation, ReportIntegrityEventMutationVariables>) {
+  return useMutation(ReportIntegrityEventDocument, options);
+}
+
 /** Returns a mutate function for the `ResetUserPasswords` mutation (Apollo Client 4 `useMutation`). */
 export function useResetUserPasswordsMutation(options?: useMutation.Options<ResetUserPasswordsMutation, ResetUserPasswordsMutationVariables>) {
   return useMutation(ResetUserPasswordsDocument, options);
@@ -2441,6 +2684,11 @@ export function useRoleTreeLazyQuery(options?: useLazyQuery.Options<RoleTreeQuer
   return useLazyQuery(RoleTreeDocument, options);
 }
 
+/** Returns a mutate function for the `SaveAnswer` mutation (Apollo Client 4 `useMutation`). */
+export function useSaveAnswerMutation(options?: useMutation.Options<SaveAnswerMutation, SaveAnswerMutationVariables>) {
+  return useMutation(SaveAnswerDocument, options);
+}
+
 /** Returns a mutate function for the `SetTenantDatasource` mutation (Apollo Client 4 `useMutation`). */
 export function useSetTenantDatasourceMutation(options?: useMutation.Options<SetTenantDatasourceMutation, SetTenantDatasourceMutationVariables>) {
   return useMutation(SetTenantDatasourceDocument, options);
@@ -2454,6 +2702,11 @@ export function useSetTenantPackageMutation(options?: useMutation.Options<SetTen
 /** Returns a mutate function for the `SetTenantSetting` mutation (Apollo Client 4 `useMutation`). */
 export function useSetTenantSettingMutation(options?: useMutation.Options<SetTenantSettingMutation, SetTenantSettingMutationVariables>) {
   return useMutation(SetTenantSettingDocument, options);
+}
+
+/** Returns a mutate function for the `StartAttempt` mutation (Apollo Client 4 `useMutation`). */
+export function useStartAttemptMutation(options?: useMutation.Options<StartAttemptMutation, StartAttemptMutationVariables>) {
+  return useMutation(StartAttemptDocument, options);
 }
 
 /** Runs the `StorageConfig` query (Apollo Client 4 `useQuery`). */
@@ -2479,6 +2732,11 @@ export function useStorageConfigsLazyQuery(options?: useLazyQuery.Options<Storag
 /** Returns a mutate function for the `SubmitApiScope` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitApiScopeMutation(options?: useMutation.Options<SubmitApiScopeMutation, SubmitApiScopeMutationVariables>) {
   return useMutation(SubmitApiScopeDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitAttempt` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitAttemptMutation(options?: useMutation.Options<SubmitAttemptMutation, SubmitAttemptMutationVariables>) {
+  return useMutation(SubmitAttemptDocument, options);
 }
 
 /** Returns a mutate function for the `SubmitClient` mutation (Apollo Client 4 `useMutation`). */

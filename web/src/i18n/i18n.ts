@@ -33,6 +33,7 @@ import enInfo from './locales/en/info.json';
 import enNoticePopover from './locales/en/noticePopover.json';
 import enRegister from './locales/en/register.json';
 import enSwitchRole from './locales/en/switchRole.json';
+import enExamTake from './locales/en/examTake.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -66,9 +67,10 @@ import zhInfo from './locales/zh-CN/info.json';
 import zhNoticePopover from './locales/zh-CN/noticePopover.json';
 import zhRegister from './locales/zh-CN/register.json';
 import zhSwitchRole from './locales/zh-CN/switchRole.json';
+import zhExamTake from './locales/zh-CN/examTake.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -109,6 +111,7 @@ void i18n.use(initReactI18next).init({
       noticePopover: zhNoticePopover,
       register: zhRegister,
       switchRole: zhSwitchRole,
+      examTake: zhExamTake,
     },
     en: {
       common: enCommon,
@@ -144,6 +147,7 @@ void i18n.use(initReactI18next).init({
       noticePopover: enNoticePopover,
       register: enRegister,
       switchRole: enSwitchRole,
+      examTake: enExamTake,
     },
   },
   lng: readStoredLanguage(),

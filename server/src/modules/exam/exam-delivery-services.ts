@@ -40,7 +40,7 @@ export function createExamDeliveryServices(menus: MenuService, freezer: PaperFre
     examinationLifecycle: new ExaminationLifecycleService(menus, examinationQueries, freezer, hooks.cancelListeners),
     roster: new RosterService(menus, hooks.attemptCheck),
     audience,
-    myExaminations: new MyExaminationService(menus, audience),
+    myExaminations: new MyExaminationService(menus, audience, hooks.attemptCheck),
     sweepSteps: [new ExaminationStatusSweep()],
   };
 }

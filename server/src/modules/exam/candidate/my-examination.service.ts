@@ -6,16 +6,20 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { Examination } from '../examination/examination.entity';
 import { effectiveStatusCondition } from '../examination/examination-status';
 import { summaryFields } from '../examination/examination-view';
+import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import { ExamStatus } from '../shared/examination-enums';
+import type { CandidateAttemptCheck, OwnAttemptsSummary } from './candidate-attempt-check';
 import type { ExamAudience } from './exam-audience';
 import { VISIBLE_TO_CANDIDATES } from './exam-audience';
 import { MyExamination, type MyExaminationPage } from './my-examination.types';
 
-/** The caller's own examinations (exam_take): those whose audience they belong to, published ones only. */
+/** The caller's own examinations (exam_take): those whose audience they belong to, published ones only, with
+ * the caller's attempts (count, latest) and whether startAttempt would start or resume now. */
 export class MyExaminationService {
   constructor(
     private readonly menus: MenuService,
     private readonly audience: ExamAudience,
+    private readonly attempts: CandidateAttemptCheck | null = null,
   ) {}
 
   async page(context: SignedInContext, page: PageInput, keyword?: string | null, status?: ExamStatus | null): Promise<MyExaminationPage> {
@@ -29,9 +33,19 @@ export class MyExaminationService {
       conditions.push(effectiveStatusCondition(status, now));
     }
     const result = await findPage(context.em, Examination, { $and: conditions }, page, { openAt: 'desc', id: 'desc' });
+    const attempts = (await this.attempts?.ownAttempts(context, result.records.map((exam) => exam.id))) ?? new Map<string, OwnAttemptsSummary>();
     const records = result.records.map((exam) => {
       const summary = summaryFields(exam, now);
-      return Object.assign(new MyExamination(), summary, { openNow: summary.status === ExamStatus.OPEN });
+      const openNow = summary.status === ExamStatus.OPEN;
+      const own = attempts.get(exam.id);
+      const resumable = own?.latest ? ANSWERABLE_STATES.includes(own.latest.state) : false;
+      const attemptsUsed = own?.used ?? 0;
+      return Object.assign(new MyExamination(), summary, {
+        openNow,
+        attemptsUsed,
+        latestAttempt: own?.latest ?? null,
+        canStart: resumable || (openNow && Boolean(exam.snapshotId) && attemptsUsed < exam.maxAttempts),
+      });
     });
     return { ...result, records };
   }

@@ -1,11 +1,45 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { createPageType } from '../../../core/graphql/page.types';
 import { ExaminationSummary } from '../examination/examination.types';
+import { AttemptGradingState, AttemptState } from '../shared/attempt-enums';
+
+@ObjectType({ description: "The caller's latest attempt at an examination (no scores: those follow the review policy)." })
+export class MyAttemptSummary {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  attemptNo!: number;
+
+  @Field(() => AttemptState)
+  state!: AttemptState;
+
+  @Field(() => AttemptGradingState)
+  gradingState!: AttemptGradingState;
+
+  @Field()
+  startedAt!: Date;
+
+  @Field({ description: 'Set by the server at start.' })
+  deadlineAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  submittedAt!: Date | null;
+}
 
 @ObjectType({ description: 'An examination as its candidate sees it in "my exams": window, duration, attempts; never the paper or its keys.' })
 export class MyExamination extends ExaminationSummary {
   @Field({ description: 'The examination is OPEN now (starting also needs attempts left).' })
   openNow!: boolean;
+
+  @Field(() => Int, { description: 'The caller\'s attempts that count against maxAttempts (all but VOIDED).' })
+  attemptsUsed!: number;
+
+  @Field(() => MyAttemptSummary, { nullable: true, description: "The caller's latest attempt, or null." })
+  latestAttempt!: MyAttemptSummary | null;
+
+  @Field({ description: 'startAttempt would start or resume now: an attempt in progress, or OPEN with attempts left.' })
+  canStart!: boolean;
 }
 
 export const MyExaminationPage = createPageType(MyExamination, 'MyExaminationPage');

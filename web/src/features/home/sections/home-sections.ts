@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CurrentExamsSection, FinishedExamsSection } from '../../exam/my/MyExamsSections';
 import { GreetingSection } from './GreetingSection';
 import { LatestNoticesSection } from './LatestNoticesSection';
 import { QuickLinksSection } from './QuickLinksSection';
@@ -29,6 +30,8 @@ export interface HomeSection {
 
 export const homeSections: HomeSection[] = [
   { key: 'greeting', order: 10, audiences: ['staff', 'student'], span: 12, component: GreetingSection },
+  { key: 'currentExams', order: 12, audiences: ['student'], span: 6, component: CurrentExamsSection },
+  { key: 'finishedExams', order: 14, audiences: ['student'], span: 6, component: FinishedExamsSection },
   { key: 'latestNotices', order: 20, audiences: ['staff', 'student'], span: 6, component: LatestNoticesSection },
   { key: 'quickLinks', order: 30, audiences: ['staff', 'student'], span: 6, component: QuickLinksSection },
 ];

@@ -1,0 +1,54 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
+import { ExamActionButton } from './ExamActionButton';
+import { attemptStateColor, examStatusColor, type MyExam } from './exam-display';
+
+/** One examination of the student: status, window, duration, attempts, and the allowed action. */
+export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolean }) {
+  const { t, i18n } = useTranslation('examTake');
+  const latest = exam.latestAttempt;
+  return (
+    <Card withBorder radius="md" padding={dense ? 'sm' : 'md'} component="article" aria-label={exam.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600}>{exam.name}</Text>
+            <Badge color={examStatusColor[exam.status]} variant="light">
+              {t(`examStatus.${exam.status}`)}
+            </Badge>
+            {exam.kind !== 'FORMAL' && (
+              <Badge color="gray" variant="outline">
+                {t(`kind.${exam.kind}`)}
+              </Badge>
+            )}
+            {latest && (
+              <Badge color={attemptStateColor[latest.state]} variant="dot">
+                {t(`attemptState.${latest.state}`)}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('my.window', { from: formatLocalizedDateTime(exam.openAt, i18n.language), to: formatLocalizedDateTime(exam.closeAt, i18n.language) })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('my.facts', { minutes: exam.durationMin, used: exam.attemptsUsed, max: exam.maxAttempts, points: exam.passScore })}
+          </Text>
+          {latest?.submittedAt && (
+            <Text size="sm" c="dimmed">
+              {t('my.submittedAt', { time: formatLocalizedDateTime(latest.submittedAt, i18n.language) })}
+            </Text>
+          )}
+          {exam.resultsReleasedAt && (
+            <Text size="sm" c="teal">
+              {t('my.released', { time: formatLocalizedDateTime(exam.resultsReleasedAt, i18n.language) })}
+            </Text>
+          )}
+        </Stack>
+        <div style={{ flexShrink: 0 }}>
+          <ExamActionButton exam={exam} size={dense ? 'xs' : 'sm'} />
+        </div>
+      </Group>
+    </Card>
+  );
+}

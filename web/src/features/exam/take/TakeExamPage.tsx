@@ -1,0 +1,81 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useClientConfig } from '../../auth/session/useClientConfig';
+import { useTokenRefresh } from '../../auth/session/useTokenRefresh';
+import { MyAttemptDocument, StartAttemptDocument } from '../../../generated/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import type { MyExam } from '../my/exam-display';
+import type { CandidateAttempt } from './attempt-types';
+import { ExamSession } from './ExamSession';
+import { ExamStartPanel } from './ExamStartPanel';
+import { useFullscreenState } from './useFullscreenState';
+
+const RESUMABLE: readonly CandidateAttempt['state'][] = ['IN_PROGRESS', 'OVERDUE', 'LOCKED'];
+
+interface Running {
+  attempt: CandidateAttempt;
+  receivedAt: number;
+}
+
+/**
+ * /exam/take/:examinationId, outside the admin shell: no menu, tabs or header to leave the exam by, room
+ * for full screen. A reload resumes the attempt in progress with its saved (and locally buffered) answers.
+ */
+export function TakeExamPage() {
+  const { t } = useTranslation('examTake');
+  const { examinationId = '' } = useParams();
+  const location = useLocation();
+  const fromList = (location.state as { exam?: MyExam } | null)?.exam;
+  const exam = fromList?.id === examinationId ? fromList : undefined;
+  const { config } = useClientConfig();
+  useTokenRefresh(config.tokenRefreshSeconds);
+  const fullscreen = useFullscreenState();
+  const { data, loading, error } = useQuery(MyAttemptDocument, { variables: { examinationId }, fetchPolicy: 'network-only' });
+  const loadedAt = useMemo(() => (data ? Date.now() : 0), [data]);
+  const [started, setStarted] = useState<Running | undefined>();
+  const [startError, setStartError] = useState<string | undefined>();
+  const [start, { loading: starting }] = useMutation(StartAttemptDocument, { context: { skipErrorNotification: true } });
+  const latest = data?.myAttempt ?? null;
+  usePageTitle(started?.attempt.examinationName ?? latest?.examinationName ?? exam?.name ?? t('title'));
+
+  const running: Running | undefined = started ?? (latest && RESUMABLE.includes(latest.state) ? { attempt: latest, receivedAt: loadedAt } : undefined);
+  if (running) {
+    return <ExamSession key={running.attempt.id} attempt={running.attempt} receivedAt={running.receivedAt} />;
+  }
+  if (loading) {
+    return <PageLoader />;
+  }
+  if (error) {
+    return (
+      <Center mih="60vh">
+        <Stack align="center">
+          <Text c="red" role="alert">
+            {errorMessage(error, t)}
+          </Text>
+          <Button component={Link} to="/exam/my" variant="default">
+            {t('submitted.back')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  const onStart = () => {
+    setStartError(undefined);
+    if (exam?.requireFullscreen && !fullscreen.active) {
+      fullscreen.enter();
+    }
+    start({ variables: { examinationId } })
+      .then(({ data: answer }) => {
+        if (answer) {
+          setStarted({ attempt: answer.startAttempt, receivedAt: Date.now() });
+        }
+      })
+      .catch((failure: unknown) => setStartError(errorMessage(failure, t)));
+  };
+  return <ExamStartPanel exam={exam} latest={latest} starting={starting} error={startError} onStart={onStart} />;
+}

@@ -1,0 +1,45 @@
+import type { AnswerResponseInput } from '../../../generated/graphql';
+import { getStore, removeStore, setStore } from '../../../shared/utils/storage';
+
+/** One answer waiting for the server, with its client sequence number. */
+export interface OutboxEntry {
+  slot: number;
+  response: AnswerResponseInput;
+  clientSeq: number;
+}
+
+/** What the page keeps in local storage per attempt: the last sequence number and unsent answers. */
+export interface StoredOutbox {
+  seq: number;
+  entries: OutboxEntry[];
+}
+
+const outboxName = (attemptId: string) => `examOutbox:${attemptId}`;
+const submitKeyName = (attemptId: string) => `examSubmitKey:${attemptId}`;
+
+export function readOutbox(attemptId: string): StoredOutbox {
+  const stored = getStore<StoredOutbox>(outboxName(attemptId), 'local');
+  return stored && Array.isArray(stored.entries) && typeof stored.seq === 'number' ? stored : { seq: 0, entries: [] };
+}
+
+export function writeOutbox(attemptId: string, outbox: StoredOutbox): void {
+  setStore(outboxName(attemptId), outbox, 'local');
+}
+
+/** The idempotency key of the attempt's submit: the same one on every retry, also after a reload. */
+export function submitKey(attemptId: string): string {
+  const existing = getStore<string>(submitKeyName(attemptId), 'local');
+  if (existing) {
+    return existing;
+  }
+  const key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${attemptId}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  setStore(submitKeyName(attemptId), key, 'local');
+  return key;
+}
+
+/** Forgets what the page kept for a submitted attempt (the last sequence number stays: it never goes back). */
+export function clearAttemptStorage(attemptId: string): void {
+  const { seq } = readOutbox(attemptId);
+  writeOutbox(attemptId, { seq, entries: [] });
+  removeStore(submitKeyName(attemptId), 'local');
+}
