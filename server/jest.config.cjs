@@ -35,7 +35,7 @@ module.exports = {
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.int.test.ts', '**/*.contract.test.ts'],
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/integration-timeout.setup.ts'],
     },
   ],
 };

@@ -12,6 +12,11 @@ import { dictionaryMocks } from '../src/shared/hooks/dictionary.mocks';
 import { userMocks } from '../src/features/system/user/user.mocks';
 import { logMocks } from '../src/features/monitor/log/log.mocks';
 import { ossMocks } from '../src/features/resource/oss/oss.mocks';
+import { lockMocks } from '../src/layout/lock/lock.mocks';
+import { errorLogMocks } from '../src/layout/error-log/error-log.mocks';
+import { noticePopoverMocks } from '../src/layout/notice/notice-popover.mocks';
+import { infoMocks } from '../src/features/info/info.mocks';
+import { registerMocks } from '../src/features/auth/register/register.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -28,4 +33,9 @@ export const server = setupServer(
   ...Object.values(userMocks),
   ...Object.values(logMocks),
   ...Object.values(ossMocks),
+  ...Object.values(lockMocks),
+  ...Object.values(errorLogMocks),
+  ...Object.values(noticePopoverMocks),
+  ...Object.values(infoMocks),
+  ...Object.values(registerMocks),
 );

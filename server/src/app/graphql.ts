@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { createAuthChecker } from '../core/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ScreenLockResolver } from '../modules/auth/screen-lock.resolver';
 import { DatasourceResolver } from '../modules/develop/datasource/datasource.resolver';
 import { ClientResolver } from '../modules/system/client/client.resolver';
 import { RegionResolver } from '../modules/base/region/region.resolver';
@@ -35,6 +36,7 @@ import type { Services } from './services';
 /** Every resolver class; each capability adds its own. */
 export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   AuthResolver,
+  ScreenLockResolver,
   MenuResolver,
   ParamResolver,
   TenantResolver,
@@ -69,6 +71,7 @@ export const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'schema.graphq
 function instantiate(services: Services): Map<unknown, object> {
   return new Map<unknown, object>([
     [AuthResolver, new AuthResolver(services.clientConfig, services.auth, services.captcha, services.users, services.menus)],
+    [ScreenLockResolver, new ScreenLockResolver(services.screenLock)],
     [MenuResolver, new MenuResolver(services.menus)],
     [ParamResolver, new ParamResolver(services.params)],
     [TenantResolver, new TenantResolver(services.tenants)],

@@ -11,6 +11,7 @@ import { createResourceServices, type ResourceServices } from '../modules/resour
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
 import { LockoutService } from '../modules/auth/lockout.service';
+import { ScreenLockService } from '../modules/auth/screen-lock.service';
 import { SessionService } from '../modules/auth/session.service';
 import { DatasourceService } from '../modules/develop/datasource/datasource.service';
 import type { TenantEntityClass } from '../modules/develop/datasource/tenant-data-copy';
@@ -59,6 +60,7 @@ export interface Services {
   lockout: LockoutService;
   params: ParamService;
   auth: AuthService;
+  screenLock: ScreenLockService;
   menus: MenuService;
   users: UserService;
   userAdmin: UserAdminService;
@@ -140,6 +142,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     lockout,
     params,
     auth,
+    screenLock: new ScreenLockService(auth, lockout, sessions),
     menus,
     tenants,
     tenantPackageMenus,

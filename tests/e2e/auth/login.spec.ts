@@ -50,7 +50,7 @@ async function fillLogin(page: Page, account: string, password: string): Promise
 }
 
 async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: switchLabel, exact: true }).first().click();
+  await page.getByRole('button', { name: new RegExp(`^${switchLabel}: `) }).first().click();
   await page.getByRole('menuitem', { name: option, exact: true }).click();
 }
 

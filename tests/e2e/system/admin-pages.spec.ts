@@ -127,7 +127,7 @@ describe('tenant, client, datasource and region pages', () => {
     await saveScreenshot(page, 'system/region-zh');
 
     // The tenant page in English.
-    await page.getByRole('button', { name: zhCommon.language.switch, exact: true }).first().click();
+    await page.getByRole('button', { name: new RegExp(`^${zhCommon.language.switch}: `) }).first().click();
     await page.getByRole('menuitem', { name: enCommon.language.en, exact: true }).click();
     await openPage(page, app.baseUrl, '/system/tenant', enMenu.tenant);
     await page.getByRole('button', { name: enTenant.setting.button, exact: true }).waitFor({ timeout });

@@ -25,9 +25,9 @@ export function rowWith(scope: Page | Locator, text: string): Locator {
   return scope.locator('tbody tr').filter({ has: scope.getByRole('cell', { name: text, exact: true }) });
 }
 
-/** Picks a language from the top-bar menu and waits for the menu to close. */
+/** Picks a language from the top-bar menu (named "<switchLabel>: <current language>") and waits for the menu to close. */
 export async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: switchLabel, exact: true }).first().click();
+  await page.getByRole('button', { name: new RegExp(`^${switchLabel}: `) }).first().click();
   await page.getByRole('menuitem', { name: option, exact: true }).click();
   await page.getByRole('menu').waitFor({ state: 'hidden', timeout });
 }

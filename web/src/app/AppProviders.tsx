@@ -1,12 +1,24 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/useLanguage';
+import { installErrorCapture } from '../layout/error-log/error-capture';
+import '../layout/theme/app-themes.css';
+import { applyThemeToDocument, getThemeSettings, subscribeThemeSettings } from '../layout/theme/theme-store';
+import { appThemes } from '../layout/theme/themes';
+import { dayjsLocaleOf, firstDayOfWeekOf, syncDayjsLocale } from './dates-locale';
+import { buildTheme, cssVariablesResolver } from './theme';
 
-/** Mantine (theme, modals, notifications) and Apollo around the app. */
+// Before the first render: the stored theme's colours, and the global error capture.
+applyThemeToDocument();
+installErrorCapture();
+
+/** Mantine (theme, colour scheme, dates locale, modals, notifications) and Apollo around the app. */
 export function AppProviders({
   client,
   children,
@@ -17,12 +29,25 @@ export function AppProviders({
   /** 'test' turns Mantine transitions and portals off (jsdom tests). */
   env?: 'default' | 'test';
 }) {
+  const { t } = useTranslation('theme');
+  const { language } = useLanguage();
+  const settings = useSyncExternalStore(subscribeThemeSettings, getThemeSettings);
+  const closeDialog = t('components.closeDialog');
+  const closeNotification = t('components.closeNotification');
+  const theme = useMemo(() => buildTheme(settings.primaryColor, { closeDialog, closeNotification }), [settings.primaryColor, closeDialog, closeNotification]);
+  syncDayjsLocale(language);
+  useEffect(() => {
+    applyThemeToDocument(settings);
+  }, [settings]);
+
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications position="top-right" />
-      <ModalsProvider>
-        <ApolloProvider client={client}>{children}</ApolloProvider>
-      </ModalsProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={appThemes[settings.themeName].colorScheme} env={env}>
+      <DatesProvider settings={{ locale: dayjsLocaleOf(language), firstDayOfWeek: firstDayOfWeekOf(language) }}>
+        <Notifications position="top-right" />
+        <ModalsProvider>
+          <ApolloProvider client={client}>{children}</ApolloProvider>
+        </ModalsProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

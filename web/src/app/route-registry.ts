@@ -16,6 +16,22 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:home',
     component: lazy(() => import('../features/home/welcome/HomePage').then((module) => ({ default: module.HomePage }))),
   },
+  '/wel/dashboard': {
+    titleKey: 'home:pages.dashboard',
+    component: lazy(() => import('../features/home/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
+  },
+  '/wel/studentindex': {
+    titleKey: 'home:pages.studentHome',
+    component: lazy(() => import('../features/home/student/StudentHomePage').then((module) => ({ default: module.StudentHomePage }))),
+  },
+  '/info/index': {
+    titleKey: 'info:title',
+    component: lazy(() => import('../features/info/InfoPage').then((module) => ({ default: module.InfoPage }))),
+  },
+  '/test/index': {
+    titleKey: 'home:pages.test',
+    component: lazy(() => import('../features/home/test/TestPage').then((module) => ({ default: module.TestPage }))),
+  },
   '/system/user': {
     titleKey: 'menu:user',
     component: lazy(() => import('../features/system/user/UserPage').then((module) => ({ default: module.UserPage }))),

@@ -46,6 +46,22 @@ export type AttachFilter = {
   originalName?: string | null | undefined;
 };
 
+/** One error captured by the web app (SPEC §3 error log entry). */
+export type ClientErrorInput = {
+  /** Where in the app it happened (component info). */
+  info?: string | null | undefined;
+  /** Error message. */
+  message?: string | null | undefined;
+  /** Stack trace. */
+  stack?: string | null | undefined;
+  /** When it happened, as the browser wrote it. */
+  time?: string | null | undefined;
+  /** Kind of entry (usually "error"). */
+  type?: string | null | undefined;
+  /** Page address. */
+  url?: string | null | undefined;
+};
+
 /** Filters of the client list. */
 export type ClientFilter = {
   /** Part of the client id. */
@@ -256,6 +272,30 @@ export type MenuInput = {
   source?: string | null | undefined;
 };
 
+/** The caller’s own profile fields. */
+export type MyInfoInput = {
+  /** Avatar URL (http(s) or a site path). */
+  avatar?: string | null | undefined;
+  /** E-mail address. */
+  email?: string | null | undefined;
+  /** Nickname. */
+  name?: string | null | undefined;
+  /** Mainland mobile number: required, 11 digits. */
+  phone: string;
+  /** Real name. */
+  realName?: string | null | undefined;
+};
+
+/** A password change of the caller (plain text; the server hashes). */
+export type MyPasswordInput = {
+  /** New password (6 to 64 characters). */
+  newPassword: string;
+  /** New password again. */
+  newPassword1: string;
+  /** Current password. */
+  oldPassword: string;
+};
+
 /** Filters of the notice list. */
 export type NoticeFilter = {
   /** Category key (equality). */
@@ -405,6 +445,22 @@ export type RegionInput = {
   remark?: string | null | undefined;
   /** Sort order (default 1). */
   sort?: number | null | undefined;
+};
+
+/** A guest registration (from the registration dialog or after a third-party login). */
+export type RegisterGuestInput = {
+  /** Login account. */
+  account: string;
+  /** Name shown for the account. */
+  name: string;
+  /** Third-party login id (social login is not configured here). */
+  oauthId?: string | null | undefined;
+  /** Password in plain text. */
+  password: string;
+  /** Password confirmation; must equal password when given. */
+  password2?: string | null | undefined;
+  /** Tenant to register with. */
+  tenantId: string;
 };
 
 /** Filters of the role list (each matches when the column contains the text). */
@@ -611,6 +667,12 @@ export type UserPlatformInput = {
   userType: number;
 };
 
+/** The caller’s account password, to unlock the lock screen. */
+export type VerifyMyPasswordInput = {
+  /** Password in plain text (sent over TLS; the server hashes it). */
+  password: string;
+};
+
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -622,6 +684,13 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login: { accessToken: string, refreshToken: string, tokenType: string, expiresIn: number, user: { id: string, tenantId: string, tenantName: string, account: string, name: string, realName: string, avatar: string, email: string, phone: string, roleIds: Array<string>, roleAliases: Array<string>, roleNames: Array<string>, deptIds: Array<string>, postIds: Array<string>, isAdministrator: boolean } } };
+
+export type RegisterGuestMutationVariables = Exact<{
+  input: RegisterGuestInput;
+}>;
+
+
+export type RegisterGuestMutation = { registerGuest: boolean };
 
 export type ClientConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -728,6 +797,25 @@ export type WithdrawNoticesMutationVariables = Exact<{
 
 
 export type WithdrawNoticesMutation = { withdrawNotices: number };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { myProfile: { id: string, tenantId: string, tenantName: string, account: string, name: string | null, realName: string | null, avatar: string | null, phone: string | null, email: string | null, deptIds: Array<string>, deptNames: Array<string>, roleIds: Array<string>, roleNames: Array<string> } };
+
+export type UpdateMyInfoMutationVariables = Exact<{
+  input: MyInfoInput;
+}>;
+
+
+export type UpdateMyInfoMutation = { updateMyInfo: { id: string, avatar: string | null, phone: string | null, email: string | null, name: string | null, realName: string | null } };
+
+export type UpdateMyPasswordMutationVariables = Exact<{
+  input: MyPasswordInput;
+}>;
+
+
+export type UpdateMyPasswordMutation = { updateMyPassword: boolean };
 
 export type ApiLogQueryVariables = Exact<{
   id: string;
@@ -1469,6 +1557,52 @@ export type TestDatasourceMutationVariables = Exact<{
 
 export type TestDatasourceMutation = { testDatasource: { success: boolean, message: string } };
 
+export type UploadClientErrorsMutationVariables = Exact<{
+  entries: Array<ClientErrorInput> | ClientErrorInput;
+}>;
+
+
+export type UploadClientErrorsMutation = { uploadClientErrors: number };
+
+export type VerifyMyPasswordMutationVariables = Exact<{
+  input: VerifyMyPasswordInput;
+}>;
+
+
+export type VerifyMyPasswordMutation = { verifyMyPassword: boolean };
+
+export type MarkAllNoticesReadMutationVariables = Exact<{
+  categories?: Array<number> | number | null | undefined;
+}>;
+
+
+export type MarkAllNoticesReadMutation = { markAllNoticesRead: number };
+
+export type MarkNoticesReadMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type MarkNoticesReadMutation = { markNoticesRead: number };
+
+export type MyNoticeCountsQueryVariables = Exact<{
+  mail: Array<number> | number;
+  messages: Array<number> | number;
+  notices: Array<number> | number;
+}>;
+
+
+export type MyNoticeCountsQuery = { total: number, mail: number, messages: number, notices: number };
+
+export type MyNoticeFeedQueryVariables = Exact<{
+  categories?: Array<number> | number | null | undefined;
+  unreadOnly?: boolean;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type MyNoticeFeedQuery = { myNotices: { current: number, pages: number, size: number, total: number, records: Array<{ id: string, title: string, category: number, categoryName: string | null, content: string, read: boolean, releaseTime: string | null }> } };
+
 export type DictionaryQueryVariables = Exact<{
   code: string;
 }>;
@@ -1479,6 +1613,7 @@ export type DictionaryQuery = { dictionary: Array<{ id: string, dictKey: string,
 
 export const CaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<CaptchaMutation, CaptchaMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleAliases"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"isAdministrator"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterGuestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RegisterGuestMutation, RegisterGuestMutationVariables>;
 export const ClientConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captchaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"tenantMode"}},{"kind":"Field","name":{"kind":"Name","value":"switchMode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultTenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tokenRefreshSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"registerEnabled"}}]}}]}}]} as unknown as DocumentNode<ClientConfigQuery, ClientConfigQueryVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleAliases"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"isAdministrator"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
@@ -1495,6 +1630,9 @@ export const PublishNoticesDocument = {"kind":"Document","definitions":[{"kind":
 export const RemoveNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveNoticesMutation, RemoveNoticesMutationVariables>;
 export const SubmitNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitNoticeMutation, SubmitNoticeMutationVariables>;
 export const WithdrawNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<WithdrawNoticesMutation, WithdrawNoticesMutationVariables>;
+export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}}]}}]}}]} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
+export const UpdateMyInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MyInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}}]}}]}}]} as unknown as DocumentNode<UpdateMyInfoMutation, UpdateMyInfoMutationVariables>;
+export const UpdateMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MyPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UpdateMyPasswordMutation, UpdateMyPasswordMutationVariables>;
 export const ApiLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"httpStatus"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}}]}}]}}]} as unknown as DocumentNode<ApiLogQuery, ApiLogQueryVariables>;
 export const ApiLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"httpStatus"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}}]}}]}}]} as unknown as DocumentNode<ApiLogsQuery, ApiLogsQueryVariables>;
 export const ErrorLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"exceptionName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"lineNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stackTrace"}}]}}]}}]} as unknown as DocumentNode<ErrorLogQuery, ErrorLogQueryVariables>;
@@ -1598,6 +1736,12 @@ export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
 export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>;
 export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
+export const UploadClientErrorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadClientErrors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entries"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientErrorInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadClientErrors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entries"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entries"}}}]}]}}]} as unknown as DocumentNode<UploadClientErrorsMutation, UploadClientErrorsMutationVariables>;
+export const VerifyMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyMyPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<VerifyMyPasswordMutation, VerifyMyPasswordMutationVariables>;
+export const MarkAllNoticesReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNoticesRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categories"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNoticesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categories"}}}]}]}}]} as unknown as DocumentNode<MarkAllNoticesReadMutation, MarkAllNoticesReadMutationVariables>;
+export const MarkNoticesReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNoticesRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNoticesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNoticesReadMutation, MarkNoticesReadMutationVariables>;
+export const MyNoticeCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNoticeCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messages"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notices"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"total"},"name":{"kind":"Name","value":"myUnreadNoticeCount"}},{"kind":"Field","alias":{"kind":"Name","value":"mail"},"name":{"kind":"Name","value":"myUnreadNoticeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"messages"},"name":{"kind":"Name","value":"myUnreadNoticeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messages"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"notices"},"name":{"kind":"Name","value":"myUnreadNoticeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notices"}}}]}]}}]} as unknown as DocumentNode<MyNoticeCountsQuery, MyNoticeCountsQueryVariables>;
+export const MyNoticeFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNoticeFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categories"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},"defaultValue":{"kind":"BooleanValue","value":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categories"}}},{"kind":"Argument","name":{"kind":"Name","value":"unreadOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}}]}}]}}]}}]} as unknown as DocumentNode<MyNoticeFeedQuery, MyNoticeFeedQueryVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
 
 /** Runs the `ApiLog` query (Apollo Client 4 `useQuery`). */
@@ -1900,6 +2044,16 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
+/** Returns a mutate function for the `MarkAllNoticesRead` mutation (Apollo Client 4 `useMutation`). */
+export function useMarkAllNoticesReadMutation(options?: useMutation.Options<MarkAllNoticesReadMutation, MarkAllNoticesReadMutationVariables>) {
+  return useMutation(MarkAllNoticesReadDocument, options);
+}
+
+/** Returns a mutate function for the `MarkNoticesRead` mutation (Apollo Client 4 `useMutation`). */
+export function useMarkNoticesReadMutation(options?: useMutation.Options<MarkNoticesReadMutation, MarkNoticesReadMutationVariables>) {
+  return useMutation(MarkNoticesReadDocument, options);
+}
+
 /** Runs the `Me` query (Apollo Client 4 `useQuery`). */
 export function useMeQuery(options?: useQuery.Options<MeQuery, MeQueryVariables>) {
   return useQuery(MeDocument, options);
@@ -1970,6 +2124,26 @@ export function useMyMenusLazyQuery(options?: useLazyQuery.Options<MyMenusQuery,
   return useLazyQuery(MyMenusDocument, options);
 }
 
+/** Runs the `MyNoticeCounts` query (Apollo Client 4 `useQuery`). */
+export function useMyNoticeCountsQuery(options: useQuery.Options<MyNoticeCountsQuery, MyNoticeCountsQueryVariables>) {
+  return useQuery(MyNoticeCountsDocument, options);
+}
+
+/** Returns an execute function for the `MyNoticeCounts` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyNoticeCountsLazyQuery(options?: useLazyQuery.Options<MyNoticeCountsQuery, MyNoticeCountsQueryVariables>) {
+  return useLazyQuery(MyNoticeCountsDocument, options);
+}
+
+/** Runs the `MyNoticeFeed` query (Apollo Client 4 `useQuery`). */
+export function useMyNoticeFeedQuery(options?: useQuery.Options<MyNoticeFeedQuery, MyNoticeFeedQueryVariables>) {
+  return useQuery(MyNoticeFeedDocument, options);
+}
+
+/** Returns an execute function for the `MyNoticeFeed` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyNoticeFeedLazyQuery(options?: useLazyQuery.Options<MyNoticeFeedQuery, MyNoticeFeedQueryVariables>) {
+  return useLazyQuery(MyNoticeFeedDocument, options);
+}
+
 /** Runs the `MyPermissions` query (Apollo Client 4 `useQuery`). */
 export function useMyPermissionsQuery(options?: useQuery.Options<MyPermissionsQuery, MyPermissionsQueryVariables>) {
   return useQuery(MyPermissionsDocument, options);
@@ -1978,6 +2152,16 @@ export function useMyPermissionsQuery(options?: useQuery.Options<MyPermissionsQu
 /** Returns an execute function for the `MyPermissions` query (Apollo Client 4 `useLazyQuery`). */
 export function useMyPermissionsLazyQuery(options?: useLazyQuery.Options<MyPermissionsQuery, MyPermissionsQueryVariables>) {
   return useLazyQuery(MyPermissionsDocument, options);
+}
+
+/** Runs the `MyProfile` query (Apollo Client 4 `useQuery`). */
+export function useMyProfileQuery(options?: useQuery.Options<MyProfileQuery, MyProfileQueryVariables>) {
+  return useQuery(MyProfileDocument, options);
+}
+
+/** Returns an execute function for the `MyProfile` query (Apollo Client 4 `useLazyQuery`). */
+export function useMyProfileLazyQuery(options?: useLazyQuery.Options<MyProfileQuery, MyProfileQueryVariables>) {
+  return useLazyQuery(MyProfileDocument, options);
 }
 
 /** Runs the `Notice` query (Apollo Client 4 `useQuery`). */
@@ -2078,6 +2262,11 @@ export function useRegionChildrenQuery(options?: useQuery.Options<RegionChildren
 /** Returns an execute function for the `RegionChildren` query (Apollo Client 4 `useLazyQuery`). */
 export function useRegionChildrenLazyQuery(options?: useLazyQuery.Options<RegionChildrenQuery, RegionChildrenQueryVariables>) {
   return useLazyQuery(RegionChildrenDocument, options);
+}
+
+/** Returns a mutate function for the `RegisterGuest` mutation (Apollo Client 4 `useMutation`). */
+export function useRegisterGuestMutation(options?: useMutation.Options<RegisterGuestMutation, RegisterGuestMutationVariables>) {
+  return useMutation(RegisterGuestDocument, options);
 }
 
 /** Returns a mutate function for the `RejectRegistrations` mutation (Apollo Client 4 `useMutation`). */
@@ -2460,9 +2649,24 @@ export function useUnlockUsersMutation(options?: useMutation.Options<UnlockUsers
   return useMutation(UnlockUsersDocument, options);
 }
 
+/** Returns a mutate function for the `UpdateMyInfo` mutation (Apollo Client 4 `useMutation`). */
+export function useUpdateMyInfoMutation(options?: useMutation.Options<UpdateMyInfoMutation, UpdateMyInfoMutationVariables>) {
+  return useMutation(UpdateMyInfoDocument, options);
+}
+
+/** Returns a mutate function for the `UpdateMyPassword` mutation (Apollo Client 4 `useMutation`). */
+export function useUpdateMyPasswordMutation(options?: useMutation.Options<UpdateMyPasswordMutation, UpdateMyPasswordMutationVariables>) {
+  return useMutation(UpdateMyPasswordDocument, options);
+}
+
 /** Returns a mutate function for the `UpdateUserPlatform` mutation (Apollo Client 4 `useMutation`). */
 export function useUpdateUserPlatformMutation(options?: useMutation.Options<UpdateUserPlatformMutation, UpdateUserPlatformMutationVariables>) {
   return useMutation(UpdateUserPlatformDocument, options);
+}
+
+/** Returns a mutate function for the `UploadClientErrors` mutation (Apollo Client 4 `useMutation`). */
+export function useUploadClientErrorsMutation(options?: useMutation.Options<UploadClientErrorsMutation, UploadClientErrorsMutationVariables>) {
+  return useMutation(UploadClientErrorsDocument, options);
 }
 
 /** Runs the `User` query (Apollo Client 4 `useQuery`). */
@@ -2533,6 +2737,11 @@ export function useUsualLogsQuery(options?: useQuery.Options<UsualLogsQuery, Usu
 /** Returns an execute function for the `UsualLogs` query (Apollo Client 4 `useLazyQuery`). */
 export function useUsualLogsLazyQuery(options?: useLazyQuery.Options<UsualLogsQuery, UsualLogsQueryVariables>) {
   return useLazyQuery(UsualLogsDocument, options);
+}
+
+/** Returns a mutate function for the `VerifyMyPassword` mutation (Apollo Client 4 `useMutation`). */
+export function useVerifyMyPasswordMutation(options?: useMutation.Options<VerifyMyPasswordMutation, VerifyMyPasswordMutationVariables>) {
+  return useMutation(VerifyMyPasswordDocument, options);
 }
 
 /** Returns a mutate function for the `WithdrawNotices` mutation (Apollo Client 4 `useMutation`). */

@@ -26,6 +26,13 @@ import enUser from './locales/en/user.json';
 import enLog from './locales/en/log.json';
 import enOss from './locales/en/oss.json';
 import enAttach from './locales/en/attach.json';
+import enLock from './locales/en/lock.json';
+import enTheme from './locales/en/theme.json';
+import enErrorLog from './locales/en/errorLog.json';
+import enInfo from './locales/en/info.json';
+import enNoticePopover from './locales/en/noticePopover.json';
+import enRegister from './locales/en/register.json';
+import enSwitchRole from './locales/en/switchRole.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -52,9 +59,16 @@ import zhUser from './locales/zh-CN/user.json';
 import zhLog from './locales/zh-CN/log.json';
 import zhOss from './locales/zh-CN/oss.json';
 import zhAttach from './locales/zh-CN/attach.json';
+import zhLock from './locales/zh-CN/lock.json';
+import zhTheme from './locales/zh-CN/theme.json';
+import zhErrorLog from './locales/zh-CN/errorLog.json';
+import zhInfo from './locales/zh-CN/info.json';
+import zhNoticePopover from './locales/zh-CN/noticePopover.json';
+import zhRegister from './locales/zh-CN/register.json';
+import zhSwitchRole from './locales/zh-CN/switchRole.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -88,6 +102,13 @@ void i18n.use(initReactI18next).init({
       log: zhLog,
       oss: zhOss,
       attach: zhAttach,
+      lock: zhLock,
+      theme: zhTheme,
+      errorLog: zhErrorLog,
+      info: zhInfo,
+      noticePopover: zhNoticePopover,
+      register: zhRegister,
+      switchRole: zhSwitchRole,
     },
     en: {
       common: enCommon,
@@ -116,6 +137,13 @@ void i18n.use(initReactI18next).init({
       log: enLog,
       oss: enOss,
       attach: enAttach,
+      lock: enLock,
+      theme: enTheme,
+      errorLog: enErrorLog,
+      info: enInfo,
+      noticePopover: enNoticePopover,
+      register: enRegister,
+      switchRole: enSwitchRole,
     },
   },
   lng: readStoredLanguage(),

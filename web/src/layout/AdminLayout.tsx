@@ -8,6 +8,7 @@ import { useSessionData } from '../features/auth/session/useSessionData';
 import { useTokenRefresh } from '../features/auth/session/useTokenRefresh';
 import { PermissionProvider } from '../shared/permission/PermissionContext';
 import { AppHeader } from './AppHeader';
+import { PageErrorBoundary } from './error-log/PageErrorBoundary';
 import { buildMenuTree } from './menu/build-menu-tree';
 import { SidebarMenu } from './menu/SidebarMenu';
 import type { LayoutContextValue } from './useLayoutContext';
@@ -41,7 +42,9 @@ export function AdminLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main>
-          <Outlet context={outletContext} />
+          <PageErrorBoundary>
+            <Outlet context={outletContext} />
+          </PageErrorBoundary>
         </AppShell.Main>
       </AppShell>
     </PermissionProvider>

@@ -3,7 +3,13 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../features/auth/session/session-store';
 import { LanguageMenu } from '../shared/ui/LanguageMenu';
+import { NoticeBell } from './notice/NoticeBell';
 import { UserMenu } from './UserMenu';
+import { ErrorLogButton } from './error-log/ErrorLogButton';
+import { FullscreenButton } from './fullscreen/FullscreenButton';
+import { LockButton } from './lock/LockButton';
+import { ColorPickerButton } from './theme/ColorPickerButton';
+import { ThemeButton } from './theme/ThemeButton';
 
 /** Top bar: collapse toggle, app name, language menu, user menu. */
 export function AppHeader({
@@ -35,7 +41,13 @@ export function AppHeader({
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <ColorPickerButton />
+        <ErrorLogButton />
+        <LockButton />
+        <ThemeButton />
+        <FullscreenButton />
         <LanguageMenu />
+        <NoticeBell />
         <UserMenu user={user} />
       </Group>
     </Group>

@@ -23,6 +23,7 @@ const catalogue = {
     'zh-CN': '登录错误次数过多,请稍后再试',
     en: 'Too many failed logins, please try again later',
   },
+  'auth.passwordWrong': { 'zh-CN': '密码不正确', en: 'Wrong password' },
   'auth.captchaInvalid': { 'zh-CN': '验证码不正确', en: 'The captcha is not correct' },
   'auth.tenantNotFound': { 'zh-CN': '未获得用户的租户信息', en: 'Unknown tenant' },
   'auth.tenantExpired': {
@@ -208,6 +209,8 @@ const catalogue = {
   'user.phoneFormat': { 'zh-CN': '手机号格式不正确', en: 'The phone number is not a valid mobile number' },
   'user.emailFormat': { 'zh-CN': '邮箱格式不正确', en: 'The e-mail address is not valid' },
   'user.avatarFormat': { 'zh-CN': '头像地址不正确', en: 'The avatar must be an http(s) or site-relative address' },
+  'user.avatarInvalid': { 'zh-CN': '头像必须是您本人上传的图片', en: 'The avatar must be an image you uploaded' },
+  'user.avatarRule': { 'zh-CN': '上传头像图片只能是 JPG/PNG 格式，且大小不能超过 500KB', en: 'The avatar must be a JPG or PNG image of at most 500 KB' },
   'user.dateFormat': { 'zh-CN': '日期格式不正确: {name}', en: 'The date is not valid: {name}' },
   'user.removeSelf': { 'zh-CN': '不能删除本账号!', en: 'You cannot delete your own account!' },
   'user.oldPasswordWrong': { 'zh-CN': '原密码不正确!', en: 'The old password is not correct!' },

@@ -30,7 +30,7 @@ describe('GraphQL authentication', () => {
   });
 
   it('should answer the caller, menus, permissions and top menus when signed in', async () => {
-    const { accessToken } = await graphqlToken(app.http, DEMO_TENANT_ID, 'teacher', '123456');
+    const { accessToken } = await graphqlToken(app.http, DEMO_TENANT_ID, 'student', '123456');
     const result = await graphql<{ me: { account: string; tenantName: string; isAdministrator: boolean }; myMenus: Array<{ code: string }>; myPermissions: string[]; myTopMenus: unknown[] }>(
       app.http,
       '{ me { account tenantName isAdministrator } myMenus { code } myPermissions myTopMenus { id } }',
@@ -38,9 +38,9 @@ describe('GraphQL authentication', () => {
       { token: accessToken },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data?.me).toEqual({ account: 'teacher', tenantName: '示范培训学校', isAdministrator: false });
-    expect(result.data?.myMenus.map((menu) => menu.code)).toEqual(['home']);
-    expect(result.data?.myPermissions).toEqual(['home']);
+    expect(result.data?.me).toEqual({ account: 'student', tenantName: '示范培训学校', isAdministrator: false });
+    expect(result.data?.myMenus.map((menu) => menu.code)).toEqual(['home', 'exam', 'exam_take']);
+    expect([...(result.data?.myPermissions ?? [])].sort()).toEqual(['exam_take', 'home']);
     expect(result.data?.myTopMenus).toEqual([]);
   });
 

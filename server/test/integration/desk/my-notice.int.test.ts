@@ -60,6 +60,24 @@ describe('the caller’s notices', () => {
     expect(await app.application.orm.em.fork().count(NoticeRead, { tenantId: other.tenantId }, { filters: false })).toBe(0);
   });
 
+  it('should filter by category: list, unread count and mark-all-read of one tab', async () => {
+    const admin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', DEMO_PASSWORDS.admin)).accessToken;
+    const BY_CATEGORY = 'query ($categories: [Int!]) { myNotices(categories: $categories) { total records { id } } myUnreadNoticeCount(categories: $categories) }';
+    type ByCategory = { myNotices: { total: number; records: Array<{ id: string }> }; myUnreadNoticeCount: number };
+    const affairs = await graphql<ByCategory>(app.http, BY_CATEGORY, { categories: [6] }, { token: admin });
+    expect(affairs.data?.myNotices.records.map((row) => row.id)).toEqual([DEMO_NOTICE_IDS.drill, DEMO_NOTICE_IDS.exam]);
+    expect(affairs.data?.myUnreadNoticeCount).toBe(2);
+    const releases = await graphql<ByCategory>(app.http, BY_CATEGORY, { categories: [1, 5] }, { token: admin });
+    expect(releases.data).toEqual({ myNotices: { total: 1, records: [{ id: DEMO_NOTICE_IDS.opening }] }, myUnreadNoticeCount: 1 });
+    expect((await graphql<ByCategory>(app.http, BY_CATEGORY, { categories: [2, 3] }, { token: admin })).data?.myNotices.total).toBe(0);
+
+    expect((await graphql(app.http, 'mutation ($categories: [Int!]) { markAllNoticesRead(categories: $categories) }', { categories: [6] }, { token: admin })).data).toEqual({ markAllNoticesRead: 2 });
+    expect((await graphql<ByCategory>(app.http, BY_CATEGORY, {}, { token: admin })).data?.myUnreadNoticeCount).toBe(1);
+    for (const categories of [[], Array.from({ length: 21 }, (_, index) => index)]) {
+      expect((await graphql(app.http, BY_CATEGORY, { categories }, { token: admin })).errors?.[0]?.extensions.code).toBe('VALIDATION');
+    }
+  });
+
   it('should refuse anonymous callers and bad ids', async () => {
     expect((await graphql(app.http, MINE)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, MARK, { ids: [DEMO_NOTICE_IDS.exam] })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');

@@ -62,6 +62,40 @@ describe('users (own account and guest registration)', () => {
     expect(info.body.data).toMatchObject({ id: user.id, phone: '13700000000', name: 'nick', avatar: '' });
   });
 
+  it('should accept as avatar only a jpg/png of at most 500 KB that the caller uploaded', async () => {
+    const user = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const other = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const token = (await graphqlToken(app.http, tenant.tenantId, user.account, user.password)).accessToken;
+    const otherToken = (await graphqlToken(app.http, tenant.tenantId, other.account, other.password)).accessToken;
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR avatar')]);
+    const upload = async (bearer: string, content: Buffer, name: string): Promise<string> => {
+      const response = await app.http.post('/api/blade-resource/oss/endpoint/put-file').set('Authorization', `Bearer ${bearer}`).attach('file', content, name);
+      expect(response.status).toBe(200);
+      return (response.body.data as { link: string }).link;
+    };
+    const setAvatar = (avatar: string, bearer = token) => graphql<{ updateMyInfo: { avatar: string } }>(app.http, 'mutation ($input: MyInfoInput!) { updateMyInfo(input: $input) { avatar } }', { input: { phone: '13912345678', avatar } }, { token: bearer });
+
+    const own = await upload(token, png, 'me.png');
+    expect((await setAvatar(own)).data?.updateMyInfo.avatar).toBe(own);
+    // Unchanged avatars pass without a new check; foreign, invented, external and non-image links do not.
+    expect((await setAvatar(own)).errors).toBeUndefined();
+    const foreign = await upload(otherToken, png, 'other.png');
+    const pdf = await upload(token, Buffer.from('%PDF-1.4 fake'), 'cv.pdf');
+    const big = await upload(token, Buffer.concat([png, Buffer.alloc(500 * 1024)]), 'big.png');
+    for (const [avatar, message] of [
+      [foreign, '头像必须是您本人上传的图片'],
+      ['/api/blade-resource/attach/download?id=123', '头像必须是您本人上传的图片'],
+      ['https://example.com/a.png', '头像必须是您本人上传的图片'],
+      [pdf, '上传头像图片只能是 JPG/PNG 格式，且大小不能超过 500KB'],
+      [big, '上传头像图片只能是 JPG/PNG 格式，且大小不能超过 500KB'],
+    ] as const) {
+      expect((await setAvatar(avatar)).errors?.[0]?.extensions.fields).toEqual([{ field: 'avatar', message }]);
+    }
+    const english = await graphql(app.http, 'mutation ($input: MyInfoInput!) { updateMyInfo(input: $input) { id } }', { input: { phone: '13912345678', avatar: pdf } }, { token, language: 'en' });
+    expect(english.errors?.[0]?.message).toBe('The avatar must be a JPG or PNG image of at most 500 KB');
+    expect((await orm.em.fork().findOne(User, { id: user.id }, { filters: false }))?.avatar).toBe(own);
+  });
+
   it('should change the password, ending the other sessions but keeping the current one', async () => {
     const user = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId, password: 'first-pass' });
     const current = (await graphqlToken(app.http, tenant.tenantId, user.account, 'first-pass')).accessToken;

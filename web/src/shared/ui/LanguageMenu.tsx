@@ -14,7 +14,8 @@ export function LanguageMenu({ variant = 'subtle' }: { variant?: 'subtle' | 'def
         <Button
           variant={variant}
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.switch')}
+          // The name includes the visible text (WCAG 2.5.3 label in name).
+          aria-label={`${t('language.switch')}: ${t(`language.${language}`)}`}
           title={t('language.switch')}
           style={{ flexShrink: 0 }}
         >

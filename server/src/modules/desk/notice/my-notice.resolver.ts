@@ -5,6 +5,8 @@ import type { RequestContext } from '../../../core/http/request-context';
 import type { MyNoticeService } from './my-notice.service';
 import { MyNoticePage } from './notice.types';
 
+const CATEGORIES = 'Only these categories (keys of the `notice` dictionary); all when omitted.';
+
 /** Every signed-in user reads the published notices of the own tenant. */
 @Resolver()
 export class MyNoticeResolver {
@@ -15,15 +17,19 @@ export class MyNoticeResolver {
   async myNotices(
     @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
     @Arg('unreadOnly', { defaultValue: false, description: 'Only notices the caller has not read.' }) unreadOnly: boolean,
+    @Arg('categories', () => [Int], { nullable: true, description: CATEGORIES }) categories: number[] | null,
     @Ctx() context: RequestContext,
   ): Promise<MyNoticePage> {
-    return this.myNoticeService.page(signedIn(context), page ?? new PageInput(), unreadOnly);
+    return this.myNoticeService.page(signedIn(context), page ?? new PageInput(), unreadOnly, categories);
   }
 
   @Authorized()
   @Query(() => Int, { description: 'How many published notices the caller has not read.' })
-  async myUnreadNoticeCount(@Ctx() context: RequestContext): Promise<number> {
-    return this.myNoticeService.unreadCount(signedIn(context));
+  async myUnreadNoticeCount(
+    @Arg('categories', () => [Int], { nullable: true, description: CATEGORIES }) categories: number[] | null,
+    @Ctx() context: RequestContext,
+  ): Promise<number> {
+    return this.myNoticeService.unreadCount(signedIn(context), categories);
   }
 
   @Authorized()
@@ -34,7 +40,10 @@ export class MyNoticeResolver {
 
   @Authorized()
   @Mutation(() => Int, { description: 'Marks every published notice read for the caller; returns how many were newly marked.' })
-  async markAllNoticesRead(@Ctx() context: RequestContext): Promise<number> {
-    return this.myNoticeService.markAllRead(signedIn(context));
+  async markAllNoticesRead(
+    @Arg('categories', () => [Int], { nullable: true, description: CATEGORIES }) categories: number[] | null,
+    @Ctx() context: RequestContext,
+  ): Promise<number> {
+    return this.myNoticeService.markAllRead(signedIn(context), categories);
   }
 }

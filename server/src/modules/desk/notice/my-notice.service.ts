@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager, QueryBuilder } from '@mikro-orm/knex';
+import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { NoticeRead } from './notice-read.entity';
@@ -9,14 +10,22 @@ import { toMyNotice, type MyNotice } from './notice.types';
 
 const UNREAD = 'not exists (select 1 from blade_notice_read r where r.notice_id = n.id and r.user_id = ? and r.is_deleted = 0)';
 const MARK_ALL_LIMIT = 1000;
+const MAX_CATEGORIES = 20;
+
+/** A category filter: 1 to 20 dictionary keys (small whole numbers). */
+function checkCategories(categories: number[]): void {
+  if (categories.length === 0 || categories.length > MAX_CATEGORIES || categories.some((category) => !Number.isInteger(category) || category < 0 || category > 9999)) {
+    throw new AppError('VALIDATION', 'errors.paramType', { name: 'categories' });
+  }
+}
 
 /** The caller's side of notices: published notices of the own tenant, with a per-user read state. */
 export class MyNoticeService {
   constructor(private readonly notices: NoticeService) {}
 
   /** Published, released notices, newest first, each with the caller's read flag. */
-  async page(context: SignedInContext, page: PageInput, unreadOnly: boolean): Promise<PageResult<MyNotice>> {
-    const { query } = await this.visible(context, unreadOnly);
+  async page(context: SignedInContext, page: PageInput, unreadOnly: boolean, categories?: number[] | null): Promise<PageResult<MyNotice>> {
+    const { query } = await this.visible(context, unreadOnly, categories);
     const total = await query.clone().getCount();
     const rows: Notice[] = await query
       .orderBy({ releaseTime: 'desc', id: 'desc' })
@@ -31,8 +40,8 @@ export class MyNoticeService {
     return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
   }
 
-  async unreadCount(context: SignedInContext): Promise<number> {
-    const { query } = await this.visible(context, true);
+  async unreadCount(context: SignedInContext, categories?: number[] | null): Promise<number> {
+    const { query } = await this.visible(context, true, categories);
     return query.getCount();
   }
 
@@ -44,17 +53,21 @@ export class MyNoticeService {
     return this.record(context, unread.map((notice) => notice.id));
   }
 
-  /** Marks every visible notice read (up to 1000 at a time); returns how many were newly marked. */
-  async markAllRead(context: SignedInContext): Promise<number> {
-    const { query } = await this.visible(context, true);
+  /** Marks every visible notice (of these categories) read, up to 1000 at a time; returns how many were newly marked. */
+  async markAllRead(context: SignedInContext, categories?: number[] | null): Promise<number> {
+    const { query } = await this.visible(context, true, categories);
     const unread: Notice[] = await query.select(['id']).limit(MARK_ALL_LIMIT).getResultList();
     return this.record(context, unread.map((notice) => notice.id));
   }
 
   /** Wrapped because a query builder is thenable: returned bare from an async function it would run. */
-  private async visible(context: SignedInContext, unreadOnly: boolean): Promise<{ query: QueryBuilder<Notice> }> {
+  private async visible(context: SignedInContext, unreadOnly: boolean, categories?: number[] | null): Promise<{ query: QueryBuilder<Notice> }> {
     const em = context.em as SqlEntityManager;
     const query = em.createQueryBuilder(Notice, 'n').where({ publishState: NOTICE_PUBLISHED, releaseTime: { $lte: new Date() } });
+    if (categories) {
+      checkCategories(categories);
+      query.andWhere({ category: { $in: categories } });
+    }
     // Query builders skip the default filters unless asked: this adds the tenant and not-deleted conditions.
     await query.applyFilters();
     if (unreadOnly) {

@@ -1,6 +1,8 @@
 import { hashPassword, isMd5Hex, md5Hex, verifyPassword } from '../../../core/auth/password';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
+import { ATTACH_DOWNLOAD_PATH } from '../../resource/attach/attach-upload.service';
+import { Attach } from '../../resource/attach/attach.entity';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { SessionService } from '../../auth/session.service';
 import type { UserService } from './user.service';
@@ -15,6 +17,26 @@ export interface PasswordChange {
   newPassword1Md5: string;
 }
 
+/** Avatars: jpg or png (checked by content on upload), at most 500 KB (SPEC §5). */
+export const AVATAR_EXTENSIONS: readonly string[] = ['jpg', 'png'];
+export const AVATAR_MAX_BYTES = 500 * 1024;
+
+/**
+ * A new avatar must be a file the caller uploaded through put-file (its download link): a jpg/png
+ * of at most 500 KB. The upload itself accepts more types and sizes, so the rule is enforced here.
+ */
+async function assertOwnAvatarUpload(context: SignedInContext, avatar: string): Promise<void> {
+  const id = avatar.startsWith(`${ATTACH_DOWNLOAD_PATH}?id=`) ? avatar.slice(ATTACH_DOWNLOAD_PATH.length + 4) : '';
+  const attach = /^\d{1,19}$/.test(id) ? await context.em.findOne(Attach, { id }) : null;
+  const invalid = (): AppError => new AppError('VALIDATION', 'user.avatarInvalid', {}, [{ field: 'avatar', messageKey: 'user.avatarInvalid' }]);
+  if (!attach || attach.createUser !== context.actor.userId) {
+    throw invalid();
+  }
+  if (!AVATAR_EXTENSIONS.includes(attach.extension) || Number(attach.attachSize) > AVATAR_MAX_BYTES) {
+    throw new AppError('VALIDATION', 'user.avatarRule', {}, [{ field: 'avatar', messageKey: 'user.avatarRule' }]);
+  }
+}
+
 /** What signed-in users change on their own account: profile fields and password. */
 export class UserAccountService {
   constructor(
@@ -27,6 +49,9 @@ export class UserAccountService {
     const user = await context.em.findOne(User, { id: context.actor.userId });
     if (!user) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
+    }
+    if (input.avatar !== undefined && input.avatar !== null && input.avatar !== user.avatar) {
+      await assertOwnAvatarUpload(context, input.avatar);
     }
     user.avatar = input.avatar ?? user.avatar ?? null;
     user.name = input.name ?? user.name ?? null;

@@ -24,6 +24,7 @@ import { useCaptchaMutation, useLoginMutation } from '../../../generated/graphql
 import { errorMessage } from '../../../shared/errors/error-message';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { LanguageMenu } from '../../../shared/ui/LanguageMenu';
+import { RegisterLink } from '../register/RegisterLink';
 import { startSession } from '../session/session-store';
 import { useClientConfig, type ClientConfig } from '../session/useClientConfig';
 import { redirectTargetAfterLogin } from './redirect-target';
@@ -206,6 +207,7 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
+          {config.registerEnabled && <RegisterLink defaultTenantId={config.defaultTenantId} tenantMode={config.tenantMode} />}
         </Stack>
       </Paper>
     </Center>
