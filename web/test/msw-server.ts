@@ -17,6 +17,9 @@ import { errorLogMocks } from '../src/layout/error-log/error-log.mocks';
 import { noticePopoverMocks } from '../src/layout/notice/notice-popover.mocks';
 import { infoMocks } from '../src/features/info/info.mocks';
 import { registerMocks } from '../src/features/auth/register/register.mocks';
+import { bankMocks } from '../src/features/exam/bank/bank.mocks';
+import { questionMocks } from '../src/features/exam/question/question.mocks';
+import { paperMocks } from '../src/features/exam/paper/paper.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -38,4 +41,7 @@ export const server = setupServer(
   ...Object.values(noticePopoverMocks),
   ...Object.values(infoMocks),
   ...Object.values(registerMocks),
+  ...Object.values(bankMocks),
+  ...Object.values(questionMocks),
+  ...Object.values(paperMocks),
 );

@@ -33,6 +33,9 @@ import enInfo from './locales/en/info.json';
 import enNoticePopover from './locales/en/noticePopover.json';
 import enRegister from './locales/en/register.json';
 import enSwitchRole from './locales/en/switchRole.json';
+import enExamBank from './locales/en/examBank.json';
+import enExamQuestion from './locales/en/examQuestion.json';
+import enExamPaper from './locales/en/examPaper.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -66,9 +69,12 @@ import zhInfo from './locales/zh-CN/info.json';
 import zhNoticePopover from './locales/zh-CN/noticePopover.json';
 import zhRegister from './locales/zh-CN/register.json';
 import zhSwitchRole from './locales/zh-CN/switchRole.json';
+import zhExamBank from './locales/zh-CN/examBank.json';
+import zhExamQuestion from './locales/zh-CN/examQuestion.json';
+import zhExamPaper from './locales/zh-CN/examPaper.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examBank', 'examQuestion', 'examPaper'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -109,6 +115,9 @@ void i18n.use(initReactI18next).init({
       noticePopover: zhNoticePopover,
       register: zhRegister,
       switchRole: zhSwitchRole,
+      examBank: zhExamBank,
+      examQuestion: zhExamQuestion,
+      examPaper: zhExamPaper,
     },
     en: {
       common: enCommon,
@@ -144,6 +153,9 @@ void i18n.use(initReactI18next).init({
       noticePopover: enNoticePopover,
       register: enRegister,
       switchRole: enSwitchRole,
+      examBank: enExamBank,
+      examQuestion: enExamQuestion,
+      examPaper: enExamPaper,
     },
   },
   lng: readStoredLanguage(),
