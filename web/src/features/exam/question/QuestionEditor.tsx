@@ -111,7 +111,8 @@ export function QuestionEditor({
           {t('examQuestion:editor.backToList')}
         </Button>
       </Group>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void save('save'); }}>
+      {/* No <form> submit: Enter in a tags input adds a tag, it never saves. */}
+      <Stack gap="md" component="section" aria-label={t('examQuestion:editor.pageTitle')}>
         <Stack gap="md">
           <Paper withBorder p="md" radius="sm">
             <Stack gap="md">
@@ -245,12 +246,12 @@ export function QuestionEditor({
             <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} loading={saving === 'another'} disabled={saving === 'save'} onClick={() => void save('another')}>
               {t('examQuestion:editor.saveAndAdd')}
             </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving === 'save'} disabled={saving === 'another'}>
+            <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving === 'save'} disabled={saving === 'another'} onClick={() => void save('save')}>
               {t('examQuestion:editor.save')}
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Stack>
     </Stack>
   );
 }

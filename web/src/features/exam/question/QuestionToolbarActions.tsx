@@ -61,7 +61,7 @@ export function QuestionToolbarActions({
   return (
     <>
       <Can permission="exam_question_add">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(questionEditorPath())}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(questionEditorPath(undefined, filter.bankId))}>
           {t('crud:toolbar.add')}
         </Button>
       </Can>

@@ -33,9 +33,12 @@ export function toQuestionFilter(values: QuestionSearchValues): Partial<Question
   };
 }
 
-/** The path of the add page, or of the edit page of one question. */
-export function questionEditorPath(id?: string): string {
-  return id ? `/bdqn/examQuestionAdd?id=${encodeURIComponent(id)}` : '/bdqn/examQuestionAdd';
+/** The path of the edit page of question `id`, or of the add page (in bank `bankId` when given). */
+export function questionEditorPath(id?: string, bankId?: string | null): string {
+  if (id) {
+    return `/bdqn/examQuestionAdd?id=${encodeURIComponent(id)}`;
+  }
+  return bankId ? `/bdqn/examQuestionAdd?bankId=${encodeURIComponent(bankId)}` : '/bdqn/examQuestionAdd';
 }
 
 /** Questions (/exam/question): columns and search (with the tenant's banks), delete code; add and edit are the editor page. */
