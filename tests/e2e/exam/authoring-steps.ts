@@ -4,14 +4,14 @@
  */
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import zhQuestion from '../../../web/src/i18n/locales/zh-CN/examQuestion.json';
+import type zhQuestion from '../../../web/src/i18n/locales/zh-CN/examQuestion.json';
 import { fieldLabel, interpolate, timeout } from '../system/browser-session';
 
 type Editor = typeof zhQuestion.editor;
 
 /** Picks `option` of the Mantine select labelled `label` (within `scope`). */
 export async function chooseOption(page: Page, scope: Page | Locator, label: string | RegExp, option: string): Promise<void> {
-  await scope.getByRole('textbox', { name: typeof label === 'string' ? fieldLabel(label) : label }).click();
+  await scope.getByRole('combobox', { name: typeof label === 'string' ? fieldLabel(label) : label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -47,7 +47,7 @@ export async function markCorrect(page: Page, editor: Editor, letters: string[])
 
 /** Adds a tag to the TagsInput labelled `label` (types it and presses Enter). */
 export async function addTag(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: fieldLabel(label) });
+  const input = page.getByLabel(fieldLabel(label));
   await input.click();
   await input.fill(value);
   await input.press('Enter');

@@ -43,7 +43,7 @@ export async function buildPaper(page: Page, plan: PaperPlan): Promise<void> {
   } else {
     await drawer.getByRole('button', { name: zhPaper.rules.add, exact: true }).click();
     const rule = interpolate(zhPaper.rules.ruleName, { section: 1, rule: 1 });
-    await drawer.getByRole('textbox', { name: `${rule}: ${zhQuestion.fields.bank}` }).click();
+    await drawer.getByRole('combobox', { name: `${rule}: ${zhQuestion.fields.bank}` }).click();
     await page.getByRole('option', { name: plan.bankName, exact: true }).click();
     await drawer.getByRole('button', { name: zhPaper.actions.save, exact: true }).click();
     await waitForText(page, zhCrud.notify.updated);

@@ -74,7 +74,7 @@ describe('BankPage', () => {
         if (variables.input.code === 'computer') {
           return HttpResponse.json({
             data: null,
-            errors: [{ message: 'exists', extensions: { code: 'CONFLICT', fields: [{ field: 'code', message: '题库编号已存在：computer' }] } }],
+            errors: [{ message: 'exists', extensions: { code: 'CONFLICT', fields: [{ field: 'code', message: 'A question bank with this code already exists: computer' }] } }],
           });
         }
         return HttpResponse.json({
@@ -93,7 +93,7 @@ describe('BankPage', () => {
     await user.clear(code);
     await user.type(code, 'computer');
     await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.save }));
-    expect(await within(dialog).findByText('题库编号已存在：computer')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A question bank with this code already exists: computer')).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, 'network');
     await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.save }));
@@ -102,7 +102,7 @@ describe('BankPage', () => {
   });
 
   it('shows the server message when a bank that holds questions cannot be deleted', async () => {
-    const refusal = '题库中还有试题，不能删除';
+    const refusal = 'The question bank still holds 145 questions';
     const removals: RemoveQuestionBanksMutationVariables[] = [];
     server.use(
       graphql.mutation<RemoveQuestionBanksMutation, RemoveQuestionBanksMutationVariables>('RemoveQuestionBanks', ({ variables }) => {

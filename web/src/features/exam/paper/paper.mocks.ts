@@ -144,6 +144,23 @@ export function paperRowOf(paper: PaperDetail): PaperRow {
 export const paperMenu = examPageMenu('1920000000000000300', 'exam_paper', 'Test papers', '/exam/paper', 3);
 export const paperPermissions: readonly string[] = ['exam_paper_add', 'exam_paper_edit', 'exam_paper_delete', 'exam_paper_view'];
 
+/** The picker's page of ENABLED questions as the server filters it. */
+export function pickerAnswer(variables: PaperPickerQuestionsQueryVariables): PaperPickerQuestionsQuery {
+  const page = questionPage({ filter: variables.filter, page: variables.page });
+  return {
+    questions: {
+      total: page.total,
+      records: page.records.map(({ id, bankName, questionType, stem, difficulty, defaultScore }) => ({ id, bankName, questionType, stem, difficulty, defaultScore })),
+    },
+  };
+}
+
+export function submitPaperAnswer(variables: SubmitPaperMutationVariables): SubmitPaperMutation {
+  const existing = paperDetails.find((candidate) => candidate.id === variables.input.id);
+  const base = existing ? paperRowOf(existing) : paperRowOf({ ...(paperDetails[0] as PaperDetail), id: '1932999999999999999', paperStatus: 'DRAFT' });
+  return { submitPaper: { ...base, name: variables.input.name } };
+}
+
 export const paperMocks = {
   Papers: graphql.query<PapersQuery, PapersQueryVariables>('Papers', ({ variables }) => {
     const statuses = variables.filter?.statuses;
@@ -161,22 +178,10 @@ export const paperMocks = {
       ? HttpResponse.json({ data: { paper } })
       : HttpResponse.json({ data: null, errors: [{ message: 'The record does not exist', extensions: { code: 'NOT_FOUND' } }] });
   }),
-  PaperPickerQuestions: graphql.query<PaperPickerQuestionsQuery, PaperPickerQuestionsQueryVariables>('PaperPickerQuestions', ({ variables }) => {
-    const page = questionPage({ filter: variables.filter, page: variables.page });
-    return HttpResponse.json({
-      data: {
-        questions: {
-          total: page.total,
-          records: page.records.map(({ id, bankName, questionType, stem, difficulty, defaultScore }) => ({ id, bankName, questionType, stem, difficulty, defaultScore })),
-        },
-      },
-    });
-  }),
-  SubmitPaper: graphql.mutation<SubmitPaperMutation, SubmitPaperMutationVariables>('SubmitPaper', ({ variables }) => {
-    const existing = paperDetails.find((candidate) => candidate.id === variables.input.id);
-    const base = existing ? paperRowOf(existing) : paperRowOf({ ...(paperDetails[0] as PaperDetail), id: '1932999999999999999', paperStatus: 'DRAFT' });
-    return HttpResponse.json({ data: { submitPaper: { ...base, name: variables.input.name } } });
-  }),
+  PaperPickerQuestions: graphql.query<PaperPickerQuestionsQuery, PaperPickerQuestionsQueryVariables>('PaperPickerQuestions', ({ variables }) =>
+    HttpResponse.json({ data: pickerAnswer(variables) }),
+  ),
+  SubmitPaper: graphql.mutation<SubmitPaperMutation, SubmitPaperMutationVariables>('SubmitPaper', ({ variables }) => HttpResponse.json({ data: submitPaperAnswer(variables) })),
   RemovePapers: graphql.mutation<RemovePapersMutation, RemovePapersMutationVariables>('RemovePapers', ({ variables }) =>
     HttpResponse.json({ data: { removePapers: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
   ),

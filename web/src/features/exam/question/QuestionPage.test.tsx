@@ -138,7 +138,7 @@ describe('QuestionPage', () => {
     server.use(
       http.post('*/api/blade-exam/subject/examSubject/import-subject', () =>
         HttpResponse.json(
-          { code: 400, success: false, msg: '导入失败：2 处错误', data: { errors: [{ row: 3, column: '答案', message: '单选题的答案须为一个选项字母' }, { row: 5, column: '题库编号', message: '题库不存在：x' }] } },
+          { code: 400, success: false, msg: 'Import failed: 2 problems', data: { errors: [{ row: 3, column: 'Answer', message: 'A single choice answer is one option letter' }, { row: 5, column: 'Bank code', message: 'No such bank: x' }] } },
           { status: 400 },
         ),
       ),
@@ -157,8 +157,8 @@ describe('QuestionPage', () => {
     await user.click(within(dialog).getByRole('button', { name: zhQuestion.import.upload }));
     const report = await within(dialog).findByRole('table', { name: zhQuestion.import.errors });
     expect(within(report).getAllByRole('row')).toHaveLength(3);
-    expect(within(report).getByText('单选题的答案须为一个选项字母')).toBeInTheDocument();
-    expect(within(dialog).getByText('导入失败：2 处错误')).toBeInTheDocument();
+    expect(within(report).getByText('A single choice answer is one option letter')).toBeInTheDocument();
+    expect(within(dialog).getByText('Import failed: 2 problems')).toBeInTheDocument();
     expect(within(dialog).getByText(zhQuestion.import.nothingImported)).toBeInTheDocument();
   });
 
