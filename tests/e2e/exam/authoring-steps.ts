@@ -11,7 +11,12 @@ type Editor = typeof zhQuestion.editor;
 
 /** Picks `option` of the Mantine select labelled `label` (within `scope`). */
 export async function chooseOption(page: Page, scope: Page | Locator, label: string | RegExp, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: typeof label === 'string' ? fieldLabel(label) : label }).click();
+  const select = scope.getByRole('combobox', { name: typeof label === 'string' ? fieldLabel(label) : label });
+  // Clicking the chosen option again would clear it.
+  if ((await select.inputValue()) === option) {
+    return;
+  }
+  await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -47,7 +52,7 @@ export async function markCorrect(page: Page, editor: Editor, letters: string[])
 
 /** Adds a tag to the TagsInput labelled `label` (types it and presses Enter). */
 export async function addTag(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(fieldLabel(label));
+  const input = page.getByRole('combobox', { name: fieldLabel(label) });
   await input.click();
   await input.fill(value);
   await input.press('Enter');

@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../../server/src/seeders/demo/demo-ids';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
+import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import enBank from '../../../web/src/i18n/locales/en/examBank.json';
 import enPaper from '../../../web/src/i18n/locales/en/examPaper.json';
 import enQuestion from '../../../web/src/i18n/locales/en/examQuestion.json';
@@ -23,6 +24,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
 import { chooseLanguage, fieldLabel, interpolate, openPage, rowWith, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
+import { settle } from './paper-steps';
 import { addTag, chooseOption, chooseType, fillOptions, fillTemplate, markCorrect, typeRichText, waitForText, xlsxType } from './authoring-steps';
 import { buildPaper } from './paper-steps';
 
@@ -120,6 +122,7 @@ describe('exam authoring (teacher)', () => {
     await rowWith(page, 'E2E 单选：TCP 属于哪一层？').getByRole('button', { name: zhQuestion.actions.preview, exact: true }).click();
     const preview = page.getByRole('dialog', { name: zhQuestion.preview.title });
     await preview.getByLabel(interpolate(zhQuestion.preview.correctOption, { letter: 'B' })).waitFor({ timeout });
+    await settle(page);
     await saveScreenshot(page, 'exam/question-preview-zh');
     await page.keyboard.press('Escape');
   });
@@ -140,6 +143,7 @@ describe('exam authoring (teacher)', () => {
     await report.waitFor({ timeout });
     const rows = await report.locator('tbody tr').allTextContents();
     assert.ok(rows.length >= 1 && rows.every((row) => row.startsWith('3')), `row 3 is refused: ${JSON.stringify(rows)}`);
+    await settle(page);
     await saveScreenshot(page, 'exam/question-import-errors-zh');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'good.xlsx',
@@ -173,6 +177,7 @@ describe('exam authoring (teacher)', () => {
     await page.getByRole('button', { name: `E2E 固定试卷 ${stamp}: ${zhPaper.actions.preview}`, exact: true }).click();
     const preview = page.getByRole('dialog', { name: zhPaper.preview.title });
     await preview.getByText('E2E 单选：TCP 属于哪一层？').waitFor({ timeout });
+    await settle(page);
     await saveScreenshot(page, 'exam/paper-preview-zh');
     await page.keyboard.press('Escape');
   });
@@ -189,18 +194,22 @@ describe('exam authoring (teacher)', () => {
     await saveScreenshot(page, 'exam/question-list-en');
     await page.getByRole('button', { name: enQuestion.actions.import, exact: true }).click();
     await page.getByRole('dialog', { name: enQuestion.import.title }).getByText(enQuestion.import.hint).waitFor({ timeout });
+    await settle(page);
     await saveScreenshot(page, 'exam/question-import-en');
     await page.keyboard.press('Escape');
 
     await rowWith(page, 'E2E 填空：中国的首都是___。').getByRole('button', { name: enQuestion.actions.preview, exact: true }).click();
     await page.getByRole('dialog', { name: enQuestion.preview.title }).getByText(enQuestion.preview.blanks).waitFor({ timeout });
+    await settle(page);
     await saveScreenshot(page, 'exam/question-preview-en');
     await page.keyboard.press('Escape');
 
-    await rowWith(page, 'E2E 多选：哪些是存储器？').getByRole('button', { name: 'Edit', exact: true }).click();
+    await rowWith(page, 'E2E 多选：哪些是存储器？').getByRole('button', { name: enCrud.row.edit, exact: true }).click();
     await waitForPath(page, '/bdqn/examQuestionAdd');
     await page.getByRole('heading', { name: interpolate(enQuestion.editor.editTitle, { version: 1 }) }).waitFor({ timeout });
-    await page.getByText(enQuestion.scoring.ALL_OR_NOTHING).first().waitFor({ timeout });
+    const scoring = page.getByRole('combobox', { name: enQuestion.editor.scoring });
+    await scoring.waitFor({ timeout });
+    assert.equal(await scoring.inputValue(), enQuestion.scoring.ALL_OR_NOTHING);
     await saveScreenshot(page, 'exam/question-editor-en');
     await chooseType(page, enQuestion.types.FILL_BLANK);
     await page.getByText(enQuestion.editor.blankRuleTitle, { exact: true }).waitFor({ timeout });
@@ -211,10 +220,12 @@ describe('exam authoring (teacher)', () => {
     await saveScreenshot(page, 'exam/paper-list-en');
     await page.getByRole('button', { name: `E2E 随机试卷 ${stamp}: ${enPaper.actions.design}`, exact: true }).click();
     await page.getByRole('dialog', { name: enPaper.editor.title }).getByText(enPaper.rules.title, { exact: true }).waitFor({ timeout });
+    await settle(page);
     await saveScreenshot(page, 'exam/paper-editor-en');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `E2E 固定试卷 ${stamp}: ${enPaper.actions.preview}`, exact: true }).click();
     await page.getByRole('dialog', { name: enPaper.preview.title }).getByText(interpolate(enPaper.preview.questionNumber, { number: 1 })).waitFor({ timeout });
+    await settle(page);
     await saveScreenshot(page, 'exam/paper-preview-en');
   });
 });

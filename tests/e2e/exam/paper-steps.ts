@@ -7,6 +7,11 @@ import { saveScreenshot } from '../harness';
 import { fieldLabel, interpolate, rowWith, timeout } from '../system/browser-session';
 import { chooseOption, waitForText } from './authoring-steps';
 
+/** Lets dialogs and drawers finish their opening transition before a screenshot. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+}
+
 export interface PaperPlan {
   name: string;
   mode: string;
@@ -49,6 +54,7 @@ export async function buildPaper(page: Page, plan: PaperPlan): Promise<void> {
     await waitForText(page, zhCrud.notify.updated);
     await drawer.getByText(/^可抽 \d+ 题$/).waitFor({ timeout });
   }
+  await settle(page);
   await saveScreenshot(page, plan.shot);
   await drawer.getByRole('button', { name: zhPaper.actions.saveAndReady, exact: true }).click();
   await waitForText(page, zhPaper.notify.ready);

@@ -13,6 +13,7 @@ import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { handledErrors, serverFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { serverMessage } from '../bank/server-message';
 import { formatPoints } from '../question/question-labels';
 import { PaperModeBadge, PaperStatusBadge } from './paper-labels';
 import { draftKey, draftProblems, newSection, paperInputOf, paperTotal, sectionsOf, type PaperDetail, type SectionDraft } from './paper-draft';
@@ -98,7 +99,7 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
 
   const failed = (failure: unknown) => {
     const messages = serverFieldErrors(failure).map((problem) => problem.message);
-    setProblems(messages.length > 0 ? messages : [errorMessage(failure, t)]);
+    setProblems(messages.length > 0 ? messages : [serverMessage(failure) ?? errorMessage(failure, t)]);
   };
 
   const save = async (): Promise<PaperDetail | undefined> => {
@@ -137,7 +138,7 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
         notifySuccess(t('examPaper:notify.ready'));
       } catch (failure) {
         failed(failure);
-        notifyError(errorMessage(failure, t));
+        notifyError(serverMessage(failure) ?? errorMessage(failure, t));
       }
     }
     setBusy(undefined);

@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopyPaperMutation, useMarkPaperReadyMutation, type PaperFilter } from '../../../generated/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError } from '../../../shared/errors/notify-error';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { serverMessage } from '../bank/server-message';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { paperCrud, toPaperFilter } from './paper-crud';
@@ -21,7 +25,7 @@ export function PaperPage() {
   const operations = usePaperOperations(list.variables);
   const [designing, setDesigning] = useState<string | undefined>(undefined);
   const [previewing, setPreviewing] = useState<string | undefined>(undefined);
-  const [markReady] = useMarkPaperReadyMutation();
+  const [markReady] = useMarkPaperReadyMutation({ context: handledErrors });
   const [copyPaper] = useCopyPaperMutation();
   const { refetch } = operations;
   const refresh = useCallback(() => {
@@ -34,7 +38,8 @@ export function PaperPage() {
         notifySuccess(t('examPaper:notify.ready'));
         refresh();
       },
-      () => undefined,
+      // Not ready yet (no questions, pass score above the total...): the server says why.
+      (failure: unknown) => notifyError(serverMessage(failure) ?? errorMessage(failure, t), 'exam-paper-ready'),
     );
   };
   const copy = (id: string) => {

@@ -50,7 +50,8 @@ export interface PaperFormValues {
 export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { status?: string }> = {
   key: 'exam.paper',
   title: 'menu:exam_paper',
-  permissions: { add: 'exam_paper_add', edit: 'exam_paper_edit', delete: 'exam_paper_delete', view: 'exam_paper_view' },
+  // The read-only dialog is replaced by the preview (exam_paper_view) among the row's own buttons.
+  permissions: { add: 'exam_paper_add', edit: 'exam_paper_edit', delete: 'exam_paper_delete' },
   columns: [
     { accessor: 'name', title: 'examPaper:fields.name', sortable: true },
     { accessor: 'mode', title: 'examPaper:fields.mode', sortable: true, noWrap: true, render: (row) => <PaperModeBadge mode={row.mode} /> },

@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePapersQuery, useRemovePapersMutation, useSubmitPaperMutation, type PaperFilter, type PaperMode } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations } from '../../../shared/ui/crud/crud-types';
 import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError } from '../../../shared/errors/notify-error';
+import { serverMessage } from '../bank/server-message';
 import type { PaperFormValues, PaperRow } from './paper-crud';
 
 type Filter = PaperFilter & { status?: string };
@@ -10,7 +14,9 @@ type Filter = PaperFilter & { status?: string };
 export function usePaperOperations(variables: CrudListVariables<Partial<PaperFilter>>): CrudOperations<PaperRow, PaperFormValues, Filter> {
   const list = usePapersQuery({ variables, fetchPolicy: 'cache-and-network' });
   const [submitPaper] = useSubmitPaperMutation({ context: handledErrors });
-  const [removePapers] = useRemovePapersMutation();
+  const { t } = useTranslation();
+  // A refused delete (a LOCKED paper) shows the server's own message.
+  const [removePapers] = useRemovePapersMutation({ context: handledErrors });
   const submit = useCallback(
     async (values: PaperFormValues, row: PaperRow | undefined) => {
       await submitPaper({
@@ -30,9 +36,14 @@ export function usePaperOperations(variables: CrudListVariables<Partial<PaperFil
   );
   const remove = useCallback(
     async (ids: string[]) => {
-      await removePapers({ variables: { ids } });
+      try {
+        await removePapers({ variables: { ids } });
+      } catch (failure) {
+        notifyError(serverMessage(failure) ?? errorMessage(failure, t), 'exam-paper-remove');
+        throw failure;
+      }
     },
-    [removePapers],
+    [removePapers, t],
   );
   const data = list.data?.papers ?? list.previousData?.papers;
   const { refetch } = list;
