@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, NumberInput, Select, Stack, Table, Te
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { difficulties, formatPoints, questionTypes } from '../question/question-labels';
+import { badgeStyles } from '../question/badge-styles';
 import { newRule, type RuleDraft } from './paper-draft';
 
 /**
@@ -113,7 +114,7 @@ export function DrawRulesEditor({
                         {t('examPaper:rules.poolAfterSave')}
                       </Text>
                     ) : (
-                      <Badge color={rule.available >= Number(rule.count) ? 'green' : 'red'} variant="light">
+                      <Badge color={rule.available >= Number(rule.count) ? 'green' : 'red'} variant="light" tt="none" styles={badgeStyles}>
                         {t('examPaper:rules.available', { count: rule.available })}
                       </Badge>
                     )}

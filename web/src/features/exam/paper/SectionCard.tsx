@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaperMode } from '../../../generated/graphql';
 import { formatPoints } from '../question/question-labels';
+import { badgeStyles } from '../question/badge-styles';
 import { DrawRulesEditor } from './DrawRulesEditor';
 import { FixedQuestionsEditor } from './FixedQuestionsEditor';
 import { sectionTotal, type SectionDraft } from './paper-draft';
@@ -47,7 +48,7 @@ export function SectionCard({
             error={section.title.trim() === '' ? t('examPaper:validation.sectionTitleShort') : undefined}
             onChange={(event) => onChange({ ...section, title: event.currentTarget.value })}
           />
-          <Badge size="lg" variant="light" mb={4}>
+          <Badge size="lg" variant="light" mb={4} tt="none" styles={badgeStyles}>
             {t('examPaper:sections.subtotal', { points: formatPoints(sectionTotal(section)) })}
           </Badge>
           {!readOnly && (

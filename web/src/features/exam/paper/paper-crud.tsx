@@ -54,12 +54,13 @@ export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { st
   permissions: { add: 'exam_paper_add', edit: 'exam_paper_edit', delete: 'exam_paper_delete' },
   columns: [
     { accessor: 'name', title: 'examPaper:fields.name', sortable: true },
-    { accessor: 'mode', title: 'examPaper:fields.mode', sortable: true, noWrap: true, render: (row) => <PaperModeBadge mode={row.mode} /> },
+    { accessor: 'mode', title: 'examPaper:fields.mode', sortable: true, noWrap: true, width: 130, render: (row) => <PaperModeBadge mode={row.mode} /> },
     {
       accessor: 'paperStatus',
       title: 'examPaper:fields.status',
       sortable: true,
       noWrap: true,
+      width: 110,
       render: (row) => <PaperStatusBadge status={row.paperStatus} />,
     },
     { accessor: 'totalScore', title: 'examPaper:fields.totalScore', sortable: true, noWrap: true, value: (row) => formatPoints(row.totalScore) },
@@ -67,7 +68,7 @@ export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { st
     { accessor: 'questionCount', title: 'examPaper:fields.questionCount', noWrap: true },
     { accessor: 'ruleCount', title: 'examPaper:fields.ruleCount', noWrap: true },
     { accessor: 'suggestedDurationMin', title: 'examPaper:fields.suggestedDurationMin', noWrap: true, hiddenByDefault: true },
-    { accessor: 'updateTime', title: 'examPaper:fields.updateTime', sortable: true, noWrap: true, value: (row) => formatDateTime(row.updateTime) },
+    { accessor: 'updateTime', title: 'examPaper:fields.updateTime', sortable: true, noWrap: true, hiddenByDefault: true, value: (row) => formatDateTime(row.updateTime) },
   ],
   search: [
     { name: 'name', label: 'examPaper:fields.name', placeholder: 'examPaper:placeholders.name' },

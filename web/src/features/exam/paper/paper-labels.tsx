@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { badgeStyles } from '../question/badge-styles';
 import type { PaperMode, PaperStatus } from '../../../generated/graphql';
 import type { CrudOption } from '../../../shared/ui/crud/crud-types';
 
@@ -14,7 +15,7 @@ const modeColors: Record<PaperMode, string> = { FIXED: 'blue', RANDOM_RULES: 'gr
 export function PaperStatusBadge({ status }: { status: PaperStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={statusColors[status]} radius="sm">
+    <Badge variant="dot" color={statusColors[status]} radius="sm" tt="none" styles={badgeStyles}>
       {t(`examPaper:statuses.${status}`)}
     </Badge>
   );
@@ -23,7 +24,7 @@ export function PaperStatusBadge({ status }: { status: PaperStatus }) {
 export function PaperModeBadge({ mode }: { mode: PaperMode }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={modeColors[mode]} radius="sm">
+    <Badge variant="light" color={modeColors[mode]} radius="sm" tt="none" styles={badgeStyles}>
       {t(`examPaper:modes.${mode}`)}
     </Badge>
   );

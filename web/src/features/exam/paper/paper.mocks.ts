@@ -72,7 +72,9 @@ export const paperDetails: readonly PaperDetail[] = [
               difficulty: detail.difficulty,
               explanation: detail.explanation,
               blanks: detail.blanks,
+              caseSensitive: detail.caseSensitive,
               referenceAnswer: detail.referenceAnswer,
+              fileRule: detail.fileRule,
               options: detail.options.map(({ id, content, isCorrect, sort }) => ({ id, content, isCorrect, sort })),
             },
           };

@@ -117,7 +117,7 @@ export function QuestionEditor({
           <Paper withBorder p="md" radius="sm">
             <Stack gap="md">
               <Grid>
-                <Grid.Col span={{ base: 12, md: 5 }}>
+                <Grid.Col span={{ base: 12, md: 6 }}>
                   <Select
                     label={t('examQuestion:fields.bank')}
                     placeholder={t('examQuestion:placeholders.bank')}
@@ -130,7 +130,7 @@ export function QuestionEditor({
                     error={message(form.errors['bankId'])}
                   />
                 </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 7 }}>
+                <Grid.Col span={12}>
                   <Input.Wrapper label={t('examQuestion:fields.type')} withAsterisk error={message(form.errors['questionType'])}>
                     <SegmentedControl
                       mt={4}

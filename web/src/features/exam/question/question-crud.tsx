@@ -64,6 +64,7 @@ export function questionCrud(bankOptions: readonly CrudOption[]): CrudConfig<Que
         title: 'examQuestion:fields.type',
         sortable: true,
         noWrap: true,
+        width: 150,
         render: (row) => <QuestionTypeBadge type={row.questionType} />,
       },
       {
@@ -71,6 +72,7 @@ export function questionCrud(bankOptions: readonly CrudOption[]): CrudConfig<Que
         title: 'examQuestion:fields.difficulty',
         sortable: true,
         noWrap: true,
+        width: 130,
         render: (row) => <DifficultyBadge level={row.difficulty} />,
       },
       {
@@ -78,6 +80,7 @@ export function questionCrud(bankOptions: readonly CrudOption[]): CrudConfig<Que
         title: 'examQuestion:fields.status',
         sortable: true,
         noWrap: true,
+        width: 110,
         render: (row) => <QuestionStatusBadge status={row.questionStatus} />,
       },
       { accessor: 'defaultScore', title: 'examQuestion:fields.defaultScore', noWrap: true, value: (row) => formatPoints(row.defaultScore) },

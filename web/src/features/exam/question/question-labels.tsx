@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { badgeStyles } from './badge-styles';
 import type { QuestionStatus, QuestionType } from '../../../generated/graphql';
 import type { CrudOption } from '../../../shared/ui/crud/crud-types';
 
@@ -38,7 +39,7 @@ const difficultyColors = ['green', 'lime', 'yellow', 'orange', 'red'];
 export function QuestionTypeBadge({ type }: { type: QuestionType }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={typeColors[type]} radius="sm">
+    <Badge variant="light" color={typeColors[type]} radius="sm" tt="none" styles={badgeStyles}>
       {t(`examQuestion:types.${type}`)}
     </Badge>
   );
@@ -47,7 +48,7 @@ export function QuestionTypeBadge({ type }: { type: QuestionType }) {
 export function QuestionStatusBadge({ status }: { status: QuestionStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={statusColors[status]} radius="sm">
+    <Badge variant="dot" color={statusColors[status]} radius="sm" tt="none" styles={badgeStyles}>
       {t(`examQuestion:statuses.${status}`)}
     </Badge>
   );
@@ -56,7 +57,7 @@ export function QuestionStatusBadge({ status }: { status: QuestionStatus }) {
 export function DifficultyBadge({ level }: { level: number }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="outline" color={difficultyColors[level - 1] ?? 'gray'} radius="sm">
+    <Badge variant="outline" color={difficultyColors[level - 1] ?? 'gray'} radius="sm" tt="none" styles={badgeStyles}>
       {t(`examQuestion:difficulties.${level}`)}
     </Badge>
   );
