@@ -19,6 +19,9 @@ import { infoMocks } from '../src/features/info/info.mocks';
 import { registerMocks } from '../src/features/auth/register/register.mocks';
 import { layoutMocks } from '../src/layout/layout.mocks';
 import { examTakeMocks } from '../src/features/exam/exam-take.mocks';
+import { bankMocks } from '../src/features/exam/bank/bank.mocks';
+import { questionMocks } from '../src/features/exam/question/question.mocks';
+import { paperMocks } from '../src/features/exam/paper/paper.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -42,4 +45,7 @@ export const server = setupServer(
   ...Object.values(registerMocks),
   ...Object.values(layoutMocks),
   ...Object.values(examTakeMocks),
+  ...Object.values(bankMocks),
+  ...Object.values(questionMocks),
+  ...Object.values(paperMocks),
 );

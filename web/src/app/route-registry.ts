@@ -136,6 +136,22 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:attach',
     component: lazy(() => import('../features/resource/attach/AttachPage').then((module) => ({ default: module.AttachPage }))),
   },
+  '/exam/bank': {
+    titleKey: 'menu:exam_bank',
+    component: lazy(() => import('../features/exam/bank/BankPage').then((module) => ({ default: module.BankPage }))),
+  },
+  '/exam/question': {
+    titleKey: 'menu:exam_question',
+    component: lazy(() => import('../features/exam/question/QuestionPage').then((module) => ({ default: module.QuestionPage }))),
+  },
+  '/bdqn/examQuestionAdd': {
+    titleKey: 'examQuestion:editor.pageTitle',
+    component: lazy(() => import('../features/exam/question/QuestionEditPage').then((module) => ({ default: module.QuestionEditPage }))),
+  },
+  '/exam/paper': {
+    titleKey: 'menu:exam_paper',
+    component: lazy(() => import('../features/exam/paper/PaperPage').then((module) => ({ default: module.PaperPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

@@ -234,6 +234,20 @@ export type DictInput = {
   sort: number;
 };
 
+/** Draws `count` ENABLED questions of a bank, type and optional difficulty, each worth `scoreEach`. */
+export type DrawRuleInput = {
+  /** The bank drawn from. */
+  bankId: string;
+  /** Questions drawn per attempt (1..500). */
+  count: number;
+  /** Difficulty 1..5; absent for any. */
+  difficulty?: number | null | undefined;
+  /** Type of the drawn questions. */
+  questionType: QuestionType;
+  /** Score of each drawn question, points. */
+  scoreEach: number;
+};
+
 /** FORMAL, MOCK or PRACTICE examination. */
 export type ExamKind =
   | 'FORMAL'
@@ -251,6 +265,16 @@ export type ExamStatus =
   | 'OPEN'
   | 'RESULTS_RELEASED'
   | 'SCHEDULED';
+
+/** Limits of the files of a FILE_UPLOAD answer. */
+export type FileRuleInput = {
+  /** Allowed extensions without the dot (e.g. pdf, docx); empty = any. */
+  allowedExtensions: Array<string>;
+  /** Most files per answer (1..20). */
+  maxFiles: number;
+  /** Largest file in KB (1..102400). */
+  maxSizeKb: number;
+};
 
 /** What happens when a candidate leaves the exam window too often. */
 export type IntegrityAction =
@@ -345,6 +369,13 @@ export type MenuInput = {
   /** Icon name. */
   source?: string | null | undefined;
 };
+
+/** Multiple-choice scoring: ALL_OR_NOTHING; PARTIAL_NO_WRONG (share of correct options chosen, 0 if any wrong); HALF_IF_SUBSET (a correct subset earns half); WEIGHTED (per-option weights, floored at 0). */
+export type MultiSelectScoring =
+  | 'ALL_OR_NOTHING'
+  | 'HALF_IF_SUBSET'
+  | 'PARTIAL_NO_WRONG'
+  | 'WEIGHTED';
 
 /** The caller’s own profile fields. */
 export type MyInfoInput = {
@@ -454,6 +485,75 @@ export type PageInput = {
   size?: number;
 };
 
+/** Filters of the paper list. */
+export type PaperFilter = {
+  /** Only this mode. */
+  mode?: PaperMode | null | undefined;
+  /** Part of the name. */
+  name?: string | null | undefined;
+  /** Only these statuses. */
+  statuses?: Array<PaperStatus> | null | undefined;
+};
+
+/** A paper to add (no id) or change (with id). With `sections` the structure is replaced; without, it is kept. */
+export type PaperInput = {
+  /** Description. */
+  description?: string | null | undefined;
+  /** Id of the paper to change; absent to add one. */
+  id?: string | null | undefined;
+  /** FIXED, RANDOM_RULES or MIXED. */
+  mode?: PaperMode;
+  /** Name. */
+  name: string;
+  /** Suggested pass score, points (at most the total). */
+  passScore?: number;
+  /** The whole structure; absent to keep sections, questions and rules as they are. */
+  sections?: Array<PaperSectionInput> | null | undefined;
+  /** Suggested duration, minutes (1..1440). */
+  suggestedDurationMin?: number | null | undefined;
+};
+
+/** A question placed in a section with its score. */
+export type PaperItemInput = {
+  /** An ENABLED question of the tenant. */
+  questionId: string;
+  /** Score in points (at most 2 decimals); default: the question’s default score. */
+  score?: number | null | undefined;
+  /** Position; default: the order given. */
+  sort?: number | null | undefined;
+};
+
+/** FIXED: picked questions; RANDOM_RULES: drawn per attempt by rules; MIXED: both. */
+export type PaperMode =
+  | 'FIXED'
+  | 'MIXED'
+  | 'RANDOM_RULES';
+
+/** A section of a paper; with id to keep an existing section. */
+export type PaperSectionInput = {
+  /** Draw rules (not in FIXED papers). */
+  drawRules?: Array<DrawRuleInput>;
+  /** Id of an existing section of this paper; absent for a new one. */
+  id?: string | null | undefined;
+  /** Instructions shown to candidates. */
+  instructions?: string | null | undefined;
+  /** Fixed questions (not in RANDOM_RULES papers). */
+  questions?: Array<PaperItemInput>;
+  /** Shuffle the section’s questions per attempt. */
+  shuffleQuestions?: boolean;
+  /** Position; default: the order given. */
+  sort?: number | null | undefined;
+  /** Title, e.g. 一、单选题. */
+  title: string;
+};
+
+/** LOCKED once a published examination uses the paper. */
+export type PaperStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'LOCKED'
+  | 'READY';
+
 /** Filters of the parameter list (each matches when the column contains the text). */
 export type ParamFilter = {
   /** Part of the key. */
@@ -501,6 +601,100 @@ export type PostInput = {
   /** Sort order. */
   sort?: number | null | undefined;
 };
+
+/** Filters of the question bank list. */
+export type QuestionBankFilter = {
+  /** Part of the code. */
+  code?: string | null | undefined;
+  /** Part of the name or the code. */
+  keyword?: string | null | undefined;
+  /** Part of the name. */
+  name?: string | null | undefined;
+};
+
+/** A question bank to add (no id) or change (with id). */
+export type QuestionBankInput = {
+  /** Code, unique in the tenant: letters, digits, "_" and "-". */
+  code: string;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Id of the bank to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Name. */
+  name: string;
+};
+
+/** Filters of the question list. */
+export type QuestionFilter = {
+  /** Only questions of this bank. */
+  bankId?: string | null | undefined;
+  /** Only this difficulty (1..5). */
+  difficulty?: number | null | undefined;
+  /** Part of the stem text. */
+  keyword?: string | null | undefined;
+  /** Only this status. */
+  questionStatus?: QuestionStatus | null | undefined;
+  /** Only this type. */
+  questionType?: QuestionType | null | undefined;
+  /** Only these types (e.g. the choice types of the legacy type 1). */
+  questionTypes?: Array<QuestionType> | null | undefined;
+  /** Questions carrying this tag (exact). */
+  tag?: string | null | undefined;
+};
+
+/** A question to add (no id) or change (with id). Which fields matter depends on the type. */
+export type QuestionInput = {
+  /** The bank the question belongs to. */
+  bankId: string;
+  /** FILL_BLANK: accepted answers per blank, in the order of the stem’s markers. */
+  blanks?: Array<Array<string>>;
+  /** FILL_BLANK: compare answers case-sensitively. */
+  caseSensitive?: boolean;
+  /** Default score in points when added to a paper (at most 2 decimals). */
+  defaultScore?: number;
+  /** Difficulty 1 (easiest) .. 5 (hardest). */
+  difficulty?: number;
+  /** Explanation: rich text (sanitized). */
+  explanation?: string | null | undefined;
+  /** FILE_UPLOAD: limits of the answer files. */
+  fileRule?: FileRuleInput | null | undefined;
+  /** Id of the question to change; absent to add one. */
+  id?: string | null | undefined;
+  /** MULTIPLE_CHOICE scoring; default ALL_OR_NOTHING. */
+  multiSelectScoring?: MultiSelectScoring | null | undefined;
+  /** Options of choice types (TRUE_FALSE: 正确 and 错误, one correct). */
+  options?: Array<QuestionOptionInput>;
+  /** Status; new questions default to DRAFT. Changing it needs exam_question_status. */
+  questionStatus?: QuestionStatus | null | undefined;
+  /** Type. */
+  questionType: QuestionType;
+  /** SHORT_ANSWER: reference answer for graders. */
+  referenceAnswer?: string | null | undefined;
+  /** Stem: rich text (sanitized). FILL_BLANK: one `___` (three or more underscores) per blank. */
+  stem: string;
+  /** Tags (at most 20, each up to 30 characters). */
+  tags?: Array<string>;
+};
+
+/** An option of a choice question; with id to keep (and change) an existing option. */
+export type QuestionOptionInput = {
+  /** Content: rich text (sanitized) or plain text. */
+  content: string;
+  /** Id of an existing option of this question; absent for a new one. */
+  id?: string | null | undefined;
+  /** True for a correct option. */
+  isCorrect: boolean;
+  /** Position; default: the order given. */
+  sort?: number | null | undefined;
+  /** WEIGHTED scoring: -100..100 (% of the item score); default 0. */
+  weightPct?: number | null | undefined;
+};
+
+/** Only ENABLED questions enter papers and draws. */
+export type QuestionStatus =
+  | 'DISABLED'
+  | 'DRAFT'
+  | 'ENABLED';
 
 /** Kind of question: choice types, fill-in-the-blank, short answer, file upload. */
 export type QuestionType =
@@ -926,6 +1120,41 @@ export type WithdrawNoticesMutationVariables = Exact<{
 
 export type WithdrawNoticesMutation = { withdrawNotices: number };
 
+export type QuestionBankQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type QuestionBankQuery = { questionBank: { id: string, name: string, code: string, description: string | null, questionCount: number, updateTime: string } };
+
+export type QuestionBankOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuestionBankOptionsQuery = { questionBanks: { records: Array<{ id: string, name: string, code: string }> } };
+
+export type QuestionBanksQueryVariables = Exact<{
+  filter?: QuestionBankFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type QuestionBanksQuery = { questionBanks: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, code: string, description: string | null, questionCount: number, updateTime: string }> } };
+
+export type RemoveQuestionBanksMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveQuestionBanksMutation = { removeQuestionBanks: number };
+
+export type SubmitQuestionBankMutationVariables = Exact<{
+  input: QuestionBankInput;
+}>;
+
+
+export type SubmitQuestionBankMutation = { submitQuestionBank: { id: string, name: string, code: string, description: string | null, questionCount: number, updateTime: string } };
+
 export type MyAttemptReviewQueryVariables = Exact<{
   attemptId?: string | null | undefined;
   examinationId?: string | null | undefined;
@@ -942,6 +1171,96 @@ export type MyExaminationsQueryVariables = Exact<{
 
 
 export type MyExaminationsQuery = { myExaminations: { current: number, size: number, total: number, pages: number, records: Array<{ id: string, name: string, description: string | null, instructions: string | null, kind: ExamKind, status: ExamStatus, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, maxAttempts: number, passScore: number, navigation: NavigationMode, requireFullscreen: boolean, resultsReleasedAt: string | null, openNow: boolean, attemptsUsed: number, canStart: boolean, latestAttempt: { id: string, attemptNo: number, state: AttemptState, gradingState: AttemptGradingState, startedAt: string, deadlineAt: string, submittedAt: string | null } | null }> } };
+
+export type CopyPaperMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CopyPaperMutation = { copyPaper: { id: string, name: string, paperStatus: PaperStatus } };
+
+export type MarkPaperReadyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkPaperReadyMutation = { markPaperReady: { id: string, paperStatus: PaperStatus } };
+
+export type PaperDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PaperDetailQuery = { paper: { id: string, name: string, description: string | null, mode: PaperMode, paperStatus: PaperStatus, passScore: number, suggestedDurationMin: number | null, totalScore: number, questionCount: number, ruleCount: number, updateTime: string, warnings: Array<string>, sections: Array<{ id: string, title: string, instructions: string | null, shuffleQuestions: boolean, sort: number, questions: Array<{ id: string, questionId: string, score: number, sort: number, question: { id: string, bankName: string | null, questionType: QuestionType, questionStatus: QuestionStatus, stem: string, difficulty: number, explanation: string | null, blanks: Array<Array<string>>, caseSensitive: boolean, referenceAnswer: string | null, fileRule: { maxFiles: number, maxSizeKb: number, allowedExtensions: Array<string> } | null, options: Array<{ id: string, content: string, isCorrect: boolean, sort: number }> } | null }>, drawRules: Array<{ id: string, bankId: string, bankName: string | null, questionType: QuestionType, difficulty: number | null, count: number, scoreEach: number, available: number, fillable: boolean, sort: number }> }> } };
+
+export type PaperPickerQuestionsQueryVariables = Exact<{
+  filter?: QuestionFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PaperPickerQuestionsQuery = { questions: { total: number, records: Array<{ id: string, bankName: string | null, questionType: QuestionType, stem: string, difficulty: number, defaultScore: number }> } };
+
+export type PapersQueryVariables = Exact<{
+  filter?: PaperFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type PapersQuery = { papers: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, description: string | null, mode: PaperMode, paperStatus: PaperStatus, passScore: number, suggestedDurationMin: number | null, totalScore: number, questionCount: number, ruleCount: number, updateTime: string }> } };
+
+export type RemovePapersMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemovePapersMutation = { removePapers: number };
+
+export type SubmitPaperMutationVariables = Exact<{
+  input: PaperInput;
+}>;
+
+
+export type SubmitPaperMutation = { submitPaper: { id: string, name: string, description: string | null, mode: PaperMode, paperStatus: PaperStatus, passScore: number, suggestedDurationMin: number | null, totalScore: number, questionCount: number, ruleCount: number, updateTime: string } };
+
+export type QuestionDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type QuestionDetailQuery = { question: { id: string, bankId: string, bankName: string | null, questionType: QuestionType, questionStatus: QuestionStatus, stem: string, difficulty: number, tags: Array<string>, defaultScore: number, explanation: string | null, multiSelectScoring: MultiSelectScoring, blanks: Array<Array<string>>, caseSensitive: boolean, referenceAnswer: string | null, version: number, updateTime: string, fileRule: { maxFiles: number, maxSizeKb: number, allowedExtensions: Array<string> } | null, options: Array<{ id: string, content: string, isCorrect: boolean, weightPct: number, sort: number }> } };
+
+export type QuestionsQueryVariables = Exact<{
+  filter?: QuestionFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type QuestionsQuery = { questions: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, bankId: string, bankName: string | null, questionType: QuestionType, questionStatus: QuestionStatus, stem: string, difficulty: number, tags: Array<string>, defaultScore: number, version: number, updateTime: string }> } };
+
+export type RemoveQuestionsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveQuestionsMutation = { removeQuestions: number };
+
+export type SubmitQuestionMutationVariables = Exact<{
+  input: QuestionInput;
+}>;
+
+
+export type SubmitQuestionMutation = { submitQuestion: { id: string, questionType: QuestionType, questionStatus: QuestionStatus, version: number } };
+
+export type UpdateQuestionStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: QuestionStatus;
+}>;
+
+
+export type UpdateQuestionStatusMutation = { updateQuestionStatus: number };
 
 export type FlagForReviewMutationVariables = Exact<{
   attemptId: string;
@@ -1835,8 +2154,25 @@ export const PublishNoticesDocument = {"kind":"Document","definitions":[{"kind":
 export const RemoveNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveNoticesMutation, RemoveNoticesMutationVariables>;
 export const SubmitNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitNoticeMutation, SubmitNoticeMutationVariables>;
 export const WithdrawNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<WithdrawNoticesMutation, WithdrawNoticesMutationVariables>;
+export const QuestionBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<QuestionBankQuery, QuestionBankQueryVariables>;
+export const QuestionBankOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionBankOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionBanks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"StringValue","value":"ASC","block":false}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<QuestionBankOptionsQuery, QuestionBankOptionsQueryVariables>;
+export const QuestionBanksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionBanks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionBankFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionBanks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<QuestionBanksQuery, QuestionBanksQueryVariables>;
+export const RemoveQuestionBanksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveQuestionBanks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeQuestionBanks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveQuestionBanksMutation, RemoveQuestionBanksMutationVariables>;
+export const SubmitQuestionBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitQuestionBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionBankInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuestionBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitQuestionBankMutation, SubmitQuestionBankMutationVariables>;
 export const MyAttemptReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAttemptReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAttemptReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examinationName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"moments"}},{"kind":"Field","name":{"kind":"Name","value":"paperTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>;
 export const MyExaminationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyExaminations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myExaminations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openNow"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"canStart"}},{"kind":"Field","name":{"kind":"Name","value":"latestAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyExaminationsQuery, MyExaminationsQueryVariables>;
+export const CopyPaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyPaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}}]}}]}}]} as unknown as DocumentNode<CopyPaperMutation, CopyPaperMutationVariables>;
+export const MarkPaperReadyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPaperReady"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPaperReady"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}}]}}]}}]} as unknown as DocumentNode<MarkPaperReadyMutation, MarkPaperReadyMutationVariables>;
+export const PaperDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedDurationMin"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"ruleCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"questionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"caseSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"fileRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeKb"}},{"kind":"Field","name":{"kind":"Name","value":"allowedExtensions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"scoreEach"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"fillable"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaperDetailQuery, PaperDetailQueryVariables>;
+export const PaperPickerQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperPickerQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"defaultScore"}}]}}]}}]}}]} as unknown as DocumentNode<PaperPickerQuestionsQuery, PaperPickerQuestionsQueryVariables>;
+export const PapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Papers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaperFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"papers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedDurationMin"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"ruleCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<PapersQuery, PapersQueryVariables>;
+export const RemovePapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemovePapersMutation, RemovePapersMutationVariables>;
+export const SubmitPaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaperInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedDurationMin"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"ruleCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitPaperMutation, SubmitPaperMutationVariables>;
+export const QuestionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"questionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"defaultScore"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"multiSelectScoring"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"caseSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"fileRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeKb"}},{"kind":"Field","name":{"kind":"Name","value":"allowedExtensions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"weightPct"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<QuestionDetailQuery, QuestionDetailQueryVariables>;
+export const QuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Questions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"questionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"defaultScore"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<QuestionsQuery, QuestionsQueryVariables>;
+export const RemoveQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveQuestionsMutation, RemoveQuestionsMutationVariables>;
+export const SubmitQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"questionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SubmitQuestionMutation, SubmitQuestionMutationVariables>;
+export const UpdateQuestionStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateQuestionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuestionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}]}}]} as unknown as DocumentNode<UpdateQuestionStatusMutation, UpdateQuestionStatusMutationVariables>;
 export const FlagForReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagForReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slot"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagged"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagForReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"slot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slot"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagged"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagged"}}}]}]}}]} as unknown as DocumentNode<FlagForReviewMutation, FlagForReviewMutationVariables>;
 export const MyAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examinationName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"serverNow"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submitSource"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}},{"kind":"Field","name":{"kind":"Name","value":"paperTotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"blankCount"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowedExtensions"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeKb"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyAttemptQuery, MyAttemptQueryVariables>;
 export const ReportIntegrityEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportIntegrityEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntegrityEventType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"occurredAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"detail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportIntegrityEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"occurredAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"occurredAt"}}},{"kind":"Argument","name":{"kind":"Name","value":"detail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"detail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ReportIntegrityEventMutation, ReportIntegrityEventMutationVariables>;
@@ -2052,6 +2388,11 @@ export function useClientsQuery(options?: useQuery.Options<ClientsQuery, Clients
 /** Returns an execute function for the `Clients` query (Apollo Client 4 `useLazyQuery`). */
 export function useClientsLazyQuery(options?: useLazyQuery.Options<ClientsQuery, ClientsQueryVariables>) {
   return useLazyQuery(ClientsDocument, options);
+}
+
+/** Returns a mutate function for the `CopyPaper` mutation (Apollo Client 4 `useMutation`). */
+export function useCopyPaperMutation(options?: useMutation.Options<CopyPaperMutation, CopyPaperMutationVariables>) {
+  return useMutation(CopyPaperDocument, options);
 }
 
 /** Runs the `DataScope` query (Apollo Client 4 `useQuery`). */
@@ -2279,6 +2620,11 @@ export function useMarkNoticesReadMutation(options?: useMutation.Options<MarkNot
   return useMutation(MarkNoticesReadDocument, options);
 }
 
+/** Returns a mutate function for the `MarkPaperReady` mutation (Apollo Client 4 `useMutation`). */
+export function useMarkPaperReadyMutation(options?: useMutation.Options<MarkPaperReadyMutation, MarkPaperReadyMutationVariables>) {
+  return useMutation(MarkPaperReadyDocument, options);
+}
+
 /** Runs the `Me` query (Apollo Client 4 `useQuery`). */
 export function useMeQuery(options?: useQuery.Options<MeQuery, MeQueryVariables>) {
   return useQuery(MeDocument, options);
@@ -2449,6 +2795,36 @@ export function useNoticesLazyQuery(options?: useLazyQuery.Options<NoticesQuery,
   return useLazyQuery(NoticesDocument, options);
 }
 
+/** Runs the `PaperDetail` query (Apollo Client 4 `useQuery`). */
+export function usePaperDetailQuery(options: useQuery.Options<PaperDetailQuery, PaperDetailQueryVariables>) {
+  return useQuery(PaperDetailDocument, options);
+}
+
+/** Returns an execute function for the `PaperDetail` query (Apollo Client 4 `useLazyQuery`). */
+export function usePaperDetailLazyQuery(options?: useLazyQuery.Options<PaperDetailQuery, PaperDetailQueryVariables>) {
+  return useLazyQuery(PaperDetailDocument, options);
+}
+
+/** Runs the `PaperPickerQuestions` query (Apollo Client 4 `useQuery`). */
+export function usePaperPickerQuestionsQuery(options?: useQuery.Options<PaperPickerQuestionsQuery, PaperPickerQuestionsQueryVariables>) {
+  return useQuery(PaperPickerQuestionsDocument, options);
+}
+
+/** Returns an execute function for the `PaperPickerQuestions` query (Apollo Client 4 `useLazyQuery`). */
+export function usePaperPickerQuestionsLazyQuery(options?: useLazyQuery.Options<PaperPickerQuestionsQuery, PaperPickerQuestionsQueryVariables>) {
+  return useLazyQuery(PaperPickerQuestionsDocument, options);
+}
+
+/** Runs the `Papers` query (Apollo Client 4 `useQuery`). */
+export function usePapersQuery(options?: useQuery.Options<PapersQuery, PapersQueryVariables>) {
+  return useQuery(PapersDocument, options);
+}
+
+/** Returns an execute function for the `Papers` query (Apollo Client 4 `useLazyQuery`). */
+export function usePapersLazyQuery(options?: useLazyQuery.Options<PapersQuery, PapersQueryVariables>) {
+  return useLazyQuery(PapersDocument, options);
+}
+
 /** Runs the `Param` query (Apollo Client 4 `useQuery`). */
 export function useParamQuery(options: useQuery.Options<ParamQuery, ParamQueryVariables>) {
   return useQuery(ParamDocument, options);
@@ -2502,6 +2878,56 @@ export function usePostsLazyQuery(options?: useLazyQuery.Options<PostsQuery, Pos
 /** Returns a mutate function for the `PublishNotices` mutation (Apollo Client 4 `useMutation`). */
 export function usePublishNoticesMutation(options?: useMutation.Options<PublishNoticesMutation, PublishNoticesMutationVariables>) {
   return useMutation(PublishNoticesDocument, options);
+}
+
+/** Runs the `QuestionBank` query (Apollo Client 4 `useQuery`). */
+export function useQuestionBankQuery(options: useQuery.Options<QuestionBankQuery, QuestionBankQueryVariables>) {
+  return useQuery(QuestionBankDocument, options);
+}
+
+/** Returns an execute function for the `QuestionBank` query (Apollo Client 4 `useLazyQuery`). */
+export function useQuestionBankLazyQuery(options?: useLazyQuery.Options<QuestionBankQuery, QuestionBankQueryVariables>) {
+  return useLazyQuery(QuestionBankDocument, options);
+}
+
+/** Runs the `QuestionBankOptions` query (Apollo Client 4 `useQuery`). */
+export function useQuestionBankOptionsQuery(options?: useQuery.Options<QuestionBankOptionsQuery, QuestionBankOptionsQueryVariables>) {
+  return useQuery(QuestionBankOptionsDocument, options);
+}
+
+/** Returns an execute function for the `QuestionBankOptions` query (Apollo Client 4 `useLazyQuery`). */
+export function useQuestionBankOptionsLazyQuery(options?: useLazyQuery.Options<QuestionBankOptionsQuery, QuestionBankOptionsQueryVariables>) {
+  return useLazyQuery(QuestionBankOptionsDocument, options);
+}
+
+/** Runs the `QuestionBanks` query (Apollo Client 4 `useQuery`). */
+export function useQuestionBanksQuery(options?: useQuery.Options<QuestionBanksQuery, QuestionBanksQueryVariables>) {
+  return useQuery(QuestionBanksDocument, options);
+}
+
+/** Returns an execute function for the `QuestionBanks` query (Apollo Client 4 `useLazyQuery`). */
+export function useQuestionBanksLazyQuery(options?: useLazyQuery.Options<QuestionBanksQuery, QuestionBanksQueryVariables>) {
+  return useLazyQuery(QuestionBanksDocument, options);
+}
+
+/** Runs the `QuestionDetail` query (Apollo Client 4 `useQuery`). */
+export function useQuestionDetailQuery(options: useQuery.Options<QuestionDetailQuery, QuestionDetailQueryVariables>) {
+  return useQuery(QuestionDetailDocument, options);
+}
+
+/** Returns an execute function for the `QuestionDetail` query (Apollo Client 4 `useLazyQuery`). */
+export function useQuestionDetailLazyQuery(options?: useLazyQuery.Options<QuestionDetailQuery, QuestionDetailQueryVariables>) {
+  return useLazyQuery(QuestionDetailDocument, options);
+}
+
+/** Runs the `Questions` query (Apollo Client 4 `useQuery`). */
+export function useQuestionsQuery(options?: useQuery.Options<QuestionsQuery, QuestionsQueryVariables>) {
+  return useQuery(QuestionsDocument, options);
+}
+
+/** Returns an execute function for the `Questions` query (Apollo Client 4 `useLazyQuery`). */
+export function useQuestionsLazyQuery(options?: useLazyQuery.Options<QuestionsQuery, QuestionsQueryVariables>) {
+  return useLazyQuery(QuestionsDocument, options);
 }
 
 /** Returns a mutate function for the `RefreshToken` mutation (Apollo Client 4 `useMutation`). */
@@ -2589,6 +3015,11 @@ export function useRemoveNoticesMutation(options?: useMutation.Options<RemoveNot
   return useMutation(RemoveNoticesDocument, options);
 }
 
+/** Returns a mutate function for the `RemovePapers` mutation (Apollo Client 4 `useMutation`). */
+export function useRemovePapersMutation(options?: useMutation.Options<RemovePapersMutation, RemovePapersMutationVariables>) {
+  return useMutation(RemovePapersDocument, options);
+}
+
 /** Returns a mutate function for the `RemoveParams` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveParamsMutation(options?: useMutation.Options<RemoveParamsMutation, RemoveParamsMutationVariables>) {
   return useMutation(RemoveParamsDocument, options);
@@ -2597,6 +3028,16 @@ export function useRemoveParamsMutation(options?: useMutation.Options<RemovePara
 /** Returns a mutate function for the `RemovePosts` mutation (Apollo Client 4 `useMutation`). */
 export function useRemovePostsMutation(options?: useMutation.Options<RemovePostsMutation, RemovePostsMutationVariables>) {
   return useMutation(RemovePostsDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveQuestionBanks` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveQuestionBanksMutation(options?: useMutation.Options<RemoveQuestionBanksMutation, RemoveQuestionBanksMutationVariables>) {
+  return useMutation(RemoveQuestionBanksDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveQuestions` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveQuestionsMutation(options?: useMutation.Options<RemoveQuestionsMutation, RemoveQuestionsMutationVariables>) {
+  return useMutation(RemoveQuestionsDocument, options);
 }
 
 /** Returns a mutate function for the `RemoveRegion` mutation (Apollo Client 4 `useMutation`). */
@@ -2779,6 +3220,11 @@ export function useSubmitNoticeMutation(options?: useMutation.Options<SubmitNoti
   return useMutation(SubmitNoticeDocument, options);
 }
 
+/** Returns a mutate function for the `SubmitPaper` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitPaperMutation(options?: useMutation.Options<SubmitPaperMutation, SubmitPaperMutationVariables>) {
+  return useMutation(SubmitPaperDocument, options);
+}
+
 /** Returns a mutate function for the `SubmitParam` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitParamMutation(options?: useMutation.Options<SubmitParamMutation, SubmitParamMutationVariables>) {
   return useMutation(SubmitParamDocument, options);
@@ -2787,6 +3233,16 @@ export function useSubmitParamMutation(options?: useMutation.Options<SubmitParam
 /** Returns a mutate function for the `SubmitPost` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitPostMutation(options?: useMutation.Options<SubmitPostMutation, SubmitPostMutationVariables>) {
   return useMutation(SubmitPostDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitQuestion` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitQuestionMutation(options?: useMutation.Options<SubmitQuestionMutation, SubmitQuestionMutationVariables>) {
+  return useMutation(SubmitQuestionDocument, options);
+}
+
+/** Returns a mutate function for the `SubmitQuestionBank` mutation (Apollo Client 4 `useMutation`). */
+export function useSubmitQuestionBankMutation(options?: useMutation.Options<SubmitQuestionBankMutation, SubmitQuestionBankMutationVariables>) {
+  return useMutation(SubmitQuestionBankDocument, options);
 }
 
 /** Returns a mutate function for the `SubmitRegion` mutation (Apollo Client 4 `useMutation`). */
@@ -2942,6 +3398,11 @@ export function useUpdateMyInfoMutation(options?: useMutation.Options<UpdateMyIn
 /** Returns a mutate function for the `UpdateMyPassword` mutation (Apollo Client 4 `useMutation`). */
 export function useUpdateMyPasswordMutation(options?: useMutation.Options<UpdateMyPasswordMutation, UpdateMyPasswordMutationVariables>) {
   return useMutation(UpdateMyPasswordDocument, options);
+}
+
+/** Returns a mutate function for the `UpdateQuestionStatus` mutation (Apollo Client 4 `useMutation`). */
+export function useUpdateQuestionStatusMutation(options?: useMutation.Options<UpdateQuestionStatusMutation, UpdateQuestionStatusMutationVariables>) {
+  return useMutation(UpdateQuestionStatusDocument, options);
 }
 
 /** Returns a mutate function for the `UpdateUserPlatform` mutation (Apollo Client 4 `useMutation`). */

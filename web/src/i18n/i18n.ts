@@ -34,6 +34,9 @@ import enNoticePopover from './locales/en/noticePopover.json';
 import enRegister from './locales/en/register.json';
 import enSwitchRole from './locales/en/switchRole.json';
 import enExamTake from './locales/en/examTake.json';
+import enExamBank from './locales/en/examBank.json';
+import enExamQuestion from './locales/en/examQuestion.json';
+import enExamPaper from './locales/en/examPaper.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -68,9 +71,12 @@ import zhNoticePopover from './locales/zh-CN/noticePopover.json';
 import zhRegister from './locales/zh-CN/register.json';
 import zhSwitchRole from './locales/zh-CN/switchRole.json';
 import zhExamTake from './locales/zh-CN/examTake.json';
+import zhExamBank from './locales/zh-CN/examBank.json';
+import zhExamQuestion from './locales/zh-CN/examQuestion.json';
+import zhExamPaper from './locales/zh-CN/examPaper.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -112,6 +118,9 @@ void i18n.use(initReactI18next).init({
       register: zhRegister,
       switchRole: zhSwitchRole,
       examTake: zhExamTake,
+      examBank: zhExamBank,
+      examQuestion: zhExamQuestion,
+      examPaper: zhExamPaper,
     },
     en: {
       common: enCommon,
@@ -148,6 +157,9 @@ void i18n.use(initReactI18next).init({
       register: enRegister,
       switchRole: enSwitchRole,
       examTake: enExamTake,
+      examBank: enExamBank,
+      examQuestion: enExamQuestion,
+      examPaper: enExamPaper,
     },
   },
   lng: readStoredLanguage(),

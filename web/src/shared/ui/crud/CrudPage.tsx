@@ -105,7 +105,7 @@ export function CrudPage<Row extends CrudRow, Values extends object, Filter exte
         {t(config.title)}
       </Title>
       {config.search && config.search.length > 0 && (
-        <CrudSearchPanel<Filter> fields={config.search} onSearch={list.search} onReset={list.reset} />
+        <CrudSearchPanel<Filter> fields={config.search} onSearch={list.search} onReset={list.reset} initialFilter={list.filter} />
       )}
       <CrudToolbar
         onAdd={canAdd ? () => openDialog('add') : undefined}

@@ -11,6 +11,17 @@ function emptyValues<Filter extends object>(fields: readonly CrudSearchField<Fil
   return Object.fromEntries(fields.map((field) => [field.name, '']));
 }
 
+function startValues<Filter extends object>(fields: readonly CrudSearchField<Filter>[], filter: Partial<Filter> | undefined): SearchValues {
+  const values: SearchValues = {};
+  for (const field of fields) {
+    const value = filter?.[field.name];
+    if (typeof value === 'string' || typeof value === 'number') {
+      values[field.name] = String(value);
+    }
+  }
+  return values;
+}
+
 /**
  * The search panel above a list: one input per configured field, Search and Reset. Search hands the
  * values to `onSearch` (the list drops blanks and goes back to page 1); Reset clears them.
@@ -19,13 +30,16 @@ export function CrudSearchPanel<Filter extends object>({
   fields,
   onSearch,
   onReset,
+  initialFilter,
 }: {
   fields: readonly CrudSearchField<Filter>[];
+  /** Values shown at first (the list's applied filter when the page opens). */
+  initialFilter?: Partial<Filter>;
   onSearch: (filter: Partial<Filter>) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<SearchValues>({ mode: 'controlled', initialValues: emptyValues(fields) });
+  const form = useForm<SearchValues>({ mode: 'controlled', initialValues: { ...emptyValues(fields), ...startValues(fields, initialFilter) } });
 
   const submit = (values: SearchValues) => {
     const filter: Partial<Filter> = {};

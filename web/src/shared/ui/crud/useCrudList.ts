@@ -55,8 +55,10 @@ export function cleanFilter<Filter extends object>(filter: Partial<Filter>): Par
  */
 export function useCrudList<Row extends CrudRow, Values extends object, Filter extends object>(
   config: CrudConfig<Row, Values, Filter>,
+  /** The filter of the first request (e.g. from the address: `?bankId=`); the search panel starts with it. */
+  initialFilter?: Partial<Filter>,
 ): CrudListState<Filter> {
-  const [filter, setFilter] = useState<Partial<Filter>>({});
+  const [filter, setFilter] = useState<Partial<Filter>>(() => cleanFilter(initialFilter ?? {}));
   const [page, setPage] = useState(1);
   const [size, setSizeState] = useState(config.defaultPageSize ?? defaultCrudPageSize);
   const [sort, setSortState] = useState<readonly SortInput[]>([]);
