@@ -1,15 +1,6 @@
 import type { QuestionFilter } from '../../../generated/graphql';
-import { downloadRestFile, postRestForm } from '../../../shared/utils/rest-file';
-
-/** Largest workbook the import accepts (the server refuses bigger ones too). */
-export const importMaxBytes = 5 * 1024 * 1024;
-
-/** One problem of one cell of an imported workbook (row is the worksheet row; the header is row 1). */
-export interface ImportProblem {
-  row: number;
-  column: string;
-  message: string;
-}
+import { downloadRestFile } from '../../../shared/utils/rest-file';
+import { postXlsxImport, type ImportProblem } from '../../../shared/utils/xlsx-import';
 
 export type ImportOutcome = { ok: true; inserted: number } | { ok: false; message: string; problems: ImportProblem[] };
 
@@ -32,23 +23,10 @@ export function exportQuestions(filter: Partial<QuestionFilter>, fallbackName: s
   return downloadRestFile(`${SUBJECT_API}export-subject`, query, fallbackName);
 }
 
-function isProblem(value: unknown): value is ImportProblem {
-  if (typeof value !== 'object' || value === null) {
-    return false;
-  }
-  const record = value as Record<string, unknown>;
-  return typeof record['row'] === 'number' && typeof record['column'] === 'string' && typeof record['message'] === 'string';
-}
-
 /** POST import-subject (multipart `file`): all rows or nothing; a refusal lists the bad cells. */
 export async function importQuestions(file: File): Promise<ImportOutcome> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { ok, body } = await postRestForm(`${SUBJECT_API}import-subject`, form);
-  if (ok) {
-    const data = (body.data ?? {}) as { inserted?: unknown };
-    return { ok: true, inserted: Number(data.inserted ?? 0) };
-  }
-  const errors = (body.data as { errors?: unknown } | undefined)?.errors;
-  return { ok: false, message: body.msg ?? '', problems: Array.isArray(errors) ? errors.filter(isProblem) : [] };
+  const answer = await postXlsxImport(`${SUBJECT_API}import-subject`, form);
+  return answer.ok ? { ok: true, inserted: Number(answer.data['inserted'] ?? 0) } : answer;
 }
