@@ -4,6 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
+import { OPTION_LETTERS, QUESTION_COLUMNS, type QuestionColumnKey } from '../../../server/src/modules/exam/question/question-sheet';
 import type zhQuestion from '../../../web/src/i18n/locales/zh-CN/examQuestion.json';
 import { fieldLabel, interpolate, timeout } from '../system/browser-session';
 
@@ -77,25 +78,27 @@ export async function fillTemplate(template: Buffer, rows: SheetQuestion[]): Pro
   }
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => columns.set(String(cell.value).trim(), column));
-  const column = (header: string) => {
-    const found = columns.get(header);
+  // The template's headers are in the language of the page that downloaded it.
+  const column = (key: QuestionColumnKey) => {
+    const header = QUESTION_COLUMNS.find((candidate) => candidate.key === key);
+    const found = header && (columns.get(header.zh) ?? columns.get(header.en));
     if (found === undefined) {
-      throw new Error(`the template has no column ${header}: ${[...columns.keys()].join(', ')}`);
+      throw new Error(`the template has no column ${key}: ${[...columns.keys()].join(', ')}`);
     }
     return found;
   };
   rows.forEach((question, index) => {
     const row = sheet.getRow(index + 2);
-    row.getCell(column('题库编号')).value = question.bankCode;
-    row.getCell(column('题型')).value = question.type;
-    row.getCell(column('题干')).value = question.stem;
+    row.getCell(column('bankCode')).value = question.bankCode;
+    row.getCell(column('questionType')).value = question.type;
+    row.getCell(column('stem')).value = question.stem;
     (question.options ?? []).forEach((option, position) => {
-      row.getCell(column(`选项${String.fromCharCode(65 + position)}`)).value = option;
+      row.getCell(column(`option${OPTION_LETTERS[position] ?? 'A'}`)).value = option;
     });
-    row.getCell(column('答案')).value = question.answer;
-    row.getCell(column('难度')).value = 2;
-    row.getCell(column('分值')).value = 2;
-    row.getCell(column('状态')).value = question.status ?? '启用';
+    row.getCell(column('answer')).value = question.answer;
+    row.getCell(column('difficulty')).value = 2;
+    row.getCell(column('score')).value = 2;
+    row.getCell(column('status')).value = question.status ?? '启用';
     row.commit();
   });
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -25,17 +25,14 @@ import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../har
 import { chooseLanguage, fieldLabel, interpolate, openPage, rowWith, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
 import { settle } from './paper-steps';
-import { addTag, chooseOption, chooseType, fillOptions, fillTemplate, markCorrect, typeRichText, waitForText, xlsxType } from './authoring-steps';
+import { chooseType, fillTemplate, waitForText, xlsxType } from './authoring-steps';
+import { examTexts } from './exam-texts';
+import { addEveryType, questionSet } from './question-steps';
 import { buildPaper } from './paper-steps';
 
-const editor = zhQuestion.editor;
 const stamp = Date.now().toString(36);
 const bank = { name: `E2E 题库 ${stamp}`, code: `e2e-${stamp}` };
 
-async function saveAndAddAnother(page: Page): Promise<void> {
-  await page.getByRole('button', { name: editor.saveAndAdd, exact: true }).click();
-  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.textContent === '', zhQuestion.fields.stem, { timeout });
-}
 
 describe('exam authoring (teacher)', () => {
   let app: RunningApp;
@@ -71,50 +68,7 @@ describe('exam authoring (teacher)', () => {
   });
 
   it('adds one question of each type through /bdqn/examQuestionAdd', async () => {
-    await page.getByRole('button', { name: zhCrud.toolbar.add, exact: true }).click();
-    await waitForPath(page, '/bdqn/examQuestionAdd');
-    await page.getByRole('heading', { name: editor.addTitle }).waitFor({ timeout });
-
-    await typeRichText(page, zhQuestion.fields.stem, 'E2E 单选：TCP 属于哪一层？');
-    await fillOptions(page, editor, ['应用层', '传输层', '网络层', '链路层']);
-    await markCorrect(page, editor, ['B']);
-    await chooseOption(page, page, zhQuestion.fields.status, zhQuestion.statuses.ENABLED);
-    await saveScreenshot(page, 'exam/question-editor-single-zh');
-    await saveAndAddAnother(page);
-
-    await chooseType(page, zhQuestion.types.MULTIPLE_CHOICE);
-    await typeRichText(page, zhQuestion.fields.stem, 'E2E 多选：哪些是存储器？');
-    await fillOptions(page, editor, ['内存', '硬盘', '鼠标', '闪存']);
-    await markCorrect(page, editor, ['A', 'B', 'D']);
-    await chooseOption(page, page, zhQuestion.fields.status, zhQuestion.statuses.ENABLED);
-    await saveAndAddAnother(page);
-
-    await chooseType(page, zhQuestion.types.TRUE_FALSE);
-    await typeRichText(page, zhQuestion.fields.stem, 'E2E 判断：1 KB 等于 1024 字节。');
-    await markCorrect(page, editor, ['A']);
-    await chooseOption(page, page, zhQuestion.fields.status, zhQuestion.statuses.ENABLED);
-    await saveAndAddAnother(page);
-
-    await chooseType(page, zhQuestion.types.FILL_BLANK);
-    await typeRichText(page, zhQuestion.fields.stem, 'E2E 填空：中国的首都是___。');
-    await addTag(page, interpolate(editor.blankAnswers, { number: 1 }), '北京');
-    await chooseOption(page, page, zhQuestion.fields.status, zhQuestion.statuses.ENABLED);
-    await saveScreenshot(page, 'exam/question-editor-blank-zh');
-    await saveAndAddAnother(page);
-
-    await chooseType(page, zhQuestion.types.SHORT_ANSWER);
-    await typeRichText(page, zhQuestion.fields.stem, 'E2E 简答：简述 TCP 三次握手。');
-    await page.getByLabel(fieldLabel(editor.referenceAnswer)).fill('SYN、SYN-ACK、ACK');
-    await chooseOption(page, page, zhQuestion.fields.status, zhQuestion.statuses.ENABLED);
-    await saveAndAddAnother(page);
-
-    await chooseType(page, zhQuestion.types.FILE_UPLOAD);
-    await typeRichText(page, zhQuestion.fields.stem, 'E2E 文件：上传你的实验报告。');
-    await addTag(page, editor.allowedExtensions, 'pdf');
-    await chooseOption(page, page, zhQuestion.fields.status, zhQuestion.statuses.ENABLED);
-    await saveScreenshot(page, 'exam/question-editor-file-zh');
-    await page.getByRole('button', { name: editor.save, exact: true }).click();
-    await waitForPath(page, '/exam/question');
+    await addEveryType(page, examTexts('zh-CN'), questionSet('zh-CN'), { prefix: 'exam/question-editor', suffix: 'zh' });
     await rowWith(page, 'E2E 文件：上传你的实验报告。').waitFor({ timeout });
     assert.equal(await page.locator('tbody tr').count(), 6, 'six questions in the new bank');
     await saveScreenshot(page, 'exam/question-list-zh');
@@ -169,8 +123,8 @@ describe('exam authoring (teacher)', () => {
 
   it('builds a fixed paper and a rule-drawn paper and marks both ready', async () => {
     await openPage(page, app.baseUrl, '/exam/paper', zhMenu.exam_paper);
-    await buildPaper(page, { name: `E2E 固定试卷 ${stamp}`, mode: zhPaper.modes.FIXED, bankName: bank.name, fixed: true, shot: 'exam/paper-editor-fixed-zh' });
-    await buildPaper(page, { name: `E2E 随机试卷 ${stamp}`, mode: zhPaper.modes.RANDOM_RULES, bankName: '计算机基础', fixed: false, shot: 'exam/paper-editor-rules-zh' });
+    await buildPaper(page, examTexts('zh-CN'), { name: `E2E 固定试卷 ${stamp}`, mode: zhPaper.modes.FIXED, bankName: bank.name, pickedStem: questionSet('zh-CN').single.stem, shot: 'exam/paper-editor-fixed-zh' });
+    await buildPaper(page, examTexts('zh-CN'), { name: `E2E 随机试卷 ${stamp}`, mode: zhPaper.modes.RANDOM_RULES, bankName: '计算机基础', shot: 'exam/paper-editor-rules-zh' });
     await rowWith(page, `E2E 固定试卷 ${stamp}`).getByText(zhPaper.statuses.READY, { exact: true }).waitFor({ timeout });
     await rowWith(page, `E2E 随机试卷 ${stamp}`).getByText(zhPaper.statuses.READY, { exact: true }).waitFor({ timeout });
     await saveScreenshot(page, 'exam/paper-list-zh');

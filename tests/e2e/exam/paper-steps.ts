@@ -1,11 +1,9 @@
-/** Steps of building a paper in the paper editor drawer (zh-CN). */
+/** Steps of building a paper in the paper editor drawer (either language). */
 import type { Page } from 'playwright-core';
-import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
-import zhPaper from '../../../web/src/i18n/locales/zh-CN/examPaper.json';
-import zhQuestion from '../../../web/src/i18n/locales/zh-CN/examQuestion.json';
 import { saveScreenshot } from '../harness';
 import { fieldLabel, interpolate, rowWith, timeout } from '../system/browser-session';
 import { chooseOption, waitForText } from './authoring-steps';
+import { countPattern, type ExamTexts } from './exam-texts';
 
 /** Lets dialogs and drawers finish their opening transition before a screenshot. */
 export async function settle(page: Page): Promise<void> {
@@ -17,48 +15,50 @@ export interface PaperPlan {
   mode: string;
   /** The bank of the picked questions (fixed) or of the draw rule. */
   bankName: string;
-  fixed: boolean;
+  /** Fixed papers: a stem of the bank the picker shows (all questions of its first page are added); absent: one draw rule. */
+  pickedStem?: string;
   shot: string;
 }
 
 /** Adds the paper in the dialog, opens its editor, adds a section with picked questions or a rule, saves and marks it ready. */
-export async function buildPaper(page: Page, plan: PaperPlan): Promise<void> {
-  await page.getByRole('button', { name: zhCrud.toolbar.add, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: zhCrud.dialog.add });
-  await dialog.getByLabel(fieldLabel(zhPaper.fields.name)).fill(plan.name);
-  await chooseOption(page, dialog, zhPaper.fields.mode, plan.mode);
-  await dialog.getByLabel(fieldLabel(zhPaper.fields.passScore)).fill('6');
-  await dialog.getByRole('button', { name: zhCrud.dialog.save, exact: true }).click();
+export async function buildPaper(page: Page, texts: ExamTexts, plan: PaperPlan): Promise<void> {
+  const { crud, paper, question } = texts;
+  await page.getByRole('button', { name: crud.toolbar.add, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: crud.dialog.add });
+  await dialog.getByLabel(fieldLabel(paper.fields.name)).fill(plan.name);
+  await chooseOption(page, dialog, paper.fields.mode, plan.mode);
+  await dialog.getByLabel(fieldLabel(paper.fields.passScore)).fill('6');
+  await dialog.getByRole('button', { name: crud.dialog.save, exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout });
   await rowWith(page, plan.name).waitFor({ timeout });
 
-  await page.getByRole('button', { name: `${plan.name}: ${zhPaper.actions.design}`, exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: zhPaper.editor.title });
-  await drawer.getByText(zhPaper.sections.none, { exact: true }).waitFor({ timeout });
-  await drawer.getByRole('button', { name: zhPaper.sections.add, exact: true }).click();
-  if (plan.fixed) {
-    await drawer.getByRole('button', { name: zhPaper.items.pick, exact: true }).click();
-    const picker = page.getByRole('dialog', { name: zhPaper.picker.title });
-    await chooseOption(page, picker, zhQuestion.fields.bank, plan.bankName);
-    await picker.getByText('E2E 单选：TCP 属于哪一层？').waitFor({ timeout });
-    await picker.getByRole('checkbox', { name: zhPaper.picker.selectPage }).check();
-    await picker.getByRole('button', { name: /^加入 \d+ 题$/ }).click();
+  await page.getByRole('button', { name: `${plan.name}: ${paper.actions.design}`, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: paper.editor.title });
+  await drawer.getByText(paper.sections.none, { exact: true }).waitFor({ timeout });
+  await drawer.getByRole('button', { name: paper.sections.add, exact: true }).click();
+  if (plan.pickedStem) {
+    await drawer.getByRole('button', { name: paper.items.pick, exact: true }).click();
+    const picker = page.getByRole('dialog', { name: paper.picker.title });
+    await chooseOption(page, picker, question.fields.bank, plan.bankName);
+    await picker.getByText(plan.pickedStem).waitFor({ timeout });
+    await picker.getByRole('checkbox', { name: paper.picker.selectPage }).check();
+    await picker.getByRole('button', { name: countPattern(paper.picker.add) }).click();
     await picker.waitFor({ state: 'hidden', timeout });
-    await drawer.getByRole('table', { name: interpolate(zhPaper.items.tableLabel, { section: 1 }) }).waitFor({ timeout });
+    await drawer.getByRole('table', { name: interpolate(paper.items.tableLabel, { section: 1 }) }).waitFor({ timeout });
   } else {
-    await drawer.getByRole('button', { name: zhPaper.rules.add, exact: true }).click();
-    const rule = interpolate(zhPaper.rules.ruleName, { section: 1, rule: 1 });
-    await drawer.getByRole('combobox', { name: `${rule}: ${zhQuestion.fields.bank}` }).click();
+    await drawer.getByRole('button', { name: paper.rules.add, exact: true }).click();
+    const rule = interpolate(paper.rules.ruleName, { section: 1, rule: 1 });
+    await drawer.getByRole('combobox', { name: `${rule}: ${question.fields.bank}` }).click();
     await page.getByRole('option', { name: plan.bankName, exact: true }).click();
-    await drawer.getByRole('button', { name: zhPaper.actions.save, exact: true }).click();
-    await waitForText(page, zhCrud.notify.updated);
-    await drawer.getByText(/^可抽 \d+ 题$/).waitFor({ timeout });
+    await drawer.getByRole('button', { name: paper.actions.save, exact: true }).click();
+    await waitForText(page, crud.notify.updated);
+    await drawer.getByText(countPattern(paper.rules.available)).waitFor({ timeout });
   }
   await settle(page);
   await saveScreenshot(page, plan.shot);
-  await drawer.getByRole('button', { name: zhPaper.actions.saveAndReady, exact: true }).click();
-  await waitForText(page, zhPaper.notify.ready);
-  await drawer.getByText(zhPaper.statuses.READY, { exact: true }).first().waitFor({ timeout });
+  await drawer.getByRole('button', { name: paper.actions.saveAndReady, exact: true }).click();
+  await waitForText(page, paper.notify.ready);
+  await drawer.getByText(paper.statuses.READY, { exact: true }).first().waitFor({ timeout });
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden', timeout });
 }

@@ -7,7 +7,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PAPER_IDS, DEMO_PASSWORDS, DEMO_USER_IDS } from '../../../server/src/seeders/demo/demo-ids';
-import { screenshotDir } from '../harness';
+import type zhTake from '../../../web/src/i18n/locales/zh-CN/examTake.json';
+import { saveScreenshot, screenshotDir } from '../harness';
+import { interpolate, timeout } from '../system/browser-session';
+
+type Texts = typeof zhTake;
 import { api, apiToken, demoTenant } from '../shell/user-steps';
 
 /** Creates, staffs and publishes an examination open now on the fixed demo paper (every question type); answers its id. */
@@ -79,3 +83,24 @@ export async function viewportShot(page: Page, target: Locator | undefined, name
   await mkdir(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file });
 }
+
+/** Waits until the save status reads saved. */
+export async function saved(page: Page, texts: Texts): Promise<void> {
+  await page.getByTestId('save-status').filter({ hasText: texts.save.saved }).waitFor({ timeout });
+}
+
+/** Waits until the navigator shows `answered` of `total`. */
+export async function progress(page: Page, texts: Texts, answered: number, total: number): Promise<void> {
+  await page.getByRole('navigation', { name: texts.navigator.title }).getByText(interpolate(texts.navigator.progress, { answered, total }), { exact: true }).waitFor({ timeout });
+}
+
+/** Opens 我的考试 / My exams and starts (or continues) the examination from its card. */
+export async function startFromList(page: Page, texts: Texts, name: string, shot: string): Promise<void> {
+  const card = page.getByRole('article', { name });
+  await card.waitFor({ timeout });
+  await saveScreenshot(page, shot);
+  await card.getByRole('link', { name: interpolate(texts.my.action.startNamed, { name }) }).click();
+  await page.getByRole('button', { name: texts.start.button }).click();
+  await page.getByTestId('exam-countdown').waitFor({ timeout });
+}
+

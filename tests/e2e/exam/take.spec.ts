@@ -19,17 +19,9 @@ import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { chooseLanguage, interpolate, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
-import { openExamination, pdfAnswer, questionOfType, savedText, slotOf, viewportShot } from './take-steps';
+import { openExamination, pdfAnswer, progress, questionOfType, saved, savedText, slotOf, startFromList, viewportShot } from './take-steps';
 
 type Texts = typeof zhTake;
-
-async function saved(page: Page, texts: Texts): Promise<void> {
-  await page.getByTestId('save-status').filter({ hasText: texts.save.saved }).waitFor({ timeout });
-}
-
-async function progress(page: Page, texts: Texts, answered: number, total: number): Promise<void> {
-  await page.getByRole('navigation', { name: texts.navigator.title }).getByText(interpolate(texts.navigator.progress, { answered, total }), { exact: true }).waitFor({ timeout });
-}
 
 /** Reloads the result page until the sweep has auto-graded the attempt (a correctness badge shows). */
 async function untilGraded(page: Page, texts: Texts): Promise<void> {
@@ -40,16 +32,6 @@ async function untilGraded(page: Page, texts: Texts): Promise<void> {
     await page.getByTestId('result-score').waitFor({ timeout });
   }
   assert.ok((await badge.count()) > 0, 'the objective answers were graded');
-}
-
-/** Opens 我的考试 / My exams and starts (or continues) the examination from its card. */
-async function startFromList(page: Page, texts: Texts, name: string, shot: string): Promise<void> {
-  const card = page.getByRole('article', { name });
-  await card.waitFor({ timeout });
-  await saveScreenshot(page, shot);
-  await card.getByRole('link', { name: interpolate(texts.my.action.startNamed, { name }) }).click();
-  await page.getByRole('button', { name: texts.start.button }).click();
-  await page.getByTestId('exam-countdown').waitFor({ timeout });
 }
 
 describe('taking an exam', () => {
