@@ -1,6 +1,7 @@
 import type { StorageSelector } from '../resource/storage/storage-selector';
 import type { MenuService } from '../system/menu/menu.service';
 import { AnswerSaveService } from './attempt/answer-save.service';
+import { AttemptExtendListener } from './attempt/attempt-extend.listener';
 import { AttemptQueryService } from './attempt/attempt-query.service';
 import { AttemptStartService } from './attempt/attempt-start.service';
 import { AttemptSubmitService } from './attempt/attempt-submit.service';
@@ -25,6 +26,8 @@ export interface ExamAttemptServices {
   reviews: AttemptReviewService;
   /** Voids attempts when an examination is cancelled; answers the roster's "who started" check. */
   voidListener: AttemptVoidListener;
+  /** Moves the deadlines of running attempts when the close time moves later. */
+  extendListener: AttemptExtendListener;
   /** Steps for the exam sweep runner: deadline timeouts, then auto-grading. */
   sweepSteps: SweepStep[];
 }
@@ -42,6 +45,7 @@ export function createExamAttemptServices(menus: MenuService, storages: StorageS
     integrity: new IntegrityService(menus, rules),
     reviews: new AttemptReviewService(menus, snapshots),
     voidListener: new AttemptVoidListener(),
+    extendListener: new AttemptExtendListener(),
     sweepSteps: [new AttemptTimeoutSweep(), new AttemptGradingStep(snapshots)],
   };
 }

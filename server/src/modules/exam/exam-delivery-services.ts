@@ -3,7 +3,7 @@ import { ExamAudience } from './candidate/exam-audience';
 import type { CandidateAttemptCheck } from './candidate/candidate-attempt-check';
 import { MyExaminationService } from './candidate/my-examination.service';
 import { RosterService } from './candidate/roster.service';
-import type { ExaminationCancelListener } from './examination/examination-events';
+import type { ExaminationCancelListener, ExaminationExtendListener } from './examination/examination-events';
 import { ExaminationLifecycleService } from './examination/examination-lifecycle.service';
 import { ExaminationQueryService } from './examination/examination-query.service';
 import { ExaminationStatusSweep } from './examination/examination-sweep';
@@ -27,6 +27,8 @@ export interface ExamDeliveryServices {
 export interface ExamDeliveryHooks {
   /** Told of every cancellation (the attempts module voids attempts). */
   cancelListeners: ExaminationCancelListener[];
+  /** Told of every later close time (the attempts module moves cut-short deadlines). */
+  extendListeners: ExaminationExtendListener[];
   /** Which candidates started; null until the attempts module provides it. */
   attemptCheck: CandidateAttemptCheck | null;
 }
@@ -37,7 +39,7 @@ export function createExamDeliveryServices(menus: MenuService, freezer: PaperFre
   return {
     examinationQueries,
     examinationWrites: new ExaminationWriteService(menus, examinationQueries, new PaperStatusLookup()),
-    examinationLifecycle: new ExaminationLifecycleService(menus, examinationQueries, freezer, hooks.cancelListeners),
+    examinationLifecycle: new ExaminationLifecycleService(menus, examinationQueries, freezer, hooks.cancelListeners, hooks.extendListeners),
     roster: new RosterService(menus, hooks.attemptCheck),
     audience,
     myExaminations: new MyExaminationService(menus, audience, hooks.attemptCheck),

@@ -8,3 +8,11 @@ import type { Examination } from './examination.entity';
 export interface ExaminationCancelListener {
   examinationCancelled(context: SignedInContext, exam: Examination): Promise<void>;
 }
+
+/**
+ * Told when an examination's close time moved later, inside the extending transaction. The attempts
+ * module registers one that moves the deadlines the old close time had cut short.
+ */
+export interface ExaminationExtendListener {
+  examinationExtended(context: SignedInContext, exam: Examination, previousCloseAt: Date, closeAt: Date): Promise<void>;
+}

@@ -8,7 +8,7 @@ import { ExamCandidate } from '../candidate/exam-candidate.entity';
 import { AudienceMode, CandidateStatus, ExamStatus } from '../shared/examination-enums';
 import type { PaperFreezer } from '../shared/paper-freezer';
 import { ExamPaperSnapshot } from './exam-paper-snapshot.entity';
-import type { ExaminationCancelListener } from './examination-events';
+import type { ExaminationCancelListener, ExaminationExtendListener } from './examination-events';
 import { Examination } from './examination.entity';
 import { effectiveStatus, hasOpened } from './examination-status';
 import { loadExamination } from './examination-store';
@@ -29,6 +29,7 @@ export class ExaminationLifecycleService {
     private readonly queries: ExaminationQueryService,
     private readonly freezer: PaperFreezer,
     private readonly cancelListeners: readonly ExaminationCancelListener[],
+    private readonly extendListeners: readonly ExaminationExtendListener[],
   ) {}
 
   /** DRAFT -> SCHEDULED: checks the roster and window, freezes the paper into a snapshot. */
@@ -100,7 +101,7 @@ export class ExaminationLifecycleService {
     });
   }
 
-  /** Moves closeAt later while the examination is SCHEDULED or OPEN (the one schedule change allowed after opening). */
+  /** Moves closeAt later while the examination is SCHEDULED or OPEN (the one schedule change allowed after opening); running attempts cut short by the old close time get the later deadline. */
   async extend(context: SignedInContext, id: string, closeAt: Date): Promise<ExaminationView> {
     await this.menus.require(context, 'exam_examination_edit');
     const em = context.em;
@@ -116,14 +117,21 @@ export class ExaminationLifecycleService {
     if (exam.resultsReleaseAt && exam.resultsReleaseAt.getTime() < closeAt.getTime()) {
       throw new AppError('VALIDATION', 'exam.releaseBeforeClose', {}, [{ field: 'closeAt', messageKey: 'exam.releaseBeforeClose' }]);
     }
-    const changed = await em.nativeUpdate(
-      Examination,
-      { id: exam.id, examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: exam.closeAt, $and: [{ closeAt: { $gt: now } }] },
-      { closeAt, updateUser: context.actor.userId, updateTime: now },
-    );
-    if (changed !== 1) {
-      throw new AppError('CONFLICT', 'exam.statusChanged');
-    }
+    const previousCloseAt = exam.closeAt;
+    await inTransaction(em, async () => {
+      const changed = await em.nativeUpdate(
+        Examination,
+        { id: exam.id, examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: previousCloseAt, $and: [{ closeAt: { $gt: now } }] },
+        { closeAt, updateUser: context.actor.userId, updateTime: now },
+      );
+      if (changed !== 1) {
+        throw new AppError('CONFLICT', 'exam.statusChanged');
+      }
+      await em.refresh(exam);
+      for (const listener of this.extendListeners) {
+        await listener.examinationExtended(context, exam, previousCloseAt, closeAt);
+      }
+    });
     return this.reload(context, exam);
   }
 
