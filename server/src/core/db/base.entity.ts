@@ -1,4 +1,4 @@
-import { Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { nextId } from '../ids/snowflake';
 import { IdType } from './id.type';
@@ -22,7 +22,7 @@ export abstract class BaseEntity {
   createDept?: string | null;
 
   @Field(() => Date, { description: 'Creation time (UTC).' })
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   createTime: Opt<Date> = new Date();
 
   @Field(() => ID, { nullable: true, description: 'User who last changed the row.' })
@@ -30,7 +30,7 @@ export abstract class BaseEntity {
   updateUser?: string | null;
 
   @Field(() => Date, { description: 'Last change time (UTC).' })
-  @Property({ type: 'datetime', length: 3, onUpdate: () => new Date() })
+  @Property({ type: DateTimeType, length: 3, onUpdate: () => new Date() })
   updateTime: Opt<Date> = new Date();
 
   @Field(() => Int, { description: 'Row status (1 normal).' })

@@ -1,4 +1,4 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity';
 import { IdType } from '../../core/db/id.type';
 
@@ -26,10 +26,10 @@ export class AuthSession extends BaseEntity {
   @Property({ type: IdType, nullable: true })
   roleId?: string | null;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   revokedAt?: Date | null;
 
   @Property({ type: 'string', length: 32, nullable: true })

@@ -1,4 +1,4 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
+import { DateTimeType, Entity, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity';
 
 /** An issued captcha challenge; consumed (deleted) by the first verification attempt. */
@@ -11,6 +11,6 @@ export class Captcha extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   codeHash!: string;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   expiresAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { Entity, Property, Unique, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity';
 
 /** Failed-login counter of one account in one tenant; locks the account at the configured limit. */
@@ -14,6 +14,6 @@ export class LoginFailure extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   failCount: Opt<number> = 0;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   lockedUntil?: Date | null;
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity';
 import { IdType } from '../../core/db/id.type';
 
@@ -18,9 +18,9 @@ export class RefreshToken extends BaseEntity {
   @Property({ type: 'string', length: 16, default: 'active' })
   state: Opt<RefreshTokenState> = 'active';
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   usedAt?: Date | null;
 }

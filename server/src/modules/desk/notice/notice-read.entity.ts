@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 
@@ -13,6 +13,6 @@ export class NoticeRead extends TenantScopedEntity {
   @Property({ type: IdType })
   userId!: string;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   readTime!: Date;
 }

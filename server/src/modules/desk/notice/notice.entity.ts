@@ -1,4 +1,4 @@
-import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { LongTextType } from '../../../core/db/long-text.type';
 
@@ -17,7 +17,7 @@ export class Notice extends TenantScopedEntity {
   @Property({ type: 'integer', default: 1 })
   category: Opt<number> = 1;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   releaseTime?: Date | null;
 
   @Property({ type: LongTextType })

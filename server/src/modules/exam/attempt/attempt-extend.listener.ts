@@ -13,7 +13,7 @@ import { Attempt } from './attempt.entity';
 export class AttemptExtendListener implements ExaminationExtendListener {
   async examinationExtended(context: SignedInContext, exam: Examination, previousCloseAt: Date, closeAt: Date): Promise<void> {
     const em = context.em;
-    // Read outside the identity map: the transaction's closing flush must not write these rows back.
+    // Plain reads: the rows are changed below with conditional updates, not through the unit of work.
     const cut = await em.find(Attempt, { examinationId: exam.id, state: AttemptState.IN_PROGRESS, deadlineAt: previousCloseAt }, { fields: ['id', 'startedAt', 'deadlineAt'], disableIdentityMap: true });
     const byDeadline = new Map<number, string[]>();
     for (const attempt of cut) {

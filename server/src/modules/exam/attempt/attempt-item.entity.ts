@@ -1,4 +1,4 @@
-import { BigIntType, Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
+import { DateTimeType, BigIntType, Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import { ItemGradingState, type Correctness } from '../shared/attempt-enums';
@@ -37,7 +37,7 @@ export class AttemptItem extends TenantScopedEntity {
   @Property({ type: new BigIntType('number'), default: 0 })
   clientSeq: Opt<number> = 0;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   savedAt?: Date | null;
 
   /** Marked for review by the candidate. */
@@ -62,7 +62,7 @@ export class AttemptItem extends TenantScopedEntity {
   @Property({ type: IdType, nullable: true })
   graderId?: string | null;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   gradedAt?: Date | null;
 
   /** The grader's comment to the candidate. */

@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import { AttemptGradingState, AttemptState, type SubmitSource } from '../shared/attempt-enums';
@@ -36,17 +36,17 @@ export class Attempt extends TenantScopedEntity {
   @Property({ type: new LongJsonType<AttemptLayout>() })
   layout!: AttemptLayout;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   startedAt!: Date;
 
   /** Server-computed at start: PER_ATTEMPT min(start + duration, closeAt); FIXED_WINDOW closeAt. */
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   deadlineAt!: Date;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   submittedAt?: Date | null;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   lastSavedAt?: Date | null;
 
   /** Sum of the items' auto scores, hundredths. */
@@ -69,10 +69,10 @@ export class Attempt extends TenantScopedEntity {
   gradingState: Opt<AttemptGradingState> = AttemptGradingState.UNGRADED;
 
   /** When a grading job claimed the attempt (a stale claim may be taken over). */
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   gradingClaimedAt?: Date | null;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   gradedAt?: Date | null;
 
   @Property({ type: 'string', length: 24, nullable: true })

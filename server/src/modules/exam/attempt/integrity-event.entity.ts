@@ -1,4 +1,4 @@
-import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import type { IntegrityAction } from '../shared/examination-enums';
@@ -23,7 +23,7 @@ export class IntegrityEvent extends TenantScopedEntity {
   eventType!: IntegrityEventType;
 
   /** When the client says it happened (may be skewed); createTime is when the server received it. */
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   occurredAt?: Date | null;
 
   /** Free-form client detail (bounded). */

@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import { CandidateStatus } from '../shared/examination-enums';
@@ -28,6 +28,6 @@ export class ExamCandidate extends TenantScopedEntity {
   @Property({ type: IdType })
   addedBy!: string;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   addedAt: Opt<Date> = new Date();
 }

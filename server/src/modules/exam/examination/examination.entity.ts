@@ -1,4 +1,4 @@
-import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import { LongTextType } from '../../../core/db/long-text.type';
@@ -47,10 +47,10 @@ export class Examination extends TenantScopedEntity {
   @Property({ type: 'string', length: 20, default: ExamKind.FORMAL })
   kind: Opt<ExamKind> = ExamKind.FORMAL;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   openAt!: Date;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   closeAt!: Date;
 
   @Property({ type: 'string', length: 20, default: TimingMode.FIXED_WINDOW })
@@ -115,21 +115,21 @@ export class Examination extends TenantScopedEntity {
   reviewPolicy!: ReviewPolicyData;
 
   /** Results are released automatically at this time (null: only by hand). */
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   resultsReleaseAt?: Date | null;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   resultsReleasedAt?: Date | null;
 
   @Property({ type: 'string', length: 20, default: ExamStatus.DRAFT })
   examStatus: Opt<ExamStatus> = ExamStatus.DRAFT;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   publishedAt?: Date | null;
 
   @Property({ type: 'string', length: 500, nullable: true })
   cancelReason?: string | null;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   cancelledAt?: Date | null;
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import type { GradeChangeKind } from '../shared/attempt-enums';
@@ -31,6 +31,6 @@ export class GradeChange extends TenantScopedEntity {
   @Property({ type: 'string', length: 16 })
   kind!: GradeChangeKind;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   changedAt!: Date;
 }

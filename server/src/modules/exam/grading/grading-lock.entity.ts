@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 
@@ -28,13 +28,13 @@ export class GradingLock extends TenantScopedEntity {
   @Property({ type: IdType })
   graderId!: string;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   lockedAt!: Date;
 
   /** An abandoned lock may be taken over after this time. */
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   completedAt?: Date | null;
 }

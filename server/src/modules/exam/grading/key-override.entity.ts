@@ -1,4 +1,4 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
+import { DateTimeType, Entity, Property, Unique } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import type { SnapshotQuestion } from '../shared/paper-snapshot.types';
@@ -32,6 +32,6 @@ export class KeyOverride extends TenantScopedEntity {
   @Property({ type: IdType })
   byUserId!: string;
 
-  @Property({ type: 'datetime', length: 3 })
+  @Property({ type: DateTimeType, length: 3 })
   appliedAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { Entity, Property, Unique, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Property, Unique, type Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
@@ -42,7 +42,7 @@ export class Tenant extends BaseEntity {
   accountNumber: Opt<number> = -1;
 
   @Field(() => Date, { nullable: true, description: 'Expiry (UTC); sign-in and refresh are refused afterwards. Null: never.' })
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   expireTime?: Date | null;
 
   @Field(() => ID, { nullable: true, description: 'Tenant package limiting its menus, or null.' })

@@ -1,4 +1,4 @@
-import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 
 /** A person who signs in: staff, teacher or student of one tenant. */
@@ -35,7 +35,7 @@ export class User extends TenantScopedEntity {
   @Property({ type: 'string', length: 45, nullable: true })
   phone?: string | null;
 
-  @Property({ type: 'datetime', length: 3, nullable: true })
+  @Property({ type: DateTimeType, length: 3, nullable: true })
   birthday?: Date | null;
 
   /** 1 male, 2 female, 3 unknown. */
