@@ -32,7 +32,7 @@ function numberOf(name: string, fallback: number): number {
 
 export function readExamBenchConfig(): ExamBenchConfig {
   const maxStudents = numberOf('BENCH_MAX_N', 30_000);
-  const steps = (process.env['BENCH_STEPS'] ?? '1000,2500,5000,10000,15000,20000,25000,30000')
+  const steps = (process.env['BENCH_STEPS'] ?? '250,500,1000,2500,5000,10000,15000,20000,25000,30000')
     .split(',')
     .map((part) => Number(part.trim()))
     .filter((value) => Number.isInteger(value) && value > 0 && value <= maxStudents);

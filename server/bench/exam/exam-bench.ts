@@ -59,7 +59,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   const rows: TableRow[] = [];
   const notes: string[] = [];
 
-  log(`baselines: bare node http, raw mysql2 (${config.concurrency} in flight, ${config.seconds}s each)`);
+  log(`baseline: bare node http (${config.concurrency} in flight, ${config.seconds}s)`);
   const bareResult = await closedLoop('bare node http', config.concurrency, config.seconds, async () => {
     await bareClient.graphql<unknown>('{ x }', {}).catch((error: unknown) => {
       if (!(error instanceof Error && error.message.startsWith('GraphQL'))) {
