@@ -58,7 +58,7 @@ export async function runDemoExamDeliverySeed(em: EntityManager): Promise<void> 
 }
 
 /** The freezer reads the demo tenant's paper through `context.em`; the seed acts as the demo teacher. */
-function seedContext(em: EntityManager): SignedInContext {
+export function seedContext(em: EntityManager): SignedInContext {
   return {
     requestId: 'demo-seed',
     language: 'zh-CN',

@@ -87,9 +87,15 @@ export class AnswerSaveService {
     }
     const em = context.em;
     const seq = input.clientSeq;
-    // Only while the attempt is still answerable: a submit that won the race freezes the answers.
+    // Only while the attempt is still answerable: a submit that won the race freezes the answers. The plain
+    // attemptId equality lets the database reach the one row through the (attemptId, slot) unique key; with
+    // only the IN (subquery) MariaDB scans (and locks) every answer row of the tenant, serializing all saves.
     const answerable = (em as SqlEntityManager).createQueryBuilder(Attempt, 'a').select('a.id').where({ id: attempt.id, state: { $in: ANSWERABLE_STATES } });
-    const where = { attemptId: { $in: answerable.getKnexQuery() as unknown as string[] }, slot: input.slot, ...(seq === undefined ? {} : { clientSeq: { $lt: seq } }) };
+    const where = {
+      $and: [{ attemptId: attempt.id }, { attemptId: { $in: answerable.getKnexQuery() as unknown as string[] } }],
+      slot: input.slot,
+      ...(seq === undefined ? {} : { clientSeq: { $lt: seq } }),
+    };
     const changed = await em.nativeUpdate(AttemptItem, where, {
       response,
       clientSeq: seq === undefined ? raw('client_seq + 1') : seq,

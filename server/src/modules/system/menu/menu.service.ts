@@ -15,6 +15,7 @@ const CACHE_TTL_MS = 60_000;
 /** The caller's menus, buttons and permission codes, as granted to the caller's roles. */
 export class MenuService {
   private readonly grantCache = new Map<string, { expires: number; menuIds: Set<string> }>();
+  private readonly codeCache = new Map<string, { expires: number; codes: Set<string> }>();
 
   constructor(private readonly packages: TenantPackageMenus) {}
 
@@ -62,11 +63,22 @@ export class MenuService {
     return all.filter((menu) => granted === null || granted.has(menu.id)).map((menu) => menu.code);
   }
 
+  /**
+   * Checked on every guarded request (twice: the GraphQL auth checker and the service). The caller's code
+   * set is kept like the grants (same key, lifetime and clearCache), so a check does not read and hydrate
+   * the whole menu table each time.
+   */
   async hasPermission(context: SignedInContext, codes: string[]): Promise<boolean> {
     if (context.actor.isAdministrator) {
       return true;
     }
-    const owned = new Set(await this.permissionCodes(context));
+    const key = grantKey(context.actor);
+    const cached = this.codeCache.get(key);
+    let owned = cached && cached.expires > Date.now() ? cached.codes : undefined;
+    if (!owned) {
+      owned = new Set(await this.permissionCodes(context));
+      this.codeCache.set(key, { expires: Date.now() + CACHE_TTL_MS, codes: owned });
+    }
     return codes.some((code) => owned.has(code));
   }
 
@@ -83,6 +95,7 @@ export class MenuService {
 
   clearCache(): void {
     this.grantCache.clear();
+    this.codeCache.clear();
   }
 
   private async allMenus(em: EntityManager): Promise<Menu[]> {
@@ -90,7 +103,7 @@ export class MenuService {
   }
 
   private async grantedMenuIds(em: EntityManager, actor: Actor): Promise<Set<string>> {
-    const key = `${actor.tenantId}:${[...actor.roleIds].sort().join(',')}`;
+    const key = grantKey(actor);
     const cached = this.grantCache.get(key);
     if (cached && cached.expires > Date.now()) {
       return cached.menuIds;
@@ -117,4 +130,9 @@ function withAncestors(selected: Menu[], all: Menu[]): Menu[] {
 
 function sortMenus(menus: Menu[]): Menu[] {
   return [...menus].sort((left, right) => left.sort - right.sort || left.id.localeCompare(right.id));
+}
+
+/** Cache key of a caller's grants: tenant and the sorted role ids. */
+function grantKey(actor: Actor): string {
+  return `${actor.tenantId}:${[...actor.roleIds].sort().join(',')}`;
 }

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from './mariadb';
+
+const SERVER_DIR = path.resolve(__dirname, '..', '..');
+
+export interface ChildServer {
+  process: ChildProcess;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(origin: string, child: ChildProcess, output: () => string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${origin}/health`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer within ${seconds}s:\n${output()}`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve();
+        return;
+      }
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * The application as `npm start` runs it (node on the built server, dist/main.js), on MariaDB with the demo
+ * seed, in its own process so its memory can be sampled. BENCH_SERVER_NODE_ARGS adds node flags
+ * (e.g. --cpu-prof --cpu-prof-dir=tmp/prof).
+ */
+export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeconds: number): Promise<ChildServer> {
+  const port = await freePort();
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((part) => part.length > 0);
+  let output = '';
+  const child = spawn(process.execPath, [...nodeArgs, path.join(SERVER_DIR, 'dist', 'main.js')], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env['PATH'],
+      NODE_ENV: 'development',
+      GRAPHQL_INTROSPECTION: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_URL: dbUrl,
+      DEMO_DATA: 'true',
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_PER_MINUTE: '10000000',
+      EXAM_SWEEP_SECONDS: String(sweepSeconds),
+      DATA_DIR: path.join('tmp', 'bench-data'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilUp(origin, child, () => output, 180);
+  return { process: child, origin, stop: stopper(child) };
+}
+
+/** The bare Node HTTP baseline: a separate node process answering a constant JSON body. */
+export async function startBareServer(): Promise<ChildServer> {
+  const port = await freePort();
+  const script = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilUp(origin, child, () => '', 20);
+  return { process: child, origin, stop: stopper(child) };
+}
+
+/** Samples a process's resident memory (VmRSS) every 250 ms and keeps the peak. */
+export class RssSampler {
+  peakMb = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly pid: number) {
+    this.timer = setInterval(() => this.sample(), 250);
+    this.timer.unref();
+  }
+
+  sample(): number {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'));
+      const mb = match ? Number(match[1]) / 1024 : 0;
+      this.peakMb = Math.max(this.peakMb, mb);
+      return mb;
+    } catch {
+      return 0;
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
