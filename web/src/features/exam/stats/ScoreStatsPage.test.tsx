@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
+import type { MyMenusQuery } from '../../../generated/graphql';
+import { sessionFixtures } from '../../auth/session/session.mocks';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhStats from '../../../i18n/locales/zh-CN/examStats.json';
@@ -96,6 +98,14 @@ describe('ScoreStatsPage', () => {
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
     expect(seen).toEqual([{ examId: exam.id, authorization: 'Bearer access-token-1' }]);
     expect(await screen.findByText(zhStats.export.done)).toBeInTheDocument();
+  });
+
+  it('sends users without the statistics menu to the forbidden page', async () => {
+    server.use(...statsHandlers([]));
+    server.use(graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: sessionFixtures.menus } })));
+    signIn();
+    const { router } = renderApp(`/score/list?examinationId=${exam.id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
   });
 
   it('hides the export without exam_score_export', async () => {

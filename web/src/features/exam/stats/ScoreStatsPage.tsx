@@ -1,9 +1,12 @@
 import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useExamStatsQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { findMenuByRoute } from '../../../layout/menu/build-menu-tree';
+import { useLayoutContext } from '../../../layout/useLayoutContext';
+import { PageLoader } from '../../../shared/ui/PageLoader';
 import { ExamPicker } from './ExamPicker';
 import { ExportScoresButton } from './ExportScoresButton';
 import { ItemStatsTable } from './ItemStatsTable';
@@ -47,6 +50,14 @@ export function ScoreStatsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const examinationId = params.get('examinationId');
+  const { menuTree, menusLoading } = useLayoutContext();
+  if (menusLoading) {
+    return <PageLoader />;
+  }
+  if (!findMenuByRoute(menuTree, '/score/list')) {
+    // Only users granted the statistics menu: others get the shell's forbidden page, not a page of errors.
+    return <Navigate to="/403" replace />;
+  }
   const choose = (id: string | null) => {
     setParams(id ? { examinationId: id } : {}, { replace: false });
   };
