@@ -27,7 +27,8 @@ export async function openExamStats(page: Page, baseUrl: string, examinationName
   await picker.fill(examinationName);
   await page.getByRole('option', { name: new RegExp(`^${examinationName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
   await page.getByTestId('stat-mean-value').waitFor({ timeout });
-  await page.locator('[data-testid="score-distribution"] .recharts-bar-rectangle').first().waitFor({ timeout });
+  // Bars of empty bands have no height: wait until one band with candidates is drawn.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="score-distribution"] .recharts-bar-rectangle path')].some((bar) => bar.getBoundingClientRect().height > 0), undefined, { timeout });
   const [count, mean, median, max, min, passRate] = await Promise.all(['count', 'mean', 'median', 'max', 'min', 'passRate'].map((id) => cardNumber(page, id)));
   return { count: count ?? 0, mean: mean ?? 0, median: median ?? 0, max: max ?? 0, min: min ?? 0, passRate: passRate ?? 0 };
 }

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../../server/src/seeders/demo/demo-ids';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
+import enDashboard from '../../../web/src/i18n/locales/en/examDashboard.json';
 import enStats from '../../../web/src/i18n/locales/en/examStats.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhDashboard from '../../../web/src/i18n/locales/zh-CN/examDashboard.json';
@@ -128,7 +129,8 @@ describe('score statistics and the staff dashboard', () => {
     await page.getByRole('heading', { name: enStats.items.title }).waitFor({ timeout });
     await saveScreenshot(page, 'exam/stats-page-en');
     await page.goto(`${app.baseUrl}/wel/index`);
-    await page.getByTestId('dashboard-pass-rates-chart').or(page.getByText(enStats.loading)).first().waitFor({ timeout });
+    await page.getByRole('region', { name: enDashboard.counters.title }).getByTestId('dashboard-openNow-value').waitFor({ timeout });
+    await page.getByTestId('dashboard-trend-chart').locator('.recharts-area').first().waitFor({ timeout });
     await saveScreenshot(page, 'exam/stats-dashboard-en');
   });
 });
