@@ -152,6 +152,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:exam_paper',
     component: lazy(() => import('../features/exam/paper/PaperPage').then((module) => ({ default: module.PaperPage }))),
   },
+  '/score/list': {
+    titleKey: 'menu:exam_score',
+    component: lazy(() => import('../features/exam/stats/ScoreStatsPage').then((module) => ({ default: module.ScoreStatsPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

@@ -37,6 +37,8 @@ import enExamTake from './locales/en/examTake.json';
 import enExamBank from './locales/en/examBank.json';
 import enExamQuestion from './locales/en/examQuestion.json';
 import enExamPaper from './locales/en/examPaper.json';
+import enExamStats from './locales/en/examStats.json';
+import enExamDashboard from './locales/en/examDashboard.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -74,9 +76,11 @@ import zhExamTake from './locales/zh-CN/examTake.json';
 import zhExamBank from './locales/zh-CN/examBank.json';
 import zhExamQuestion from './locales/zh-CN/examQuestion.json';
 import zhExamPaper from './locales/zh-CN/examPaper.json';
+import zhExamStats from './locales/zh-CN/examStats.json';
+import zhExamDashboard from './locales/zh-CN/examDashboard.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -121,6 +125,8 @@ void i18n.use(initReactI18next).init({
       examBank: zhExamBank,
       examQuestion: zhExamQuestion,
       examPaper: zhExamPaper,
+      examStats: zhExamStats,
+      examDashboard: zhExamDashboard,
     },
     en: {
       common: enCommon,
@@ -160,6 +166,8 @@ void i18n.use(initReactI18next).init({
       examBank: enExamBank,
       examQuestion: enExamQuestion,
       examPaper: enExamPaper,
+      examStats: enExamStats,
+      examDashboard: enExamDashboard,
     },
   },
   lng: readStoredLanguage(),

@@ -13,7 +13,7 @@ import { graphql, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const STATS = 'query ($id: ID!) { examStats(examinationId: $id) { paperTotal started submitted graded absent mean median sd min max passRate timeUsedMeanSeconds distribution { fromPercent count } cronbachAlpha } }';
-const ITEMS = 'query ($id: ID!) { itemStats(examinationId: $id) { questionId responses facility sd omitRate discrimination upperLowerIndex options { optionId isCorrect count } } }';
+const ITEMS = 'query ($id: ID!) { itemStats(examinationId: $id) { questionId responses maxScore meanScore facility sd omitRate discrimination upperLowerIndex options { optionId isCorrect count } } }';
 const SCORES = 'query ($id: ID!) { examScores(examinationId: $id) { total records { userId candidateName deptName attemptsUsed finalScore passed } } }';
 const DASHBOARD = 'query { staffDashboard { openNow pendingManualGrading banks bankSizes { questionType questionStatus count } recentPassRates { examinationId graded passed passRate } attemptTrend { day submitted } } }';
 
@@ -63,7 +63,7 @@ describe('exam statistics, scores and dashboards', () => {
     const staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_score']);
     const result = await graphql<{ itemStats: Array<{ questionId: string; facility: number; sd: number; omitRate: number; discrimination: number; upperLowerIndex: number; options: Array<{ isCorrect: boolean; count: number }> }> }>(app.http, ITEMS, { id: built.exam.id }, { token: staff.token });
     const [q1, q2, q3] = result.data?.itemStats ?? [];
-    expect(q1).toMatchObject({ questionId: built.questions[0]?.id, responses: 4, facility: 0.75, omitRate: 0.25, upperLowerIndex: 1 });
+    expect(q1).toMatchObject({ questionId: built.questions[0]?.id, responses: 4, maxScore: 1, meanScore: 0.75, facility: 0.75, omitRate: 0.25, upperLowerIndex: 1 });
     expect(q1?.discrimination).toBeCloseTo(7500 / Math.sqrt(7500 * 27500), 10);
     expect(q1?.options.map((option) => [option.isCorrect, option.count])).toEqual([[true, 3], [false, 0]]);
     expect(q2).toMatchObject({ facility: 0.5, omitRate: 0 });

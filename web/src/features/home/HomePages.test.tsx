@@ -41,7 +41,7 @@ describe('home pages', () => {
   });
 
   it('keeps the sections in order per audience (the extension point of later capabilities)', () => {
-    expect(sectionsFor('staff').map((section) => section.key)).toEqual(['greeting', 'latestNotices', 'quickLinks']);
+    expect(sectionsFor('staff').map((section) => section.key)).toEqual(['greeting', 'examCounters', 'openExaminations', 'examPassRates', 'examAttemptTrend', 'bankSizes', 'latestNotices', 'quickLinks']);
     const extra = { key: 'exams', order: 15, audiences: ['student'] as const, span: 12, component: () => null };
     expect(sectionsFor('student', [...homeSections, extra]).map((section) => section.key)).toEqual(['greeting', 'currentExams', 'finishedExams', 'exams', 'latestNotices', 'quickLinks']);
   });

@@ -16,6 +16,10 @@ export interface ItemResponseFact {
 export interface ItemStatistics {
   questionId: string;
   responses: number;
+  /** Highest item score of the responses' slots (hundredths of a point). */
+  maxScore: number;
+  /** Mean item score (hundredths of a point), null without responses. */
+  meanScore: number | null;
   /** Mean of score / max, 0 (hard) .. 1 (easy). */
   facility: number | null;
   /** Sample SD of score / max. */
@@ -66,6 +70,8 @@ function questionStatistics(questionId: string, list: readonly ItemResponseFact[
   return {
     questionId,
     responses: list.length,
+    maxScore: Math.max(0, ...list.map((response) => response.maxScore)),
+    meanScore: mean(itemScores),
     facility: mean(shares),
     sd: sampleSd(shares),
     omitRate: list.length === 0 ? null : list.filter((response) => response.omitted).length / list.length,

@@ -72,6 +72,8 @@ export class StatsService {
         questionType: question?.type ?? QuestionType.SHORT_ANSWER,
         stem: plainText(question?.stem ?? ''),
         responses: item.responses,
+        maxScore: toPoints(item.maxScore),
+        meanScore: points(item.meanScore),
         facility: item.facility,
         sd: item.sd,
         omitRate: item.omitRate,

@@ -97,6 +97,12 @@ export class ItemStat {
   @Field(() => Int, { description: 'Responses analysed.' })
   responses!: number;
 
+  @Field(() => Float, { description: 'Points the question is worth on the paper (the highest over its slots).' })
+  maxScore!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Mean score in points over the responses (null without responses).' })
+  meanScore!: number | null;
+
   @Field(() => Float, { nullable: true, description: 'Facility: mean score / max, 0 (hard) .. 1 (easy); 0.3..0.7 is the usual band.' })
   facility!: number | null;
 

@@ -1,4 +1,9 @@
 import type { ComponentType } from 'react';
+import { AttemptTrendSection } from '../../exam/dashboard/AttemptTrendSection';
+import { BankSizesSection } from '../../exam/dashboard/BankSizesSection';
+import { DashboardCountersSection } from '../../exam/dashboard/DashboardCountersSection';
+import { OpenExaminationsSection } from '../../exam/dashboard/OpenExaminationsSection';
+import { PassRatesSection } from '../../exam/dashboard/PassRatesSection';
 import { CurrentExamsSection, FinishedExamsSection } from '../../exam/my/MyExamsSections';
 import { GreetingSection } from './GreetingSection';
 import { LatestNoticesSection } from './LatestNoticesSection';
@@ -32,6 +37,11 @@ export const homeSections: HomeSection[] = [
   { key: 'greeting', order: 10, audiences: ['staff', 'student'], span: 12, component: GreetingSection },
   { key: 'currentExams', order: 12, audiences: ['student'], span: 6, component: CurrentExamsSection },
   { key: 'finishedExams', order: 14, audiences: ['student'], span: 6, component: FinishedExamsSection },
+  { key: 'examCounters', order: 11, audiences: ['staff'], span: 12, component: DashboardCountersSection },
+  { key: 'openExaminations', order: 15, audiences: ['staff'], span: 6, component: OpenExaminationsSection },
+  { key: 'examPassRates', order: 16, audiences: ['staff'], span: 6, component: PassRatesSection },
+  { key: 'examAttemptTrend', order: 17, audiences: ['staff'], span: 6, component: AttemptTrendSection },
+  { key: 'bankSizes', order: 18, audiences: ['staff'], span: 6, component: BankSizesSection },
   { key: 'latestNotices', order: 20, audiences: ['staff', 'student'], span: 6, component: LatestNoticesSection },
   { key: 'quickLinks', order: 30, audiences: ['staff', 'student'], span: 6, component: QuickLinksSection },
 ];
