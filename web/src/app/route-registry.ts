@@ -152,6 +152,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:exam_paper',
     component: lazy(() => import('../features/exam/paper/PaperPage').then((module) => ({ default: module.PaperPage }))),
   },
+  '/exam/examination': {
+    titleKey: 'menu:exam_examination',
+    component: lazy(() => import('../features/exam/examination/ExaminationPage').then((module) => ({ default: module.ExaminationPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {
