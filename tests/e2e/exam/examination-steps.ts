@@ -6,6 +6,7 @@ import enMenu from '../../../web/src/i18n/locales/en/menu.json';
 import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../web/src/i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
+import { saveScreenshot } from '../harness';
 import { fieldLabel, interpolate, openPage, rowWith, timeout } from '../system/browser-session';
 
 export interface ExaminationPlan {
@@ -105,7 +106,12 @@ export async function addRosterUsers(page: Page, drawer: Locator, accounts: stri
   }
   await drawer.getByRole('button', { name: exam.roster.add, exact: true }).click();
   for (const account of accounts) {
-    await rowWith(drawer, account).waitFor({ timeout });
+    await rowWith(drawer, account)
+      .waitFor({ timeout })
+      .catch(async (error: unknown) => {
+        await saveScreenshot(page, 'exam-examination-roster-failed');
+        throw error;
+      });
   }
 }
 

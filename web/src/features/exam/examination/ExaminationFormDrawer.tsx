@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateExaminationMutation, useExaminationQuery, useUpdateExaminationMutation, type ExaminationFieldsFragment } from '../../../generated/graphql';
-import { errorMessage, isSessionEndingError } from '../../../shared/errors/error-message';
+import { isSessionEndingError } from '../../../shared/errors/error-message';
+import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
@@ -42,8 +43,8 @@ function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFr
         form.setErrors(fieldErrors);
         setRefusal(Object.values(fieldErrors)[0]);
       } else if (!isSessionEndingError(failure)) {
-        setRefusal(errorMessage(failure, t));
-        notifyError(errorMessage(failure, t), 'examination-save');
+        setRefusal(refusalMessage(failure, t));
+        notifyError(refusalMessage(failure, t), 'examination-save');
       }
     }
   };

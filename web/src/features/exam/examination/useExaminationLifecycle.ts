@@ -7,7 +7,7 @@ import {
   useExtendExaminationMutation,
   usePublishExaminationMutation,
 } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
+import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
@@ -27,7 +27,7 @@ export function useExaminationLifecycle(onChanged: () => void) {
   const [extending, setExtending] = useState<ExaminationRow | undefined>(undefined);
   const [dialogError, setDialogError] = useState<string | undefined>(undefined);
 
-  const refused = (failure: unknown, id: string) => notifyError(errorMessage(failure, t), id);
+  const refused = (failure: unknown, id: string) => notifyError(refusalMessage(failure, t), id);
   const confirm = (title: string, question: string, label: string, color: string, action: () => Promise<unknown>, done: string) =>
     modals.openConfirmModal({
       title,

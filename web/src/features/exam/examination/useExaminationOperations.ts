@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExaminationsQuery, useRemoveExaminationsMutation, type ExaminationFilter } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
+import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import type { CrudListVariables, CrudOperations } from '../../../shared/ui/crud/crud-types';
 import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
@@ -17,7 +17,7 @@ export function useExaminationOperations(variables: CrudListVariables<Partial<Ex
       try {
         await removeExaminations({ variables: { ids } });
       } catch (failure) {
-        notifyError(errorMessage(failure, t), 'examination-remove');
+        notifyError(refusalMessage(failure, t), 'examination-remove');
         throw failure;
       }
     },

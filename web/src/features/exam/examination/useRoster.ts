@@ -9,7 +9,7 @@ import {
   type CandidateStatus,
   type ExamCandidatesQuery,
 } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
+import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
@@ -47,7 +47,7 @@ export function useRoster(examinationId: string, onChanged: () => void) {
     list.refetch().catch(() => undefined);
     onChanged();
   };
-  const refused = (failure: unknown) => notifyError(errorMessage(failure, t), 'examination-roster');
+  const refused = (failure: unknown) => notifyError(refusalMessage(failure, t), 'examination-roster');
   const addCandidates = async (userIds: string[], deptIds: string[]): Promise<boolean> => {
     try {
       const result = await add({ variables: { examinationId, userIds: userIds.length > 0 ? userIds : null, deptIds: deptIds.length > 0 ? deptIds : null } });
