@@ -88,7 +88,7 @@ describe('ExaminationPage', () => {
     server.use(
       graphql.mutation<PublishExaminationMutation, PublishExaminationMutationVariables>('PublishExamination', ({ variables }) => {
         calls.push(variables);
-        return HttpResponse.json({ data: null, errors: [{ message: '考生名单为空，不能发布', extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({ data: null, errors: [{ message: 'The roster is empty; add candidates before publishing', extensions: { code: 'CONFLICT' } }] });
       }),
     );
     await openPage();
@@ -96,7 +96,7 @@ describe('ExaminationPage', () => {
     await user.click(button(name(0), texts.actions.publish));
     const confirm = await screen.findByRole('dialog', { name: texts.publish.title });
     await user.click(within(confirm).getByRole('button', { name: texts.actions.publish }));
-    expect(await screen.findByText('考生名单为空，不能发布')).toBeInTheDocument();
+    expect(await screen.findByText('The roster is empty; add candidates before publishing')).toBeInTheDocument();
     expect(calls).toEqual([{ id: examinationFixtures[0]?.id }]);
   });
 
