@@ -87,6 +87,11 @@ export async function saveDrawer(drawer: Locator, lang: Lang): Promise<void> {
   await drawer.waitFor({ state: 'hidden', timeout });
 }
 
+/** A row of the roster table in the drawer whose cells include `text` exactly. */
+export function rosterRow(page: Page, drawer: Locator, text: string): Locator {
+  return drawer.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
+
 /** Opens the roster drawer of an examination. */
 export async function openRoster(page: Page, name: string, lang: Lang): Promise<Locator> {
   const { exam } = examinationTexts(lang);
@@ -106,7 +111,7 @@ export async function addRosterUsers(page: Page, drawer: Locator, accounts: stri
   }
   await drawer.getByRole('button', { name: exam.roster.add, exact: true }).click();
   for (const account of accounts) {
-    await rowWith(drawer, account)
+    await rosterRow(page, drawer, account)
       .waitFor({ timeout })
       .catch(async (error: unknown) => {
         await saveScreenshot(page, 'exam-examination-roster-failed');

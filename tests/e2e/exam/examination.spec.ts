@@ -28,6 +28,7 @@ import {
   openRoster,
   addRosterUsers,
   publishExamination,
+  rosterRow,
   rowAction,
   saveDrawer,
   type ExaminationPlan,
@@ -102,17 +103,17 @@ describe('examinations (teacher)', () => {
     await departments.click();
     await page.getByRole('option', { name: /教务处$/ }).first().click();
     await roster.getByRole('button', { name: texts.roster.add, exact: true }).click();
-    await rowWith(roster, 'teacher').waitFor({ timeout });
+    await rosterRow(page, roster, 'teacher').waitFor({ timeout });
     await roster.getByRole('button', { name: interpolate(texts.roster.setStatusOf, { name: '李明' }) }).click();
     await page.getByRole('menuitem', { name: texts.candidateStatuses.EXCUSED }).click();
-    await rowWith(roster, 'teacher').getByText(texts.candidateStatuses.EXCUSED, { exact: true }).waitFor({ timeout });
+    await rosterRow(page, roster, 'teacher').getByText(texts.candidateStatuses.EXCUSED, { exact: true }).waitFor({ timeout });
     await settle(page);
     await saveScreenshot(page, 'exam-examination-roster-zh');
-    await rowWith(roster, 'teacher').getByRole('checkbox').check();
+    await rosterRow(page, roster, 'teacher').getByRole('checkbox').check();
     await roster.getByRole('button', { name: interpolate(texts.roster.removeSelected, { count: 1 }) }).click();
     await page.getByRole('dialog').filter({ hasText: interpolate(texts.roster.removeQuestion, { count: 1 }) }).getByRole('button', { name: texts.roster.remove }).click();
-    await rowWith(roster, 'teacher').waitFor({ state: 'detached', timeout });
-    await rowWith(roster, 'student').waitFor({ timeout });
+    await rosterRow(page, roster, 'teacher').waitFor({ state: 'detached', timeout });
+    await rosterRow(page, roster, 'student').waitFor({ timeout });
     await closeWithEscape(page, roster);
   });
 
@@ -139,7 +140,7 @@ describe('examinations (teacher)', () => {
     assert.match(id, /^\d+$/);
     await saveScreenshot(page, 'exam-examination-list-en');
     const roster = await openRoster(page, `E2E exam ${stamp}`, 'en');
-    await rowWith(roster, 'student').waitFor({ timeout });
+    await rosterRow(page, roster, 'student').waitFor({ timeout });
     await settle(page);
     await saveScreenshot(page, 'exam-examination-roster-en');
     await closeWithEscape(page, roster);

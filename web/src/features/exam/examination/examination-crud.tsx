@@ -40,13 +40,14 @@ export const examinationCrud: CrudConfig<ExaminationRow, object, ExaminationFilt
     {
       accessor: 'name',
       title: 'examination:fields.name',
+      width: 200,
       render: (row) => (
         <Text size="sm" data-examination-id={row.id}>
           {row.name}
         </Text>
       ),
     },
-    { accessor: 'paperId', title: 'examination:fields.paperId', render: (row) => <PaperName id={row.paperId} /> },
+    { accessor: 'paperId', title: 'examination:fields.paperId', width: 200, render: (row) => <PaperName id={row.paperId} /> },
     { accessor: 'openAt', title: 'examination:list.window', value: formatWindow, width: 260 },
     { accessor: 'durationMin', title: 'examination:list.duration', noWrap: true, value: (row) => translated('examination:list.minutes', { count: row.durationMin }) },
     { accessor: 'timingMode', title: 'examination:fields.timingMode', noWrap: true, value: (row) => translated(`examination:timingModes.${row.timingMode}`) },
