@@ -91,6 +91,8 @@ describe('examinations (teacher)', () => {
 
     await publishExamination(page, second, 'zh-CN');
     await waitForText(page, '考生名单为空，不能发布');
+    // The refusal stays until closed; close it so that it covers nothing.
+    await page.getByRole('alert').filter({ hasText: '考生名单为空，不能发布' }).getByRole('button').click();
     await examinationRow(page, second).getByText(texts.statuses.DRAFT, { exact: true }).waitFor({ timeout });
   });
 

@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionContext } from '../../../shared/permission/PermissionContext';
 import { usePermission } from '../../../shared/permission/usePermission';
+import { StatusPage } from '../../../shared/ui/StatusPage';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { examinationCrud, toExaminationFilter, type ExaminationRow, type ExaminationSearchValues } from './examination-crud';
@@ -19,6 +21,15 @@ import { useExaminationOperations } from './useExaminationOperations';
  * roster drawer, the read-only detail, and publish / extend / cancel / archive / delete.
  */
 export function ExaminationPage() {
+  const granted = useContext(PermissionContext);
+  // The codes arrive with the session (never empty once loaded): without the menu code, no page.
+  if (granted.size > 0 && !granted.has('exam_examination')) {
+    return <StatusPage status="403" />;
+  }
+  return <ExaminationList />;
+}
+
+function ExaminationList() {
   const { t } = useTranslation();
   const list = useCrudList(examinationCrud);
   const listState = useMemo(() => ({ ...list, search: (values: ExaminationSearchValues) => list.search(toExaminationFilter(values)) }), [list]);

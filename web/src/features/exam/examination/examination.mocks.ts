@@ -37,7 +37,7 @@ export const examinationPermissions: readonly string[] = [
 ];
 
 const hour = 3_600_000;
-const base: ExaminationFieldsFragment = {
+const base: ExaminationFieldsFragment & { __typename: 'Examination' } = {
   __typename: 'Examination',
   id: '1940000000000000001',
   name: 'Monthly test',
