@@ -150,7 +150,6 @@ describe('examinations (teacher)', () => {
     await page.getByRole('dialog', { name: 'New examination' }).waitFor({ timeout });
     await settle(page);
     await saveScreenshot(page, 'exam-examination-form-en');
-    await chooseLanguage(page, enCommon.language.switch, enCommon.language['zh-CN']);
   });
 
   it('the student has neither the menu nor the page', async () => {
