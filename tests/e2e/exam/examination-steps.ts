@@ -118,6 +118,19 @@ export async function addRosterUsers(page: Page, drawer: Locator, accounts: stri
         throw error;
       });
   }
+  await dismissToasts(page);
+}
+
+/** Closes the open toasts (they cover the top right of drawers while hovered). */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.mantine-Notifications-root [role="alert"] button');
+  for (let round = 0; round < 10 && (await toasts.count()) > 0; round += 1) {
+    await toasts
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(200);
+  }
 }
 
 /** Closes the drawer or dialog `scope` with Escape (a first Escape may only close an open dropdown). */
@@ -157,5 +170,6 @@ export async function createAndPublishExamination(page: Page, baseUrl: string, p
   await closeWithEscape(page, roster);
   await publishExamination(page, plan.name, lang);
   await row.getByText(exam.statuses.OPEN, { exact: true }).waitFor({ timeout });
+  await dismissToasts(page);
   return id;
 }

@@ -21,6 +21,7 @@ import { waitForText } from './authoring-steps';
 import {
   closeWithEscape,
   createAndPublishExamination,
+  dismissToasts,
   examinationRow,
   fillField,
   fillNewExamination,
@@ -120,6 +121,7 @@ describe('examinations (teacher)', () => {
   });
 
   it('extends the open examination and cancels the draft', async () => {
+    await dismissToasts(page);
     await rowAction(page, first, texts.actions.extend).click();
     const extend = page.getByRole('dialog', { name: texts.extend.title });
     await extend.getByRole('button', { name: texts.extend.confirm, exact: true }).click();
@@ -137,6 +139,7 @@ describe('examinations (teacher)', () => {
   });
 
   it('shows the page in English and creates one there', async () => {
+    await dismissToasts(page);
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
     const id = await createAndPublishExamination(page, app.baseUrl, plan(`E2E exam ${stamp}`, 'en'), 'en');
     assert.match(id, /^\d+$/);
