@@ -156,6 +156,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:exam_score',
     component: lazy(() => import('../features/exam/stats/ScoreStatsPage').then((module) => ({ default: module.ScoreStatsPage }))),
   },
+  '/exam/examination': {
+    titleKey: 'menu:exam_examination',
+    component: lazy(() => import('../features/exam/examination/ExaminationPage').then((module) => ({ default: module.ExaminationPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

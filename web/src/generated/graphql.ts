@@ -76,6 +76,19 @@ export type AttemptState =
   | 'SUBMITTED'
   | 'VOIDED';
 
+/** Who may take the examination: the roster, departments, or the whole tenant. */
+export type AudienceMode =
+  | 'OPEN_TO_TENANT'
+  | 'ORG_UNITS'
+  | 'ROSTER';
+
+/** Roster entry state; only ACTIVE candidates may start. */
+export type CandidateStatus =
+  | 'ACTIVE'
+  | 'EXCUSED'
+  | 'INVITED'
+  | 'REMOVED';
+
 /** One error captured by the web app (SPEC §3 error log entry). */
 export type ClientErrorInput = {
   /** Where in the app it happened (component info). */
@@ -279,6 +292,49 @@ export type ExaminationFilter = {
   to?: string | null | undefined;
 };
 
+/** An examination to create or change (all settings; the same rules the form shows). */
+export type ExaminationInput = {
+  /** ORG_UNITS: the departments (each with its sub-departments). */
+  audienceDeptIds?: Array<string>;
+  audienceMode?: AudienceMode;
+  /** Window end (after the start). */
+  closeAt: string;
+  /** Plain description. */
+  description?: string | null | undefined;
+  /** Duration in minutes (1..10080, at most the window). */
+  durationMin: number;
+  /** Grace period in seconds (0..86400). */
+  graceSec?: number;
+  gradeMethod?: GradeMethod;
+  /** Instructions (HTML, sanitized on save). */
+  instructions?: string | null | undefined;
+  /** Absent: log only, no limit. */
+  integrityPolicy?: IntegrityPolicyInput | null | undefined;
+  kind?: ExamKind;
+  /** Attempts allowed (1..100). */
+  maxAttempts?: number;
+  /** Name. */
+  name: string;
+  navigation?: NavigationMode;
+  /** Window start. */
+  openAt: string;
+  overdueHandling?: OverdueHandling;
+  /** The paper to deliver (READY or LOCKED). */
+  paperId: string;
+  /** Pass mark in points (at most 2 decimals). */
+  passScore?: number;
+  /** Questions per page (0 = all on one page). */
+  questionsPerPage?: number;
+  requireFullscreen?: boolean;
+  /** Release results automatically at this time (not before closeAt). */
+  resultsReleaseAt?: string | null | undefined;
+  /** Absent: score only after release. */
+  reviewPolicy?: ReviewPolicyInput | null | undefined;
+  shuffleOptions?: boolean;
+  shuffleQuestions?: boolean;
+  timingMode?: TimingMode;
+};
+
 /** Limits of the files of a FILE_UPLOAD answer. */
 export type FileRuleInput = {
   /** Allowed extensions without the dot (e.g. pdf, docx); empty = any. */
@@ -288,6 +344,13 @@ export type FileRuleInput = {
   /** Largest file in KB (1..102400). */
   maxSizeKb: number;
 };
+
+/** Which attempt counts when several are allowed. */
+export type GradeMethod =
+  | 'AVERAGE'
+  | 'FIRST'
+  | 'HIGHEST'
+  | 'LATEST';
 
 /** What happens when a candidate leaves the exam window too often. */
 export type IntegrityAction =
@@ -308,6 +371,14 @@ export type IntegrityEventType =
   | 'RELOAD'
   | 'SECOND_SESSION'
   | 'VISIBILITY_HIDDEN';
+
+/** Integrity policy of the exam page. */
+export type IntegrityPolicyInput = {
+  action?: IntegrityAction;
+  disableCopyPaste?: boolean;
+  /** Focus losses tolerated before the action (0 = no limit). */
+  maxFocusLoss?: number;
+};
 
 /** Filters of the usual, API and error log lists (text filters match when the column contains the text). */
 export type LogFilter = {
@@ -489,6 +560,12 @@ export type OssInput = {
   /** Secret key; empty or absent keeps the stored one. */
   secretKey?: string | null | undefined;
 };
+
+/** What happens to an attempt at its deadline. */
+export type OverdueHandling =
+  | 'ABANDON'
+  | 'AUTO_SUBMIT'
+  | 'GRACE_PERIOD';
 
 /** Which page of a list to return. */
 export type PageInput = {
@@ -774,6 +851,15 @@ export type ReviewMoment =
   | 'DURING'
   | 'IMMEDIATELY_AFTER'
   | 'LATER_WHILE_OPEN';
+
+/** What a candidate may see at each review moment (each list: the visible items). */
+export type ReviewPolicyInput = {
+  afterClose?: Array<ReviewItem>;
+  afterRelease?: Array<ReviewItem>;
+  during?: Array<ReviewItem>;
+  immediatelyAfter?: Array<ReviewItem>;
+  laterWhileOpen?: Array<ReviewItem>;
+};
 
 /** Filters of the role list (each matches when the column contains the text). */
 export type RoleFilter = {
@@ -1172,6 +1258,135 @@ export type StaffDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffDashboardQuery = { staffDashboard: { openNow: number, startingToday: number, pendingManualGrading: number, banks: number, openExaminations: Array<{ id: string, name: string, examStatus: ExamStatus, openAt: string, closeAt: string, durationMin: number }>, recentPassRates: Array<{ examinationId: string, name: string, closeAt: string, graded: number, passed: number, passRate: number | null }>, bankSizes: Array<{ questionType: QuestionType, questionStatus: QuestionStatus, count: number }>, attemptTrend: Array<{ day: string, submitted: number }> } };
+
+export type AddExamCandidatesMutationVariables = Exact<{
+  examinationId: string;
+  userIds?: Array<string> | string | null | undefined;
+  deptIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type AddExamCandidatesMutation = { addExamCandidates: number };
+
+export type ArchiveExaminationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveExaminationMutation = { archiveExamination: { id: string, status: ExamStatus, storedStatus: ExamStatus } };
+
+export type CancelExaminationMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelExaminationMutation = { cancelExamination: { id: string, status: ExamStatus, storedStatus: ExamStatus, cancelReason: string | null, cancelledAt: string | null } };
+
+export type CreateExaminationMutationVariables = Exact<{
+  input: ExaminationInput;
+}>;
+
+
+export type CreateExaminationMutation = { createExamination: { id: string, name: string, status: ExamStatus } };
+
+export type ExamCandidatesQueryVariables = Exact<{
+  examinationId: string;
+  keyword?: string | null | undefined;
+  status?: CandidateStatus | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ExamCandidatesQuery = { examCandidates: { total: number, current: number, size: number, pages: number, records: Array<{ id: string, userId: string, account: string, realName: string, deptId: string | null, deptName: string | null, status: CandidateStatus, addedAt: string }> } };
+
+export type ExaminationQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ExaminationQuery = { examination: { id: string, name: string, description: string | null, instructions: string | null, paperId: string, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } } };
+
+export type ExaminationFieldsFragment = { id: string, name: string, description: string | null, instructions: string | null, paperId: string, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } };
+
+export type ExaminationDeptTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExaminationDeptTreeQuery = { deptTree: Array<{ id: string, parentId: string, title: string }> };
+
+export type ExaminationPapersQueryVariables = Exact<{
+  name?: string | null | undefined;
+}>;
+
+
+export type ExaminationPapersQuery = { publishablePapers: Array<{ id: string, name: string, paperStatus: PaperStatus, totalScore: number, passScore: number, suggestedDurationMin: number | null }> };
+
+export type ExaminationsQueryVariables = Exact<{
+  filter?: ExaminationFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ExaminationsQuery = { examinations: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, description: string | null, instructions: string | null, paperId: string, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } }> } };
+
+export type ExtendExaminationMutationVariables = Exact<{
+  id: string;
+  closeAt: string;
+}>;
+
+
+export type ExtendExaminationMutation = { extendExamination: { id: string, status: ExamStatus, closeAt: string } };
+
+export type PublishExaminationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublishExaminationMutation = { publishExamination: { id: string, status: ExamStatus, storedStatus: ExamStatus, snapshotId: string | null, totalScore: number | null, publishedAt: string | null } };
+
+export type RemoveExamCandidateEntriesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveExamCandidateEntriesMutation = { removeExamCandidateEntries: number };
+
+export type RemoveExaminationsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveExaminationsMutation = { removeExaminations: number };
+
+export type RosterScoresQueryVariables = Exact<{
+  examinationId: string;
+}>;
+
+
+export type RosterScoresQuery = { examScores: { records: Array<{ userId: string, attemptsUsed: number, finalScore: number | null }> } };
+
+export type RosterUserOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type RosterUserOptionsQuery = { userOptions: Array<{ id: string, account: string, realName: string, name: string }> };
+
+export type SetExamCandidateStatusMutationVariables = Exact<{
+  id: string;
+  status: CandidateStatus;
+}>;
+
+
+export type SetExamCandidateStatusMutation = { setExamCandidateStatus: { id: string, status: CandidateStatus } };
+
+export type UpdateExaminationMutationVariables = Exact<{
+  id: string;
+  input: ExaminationInput;
+}>;
+
+
+export type UpdateExaminationMutation = { updateExamination: { id: string, name: string, status: ExamStatus, updateTime: string } };
 
 export type MyAttemptReviewQueryVariables = Exact<{
   attemptId?: string | null | undefined;
@@ -2189,7 +2404,7 @@ export type DictionaryQueryVariables = Exact<{
 
 export type DictionaryQuery = { dictionary: Array<{ id: string, dictKey: string, dictValue: string, sort: number }> };
 
-
+export const ExaminationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExaminationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Examination"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"graceSec"}},{"kind":"Field","name":{"kind":"Name","value":"overdueHandling"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"gradeMethod"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleOptions"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"integrityPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"maxFocusLoss"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"during"}},{"kind":"Field","name":{"kind":"Name","value":"immediatelyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"laterWhileOpen"}},{"kind":"Field","name":{"kind":"Name","value":"afterClose"}},{"kind":"Field","name":{"kind":"Name","value":"afterRelease"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"audienceMode"}},{"kind":"Field","name":{"kind":"Name","value":"audienceDeptIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"candidateCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotId"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ExaminationFieldsFragment, unknown>;
 export const CaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<CaptchaMutation, CaptchaMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleAliases"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"isAdministrator"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterGuestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RegisterGuestMutation, RegisterGuestMutationVariables>;
@@ -2215,6 +2430,23 @@ export const QuestionBanksDocument = {"kind":"Document","definitions":[{"kind":"
 export const RemoveQuestionBanksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveQuestionBanks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeQuestionBanks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveQuestionBanksMutation, RemoveQuestionBanksMutationVariables>;
 export const SubmitQuestionBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitQuestionBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionBankInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuestionBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitQuestionBankMutation, SubmitQuestionBankMutationVariables>;
 export const StaffDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openNow"}},{"kind":"Field","name":{"kind":"Name","value":"startingToday"}},{"kind":"Field","name":{"kind":"Name","value":"pendingManualGrading"}},{"kind":"Field","name":{"kind":"Name","value":"banks"}},{"kind":"Field","name":{"kind":"Name","value":"openExaminations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"examStatus"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentPassRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"graded"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankSizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"questionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attemptTrend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"submitted"}}]}}]}}]}}]} as unknown as DocumentNode<StaffDashboardQuery, StaffDashboardQueryVariables>;
+export const AddExamCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddExamCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deptIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addExamCandidates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"deptIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deptIds"}}}]}]}}]} as unknown as DocumentNode<AddExamCandidatesMutation, AddExamCandidatesMutationVariables>;
+export const ArchiveExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveExamination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveExamination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}}]}}]}}]} as unknown as DocumentNode<ArchiveExaminationMutation, ArchiveExaminationMutationVariables>;
+export const CancelExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelExamination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelExamination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]}}]} as unknown as DocumentNode<CancelExaminationMutation, CancelExaminationMutationVariables>;
+export const CreateExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateExamination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExaminationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createExamination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CreateExaminationMutation, CreateExaminationMutationVariables>;
+export const ExamCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CandidateStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examCandidates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"deptId"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ExamCandidatesQuery, ExamCandidatesQueryVariables>;
+export const ExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Examination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExaminationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExaminationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Examination"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"graceSec"}},{"kind":"Field","name":{"kind":"Name","value":"overdueHandling"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"gradeMethod"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleOptions"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"integrityPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"maxFocusLoss"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"during"}},{"kind":"Field","name":{"kind":"Name","value":"immediatelyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"laterWhileOpen"}},{"kind":"Field","name":{"kind":"Name","value":"afterClose"}},{"kind":"Field","name":{"kind":"Name","value":"afterRelease"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"audienceMode"}},{"kind":"Field","name":{"kind":"Name","value":"audienceDeptIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"candidateCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotId"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ExaminationQuery, ExaminationQueryVariables>;
+export const ExaminationDeptTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExaminationDeptTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deptTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<ExaminationDeptTreeQuery, ExaminationDeptTreeQueryVariables>;
+export const ExaminationPapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExaminationPapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishablePapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedDurationMin"}}]}}]}}]} as unknown as DocumentNode<ExaminationPapersQuery, ExaminationPapersQueryVariables>;
+export const ExaminationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Examinations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExaminationFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examinations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExaminationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExaminationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Examination"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"graceSec"}},{"kind":"Field","name":{"kind":"Name","value":"overdueHandling"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"gradeMethod"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleOptions"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"integrityPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"maxFocusLoss"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"during"}},{"kind":"Field","name":{"kind":"Name","value":"immediatelyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"laterWhileOpen"}},{"kind":"Field","name":{"kind":"Name","value":"afterClose"}},{"kind":"Field","name":{"kind":"Name","value":"afterRelease"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"audienceMode"}},{"kind":"Field","name":{"kind":"Name","value":"audienceDeptIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"candidateCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotId"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ExaminationsQuery, ExaminationsQueryVariables>;
+export const ExtendExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExtendExamination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closeAt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extendExamination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"closeAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closeAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}}]}}]}}]} as unknown as DocumentNode<ExtendExaminationMutation, ExtendExaminationMutationVariables>;
+export const PublishExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishExamination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishExamination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotId"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<PublishExaminationMutation, PublishExaminationMutationVariables>;
+export const RemoveExamCandidateEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveExamCandidateEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeExamCandidateEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveExamCandidateEntriesMutation, RemoveExamCandidateEntriesMutationVariables>;
+export const RemoveExaminationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveExaminations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeExaminations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveExaminationsMutation, RemoveExaminationsMutationVariables>;
+export const RosterScoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RosterScores"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examScores"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"finalScore"}}]}}]}}]}}]} as unknown as DocumentNode<RosterScoresQuery, RosterScoresQueryVariables>;
+export const RosterUserOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RosterUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RosterUserOptionsQuery, RosterUserOptionsQueryVariables>;
+export const SetExamCandidateStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetExamCandidateStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CandidateStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setExamCandidateStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetExamCandidateStatusMutation, SetExamCandidateStatusMutationVariables>;
+export const UpdateExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateExamination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExaminationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateExamination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<UpdateExaminationMutation, UpdateExaminationMutationVariables>;
 export const MyAttemptReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAttemptReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAttemptReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examinationName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"moments"}},{"kind":"Field","name":{"kind":"Name","value":"paperTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>;
 export const MyExaminationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyExaminations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myExaminations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openNow"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"canStart"}},{"kind":"Field","name":{"kind":"Name","value":"latestAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyExaminationsQuery, MyExaminationsQueryVariables>;
 export const CopyPaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyPaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}}]}}]}}]} as unknown as DocumentNode<CopyPaperMutation, CopyPaperMutationVariables>;
@@ -2356,6 +2588,11 @@ export const ClearCacheDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const MyTopMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTopMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTopMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<MyTopMenusQuery, MyTopMenusQueryVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
 
+/** Returns a mutate function for the `AddExamCandidates` mutation (Apollo Client 4 `useMutation`). */
+export function useAddExamCandidatesMutation(options?: useMutation.Options<AddExamCandidatesMutation, AddExamCandidatesMutationVariables>) {
+  return useMutation(AddExamCandidatesDocument, options);
+}
+
 /** Runs the `ApiLog` query (Apollo Client 4 `useQuery`). */
 export function useApiLogQuery(options: useQuery.Options<ApiLogQuery, ApiLogQueryVariables>) {
   return useQuery(ApiLogDocument, options);
@@ -2401,6 +2638,11 @@ export function useApproveRegistrationsMutation(options?: useMutation.Options<Ap
   return useMutation(ApproveRegistrationsDocument, options);
 }
 
+/** Returns a mutate function for the `ArchiveExamination` mutation (Apollo Client 4 `useMutation`). */
+export function useArchiveExaminationMutation(options?: useMutation.Options<ArchiveExaminationMutation, ArchiveExaminationMutationVariables>) {
+  return useMutation(ArchiveExaminationDocument, options);
+}
+
 /** Runs the `Attachments` query (Apollo Client 4 `useQuery`). */
 export function useAttachmentsQuery(options?: useQuery.Options<AttachmentsQuery, AttachmentsQueryVariables>) {
   return useQuery(AttachmentsDocument, options);
@@ -2409,6 +2651,11 @@ export function useAttachmentsQuery(options?: useQuery.Options<AttachmentsQuery,
 /** Returns an execute function for the `Attachments` query (Apollo Client 4 `useLazyQuery`). */
 export function useAttachmentsLazyQuery(options?: useLazyQuery.Options<AttachmentsQuery, AttachmentsQueryVariables>) {
   return useLazyQuery(AttachmentsDocument, options);
+}
+
+/** Returns a mutate function for the `CancelExamination` mutation (Apollo Client 4 `useMutation`). */
+export function useCancelExaminationMutation(options?: useMutation.Options<CancelExaminationMutation, CancelExaminationMutationVariables>) {
+  return useMutation(CancelExaminationDocument, options);
 }
 
 /** Returns a mutate function for the `Captcha` mutation (Apollo Client 4 `useMutation`). */
@@ -2454,6 +2701,11 @@ export function useClientsLazyQuery(options?: useLazyQuery.Options<ClientsQuery,
 /** Returns a mutate function for the `CopyPaper` mutation (Apollo Client 4 `useMutation`). */
 export function useCopyPaperMutation(options?: useMutation.Options<CopyPaperMutation, CopyPaperMutationVariables>) {
   return useMutation(CopyPaperDocument, options);
+}
+
+/** Returns a mutate function for the `CreateExamination` mutation (Apollo Client 4 `useMutation`). */
+export function useCreateExaminationMutation(options?: useMutation.Options<CreateExaminationMutation, CreateExaminationMutationVariables>) {
+  return useMutation(CreateExaminationDocument, options);
 }
 
 /** Runs the `DataScope` query (Apollo Client 4 `useQuery`). */
@@ -2631,6 +2883,56 @@ export function useErrorLogsLazyQuery(options?: useLazyQuery.Options<ErrorLogsQu
   return useLazyQuery(ErrorLogsDocument, options);
 }
 
+/** Runs the `ExamCandidates` query (Apollo Client 4 `useQuery`). */
+export function useExamCandidatesQuery(options: useQuery.Options<ExamCandidatesQuery, ExamCandidatesQueryVariables>) {
+  return useQuery(ExamCandidatesDocument, options);
+}
+
+/** Returns an execute function for the `ExamCandidates` query (Apollo Client 4 `useLazyQuery`). */
+export function useExamCandidatesLazyQuery(options?: useLazyQuery.Options<ExamCandidatesQuery, ExamCandidatesQueryVariables>) {
+  return useLazyQuery(ExamCandidatesDocument, options);
+}
+
+/** Runs the `Examination` query (Apollo Client 4 `useQuery`). */
+export function useExaminationQuery(options: useQuery.Options<ExaminationQuery, ExaminationQueryVariables>) {
+  return useQuery(ExaminationDocument, options);
+}
+
+/** Returns an execute function for the `Examination` query (Apollo Client 4 `useLazyQuery`). */
+export function useExaminationLazyQuery(options?: useLazyQuery.Options<ExaminationQuery, ExaminationQueryVariables>) {
+  return useLazyQuery(ExaminationDocument, options);
+}
+
+/** Runs the `ExaminationDeptTree` query (Apollo Client 4 `useQuery`). */
+export function useExaminationDeptTreeQuery(options?: useQuery.Options<ExaminationDeptTreeQuery, ExaminationDeptTreeQueryVariables>) {
+  return useQuery(ExaminationDeptTreeDocument, options);
+}
+
+/** Returns an execute function for the `ExaminationDeptTree` query (Apollo Client 4 `useLazyQuery`). */
+export function useExaminationDeptTreeLazyQuery(options?: useLazyQuery.Options<ExaminationDeptTreeQuery, ExaminationDeptTreeQueryVariables>) {
+  return useLazyQuery(ExaminationDeptTreeDocument, options);
+}
+
+/** Runs the `ExaminationPapers` query (Apollo Client 4 `useQuery`). */
+export function useExaminationPapersQuery(options?: useQuery.Options<ExaminationPapersQuery, ExaminationPapersQueryVariables>) {
+  return useQuery(ExaminationPapersDocument, options);
+}
+
+/** Returns an execute function for the `ExaminationPapers` query (Apollo Client 4 `useLazyQuery`). */
+export function useExaminationPapersLazyQuery(options?: useLazyQuery.Options<ExaminationPapersQuery, ExaminationPapersQueryVariables>) {
+  return useLazyQuery(ExaminationPapersDocument, options);
+}
+
+/** Runs the `Examinations` query (Apollo Client 4 `useQuery`). */
+export function useExaminationsQuery(options?: useQuery.Options<ExaminationsQuery, ExaminationsQueryVariables>) {
+  return useQuery(ExaminationsDocument, options);
+}
+
+/** Returns an execute function for the `Examinations` query (Apollo Client 4 `useLazyQuery`). */
+export function useExaminationsLazyQuery(options?: useLazyQuery.Options<ExaminationsQuery, ExaminationsQueryVariables>) {
+  return useLazyQuery(ExaminationsDocument, options);
+}
+
 /** Runs the `ExamScores` query (Apollo Client 4 `useQuery`). */
 export function useExamScoresQuery(options: useQuery.Options<ExamScoresQuery, ExamScoresQueryVariables>) {
   return useQuery(ExamScoresDocument, options);
@@ -2649,6 +2951,11 @@ export function useExamStatsQuery(options: useQuery.Options<ExamStatsQuery, Exam
 /** Returns an execute function for the `ExamStats` query (Apollo Client 4 `useLazyQuery`). */
 export function useExamStatsLazyQuery(options?: useLazyQuery.Options<ExamStatsQuery, ExamStatsQueryVariables>) {
   return useLazyQuery(ExamStatsDocument, options);
+}
+
+/** Returns a mutate function for the `ExtendExamination` mutation (Apollo Client 4 `useMutation`). */
+export function useExtendExaminationMutation(options?: useMutation.Options<ExtendExaminationMutation, ExtendExaminationMutationVariables>) {
+  return useMutation(ExtendExaminationDocument, options);
 }
 
 /** Returns a mutate function for the `FlagForReview` mutation (Apollo Client 4 `useMutation`). */
@@ -2966,6 +3273,11 @@ export function usePostsLazyQuery(options?: useLazyQuery.Options<PostsQuery, Pos
   return useLazyQuery(PostsDocument, options);
 }
 
+/** Returns a mutate function for the `PublishExamination` mutation (Apollo Client 4 `useMutation`). */
+export function usePublishExaminationMutation(options?: useMutation.Options<PublishExaminationMutation, PublishExaminationMutationVariables>) {
+  return useMutation(PublishExaminationDocument, options);
+}
+
 /** Returns a mutate function for the `PublishNotices` mutation (Apollo Client 4 `useMutation`). */
 export function usePublishNoticesMutation(options?: useMutation.Options<PublishNoticesMutation, PublishNoticesMutationVariables>) {
   return useMutation(PublishNoticesDocument, options);
@@ -3096,6 +3408,16 @@ export function useRemoveDictsMutation(options?: useMutation.Options<RemoveDicts
   return useMutation(RemoveDictsDocument, options);
 }
 
+/** Returns a mutate function for the `RemoveExamCandidateEntries` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveExamCandidateEntriesMutation(options?: useMutation.Options<RemoveExamCandidateEntriesMutation, RemoveExamCandidateEntriesMutationVariables>) {
+  return useMutation(RemoveExamCandidateEntriesDocument, options);
+}
+
+/** Returns a mutate function for the `RemoveExaminations` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveExaminationsMutation(options?: useMutation.Options<RemoveExaminationsMutation, RemoveExaminationsMutationVariables>) {
+  return useMutation(RemoveExaminationsDocument, options);
+}
+
 /** Returns a mutate function for the `RemoveMenus` mutation (Apollo Client 4 `useMutation`). */
 export function useRemoveMenusMutation(options?: useMutation.Options<RemoveMenusMutation, RemoveMenusMutationVariables>) {
   return useMutation(RemoveMenusDocument, options);
@@ -3216,9 +3538,34 @@ export function useRoleTreeLazyQuery(options?: useLazyQuery.Options<RoleTreeQuer
   return useLazyQuery(RoleTreeDocument, options);
 }
 
+/** Runs the `RosterScores` query (Apollo Client 4 `useQuery`). */
+export function useRosterScoresQuery(options: useQuery.Options<RosterScoresQuery, RosterScoresQueryVariables>) {
+  return useQuery(RosterScoresDocument, options);
+}
+
+/** Returns an execute function for the `RosterScores` query (Apollo Client 4 `useLazyQuery`). */
+export function useRosterScoresLazyQuery(options?: useLazyQuery.Options<RosterScoresQuery, RosterScoresQueryVariables>) {
+  return useLazyQuery(RosterScoresDocument, options);
+}
+
+/** Runs the `RosterUserOptions` query (Apollo Client 4 `useQuery`). */
+export function useRosterUserOptionsQuery(options?: useQuery.Options<RosterUserOptionsQuery, RosterUserOptionsQueryVariables>) {
+  return useQuery(RosterUserOptionsDocument, options);
+}
+
+/** Returns an execute function for the `RosterUserOptions` query (Apollo Client 4 `useLazyQuery`). */
+export function useRosterUserOptionsLazyQuery(options?: useLazyQuery.Options<RosterUserOptionsQuery, RosterUserOptionsQueryVariables>) {
+  return useLazyQuery(RosterUserOptionsDocument, options);
+}
+
 /** Returns a mutate function for the `SaveAnswer` mutation (Apollo Client 4 `useMutation`). */
 export function useSaveAnswerMutation(options?: useMutation.Options<SaveAnswerMutation, SaveAnswerMutationVariables>) {
   return useMutation(SaveAnswerDocument, options);
+}
+
+/** Returns a mutate function for the `SetExamCandidateStatus` mutation (Apollo Client 4 `useMutation`). */
+export function useSetExamCandidateStatusMutation(options?: useMutation.Options<SetExamCandidateStatusMutation, SetExamCandidateStatusMutationVariables>) {
+  return useMutation(SetExamCandidateStatusDocument, options);
 }
 
 /** Returns a mutate function for the `SetTenantDatasource` mutation (Apollo Client 4 `useMutation`). */
@@ -3509,6 +3856,11 @@ export function useTopMenusLazyQuery(options?: useLazyQuery.Options<TopMenusQuer
 /** Returns a mutate function for the `UnlockUsers` mutation (Apollo Client 4 `useMutation`). */
 export function useUnlockUsersMutation(options?: useMutation.Options<UnlockUsersMutation, UnlockUsersMutationVariables>) {
   return useMutation(UnlockUsersDocument, options);
+}
+
+/** Returns a mutate function for the `UpdateExamination` mutation (Apollo Client 4 `useMutation`). */
+export function useUpdateExaminationMutation(options?: useMutation.Options<UpdateExaminationMutation, UpdateExaminationMutationVariables>) {
+  return useMutation(UpdateExaminationDocument, options);
 }
 
 /** Returns a mutate function for the `UpdateMyInfo` mutation (Apollo Client 4 `useMutation`). */

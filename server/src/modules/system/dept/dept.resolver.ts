@@ -30,8 +30,9 @@ export class DeptResolver {
     return this.queries.lazyList(signedIn(context), parentId, filter);
   }
 
-  @Authorized('dept', 'user')
-  @Query(() => [TreeNode], { description: 'Every department of the caller’s tenant as tree nodes (flat; nest by parentId).' })
+  // Examination staff pick departments for a roster or an audience without the department pages.
+  @Authorized('dept', 'user', 'exam_examination_roster', 'exam_examination_add', 'exam_examination_edit')
+  @Query(() => [TreeNode], { description: 'Every department of the caller’s tenant as tree nodes (flat; nest by parentId); also for examination staff picking a roster or an audience.' })
   async deptTree(@Ctx() context: RequestContext): Promise<TreeNode[]> {
     return this.queries.tree(signedIn(context));
   }

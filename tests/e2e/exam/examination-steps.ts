@@ -1,0 +1,175 @@
+/** Steps of the examinations page (/exam/examination) in either language: create, roster, publish. */
+import type { Locator, Page } from 'playwright-core';
+import enCrud from '../../../web/src/i18n/locales/en/crud.json';
+import enExamination from '../../../web/src/i18n/locales/en/examination.json';
+import enMenu from '../../../web/src/i18n/locales/en/menu.json';
+import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
+import zhExamination from '../../../web/src/i18n/locales/zh-CN/examination.json';
+import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
+import { saveScreenshot } from '../harness';
+import { fieldLabel, interpolate, openPage, rowWith, timeout } from '../system/browser-session';
+
+export interface ExaminationPlan {
+  name: string; // unique examination name
+  paperName: string; // an existing READY paper, chosen in the paper select by its name
+  durationMin: number;
+  passScore: number; // points
+  maxAttempts: number;
+  releaseAfterGrading: boolean; // true: score, marks and correctness only after release (afterRelease); false: immediatelyAfter
+  rosterAccounts: string[]; // accounts of users to add (e.g. ['student'])
+}
+
+export type Lang = 'zh-CN' | 'en';
+
+export function examinationTexts(lang: Lang) {
+  return lang === 'en' ? { exam: enExamination, crud: enCrud, menu: enMenu } : { exam: zhExamination, crud: zhCrud, menu: zhMenu };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A local time `minutes` from now as the date inputs take it (YYYY-MM-DD HH:mm). */
+export function localTime(minutes: number): string {
+  const date = new Date(Date.now() + minutes * 60_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+export async function openExaminations(page: Page, baseUrl: string, lang: Lang): Promise<void> {
+  await openPage(page, baseUrl, '/exam/examination', examinationTexts(lang).menu.exam_examination);
+}
+
+/** Fills a field by its label (typed date-times leave the field with Tab, which fixes the text). */
+export async function fillField(scope: Locator, label: string, value: string): Promise<void> {
+  const input = scope.getByLabel(fieldLabel(label)).first();
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+export async function chooseIn(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByRole('combobox', { name: fieldLabel(label) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+export function examinationRow(page: Page, name: string): Locator {
+  return rowWith(page, name);
+}
+
+/** The button `<examination>: <action>` of a row. */
+export function rowAction(page: Page, name: string, action: string): Locator {
+  return page.getByRole('button', { name: `${name}: ${action}`, exact: true });
+}
+
+/** Opens the add drawer and fills name, paper, window (open a minute ago, close in 3 hours), timing and the plan's numbers. */
+export async function fillNewExamination(page: Page, plan: ExaminationPlan, lang: Lang): Promise<Locator> {
+  const { exam, crud } = examinationTexts(lang);
+  await page.getByRole('button', { name: crud.toolbar.add, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: exam.form.addTitle });
+  await drawer.getByLabel(fieldLabel(exam.fields.name)).fill(plan.name);
+  const paper = drawer.getByRole('combobox', { name: fieldLabel(exam.fields.paperId) });
+  await paper.click();
+  await paper.fill(plan.paperName);
+  await page.getByRole('option', { name: new RegExp(`^${escape(plan.paperName)}`) }).first().click();
+  await fillField(drawer, exam.fields.openAt, localTime(-1));
+  await fillField(drawer, exam.fields.closeAt, localTime(180));
+  await fillField(drawer, exam.fields.durationMin, String(plan.durationMin));
+  await chooseIn(page, drawer, exam.fields.timingMode, exam.timingModes.PER_ATTEMPT);
+  await fillField(drawer, exam.fields.maxAttempts, String(plan.maxAttempts));
+  await fillField(drawer, exam.fields.passScore, String(plan.passScore));
+  const moment = plan.releaseAfterGrading ? exam.review.moments.afterRelease : exam.review.moments.immediatelyAfter;
+  for (const item of [exam.review.items.SCORE, exam.review.items.MARKS_PER_QUESTION, exam.review.items.CORRECTNESS]) {
+    await drawer.getByRole('checkbox', { name: interpolate(exam.review.cell, { item, moment }), exact: true }).check();
+  }
+  return drawer;
+}
+
+export async function saveDrawer(drawer: Locator, lang: Lang): Promise<void> {
+  await drawer.getByRole('button', { name: examinationTexts(lang).crud.dialog.save, exact: true }).click();
+  await drawer.waitFor({ state: 'hidden', timeout });
+}
+
+/** A row of the roster table in the drawer whose cells include `text` exactly. */
+export function rosterRow(page: Page, drawer: Locator, text: string): Locator {
+  return drawer.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
+
+/** Opens the roster drawer of an examination. */
+export async function openRoster(page: Page, name: string, lang: Lang): Promise<Locator> {
+  const { exam } = examinationTexts(lang);
+  await rowAction(page, name, exam.actions.roster).click();
+  const drawer = page.getByRole('dialog', { name: interpolate(exam.roster.title, { name }) });
+  await drawer.waitFor({ timeout });
+  return drawer;
+}
+
+export async function addRosterUsers(page: Page, drawer: Locator, accounts: string[], lang: Lang): Promise<void> {
+  const { exam } = examinationTexts(lang);
+  const users = drawer.getByRole('combobox', { name: fieldLabel(exam.roster.users) });
+  for (const account of accounts) {
+    await users.click();
+    await users.fill(account);
+    await page.getByRole('option', { name: new RegExp(`(^|\\()${escape(account)}\\)?$`) }).first().click();
+  }
+  await drawer.getByRole('button', { name: exam.roster.add, exact: true }).click();
+  for (const account of accounts) {
+    await rosterRow(page, drawer, account)
+      .waitFor({ timeout })
+      .catch(async (error: unknown) => {
+        await saveScreenshot(page, 'exam-examination-roster-failed');
+        throw error;
+      });
+  }
+  await dismissToasts(page);
+}
+
+/** Closes the open toasts (they cover the top right of drawers while hovered). */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.mantine-Notifications-root [role="alert"] button');
+  for (let round = 0; round < 10 && (await toasts.count()) > 0; round += 1) {
+    await toasts
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(200);
+  }
+}
+
+/** Closes the drawer or dialog `scope` with Escape (a first Escape may only close an open dropdown). */
+export async function closeWithEscape(page: Page, scope: Locator): Promise<void> {
+  for (let round = 0; round < 3 && (await scope.isVisible()); round += 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+  await scope.waitFor({ state: 'hidden', timeout });
+}
+
+export async function publishExamination(page: Page, name: string, lang: Lang): Promise<void> {
+  const { exam } = examinationTexts(lang);
+  await rowAction(page, name, exam.actions.publish).click();
+  await page.getByRole('dialog', { name: exam.publish.title }).getByRole('button', { name: exam.actions.publish, exact: true }).click();
+}
+
+/**
+ * Signed in as a teacher on any page: opens /exam/examination, creates the examination open from now
+ * (open time a minute ago, close in 3 hours, PER_ATTEMPT timing) with the plan, adds the roster by user,
+ * publishes it and waits until its row shows the open status. Answers the new examination's id (read
+ * from the row's data attribute).
+ */
+export async function createAndPublishExamination(page: Page, baseUrl: string, plan: ExaminationPlan, lang: 'zh-CN' | 'en'): Promise<string> {
+  const { exam } = examinationTexts(lang);
+  await openExaminations(page, baseUrl, lang);
+  const drawer = await fillNewExamination(page, plan, lang);
+  await saveDrawer(drawer, lang);
+  const row = examinationRow(page, plan.name);
+  await row.waitFor({ timeout });
+  const id = await row.locator('[data-examination-id]').first().getAttribute('data-examination-id');
+  if (!id) {
+    throw new Error(`no id on the row of ${plan.name}`);
+  }
+  const roster = await openRoster(page, plan.name, lang);
+  await addRosterUsers(page, roster, plan.rosterAccounts, lang);
+  await closeWithEscape(page, roster);
+  await publishExamination(page, plan.name, lang);
+  await row.getByText(exam.statuses.OPEN, { exact: true }).waitFor({ timeout });
+  await dismissToasts(page);
+  return id;
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../../../test/msw-server';
+import { renderApp, signIn } from '../../../../test/render-app';
+import type {
+  AddExamCandidatesMutationVariables,
+  CancelExaminationMutationVariables,
+  CreateExaminationMutationVariables,
+  PublishExaminationMutation,
+  PublishExaminationMutationVariables,
+} from '../../../generated/graphql';
+import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
+import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
+import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
+import { examinationFixtures, examinationSessionMocks } from './examination.mocks';
+
+const texts = zhExamination;
+const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const name = (index: number) => examinationFixtures[index]?.name ?? '';
+const row = (label: string) => {
+  const found = screen.getByText(label, { selector: '[data-examination-id]' }).closest('tr');
+  if (!found) {
+    throw new Error(`no row ${label}`);
+  }
+  return found;
+};
+const button = (exam: string, action: string) => screen.getByRole('button', { name: `${exam}: ${action}` });
+
+async function openPage() {
+  server.use(...Object.values(examinationSessionMocks));
+  signIn();
+  renderApp('/exam/examination');
+  await screen.findByText(name(0), { selector: '[data-examination-id]' }, { timeout: 5000 });
+}
+
+describe('ExaminationPage', () => {
+  it('lists examinations with the effective status and gates the row actions by state', async () => {
+    await openPage();
+    expect(screen.getByRole('heading', { name: zhMenu.exam_examination })).toBeInTheDocument();
+    expect(within(row(name(0))).getByText(texts.statuses.DRAFT)).toBeInTheDocument();
+    expect(within(row(name(1))).getByText(texts.statuses.OPEN)).toBeInTheDocument();
+    expect(within(row(name(1))).getByText('Safety paper')).toBeInTheDocument();
+    expect(within(row(name(1))).getByText(text(texts.list.minutes, { count: 60 }))).toBeInTheDocument();
+    expect(button(name(0), texts.actions.publish)).toBeEnabled();
+    expect(button(name(1), texts.actions.publish)).toBeDisabled();
+    expect(button(name(1), texts.actions.edit)).toBeDisabled();
+    expect(button(name(1), texts.actions.extend)).toBeEnabled();
+    expect(button(name(2), texts.actions.archive)).toBeEnabled();
+    expect(within(row(name(1))).queryByRole('button', { name: zhCrud.row.delete })).not.toBeInTheDocument();
+    expect(within(row(name(0))).getByRole('button', { name: zhCrud.row.delete })).toBeInTheDocument();
+  });
+
+  it('checks the form like the server (close before open) and creates with the review policy', async () => {
+    const calls: CreateExaminationMutationVariables[] = [];
+    server.use(
+      graphql.mutation('CreateExamination', ({ variables }) => {
+        calls.push(variables as CreateExaminationMutationVariables);
+        return HttpResponse.json({ data: { createExamination: { id: '9', name: 'New', status: 'DRAFT' } } });
+      }),
+    );
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: zhCrud.toolbar.add }));
+    const drawer = await screen.findByRole('dialog', { name: texts.form.addTitle });
+    await user.type(within(drawer).getByLabelText(new RegExp(`^${texts.fields.name}`)), 'Final exam');
+    await user.click(within(drawer).getByRole('combobox', { name: new RegExp(`^${texts.fields.paperId}`) }));
+    await user.click(await screen.findByRole('option', { name: /^Safety paper/ }));
+    const close = within(drawer).getByLabelText(new RegExp(`^${texts.fields.closeAt}`));
+    await user.clear(close);
+    await user.type(close, '2020-01-01 08:00');
+    await user.tab();
+    await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
+    expect((await within(drawer).findAllByText(texts.validation.closeBeforeOpen)).length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+
+    await user.clear(close);
+    await user.type(close, '2099-01-01 08:00');
+    await user.tab();
+    await user.click(within(drawer).getByRole('checkbox', { name: text(texts.review.cell, { item: texts.review.items.CORRECTNESS, moment: texts.review.moments.afterRelease }) }));
+    await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.input).toMatchObject({ name: 'Final exam', paperId: '1932000000000000002', reviewPolicy: { afterRelease: ['SCORE', 'CORRECTNESS'] } });
+  });
+
+  it('publishes after a confirmation and shows the server refusal translated', async () => {
+    const calls: PublishExaminationMutationVariables[] = [];
+    server.use(
+      graphql.mutation<PublishExaminationMutation, PublishExaminationMutationVariables>('PublishExamination', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({ data: null, errors: [{ message: 'The roster is empty; add candidates before publishing', extensions: { code: 'CONFLICT' } }] });
+      }),
+    );
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(button(name(0), texts.actions.publish));
+    const confirm = await screen.findByRole('dialog', { name: texts.publish.title });
+    await user.click(within(confirm).getByRole('button', { name: texts.actions.publish }));
+    expect(await screen.findByText('The roster is empty; add candidates before publishing')).toBeInTheDocument();
+    expect(calls).toEqual([{ id: examinationFixtures[0]?.id }]);
+  });
+
+  it('cancels an open examination only with a reason', async () => {
+    const calls: CancelExaminationMutationVariables[] = [];
+    server.use(
+      graphql.mutation('CancelExamination', ({ variables }) => {
+        calls.push(variables as CancelExaminationMutationVariables);
+        return HttpResponse.json({ data: { cancelExamination: { id: variables['id'] as string, status: 'CANCELLED', storedStatus: 'CANCELLED', cancelReason: 'x', cancelledAt: null } } });
+      }),
+    );
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(button(name(1), texts.actions.cancel));
+    const dialog = await screen.findByRole('dialog', { name: texts.cancel.title });
+    const confirm = within(dialog).getByRole('button', { name: texts.cancel.confirm });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${texts.cancel.reason}`)), 'Power cut');
+    await user.click(confirm);
+    await waitFor(() => expect(calls).toEqual([{ id: examinationFixtures[1]?.id, reason: 'Power cut' }]));
+  });
+
+  it('shows the roster with attempts and latest score, and adds users', async () => {
+    const calls: AddExamCandidatesMutationVariables[] = [];
+    server.use(
+      graphql.mutation('AddExamCandidates', ({ variables }) => {
+        calls.push(variables as AddExamCandidatesMutationVariables);
+        return HttpResponse.json({ data: { addExamCandidates: 1 } });
+      }),
+    );
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(button(name(1), texts.actions.roster));
+    const drawer = await screen.findByRole('dialog', { name: text(texts.roster.title, { name: name(1) }) });
+    const student = (await within(drawer).findByText('student')).closest('tr');
+    if (!student) {
+      throw new Error('no candidate row');
+    }
+    expect(within(student).getByText('87.5')).toBeInTheDocument();
+    expect(within(student).getByText(texts.candidateStatuses.ACTIVE)).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('combobox', { name: texts.roster.users }));
+    await user.click(await screen.findByRole('option', { name: 'Sun Li (student3)' }));
+    await user.click(within(drawer).getByRole('button', { name: texts.roster.add }));
+    await waitFor(() => expect(calls).toEqual([{ examinationId: examinationFixtures[1]?.id, userIds: ['1123598821738675205'], deptIds: null }]));
+    expect(await screen.findByText(text(texts.roster.added, { count: 1 }))).toBeInTheDocument();
+  });
+
+  it('shows the frozen paper total in the details of a published examination', async () => {
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(button(name(1), texts.actions.view));
+    const drawer = await screen.findByRole('dialog', { name: name(1) });
+    expect(within(drawer).getByText('100')).toBeInTheDocument();
+    expect(within(drawer).getByText(texts.statuses.OPEN)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconArchive, IconBan, IconClockPlus, IconEdit, IconEye, IconSend, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExamStatus } from '../../../generated/graphql';
+import { usePermission } from '../../../shared/permission/usePermission';
+import type { ExaminationRow } from './examination-crud';
+
+const EDITABLE: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED'];
+const EXTENDABLE: readonly ExamStatus[] = ['SCHEDULED', 'OPEN'];
+const CANCELLABLE: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED', 'OPEN', 'CLOSING'];
+const ARCHIVABLE: readonly ExamStatus[] = ['RESULTS_RELEASED', 'CANCELLED'];
+
+export interface ExaminationRowHandlers {
+  onView: (row: ExaminationRow) => void;
+  onEdit: (row: ExaminationRow) => void;
+  onRoster: (row: ExaminationRow) => void;
+  onPublish: (row: ExaminationRow) => void;
+  onExtend: (row: ExaminationRow) => void;
+  onCancel: (row: ExaminationRow) => void;
+  onArchive: (row: ExaminationRow) => void;
+}
+
+/**
+ * The examination row's own buttons, each behind its button code; a button the current state forbids
+ * stays visible, disabled, with the reason in its tooltip.
+ */
+export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; handlers: ExaminationRowHandlers }) {
+  const { t } = useTranslation();
+  const canView = usePermission('exam_examination_view');
+  const canEdit = usePermission('exam_examination_edit');
+  const canPublish = usePermission('exam_examination_publish');
+  const canRoster = usePermission('exam_examination_roster');
+  const canCancel = usePermission('exam_examination_cancel');
+  const status = t(`examination:statuses.${row.status}`);
+  const button = (label: string, icon: ReactNode, onClick: () => void, allowed: boolean, hint: string, color?: string) => (
+    <Tooltip label={allowed ? label : t(hint, { status })}>
+      <ActionIcon variant="subtle" color={color} aria-label={`${row.name}: ${label}`} onClick={onClick} disabled={!allowed}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+  const icon = { size: 16, 'aria-hidden': true } as const;
+  return (
+    <>
+      {canView && button(t('examination:actions.view'), <IconEye {...icon} />, () => handlers.onView(row), true, '')}
+      {canEdit && button(t('examination:actions.edit'), <IconEdit {...icon} />, () => handlers.onEdit(row), EDITABLE.includes(row.status), 'examination:disabled.edit')}
+      {canRoster && button(t('examination:actions.roster'), <IconUsers {...icon} />, () => handlers.onRoster(row), true, '')}
+      {canPublish && button(t('examination:actions.publish'), <IconSend {...icon} />, () => handlers.onPublish(row), row.status === 'DRAFT', 'examination:disabled.publish', 'green')}
+      {canEdit && button(t('examination:actions.extend'), <IconClockPlus {...icon} />, () => handlers.onExtend(row), EXTENDABLE.includes(row.status), 'examination:disabled.extend')}
+      {(canCancel || canEdit) &&
+        button(t('examination:actions.cancel'), <IconBan {...icon} />, () => handlers.onCancel(row), CANCELLABLE.includes(row.status) && (canCancel || row.status === 'DRAFT' || row.status === 'SCHEDULED'), 'examination:disabled.cancel', 'red')}
+      {canEdit && button(t('examination:actions.archive'), <IconArchive {...icon} />, () => handlers.onArchive(row), ARCHIVABLE.includes(row.status), 'examination:disabled.archive', 'gray')}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Fieldset, Grid, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { NoticeContentEditor } from '../../desk/notice/NoticeContentEditor';
+import { examKinds, overdueHandlings, timingModes } from './examination-labels';
+import { useEnumData, useFieldProps, type ExaminationForm } from './form-field-props';
+import { PaperSelect } from './PaperSelect';
+
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** Sections "basics" and "schedule" of the examination form. */
+export function ExaminationScheduleFields({ form, paperLocked }: { form: ExaminationForm; paperLocked: boolean }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(form);
+  const data = useEnumData();
+  const values = form.getValues();
+  const dateInput = (name: 'openAt' | 'closeAt' | 'resultsReleaseAt', required: boolean) => (
+    <DateInput
+      {...field(name)}
+      withTime
+      valueFormat={DATE_TIME_FORMAT}
+      placeholder={DATE_TIME_FORMAT}
+      withAsterisk={required}
+      clearable={!required}
+      fixOnBlur
+      description={t(`examination:hints.${name}`)}
+    />
+  );
+  const instructions = form.getInputProps('instructions');
+  return (
+    <>
+      <Fieldset legend={t('examination:sections.basics')}>
+        <Grid columns={24} gap="md">
+          <Grid.Col span={24}>
+            <TextInput {...field('name')} withAsterisk />
+          </Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 16 }}>
+            <PaperSelect
+              label={t('examination:fields.paperId')}
+              value={values.paperId}
+              error={field('paperId').error}
+              disabled={paperLocked}
+              description={paperLocked ? t('examination:hints.paperFrozen') : t('examination:hints.paperId')}
+              onChange={(paper) => {
+                form.setFieldValue('paperId', paper?.id ?? null);
+                form.setFieldValue('paperTotal', paper?.totalScore ?? null);
+                if (paper && form.getValues().passScore === '') {
+                  form.setFieldValue('passScore', paper.passScore);
+                }
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 8 }}>
+            <Select {...field('kind')} data={data('kinds', examKinds)} allowDeselect={false} withAsterisk />
+          </Grid.Col>
+          <Grid.Col span={24}>
+            <Textarea {...field('description')} autosize minRows={2} maxRows={4} />
+          </Grid.Col>
+          <Grid.Col span={24}>
+            <NoticeContentEditor
+              value={String(instructions.value ?? '')}
+              onChange={(html) => form.setFieldValue('instructions', html)}
+              onFocus={() => undefined}
+              onBlur={() => undefined}
+              label={t('examination:fields.instructions')}
+              error={undefined}
+              withAsterisk={false}
+              readOnly={false}
+            />
+          </Grid.Col>
+        </Grid>
+      </Fieldset>
+      <Fieldset legend={t('examination:sections.schedule')}>
+        <Grid columns={24} gap="md">
+          <Grid.Col span={{ base: 24, sm: 12 }}>{dateInput('openAt', true)}</Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 12 }}>{dateInput('closeAt', true)}</Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 8 }}>
+            <NumberInput {...field('durationMin')} min={1} max={10080} allowDecimal={false} withAsterisk description={t('examination:hints.durationMin')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 16 }}>
+            <Select {...field('timingMode')} data={data('timingModes', timingModes)} allowDeselect={false} description={t(`examination:timingHints.${values.timingMode}`)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 12 }}>
+            <Select {...field('overdueHandling')} data={data('overdueHandlings', overdueHandlings)} allowDeselect={false} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 12 }}>
+            <NumberInput {...field('graceSec')} min={0} max={86400} allowDecimal={false} disabled={values.overdueHandling !== 'GRACE_PERIOD'} description={t('examination:hints.graceSec')} />
+          </Grid.Col>
+          <Grid.Col span={24}>{dateInput('resultsReleaseAt', false)}</Grid.Col>
+        </Grid>
+      </Fieldset>
+    </>
+  );
+}
