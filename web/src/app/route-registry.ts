@@ -152,6 +152,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:exam_paper',
     component: lazy(() => import('../features/exam/paper/PaperPage').then((module) => ({ default: module.PaperPage }))),
   },
+  '/exam/grading': {
+    titleKey: 'menu:exam_grade',
+    component: lazy(() => import('../features/exam/grading/GradingPage').then((module) => ({ default: module.GradingPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

@@ -37,6 +37,7 @@ import enExamTake from './locales/en/examTake.json';
 import enExamBank from './locales/en/examBank.json';
 import enExamQuestion from './locales/en/examQuestion.json';
 import enExamPaper from './locales/en/examPaper.json';
+import enGrading from './locales/en/grading.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhCrud from './locales/zh-CN/crud.json';
@@ -74,9 +75,10 @@ import zhExamTake from './locales/zh-CN/examTake.json';
 import zhExamBank from './locales/zh-CN/examBank.json';
 import zhExamQuestion from './locales/zh-CN/examQuestion.json';
 import zhExamPaper from './locales/zh-CN/examPaper.json';
+import zhGrading from './locales/zh-CN/grading.json';
 import { defaultLanguage, readStoredLanguage, supportedLanguages } from './languages';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'grading'] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();
@@ -121,6 +123,7 @@ void i18n.use(initReactI18next).init({
       examBank: zhExamBank,
       examQuestion: zhExamQuestion,
       examPaper: zhExamPaper,
+      grading: zhGrading,
     },
     en: {
       common: enCommon,
@@ -160,6 +163,7 @@ void i18n.use(initReactI18next).init({
       examBank: enExamBank,
       examQuestion: enExamQuestion,
       examPaper: enExamPaper,
+      grading: enGrading,
     },
   },
   lng: readStoredLanguage(),
