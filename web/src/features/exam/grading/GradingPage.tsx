@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ExaminationPicker } from './ExaminationPicker';
@@ -12,14 +13,19 @@ export function GradingPage() {
   const { t } = useTranslation('grading');
   const [params, setParams] = useSearchParams();
   const examinationId = params.get('examinationId') ?? '';
+  const [pending, setPending] = useState<{ examinationId: string; count: number } | undefined>(undefined);
+  const pendingChanged = useCallback(
+    (count: number) => setPending((current) => (current?.examinationId === examinationId && current.count === count ? current : { examinationId, count })),
+    [examinationId],
+  );
   return (
     <Stack gap="md">
       <Title order={2} fz="h3">
         {t('title')}
       </Title>
-      <ExaminationPicker value={examinationId} onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: false })} />
+      <ExaminationPicker value={examinationId} pending={pending?.examinationId === examinationId ? pending.count : undefined} onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: false })} />
       {examinationId ? (
-        <GradingWorkspace key={examinationId} examinationId={examinationId} />
+        <GradingWorkspace key={examinationId} examinationId={examinationId} onPendingChange={pendingChanged} />
       ) : (
         <Card withBorder padding="xl" radius="md">
           <Text c="dimmed" ta="center">

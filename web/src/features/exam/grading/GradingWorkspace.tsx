@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGradingExamCountsQuery, useGradingQueueQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -19,7 +19,7 @@ import { useGradingSession } from './useGradingSession';
 import { useGradingUsers } from './useGradingUsers';
 
 /** Summary, grade next, regrade, release, the queue and the grading panel of one examination. */
-export function GradingWorkspace({ examinationId }: { examinationId: string }) {
+export function GradingWorkspace({ examinationId, onPendingChange }: { examinationId: string; onPendingChange: (count: number) => void }) {
   const { t } = useTranslation('grading');
   const { user } = useCurrentUser();
   const userId = user?.id;
@@ -43,6 +43,12 @@ export function GradingWorkspace({ examinationId }: { examinationId: string }) {
   const session = useGradingSession(examinationId, refresh);
   const summary = counts.data ?? counts.previousData;
   const pending = summary?.pending.total ?? 0;
+  const loaded = summary !== undefined;
+  useEffect(() => {
+    if (loaded) {
+      onPendingChange(pending);
+    }
+  }, [loaded, pending, onPendingChange]);
 
   if (!summary) {
     return counts.error ? (

@@ -93,6 +93,7 @@ export function ScoreForm({
           decimalScale={2}
           clampBehavior="strict"
           allowNegative={false}
+          data-max={item.maxScore}
           withAsterisk
           {...form.getInputProps('score')}
         />
