@@ -33,6 +33,11 @@ export function gradingPanel(page: Page, texts: GradingTexts): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: texts.form.saveNext, exact: true }) });
 }
 
+/** The panel's title now ('' while it opens or closes). */
+async function panelTitle(panel: Locator): Promise<string> {
+  return (await panel.getByRole('heading').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '';
+}
+
 async function pendingCount(page: Page): Promise<number> {
   return Number((await page.getByTestId('grading-pending').textContent())?.trim() ?? '0');
 }
@@ -41,7 +46,7 @@ async function pendingCount(page: Page): Promise<number> {
 async function panelMovedOn(page: Page, panel: Locator, title: string): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if ((await panel.count()) === 0 || (await panel.getByRole('heading').first().textContent()) !== title) {
+    if ((await panel.count()) === 0 || (await panelTitle(panel)) !== title) {
       return;
     }
     await page.waitForTimeout(200);
@@ -74,7 +79,7 @@ export async function gradeAllManual(page: Page, baseUrl: string, examinationNam
         break;
       }
     }
-    const title = (await panel.getByRole('heading').first().textContent()) ?? '';
+    const title = await panelTitle(panel);
     await scoreOpenAnswer(panel, texts, score, comment, texts.form.saveNext);
     await panelMovedOn(page, panel, title);
   }

@@ -107,8 +107,8 @@ describe('grading', () => {
     await viewportShot(page, panel.getByRole('table', { name: zh.history.title }), 'exam/grading-history-zh');
     await panel.getByRole('button', { name: zh.panel.close }).click();
 
-    // The file answer: download it, then grade everything left with the shared step.
-    await page.getByRole('button', { name: zh.next.button, exact: true }).click();
+    // The file answer (opened from the queue): download it, then grade everything left with the shared step.
+    await page.getByRole('row').filter({ hasText: zh.questionType.FILE_UPLOAD }).first().getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).click();
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: interpolate(zh.panel.downloadNamed, { name: pdfAnswer.name }) }).click();
     assert.equal((await download).suggestedFilename(), pdfAnswer.name);
@@ -118,17 +118,17 @@ describe('grading', () => {
     await saveScreenshot(page, 'exam/grading-done-zh');
 
     // After the window closed: regrade a question (confirmation, summary), then release.
-    await page.waitForTimeout(Math.max(0, zhExam.closeAt - Date.now()));
+    await page.waitForTimeout(Math.max(0, zhExam.closeAt + 12_000 - Date.now()));
     await page.getByRole('button', { name: zh.regrade.button, exact: true }).click();
     const regrade = page.getByRole('dialog', { name: zh.regrade.title });
     await regrade.getByRole('combobox', { name: fieldLabel(zh.regrade.question) }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await regrade.getByRole('textbox', { name: fieldLabel(zh.regrade.reason) }).fill('题库答案已修正');
     await regrade.getByRole('button', { name: zh.regrade.submit, exact: true }).click();
     await page.getByRole('dialog', { name: zh.regrade.confirmTitle }).getByRole('button', { name: zh.regrade.confirm, exact: true }).click();
     await regrade.getByRole('status').filter({ hasText: zh.regrade.doneTitle }).waitFor({ timeout: 60_000 });
     await viewportShot(page, undefined, 'exam/grading-regrade-zh');
-    await regrade.getByRole('button', { name: zh.regrade.close, exact: true }).click();
+    await regrade.locator('form').getByRole('button', { name: zh.regrade.close, exact: true }).click();
     await releaseResults(page, app.baseUrl, zhName, 'zh-CN');
     await saveScreenshot(page, 'exam/grading-released-zh');
 

@@ -24,7 +24,6 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
   const { user } = useCurrentUser();
   const userId = user?.id;
   const { nameOf, options: candidates } = useGradingUsers();
-  const questions = useGradingQuestions(examinationId);
   const [filter, setFilter] = useState<QueueFilterValues>(initialQueueFilter);
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [nextQuestion, setNextQuestion] = useState('');
@@ -42,6 +41,7 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
   }, [refetchCounts, refetchQueue]);
   const session = useGradingSession(examinationId, refresh);
   const summary = counts.data ?? counts.previousData;
+  const questions = useGradingQuestions(examinationId, summary?.pending.records);
   const pending = summary?.pending.total ?? 0;
   const loaded = summary !== undefined;
   useEffect(() => {
@@ -78,7 +78,13 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
         </Button>
         <Group gap="sm" ml="auto">
           <Can permission="exam_grade_regrade">
-            <Button variant="default" onClick={() => setRegrading(true)}>
+            <Button
+              variant="default"
+              onClick={() => {
+                questions.refetch().catch(() => undefined);
+                setRegrading(true);
+              }}
+            >
               {t('regrade.button')}
             </Button>
           </Can>

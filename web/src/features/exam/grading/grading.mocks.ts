@@ -56,7 +56,7 @@ export const gradingItems: readonly GradingItem[] = [item(1), item(2, { lockedBy
 export function countsAnswer(status: GradingExamCountsQuery['examination']['status'], pending: readonly GradingItem[]): GradingExamCountsQuery {
   return {
     examination: { id: gradingExam.id, name: gradingExam.name, status, resultsReleasedAt: null },
-    pending: { total: pending.length, records: pending.map(({ id, lockedBy, lockExpiresAt }) => ({ id, lockedBy, lockExpiresAt })) },
+    pending: { total: pending.length, records: pending.map(({ id, lockedBy, lockExpiresAt, questionId, slot, stem }) => ({ id, lockedBy, lockExpiresAt, questionId, slot, stem })) },
     graded: { total: 1 },
   };
 }
