@@ -86,6 +86,7 @@ describe('grading', () => {
     const page = teacher.page;
     await openGrading(page, app.baseUrl, zhName, zh);
     assert.ok(Number(await page.getByTestId('grading-pending').textContent()) >= 2, 'the short-answer and file answers wait');
+    await page.getByRole('table', { name: zh.queue.title }).getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).first().waitFor({ timeout });
     await saveScreenshot(page, 'exam/grading-queue-zh');
 
     // Grade next: the teacher holds the first answer; the admin sees the lock and cannot save.
