@@ -35,6 +35,7 @@ import { UserResolver } from '../modules/system/user/user.resolver';
 import { ExamCandidateResolver } from '../modules/exam/candidate/candidate.resolver';
 import { ExaminationResolver } from '../modules/exam/examination/examination.resolver';
 import { ExamDashboardResolver } from '../modules/exam/dashboard/dashboard.resolver';
+import { GradeChangeResolver } from '../modules/exam/grading/grade-change.resolver';
 import { GradingResolver } from '../modules/exam/grading/grading.resolver';
 import { ExamStatsResolver } from '../modules/exam/stats/stats.resolver';
 import type { Services } from './services';
@@ -70,6 +71,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   ExamCandidateResolver,
   AttemptResolver,
   GradingResolver,
+  GradeChangeResolver,
   ExamStatsResolver,
   ExamDashboardResolver,
   QuestionBankResolver,
@@ -111,6 +113,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],
+    [GradeChangeResolver, new GradeChangeResolver(services.examGrading.changes)],
     [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],
     [ExamDashboardResolver, new ExamDashboardResolver(services.examGrading.staffDashboard)],
     [QuestionBankResolver, new QuestionBankResolver(services.examAuthoring.banks)],

@@ -345,12 +345,46 @@ export type FileRuleInput = {
   maxSizeKb: number;
 };
 
+/** Why a score changed: manual grading, regrade, or an answer-key fix. */
+export type GradeChangeKind =
+  | 'KEY_FIX'
+  | 'MANUAL'
+  | 'REGRADE';
+
+/** A grader’s score of one answer. */
+export type GradeItemInput = {
+  /** Comment shown to the candidate. */
+  comment?: string | null | undefined;
+  /** Attempt item id. */
+  itemId: string;
+  /** Why the score changed (kept in the audit). */
+  reason?: string | null | undefined;
+  /** Score in points, 0..the question maximum, at most two decimals. */
+  score: number;
+};
+
 /** Which attempt counts when several are allowed. */
 export type GradeMethod =
   | 'AVERAGE'
   | 'FIRST'
   | 'HIGHEST'
   | 'LATEST';
+
+/** Filters of the grading queue. */
+export type GradingQueueFilter = {
+  /** Only answers of this question. */
+  questionId?: string | null | undefined;
+  /** PENDING (default), GRADED or ALL. */
+  state?: GradingQueueState | null | undefined;
+  /** Only answers of this candidate. */
+  userId?: string | null | undefined;
+};
+
+/** PENDING (waiting for a grader), GRADED (graded by hand) or ALL. */
+export type GradingQueueState =
+  | 'ALL'
+  | 'GRADED'
+  | 'PENDING';
 
 /** What happens when a candidate leaves the exam window too often. */
 export type IntegrityAction =
@@ -379,6 +413,14 @@ export type IntegrityPolicyInput = {
   /** Focus losses tolerated before the action (0 = no limit). */
   maxFocusLoss?: number;
 };
+
+/** Grading state of one answered question. */
+export type ItemGradingState =
+  | 'AUTO_GRADED'
+  | 'MANUALLY_GRADED'
+  | 'NEEDS_MANUAL'
+  | 'REGRADED'
+  | 'UNGRADED';
 
 /** Filters of the usual, API and error log lists (text filters match when the column contains the text). */
 export type LogFilter = {
@@ -833,6 +875,24 @@ export type RegisterGuestInput = {
   password2?: string | null | undefined;
   /** Tenant to register with. */
   tenantId: string;
+};
+
+/** ONLY_RAISE, BOTH_WAYS (apply the fixed key) or FULL_MARKS (void the question). */
+export type RegradeMode =
+  | 'BOTH_WAYS'
+  | 'FULL_MARKS'
+  | 'ONLY_RAISE';
+
+/** Regrade of one question of an examination after its answer key was fixed in the bank. */
+export type RegradeQuestionInput = {
+  /** Examination id. */
+  examinationId: string;
+  /** ONLY_RAISE, BOTH_WAYS or FULL_MARKS. */
+  mode: RegradeMode;
+  /** Bank question id. */
+  questionId: string;
+  /** Why (kept in the audit). */
+  reason: string;
 };
 
 /** What a candidate may see in a review. */
@@ -1387,6 +1447,89 @@ export type UpdateExaminationMutationVariables = Exact<{
 
 
 export type UpdateExaminationMutation = { updateExamination: { id: string, name: string, status: ExamStatus, updateTime: string } };
+
+export type GradeChangesQueryVariables = Exact<{
+  attemptItemId: string;
+}>;
+
+
+export type GradeChangesQuery = { gradeChanges: Array<{ id: string, byUserId: string, byUserName: string, changedAt: string, oldScore: number | null, newScore: number, reason: string | null, kind: GradeChangeKind }> };
+
+export type GradeItemMutationVariables = Exact<{
+  input: GradeItemInput;
+}>;
+
+
+export type GradeItemMutation = { gradeItem: { id: string, attemptId: string, userId: string, candidateName: string, account: string, attemptNo: number, slot: number, questionId: string, questionType: QuestionType, stem: string, explanation: string | null, maxScore: number, answerText: string | null, gradingState: ItemGradingState, score: number | null, feedback: string | null, graderId: string | null, gradedAt: string | null, submittedAt: string | null, lockedBy: string | null, lockExpiresAt: string | null, files: Array<{ id: string, filename: string, mime: string, size: number }> } };
+
+export type GradingExamCountsQueryVariables = Exact<{
+  examinationId: string;
+}>;
+
+
+export type GradingExamCountsQuery = { examination: { id: string, name: string, status: ExamStatus, resultsReleasedAt: string | null }, pending: { total: number, records: Array<{ id: string, lockedBy: string | null, lockExpiresAt: string | null, questionId: string, slot: number, stem: string }> }, graded: { total: number } };
+
+export type GradingExaminationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GradingExaminationsQuery = { examinations: { records: Array<{ id: string, name: string, status: ExamStatus, closeAt: string }> } };
+
+export type GradingQuestionsQueryVariables = Exact<{
+  examinationId: string;
+}>;
+
+
+export type GradingQuestionsQuery = { itemStats: Array<{ questionId: string, questionType: QuestionType, stem: string }> };
+
+export type GradingQueueQueryVariables = Exact<{
+  examinationId: string;
+  filter?: GradingQueueFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type GradingQueueQuery = { gradingQueue: { total: number, current: number, size: number, records: Array<{ id: string, attemptId: string, userId: string, candidateName: string, account: string, attemptNo: number, slot: number, questionId: string, questionType: QuestionType, stem: string, explanation: string | null, maxScore: number, answerText: string | null, gradingState: ItemGradingState, score: number | null, feedback: string | null, graderId: string | null, gradedAt: string | null, submittedAt: string | null, lockedBy: string | null, lockExpiresAt: string | null, files: Array<{ id: string, filename: string, mime: string, size: number }> }> } };
+
+export type GradingReferenceAnswerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GradingReferenceAnswerQuery = { question: { id: string, referenceAnswer: string | null } };
+
+export type GradingUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GradingUsersQuery = { userOptions: Array<{ id: string, account: string, realName: string }> };
+
+export type RegradeQuestionMutationVariables = Exact<{
+  input: RegradeQuestionInput;
+}>;
+
+
+export type RegradeQuestionMutation = { regradeQuestion: { items: number, changed: number, attempts: number } };
+
+export type ReleaseGradingLockMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ReleaseGradingLockMutation = { releaseGradingLock: boolean };
+
+export type ReleaseResultsMutationVariables = Exact<{
+  examinationId: string;
+}>;
+
+
+export type ReleaseResultsMutation = { releaseResults: { examinationId: string, examStatus: ExamStatus, resultsReleasedAt: string | null } };
+
+export type TakeGradingLockMutationVariables = Exact<{
+  examinationId: string;
+  questionId?: string | null | undefined;
+}>;
+
+
+export type TakeGradingLockMutation = { takeGradingLock: { id: string, attemptId: string, userId: string, candidateName: string, account: string, attemptNo: number, slot: number, questionId: string, questionType: QuestionType, stem: string, explanation: string | null, maxScore: number, answerText: string | null, gradingState: ItemGradingState, score: number | null, feedback: string | null, graderId: string | null, gradedAt: string | null, submittedAt: string | null, lockedBy: string | null, lockExpiresAt: string | null, files: Array<{ id: string, filename: string, mime: string, size: number }> } | null };
 
 export type MyAttemptReviewQueryVariables = Exact<{
   attemptId?: string | null | undefined;
@@ -2447,6 +2590,18 @@ export const RosterScoresDocument = {"kind":"Document","definitions":[{"kind":"O
 export const RosterUserOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RosterUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RosterUserOptionsQuery, RosterUserOptionsQueryVariables>;
 export const SetExamCandidateStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetExamCandidateStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CandidateStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setExamCandidateStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetExamCandidateStatusMutation, SetExamCandidateStatusMutationVariables>;
 export const UpdateExaminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateExamination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExaminationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateExamination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<UpdateExaminationMutation, UpdateExaminationMutationVariables>;
+export const GradeChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GradeChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gradeChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptItemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"byUserId"}},{"kind":"Field","name":{"kind":"Name","value":"byUserName"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"oldScore"}},{"kind":"Field","name":{"kind":"Name","value":"newScore"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<GradeChangesQuery, GradeChangesQueryVariables>;
+export const GradeItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GradeItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GradeItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gradeItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"candidateName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"answerText"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"graderId"}},{"kind":"Field","name":{"kind":"Name","value":"gradedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lockExpiresAt"}}]}}]}}]} as unknown as DocumentNode<GradeItemMutation, GradeItemMutationVariables>;
+export const GradingExamCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GradingExamCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"pending"},"name":{"kind":"Name","value":"gradingQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"PENDING"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lockExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"graded"},"name":{"kind":"Name","value":"gradingQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"GRADED"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<GradingExamCountsQuery, GradingExamCountsQueryVariables>;
+export const GradingExaminationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GradingExaminations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examinations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}}]}}]}}]}}]} as unknown as DocumentNode<GradingExaminationsQuery, GradingExaminationsQueryVariables>;
+export const GradingQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GradingQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}}]}}]}}]} as unknown as DocumentNode<GradingQuestionsQuery, GradingQuestionsQueryVariables>;
+export const GradingQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GradingQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GradingQueueFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gradingQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"candidateName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"answerText"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"graderId"}},{"kind":"Field","name":{"kind":"Name","value":"gradedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lockExpiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<GradingQueueQuery, GradingQueueQueryVariables>;
+export const GradingReferenceAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GradingReferenceAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}}]}}]}}]} as unknown as DocumentNode<GradingReferenceAnswerQuery, GradingReferenceAnswerQueryVariables>;
+export const GradingUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GradingUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}}]}}]}}]} as unknown as DocumentNode<GradingUsersQuery, GradingUsersQueryVariables>;
+export const RegradeQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegradeQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegradeQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regradeQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}}]}}]}}]} as unknown as DocumentNode<RegradeQuestionMutation, RegradeQuestionMutationVariables>;
+export const ReleaseGradingLockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReleaseGradingLock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseGradingLock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}}]}]}}]} as unknown as DocumentNode<ReleaseGradingLockMutation, ReleaseGradingLockMutationVariables>;
+export const ReleaseResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReleaseResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}}]}}]}}]} as unknown as DocumentNode<ReleaseResultsMutation, ReleaseResultsMutationVariables>;
+export const TakeGradingLockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TakeGradingLock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"takeGradingLock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"questionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"candidateName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"answerText"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"graderId"}},{"kind":"Field","name":{"kind":"Name","value":"gradedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lockExpiresAt"}}]}}]}}]} as unknown as DocumentNode<TakeGradingLockMutation, TakeGradingLockMutationVariables>;
 export const MyAttemptReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAttemptReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAttemptReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"examinationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examinationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"examinationName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"moments"}},{"kind":"Field","name":{"kind":"Name","value":"paperTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>;
 export const MyExaminationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyExaminations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myExaminations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openNow"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"canStart"}},{"kind":"Field","name":{"kind":"Name","value":"latestAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyExaminationsQuery, MyExaminationsQueryVariables>;
 export const CopyPaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyPaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"paperStatus"}}]}}]}}]} as unknown as DocumentNode<CopyPaperMutation, CopyPaperMutationVariables>;
@@ -2963,6 +3118,81 @@ export function useFlagForReviewMutation(options?: useMutation.Options<FlagForRe
   return useMutation(FlagForReviewDocument, options);
 }
 
+/** Runs the `GradeChanges` query (Apollo Client 4 `useQuery`). */
+export function useGradeChangesQuery(options: useQuery.Options<GradeChangesQuery, GradeChangesQueryVariables>) {
+  return useQuery(GradeChangesDocument, options);
+}
+
+/** Returns an execute function for the `GradeChanges` query (Apollo Client 4 `useLazyQuery`). */
+export function useGradeChangesLazyQuery(options?: useLazyQuery.Options<GradeChangesQuery, GradeChangesQueryVariables>) {
+  return useLazyQuery(GradeChangesDocument, options);
+}
+
+/** Returns a mutate function for the `GradeItem` mutation (Apollo Client 4 `useMutation`). */
+export function useGradeItemMutation(options?: useMutation.Options<GradeItemMutation, GradeItemMutationVariables>) {
+  return useMutation(GradeItemDocument, options);
+}
+
+/** Runs the `GradingExamCounts` query (Apollo Client 4 `useQuery`). */
+export function useGradingExamCountsQuery(options: useQuery.Options<GradingExamCountsQuery, GradingExamCountsQueryVariables>) {
+  return useQuery(GradingExamCountsDocument, options);
+}
+
+/** Returns an execute function for the `GradingExamCounts` query (Apollo Client 4 `useLazyQuery`). */
+export function useGradingExamCountsLazyQuery(options?: useLazyQuery.Options<GradingExamCountsQuery, GradingExamCountsQueryVariables>) {
+  return useLazyQuery(GradingExamCountsDocument, options);
+}
+
+/** Runs the `GradingExaminations` query (Apollo Client 4 `useQuery`). */
+export function useGradingExaminationsQuery(options?: useQuery.Options<GradingExaminationsQuery, GradingExaminationsQueryVariables>) {
+  return useQuery(GradingExaminationsDocument, options);
+}
+
+/** Returns an execute function for the `GradingExaminations` query (Apollo Client 4 `useLazyQuery`). */
+export function useGradingExaminationsLazyQuery(options?: useLazyQuery.Options<GradingExaminationsQuery, GradingExaminationsQueryVariables>) {
+  return useLazyQuery(GradingExaminationsDocument, options);
+}
+
+/** Runs the `GradingQuestions` query (Apollo Client 4 `useQuery`). */
+export function useGradingQuestionsQuery(options: useQuery.Options<GradingQuestionsQuery, GradingQuestionsQueryVariables>) {
+  return useQuery(GradingQuestionsDocument, options);
+}
+
+/** Returns an execute function for the `GradingQuestions` query (Apollo Client 4 `useLazyQuery`). */
+export function useGradingQuestionsLazyQuery(options?: useLazyQuery.Options<GradingQuestionsQuery, GradingQuestionsQueryVariables>) {
+  return useLazyQuery(GradingQuestionsDocument, options);
+}
+
+/** Runs the `GradingQueue` query (Apollo Client 4 `useQuery`). */
+export function useGradingQueueQuery(options: useQuery.Options<GradingQueueQuery, GradingQueueQueryVariables>) {
+  return useQuery(GradingQueueDocument, options);
+}
+
+/** Returns an execute function for the `GradingQueue` query (Apollo Client 4 `useLazyQuery`). */
+export function useGradingQueueLazyQuery(options?: useLazyQuery.Options<GradingQueueQuery, GradingQueueQueryVariables>) {
+  return useLazyQuery(GradingQueueDocument, options);
+}
+
+/** Runs the `GradingReferenceAnswer` query (Apollo Client 4 `useQuery`). */
+export function useGradingReferenceAnswerQuery(options: useQuery.Options<GradingReferenceAnswerQuery, GradingReferenceAnswerQueryVariables>) {
+  return useQuery(GradingReferenceAnswerDocument, options);
+}
+
+/** Returns an execute function for the `GradingReferenceAnswer` query (Apollo Client 4 `useLazyQuery`). */
+export function useGradingReferenceAnswerLazyQuery(options?: useLazyQuery.Options<GradingReferenceAnswerQuery, GradingReferenceAnswerQueryVariables>) {
+  return useLazyQuery(GradingReferenceAnswerDocument, options);
+}
+
+/** Runs the `GradingUsers` query (Apollo Client 4 `useQuery`). */
+export function useGradingUsersQuery(options?: useQuery.Options<GradingUsersQuery, GradingUsersQueryVariables>) {
+  return useQuery(GradingUsersDocument, options);
+}
+
+/** Returns an execute function for the `GradingUsers` query (Apollo Client 4 `useLazyQuery`). */
+export function useGradingUsersLazyQuery(options?: useLazyQuery.Options<GradingUsersQuery, GradingUsersQueryVariables>) {
+  return useLazyQuery(GradingUsersDocument, options);
+}
+
 /** Returns a mutate function for the `GrantRoles` mutation (Apollo Client 4 `useMutation`). */
 export function useGrantRolesMutation(options?: useMutation.Options<GrantRolesMutation, GrantRolesMutationVariables>) {
   return useMutation(GrantRolesDocument, options);
@@ -3363,9 +3593,24 @@ export function useRegisterGuestMutation(options?: useMutation.Options<RegisterG
   return useMutation(RegisterGuestDocument, options);
 }
 
+/** Returns a mutate function for the `RegradeQuestion` mutation (Apollo Client 4 `useMutation`). */
+export function useRegradeQuestionMutation(options?: useMutation.Options<RegradeQuestionMutation, RegradeQuestionMutationVariables>) {
+  return useMutation(RegradeQuestionDocument, options);
+}
+
 /** Returns a mutate function for the `RejectRegistrations` mutation (Apollo Client 4 `useMutation`). */
 export function useRejectRegistrationsMutation(options?: useMutation.Options<RejectRegistrationsMutation, RejectRegistrationsMutationVariables>) {
   return useMutation(RejectRegistrationsDocument, options);
+}
+
+/** Returns a mutate function for the `ReleaseGradingLock` mutation (Apollo Client 4 `useMutation`). */
+export function useReleaseGradingLockMutation(options?: useMutation.Options<ReleaseGradingLockMutation, ReleaseGradingLockMutationVariables>) {
+  return useMutation(ReleaseGradingLockDocument, options);
+}
+
+/** Returns a mutate function for the `ReleaseResults` mutation (Apollo Client 4 `useMutation`). */
+export function useReleaseResultsMutation(options?: useMutation.Options<ReleaseResultsMutation, ReleaseResultsMutationVariables>) {
+  return useMutation(ReleaseResultsDocument, options);
 }
 
 /** Returns a mutate function for the `RemoveApiScopes` mutation (Apollo Client 4 `useMutation`). */
@@ -3746,6 +3991,11 @@ export function useSubmitTopMenuMutation(options?: useMutation.Options<SubmitTop
 /** Returns a mutate function for the `SubmitUser` mutation (Apollo Client 4 `useMutation`). */
 export function useSubmitUserMutation(options?: useMutation.Options<SubmitUserMutation, SubmitUserMutationVariables>) {
   return useMutation(SubmitUserDocument, options);
+}
+
+/** Returns a mutate function for the `TakeGradingLock` mutation (Apollo Client 4 `useMutation`). */
+export function useTakeGradingLockMutation(options?: useMutation.Options<TakeGradingLockMutation, TakeGradingLockMutationVariables>) {
+  return useMutation(TakeGradingLockDocument, options);
 }
 
 /** Runs the `Tenant` query (Apollo Client 4 `useQuery`). */

@@ -18,6 +18,7 @@ import enExamQuestion from './locales/en/examQuestion.json';
 import enExamStats from './locales/en/examStats.json';
 import enExamTake from './locales/en/examTake.json';
 import enExamination from './locales/en/examination.json';
+import enGrading from './locales/en/grading.json';
 import enHome from './locales/en/home.json';
 import enInfo from './locales/en/info.json';
 import enLayout from './locales/en/layout.json';
@@ -58,6 +59,7 @@ import zhExamQuestion from './locales/zh-CN/examQuestion.json';
 import zhExamStats from './locales/zh-CN/examStats.json';
 import zhExamTake from './locales/zh-CN/examTake.json';
 import zhExamination from './locales/zh-CN/examination.json';
+import zhGrading from './locales/zh-CN/grading.json';
 import zhHome from './locales/zh-CN/home.json';
 import zhInfo from './locales/zh-CN/info.json';
 import zhLayout from './locales/zh-CN/layout.json';
@@ -82,7 +84,8 @@ import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhTree from './locales/zh-CN/tree.json';
 import zhUser from './locales/zh-CN/user.json';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'grading'] as const;
+
 
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
@@ -131,6 +134,7 @@ void i18n.use(initReactI18next).init({
       examStats: zhExamStats,
       examDashboard: zhExamDashboard,
       examination: zhExamination,
+      grading: zhGrading,
     },
     en: {
       common: enCommon,
@@ -173,6 +177,7 @@ void i18n.use(initReactI18next).init({
       examStats: enExamStats,
       examDashboard: enExamDashboard,
       examination: enExamination,
+      grading: enGrading,
     },
   },
   lng: readStoredLanguage(),

@@ -1,5 +1,6 @@
 import type { MenuService } from '../system/menu/menu.service';
 import { StaffDashboardService } from './dashboard/staff-dashboard.service';
+import { GradeChangeService } from './grading/grade-change.service';
 import { GradeItemService } from './grading/grade-item.service';
 import { GradingLocks } from './grading/grading-locks';
 import { GradingQueueService } from './grading/grading-queue.service';
@@ -14,6 +15,7 @@ import { StatsService } from './stats/stats.service';
 export interface ExamGradingServices {
   queue: GradingQueueService;
   grading: GradeItemService;
+  changes: GradeChangeService;
   releases: ReleaseService;
   regrades: RegradeService;
   stats: StatsService;
@@ -28,6 +30,7 @@ export function createExamGradingServices(menus: MenuService, options: { timeZon
   return {
     queue: new GradingQueueService(menus, locks),
     grading: new GradeItemService(menus, locks),
+    changes: new GradeChangeService(menus),
     releases: new ReleaseService(menus),
     regrades: new RegradeService(menus),
     stats: new StatsService(menus),

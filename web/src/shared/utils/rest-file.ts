@@ -73,9 +73,12 @@ export function contentDispositionName(header: string | null): string | undefine
   }
 }
 
-/** GET a file with the session's token and save it under the `Content-Disposition` name; answers that name. */
-export async function downloadRestFile(path: string, query: Record<string, string>, fallbackName: string): Promise<string> {
-  const response = await fetch(restUrl(path, query), { headers: requestHeaders() });
+/**
+ * GET (or POST, for legacy download paths such as getFile) a file with the session's token and save it under
+ * the `Content-Disposition` name; answers that name.
+ */
+export async function downloadRestFile(path: string, query: Record<string, string>, fallbackName: string, method: 'GET' | 'POST' = 'GET'): Promise<string> {
+  const response = await fetch(restUrl(path, query), { method, headers: requestHeaders() });
   if (!response.ok) {
     checkSession(response);
     const body = await readEnvelope(response);
