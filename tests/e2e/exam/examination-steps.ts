@@ -15,8 +15,9 @@ export interface ExaminationPlan {
   durationMin: number;
   passScore: number; // points
   maxAttempts: number;
-  releaseAfterGrading: boolean; // true: score, marks and correctness only after release (afterRelease); false: immediatelyAfter
+  releaseAfterGrading: boolean; // true: score, marks, correctness and comments only after release (afterRelease); false: immediatelyAfter
   rosterAccounts: string[]; // accounts of users to add (e.g. ['student'])
+  closeInMinutes?: number; // the window closes this many minutes from now (default 180)
 }
 
 export type Lang = 'zh-CN' | 'en';
@@ -70,13 +71,13 @@ export async function fillNewExamination(page: Page, plan: ExaminationPlan, lang
   await paper.fill(plan.paperName);
   await page.getByRole('option', { name: new RegExp(`^${escape(plan.paperName)}`) }).first().click();
   await fillField(drawer, exam.fields.openAt, localTime(-1));
-  await fillField(drawer, exam.fields.closeAt, localTime(180));
+  await fillField(drawer, exam.fields.closeAt, localTime(plan.closeInMinutes ?? 180));
   await fillField(drawer, exam.fields.durationMin, String(plan.durationMin));
   await chooseIn(page, drawer, exam.fields.timingMode, exam.timingModes.PER_ATTEMPT);
   await fillField(drawer, exam.fields.maxAttempts, String(plan.maxAttempts));
   await fillField(drawer, exam.fields.passScore, String(plan.passScore));
   const moment = plan.releaseAfterGrading ? exam.review.moments.afterRelease : exam.review.moments.immediatelyAfter;
-  for (const item of [exam.review.items.SCORE, exam.review.items.MARKS_PER_QUESTION, exam.review.items.CORRECTNESS]) {
+  for (const item of [exam.review.items.SCORE, exam.review.items.MARKS_PER_QUESTION, exam.review.items.CORRECTNESS, exam.review.items.FEEDBACK]) {
     await drawer.getByRole('checkbox', { name: interpolate(exam.review.cell, { item, moment }), exact: true }).check();
   }
   return drawer;

@@ -19,12 +19,19 @@ function escape(text: string): string {
 
 /** Opens /exam/grading and chooses the examination by name (its option reads "<name> — …"). */
 export async function openGrading(page: Page, baseUrl: string, examinationName: string, texts: GradingTexts): Promise<void> {
-  await page.goto(`${baseUrl}/exam/grading`);
-  await page.getByRole('heading', { name: texts.title, exact: true }).first().waitFor({ timeout });
-  const select = page.getByRole('combobox', { name: fieldLabel(texts.picker.label) });
-  await select.click();
-  await select.fill(examinationName);
-  await page.getByRole('option', { name: new RegExp(`^${escape(examinationName)} — `) }).first().click();
+  const option = page.getByRole('option', { name: new RegExp(`^${escape(examinationName)} — `) }).first();
+  // A just-submitted attempt enters the queue when the sweep has graded its objective answers: reload until it is offered.
+  for (let round = 0; ; round += 1) {
+    await page.goto(`${baseUrl}/exam/grading`);
+    await page.getByRole('heading', { name: texts.title, exact: true }).first().waitFor({ timeout });
+    const select = page.getByRole('combobox', { name: fieldLabel(texts.picker.label) });
+    await select.click();
+    await select.fill(examinationName);
+    if (round >= 10 || (await option.waitFor({ timeout: 3000 }).then(() => true, () => false))) {
+      break;
+    }
+  }
+  await option.click();
   await page.getByTestId('grading-pending').waitFor({ timeout });
 }
 

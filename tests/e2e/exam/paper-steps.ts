@@ -48,8 +48,11 @@ export async function buildPaper(page: Page, texts: ExamTexts, plan: PaperPlan):
   } else {
     await drawer.getByRole('button', { name: paper.rules.add, exact: true }).click();
     const rule = interpolate(paper.rules.ruleName, { section: 1, rule: 1 });
-    await drawer.getByRole('combobox', { name: `${rule}: ${question.fields.bank}` }).click();
+    const bank = drawer.getByRole('combobox', { name: `${rule}: ${question.fields.bank}` });
+    await bank.click();
+    await bank.fill(plan.bankName);
     await page.getByRole('option', { name: plan.bankName, exact: true }).click();
+    await page.waitForFunction(([label, value]) => (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.value === value, [`${rule}: ${question.fields.bank}`, plan.bankName], { timeout });
     await drawer.getByRole('button', { name: paper.actions.save, exact: true }).click();
     await waitForText(page, crud.notify.updated);
     await drawer.getByText(countPattern(paper.rules.available)).waitFor({ timeout });
