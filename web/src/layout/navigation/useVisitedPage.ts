@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { PageTab } from '../tabs/tab-list';
 import { useLayoutContext } from '../useLayoutContext';
 import { pageTitle } from './page-title';
@@ -15,11 +15,13 @@ export interface VisitedPage {
 
 /**
  * After each navigation: sets the document title ("<page> - <app name>", in the current language) and
- * adds the page to the tab bar (no duplicates) unless it is flagged as not a tab.
+ * adds the page to the tab bar (no duplicates) unless it is flagged as not a tab. A page that replaces its own
+ * URL (a choice kept in the query) updates its tab instead of opening another.
  */
 export function useVisitedPage({ label, tab }: VisitedPage): void {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
+  const replaced = useNavigationType() === 'REPLACE';
   const { openTab } = useLayoutContext();
   const appName = t('appName');
   const code = tab ? tab.code : undefined;
@@ -35,7 +37,7 @@ export function useVisitedPage({ label, tab }: VisitedPage): void {
 
   useEffect(() => {
     if (label !== undefined && isTab) {
-      openTab({ path: pathname, search, code, name, titleKey });
+      openTab({ path: pathname, search, code, name, titleKey }, { replaced });
     }
-  }, [label, isTab, pathname, search, code, name, titleKey, openTab]);
+  }, [label, isTab, pathname, search, code, name, titleKey, openTab, replaced]);
 }

@@ -1,4 +1,4 @@
-import { addTab, canCloseTab, closeAllTabs, closeOtherTabs, closeTab, homeTab, normalizeTabs, type PageTab } from './tab-list';
+import { addTab, canCloseTab, closeAllTabs, closeOtherTabs, closeTab, homeTab, normalizeTabs, replaceTab, type PageTab } from './tab-list';
 
 function tab(path: string, search = ''): PageTab {
   return { value: `${path}${search}`, path, search, code: path.slice(1).replace(/\//g, '_') };
@@ -41,5 +41,23 @@ describe('tab rules (SPEC §4)', () => {
     expect(closeOtherTabs(tabs, role.value)).toEqual([homeTab, role]);
     expect(closeOtherTabs(tabs, homeTab.value)).toEqual([homeTab]);
     expect(closeAllTabs(tabs)).toEqual([homeTab]);
+  });
+});
+
+describe('replaceTab', () => {
+  const grading = (search: string): PageTab => ({ value: `/exam/grading${search}`, path: '/exam/grading', search, code: 'exam_grade' });
+
+  it('moves the previous tab of the same page to the replaced URL, in place', () => {
+    const tabs = [homeTab, grading(''), { value: '/exam/paper', path: '/exam/paper', search: '', code: 'exam_paper' }];
+    const next = replaceTab(tabs, '/exam/grading', grading('?examinationId=1'));
+    expect(next.map((tab) => tab.value)).toEqual(['/wel/index', '/exam/grading?examinationId=1', '/exam/paper']);
+  });
+
+  it('adds the tab when the replaced URL belongs to another page, the home tab or an open tab', () => {
+    expect(replaceTab([homeTab], '/wel/index', grading('?examinationId=1')).map((tab) => tab.value)).toEqual(['/wel/index', '/exam/grading?examinationId=1']);
+    const paper = { value: '/exam/paper', path: '/exam/paper', search: '', code: 'exam_paper' };
+    expect(replaceTab([homeTab, paper], '/exam/paper', grading('')).map((tab) => tab.value)).toEqual(['/wel/index', '/exam/paper', '/exam/grading']);
+    const both = [homeTab, grading(''), grading('?examinationId=1')];
+    expect(replaceTab(both, '/exam/grading', grading('?examinationId=1'))).toEqual(both);
   });
 });

@@ -55,6 +55,19 @@ export function addTab(tabs: readonly PageTab[], tab: PageTab): PageTab[] {
   return tabs.map((current, position) => (position === index ? { ...current, ...tab } : current));
 }
 
+/**
+ * The page replaced its URL (e.g. a choice kept in the query): the tab `previousValue` of the same path
+ * takes the new value in place; otherwise the tab is added as usual.
+ */
+export function replaceTab(tabs: readonly PageTab[], previousValue: string, tab: PageTab): PageTab[] {
+  const index = tabs.findIndex((existing) => existing.value === previousValue);
+  const previous = tabs[index];
+  if (!previous || previous.path !== tab.path || isHomeTab(previous) || tabs.some((existing) => existing.value === tab.value)) {
+    return addTab(tabs, tab);
+  }
+  return tabs.map((current, position) => (position === index ? { ...current, ...tab } : current));
+}
+
 /** Whether the tab may be closed: never home, never the last one. */
 export function canCloseTab(tabs: readonly PageTab[], tab: PageTab): boolean {
   return tabs.length > 1 && !isHomeTab(tab);

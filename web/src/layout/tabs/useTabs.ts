@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getStore, setStore, storageNames } from '../../shared/utils/storage';
 import {
   addTab,
+  replaceTab,
   closeAllTabs,
   closeOtherTabs,
   closeTab,
@@ -31,7 +32,8 @@ export interface TabsApi {
   /** The value of the tab showing now (undefined on a page that is not a tab). */
   activeValue: string | undefined;
   /** Records a visited page (no duplicates). */
-  openTab: (tab: Omit<PageTab, 'value'>) => void;
+  /** Adds the visited page; `replaced`: the navigation replaced the previous URL of the same page, whose tab then moves to the new URL. */
+  openTab: (tab: Omit<PageTab, 'value'>, options?: { replaced?: boolean }) => void;
   selectTab: (tab: PageTab) => void;
   closeTab: (value: string) => void;
   closeOthers: () => void;
@@ -57,8 +59,16 @@ export function useTabs(): TabsApi {
 
   const go = useCallback((tab: PageTab) => navigate({ pathname: tab.path, search: tab.search }), [navigate]);
 
-  const openTab = useCallback((tab: Omit<PageTab, 'value'>) => {
-    setTabs((list) => addTab(list, { ...tab, value: tabValue(tab.path, tab.search) }));
+  // The tab that was active before the current navigation (page effects run before this hook's effects).
+  const previousActive = useRef<string | undefined>(activeValue);
+  useEffect(() => {
+    previousActive.current = activeValue;
+  }, [activeValue]);
+
+  const openTab = useCallback((tab: Omit<PageTab, 'value'>, options: { replaced?: boolean } = {}) => {
+    const added = { ...tab, value: tabValue(tab.path, tab.search) };
+    const previous = previousActive.current;
+    setTabs((list) => (options.replaced && previous ? replaceTab(list, previous, added) : addTab(list, added)));
   }, []);
 
   const close = useCallback(

@@ -23,7 +23,7 @@ export function GradingPage() {
       <Title order={2} fz="h3">
         {t('title')}
       </Title>
-      <ExaminationPicker value={examinationId} pending={pending?.examinationId === examinationId ? pending.count : undefined} onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: false })} />
+      <ExaminationPicker value={examinationId} pending={pending?.examinationId === examinationId ? pending.count : undefined} onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: true })} />
       {examinationId ? (
         <GradingWorkspace key={examinationId} examinationId={examinationId} onPendingChange={pendingChanged} />
       ) : (

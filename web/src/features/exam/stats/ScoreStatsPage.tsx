@@ -59,7 +59,7 @@ export function ScoreStatsPage() {
     return <Navigate to="/403" replace />;
   }
   const choose = (id: string | null) => {
-    setParams(id ? { examinationId: id } : {}, { replace: false });
+    setParams(id ? { examinationId: id } : {}, { replace: true });
   };
   return (
     <Stack gap="md">
