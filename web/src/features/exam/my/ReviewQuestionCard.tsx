@@ -2,6 +2,7 @@ import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MyAttemptReviewQuery } from '../../../generated/graphql';
+import { OptionContent } from '../take/OptionContent';
 import { RichText } from '../take/RichText';
 
 type ReviewQuestion = MyAttemptReviewQuery['myAttemptReview']['questions'][number];
@@ -40,7 +41,7 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
               >
                 <Group gap={6} wrap="nowrap">
                   <Text fw={chosen.has(option.id) ? 700 : 400}>{option.label}.</Text>
-                  <RichText html={option.content} inline />
+                  <OptionContent questionType={question.questionType} content={option.content} />
                   {chosen.has(option.id) && (
                     <Badge size="xs" variant="outline">
                       {t('review.yourChoice')}

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CandidateItem } from './attempt-types';
-import { RichText } from './RichText';
+import { OptionContent } from './OptionContent';
 
 interface ChoiceAnswerProps {
   item: CandidateItem;
@@ -10,11 +10,11 @@ interface ChoiceAnswerProps {
   onChange: (optionIds: string[]) => void;
 }
 
-function OptionLabel({ label, content }: { label: string; content: string }) {
+function OptionLabel({ label, content, questionType }: { label: string; content: string; questionType: string }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <span>{label}.</span>
-      <RichText html={content} inline />
+      <OptionContent questionType={questionType} content={content} />
     </Group>
   );
 }
@@ -28,7 +28,7 @@ export function ChoiceAnswer({ item, value, disabled, onChange }: ChoiceAnswerPr
       <Checkbox.Group value={value} onChange={onChange} aria-label={name}>
         <Stack gap="xs">
           {item.options.map((option) => (
-            <Checkbox key={option.id} value={option.id} disabled={disabled} label={<OptionLabel label={option.label} content={option.content} />} />
+            <Checkbox key={option.id} value={option.id} disabled={disabled} label={<OptionLabel label={option.label} content={option.content} questionType={item.questionType} />} />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -38,7 +38,7 @@ export function ChoiceAnswer({ item, value, disabled, onChange }: ChoiceAnswerPr
     <Radio.Group value={value[0] ?? null} onChange={(optionId) => onChange([optionId])} aria-label={name}>
       <Stack gap="xs">
         {item.options.map((option) => (
-          <Radio key={option.id} value={option.id} disabled={disabled} label={<OptionLabel label={option.label} content={option.content} />} />
+          <Radio key={option.id} value={option.id} disabled={disabled} label={<OptionLabel label={option.label} content={option.content} questionType={item.questionType} />} />
         ))}
       </Stack>
     </Radio.Group>
