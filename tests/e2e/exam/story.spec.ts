@@ -42,7 +42,8 @@ async function shownScore(page: Page, texts: ExamTexts): Promise<number> {
   return Number(match[1]);
 }
 
-describe('the whole exam story', () => {
+// The two languages run side by side: most of each story is waiting for its examination to close.
+describe('the whole exam story', { concurrency: 2 }, () => {
   const suite = browserSuite();
 
   for (const lang of ['zh-CN', 'en'] as const) {
