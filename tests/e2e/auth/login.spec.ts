@@ -19,6 +19,7 @@ import zhLayout from '../../../web/src/i18n/locales/zh-CN/layout.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
+import { waitForTitle } from '../system/browser-session';
 
 const timeout = 15_000;
 
@@ -101,7 +102,7 @@ describe('login and the admin layout', () => {
     const sidebar = page.getByRole('navigation', { name: zhLayout.sidebar.navigation });
     await sidebar.getByRole('link', { name: zhMenu.home, exact: true }).waitFor({ timeout });
     await page.getByRole('button', { name: zhLayout.header.toggleSidebar }).waitFor({ timeout });
-    assert.match(await page.title(), new RegExp(`^${zhMenu.home} - `));
+    await waitForTitle(page, `${zhMenu.home} - `);
     const stored = await page.evaluate(() => ({
       token: window.localStorage.getItem('saber-token'),
       userInfo: window.localStorage.getItem('saber-userInfo'),

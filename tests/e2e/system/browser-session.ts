@@ -54,3 +54,8 @@ export async function openPage(page: Page, baseUrl: string, pathname: string, he
   await page.goto(`${baseUrl}${pathname}`);
   await page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout });
 }
+
+/** Waits until the document title starts with `prefix` (it is set after the page's own data arrived). */
+export async function waitForTitle(page: Page, prefix: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title.startsWith(expected), prefix, { timeout });
+}

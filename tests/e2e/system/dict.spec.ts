@@ -12,7 +12,7 @@ import zhDict from '../../../web/src/i18n/locales/zh-CN/dict.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { fieldLabel, interpolate, openPage, rowWith, signedInPage, timeout } from './browser-session';
+import { fieldLabel, interpolate, openPage, rowWith, signedInPage, timeout, waitForTitle } from './browser-session';
 
 const fields = zhDict.fields;
 const messages = zhDict.validation;
@@ -117,7 +117,7 @@ describe('dictionary screens', () => {
     const { page, pageErrors } = session;
 
     await openPage(page, app.baseUrl, '/dict-horizontal/index', zhMenu.dict);
-    assert.match(await page.title(), new RegExp(`^${zhDict.pages.horizontal} - `));
+    await waitForTitle(page, `${zhDict.pages.horizontal} - `);
     await page.locator('[data-layout="horizontal"]').waitFor({ timeout });
     await walkLayout(page, 'horizontal', 'e2ehorizontal');
 

@@ -21,7 +21,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhSystem from '../../../web/src/i18n/locales/zh-CN/system.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath } from './browser-session';
+import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath, waitForTitle } from './browser-session';
 
 const fields = zhSystem.param.fields;
 const required = zhSystem.param.validation;
@@ -78,7 +78,7 @@ describe('system parameters page', () => {
     await sidebar.getByRole('link', { name: zhMenu.param, exact: true }).click();
     await waitForPath(page, '/system/param');
     await page.getByRole('heading', { name: zhMenu.param, exact: true }).waitFor({ timeout });
-    assert.match(await page.title(), new RegExp(`^${zhMenu.param} - `));
+    await waitForTitle(page, `${zhMenu.param} - `);
     for (const key of seededKeys) {
       await rowWith(page, key).waitFor({ timeout });
     }
@@ -179,7 +179,7 @@ describe('system parameters page', () => {
     for (const title of [enSystem.param.fields.paramName, enSystem.param.fields.paramKey, enSystem.param.fields.paramValue]) {
       await page.locator('thead th').filter({ hasText: title }).first().waitFor({ timeout });
     }
-    assert.match(await page.title(), new RegExp(`^${enMenu.param} - `));
+    await waitForTitle(page, `${enMenu.param} - `);
     await saveScreenshot(page, 'system/param-list-en');
 
     assert.deepEqual(pageErrors, []);

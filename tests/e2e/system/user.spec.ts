@@ -24,7 +24,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhUser from '../../../web/src/i18n/locales/zh-CN/user.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath } from './browser-session';
+import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath, waitForTitle } from './browser-session';
 
 const fields = zhUser.fields;
 const required = zhUser.validation;
@@ -103,7 +103,7 @@ describe('users page', () => {
     await sidebar.getByRole('link', { name: zhMenu.user, exact: true }).click();
     await waitForPath(page, '/system/user');
     await page.getByRole('heading', { name: zhMenu.user, exact: true }).waitFor({ timeout });
-    assert.match(await page.title(), new RegExp(`^${zhMenu.user} - `));
+    await waitForTitle(page, `${zhMenu.user} - `);
     const tree = page.getByRole('tree', { name: zhUser.tree.title });
     await tree.getByText(seeded.branch, { exact: true }).waitFor({ timeout });
     await rowWith(page, 'admin').waitFor({ timeout });
@@ -266,7 +266,7 @@ describe('users page', () => {
     for (const title of [enUser.fields.account, enUser.fields.roleIds, enUser.fields.deptIds, enUser.fields.userType]) {
       await page.locator('thead th').filter({ hasText: title }).first().waitFor({ timeout });
     }
-    assert.match(await page.title(), new RegExp(`^${enMenu.user} - `));
+    await waitForTitle(page, `${enMenu.user} - `);
     await toolbarRefreshIdle(page);
     await saveScreenshot(page, 'system/user-list-en');
 
