@@ -19,14 +19,8 @@ import zhLayout from '../../../web/src/i18n/locales/zh-CN/layout.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { waitForTitle } from '../system/browser-session';
+import { fieldLabel, timeout, waitForTitle } from '../system/browser-session';
 
-const timeout = 15_000;
-
-/** A field label exactly, ignoring Mantine's required asterisk (and not the password toggle's label). */
-function fieldLabel(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-}
 
 /** The home page's welcome heading, whatever the user's name. */
 function welcomeHeading(template: string): RegExp {

@@ -1,4 +1,5 @@
 /** The web app's texts of the exam pages in one language, for steps that run in either. */
+import { escapeRegExp } from '../system/browser-session';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import enBank from '../../../web/src/i18n/locales/en/examBank.json';
@@ -27,6 +28,5 @@ export function examTexts(lang: Lang): ExamTexts {
 
 /** A pattern matching `template` with every {{placeholder}} standing for a number. */
 export function countPattern(template: string): RegExp {
-  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{\{\w+\}\}/g, '\\d+')}$`);
+  return new RegExp(`^${escapeRegExp(template).replace(/\\\{\\\{\w+\\\}\\\}/g, '\\d+')}$`);
 }

@@ -7,7 +7,7 @@ import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../web/src/i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { saveScreenshot } from '../harness';
-import { fieldLabel, interpolate, openPage, rowWith, timeout } from '../system/browser-session';
+import { escapeRegExp, fieldLabel, interpolate, openPage, rowWith, timeout } from '../system/browser-session';
 
 export interface ExaminationPlan {
   name: string; // unique examination name
@@ -26,7 +26,6 @@ export function examinationTexts(lang: Lang) {
   return lang === 'en' ? { exam: enExamination, crud: enCrud, menu: enMenu } : { exam: zhExamination, crud: zhCrud, menu: zhMenu };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A local time `minutes` from now as the date inputs take it (YYYY-MM-DD HH:mm). */
 export function localTime(minutes: number): string {
@@ -69,7 +68,7 @@ export async function fillNewExamination(page: Page, plan: ExaminationPlan, lang
   const paper = drawer.getByRole('combobox', { name: fieldLabel(exam.fields.paperId) });
   await paper.click();
   await paper.fill(plan.paperName);
-  await page.getByRole('option', { name: new RegExp(`^${escape(plan.paperName)}`) }).first().click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(plan.paperName)}`) }).first().click();
   await fillField(drawer, exam.fields.openAt, localTime(-1));
   await fillField(drawer, exam.fields.closeAt, localTime(plan.closeInMinutes ?? 180));
   await fillField(drawer, exam.fields.durationMin, String(plan.durationMin));
@@ -108,7 +107,7 @@ export async function addRosterUsers(page: Page, drawer: Locator, accounts: stri
   for (const account of accounts) {
     await users.click();
     await users.fill(account);
-    await page.getByRole('option', { name: new RegExp(`(^|\\()${escape(account)}\\)?$`) }).first().click();
+    await page.getByRole('option', { name: new RegExp(`(^|\\()${escapeRegExp(account)}\\)?$`) }).first().click();
   }
   await drawer.getByRole('button', { name: exam.roster.add, exact: true }).click();
   for (const account of accounts) {

@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import enGrading from '../../../web/src/i18n/locales/en/grading.json';
 import zhGrading from '../../../web/src/i18n/locales/zh-CN/grading.json';
-import { fieldLabel, timeout } from '../system/browser-session';
+import { escapeRegExp, fieldLabel, timeout } from '../system/browser-session';
 
 export type GradingTexts = typeof zhGrading;
 
@@ -13,13 +13,9 @@ export function gradingTexts(lang: 'zh-CN' | 'en'): GradingTexts {
   return lang === 'en' ? enGrading : zhGrading;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Opens /exam/grading and chooses the examination by name (its option reads "<name> — …"). */
 export async function openGrading(page: Page, baseUrl: string, examinationName: string, texts: GradingTexts): Promise<void> {
-  const option = page.getByRole('option', { name: new RegExp(`^${escape(examinationName)} — `) }).first();
+  const option = page.getByRole('option', { name: new RegExp(`^${escapeRegExp(examinationName)} — `) }).first();
   // A just-submitted attempt enters the queue when the sweep has graded its objective answers: reload until it is offered.
   for (let round = 0; ; round += 1) {
     await page.goto(`${baseUrl}/exam/grading`);
@@ -63,7 +59,7 @@ async function panelMovedOn(page: Page, panel: Locator, title: string): Promise<
 
 /** Fills score (clamped to the item's maximum) and comment in the open panel and clicks `button`. */
 export async function scoreOpenAnswer(panel: Locator, texts: GradingTexts, score: number, comment: string, button: string): Promise<void> {
-  const input = panel.getByRole('textbox', { name: new RegExp(`^${escape(texts.form.score).replace(escape('{{max}}'), '[\\d.]+')}`) });
+  const input = panel.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(texts.form.score).replace(escapeRegExp('{{max}}'), '[\\d.]+')}`) });
   const max = Number(await input.getAttribute('data-max'));
   await input.fill(String(Math.min(score, max)));
   await panel.getByRole('textbox', { name: texts.form.comment, exact: true }).fill(comment);

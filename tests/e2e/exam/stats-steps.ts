@@ -8,7 +8,7 @@ import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_PAPER_IDS, DEMO_ROLE_IDS, DEMO_USER
 import enStats from '../../../web/src/i18n/locales/en/examStats.json';
 import zhStats from '../../../web/src/i18n/locales/zh-CN/examStats.json';
 import { api, apiToken, demoTenant } from '../shell/user-steps';
-import { timeout } from '../system/browser-session';
+import { escapeRegExp, timeout } from '../system/browser-session';
 
 export interface ShownStats { count: number; mean: number; median: number; max: number; min: number; passRate: number /* percent */ }
 
@@ -25,7 +25,7 @@ export async function openExamStats(page: Page, baseUrl: string, examinationName
   const picker = page.getByRole('combobox', { name: texts.picker.label });
   await picker.waitFor({ timeout });
   await picker.fill(examinationName);
-  await page.getByRole('option', { name: new RegExp(`^${examinationName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(examinationName)}`) }).first().click();
   await page.getByTestId('stat-mean-value').waitFor({ timeout });
   // Bars of empty bands have no height: wait until one band with candidates is drawn.
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="score-distribution"] .recharts-bar-rectangle path')].some((bar) => bar.getBoundingClientRect().height > 0), undefined, { timeout });

@@ -7,9 +7,14 @@ import zhAuth from '../../../web/src/i18n/locales/zh-CN/auth.json';
 
 export const timeout = 15_000;
 
+/** `text` with the characters that mean something in a regular expression escaped. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A field label exactly, ignoring Mantine's required asterisk. */
 export function fieldLabel(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+  return new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 }
 
 export function interpolate(template: string, values: Record<string, string | number>): string {
