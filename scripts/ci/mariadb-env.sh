@@ -5,12 +5,15 @@
 #   MARIADB_PORT      TCP port on 127.0.0.1                 (default: 3307)
 #   MARIADB_DATABASE  database created for DB_URL           (default: exam)
 #   MARIADB_USER / MARIADB_PASSWORD  application account    (default: app / app)
+#   MARIADB_FLUSH_LOG_AT_TRX_COMMIT  1 = every commit waits for its fsync (durable; the benchmark),
+#                     2 = written at commit, flushed once a second (default: tests run faster)
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 MARIADB_DIR=${MARIADB_DIR:-$repo_root/tmp/mariadb}
 MARIADB_PORT=${MARIADB_PORT:-3307}
 MARIADB_DATABASE=${MARIADB_DATABASE:-exam}
 MARIADB_USER=${MARIADB_USER:-app}
 MARIADB_PASSWORD=${MARIADB_PASSWORD:-app}
+MARIADB_FLUSH_LOG_AT_TRX_COMMIT=${MARIADB_FLUSH_LOG_AT_TRX_COMMIT:-2}
 mariadb_datadir=$MARIADB_DIR/data
 mariadb_pidfile=$MARIADB_DIR/mariadbd.pid
 mariadb_log=$MARIADB_DIR/mariadbd.log

@@ -52,6 +52,11 @@ export class AppClient {
     return answer.data;
   }
 
+  /** The stack's floor: a signed-in mutation that only names its type (HTTP, context, Apollo, API log; no resolver, no DB). */
+  async noop(student: Student): Promise<void> {
+    await this.graphql<{ __typename: string }>('mutation Noop { __typename }', {}, student.token);
+  }
+
   async login(tenantId: string, account: string, password: string): Promise<string> {
     const data = await this.graphql<{ login: { accessToken: string } }>(LOGIN, { input: { tenantId, account, password } });
     return data.login.accessToken;

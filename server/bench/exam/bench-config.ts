@@ -17,6 +17,8 @@ export interface ExamBenchConfig {
   /** Seconds over which all students submit at the deadline, and how long grading may take. */
   spikeSeconds: number;
   gradingLimitSeconds: number;
+  /** BENCH_ONLY=saves stops after the save throughput rows (for profiling the save path). */
+  savesOnly: boolean;
   /** Targets of issue 5 item 8. */
   targets: { saveRatio: number; students: number; p99Ms: number; spikeP99Ms: number; rssMb: number };
 }
@@ -47,6 +49,7 @@ export function readExamBenchConfig(): ExamBenchConfig {
     autosaveSeconds: numberOf('BENCH_AUTOSAVE_SECONDS', 30),
     spikeSeconds: numberOf('BENCH_SPIKE_SECONDS', 10),
     gradingLimitSeconds: numberOf('BENCH_GRADING_SECONDS', 60),
+    savesOnly: process.env['BENCH_ONLY'] === 'saves',
     targets: { saveRatio: 0.5, students: 20_000, p99Ms: 300, spikeP99Ms: 2000, rssMb: 400 },
   };
 }

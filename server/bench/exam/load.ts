@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { Recorder, summarize, type Measured } from './latency';
 
 /** One operation of a measurement: resolves when it succeeded, throws on any error. */
-export type Operation = (index: number) => Promise<void>;
+/** `index` counts the operations; `worker` is the closed loop's worker running it (0 in open loops). */
+export type Operation = (index: number, worker: number) => Promise<void>;
 
 /**
  * Closed loop at a fixed concurrency: `concurrency` workers each send, wait for the answer and send again
@@ -13,12 +14,12 @@ export async function closedLoop(name: string, concurrency: number, seconds: num
   const start = performance.now();
   const end = start + seconds * 1000;
   let next = 0;
-  const worker = async (): Promise<void> => {
+  const worker = async (_: unknown, number: number): Promise<void> => {
     while (performance.now() < end) {
       const index = next++;
       const sent = performance.now();
       try {
-        await operation(index);
+        await operation(index, number);
         recorder.add(performance.now() - sent);
       } catch (error) {
         recorder.fail(error);
@@ -65,7 +66,7 @@ export async function openLoop(name: string, plan: OpenLoopPlan, operation: Oper
         const measured = sent >= warmUpCount;
         const index = first + sent;
         pending.push(
-          operation(index).then(
+          operation(index, 0).then(
             () => (measured ? recorder.add(performance.now() - scheduled) : undefined),
             (error: unknown) => (measured ? recorder.fail(error) : undefined),
           ),

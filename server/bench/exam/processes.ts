@@ -93,7 +93,7 @@ export async function startBareServer(): Promise<ChildServer> {
   return { process: child, origin, stop: stopper(child) };
 }
 
-/** Samples a process's resident memory (VmRSS) every 250 ms and keeps the peak. */
+/** Samples a process's resident memory (VmRSS) every 250 ms and keeps the peak; reads its CPU time on demand. */
 export class RssSampler {
   peakMb = 0;
   private readonly timer: NodeJS.Timeout;
@@ -114,7 +114,21 @@ export class RssSampler {
     }
   }
 
+  /** CPU time the process has used so far (user + system, ms): per-request cost independent of other load. */
+  cpuMs(): number {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised command name) are utime and stime in ticks.
+      const fields = readFileSync(`/proc/${this.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    } catch {
+      return 0;
+    }
+  }
+
   stop(): void {
     clearInterval(this.timer);
   }
 }
+
+/** Linux's USER_HZ (sysconf(_SC_CLK_TCK)), 100 on every kernel configuration Node runs on here. */
+const CLOCK_TICKS = 100;

@@ -74,21 +74,48 @@ export class StudentPool {
 }
 
 /** Closed-loop save throughput: raw mysql2 upsert, GraphQL saveAnswer and REST update at one concurrency. */
-export async function saveThroughput(config: ExamBenchConfig, client: AppClient, raw: RawMysql, students: Student[]): Promise<{ raw: Measured; graphql: Measured; rest: Measured }> {
+/** A measurement with the app server's CPU time per completed operation (ms). */
+export type Costed = Measured & { serverCpuMs: number };
+
+async function costed(serverCpuMs: () => number, measure: () => Promise<Measured>): Promise<Costed> {
+  const before = serverCpuMs();
+  const measured = await measure();
+  return { ...measured, serverCpuMs: (serverCpuMs() - before) / Math.max(1, measured.ok + measured.errors) };
+}
+
+export async function saveThroughput(
+  config: ExamBenchConfig,
+  client: AppClient,
+  raw: RawMysql,
+  students: Student[],
+  serverCpuMs: () => number,
+): Promise<{ raw: Measured; floor: Costed; graphql: Costed; rest: Costed }> {
   const half = Math.floor(students.length / 2);
   const graphqlSet = students.slice(0, half);
   const restSet = students.slice(half);
+  if (half < config.concurrency) {
+    throw new Error(`save throughput needs at least ${config.concurrency * 2} started students (got ${students.length})`);
+  }
+  // Each worker saves for its own students only, as a real client sends one save at a time: two saves of one
+  // student in flight at once could arrive out of order, and the older one would (rightly) be ignored.
+  const turns = new Array<number>(config.concurrency).fill(0);
+  const pick = (set: Student[], worker: number): Student => {
+    const owned = Math.ceil((set.length - worker) / config.concurrency);
+    const turn = turns[worker] ?? 0;
+    turns[worker] = turn + 1;
+    return set[worker + config.concurrency * (turn % owned)] as Student;
+  };
   const rawSeq = new Map<string, number>();
-  const pick = (set: Student[], index: number): Student => set[index % set.length] as Student;
-  const rawResult = await closedLoop('raw mysql2 upsert', config.concurrency, config.seconds, async (index) => {
-    const student = pick(graphqlSet, index);
+  const rawResult = await closedLoop('raw mysql2 upsert', config.concurrency, config.seconds, async (_index, worker) => {
+    const student = pick(graphqlSet, worker);
     const seq = (rawSeq.get(student.attemptId) ?? 0) + 1;
     rawSeq.set(student.attemptId, seq);
     await raw.upsert(student.attemptId, student.slot, student.optionIds[seq % student.optionIds.length] ?? '', seq);
   });
-  const graphql = await closedLoop('GraphQL saveAnswer', config.concurrency, config.seconds, (index) => client.save(pick(graphqlSet, index)));
-  const rest = await closedLoop('REST update', config.concurrency, config.seconds, (index) => client.saveRest(pick(restSet, index)));
-  return { raw: rawResult, graphql, rest };
+  const floor = await costed(serverCpuMs, () => closedLoop('GraphQL no-op mutation', config.concurrency, config.seconds, (_index, worker) => client.noop(pick(graphqlSet, worker))));
+  const graphql = await costed(serverCpuMs, () => closedLoop('GraphQL saveAnswer', config.concurrency, config.seconds, (_index, worker) => client.save(pick(graphqlSet, worker))));
+  const rest = await costed(serverCpuMs, () => closedLoop('REST update', config.concurrency, config.seconds, (_index, worker) => client.saveRest(pick(restSet, worker))));
+  return { raw: rawResult, floor, graphql, rest };
 }
 
 export interface CapacityStep {

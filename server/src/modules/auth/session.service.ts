@@ -9,6 +9,7 @@ import { Role } from '../system/role/role.entity';
 import type { Tenant } from '../system/tenant/tenant.entity';
 import type { User } from '../system/user/user.entity';
 import { AuthSession } from './auth-session.entity';
+import { LiveSessionCache } from './live-session-cache';
 import { RefreshToken } from './refresh-token.entity';
 
 /** What a successful login or refresh hands to the transports. */
@@ -43,7 +44,10 @@ const TOKEN_INVALID = (): AppError => new AppError('TOKEN_INVALID', 'auth.tokenI
  * and stop working once the session is revoked.
  */
 export class SessionService {
-  constructor(private readonly signer: TokenSigner) {}
+  constructor(
+    private readonly signer: TokenSigner,
+    private readonly live = new LiveSessionCache(),
+  ) {}
 
   async open(em: EntityManager, request: SessionRequest): Promise<IssuedTokens> {
     const scope = narrow(request.user, request.deptId, request.roleId);
@@ -95,11 +99,15 @@ export class SessionService {
   }
 
   async revoke(em: EntityManager, sessionId: string, reason: string): Promise<void> {
+    this.live.forgetSession(sessionId);
     await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
+    this.live.forgetSession(sessionId);
   }
 
   async revokeAllOfUser(em: EntityManager, userId: string, reason: string): Promise<void> {
+    this.live.forgetUser(userId);
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
+    this.live.forgetUser(userId);
   }
 
   /** Ends every session of the tenants' users (tenant removed). */
@@ -107,12 +115,17 @@ export class SessionService {
     if (tenantIds.length === 0) {
       return 0;
     }
-    return em.nativeUpdate(AuthSession, { tenantId: { $in: tenantIds }, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
+    this.live.forgetTenants(tenantIds);
+    const revoked = await em.nativeUpdate(AuthSession, { tenantId: { $in: tenantIds }, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
+    this.live.forgetTenants(tenantIds);
+    return revoked;
   }
 
   /** Ends every session of the user except `keepSessionId` (the one that changed the password). */
   async revokeOthersOfUser(em: EntityManager, userId: string, keepSessionId: string, reason: string): Promise<void> {
+    this.live.forgetUser(userId, keepSessionId);
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null, id: { $ne: keepSessionId } }, { revokedAt: new Date(), revokeReason: reason });
+    this.live.forgetUser(userId, keepSessionId);
   }
 
   /** Rebuilds the caller from an access token; null when the token or its session is not valid. */
@@ -121,10 +134,15 @@ export class SessionService {
     if (!claims) {
       return null;
     }
+    if (this.live.has(claims.sid, claims.tenant_id, claims.user_id)) {
+      return actorFromClaims(claims);
+    }
+    const marked = this.live.mark();
     const session = await em.findOne(AuthSession, { id: claims.sid });
     if (!session || session.revokedAt || session.tenantId !== claims.tenant_id || session.userId !== claims.user_id) {
       return null;
     }
+    this.live.remember(claims.sid, session.tenantId, session.userId, marked);
     return actorFromClaims(claims);
   }
 

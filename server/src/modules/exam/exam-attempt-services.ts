@@ -2,6 +2,7 @@ import type { StorageSelector } from '../resource/storage/storage-selector';
 import type { MenuService } from '../system/menu/menu.service';
 import { AnswerSaveService } from './attempt/answer-save.service';
 import { AttemptExtendListener } from './attempt/attempt-extend.listener';
+import { AttemptFactsCache } from './attempt/attempt-facts';
 import { AttemptQueryService } from './attempt/attempt-query.service';
 import { AttemptStartService } from './attempt/attempt-start.service';
 import { AttemptSubmitService } from './attempt/attempt-submit.service';
@@ -35,9 +36,10 @@ export interface ExamAttemptServices {
 export function createExamAttemptServices(menus: MenuService, storages: StorageSelector): ExamAttemptServices {
   const snapshots = new SnapshotCache();
   const rules = new ExamRulesCache();
-  const saves = new AnswerSaveService(menus, snapshots, rules);
+  const facts = new AttemptFactsCache(snapshots);
+  const saves = new AnswerSaveService(menus, snapshots, rules, facts);
   return {
-    starts: new AttemptStartService(menus, snapshots),
+    starts: new AttemptStartService(menus, snapshots, facts),
     saves,
     submits: new AttemptSubmitService(menus, saves, rules),
     queries: new AttemptQueryService(menus, snapshots),

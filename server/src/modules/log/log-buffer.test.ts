@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Request } from 'express';
 import type { RequestTrace } from '../../core/http/request-trace';
+import { ApiLog } from './api-log.entity';
 import { ApiLogService } from './api-log.service';
 import { LogBuffer } from './log-buffer';
 import type { LogRecord } from './log-record.entity';
@@ -12,10 +13,8 @@ import { UsualLog } from './usual-log.entity';
 function fakeEntityManagers() {
   const written: Array<{ tenantId: string; rows: LogRecord[] }> = [];
   const emFor = (tenantId: string): EntityManager => {
-    const rows: LogRecord[] = [];
     return {
-      persist: (row: LogRecord) => rows.push(row),
-      flush: async () => {
+      insertMany: async (rows: LogRecord[]) => {
         written.push({ tenantId, rows });
       },
     } as unknown as EntityManager;
@@ -61,9 +60,23 @@ describe('LogBuffer', () => {
     expect(full.dropped).toBe(2);
   });
 
+  it('should write each log table of a tenant with its own insert', async () => {
+    const buffer = new LogBuffer({ flushIntervalMs: 60_000, batchSize: 100, maxPending: 10 });
+    const { written, emFor } = fakeEntityManagers();
+    buffer.start(emFor, logger);
+    buffer.add(row('000000'));
+    buffer.add(Object.assign(new ApiLog(), { tenantId: '000000' }));
+    buffer.add(row('000000'));
+    await buffer.stop();
+    expect(written.map((batch) => [batch.tenantId, batch.rows.map((one) => one.constructor.name)])).toEqual([
+      ['000000', ['UsualLog', 'UsualLog']],
+      ['000000', ['ApiLog']],
+    ]);
+  });
+
   it('should report a failed batch and keep going', async () => {
     const buffer = new LogBuffer({ flushIntervalMs: 60_000, batchSize: 100, maxPending: 10 });
-    const failing = (): EntityManager => ({ persist: () => undefined, flush: async () => Promise.reject(new Error('db down')) }) as unknown as EntityManager;
+    const failing = (): EntityManager => ({ insertMany: async () => Promise.reject(new Error('db down')) }) as unknown as EntityManager;
     buffer.start(failing, logger);
     buffer.add(row('000000'));
     await expect(buffer.stop()).resolves.toBeUndefined();

@@ -1,12 +1,11 @@
-import { raw } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
-import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptState } from '../shared/attempt-enums';
 import { QuestionType } from '../shared/exam-enums';
+import { AnswerWriter } from './answer-write';
 import { acceptUntil } from './attempt-deadline';
+import type { AttemptFacts, AttemptFactsCache } from './attempt-facts';
 import { AttemptItem } from './attempt-item.entity';
 import { Attempt } from './attempt.entity';
 import type { SaveAnswerInput } from './attempt.inputs';
@@ -21,39 +20,38 @@ import type { SnapshotCache } from './snapshot-cache';
 const LAST_SAVED_EVERY_MS = 30_000;
 
 /**
- * Autosave (reference/exam-domain.md §c.5 Saves): one read of the attempt, one conditional update of the
- * slot's row that only applies a newer clientSeq while the attempt is still answerable. Stale saves are
- * reported as ignored, not errors. Refused outside IN_PROGRESS/OVERDUE or after deadline + grace.
+ * Autosave (reference/exam-domain.md §c.5 Saves): the attempt's unchanging facts come from a per-process
+ * cache, and one guarded statement stores the answer only when its clientSeq is newer and the attempt is
+ * still answerable (state, deadline + grace checked by the database). Only a save that was not applied reads
+ * the attempt to tell a stale save (reported as ignored, not an error) from a closed, locked or late one.
  */
 export class AnswerSaveService {
+  private readonly writer = new AnswerWriter();
+
   constructor(
     private readonly menus: MenuService,
     private readonly snapshots: SnapshotCache,
     private readonly rules: ExamRulesCache,
+    readonly facts: AttemptFactsCache,
   ) {}
 
   async save(context: SignedInContext, attemptId: string, input: SaveAnswerInput): Promise<SaveAnswerResult> {
     await this.menus.require(context, 'exam_take');
-    const attempt = await loadOwnAttempt(context, attemptId);
-    return this.apply(context, attempt, input, new Date());
+    return this.write(context, await this.facts.own(context, attemptId), input, new Date());
   }
 
   /** The legacy form: the answer row's id instead of (attempt, slot). */
   async saveByItem(context: SignedInContext, itemId: string, input: Omit<SaveAnswerInput, 'slot'>): Promise<SaveAnswerResult> {
     await this.menus.require(context, 'exam_take');
-    const item = isId(itemId) ? await context.em.findOne(AttemptItem, { id: itemId }, { fields: ['attemptId', 'slot'] }) : null;
-    if (!item) {
-      throw new AppError('NOT_FOUND', 'exam.attemptNotFound');
-    }
-    const attempt = await loadOwnAttempt(context, item.attemptId);
-    return this.apply(context, attempt, { ...input, slot: item.slot }, new Date());
+    const { facts, slot } = await this.facts.ownItem(context, itemId);
+    return this.write(context, facts, { ...input, slot }, new Date());
   }
 
   async flag(context: SignedInContext, attemptId: string, slot: number, flagged: boolean): Promise<boolean> {
     await this.menus.require(context, 'exam_take');
     const attempt = await loadOwnAttempt(context, attemptId);
     await this.requireAnswerable(context, attempt, new Date());
-    this.slotOf(attempt, slot);
+    this.questionOfSlot(await this.facts.of(context, attempt), slot);
     await context.em.nativeUpdate(AttemptItem, { attemptId: attempt.id, slot }, { flagged, updateTime: new Date(), updateUser: context.actor.userId });
     return flagged;
   }
@@ -72,66 +70,58 @@ export class AnswerSaveService {
     }
   }
 
-  /** Validates and stores one answer of a loaded attempt. */
+  /** Validates and stores one answer of an attempt already read (submit's final answers, file uploads). */
   async apply(context: SignedInContext, attempt: Attempt, input: SaveAnswerInput, now: Date): Promise<SaveAnswerResult> {
     await this.requireAnswerable(context, attempt, now);
-    const slot = this.slotOf(attempt, input.slot);
-    const snapshot = await this.snapshots.get(context.em, attempt.snapshotId, context.actor.tenantId);
-    const question = snapshot.questions.get(slot.questionId);
+    return this.write(context, await this.facts.of(context, attempt), input, now);
+  }
+
+  private async write(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<SaveAnswerResult> {
+    const questionId = this.questionOfSlot(facts, input.slot);
+    const snapshot = await this.snapshots.get(context.em, facts.snapshotId, context.actor.tenantId);
+    const question = snapshot.questions.get(questionId);
     if (!question) {
       throw new AppError('NOT_FOUND', 'exam.attemptNotFound');
     }
     const response = normalizeResponse(question, input.response);
     if (question.type === QuestionType.FILE_UPLOAD && (response.fileIds?.length ?? 0) > 0) {
-      await this.requireOwnFiles(context, attempt.id, input.slot, response.fileIds ?? []);
+      await this.requireOwnFiles(context, facts.id, input.slot, response.fileIds ?? []);
     }
-    const em = context.em;
+    const rules = await this.rules.get(context.em, facts.examinationId);
     const seq = input.clientSeq;
-    // Only while the attempt is still answerable: a submit that won the race freezes the answers. The plain
-    // attemptId equality lets the database reach the one row through the (attemptId, slot) unique key; with
-    // only the IN (subquery) MariaDB scans (and locks) every answer row of the tenant, serializing all saves.
-    const answerable = (em as SqlEntityManager).createQueryBuilder(Attempt, 'a').select('a.id').where({ id: attempt.id, state: { $in: ANSWERABLE_STATES } });
-    const where = {
-      $and: [{ attemptId: attempt.id }, { attemptId: { $in: answerable.getKnexQuery() as unknown as string[] } }],
+    const written = await this.writer.write(context.em, {
+      tenantId: facts.tenantId,
+      attemptId: facts.id,
       slot: input.slot,
-      ...(seq === undefined ? {} : { clientSeq: { $lt: seq } }),
-    };
-    const changed = await em.nativeUpdate(AttemptItem, where, {
       response,
-      clientSeq: seq === undefined ? raw('client_seq + 1') : seq,
-      savedAt: now,
-      updateTime: now,
-      updateUser: context.actor.userId,
+      clientSeq: seq,
+      userId: context.actor.userId,
+      now,
+      deadlineNotBefore: new Date(now.getTime() - Math.max(0, rules.graceSec) * 1000),
     });
-    if (changed === 1 && (!attempt.lastSavedAt || now.getTime() - attempt.lastSavedAt.getTime() >= LAST_SAVED_EVERY_MS)) {
-      await em.nativeUpdate(Attempt, { id: attempt.id }, { lastSavedAt: now });
-      attempt.lastSavedAt = now;
+    if (!written) {
+      // Not applied: the attempt was closed, locked or is past its deadline (refused), or a newer save is stored (ignored).
+      await this.requireAnswerable(context, await loadOwnAttempt(context, facts.id, { refresh: true }), now);
+      return { slot: input.slot, accepted: false, ignored: true, clientSeq: await this.storedSeq(context, facts.id, input.slot), serverNow: now };
     }
-    const stored = await this.storedSeq(context, attempt, input.slot, changed, seq);
-    return { slot: input.slot, accepted: changed === 1, ignored: changed !== 1, clientSeq: stored, serverNow: now };
+    if (now.getTime() - facts.lastSavedStamp >= LAST_SAVED_EVERY_MS) {
+      facts.lastSavedStamp = now.getTime();
+      await context.em.nativeUpdate(Attempt, { id: facts.id }, { lastSavedAt: now });
+    }
+    const stored = seq ?? (await this.storedSeq(context, facts.id, input.slot));
+    return { slot: input.slot, accepted: true, ignored: false, clientSeq: stored, serverNow: now };
   }
 
-  private slotOf(attempt: Attempt, slot: number) {
-    const found = attempt.layout.slots.find((candidate) => candidate.slot === slot);
-    if (!found) {
+  private questionOfSlot(facts: AttemptFacts, slot: number): string {
+    const questionId = Number.isInteger(slot) && slot > 0 ? facts.slotQuestions[slot] : undefined;
+    if (!questionId) {
       throw new AppError('VALIDATION', 'exam.slotInvalid', { slot }, [{ field: 'slot', messageKey: 'exam.slotInvalid', params: { slot } }]);
     }
-    return found;
+    return questionId;
   }
 
-  /** The stored sequence number; re-reads only when the save was not applied (or had no number). */
-  private async storedSeq(context: SignedInContext, attempt: Attempt, slot: number, changed: number, seq: number | undefined): Promise<number> {
-    if (changed === 1 && seq !== undefined) {
-      return seq;
-    }
-    const row = await context.em.findOne(AttemptItem, { attemptId: attempt.id, slot }, { fields: ['clientSeq'], refresh: true });
-    if (changed !== 1) {
-      // Not applied: either a newer save is stored (ignored) or the attempt was closed meanwhile (refused).
-      const current = await context.em.findOne(Attempt, { id: attempt.id }, { fields: ['state'], refresh: true });
-      if (current && !ANSWERABLE_STATES.includes(current.state)) {
-        throw new AppError('CONFLICT', 'exam.attemptClosed');
-      }
-    }
+  private async storedSeq(context: SignedInContext, attemptId: string, slot: number): Promise<number> {
+    const row = await context.em.findOne(AttemptItem, { attemptId, slot }, { fields: ['clientSeq'], refresh: true });
     return row?.clientSeq ?? 0;
   }
 

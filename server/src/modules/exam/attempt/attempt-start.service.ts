@@ -7,6 +7,7 @@ import type { Examination } from '../examination/examination.entity';
 import { AttemptState } from '../shared/attempt-enums';
 import { buildLayout, type RandomSource } from './attempt-layout';
 import { attemptDeadline } from './attempt-deadline';
+import type { AttemptFactsCache } from './attempt-facts';
 import { requireCandidate, requireOpen } from './attempt-eligibility';
 import { AttemptItem } from './attempt-item.entity';
 import { Attempt } from './attempt.entity';
@@ -24,10 +25,18 @@ export class AttemptStartService {
   constructor(
     private readonly menus: MenuService,
     private readonly snapshots: SnapshotCache,
+    private readonly facts: AttemptFactsCache,
     private readonly random: RandomSource = Math.random,
   ) {}
 
+  /** Starts or resumes; the attempt's facts are cached for the autosaves that follow. */
   async start(context: SignedInContext, examinationId: string): Promise<Attempt> {
+    const attempt = await this.startOrResume(context, examinationId);
+    await this.facts.of(context, attempt);
+    return attempt;
+  }
+
+  private async startOrResume(context: SignedInContext, examinationId: string): Promise<Attempt> {
     await this.menus.require(context, 'exam_take');
     const exam = await loadExamination(context.em, examinationId);
     const resumed = await this.inProgress(context, exam.id);

@@ -8,8 +8,8 @@ import { Attempt } from './attempt.entity';
 const attemptNotFound = (): AppError => new AppError('NOT_FOUND', 'exam.attemptNotFound');
 
 /** The caller's own attempt (tenant filter + owner check); anything else is NOT_FOUND, never FORBIDDEN. */
-export async function loadOwnAttempt(context: SignedInContext, attemptId: string): Promise<Attempt> {
-  const attempt = isId(attemptId) ? await context.em.findOne(Attempt, { id: attemptId, userId: context.actor.userId }) : null;
+export async function loadOwnAttempt(context: SignedInContext, attemptId: string, options: { refresh?: boolean } = {}): Promise<Attempt> {
+  const attempt = isId(attemptId) ? await context.em.findOne(Attempt, { id: attemptId, userId: context.actor.userId }, options) : null;
   if (!attempt) {
     throw attemptNotFound();
   }

@@ -1,0 +1,98 @@
+import type { EntityManager, EntityMetadata, Platform, QueryResult } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { ANSWERABLE_STATES } from '../shared/attempt-enums';
+import type { AttemptResponse } from '../shared/attempt-layout.types';
+import { AttemptItem } from './attempt-item.entity';
+import { Attempt } from './attempt.entity';
+
+/** One answer to store. */
+export interface AnswerWrite {
+  tenantId: string;
+  attemptId: string;
+  slot: number;
+  response: AttemptResponse;
+  /** The client's sequence number; undefined = one more than the stored one (legacy clients). */
+  clientSeq: number | undefined;
+  userId: string;
+  now: Date;
+  /** Saves are taken while deadlineAt >= this instant (now minus the examination's grace period). */
+  deadlineNotBefore: Date;
+}
+
+interface Statements {
+  withSeq: string;
+  withoutSeq: string;
+}
+
+/**
+ * The autosave's single statement (reference/ux-performance-security.md §2.4: hot paths skip the unit of
+ * work): it stores the answer only when the sequence number is newer AND the attempt is still answerable
+ * (state and deadline read by the database in the same statement, so a submit, sweep, lock or extension on
+ * any node is respected). The text is built once per database platform from the entity metadata, so column
+ * names and dialect quoting follow the mapping; values go through the platform's date conversion.
+ */
+export class AnswerWriter {
+  private readonly statements = new WeakMap<Platform, Statements>();
+
+  /** True when the row was written; false when the save was stale or the attempt no longer answerable. */
+  async write(em: EntityManager, answer: AnswerWrite): Promise<boolean> {
+    const platform = em.getPlatform();
+    const statements = this.statementsFor(em, platform);
+    const date = (value: Date): unknown => platform.processDateProperty(value);
+    const seq = answer.clientSeq;
+    const params = [
+      JSON.stringify(answer.response),
+      ...(seq === undefined ? [] : [seq]),
+      date(answer.now),
+      date(answer.now),
+      answer.userId,
+      answer.attemptId,
+      answer.slot,
+      answer.tenantId,
+      ...(seq === undefined ? [] : [seq]),
+      answer.attemptId,
+      answer.tenantId,
+      ...ANSWERABLE_STATES,
+      date(answer.deadlineNotBefore),
+    ];
+    const sql = seq === undefined ? statements.withoutSeq : statements.withSeq;
+    const result = await (em as SqlEntityManager).getConnection().execute<QueryResult>(sql, params, 'run', em.getTransactionContext());
+    return result.affectedRows === 1;
+  }
+
+  private statementsFor(em: EntityManager, platform: Platform): Statements {
+    let statements = this.statements.get(platform);
+    if (!statements) {
+      const metadata = em.getMetadata();
+      statements = buildStatements(platform, metadata.get(AttemptItem.name), metadata.get(Attempt.name));
+      this.statements.set(platform, statements);
+    }
+    return statements;
+  }
+}
+
+function buildStatements(platform: Platform, item: EntityMetadata, attempt: EntityMetadata): Statements {
+  const quote = (name: string): string => platform.quoteIdentifier(name);
+  const column = (meta: EntityMetadata, property: string): string => {
+    const field = meta.properties[property as keyof typeof meta.properties]?.fieldNames[0];
+    if (!field) {
+      throw new Error(`${meta.className}.${property} has no column`);
+    }
+    return quote(field);
+  };
+  const i = (property: string): string => column(item, property);
+  const a = (property: string): string => `a.${column(attempt, property)}`;
+  const states = ANSWERABLE_STATES.map(() => '?').join(', ');
+  const statement = (withSeq: boolean): string =>
+    [
+      `update ${quote(item.tableName)}`,
+      `set ${i('response')} = ?, ${i('clientSeq')} = ${withSeq ? '?' : `${i('clientSeq')} + 1`}, ${i('savedAt')} = ?, ${i('updateTime')} = ?, ${i('updateUser')} = ?`,
+      `where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0`,
+      withSeq ? `and ${i('clientSeq')} < ?` : '',
+      `and exists (select 1 from ${quote(attempt.tableName)} a where ${a('id')} = ? and ${a('tenantId')} = ? and ${a('isDeleted')} = 0`,
+      `and ${a('state')} in (${states}) and ${a('deadlineAt')} >= ?)`,
+    ]
+      .filter((part) => part.length > 0)
+      .join(' ');
+  return { withSeq: statement(true), withoutSeq: statement(false) };
+}

@@ -1,0 +1,78 @@
+import { AttemptItem } from '../../../src/modules/exam/attempt/attempt-item.entity';
+import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
+import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
+import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
+import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
+import { graphql, graphqlToken } from '../../helpers/auth-client';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { SAVE, START } from './attempt-operations';
+
+interface Started {
+  id: string;
+  items: Array<{ id: string; slot: number; questionType: QuestionType; options: Array<{ id: string }> }>;
+}
+interface Saved {
+  saveAnswer: { accepted: boolean; ignored: boolean; clientSeq: number };
+}
+
+jest.setTimeout(60_000);
+
+/**
+ * The autosave keeps an attempt's unchanging facts in memory and checks state and deadline in the database
+ * with its one write. These tests change the attempt row behind the server's back, as another app node (its
+ * submit, the sweep, a proctor lock, an extension) would, and expect every save to follow the row.
+ */
+describe('answer saves follow the attempt row, whichever node changed it', () => {
+  let app: TestApp;
+  let scenario: ExamScenario;
+  let token: string;
+  let otherToken: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    scenario = await buildExamScenario(app.application.orm);
+    token = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
+    otherToken = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password)).accessToken;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const em = () => app.application.orm.em.fork();
+  const setRow = async (attemptId: string, changes: Partial<Pick<Attempt, 'state' | 'deadlineAt'>>) => {
+    await em().nativeUpdate(Attempt, { id: attemptId }, changes, { filters: false });
+  };
+
+  it('should refuse saves once the row says locked, closed or past the deadline, and take them again when it allows', async () => {
+    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token })).data?.startAttempt as Started;
+    const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
+    const save = (clientSeq: number, as = token) =>
+      graphql<Saved>(app.http, SAVE, { attemptId: started.id, input: { slot: single.slot, response: { optionIds: [single.options[clientSeq % 2]?.id] }, clientSeq } }, { token: as, language: 'en' });
+    const storedSeq = async () => (await em().findOneOrFail(AttemptItem, { attemptId: started.id, slot: single.slot }, { filters: false })).clientSeq;
+    const original = (await em().findOneOrFail(Attempt, { id: started.id }, { filters: false })).deadlineAt;
+
+    expect((await save(1)).data?.saveAnswer).toMatchObject({ accepted: true, clientSeq: 1 });
+
+    await setRow(started.id, { state: AttemptState.LOCKED });
+    expect((await save(2)).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    expect((await save(2)).errors?.[0]?.message).toMatch(/locked/i);
+    expect(await storedSeq()).toBe(1);
+
+    await setRow(started.id, { state: AttemptState.IN_PROGRESS, deadlineAt: new Date(Date.now() - 10 * 60_000) });
+    expect((await save(3)).errors?.[0]?.message).toMatch(/deadline|time/i);
+    expect(await storedSeq()).toBe(1);
+
+    // An extension on another node: the later deadline applies at once.
+    await setRow(started.id, { deadlineAt: original });
+    expect((await save(4)).data?.saveAnswer).toMatchObject({ accepted: true, clientSeq: 4 });
+    expect((await save(3)).data?.saveAnswer).toMatchObject({ accepted: false, ignored: true, clientSeq: 4 });
+
+    // Another student's token never reaches the cached attempt.
+    expect((await save(9, otherToken)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+
+    await setRow(started.id, { state: AttemptState.SUBMITTED });
+    expect((await save(5)).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    expect(await storedSeq()).toBe(4);
+  });
+});
