@@ -65,12 +65,27 @@ async function runOperation(schema: GraphQLSchema, document: DocumentNode, route
   response.status(200).json(route.reshape((result.data ?? {}) as Record<string, unknown>));
 }
 
-/** The legacy REST adapter: one express route per table row, same schema and context as GraphQL. */
+/** The method a route answers: GET routes also answer HEAD (as Express's router.get does). */
+const methodKey = (method: string): string => (method === 'HEAD' ? 'GET' : method);
+
+/** Express's default matching: case-insensitive, one trailing slash optional. */
+const pathKey = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+
+/**
+ * The legacy REST adapter: one handler per table row, same schema and context as GraphQL. Every legacy path
+ * is a fixed string, so the request's route is one map lookup instead of Express trying each of the
+ * hundreds of routes in turn.
+ */
 export function createLegacyRouter(deps: LegacyRouterDeps): Router {
   const router = Router();
+  const handlers = new Map<string, (request: Request, response: Response) => Promise<void>>();
   for (const route of deps.routes) {
     const document = route.kind === 'operation' ? compile(deps.schema, route) : null;
-    const handler = async (request: Request, response: Response): Promise<void> => {
+    const key = `${route.method} ${pathKey(route.path)}`;
+    if (handlers.has(key)) {
+      throw new Error(`legacy route ${route.method} ${route.path} is declared twice`);
+    }
+    handlers.set(key, async (request, response) => {
       let context: RequestContext | null = null;
       try {
         context = await deps.createContext(request);
@@ -86,14 +101,14 @@ export function createLegacyRouter(deps: LegacyRouterDeps): Router {
       } catch (error) {
         sendLegacyError(response, context, error, context?.language ?? languageFrom(request.get('accept-language')), deps.errorLogs);
       }
-    };
-    if (route.method === 'GET') {
-      router.get(route.path, handler);
-    } else {
-      router.post(route.path, handler);
-    }
+    });
   }
-  router.use((request, response) => {
+  router.use((request, response, next) => {
+    const handler = handlers.get(`${methodKey(request.method)} ${pathKey(request.path)}`);
+    if (handler) {
+      handler(request, response).catch(next);
+      return;
+    }
     sendEnvelope(response, 404, envelope(400, {}, translate('errors.pathNotFound', languageFrom(request.get('accept-language')))));
   });
   return router;

@@ -94,10 +94,21 @@ describe('legacy REST contract', () => {
     }
   });
 
-  it('should answer an unknown path with the legacy 404 envelope', async () => {
+  it('should answer an unknown path, or a known path with the other method, with the legacy 404 envelope', async () => {
     const response = await app.http.get('/api/blade-system/nowhere');
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 400, success: false });
+    const wrongMethod = await app.http.post('/api/blade-auth/oauth/captcha');
+    expect(wrongMethod.status).toBe(404);
+  });
+
+  it('should match paths as Express does: any letter case, one trailing slash, HEAD for GET rows', async () => {
+    for (const path of ['/api/blade-auth/oauth/captcha/', '/api/Blade-Auth/OAuth/Captcha']) {
+      const response = await app.http.get(path).set('Authorization', SABER_BASIC);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ key: expect.any(String) });
+    }
+    expect((await app.http.head('/api/blade-auth/oauth/captcha').set('Authorization', SABER_BASIC)).status).toBe(200);
   });
 
   it('logout rows end the session of a signed-in caller', async () => {

@@ -102,13 +102,13 @@ export class AnswerSaveService {
     if (!written) {
       // Not applied: the attempt was closed, locked or is past its deadline (refused), or a newer save is stored (ignored).
       await this.requireAnswerable(context, await loadOwnAttempt(context, facts.id, { refresh: true }), now);
-      return { slot: input.slot, accepted: false, ignored: true, clientSeq: await this.storedSeq(context, facts.id, input.slot), serverNow: now };
+      return { slot: input.slot, accepted: false, ignored: true, clientSeq: await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot), serverNow: now };
     }
     if (now.getTime() - facts.lastSavedStamp >= LAST_SAVED_EVERY_MS) {
       facts.lastSavedStamp = now.getTime();
       await context.em.nativeUpdate(Attempt, { id: facts.id }, { lastSavedAt: now });
     }
-    const stored = seq ?? (await this.storedSeq(context, facts.id, input.slot));
+    const stored = seq ?? (await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot));
     return { slot: input.slot, accepted: true, ignored: false, clientSeq: stored, serverNow: now };
   }
 
@@ -118,11 +118,6 @@ export class AnswerSaveService {
       throw new AppError('VALIDATION', 'exam.slotInvalid', { slot }, [{ field: 'slot', messageKey: 'exam.slotInvalid', params: { slot } }]);
     }
     return questionId;
-  }
-
-  private async storedSeq(context: SignedInContext, attemptId: string, slot: number): Promise<number> {
-    const row = await context.em.findOne(AttemptItem, { attemptId, slot }, { fields: ['clientSeq'], refresh: true });
-    return row?.clientSeq ?? 0;
   }
 
   private async requireOwnFiles(context: SignedInContext, attemptId: string, slot: number, fileIds: string[]): Promise<void> {

@@ -22,6 +22,7 @@ export interface AnswerWrite {
 interface Statements {
   withSeq: string;
   withoutSeq: string;
+  storedSeq: string;
 }
 
 /**
@@ -60,6 +61,13 @@ export class AnswerWriter {
     return result.affectedRows === 1;
   }
 
+  /** The stored clientSeq of one answer row (0 when the row is missing). */
+  async storedSeq(em: EntityManager, tenantId: string, attemptId: string, slot: number): Promise<number> {
+    const statements = this.statementsFor(em, em.getPlatform());
+    const rows = await (em as SqlEntityManager).getConnection().execute<Array<{ seq: unknown }>>(statements.storedSeq, [attemptId, slot, tenantId], 'all', em.getTransactionContext());
+    return Number(rows[0]?.seq ?? 0);
+  }
+
   private statementsFor(em: EntityManager, platform: Platform): Statements {
     let statements = this.statements.get(platform);
     if (!statements) {
@@ -94,5 +102,6 @@ function buildStatements(platform: Platform, item: EntityMetadata, attempt: Enti
     ]
       .filter((part) => part.length > 0)
       .join(' ');
-  return { withSeq: statement(true), withoutSeq: statement(false) };
+  const storedSeq = `select ${i('clientSeq')} as seq from ${quote(item.tableName)} where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0`;
+  return { withSeq: statement(true), withoutSeq: statement(false), storedSeq };
 }
