@@ -6,7 +6,7 @@ const TRUE_FALSE_KEYS = ['answer.true', 'answer.false'] as const;
 const STORED_LANGUAGES = ['zh-CN', 'en'] as const;
 
 /**
- * The fixed option of a true/false question (stored as 正确/错误 or True/False) in the current language;
+ * The fixed option of a true/false question (stored under its Chinese or English name) in the current language;
  * undefined for any other option, which is the author's own rich text.
  */
 export function useFixedOptionLabel(questionType: string, content: string): string | undefined {
