@@ -27,18 +27,51 @@ export function examinationTexts(lang: Lang) {
 }
 
 
-/** A local time `minutes` from now as the date inputs take it (YYYY-MM-DD HH:mm). */
-export function localTime(minutes: number): string {
-  const date = new Date(Date.now() + minutes * 60_000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** Opens the date-time picker labelled `label` and answers its popover (found through the field's aria-controls). */
+export async function openPicker(page: Page, scope: Locator, label: string, lang: Lang): Promise<Locator> {
+  const field = scope.getByLabel(fieldLabel(label)).first();
+  await field.click();
+  const id = await field.getAttribute('aria-controls');
+  const dropdown = page.locator(`[id="${id ?? ''}"]`);
+  await dropdown.getByRole('button', { name: examinationTexts(lang).exam.picker.done, exact: true }).waitFor({ timeout });
+  return dropdown;
+}
+
+/**
+ * Picks the local time `minutes` from now in the date-time picker labelled `label`: opens its popover, moves to
+ * the month, clicks the day (named like the app names it, in the browser's Intl), types hour and minute, confirms.
+ */
+export async function pickDateTime(page: Page, scope: Locator, label: string, minutes: number, lang: Lang): Promise<void> {
+  const { exam } = examinationTexts(lang);
+  const target = new Date(Date.now() + minutes * 60_000);
+  const dropdown = await openPicker(page, scope, label, lang);
+  const dayName = await page.evaluate(([language, iso]) => new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(new Date(iso)), [lang, target.toISOString()] as const);
+  const day = dropdown.getByRole('button', { name: dayName, exact: true }).first();
+  for (const move of [exam.picker.nextMonth, exam.picker.nextMonth, exam.picker.previousMonth, exam.picker.previousMonth, exam.picker.previousMonth, exam.picker.previousMonth]) {
+    if (await day.isVisible()) {
+      break;
+    }
+    await dropdown.getByRole('button', { name: move, exact: true }).click();
+  }
+  await day.click();
+  for (const [name, value] of [
+    [exam.picker.hours, target.getHours()],
+    [exam.picker.minutes, target.getMinutes()],
+  ] as const) {
+    await dropdown.getByLabel(name, { exact: true }).first().focus();
+    await page.keyboard.type(two(value));
+  }
+  await dropdown.getByRole('button', { name: exam.picker.done, exact: true }).click();
+  await dropdown.waitFor({ state: 'hidden', timeout });
 }
 
 export async function openExaminations(page: Page, baseUrl: string, lang: Lang): Promise<void> {
   await openPage(page, baseUrl, '/exam/examination', examinationTexts(lang).menu.exam_examination);
 }
 
-/** Fills a field by its label (typed date-times leave the field with Tab, which fixes the text). */
+/** Fills a field by its label and leaves it with Tab. */
 export async function fillField(scope: Locator, label: string, value: string): Promise<void> {
   const input = scope.getByLabel(fieldLabel(label)).first();
   await input.fill(value);
@@ -69,8 +102,8 @@ export async function fillNewExamination(page: Page, plan: ExaminationPlan, lang
   await paper.click();
   await paper.fill(plan.paperName);
   await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(plan.paperName)}`) }).first().click();
-  await fillField(drawer, exam.fields.openAt, localTime(-1));
-  await fillField(drawer, exam.fields.closeAt, localTime(plan.closeInMinutes ?? 180));
+  await pickDateTime(page, drawer, exam.fields.openAt, -1, lang);
+  await pickDateTime(page, drawer, exam.fields.closeAt, plan.closeInMinutes ?? 180, lang);
   await fillField(drawer, exam.fields.durationMin, String(plan.durationMin));
   await chooseIn(page, drawer, exam.fields.timingMode, exam.timingModes.PER_ATTEMPT);
   await fillField(drawer, exam.fields.maxAttempts, String(plan.maxAttempts));

@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../../server/src/seeders/demo/demo-ids';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
+import enExamination from '../../../web/src/i18n/locales/en/examination.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhExamination from '../../../web/src/i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
@@ -23,11 +24,12 @@ import {
   createAndPublishExamination,
   dismissToasts,
   examinationRow,
-  fillField,
   fillNewExamination,
   openExaminations,
   openRoster,
   addRosterUsers,
+  openPicker,
+  pickDateTime,
   publishExamination,
   rosterRow,
   rowAction,
@@ -66,7 +68,12 @@ describe('examinations (teacher)', () => {
     const id = await createAndPublishExamination(page, app.baseUrl, plan(first), 'zh-CN');
     assert.match(id, /^\d+$/);
     await examinationRow(page, first).getByText(interpolate(texts.list.minutes, { count: 60 })).waitFor({ timeout });
-    await saveScreenshot(page, 'exam-examination-list-zh');
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await settle(page);
+      await saveScreenshot(page, `exam-examination-list-zh-${width}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, app.baseUrl, '/exam/paper', zhMenu.exam_paper);
     await rowWith(page, randomPaper).getByText(zhPaper.statuses.LOCKED, { exact: true }).waitFor({ timeout });
   });
@@ -74,14 +81,16 @@ describe('examinations (teacher)', () => {
   it('refuses a close time before the open time, then saves, edits and refuses publishing an empty roster', async () => {
     await openExaminations(page, app.baseUrl, 'zh-CN');
     const drawer = await fillNewExamination(page, plan(second), 'zh-CN');
-    await fillField(drawer, texts.fields.closeAt, '2020-01-01 08:00');
+    // Two hours ago: before the open time (a minute ago).
+    await pickDateTime(page, drawer, texts.fields.closeAt, -120, 'zh-CN');
     await drawer.getByRole('button', { name: '保存', exact: true }).click();
     await drawer.getByText(texts.validation.closeBeforeOpen, { exact: true }).first().waitFor({ timeout });
     await settle(page);
     await saveScreenshot(page, 'exam-examination-form-zh');
-    const close = new Date(Date.now() + 5 * 3_600_000);
-    const two = (value: number) => String(value).padStart(2, '0');
-    await fillField(drawer, texts.fields.closeAt, `${close.getFullYear()}-${two(close.getMonth() + 1)}-${two(close.getDate())} ${two(close.getHours())}:${two(close.getMinutes())}`);
+    const picker = await openPicker(page, drawer, texts.fields.openAt, 'zh-CN');
+    await saveScreenshot(page, 'exam-examination-picker-zh');
+    await picker.getByRole('button', { name: texts.picker.done, exact: true }).click();
+    await pickDateTime(page, drawer, texts.fields.closeAt, 5 * 60, 'zh-CN');
     await saveDrawer(drawer, 'zh-CN');
     await examinationRow(page, second).getByText(texts.statuses.DRAFT, { exact: true }).waitFor({ timeout });
 
@@ -143,7 +152,12 @@ describe('examinations (teacher)', () => {
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
     const id = await createAndPublishExamination(page, app.baseUrl, plan(`E2E exam ${stamp}`, 'en'), 'en');
     assert.match(id, /^\d+$/);
-    await saveScreenshot(page, 'exam-examination-list-en');
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await settle(page);
+      await saveScreenshot(page, `exam-examination-list-en-${width}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     const roster = await openRoster(page, `E2E exam ${stamp}`, 'en');
     await rosterRow(page, roster, 'student').waitFor({ timeout });
     await settle(page);
@@ -153,6 +167,8 @@ describe('examinations (teacher)', () => {
     await page.getByRole('dialog', { name: 'New examination' }).waitFor({ timeout });
     await settle(page);
     await saveScreenshot(page, 'exam-examination-form-en');
+    await openPicker(page, page.getByRole('dialog', { name: 'New examination' }), enExamination.fields.openAt, 'en');
+    await saveScreenshot(page, 'exam-examination-picker-en');
   });
 
   it('the student has neither the menu nor the page', async () => {

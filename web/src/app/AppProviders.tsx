@@ -43,7 +43,8 @@ export function AppProviders({
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={appThemes[settings.themeName].colorScheme} env={env}>
       <DatesProvider settings={{ locale: dayjsLocaleOf(language), firstDayOfWeek: firstDayOfWeekOf(language) }}>
-        <Notifications position="top-right" />
+        {/* Bottom left: content drawers open on the right (header close button, footer actions), so a toast never covers them. */}
+        <Notifications position="bottom-left" />
         <ModalsProvider>
           <ApolloProvider client={client}>{children}</ApolloProvider>
         </ModalsProvider>

@@ -35,6 +35,11 @@ export class RosterService {
     private readonly attempts: CandidateAttemptCheck | null,
   ) {}
 
+  /** Scores on the roster only for callers who may read scores. */
+  private seesScores(context: SignedInContext): Promise<boolean> {
+    return this.menus.hasPermission(context, ['exam_score']);
+  }
+
   /** One page of the roster; REMOVED entries only when asked for by status. */
   async page(context: SignedInContext, examinationId: string, page: PageInput, keyword?: string | null, status?: CandidateStatus | null): Promise<ExamCandidatePage> {
     await this.menus.require(context, 'exam_examination', 'exam_examination_roster');
@@ -53,7 +58,7 @@ export class RosterService {
       where['userId'] = { $in: users.getKnexQuery() as unknown as string[] };
     }
     const result = await findPage(context.em, ExamCandidate, where, page, { addedAt: 'desc', id: 'desc' });
-    return { ...result, records: await candidateViews(context.em, result.records) };
+    return { ...result, records: await candidateViews(context.em, result.records, await this.seesScores(context)) };
   }
 
   async detail(context: SignedInContext, id: string): Promise<ExamCandidateView> {
@@ -62,7 +67,7 @@ export class RosterService {
     if (!row) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
     }
-    const [view] = await candidateViews(context.em, [row]);
+    const [view] = await candidateViews(context.em, [row], await this.seesScores(context));
     return view as ExamCandidateView;
   }
 
@@ -154,7 +159,7 @@ export class RosterService {
       await em.flush();
     }
     await em.refresh(row);
-    const [view] = await candidateViews(em, [row]);
+    const [view] = await candidateViews(em, [row], await this.seesScores(context));
     return view as ExamCandidateView;
   }
 

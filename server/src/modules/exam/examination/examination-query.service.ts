@@ -5,6 +5,7 @@ import type { PageInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ExamCandidate } from '../candidate/exam-candidate.entity';
+import { Paper } from '../paper/paper.entity';
 import { CandidateStatus } from '../shared/examination-enums';
 import { ExamPaperSnapshot } from './exam-paper-snapshot.entity';
 import type { Examination } from './examination.entity';
@@ -54,7 +55,7 @@ export class ExaminationQueryService {
     return view as ExaminationView;
   }
 
-  /** Staff views of loaded examinations (one query each for roster counts and snapshot totals). */
+  /** Staff views of loaded examinations (one query each for roster counts, snapshot totals and paper names). */
   async views(em: EntityManager, exams: Examination[], now: Date): Promise<ExaminationView[]> {
     if (exams.length === 0) {
       return [];
@@ -80,6 +81,15 @@ export class ExaminationQueryService {
         totals.set(snapshot.id, snapshot.totalScore);
       }
     }
-    return exams.map((exam) => examinationView(exam, now, { candidateCount: counts.get(exam.id) ?? 0, totalScore: exam.snapshotId ? (totals.get(exam.snapshotId) ?? null) : null }));
+    // Paper names in any state, deleted ones included: the list names the paper an examination was built on.
+    const papers = await em.find(Paper, { id: { $in: [...new Set(exams.map((exam) => exam.paperId))] } }, { fields: ['id', 'name'], filters: { notDeleted: false } });
+    const paperNames = new Map(papers.map((paper) => [paper.id, paper.name]));
+    return exams.map((exam) =>
+      examinationView(exam, now, {
+        candidateCount: counts.get(exam.id) ?? 0,
+        totalScore: exam.snapshotId ? (totals.get(exam.snapshotId) ?? null) : null,
+        paperName: paperNames.get(exam.paperId) ?? null,
+      }),
+    );
   }
 }

@@ -54,10 +54,11 @@ export function summaryFields(exam: Examination, now: Date): ExaminationSummary 
 }
 
 /** Staff view of an examination at `now`. */
-export function examinationView(exam: Examination, now: Date, extra: { candidateCount: number; totalScore: number | null }): ExaminationView {
+export function examinationView(exam: Examination, now: Date, extra: { candidateCount: number; totalScore: number | null; paperName: string | null }): ExaminationView {
   return Object.assign(new ExaminationView(), {
     ...summaryFields(exam, now),
     paperId: exam.paperId,
+    paperName: extra.paperName,
     snapshotId: exam.snapshotId ?? null,
     totalScore: extra.totalScore === null ? null : toPoints(extra.totalScore),
     storedStatus: exam.examStatus,

@@ -102,6 +102,9 @@ export class ExaminationView extends ExaminationSummary {
   @Field(() => ID, { description: 'The paper delivered.' })
   paperId!: string;
 
+  @Field(() => String, { nullable: true, description: 'Name of the paper whatever its state (draft, ready, locked, archived or deleted); null only when it never existed.' })
+  paperName!: string | null;
+
   @Field(() => ID, { nullable: true, description: 'The frozen paper snapshot (set on publish).' })
   snapshotId!: string | null;
 

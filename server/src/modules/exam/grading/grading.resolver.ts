@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../core/http/request-context';
 import type { GradeItemService } from './grade-item.service';
 import type { GradingQueueService } from './grading-queue.service';
 import { GradeItemInput, GradingQueueFilter, RegradeQuestionInput } from './grading.inputs';
-import { ExamResultsState, GradingQueueItem, GradingQueuePage, RegradeResult } from './grading.types';
+import { ExamResultsState, FrozenQuestion, GradingQueueItem, GradingQueuePage, RegradeResult } from './grading.types';
 import type { RegradeService } from './regrade.service';
 import type { ReleaseService } from './release.service';
 
@@ -49,6 +49,12 @@ export class GradingResolver {
   @Mutation(() => GradingQueueItem, { description: 'Scores one answer by hand (audited); recomputes the attempt and finishes grading of the examination when nothing is left.' })
   async gradeItem(@Arg('input', () => GradeItemInput) input: GradeItemInput, @Ctx() context: RequestContext): Promise<GradingQueueItem> {
     return this.grading.grade(signedIn(context), input);
+  }
+
+  @Authorized('exam_grade')
+  @Query(() => [FrozenQuestion], { description: 'The questions of an examination’s frozen paper in paper order (empty before publishing): what a regrade or a queue filter can name, before any answer is graded.' })
+  async frozenQuestions(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<FrozenQuestion[]> {
+    return this.regrades.questions(signedIn(context), examinationId);
   }
 
   @Authorized('exam_grade_regrade')

@@ -117,6 +117,21 @@ export class RegradeResult {
   attempts!: number;
 }
 
+@ObjectType({ description: 'A question of an examination’s frozen paper (a fixed item or one of a draw pool), with a regrade’s fixed key laid over it.' })
+export class FrozenQuestion {
+  @Field(() => ID, { description: 'Bank question id (what regradeQuestion takes).' })
+  questionId!: string;
+
+  @Field(() => Int, { description: 'Position in the frozen paper: fixed items in order, then the draw pools, from 1.' })
+  position!: number;
+
+  @Field(() => QuestionType, { description: 'Question type.' })
+  questionType!: QuestionType;
+
+  @Field({ description: 'Sanitized HTML stem as frozen.' })
+  stem!: string;
+}
+
 @ObjectType({ description: 'An examination’s grading and release state.' })
 export class ExamResultsState {
   @Field(() => ID, { description: 'Examination id.' })

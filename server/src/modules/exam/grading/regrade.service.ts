@@ -18,7 +18,7 @@ import { finishGradingIfDone, recomputeAttempt } from './attempt-score';
 import { GradeChange } from './grade-change.entity';
 import { submittedAttemptIds } from './grading-queries';
 import { RegradeMode, type RegradeQuestionInput } from './grading.inputs';
-import type { RegradeResult } from './grading.types';
+import type { FrozenQuestion, RegradeResult } from './grading.types';
 import { KeyOverride } from './key-override.entity';
 import { examQuestions } from './snapshot-questions';
 
@@ -51,6 +51,14 @@ async function currentKey(em: EntityManager, frozen: SnapshotQuestion): Promise<
  */
 export class RegradeService {
   constructor(private readonly menus: MenuService) {}
+
+  /** The questions a regrade can name: the frozen paper's, in paper order, with fixed keys laid over them. */
+  async questions(context: SignedInContext, examinationId: string): Promise<FrozenQuestion[]> {
+    await this.menus.require(context, 'exam_grade');
+    const exam = await loadExamination(context.em, examinationId);
+    const frozen = await examQuestions(context.em, exam.id, exam.snapshotId);
+    return [...frozen.values()].map((question, index) => ({ questionId: question.questionId, position: index + 1, questionType: question.type, stem: question.stem }));
+  }
 
   async regrade(context: SignedInContext, input: RegradeQuestionInput): Promise<RegradeResult> {
     await this.menus.require(context, 'exam_grade_regrade');

@@ -46,7 +46,7 @@ export function ExaminationDetailDrawer({ id, onClose }: { id: string | undefine
               <ExamStatusBadge status={exam.status} />
             </Fact>
             <Fact label={field('paperId')}>
-              <PaperName id={exam.paperId} />
+              <PaperName name={exam.paperName ?? null} />
             </Fact>
             <Fact label={field('kind')}>{t(`examination:kinds.${exam.kind}`)}</Fact>
             <Fact label={field('openAt')}>{formatLocalizedDateTime(exam.openAt)}</Fact>

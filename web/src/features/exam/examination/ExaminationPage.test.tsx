@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
@@ -13,6 +14,9 @@ import type {
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
+import zhTake from '../../../i18n/locales/zh-CN/examTake.json';
+import { formatLocalizedDate } from '../../../shared/utils/format-date-time';
+import { formatPickedMoment } from './DateTimeField';
 import { examinationFixtures, examinationSessionMocks } from './examination.mocks';
 
 const texts = zhExamination;
@@ -26,6 +30,16 @@ const row = (label: string) => {
   return found;
 };
 const button = (exam: string, action: string) => screen.getByRole('button', { name: `${exam}: ${action}` });
+
+/** Opens a date-time picker, moves months back or on from the shown month, picks the day and confirms (time kept). */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: dayjs.Dayjs, move: 'previousMonth' | 'nextMonth', times = 1) {
+  await user.click(field);
+  for (let step = 0; step < times; step += 1) {
+    await user.click(await screen.findByRole('button', { name: texts.picker[move] }));
+  }
+  await user.click(screen.getByRole('button', { name: formatLocalizedDate(day.toDate(), 'zh-CN') }));
+  await user.click(screen.getByRole('button', { name: texts.picker.done }));
+}
 
 async function openPage() {
   server.use(...Object.values(examinationSessionMocks));
@@ -41,6 +55,8 @@ describe('ExaminationPage', () => {
     expect(within(row(name(0))).getByText(texts.statuses.DRAFT)).toBeInTheDocument();
     expect(within(row(name(1))).getByText(texts.statuses.OPEN)).toBeInTheDocument();
     expect(within(row(name(1))).getByText('Safety paper')).toBeInTheDocument();
+    // An archived paper is named too (it is not among the papers an examination may use).
+    expect(within(row(name(2))).getByText('Archived paper')).toBeInTheDocument();
     expect(within(row(name(1))).getByText(text(texts.list.minutes, { count: 60 }))).toBeInTheDocument();
     expect(button(name(0), texts.actions.publish)).toBeEnabled();
     expect(button(name(1), texts.actions.publish)).toBeDisabled();
@@ -66,21 +82,21 @@ describe('ExaminationPage', () => {
     await user.type(within(drawer).getByLabelText(new RegExp(`^${texts.fields.name}`)), 'Final exam');
     await user.click(within(drawer).getByRole('combobox', { name: new RegExp(`^${texts.fields.paperId}`) }));
     await user.click(await screen.findByRole('option', { name: /^Safety paper/ }));
-    const close = within(drawer).getByLabelText(new RegExp(`^${texts.fields.closeAt}`));
-    await user.clear(close);
-    await user.type(close, '2020-01-01 08:00');
-    await user.tab();
+    // The close time is picked in the popover: a day of the previous month is before the open time.
+    const close = within(drawer).getByRole('button', { name: new RegExp(`^${texts.fields.closeAt}`) });
+    const closeDefault = dayjs().add(3, 'hour').startOf('hour');
+    await pickDay(user, close, closeDefault.subtract(1, 'month').date(1), 'previousMonth');
+    expect(close).toHaveTextContent(formatPickedMoment(closeDefault.subtract(1, 'month').date(1).format('YYYY-MM-DD HH:mm:ss'), 'zh-CN'));
     await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
     expect((await within(drawer).findAllByText(texts.validation.closeBeforeOpen)).length).toBeGreaterThan(0);
     expect(calls).toHaveLength(0);
 
-    await user.clear(close);
-    await user.type(close, '2099-01-01 08:00');
-    await user.tab();
+    const later = closeDefault.add(1, 'month').date(15);
+    await pickDay(user, close, later, 'nextMonth', 2);
     await user.click(within(drawer).getByRole('checkbox', { name: text(texts.review.cell, { item: texts.review.items.CORRECTNESS, moment: texts.review.moments.afterRelease }) }));
     await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.input).toMatchObject({ name: 'Final exam', paperId: '1932000000000000002', reviewPolicy: { afterRelease: ['SCORE', 'CORRECTNESS'] } });
+    expect(calls[0]?.input).toMatchObject({ name: 'Final exam', paperId: '1932000000000000002', closeAt: later.toISOString(), reviewPolicy: { afterRelease: ['SCORE', 'CORRECTNESS'] } });
   });
 
   it('publishes after a confirmation and shows the server refusal translated', async () => {
@@ -119,7 +135,7 @@ describe('ExaminationPage', () => {
     await waitFor(() => expect(calls).toEqual([{ id: examinationFixtures[1]?.id, reason: 'Power cut' }]));
   });
 
-  it('shows the roster with attempts and latest score, and adds users', async () => {
+  it('shows the roster with attempts and the latest attempt, score and pass from the roster query, and adds users', async () => {
     const calls: AddExamCandidatesMutationVariables[] = [];
     server.use(
       graphql.mutation('AddExamCandidates', ({ variables }) => {
@@ -135,8 +151,12 @@ describe('ExaminationPage', () => {
     if (!student) {
       throw new Error('no candidate row');
     }
-    expect(within(student).getByText('87.5')).toBeInTheDocument();
+    expect(within(student).getByText(text(texts.roster.points, { points: '87.5' }))).toBeInTheDocument();
+    expect(within(student).getByText(texts.roster.passed)).toBeInTheDocument();
+    expect(within(student).getByText(zhTake.gradingState.GRADED)).toBeInTheDocument();
     expect(within(student).getByText(texts.candidateStatuses.ACTIVE)).toBeInTheDocument();
+    const invited = within(drawer).getByText('student2').closest('tr');
+    expect(invited && within(invited).getByText(texts.roster.notStarted)).toBeInTheDocument();
     await user.click(within(drawer).getByRole('combobox', { name: texts.roster.users }));
     await user.click(await screen.findByRole('option', { name: 'Sun Li (student3)' }));
     await user.click(within(drawer).getByRole('button', { name: texts.roster.add }));

@@ -1,12 +1,10 @@
 import { Fieldset, Grid, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { NoticeContentEditor } from '../../desk/notice/NoticeContentEditor';
+import { DateTimeField } from './DateTimeField';
 import { examKinds, overdueHandlings, timingModes } from './examination-labels';
 import { useEnumData, useFieldProps, type ExaminationForm } from './form-field-props';
 import { PaperSelect } from './PaperSelect';
-
-const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** Sections "basics" and "schedule" of the examination form. */
 export function ExaminationScheduleFields({ form, paperLocked }: { form: ExaminationForm; paperLocked: boolean }) {
@@ -15,14 +13,11 @@ export function ExaminationScheduleFields({ form, paperLocked }: { form: Examina
   const data = useEnumData();
   const values = form.getValues();
   const dateInput = (name: 'openAt' | 'closeAt' | 'resultsReleaseAt', required: boolean) => (
-    <DateInput
+    <DateTimeField
       {...field(name)}
-      withTime
-      valueFormat={DATE_TIME_FORMAT}
-      placeholder={DATE_TIME_FORMAT}
       withAsterisk={required}
       clearable={!required}
-      fixOnBlur
+      placeholder={t('examination:picker.placeholder')}
       description={t(`examination:hints.${name}`)}
     />
   );

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
+import { DateTimeField } from './DateTimeField';
 import type { ExaminationRow } from './examination-crud';
 import { fromPickerValue, toPickerValue } from './examination-form';
 
@@ -79,12 +79,9 @@ export function ExtendModal({
     <Modal opened={row !== undefined} onClose={onClose} title={t('examination:extend.title')} centered>
       <Stack gap="md">
         <Text size="sm">{t('examination:extend.current', { name: row?.name ?? '', time: formatLocalizedDateTime(row?.closeAt) })}</Text>
-        <DateInput
+        <DateTimeField
           label={t('examination:extend.closeAt')}
-          withTime
-          valueFormat="YYYY-MM-DD HH:mm"
-          placeholder="YYYY-MM-DD HH:mm"
-          fixOnBlur
+          placeholder={t('examination:picker.placeholder')}
           withAsterisk
           value={value}
           onChange={(next) => setValue(next)}

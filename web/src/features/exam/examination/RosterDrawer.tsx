@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { CrudColumn } from '../../../shared/ui/crud/crud-types';
 import { CrudPagination } from '../../../shared/ui/crud/CrudPagination';
 import { CrudTable } from '../../../shared/ui/crud/CrudTable';
-import { formatPoints } from '../question/question-labels';
 import type { ExaminationRow } from './examination-crud';
 import { CandidateStatusBadge, settableCandidateStatuses } from './examination-labels';
 import { RosterAddPanel } from './RosterAddPanel';
+import { LatestAttemptCell, LatestScoreCell } from './RosterResultCells';
 import { useRoster, type RosterRow } from './useRoster';
 
 const columns: readonly CrudColumn<RosterRow>[] = [
@@ -18,7 +18,8 @@ const columns: readonly CrudColumn<RosterRow>[] = [
   { accessor: 'deptName', title: 'examination:roster.columns.dept', value: (row) => row.deptName ?? '' },
   { accessor: 'status', title: 'examination:roster.columns.status', noWrap: true, render: (row) => <CandidateStatusBadge status={row.status} /> },
   { accessor: 'attemptsUsed', title: 'examination:roster.columns.attempts', noWrap: true },
-  { accessor: 'latestScore', title: 'examination:roster.columns.score', noWrap: true, value: (row) => (row.latestScore === null ? '—' : formatPoints(row.latestScore)) },
+  { accessor: 'latestAttemptState', title: 'examination:roster.columns.latest', noWrap: true, render: (row) => <LatestAttemptCell row={row} /> },
+  { accessor: 'latestScore', title: 'examination:roster.columns.score', noWrap: true, render: (row) => <LatestScoreCell row={row} /> },
 ];
 
 function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => void }) {

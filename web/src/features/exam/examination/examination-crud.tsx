@@ -47,7 +47,7 @@ export const examinationCrud: CrudConfig<ExaminationRow, object, ExaminationFilt
         </Text>
       ),
     },
-    { accessor: 'paperId', title: 'examination:fields.paperId', width: 200, render: (row) => <PaperName id={row.paperId} /> },
+    { accessor: 'paperId', title: 'examination:fields.paperId', width: 200, value: (row) => row.paperName ?? '—', render: (row) => <PaperName name={row.paperName ?? null} /> },
     { accessor: 'openAt', title: 'examination:list.window', value: formatWindow, width: 260 },
     { accessor: 'durationMin', title: 'examination:list.duration', noWrap: true, value: (row) => translated('examination:list.minutes', { count: row.durationMin }) },
     { accessor: 'timingMode', title: 'examination:fields.timingMode', noWrap: true, value: (row) => translated(`examination:timingModes.${row.timingMode}`) },

@@ -18,7 +18,6 @@ import type {
   MyPermissionsQuery,
   PublishExaminationMutation,
   PublishExaminationMutationVariables,
-  RosterScoresQuery,
   RosterUserOptionsQuery,
 } from '../../../generated/graphql';
 import { sessionFixtures } from '../../auth/session/session.mocks';
@@ -44,6 +43,7 @@ const base: ExaminationFieldsFragment & { __typename: 'Examination' } = {
   description: null,
   instructions: '<p>Bring a pen</p>',
   paperId: '1932000000000000002',
+  paperName: 'Safety paper',
   kind: 'FORMAL',
   openAt: new Date(Date.now() + 24 * hour).toISOString(),
   closeAt: new Date(Date.now() + 26 * hour).toISOString(),
@@ -93,7 +93,7 @@ export const examinationFixtures: readonly ExaminationFieldsFragment[] = [
     snapshotId: '1950000000000000001',
     publishedAt: new Date(Date.now() - 2 * hour).toISOString(),
   },
-  { ...base, id: '1940000000000000003', name: 'Old exam', status: 'CANCELLED', storedStatus: 'CANCELLED', cancelReason: 'Moved', cancelledAt: base.createTime },
+  { ...base, id: '1940000000000000003', name: 'Old exam', paperId: '1932000000000000009', paperName: 'Archived paper', status: 'CANCELLED', storedStatus: 'CANCELLED', cancelReason: 'Moved', cancelledAt: base.createTime },
 ];
 
 export const paperOptions: ExaminationPapersQuery['publishablePapers'] = [
@@ -102,8 +102,36 @@ export const paperOptions: ExaminationPapersQuery['publishablePapers'] = [
 ];
 
 export const candidateFixtures: ExamCandidatesQuery['examCandidates']['records'] = [
-  { id: '1960000000000000001', userId: '1123598821738675203', account: 'student', realName: 'Wang Fang', deptId: '1', deptName: 'Class 1', status: 'ACTIVE', addedAt: base.createTime },
-  { id: '1960000000000000002', userId: '1123598821738675204', account: 'student2', realName: 'Zhao Lei', deptId: '1', deptName: 'Class 1', status: 'INVITED', addedAt: base.createTime },
+  {
+    id: '1960000000000000001',
+    userId: '1123598821738675203',
+    account: 'student',
+    realName: 'Wang Fang',
+    deptId: '1',
+    deptName: 'Class 1',
+    status: 'ACTIVE',
+    addedAt: base.createTime,
+    attemptsUsed: 1,
+    latestAttemptState: 'SUBMITTED',
+    latestGradingState: 'GRADED',
+    latestScore: 87.5,
+    latestPassed: true,
+  },
+  {
+    id: '1960000000000000002',
+    userId: '1123598821738675204',
+    account: 'student2',
+    realName: 'Zhao Lei',
+    deptId: '1',
+    deptName: 'Class 1',
+    status: 'INVITED',
+    addedAt: base.createTime,
+    attemptsUsed: 0,
+    latestAttemptState: null,
+    latestGradingState: null,
+    latestScore: null,
+    latestPassed: null,
+  },
 ];
 
 export const examinationMocks = {
@@ -131,9 +159,6 @@ export const examinationMocks = {
     const rows = candidateFixtures.filter((row) => !variables.keyword || row.account.includes(variables.keyword) || row.realName.includes(variables.keyword));
     return HttpResponse.json({ data: { examCandidates: { total: rows.length, current: 1, size: 10, pages: 1, records: rows } } });
   }),
-  RosterScores: graphql.query<RosterScoresQuery>('RosterScores', () =>
-    HttpResponse.json({ data: { examScores: { records: [{ userId: '1123598821738675203', attemptsUsed: 1, finalScore: 87.5 }] } } }),
-  ),
   RosterUserOptions: graphql.query<RosterUserOptionsQuery>('RosterUserOptions', () =>
     HttpResponse.json({ data: { userOptions: [{ id: '1123598821738675205', account: 'student3', realName: 'Sun Li', name: '' }] } }),
   ),

@@ -4,7 +4,6 @@ import {
   useAddExamCandidatesMutation,
   useExamCandidatesQuery,
   useRemoveExamCandidateEntriesMutation,
-  useRosterScoresQuery,
   useSetExamCandidateStatusMutation,
   type CandidateStatus,
   type ExamCandidatesQuery,
@@ -13,35 +12,25 @@ import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
-import { usePermission } from '../../../shared/permission/usePermission';
 
-/** A roster row with the candidate's attempts and latest final score (from the examination's results). */
-export type RosterRow = ExamCandidatesQuery['examCandidates']['records'][number] & { attemptsUsed: number; latestScore: number | null };
+/** A roster row with the candidate's attempts used and latest attempt (state, score in points, passed). */
+export type RosterRow = ExamCandidatesQuery['examCandidates']['records'][number];
 
-/** One examination's roster: a page of candidates with their results, and the add / remove / status calls. */
+/** One examination's roster: a page of candidates with their latest attempts, and the add / remove / status calls. */
 export function useRoster(examinationId: string, onChanged: () => void) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const canSeeScores = usePermission('exam_score');
   const list = useExamCandidatesQuery({
     variables: { examinationId, keyword: keyword.trim() || null, page: { current: page, size } },
     fetchPolicy: 'cache-and-network',
   });
-  const scores = useRosterScoresQuery({ variables: { examinationId }, skip: !canSeeScores, fetchPolicy: 'cache-and-network', context: handledErrors });
   const [add, adding] = useAddExamCandidatesMutation({ context: handledErrors });
   const [remove] = useRemoveExamCandidateEntriesMutation({ context: handledErrors });
   const [setStatus] = useSetExamCandidateStatusMutation({ context: handledErrors });
   const data = list.data ?? list.previousData;
-  const rows = useMemo<RosterRow[]>(() => {
-    const results = new Map((scores.data?.examScores.records ?? []).map((score) => [score.userId, score]));
-    return (data?.examCandidates.records ?? []).map((candidate) => ({
-      ...candidate,
-      attemptsUsed: results.get(candidate.userId)?.attemptsUsed ?? 0,
-      latestScore: results.get(candidate.userId)?.finalScore ?? null,
-    }));
-  }, [data, scores.data]);
+  const rows = useMemo<RosterRow[]>(() => [...(data?.examCandidates.records ?? [])], [data]);
 
   const changed = () => {
     list.refetch().catch(() => undefined);

@@ -89,4 +89,13 @@ describe('GradingPage', () => {
     await user.click(within(dialog).getByRole('button', { name: zhGrading.release.confirm }));
     await waitFor(() => expect(calls).toEqual([{ examinationId: gradingExam.id }]));
   });
+
+  it('lists the frozen paper’s questions for a regrade before any answer is graded', async () => {
+    const { user } = await openWithExam();
+    await user.click(screen.getByRole('button', { name: zhGrading.regrade.button }));
+    const dialog = await screen.findByRole('dialog', { name: zhGrading.regrade.title });
+    await user.click(within(dialog).getByRole('combobox', { name: zhGrading.regrade.question }));
+    expect(await screen.findByRole('option', { name: '1. Which one is an input device?' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '2. How do memory and disk differ?' })).toBeInTheDocument();
+  });
 });

@@ -74,7 +74,14 @@ export const gradingMocks = {
   GradingQueue: graphql.query<GradingQueueQuery>('GradingQueue', () => HttpResponse.json({ data: { gradingQueue: { total: gradingItems.length, current: 1, size: 10, records: [...gradingItems] } } })),
   GradingUsers: graphql.query<GradingUsersQuery>('GradingUsers', () => HttpResponse.json({ data: { userOptions: [{ id: otherGraderId, account: 'admin', realName: 'Principal Wang' }] } })),
   GradingQuestions: graphql.query<GradingQuestionsQuery>('GradingQuestions', () =>
-    HttpResponse.json({ data: { itemStats: [{ questionId: '1931000000000000005', questionType: 'SHORT_ANSWER', stem: '<p>How do memory and disk differ?</p>' }] } }),
+    HttpResponse.json({
+      data: {
+        frozenQuestions: [
+          { questionId: '1931000000000000004', position: 1, questionType: 'SINGLE_CHOICE', stem: '<p>Which one is an input device?</p>' },
+          { questionId: '1931000000000000005', position: 2, questionType: 'SHORT_ANSWER', stem: '<p>How do memory and disk differ?</p>' },
+        ],
+      },
+    }),
   ),
   GradingReferenceAnswer: graphql.query('GradingReferenceAnswer', () => HttpResponse.json({ data: { question: { id: '1931000000000000005', referenceAnswer: '<p>Memory is volatile, disks persist.</p>' } } })),
   GradeChanges: graphql.query<GradeChangesQuery>('GradeChanges', () => HttpResponse.json({ data: { gradeChanges: [] } })),

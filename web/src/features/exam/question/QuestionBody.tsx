@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '../../../generated/graphql';
+import { useFixedOptionLabel } from '../take/OptionContent';
 import { resolveImagesIn } from './authorized-image';
 
 /** What a question preview needs (the editor's detail and the paper's detail both carry it). */
@@ -32,6 +33,12 @@ export function StoredHtml({ html, testId }: { html: string; testId?: string }) 
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
+/** An option as stored, except the fixed true/false options, shown in the current language. */
+function PreviewOption({ questionType, content }: { questionType: QuestionType; content: string }) {
+  const label = useFixedOptionLabel(questionType, content);
+  return label ? <Text>{label}</Text> : <StoredHtml html={content} />;
+}
+
 /** A question as the teacher checks it: stem, options with the correct ones marked, answers and explanation. */
 export function QuestionBody({ question }: { question: PreviewQuestion }) {
   const { t } = useTranslation();
@@ -59,7 +66,7 @@ export function QuestionBody({ question }: { question: PreviewQuestion }) {
                 {letter(index)}.
               </Text>
               <Box flex={1}>
-                <StoredHtml html={option.content} />
+                <PreviewOption questionType={question.questionType} content={option.content} />
               </Box>
               {option.isCorrect && (
                 <Badge color="green" variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>

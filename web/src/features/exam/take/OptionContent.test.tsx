@@ -28,4 +28,11 @@ describe('OptionContent', () => {
     show('SINGLE_CHOICE', zh.answer.true);
     expect(screen.getByText(zh.answer.true)).toBeInTheDocument();
   });
+
+  it('recognises the options stored in English and shows them in Chinese', () => {
+    show('TRUE_FALSE', 'True');
+    expect(screen.getByText(zh.answer.true)).toBeInTheDocument();
+    show('TRUE_FALSE', ' false ');
+    expect(screen.getByText(zh.answer.false)).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortInput } from '../../../generated/graphql';
 import { cellValue } from './cell-value';
+import classes from './CrudTable.module.css';
 import type { CrudColumn, CrudRow } from './crud-types';
 
 /** Sort status shown when the list is in the server's default order (no column highlighted). */
@@ -100,6 +101,7 @@ export function CrudTable<Row extends CrudRow>({
 
   return (
     <DataTable<Row>
+      className={classes.table}
       withTableBorder
       borderRadius="sm"
       striped
