@@ -6,9 +6,9 @@ interface LiveEntry {
 }
 
 /**
- * Sessions recently read as live, kept a few seconds per process so a burst of requests (an examination's
- * autosaves) reads the session row once instead of on every request. Every revocation of this process
- * forgets the entries it ends at once; a revocation on another node is seen when the entry expires
+ * Sessions recently read as live, kept a minute per process so a student's autosaves (one every 30 s) read
+ * the session row once a minute instead of on every request. Every revocation of this process forgets the
+ * entries it ends at once; a revocation on another node is seen when the entry expires, within a minute
  * (cross-node invalidation joins the Redis channel of DESIGN.md §10). A generation counter keeps a read
  * that raced a revocation from storing the session again.
  */
@@ -17,7 +17,7 @@ export class LiveSessionCache {
   private generation = 0;
 
   constructor(
-    private readonly ttlMs = 5_000,
+    private readonly ttlMs = 60_000,
     private readonly capacity = 100_000,
   ) {}
 

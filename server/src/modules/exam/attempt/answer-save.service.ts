@@ -16,8 +16,11 @@ import type { ExamRulesCache } from './exam-rules-cache';
 import { ResponseFile } from './response-file.entity';
 import type { SnapshotCache } from './snapshot-cache';
 
-/** How often a save also stamps the attempt's lastSavedAt (saves in between skip that write). */
-const LAST_SAVED_EVERY_MS = 30_000;
+/**
+ * How often a save also stamps the attempt's lastSavedAt (to within five minutes; saves in between skip that
+ * write, so a 30-second autosave costs one durable write, not two). Each answer row keeps its exact savedAt.
+ */
+const LAST_SAVED_EVERY_MS = 300_000;
 
 /**
  * Autosave (reference/exam-domain.md §c.5 Saves): the attempt's unchanging facts come from a per-process
