@@ -17,6 +17,10 @@ const transform = {
 const transformIgnorePatterns = ['/node_modules/(?!jose/)'];
 
 module.exports = {
+  // Jest's default is one worker fewer than the cores: one worker on the 2-core CI machine, where the
+  // parent only collects results. Every integration file starts its own app on its own database (a temp
+  // DATA_DIR, or a database of its own on DB_URL), so files can run side by side.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'unit',

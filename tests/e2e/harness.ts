@@ -74,8 +74,23 @@ function delay(ms: number): Promise<void> {
 /**
  * Starts `node server/dist/main.js` on a free port with its own DATA_DIR under tmp/, demo data on and
  * NODE_ENV=test, and resolves once GET /health/ready answers 200. `options.env` overrides any of it.
+ * With specs running side by side, another spec's server can take the probed port between the probe
+ * and the bind: a start that failed on EADDRINUSE is tried again on a new port.
  */
 export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+  const attempts = options.env?.PORT === undefined ? 3 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function startOnce(options: { env?: Record<string, string> }): Promise<RunningApp> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` at the repository root first`);
   }

@@ -1,12 +1,16 @@
 /**
  * Browser-test runner (`npm run test:e2e`): finds tests/e2e/**\/*.spec.ts, builds the app when its
- * output is missing or older than its sources, and runs the specs one file at a time with node's
- * test runner in Chromium (arguments filter the spec paths). Without Chromium it skips (exit 0) on a developer machine and fails under CI.
+ * output is missing or older than its sources, and runs the spec files with node's test runner in
+ * Chromium, E2E_CONCURRENCY files at a time (default 2 under CI, else 1), longest first (pool.ts,
+ * spec-order.ts). Arguments filter the spec paths. Without Chromium it skips (exit 0) on a developer
+ * machine and fails under CI.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath, repoRoot } from './harness';
+import { closingBlock, runPool } from './pool';
+import { longestFirst, readTimings, timingFile, writeTimings } from './spec-order';
 
 const e2eDir = __dirname;
 const testsDir = path.dirname(e2eDir);
@@ -79,7 +83,7 @@ function staleReason(): string | undefined {
   return undefined;
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const specs: string[] = [];
   walk(e2eDir, (file) => {
     if (file.endsWith('.spec.ts')) {
@@ -118,25 +122,53 @@ function main(): number {
     }
   }
 
-  console.log(`browser tests: ${specs.length} spec file(s) in ${browser}`);
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-timeout=300000',
-      '-r',
-      '@swc-node/register',
-      ...specs.map((spec) => path.relative(testsDir, spec)),
-    ],
-    { cwd: testsDir, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: browser } },
-  );
-  if (run.error) {
-    console.error(`browser tests: could not start node --test: ${run.error.message}`);
+  const concurrency = e2eConcurrency();
+  if (concurrency === undefined) {
+    console.error(`browser tests: E2E_CONCURRENCY must be a whole number from 1 to 8 (got "${process.env.E2E_CONCURRENCY}")`);
     return 1;
   }
-  return run.status ?? 1;
+  const timings = timingFile(repoRoot);
+  const previous = readTimings(timings);
+  const ordered = longestFirst(
+    specs.map((spec) => path.relative(e2eDir, spec)),
+    previous,
+  );
+  console.log(`browser tests: ${ordered.length} spec file(s), ${concurrency} at a time, in ${browser}`);
+  const started = Date.now();
+  const results = await runPool(ordered, {
+    concurrency,
+    command: (spec) => ({
+      file: process.execPath,
+      args: ['--test', '--test-reporter=spec', '--test-timeout=300000', '-r', '@swc-node/register', path.join('e2e', spec)],
+      cwd: testsDir,
+      env: { ...process.env, CHROMIUM_PATH: browser },
+    }),
+    print: (text) => console.log(text),
+  });
+  const wallMs = Date.now() - started;
+  writeTimings(timings, previous, Object.fromEntries(results.map((run) => [run.spec, Math.round(run.seconds)])));
+  const failed = results.filter((run) => !run.ok).map((run) => run.spec);
+  console.log(`browser tests: ${results.length} spec file(s) in ${(wallMs / 1000).toFixed(1)} s${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`);
+  console.log(closingBlock(results, wallMs));
+  return failed.length > 0 ? 1 : 0;
 }
 
-process.exitCode = main();
+/** E2E_CONCURRENCY, else 2 under CI (the 2-core machine: the specs mostly wait on the app), else 1. */
+function e2eConcurrency(): number | undefined {
+  const raw = (process.env.E2E_CONCURRENCY ?? '').trim();
+  if (raw === '') {
+    return isCi() ? 2 : 1;
+  }
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 && value <= 8 ? value : undefined;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('browser tests: the runner failed', error);
+    process.exitCode = 1;
+  },
+);
