@@ -7,6 +7,7 @@
 #   MARIADB_USER / MARIADB_PASSWORD  application account    (default: app / app)
 #   MARIADB_FLUSH_LOG_AT_TRX_COMMIT  1 = every commit waits for its fsync (durable; the benchmark),
 #                     2 = written at commit, flushed once a second (default: tests run faster)
+#   MARIADB_BUFFER_POOL  innodb_buffer_pool_size, e.g. 2G (default: MariaDB's own 128M)
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 MARIADB_DIR=${MARIADB_DIR:-$repo_root/tmp/mariadb}
 MARIADB_PORT=${MARIADB_PORT:-3307}
@@ -14,6 +15,7 @@ MARIADB_DATABASE=${MARIADB_DATABASE:-exam}
 MARIADB_USER=${MARIADB_USER:-app}
 MARIADB_PASSWORD=${MARIADB_PASSWORD:-app}
 MARIADB_FLUSH_LOG_AT_TRX_COMMIT=${MARIADB_FLUSH_LOG_AT_TRX_COMMIT:-2}
+MARIADB_BUFFER_POOL=${MARIADB_BUFFER_POOL:-128M}
 mariadb_datadir=$MARIADB_DIR/data
 mariadb_pidfile=$MARIADB_DIR/mariadbd.pid
 mariadb_log=$MARIADB_DIR/mariadbd.log

@@ -28,14 +28,18 @@ export function freePort(): Promise<number> {
  * DB_URL when set; otherwise a private MariaDB through scripts/ci/start-mariadb.sh with its own data dir
  * (tmp/bench-mariadb) and a free port, stopped again by `stop()`. Every commit waits for its log flush
  * (innodb_flush_log_at_trx_commit=1): the issue compares durable upserts, and the product should run so.
+ * The buffer pool is sized as a database server for 20,000 candidates would be (MariaDB's default 128 MB
+ * holds the answer rows of a few thousand attempts; beyond that every save reads from disk).
  */
+const BUFFER_POOL = '2G';
+
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env['DB_URL'];
   if (given) {
     return { url: given, origin: 'DB_URL', stop: () => undefined };
   }
   const port = await freePort();
-  const env = { ...process.env, MARIADB_DIR: path.join(REPOSITORY, 'tmp', 'bench-mariadb'), MARIADB_PORT: String(port), MARIADB_DATABASE: 'exam_bench', MARIADB_FRESH: '1', MARIADB_FLUSH_LOG_AT_TRX_COMMIT: '1' };
+  const env = { ...process.env, MARIADB_DIR: path.join(REPOSITORY, 'tmp', 'bench-mariadb'), MARIADB_PORT: String(port), MARIADB_DATABASE: 'exam_bench', MARIADB_FRESH: '1', MARIADB_FLUSH_LOG_AT_TRX_COMMIT: '1', MARIADB_BUFFER_POOL: BUFFER_POOL };
   const output = execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'start-mariadb.sh')], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const url = /^DB_URL=(.+)$/m.exec(output)?.[1];
   if (!url) {
@@ -43,7 +47,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   }
   return {
     url,
-    origin: `private MariaDB (scripts/ci/start-mariadb.sh, port ${port}, innodb_flush_log_at_trx_commit=1: every commit durable)`,
+    origin: `private MariaDB (scripts/ci/start-mariadb.sh, port ${port}, innodb_flush_log_at_trx_commit=1: every commit durable, innodb_buffer_pool_size=${BUFFER_POOL})`,
     stop: () => {
       execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'stop-mariadb.sh')], { env: { ...env, MARIADB_PURGE: '1' }, stdio: 'inherit' });
     },

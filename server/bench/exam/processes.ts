@@ -55,7 +55,8 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
   const port = await freePort();
   const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((part) => part.length > 0);
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, path.join(SERVER_DIR, 'dist', 'main.js')], {
+  // The same old-space limit as `npm start` (server/package.json start:prod) and the Docker image.
+  const child = spawn(process.execPath, ['--max-old-space-size=256', ...nodeArgs, path.join(SERVER_DIR, 'dist', 'main.js')], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env['PATH'],

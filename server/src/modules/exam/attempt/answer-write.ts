@@ -1,5 +1,6 @@
-import type { EntityManager, EntityMetadata, Platform, QueryResult } from '@mikro-orm/core';
+import type { EntityManager, Platform, QueryResult } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import type { AttemptResponse } from '../shared/attempt-layout.types';
 import { AttemptItem } from './attempt-item.entity';
@@ -72,36 +73,28 @@ export class AnswerWriter {
     let statements = this.statements.get(platform);
     if (!statements) {
       const metadata = em.getMetadata();
-      statements = buildStatements(platform, metadata.get(AttemptItem.name), metadata.get(Attempt.name));
+      statements = buildStatements(new SqlNames(metadata, AttemptItem, platform), new SqlNames(metadata, Attempt, platform));
       this.statements.set(platform, statements);
     }
     return statements;
   }
 }
 
-function buildStatements(platform: Platform, item: EntityMetadata, attempt: EntityMetadata): Statements {
-  const quote = (name: string): string => platform.quoteIdentifier(name);
-  const column = (meta: EntityMetadata, property: string): string => {
-    const field = meta.properties[property as keyof typeof meta.properties]?.fieldNames[0];
-    if (!field) {
-      throw new Error(`${meta.className}.${property} has no column`);
-    }
-    return quote(field);
-  };
-  const i = (property: string): string => column(item, property);
-  const a = (property: string): string => `a.${column(attempt, property)}`;
+function buildStatements(item: SqlNames, attempt: SqlNames): Statements {
+  const i = (property: string): string => item.column(property);
+  const a = (property: string): string => `a.${attempt.column(property)}`;
   const states = ANSWERABLE_STATES.map(() => '?').join(', ');
   const statement = (withSeq: boolean): string =>
     [
-      `update ${quote(item.tableName)}`,
+      `update ${item.table}`,
       `set ${i('response')} = ?, ${i('clientSeq')} = ${withSeq ? '?' : `${i('clientSeq')} + 1`}, ${i('savedAt')} = ?, ${i('updateTime')} = ?, ${i('updateUser')} = ?`,
       `where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0`,
       withSeq ? `and ${i('clientSeq')} < ?` : '',
-      `and exists (select 1 from ${quote(attempt.tableName)} a where ${a('id')} = ? and ${a('tenantId')} = ? and ${a('isDeleted')} = 0`,
+      `and exists (select 1 from ${attempt.table} a where ${a('id')} = ? and ${a('tenantId')} = ? and ${a('isDeleted')} = 0`,
       `and ${a('state')} in (${states}) and ${a('deadlineAt')} >= ?)`,
     ]
       .filter((part) => part.length > 0)
       .join(' ');
-  const storedSeq = `select ${i('clientSeq')} as seq from ${quote(item.tableName)} where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0`;
+  const storedSeq = `select ${i('clientSeq')} as seq from ${item.table} where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0`;
   return { withSeq: statement(true), withoutSeq: statement(false), storedSeq };
 }

@@ -19,7 +19,7 @@ export interface AttemptFacts {
   snapshotId: string;
   /** Question id by slot number (the strings are the cached snapshot's, shared by every attempt). */
   slotQuestions: Array<string | undefined>;
-  /** When this process last stamped the attempt's lastSavedAt (ms; 0 = not yet). */
+  /** When this process last stamped the attempt's lastSavedAt, or the start (ms): the first stamp comes one period in. */
   lastSavedStamp: number;
 }
 
@@ -88,7 +88,7 @@ export class AttemptFactsCache {
       examinationId: attempt.examinationId,
       snapshotId: attempt.snapshotId,
       slotQuestions: slotQuestionsOf(attempt, snapshot),
-      lastSavedStamp: attempt.lastSavedAt?.getTime() ?? 0,
+      lastSavedStamp: (attempt.lastSavedAt ?? attempt.startedAt).getTime(),
     };
     this.touch(this.attempts, attempt.id, facts);
     return facts;
