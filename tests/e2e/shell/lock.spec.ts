@@ -31,11 +31,11 @@ async function lockFirstTime(page: Page, language: Language, idleMinutes?: numbe
   await dialog.waitFor({ timeout });
   await dialog.getByText(t.setup.explanation).waitFor({ timeout });
   await dialog.getByRole('button', { name: t.setup.submit, exact: true }).click();
-  await dialog.getByText(t.passwordRequired).waitFor({ timeout });
+  await dialog.getByText(t.passwordRequired, { exact: true }).waitFor({ timeout });
   const password = dialog.getByLabel(fieldLabel(t.setup.password));
   await password.fill('not-my-password');
   await dialog.getByRole('button', { name: t.setup.submit, exact: true }).click();
-  await dialog.getByText(t.wrongPassword).waitFor({ timeout });
+  await dialog.getByText(t.wrongPassword, { exact: true }).waitFor({ timeout });
   assert.equal(pathOf(page), '/wel/index', 'a wrong password does not lock');
   if (idleMinutes !== undefined) {
     await dialog.getByLabel(t.setup.idleMinutes).fill(String(idleMinutes));
@@ -93,9 +93,9 @@ describe('lock screen', () => {
       assert.equal(pathOf(page), '/lock', 'a reload stays locked');
 
       await page.getByRole('button', { name: t.page.unlock, exact: true }).click();
-      await page.getByText(t.passwordRequired).waitFor({ timeout });
+      await page.getByText(t.passwordRequired, { exact: true }).waitFor({ timeout });
       await unlock(page, language, 'wrong-password');
-      await page.getByText(t.wrongPassword).waitFor({ timeout });
+      await page.getByText(t.wrongPassword, { exact: true }).waitFor({ timeout });
       assert.equal(pathOf(page), '/lock');
 
       await unlock(page, language, 'admin');
