@@ -5,16 +5,25 @@ interface LiveEntry {
   until: number;
 }
 
+/** A revocation this process made: sessions it covers are not remembered as live again for a while. */
+interface Tombstone {
+  until: number;
+  /** The one session a user-wide revocation kept (password change). */
+  except?: string;
+}
+
 /**
  * Sessions recently read as live, kept a minute per process so a student's autosaves (one every 30 s) read
  * the session row once a minute instead of on every request. Every revocation of this process forgets the
- * entries it ends at once; a revocation on another node is seen when the entry expires, within a minute
- * (cross-node invalidation joins the Redis channel of DESIGN.md §10). A generation counter keeps a read
- * that raced a revocation from storing the session again.
+ * entries it ends at once and leaves a tombstone for the same lifetime, so a read that raced it (or saw the
+ * row before the revoking transaction committed) is not remembered; a revocation on another node is seen
+ * when the entry expires, within a minute (cross-node invalidation joins the Redis channel of DESIGN.md §10).
  */
 export class LiveSessionCache {
   private readonly entries = new Map<string, LiveEntry>();
-  private generation = 0;
+  private readonly revokedSessions = new Map<string, Tombstone>();
+  private readonly revokedUsers = new Map<string, Tombstone>();
+  private readonly revokedTenants = new Map<string, Tombstone>();
 
   constructor(
     private readonly ttlMs = 60_000,
@@ -34,38 +43,36 @@ export class LiveSessionCache {
     return entry.tenantId === tenantId && entry.userId === userId;
   }
 
-  /** The current generation; pass it back to `remember` after the read. */
-  mark(): number {
-    return this.generation;
-  }
-
-  remember(sessionId: string, tenantId: string, userId: string, markedAt: number, now = Date.now()): void {
-    if (markedAt !== this.generation) {
+  /** Remembers a session read as live, unless a revocation of this process covers it. */
+  remember(sessionId: string, tenantId: string, userId: string, now = Date.now()): void {
+    if (this.revoked(sessionId, tenantId, userId, now)) {
       return;
     }
     if (this.entries.size >= this.capacity) {
-      this.evictExpired(now);
-      if (this.entries.size >= this.capacity) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) {
-          this.entries.delete(oldest);
-        }
+      evictExpired(this.entries, now);
+      const oldest = this.entries.size >= this.capacity ? this.entries.keys().next().value : undefined;
+      if (oldest !== undefined) {
+        this.entries.delete(oldest);
       }
     }
     this.entries.set(sessionId, { tenantId, userId, until: now + this.ttlMs });
   }
 
-  forgetSession(sessionId: string): void {
-    this.generation += 1;
+  forgetSession(sessionId: string, now = Date.now()): void {
+    this.bury(this.revokedSessions, sessionId, now);
     this.entries.delete(sessionId);
   }
 
   /** Every session of the user (optionally except one). */
-  forgetUser(userId: string, exceptSessionId?: string): void {
+  forgetUser(userId: string, exceptSessionId?: string, now = Date.now()): void {
+    this.bury(this.revokedUsers, userId, now, exceptSessionId);
     this.forgetWhere((id, entry) => entry.userId === userId && id !== exceptSessionId);
   }
 
-  forgetTenants(tenantIds: string[]): void {
+  forgetTenants(tenantIds: string[], now = Date.now()): void {
+    for (const tenantId of tenantIds) {
+      this.bury(this.revokedTenants, tenantId, now);
+    }
     const tenants = new Set(tenantIds);
     this.forgetWhere((_id, entry) => tenants.has(entry.tenantId));
   }
@@ -74,20 +81,40 @@ export class LiveSessionCache {
     return this.entries.size;
   }
 
+  private revoked(sessionId: string, tenantId: string, userId: string, now: number): boolean {
+    const user = live(this.revokedUsers, userId, now);
+    return Boolean(live(this.revokedSessions, sessionId, now) || live(this.revokedTenants, tenantId, now) || (user && user.except !== sessionId));
+  }
+
+  private bury(tombstones: Map<string, Tombstone>, key: string, now: number, except?: string): void {
+    if (tombstones.size >= this.capacity) {
+      evictExpired(tombstones, now);
+    }
+    tombstones.set(key, { until: now + this.ttlMs, ...(except === undefined ? {} : { except }) });
+  }
+
   private forgetWhere(matches: (sessionId: string, entry: LiveEntry) => boolean): void {
-    this.generation += 1;
     for (const [id, entry] of this.entries) {
       if (matches(id, entry)) {
         this.entries.delete(id);
       }
     }
   }
+}
 
-  private evictExpired(now: number): void {
-    for (const [id, entry] of this.entries) {
-      if (entry.until <= now) {
-        this.entries.delete(id);
-      }
+function live(tombstones: Map<string, Tombstone>, key: string, now: number): Tombstone | undefined {
+  const tombstone = tombstones.get(key);
+  if (tombstone && tombstone.until <= now) {
+    tombstones.delete(key);
+    return undefined;
+  }
+  return tombstone;
+}
+
+function evictExpired(map: Map<string, { until: number }>, now: number): void {
+  for (const [key, value] of map) {
+    if (value.until <= now) {
+      map.delete(key);
     }
   }
 }

@@ -105,13 +105,11 @@ export class SessionService {
   async revoke(em: EntityManager, sessionId: string, reason: string): Promise<void> {
     this.live.forgetSession(sessionId);
     await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
-    this.live.forgetSession(sessionId);
   }
 
   async revokeAllOfUser(em: EntityManager, userId: string, reason: string): Promise<void> {
     this.live.forgetUser(userId);
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
-    this.live.forgetUser(userId);
   }
 
   /** Ends every session of the tenants' users (tenant removed). */
@@ -120,16 +118,13 @@ export class SessionService {
       return 0;
     }
     this.live.forgetTenants(tenantIds);
-    const revoked = await em.nativeUpdate(AuthSession, { tenantId: { $in: tenantIds }, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
-    this.live.forgetTenants(tenantIds);
-    return revoked;
+    return em.nativeUpdate(AuthSession, { tenantId: { $in: tenantIds }, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
   }
 
   /** Ends every session of the user except `keepSessionId` (the one that changed the password). */
   async revokeOthersOfUser(em: EntityManager, userId: string, keepSessionId: string, reason: string): Promise<void> {
     this.live.forgetUser(userId, keepSessionId);
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null, id: { $ne: keepSessionId } }, { revokedAt: new Date(), revokeReason: reason });
-    this.live.forgetUser(userId, keepSessionId);
   }
 
   /** Rebuilds the caller from an access token; null when the token or its session is not valid. */
@@ -141,12 +136,11 @@ export class SessionService {
     if (this.live.has(claims.sid, claims.tenant_id, claims.user_id)) {
       return actorFromClaims(claims);
     }
-    const marked = this.live.mark();
     const session = await this.liveRow(em, claims.sid);
     if (!session || session.tenantId !== claims.tenant_id || session.userId !== claims.user_id) {
       return null;
     }
-    this.live.remember(claims.sid, session.tenantId, session.userId, marked);
+    this.live.remember(claims.sid, session.tenantId, session.userId);
     return actorFromClaims(claims);
   }
 
