@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { makeRoom } from '../cache/bounded-map';
 
 const ISSUER = 'issuser';
 const AUDIENCE = 'audience';
@@ -31,7 +32,7 @@ export class TokenSigner {
    * Tokens verified recently, by the SHA-256 of the whole token, until they expire: a client sends the same
    * token with every request, and a hash costs a few microseconds where a WebCrypto HMAC check costs ~100.
    */
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private readonly verified = new Map<string, { claims: AccessClaims; until: number }>();
 
   constructor(
     secret: string,
@@ -56,7 +57,7 @@ export class TokenSigner {
   async verify(token: string): Promise<AccessClaims | null> {
     const digest = createHash('sha256').update(token).digest('base64url');
     const known = this.verified.get(digest);
-    if (known && known.expiresAt > Date.now()) {
+    if (known && known.until > Date.now()) {
       return known.claims;
     }
     const claims = await this.verifyWithKey(token);
@@ -70,22 +71,8 @@ export class TokenSigner {
     if (typeof claims.exp !== 'number') {
       return;
     }
-    if (this.verified.size >= this.verifiedCapacity) {
-      const now = Date.now();
-      for (const [key, entry] of this.verified) {
-        if (entry.expiresAt <= now) {
-          this.verified.delete(key);
-        }
-      }
-      while (this.verified.size >= this.verifiedCapacity) {
-        const oldest = this.verified.keys().next().value;
-        if (oldest === undefined) {
-          break;
-        }
-        this.verified.delete(oldest);
-      }
-    }
-    this.verified.set(digest, { claims, expiresAt: claims.exp * 1000 });
+    makeRoom(this.verified, this.verifiedCapacity, Date.now());
+    this.verified.set(digest, { claims, until: claims.exp * 1000 });
   }
 
   private async verifyWithKey(token: string): Promise<AccessClaims | null> {

@@ -1,3 +1,5 @@
+import { dropExpired, makeRoom } from '../../core/cache/bounded-map';
+
 /** A session seen live in the database a moment ago. */
 interface LiveEntry {
   tenantId: string;
@@ -48,13 +50,7 @@ export class LiveSessionCache {
     if (this.revoked(sessionId, tenantId, userId, now)) {
       return;
     }
-    if (this.entries.size >= this.capacity) {
-      evictExpired(this.entries, now);
-      const oldest = this.entries.size >= this.capacity ? this.entries.keys().next().value : undefined;
-      if (oldest !== undefined) {
-        this.entries.delete(oldest);
-      }
-    }
+    makeRoom(this.entries, this.capacity, now);
     this.entries.set(sessionId, { tenantId, userId, until: now + this.ttlMs });
   }
 
@@ -88,7 +84,7 @@ export class LiveSessionCache {
 
   private bury(tombstones: Map<string, Tombstone>, key: string, now: number, except?: string): void {
     if (tombstones.size >= this.capacity) {
-      evictExpired(tombstones, now);
+      dropExpired(tombstones, now);
     }
     tombstones.set(key, { until: now + this.ttlMs, ...(except === undefined ? {} : { except }) });
   }
@@ -109,12 +105,4 @@ function live(tombstones: Map<string, Tombstone>, key: string, now: number): Tom
     return undefined;
   }
   return tombstone;
-}
-
-function evictExpired(map: Map<string, { until: number }>, now: number): void {
-  for (const [key, value] of map) {
-    if (value.until <= now) {
-      map.delete(key);
-    }
-  }
 }

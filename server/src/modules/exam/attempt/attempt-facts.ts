@@ -1,3 +1,4 @@
+import { trimToCapacity } from '../../../core/cache/bounded-map';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -97,13 +98,7 @@ export class AttemptFactsCache {
   private touch<T>(map: Map<string, T>, key: string, value: T): void {
     map.delete(key);
     map.set(key, value);
-    while (map.size > this.capacity) {
-      const oldest = map.keys().next().value;
-      if (oldest === undefined) {
-        break;
-      }
-      map.delete(oldest);
-    }
+    trimToCapacity(map, this.capacity);
   }
 }
 

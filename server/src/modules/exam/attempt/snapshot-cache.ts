@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { trimToCapacity } from '../../../core/cache/bounded-map';
 import { AppError } from '../../../core/errors/app-error';
 import { ExamPaperSnapshot } from '../examination/exam-paper-snapshot.entity';
 import type { PaperSnapshotData, SnapshotQuestion } from '../shared/paper-snapshot.types';
@@ -43,13 +44,7 @@ export class SnapshotCache {
       sectionTitles: new Map(row.data.sections.map((section) => [section.sectionId, section.title])),
     };
     this.entries.set(snapshotId, entry);
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) {
-        break;
-      }
-      this.entries.delete(oldest);
-    }
+    trimToCapacity(this.entries, this.capacity);
     return entry;
   }
 }

@@ -30,7 +30,7 @@ export function useRoster(examinationId: string, onChanged: () => void) {
   const [remove] = useRemoveExamCandidateEntriesMutation({ context: handledErrors });
   const [setStatus] = useSetExamCandidateStatusMutation({ context: handledErrors });
   const data = list.data ?? list.previousData;
-  const rows = useMemo<RosterRow[]>(() => [...(data?.examCandidates.records ?? [])], [data]);
+  const rows = useMemo<RosterRow[]>(() => data?.examCandidates.records ?? [], [data]);
 
   const changed = () => {
     list.refetch().catch(() => undefined);
