@@ -1,7 +1,7 @@
 /**
  * Browser-test runner (`npm run test:e2e`): finds tests/e2e/**\/*.spec.ts, builds the app when its
  * output is missing or older than its sources, and runs the spec files with node's test runner in
- * Chromium, E2E_CONCURRENCY files at a time (default 2 under CI, else 1), longest first (pool.ts,
+ * Chromium, E2E_CONCURRENCY files at a time (default 1), longest first (pool.ts,
  * spec-order.ts). Arguments filter the spec paths. Without Chromium it skips (exit 0) on a developer
  * machine and fails under CI.
  */
@@ -153,11 +153,15 @@ async function main(): Promise<number> {
   return failed.length > 0 ? 1 : 0;
 }
 
-/** E2E_CONCURRENCY, else 2 under CI (the 2-core machine: the specs mostly wait on the app), else 1. */
+/**
+ * E2E_CONCURRENCY, else 1. Two at a time takes the tier from ~800 s to ~455 s on the 2-core machine, but one
+ * fresh-clone run had a shell navigation spec time out waiting for its chunk-load alert while another spec ran
+ * beside it (green alone, three times): until that is understood, CI runs the files one at a time.
+ */
 function e2eConcurrency(): number | undefined {
   const raw = (process.env.E2E_CONCURRENCY ?? '').trim();
   if (raw === '') {
-    return isCi() ? 2 : 1;
+    return 1;
   }
   const value = Number(raw);
   return Number.isInteger(value) && value >= 1 && value <= 8 ? value : undefined;
