@@ -78,8 +78,12 @@ export function sidebar(page: Page, name = zhLayout.sidebar.navigation): Locator
 export async function openFromSidebar(page: Page, group: string, entry: string, navigationName?: string): Promise<void> {
   const nav = sidebar(page, navigationName);
   const link = nav.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) {
-    await nav.getByRole('button', { name: group, exact: true }).click();
+  const branch = nav.getByRole('button', { name: group, exact: true });
+  // The menus load after the page: wait for them, and open the branch only when it is closed (clicking
+  // one that is opening would close it again).
+  await link.or(branch).first().waitFor({ timeout });
+  if (!(await link.isVisible()) && (await branch.getAttribute('aria-expanded')) !== 'true') {
+    await branch.click();
   }
   await link.click();
 }

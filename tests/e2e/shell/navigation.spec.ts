@@ -119,6 +119,7 @@ describe('shell navigation rules', () => {
     const chunk = /\/assets\/ParamPage-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort('failed'));
     await openFromSidebar(page, seedMenus.system.zh, zhMenu.param);
+    await waitForPath(page, seedMenus.param.path);
     const alert = page.getByRole('alert').filter({ hasText: zhLayout.chunk.title });
     await alert.waitFor({ timeout });
     assert.match((await alert.textContent()) ?? '', new RegExp(zhLayout.chunk.failed));
