@@ -28,3 +28,25 @@ export class SqlNames {
     return this.platform.quoteIdentifier(field);
   }
 }
+
+/**
+ * The texts of a few hot-path statements, built once per database platform (the embedded database and
+ * MySQL may both be open in one process: tenant databases, tests) from the mapping by `build`.
+ */
+export class PlatformStatements<T> {
+  private readonly built = new WeakMap<Platform, T>();
+
+  constructor(private readonly build: (names: (entity: EntityName<object>) => SqlNames) => T) {}
+
+  /** The statements for the platform `em` runs on. */
+  of(em: { getPlatform(): Platform; getMetadata(): MetadataStorage }): T {
+    const platform = em.getPlatform();
+    let statements = this.built.get(platform);
+    if (!statements) {
+      const metadata = em.getMetadata();
+      statements = this.build((entity) => new SqlNames(metadata, entity, platform));
+      this.built.set(platform, statements);
+    }
+    return statements;
+  }
+}

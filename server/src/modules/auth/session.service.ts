@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager, Platform } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-import { SqlNames } from '../../core/db/sql-names';
+import { PlatformStatements } from '../../core/db/sql-names';
 import { splitIds, type Actor, ADMINISTRATOR_ALIAS, PLATFORM_TENANT_ID } from '../../core/auth/actor';
 import type { AccessClaims, TokenSigner } from '../../core/auth/jwt';
 import { sha256Hex } from '../../core/auth/password';
@@ -46,7 +46,11 @@ const TOKEN_INVALID = (): AppError => new AppError('TOKEN_INVALID', 'auth.tokenI
  * and stop working once the session is revoked.
  */
 export class SessionService {
-  private readonly liveRowSql = new WeakMap<Platform, string>();
+  private readonly liveRowSql = new PlatformStatements((names) => {
+    const session = names(AuthSession);
+    const column = (property: string): string => session.column(property);
+    return `select ${column('tenantId')} as tenant_id, ${column('userId')} as user_id from ${session.table} where ${column('id')} = ? and ${column('revokedAt')} is null and ${column('isDeleted')} = 0`;
+  });
 
   constructor(
     private readonly signer: TokenSigner,
@@ -146,14 +150,7 @@ export class SessionService {
 
   /** The session's owner when it is not revoked: one plain statement (every request of a new minute reads it). */
   private async liveRow(em: EntityManager, sessionId: string): Promise<{ tenantId: string; userId: string } | null> {
-    const platform = em.getPlatform();
-    let sql = this.liveRowSql.get(platform);
-    if (!sql) {
-      const names = new SqlNames(em.getMetadata(), AuthSession, platform);
-      sql = `select ${names.column('tenantId')} as tenant_id, ${names.column('userId')} as user_id from ${names.table} where ${names.column('id')} = ? and ${names.column('revokedAt')} is null and ${names.column('isDeleted')} = 0`;
-      this.liveRowSql.set(platform, sql);
-    }
-    const rows = await (em as SqlEntityManager).getConnection().execute<Array<{ tenant_id: unknown; user_id: unknown }>>(sql, [sessionId]);
+    const rows = await (em as SqlEntityManager).getConnection().execute<Array<{ tenant_id: unknown; user_id: unknown }>>(this.liveRowSql.of(em), [sessionId]);
     const row = rows[0];
     return row ? { tenantId: String(row.tenant_id), userId: String(row.user_id) } : null;
   }

@@ -4,7 +4,7 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptState } from '../shared/attempt-enums';
 import { QuestionType } from '../shared/exam-enums';
 import { AnswerWriter } from './answer-write';
-import { acceptUntil } from './attempt-deadline';
+import { acceptUntil, earliestAcceptedDeadline } from './attempt-deadline';
 import type { AttemptFacts, AttemptFactsCache } from './attempt-facts';
 import { AttemptItem } from './attempt-item.entity';
 import { Attempt } from './attempt.entity';
@@ -80,6 +80,20 @@ export class AnswerSaveService {
   }
 
   private async write(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<SaveAnswerResult> {
+    const written = await this.writeIfAnswerable(context, facts, input, now);
+    if (written) {
+      return written;
+    }
+    // Not applied: the attempt was closed, locked or is past its deadline (refused), or a newer save is stored (ignored).
+    await this.requireAnswerable(context, await loadOwnAttempt(context, facts.id, { refresh: true }), now);
+    return { slot: input.slot, accepted: false, ignored: true, clientSeq: await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot), serverNow: now };
+  }
+
+  /**
+   * Validates and stores one answer with the one guarded statement; null when it was not applied (a newer
+   * save is stored, or the attempt is no longer answerable) - nothing is read to find out which.
+   */
+  async writeIfAnswerable(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<SaveAnswerResult | null> {
     const questionId = this.questionOfSlot(facts, input.slot);
     const snapshot = await this.snapshots.get(context.em, facts.snapshotId, context.actor.tenantId);
     const question = snapshot.questions.get(questionId);
@@ -100,12 +114,10 @@ export class AnswerSaveService {
       clientSeq: seq,
       userId: context.actor.userId,
       now,
-      deadlineNotBefore: new Date(now.getTime() - Math.max(0, rules.graceSec) * 1000),
+      deadlineNotBefore: earliestAcceptedDeadline(now, rules.graceSec),
     });
     if (!written) {
-      // Not applied: the attempt was closed, locked or is past its deadline (refused), or a newer save is stored (ignored).
-      await this.requireAnswerable(context, await loadOwnAttempt(context, facts.id, { refresh: true }), now);
-      return { slot: input.slot, accepted: false, ignored: true, clientSeq: await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot), serverNow: now };
+      return null;
     }
     if (now.getTime() - facts.lastSavedStamp >= LAST_SAVED_EVERY_MS) {
       facts.lastSavedStamp = now.getTime();

@@ -1,6 +1,6 @@
-import type { EntityManager, Platform, QueryResult } from '@mikro-orm/core';
+import type { EntityManager, QueryResult } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-import { SqlNames } from '../../../core/db/sql-names';
+import { PlatformStatements, type SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import type { AttemptResponse } from '../shared/attempt-layout.types';
 import { AttemptItem } from './attempt-item.entity';
@@ -34,12 +34,12 @@ interface Statements {
  * names and dialect quoting follow the mapping; values go through the platform's date conversion.
  */
 export class AnswerWriter {
-  private readonly statements = new WeakMap<Platform, Statements>();
+  private readonly statements = new PlatformStatements((names) => buildStatements(names(AttemptItem), names(Attempt)));
 
   /** True when the row was written; false when the save was stale or the attempt no longer answerable. */
   async write(em: EntityManager, answer: AnswerWrite): Promise<boolean> {
     const platform = em.getPlatform();
-    const statements = this.statementsFor(em, platform);
+    const statements = this.statements.of(em);
     const date = (value: Date): unknown => platform.processDateProperty(value);
     const seq = answer.clientSeq;
     const params = [
@@ -64,19 +64,9 @@ export class AnswerWriter {
 
   /** The stored clientSeq of one answer row (0 when the row is missing). */
   async storedSeq(em: EntityManager, tenantId: string, attemptId: string, slot: number): Promise<number> {
-    const statements = this.statementsFor(em, em.getPlatform());
+    const statements = this.statements.of(em);
     const rows = await (em as SqlEntityManager).getConnection().execute<Array<{ seq: unknown }>>(statements.storedSeq, [attemptId, slot, tenantId], 'all', em.getTransactionContext());
     return Number(rows[0]?.seq ?? 0);
-  }
-
-  private statementsFor(em: EntityManager, platform: Platform): Statements {
-    let statements = this.statements.get(platform);
-    if (!statements) {
-      const metadata = em.getMetadata();
-      statements = buildStatements(new SqlNames(metadata, AttemptItem, platform), new SqlNames(metadata, Attempt, platform));
-      this.statements.set(platform, statements);
-    }
-    return statements;
   }
 }
 

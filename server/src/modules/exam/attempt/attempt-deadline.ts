@@ -21,3 +21,8 @@ export function attemptDeadline(rules: DeadlineRules, startedAt: Date): Date {
 export function acceptUntil(deadlineAt: Date, graceSec: number): Date {
   return new Date(deadlineAt.getTime() + Math.max(0, graceSec) * 1000);
 }
+
+/** The earliest deadline that still accepts a save or submit at `now` (the inverse of acceptUntil, for SQL guards). */
+export function earliestAcceptedDeadline(now: Date, graceSec: number): Date {
+  return new Date(now.getTime() - Math.max(0, graceSec) * 1000);
+}

@@ -4,12 +4,13 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptGradingState, AttemptState, SubmitSource } from '../shared/attempt-enums';
 import { OverdueHandling } from '../shared/examination-enums';
 import type { AnswerSaveService } from './answer-save.service';
-import { acceptUntil } from './attempt-deadline';
+import { acceptUntil, earliestAcceptedDeadline } from './attempt-deadline';
 import { Attempt } from './attempt.entity';
 import type { SaveAnswerInput } from './attempt.inputs';
 import { loadOwnAttempt } from './attempt-store';
 import type { SaveAnswerResult, SubmitAttemptResult } from './attempt.types';
 import type { ExamRulesCache } from './exam-rules-cache';
+import { SubmitWriter } from './submit-write';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
@@ -19,6 +20,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
  * Idempotent: submitting a SUBMITTED attempt again returns it unchanged.
  */
 export class AttemptSubmitService {
+  private readonly writer = new SubmitWriter();
+
   constructor(
     private readonly menus: MenuService,
     private readonly saves: AnswerSaveService,
@@ -30,7 +33,33 @@ export class AttemptSubmitService {
     if (!KEY_PATTERN.test(idempotencyKey)) {
       throw new AppError('VALIDATION', 'exam.submitKeyInvalid', {}, [{ field: 'idempotencyKey', messageKey: 'exam.submitKeyInvalid' }]);
     }
-    const attempt = await loadOwnAttempt(context, attemptId);
+    return (await this.submitOnTime(context, attemptId, idempotencyKey, finalAnswers ?? [], new Date())) ?? this.submitRead(context, attemptId, idempotencyKey, finalAnswers);
+  }
+
+  /**
+   * The usual submit (the deadline spike) without reading the attempt: its cached facts, the final answers
+   * and one guarded UPDATE. Null when any of them was not applied (already submitted, closed, locked, late or
+   * a stale final answer): the careful path then reads the attempt and answers exactly as before.
+   */
+  private async submitOnTime(context: SignedInContext, attemptId: string, key: string, finalAnswers: SaveAnswerInput[], now: Date): Promise<SubmitAttemptResult | null> {
+    const facts = await this.saves.facts.own(context, attemptId);
+    const saves: SaveAnswerResult[] = [];
+    for (const answer of finalAnswers) {
+      const saved = await this.saves.writeIfAnswerable(context, facts, answer, now);
+      if (!saved) {
+        return null;
+      }
+      saves.push(saved);
+    }
+    const rules = await this.rules.get(context.em, facts.examinationId);
+    const source = SubmitSource.CANDIDATE;
+    const written = await this.writer.submit(context.em, { tenantId: facts.tenantId, attemptId: facts.id, source, key, userId: context.actor.userId, now, deadlineNotBefore: earliestAcceptedDeadline(now, rules.graceSec) });
+    return written ? { attemptId: facts.id, state: AttemptState.SUBMITTED, submittedAt: now, submitSource: source, saves } : null;
+  }
+
+  /** Submit after reading the attempt: idempotent repeats, refusals with their reason, late AUTO_SUBMIT. */
+  private async submitRead(context: SignedInContext, attemptId: string, idempotencyKey: string, finalAnswers: SaveAnswerInput[] | null | undefined): Promise<SubmitAttemptResult> {
+    const attempt = await loadOwnAttempt(context, attemptId, { refresh: true });
     if (attempt.state === AttemptState.SUBMITTED) {
       return resultOf(attempt, []);
     }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AttemptItem } from '../attempt/attempt-item.entity';
 import { Attempt } from '../attempt/attempt.entity';
 import type { SnapshotCache } from '../attempt/snapshot-cache';
+import { findPlain, updatePlain } from '../../../core/db/plain-rows';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
 import type { SweepStep } from '../shared/exam-sweep-runner';
@@ -10,6 +11,8 @@ import { autoGrade } from './auto-grade';
 const BATCH = 200;
 /** A claim older than this is taken over (the node that made it died mid-grading). */
 const STALE_CLAIM_MS = 5 * 60_000;
+/** One run keeps taking full batches for at most this long, so the sweep's other steps are not held up. */
+const RUN_BUDGET_MS = 3_000;
 
 /** Attempt totals from graded items (hundredths); `complete` when no item waits for a person. */
 export function attemptTotals(items: Array<Pick<AttemptItem, 'autoScore' | 'manualScore' | 'finalScore' | 'gradingState'>>): { autoScore: number; manualScore: number; totalScore: number; complete: boolean } {
@@ -28,11 +31,16 @@ export function attemptTotals(items: Array<Pick<AttemptItem, 'autoScore' | 'manu
   return { autoScore, manualScore, totalScore, complete };
 }
 
+/** A claimed attempt waiting to be graded. */
+type Claimed = Pick<Attempt, 'id' | 'tenantId' | 'examinationId' | 'snapshotId'>;
+
 /**
  * The auto-grading job (reference/exam-domain.md §c.5 "async auto-grade job", §c.6): SUBMITTED attempts with
- * gradingState UNGRADED (or a stale GRADING claim) are claimed one by one with a conditional update, graded
- * from the frozen paper and finished with totals, passed and GRADED or NEEDS_MANUAL_GRADING. Several nodes
- * may run it at once: only the node whose claim matched grades an attempt.
+ * gradingState UNGRADED (or a stale GRADING claim) are claimed a batch at a time with one conditional update,
+ * graded from the frozen paper and finished with totals, passed and GRADED or NEEDS_MANUAL_GRADING in one
+ * transaction per batch (the deadline spike leaves thousands at once). Several nodes may run it at once: a
+ * claim only takes rows still waiting, and an attempt is finished only while it still carries this run's
+ * claim, so an attempt another node took over is left to that node.
  */
 export class AttemptGradingStep implements SweepStep {
   readonly name = 'attemptGrading';
@@ -40,76 +48,105 @@ export class AttemptGradingStep implements SweepStep {
   constructor(private readonly snapshots: SnapshotCache) {}
 
   async run(em: EntityManager, now: Date): Promise<number> {
-    const stale = new Date(now.getTime() - STALE_CLAIM_MS);
-    const waiting = await em.find(
-      Attempt,
-      { state: AttemptState.SUBMITTED, $or: [{ gradingState: AttemptGradingState.UNGRADED }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } }] },
-      { filters: { tenant: false }, fields: ['id', 'gradingState', 'gradingClaimedAt'], orderBy: { submittedAt: 'asc' }, limit: BATCH },
-    );
+    const started = Date.now();
     let graded = 0;
-    for (const candidate of waiting) {
-      const claimedAt = new Date(now.getTime());
-      const claimed = await em.nativeUpdate(
-        Attempt,
-        { id: candidate.id, gradingState: candidate.gradingState, gradingClaimedAt: candidate.gradingClaimedAt ?? null },
-        { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
-        { filters: false },
-      );
-      if (claimed === 1) {
-        graded += await this.grade(em.fork({ clear: true }), candidate.id, claimedAt, now);
+    for (;;) {
+      const { waiting, finished } = await this.runBatch(em.fork({ clear: true }), now);
+      graded += finished;
+      if (waiting < BATCH || Date.now() - started >= RUN_BUDGET_MS) {
+        return graded;
       }
     }
-    em.clear();
-    return graded;
   }
 
-  /** Grades one claimed attempt in a transaction; returns 1 when this node finished it. */
-  private async grade(em: EntityManager, attemptId: string, claimedAt: Date, now: Date): Promise<number> {
+  private async runBatch(em: EntityManager, now: Date): Promise<{ waiting: number; finished: number }> {
+    const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+    const waitingFilter = { state: AttemptState.SUBMITTED, $or: [{ gradingState: AttemptGradingState.UNGRADED }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } }] };
+    const waiting = await em.find(Attempt, waitingFilter, { filters: false, fields: ['id'], orderBy: { submittedAt: 'asc' }, limit: BATCH });
+    if (waiting.length === 0) {
+      return { waiting: 0, finished: 0 };
+    }
+    // The claim: this run's instant in gradingClaimedAt, on the rows that are still waiting.
+    const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
+    const ids = waiting.map((attempt) => attempt.id);
+    await em.nativeUpdate(Attempt, { id: { $in: ids }, ...waitingFilter }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt }, { filters: false });
+    const claimed: Claimed[] = await em.find(
+      Attempt,
+      { id: { $in: ids }, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
+      { filters: false, fields: ['id', 'tenantId', 'examinationId', 'snapshotId'] },
+    );
+    return { waiting: waiting.length, finished: claimed.length === 0 ? 0 : await this.grade(em, claimed, claimedAt, now) };
+  }
+
+  /** Grades claimed attempts in one transaction; returns how many this run finished. */
+  private async grade(em: EntityManager, claimed: Claimed[], claimedAt: Date, now: Date): Promise<number> {
     return em.transactional(async (tx) => {
-      const attempt = await tx.findOneOrFail(Attempt, { id: attemptId }, { filters: false });
-      const exam = await tx.findOneOrFail(Examination, { id: attempt.examinationId }, { filters: false, fields: ['id', 'passScore'] });
-      const snapshot = await this.snapshots.get(tx, attempt.snapshotId, attempt.tenantId, { allTenants: true });
-      const items = await tx.find(AttemptItem, { attemptId }, { filters: false });
+      const passScores = await this.passScores(tx, claimed);
+      const items = await findPlain(tx, AttemptItem, { attemptId: { $in: claimed.map((attempt) => attempt.id) } }, ITEM_FIELDS);
+      const itemsOf = new Map<string, GradedItem[]>();
       for (const item of items) {
-        const question = snapshot.questions.get(item.questionId);
-        if (!question || item.gradingState !== ItemGradingState.UNGRADED) {
-          continue;
+        const list = itemsOf.get(item.attemptId);
+        if (list) {
+          list.push(item);
+        } else {
+          itemsOf.set(item.attemptId, [item]);
         }
-        const grade = autoGrade(question, item.response, item.maxScore);
-        item.autoScore = grade.score;
-        item.finalScore = grade.score;
-        item.isCorrect = grade.isCorrect;
-        item.gradingState = grade.gradingState;
-        item.gradedAt = grade.score === null ? null : now;
       }
-      const totals = attemptTotals(items);
-      await tx.flush();
-      const finished = await tx.nativeUpdate(
-        Attempt,
-        { id: attemptId, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
-        {
-          autoScore: totals.autoScore,
-          manualScore: totals.manualScore,
-          totalScore: totals.totalScore,
-          passed: totals.complete ? totals.totalScore >= exam.passScore : null,
-          gradingState: totals.complete ? AttemptGradingState.GRADED : AttemptGradingState.NEEDS_MANUAL_GRADING,
-          gradedAt: totals.complete ? now : null,
-          updateTime: now,
-        },
-        { filters: false },
-      );
-      if (finished !== 1) {
-        // Another node took the claim over meanwhile: roll this grading back.
-        throw new ClaimLost();
+      const itemUpdates: Array<{ id: string; data: ItemGrade }> = [];
+      let finished = 0;
+      for (const attempt of claimed) {
+        const grades = await this.gradeItems(tx, attempt, itemsOf.get(attempt.id) ?? [], now);
+        const totals = attemptTotals(grades.map(({ item, grade }) => ({ ...item, ...grade })));
+        const complete = totals.complete;
+        const changed = await tx.nativeUpdate(
+          Attempt,
+          { id: attempt.id, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
+          {
+            autoScore: totals.autoScore,
+            manualScore: totals.manualScore,
+            totalScore: totals.totalScore,
+            passed: complete ? totals.totalScore >= (passScores.get(attempt.examinationId) ?? 0) : null,
+            gradingState: complete ? AttemptGradingState.GRADED : AttemptGradingState.NEEDS_MANUAL_GRADING,
+            gradedAt: complete ? now : null,
+            updateTime: now,
+          },
+          { filters: false },
+        );
+        if (changed === 1) {
+          // Still this run's claim (the row is now locked until commit): its items take their grades.
+          finished += 1;
+          for (const { item, grade } of grades) {
+            if (grade) {
+              itemUpdates.push({ id: item.id, data: grade });
+            }
+          }
+        }
       }
-      return 1;
-    }).catch((error: unknown) => {
-      if (error instanceof ClaimLost) {
-        return 0;
-      }
-      throw error;
+      await updatePlain(tx, AttemptItem, itemUpdates);
+      return finished;
     });
+  }
+
+  /** The automatic grade of each ungraded item; null for items already graded (by a person). */
+  private async gradeItems(em: EntityManager, attempt: Claimed, items: GradedItem[], now: Date): Promise<Array<{ item: GradedItem; grade: ItemGrade | null }>> {
+    const snapshot = await this.snapshots.get(em, attempt.snapshotId, attempt.tenantId, { allTenants: true });
+    return items.map((item) => {
+      const question = snapshot.questions.get(item.questionId);
+      if (!question || item.gradingState !== ItemGradingState.UNGRADED) {
+        return { item, grade: null };
+      }
+      const grade = autoGrade(question, item.response, item.maxScore);
+      return { item, grade: { autoScore: grade.score, finalScore: grade.score, isCorrect: grade.isCorrect, gradingState: grade.gradingState, gradedAt: grade.score === null ? null : now } };
+    });
+  }
+
+  private async passScores(em: EntityManager, claimed: Claimed[]): Promise<Map<string, number>> {
+    const ids = [...new Set(claimed.map((attempt) => attempt.examinationId))];
+    const exams = await em.find(Examination, { id: { $in: ids } }, { filters: false, fields: ['id', 'passScore'] });
+    return new Map(exams.map((exam) => [exam.id, exam.passScore]));
   }
 }
 
-class ClaimLost extends Error {}
+const ITEM_FIELDS = ['id', 'attemptId', 'questionId', 'maxScore', 'response', 'gradingState', 'autoScore', 'manualScore', 'finalScore'] as const;
+type GradedItem = Pick<AttemptItem, (typeof ITEM_FIELDS)[number]>;
+type ItemGrade = Pick<AttemptItem, 'autoScore' | 'finalScore' | 'isCorrect' | 'gradingState' | 'gradedAt'>;

@@ -1,0 +1,54 @@
+import type { EntityClass, EntityData, EntityManager, EntityProperty, FilterQuery } from '@mikro-orm/core';
+
+/** How many rows one batched UPDATE carries (MikroORM's own batch size; keeps far below MySQL's 65,535 placeholders). */
+const UPDATE_BATCH = 300;
+
+/**
+ * Reads many rows without the unit of work (reference/ux-performance-security.md §2.4: bulk background work
+ * skips entity tracking): plain objects with the named properties, converted by the mapping's custom types as
+ * the ORM would. No filters apply: the caller names every condition (background jobs run across tenants).
+ */
+export async function findPlain<T extends object, K extends keyof T & string>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, fields: readonly K[]): Promise<Array<Pick<T, K>>> {
+  const properties = propertiesOf(em, entity);
+  const platform = em.getPlatform();
+  const rows = await em.getDriver().find<T>(entity.name, where, { fields: [...fields] as never, ctx: em.getTransactionContext() });
+  return rows.map((row) => {
+    const plain: Partial<Pick<T, K>> = {};
+    for (const field of fields) {
+      const value = (row as Record<string, unknown>)[field];
+      const type = properties[field]?.customType;
+      plain[field] = (type && value !== null && value !== undefined ? type.convertToJSValue(value, platform) : value) as T[K];
+    }
+    return plain as Pick<T, K>;
+  });
+}
+
+/**
+ * Updates many rows by id with their own values in batched statements (one CASE per column), without the unit of
+ * work; values go through the mapping's custom types. Unconditional: the caller holds the rows (a claim, a lock).
+ */
+export async function updatePlain<T extends object>(em: EntityManager, entity: EntityClass<T>, updates: ReadonlyArray<{ id: string; data: EntityData<T> }>): Promise<void> {
+  const properties = propertiesOf(em, entity);
+  const platform = em.getPlatform();
+  const convert = (data: EntityData<T>): EntityData<T> => {
+    const converted: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const type = properties[key]?.customType;
+      converted[key] = type && value !== null && value !== undefined ? type.convertToDatabaseValue(value, platform, { mode: 'query' }) : value;
+    }
+    return converted as EntityData<T>;
+  };
+  for (let start = 0; start < updates.length; start += UPDATE_BATCH) {
+    const batch = updates.slice(start, start + UPDATE_BATCH);
+    await em.getDriver().nativeUpdateMany<T>(
+      entity.name,
+      batch.map((update) => ({ id: update.id }) as FilterQuery<T>),
+      batch.map((update) => convert(update.data)),
+      { ctx: em.getTransactionContext() },
+    );
+  }
+}
+
+function propertiesOf<T extends object>(em: EntityManager, entity: EntityClass<T>): Record<string, EntityProperty<T> | undefined> {
+  return em.getMetadata().get<T>(entity.name).properties as Record<string, EntityProperty<T> | undefined>;
+}
