@@ -3,11 +3,11 @@ import { File as NodeFile } from 'node:buffer';
 import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
-import type { MyAttemptQuery, SaveAnswerMutationVariables, SubmitAttemptMutationVariables } from '../../../generated/graphql';
+import type { MyAttemptQuery, ReportIntegrityEventMutationVariables, SaveAnswerMutationVariables, SubmitAttemptMutationVariables } from '../../../generated/graphql';
 import { i18n } from '../../../i18n/i18n';
 import zh from '../../../i18n/locales/zh-CN/examTake.json';
 import { attemptFixture, attemptId, examId } from '../exam-take.mocks';
-import { readOutbox } from './attempt-storage';
+import { readIntegrityOutbox, readOutbox } from './attempt-storage';
 
 let online = true;
 Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -162,5 +162,36 @@ describe('taking an exam', () => {
       window.dispatchEvent(new Event('blur'));
     });
     expect(await screen.findByText(tr('integrity.warnCounted', { count: 1, limit: 3 }))).toBeInTheDocument();
+  });
+
+  it('keeps integrity events made offline and reports them, with their time, once the network is back', async () => {
+    resumeWith();
+    let network = false;
+    const reported: ReportIntegrityEventMutationVariables[] = [];
+    server.use(
+      graphql.mutation('ReportIntegrityEvent', ({ variables }) => {
+        if (!network) {
+          return HttpResponse.error();
+        }
+        reported.push(variables as ReportIntegrityEventMutationVariables);
+        return HttpResponse.json({ data: { reportIntegrityEvent: { action: 'WARN', count: reported.length, counted: true, limit: 3, state: 'IN_PROGRESS' } } });
+      }),
+    );
+    await openExam();
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    await waitFor(() => expect(readIntegrityOutbox(attemptId)).toHaveLength(1));
+    const kept = readIntegrityOutbox(attemptId)[0];
+    expect(kept?.type).toBe('FOCUS_LOST');
+    expect(reported).toHaveLength(0);
+
+    network = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(tr('integrity.warnCounted', { count: 1, limit: 3 }))).toBeInTheDocument();
+    expect(reported).toEqual([expect.objectContaining({ attemptId, type: 'FOCUS_LOST', occurredAt: kept?.occurredAt })]);
+    expect(readIntegrityOutbox(attemptId)).toEqual([]);
   });
 });

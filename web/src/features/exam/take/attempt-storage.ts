@@ -1,4 +1,4 @@
-import type { AnswerResponseInput } from '../../../generated/graphql';
+import type { AnswerResponseInput, IntegrityEventType } from '../../../generated/graphql';
 import { getStore, removeStore, setStore } from '../../../shared/utils/storage';
 
 /** One answer waiting for the server, with its client sequence number. */
@@ -14,7 +14,17 @@ export interface StoredOutbox {
   entries: OutboxEntry[];
 }
 
+/** An integrity event that could not reach the server yet, with the moment it happened. */
+export interface PendingIntegrityEvent {
+  type: IntegrityEventType;
+  occurredAt: string;
+}
+
+/** Offline events kept per attempt at most (the policy acts long before; this only bounds the storage). */
+const MAX_PENDING_EVENTS = 100;
+
 const outboxName = (attemptId: string) => `examOutbox:${attemptId}`;
+const integrityOutboxName = (attemptId: string) => `examIntegrityOutbox:${attemptId}`;
 const submitKeyName = (attemptId: string) => `examSubmitKey:${attemptId}`;
 
 export function readOutbox(attemptId: string): StoredOutbox {
@@ -24,6 +34,26 @@ export function readOutbox(attemptId: string): StoredOutbox {
 
 export function writeOutbox(attemptId: string, outbox: StoredOutbox): void {
   setStore(outboxName(attemptId), outbox, 'local');
+}
+
+export function readIntegrityOutbox(attemptId: string): PendingIntegrityEvent[] {
+  const stored = getStore<PendingIntegrityEvent[]>(integrityOutboxName(attemptId), 'local');
+  return Array.isArray(stored) ? stored : [];
+}
+
+/** Keeps an event the server did not receive (offline), oldest first. */
+export function keepIntegrityEvent(attemptId: string, event: PendingIntegrityEvent): void {
+  setStore(integrityOutboxName(attemptId), [...readIntegrityOutbox(attemptId), event].slice(-MAX_PENDING_EVENTS), 'local');
+}
+
+/** Drops the oldest kept event once the server has it (or refused it for good). */
+export function dropOldestIntegrityEvent(attemptId: string): void {
+  const rest = readIntegrityOutbox(attemptId).slice(1);
+  if (rest.length > 0) {
+    setStore(integrityOutboxName(attemptId), rest, 'local');
+  } else {
+    removeStore(integrityOutboxName(attemptId), 'local');
+  }
 }
 
 /** The idempotency key of the attempt's submit: the same one on every retry, also after a reload. */
@@ -42,4 +72,5 @@ export function clearAttemptStorage(attemptId: string): void {
   const { seq } = readOutbox(attemptId);
   writeOutbox(attemptId, { seq, entries: [] });
   removeStore(submitKeyName(attemptId), 'local');
+  removeStore(integrityOutboxName(attemptId), 'local');
 }

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { ReportIntegrityEventDocument, type IntegrityEventType, type ReportIntegrityEventMutation } from '../../../generated/graphql';
+import { dropOldestIntegrityEvent, keepIntegrityEvent, readIntegrityOutbox, type PendingIntegrityEvent } from './attempt-storage';
+import { isOfflineError } from './useAutosave';
 
 export type IntegrityResult = ReportIntegrityEventMutation['reportIntegrityEvent'];
 
@@ -10,7 +12,9 @@ const SAME_EVENT_MS = 1500;
 /**
  * Reports leaving the exam window (blur, page hidden) and, when the exam asks for full screen, leaving full
  * screen. The server applies the policy; `onResult` shows its reaction. `pause()` ignores the next blur
- * (the file chooser takes the focus) until the window has the focus again.
+ * (the file chooser takes the focus) until the window has the focus again. An event that cannot reach the
+ * server (offline) is kept in local storage with the moment it happened and sent, in order, when the network
+ * is back or the page opens again - going offline does not switch the policy off.
  */
 export function useIntegrityMonitor(attemptId: string, requireFullscreen: boolean, active: boolean, onResult: (result: IntegrityResult) => void) {
   const [report] = useMutation(ReportIntegrityEventDocument, { context: { skipErrorNotification: true } });
@@ -23,20 +27,56 @@ export function useIntegrityMonitor(attemptId: string, requireFullscreen: boolea
     if (!active) {
       return undefined;
     }
-    const send = (type: IntegrityEventType, detail?: string) => {
+    let flushing = false;
+    /** Sends one event; false when the network is down (the caller keeps it). */
+    const deliver = async (event: PendingIntegrityEvent): Promise<boolean> => {
+      try {
+        const { data } = await report({ variables: { attemptId, type: event.type, occurredAt: event.occurredAt } });
+        if (data) {
+          latest.current(data.reportIntegrityEvent);
+        }
+      } catch (error) {
+        // A refusal (the attempt is over, ...) is final; only a missing network keeps the event.
+        return !isOfflineError(error);
+      }
+      return true;
+    };
+    const flush = async () => {
+      if (flushing) {
+        return;
+      }
+      flushing = true;
+      try {
+        for (let next = readIntegrityOutbox(attemptId)[0]; next; next = readIntegrityOutbox(attemptId)[0]) {
+          if (!(await deliver(next))) {
+            return;
+          }
+          dropOldestIntegrityEvent(attemptId);
+        }
+      } finally {
+        flushing = false;
+      }
+    };
+    const send = (type: IntegrityEventType) => {
       const now = Date.now();
       if (now - last.current < SAME_EVENT_MS) {
         return;
       }
       last.current = now;
-      report({ variables: { attemptId, type, occurredAt: new Date(now).toISOString(), detail } })
-        .then(({ data }) => {
-          if (data) {
-            latest.current(data.reportIntegrityEvent);
-          }
-        })
-        .catch(() => undefined);
+      const event = { type, occurredAt: new Date(now).toISOString() };
+      if (readIntegrityOutbox(attemptId).length > 0) {
+        // Older events wait offline: this one goes after them.
+        keepIntegrityEvent(attemptId, event);
+        void flush();
+        return;
+      }
+      void deliver(event).then((delivered) => {
+        if (!delivered) {
+          keepIntegrityEvent(attemptId, event);
+        }
+      });
     };
+    const onOnline = () => void flush();
     const onBlur = () => {
       if (!paused.current) {
         send('FOCUS_LOST');
@@ -56,11 +96,14 @@ export function useIntegrityMonitor(attemptId: string, requireFullscreen: boolea
       }
     };
     window.addEventListener('blur', onBlur);
+    window.addEventListener('online', onOnline);
+    void flush();
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisibility);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
       window.removeEventListener('blur', onBlur);
+      window.removeEventListener('online', onOnline);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisibility);
       document.removeEventListener('fullscreenchange', onFullscreen);
