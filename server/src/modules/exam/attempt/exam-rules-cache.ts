@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { makeRoom } from '../../../core/cache/bounded-map';
 import { AppError } from '../../../core/errors/app-error';
 import { Examination } from '../examination/examination.entity';
 import type { IntegrityAction, OverdueHandling } from '../shared/examination-enums';
@@ -20,15 +21,18 @@ export interface ExamRules {
  * and deadlines are stored on the attempts), so a short lifetime is safe.
  */
 export class ExamRulesCache {
-  private readonly entries = new Map<string, { expires: number; rules: ExamRules }>();
+  private readonly entries = new Map<string, { until: number; rules: ExamRules }>();
 
-  constructor(private readonly ttlMs = 10_000) {}
+  constructor(
+    private readonly ttlMs = 10_000,
+    private readonly capacity = 1000,
+  ) {}
 
   /** Reads through `em` (tenant filter applies unless `filters: false` is given for the sweep). */
   async get(em: EntityManager, examinationId: string, options: { allTenants?: boolean } = {}): Promise<ExamRules> {
     const now = Date.now();
     const hit = this.entries.get(examinationId);
-    if (hit && hit.expires > now) {
+    if (hit && hit.until > now) {
       return hit.rules;
     }
     const exam = await em.findOne(Examination, { id: examinationId }, options.allTenants ? { filters: false } : {});
@@ -44,14 +48,9 @@ export class ExamRulesCache {
       integrityAction: exam.integrityAction,
       passScore: exam.passScore,
     };
-    this.entries.set(examinationId, { expires: now + this.ttlMs, rules });
-    if (this.entries.size > 1000) {
-      for (const [key, entry] of this.entries) {
-        if (entry.expires <= now) {
-          this.entries.delete(key);
-        }
-      }
-    }
+    this.entries.delete(examinationId);
+    makeRoom(this.entries, this.capacity, now);
+    this.entries.set(examinationId, { until: now + this.ttlMs, rules });
     return rules;
   }
 }
