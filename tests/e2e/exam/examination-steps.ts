@@ -1,8 +1,10 @@
 /** Steps of the examinations page (/exam/examination) in either language: create, roster, publish. */
 import type { Locator, Page } from 'playwright-core';
+import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import enExamination from '../../../web/src/i18n/locales/en/examination.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
+import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../web/src/i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
@@ -23,7 +25,7 @@ export interface ExaminationPlan {
 export type Lang = 'zh-CN' | 'en';
 
 export function examinationTexts(lang: Lang) {
-  return lang === 'en' ? { exam: enExamination, crud: enCrud, menu: enMenu } : { exam: zhExamination, crud: zhCrud, menu: zhMenu };
+  return lang === 'en' ? { exam: enExamination, crud: enCrud, menu: enMenu, common: enCommon } : { exam: zhExamination, crud: zhCrud, menu: zhMenu, common: zhCommon };
 }
 
 
@@ -44,12 +46,12 @@ export async function openPicker(page: Page, scope: Locator, label: string, lang
  * the month, clicks the day (named like the app names it, in the browser's Intl), types hour and minute, confirms.
  */
 export async function pickDateTime(page: Page, scope: Locator, label: string, minutes: number, lang: Lang): Promise<void> {
-  const { exam } = examinationTexts(lang);
+  const { exam, common } = examinationTexts(lang);
   const target = new Date(Date.now() + minutes * 60_000);
   const dropdown = await openPicker(page, scope, label, lang);
   const dayName = await page.evaluate(([language, iso]) => new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(new Date(iso)), [lang, target.toISOString()] as const);
   const day = dropdown.getByRole('button', { name: dayName, exact: true }).first();
-  for (const move of [exam.picker.nextMonth, exam.picker.nextMonth, exam.picker.previousMonth, exam.picker.previousMonth, exam.picker.previousMonth, exam.picker.previousMonth]) {
+  for (const move of [common.picker.nextMonth, common.picker.nextMonth, common.picker.previousMonth, common.picker.previousMonth, common.picker.previousMonth, common.picker.previousMonth]) {
     if (await day.isVisible()) {
       break;
     }

@@ -11,6 +11,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import zhAttach from '../../../web/src/i18n/locales/zh-CN/attach.json';
 import zhAuth from '../../../web/src/i18n/locales/zh-CN/auth.json';
+import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhLayout from '../../../web/src/i18n/locales/zh-CN/layout.json';
 import zhLog from '../../../web/src/i18n/locales/zh-CN/log.json';
@@ -107,6 +108,17 @@ describe('logs and attachments', () => {
       await toolbar.getByRole('button', { name: zhCrud.toolbar.refresh, exact: true }).click();
     }
     await saveScreenshot(page, 'system/log-api-list-zh');
+
+    // The date filters: typed as YYYY-MM-DD or picked from a calendar in the page's language.
+    const from = page.getByRole('textbox', { name: zhLog.search.createTimeFrom, exact: true });
+    await from.click();
+    await page.getByRole('button', { name: zhCommon.picker.previousMonth, exact: true }).waitFor({ timeout });
+    await page.waitForTimeout(300); // the dropdown's fade-in, for the screenshot
+    await saveScreenshot(page, 'system/log-api-date-filter-zh');
+    await from.fill('2026-03-01');
+    await from.press('Escape');
+    assert.equal(await from.inputValue(), '2026-03-01');
+    await from.fill('');
 
     // Open one entry: every field, the parameters in a monospace block.
     await rows.first().getByRole('button', { name: zhCrud.row.view, exact: true }).click();

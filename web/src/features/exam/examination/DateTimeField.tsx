@@ -1,6 +1,6 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { formatLocalizedDate } from '../../../shared/utils/format-date-time';
+import { useCalendarLabels } from '../../../shared/ui/dates/calendar-labels';
 
 /** A moment as the field shows it: Intl medium date and short time of the current language ("Mar 1, 2026, 8:00 AM"). */
 export function formatPickedMoment(value: string, language: string): string {
@@ -14,24 +14,16 @@ export function formatPickedMoment(value: string, language: string): string {
 export function DateTimeField(props: Omit<DateTimePickerProps, 'valueFormat' | 'dropdownType'>) {
   const { t, i18n } = useTranslation();
   const labels = (key: string) => t(`examination:picker.${key}`);
+  const calendar = useCalendarLabels();
   return (
     <DateTimePicker
       dropdownType="popover"
       valueFormat={(value) => formatPickedMoment(value, i18n.language)}
-      getDayAriaLabel={(date) => formatLocalizedDate(date, i18n.language)}
-      ariaLabels={{
-        previousMonth: labels('previousMonth'),
-        nextMonth: labels('nextMonth'),
-        previousYear: labels('previousYear'),
-        nextYear: labels('nextYear'),
-        previousDecade: labels('previousDecade'),
-        nextDecade: labels('nextDecade'),
-        monthLevelControl: labels('monthLevel'),
-        yearLevelControl: labels('yearLevel'),
-      }}
+      getDayAriaLabel={calendar.getDayAriaLabel}
+      ariaLabels={calendar.ariaLabels}
       timePickerProps={{ hoursInputLabel: labels('hours'), minutesInputLabel: labels('minutes') }}
       submitButtonProps={{ 'aria-label': labels('done') }}
-      clearButtonProps={{ 'aria-label': labels('clear') }}
+      clearButtonProps={calendar.clearButtonProps}
       {...props}
     />
   );

@@ -11,6 +11,7 @@ import type {
   PublishExaminationMutation,
   PublishExaminationMutationVariables,
 } from '../../../generated/graphql';
+import commonTexts from '../../../i18n/locales/zh-CN/common.json';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
@@ -35,7 +36,7 @@ const button = (exam: string, action: string) => screen.getByRole('button', { na
 async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: dayjs.Dayjs, move: 'previousMonth' | 'nextMonth', times = 1) {
   await user.click(field);
   for (let step = 0; step < times; step += 1) {
-    await user.click(await screen.findByRole('button', { name: texts.picker[move] }));
+    await user.click(await screen.findByRole('button', { name: commonTexts.picker[move] }));
   }
   await user.click(screen.getByRole('button', { name: formatLocalizedDate(day.toDate(), 'zh-CN') }));
   await user.click(screen.getByRole('button', { name: texts.picker.done }));

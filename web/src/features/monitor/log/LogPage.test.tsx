@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
 import type { ApiLogsQuery, ApiLogsQueryVariables, UsualLogsQuery, UsualLogsQueryVariables } from '../../../generated/graphql';
+import zhCommon from '../../../i18n/locales/zh-CN/common.json';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhLog from '../../../i18n/locales/zh-CN/log.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
@@ -48,8 +49,9 @@ describe('LogPage', () => {
     for (const label of [fields.serviceId, fields.serverHost, fields.requestUri, fields.createBy]) {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText(zhLog.search.createTimeFrom)).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText(zhLog.search.createTimeTo)).toHaveAttribute('type', 'date');
+    // Dates are typed as YYYY-MM-DD or picked from a calendar in the page's language (not the browser's date input).
+    expect(screen.getByRole('textbox', { name: zhLog.search.createTimeFrom })).toHaveAttribute('placeholder', zhCommon.picker.datePlaceholder);
+    expect(screen.getByRole('textbox', { name: zhLog.search.createTimeTo })).not.toHaveAttribute('type', 'date');
     expect(screen.getAllByRole('button', { name: zhCrud.row.view })).toHaveLength(10);
     expect(screen.queryByRole('button', { name: zhCrud.toolbar.add })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: zhCrud.row.edit })).not.toBeInTheDocument();
@@ -62,8 +64,8 @@ describe('LogPage', () => {
     await user.click(screen.getByRole('button', { name: zhCrud.table.goToPage.replace('{{page}}', '2') }));
     await waitFor(() => expect(requests.at(-1)?.page).toEqual({ current: 2, size: 10 }));
 
-    fireEvent.change(screen.getByLabelText(zhLog.search.createTimeFrom), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText(zhLog.search.createTimeTo), { target: { value: '2026-03-02' } });
+    await user.type(screen.getByRole('textbox', { name: zhLog.search.createTimeFrom }), '2026-03-01');
+    await user.type(screen.getByRole('textbox', { name: zhLog.search.createTimeTo }), '2026-03-02');
     await user.type(screen.getByRole('textbox', { name: fields.requestUri }), 'graphql');
     await user.click(screen.getByRole('button', { name: zhCrud.search.submit }));
 

@@ -1,9 +1,10 @@
-import { Badge, TextInput } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserFilter, UsersQuery } from '../../../generated/graphql';
 import type { CrudConfig, CrudFieldRenderProps, CrudOption } from '../../../shared/ui/crud/crud-types';
+import { DateField } from '../../../shared/ui/dates/DateField';
 import { userFormSchema, type UserFormValues } from './user-form-schema';
 import { DeptTreePicker, PostPicker, RoleTreePicker, type PickerProps } from './user-pickers';
 
@@ -43,11 +44,10 @@ function listPicker(Picker: ComponentType<PickerProps>, placeholder: string) {
 
 function renderBirthday({ inputProps }: CrudFieldRenderProps) {
   return (
-    <TextInput
-      type="date"
+    <DateField
       label={inputProps.label}
       value={typeof inputProps.value === 'string' ? inputProps.value : ''}
-      onChange={(event) => inputProps.onChange(event.currentTarget.value)}
+      onChange={(value) => inputProps.onChange(value)}
       onFocus={inputProps.onFocus}
       onBlur={inputProps.onBlur}
       error={inputProps.error}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../dates/DateField';
 import type { CrudSearchField } from './crud-types';
 
 type SearchValues = Record<string, string>;
@@ -76,7 +77,8 @@ export function CrudSearchPanel<Filter extends object>({
               );
             }
             if (field.type === 'date') {
-              return <TextInput key={field.name} {...form.getInputProps(field.name)} type="date" label={label} w={180} />;
+              const input = form.getInputProps(field.name);
+              return <DateField key={field.name} label={label} value={typeof input.value === 'string' ? input.value : ''} onChange={input.onChange} w={180} />;
             }
             return (
               <TextInput
