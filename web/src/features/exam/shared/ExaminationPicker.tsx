@@ -1,28 +1,44 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useGradingExaminations } from './useGradingExaminations';
 
-/** The examination to grade: those with submitted attempts, each with its count of answers waiting. */
-export function ExaminationPicker({ value, pending, onChange }: { value: string; /** The chosen examination's count as the workspace sees it now. */ pending: number | undefined; onChange: (examinationId: string) => void }) {
-  const { t } = useTranslation('grading');
-  const { examinations, loading } = useGradingExaminations();
-  const data = examinations.map((exam) => {
-    const count = exam.id === value && pending !== undefined ? pending : exam.pending;
-    return { value: exam.id, label: count > 0 ? t('picker.option', { name: exam.name, count }) : t('picker.optionDone', { name: exam.name }) };
-  });
-  // A chosen examination stays selectable while the list loads or after it left the list.
+/** One examination to offer, with the label its page builds (counts, status). */
+export interface ExaminationOption {
+  value: string;
+  label: string;
+}
+
+/** The texts a page gives the picker (its own namespace): label, placeholder, loading, none, nothingFound, unknown. */
+export type ExaminationPickerText = 'label' | 'placeholder' | 'loading' | 'none' | 'nothingFound' | 'unknown';
+
+/**
+ * The examination a staff page works on (grading, proctoring): a searchable select of the page's examinations.
+ * A chosen examination stays selectable while the list loads or after it left the list.
+ */
+export function ExaminationPicker({
+  value,
+  options,
+  loading,
+  text,
+  onChange,
+}: {
+  value: string;
+  options: readonly ExaminationOption[];
+  loading: boolean;
+  text: (key: ExaminationPickerText) => string;
+  onChange: (examinationId: string) => void;
+}) {
+  const data = [...options];
   if (value && !data.some((option) => option.value === value)) {
-    data.unshift({ value, label: loading ? t('picker.loading') : t('picker.unknown') });
+    data.unshift({ value, label: loading ? text('loading') : text('unknown') });
   }
   return (
     <Select
-      label={t('picker.label')}
-      placeholder={loading ? t('picker.loading') : data.length === 0 ? t('picker.none') : t('picker.placeholder')}
+      label={text('label')}
+      placeholder={loading ? text('loading') : data.length === 0 ? text('none') : text('placeholder')}
       data={data}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       searchable
-      nothingFoundMessage={t('picker.nothingFound')}
+      nothingFoundMessage={text('nothingFound')}
       maw={520}
       allowDeselect={false}
     />
