@@ -68,7 +68,14 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
   }, [finish, hold, submit, t]);
 
   // The proctor let the attempt go (or ended it): back to the questions with the server's new deadline.
-  const released = useCallback((next: AttemptStatus, receivedAtMs: number) => release(next, receivedAtMs, queue), [queue, release]);
+  const released = useCallback(
+    (next: AttemptStatus, receivedAtMs: number) => {
+      // A warning from before the hold is stale once the proctor let the attempt go on.
+      setWarning(undefined);
+      release(next, receivedAtMs, queue);
+    },
+    [queue, release],
+  );
 
   const onIntegrity = useCallback(
     (result: IntegrityResult) => {

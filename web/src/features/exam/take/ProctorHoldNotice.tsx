@@ -1,4 +1,4 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconLock, IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../generated/graphql';
@@ -44,10 +44,12 @@ export function ProctorHoldNotice({
           {t('hold.buffered', { count: buffered })}
         </Alert>
       )}
-      <Text size="sm" c="dimmed" aria-live="polite">
-        <Loader size="xs" type="dots" mr={6} />
-        {checkedAt ? t('hold.checked', { time: formatLocalizedDateTime(checkedAt, i18n.language) }) : t('hold.checking')}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Loader size="xs" type="dots" aria-hidden />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {checkedAt ? t('hold.checked', { time: formatLocalizedDateTime(checkedAt, i18n.language) }) : t('hold.checking')}
+        </Text>
+      </Group>
       {error && (
         <Text size="sm" c="red" role="alert">
           {errorMessage(error, t)}
