@@ -162,6 +162,7 @@ describe('proctor actions on an attempt', () => {
     expect(submitted).toMatchObject({ state: 'SUBMITTED', submitSource: 'PROCTOR', answeredCount: 1 });
     const row = await attemptRow(orm(), attempt.id);
     expect(row).toMatchObject({ state: AttemptState.SUBMITTED, gradingState: 'UNGRADED' });
+    expect((await saveSingle(app.http, s.studentToken, attempt, 31)).errors?.[0]?.extensions.code).toBe('CONFLICT');
     expect((await refusal(PROCTOR_SUBMIT, { id: attempt.id, reason: 'again' }))?.message).toContain('SUBMITTED');
     expect((await refusal(TERMINATE, { id: attempt.id, reason: 'late' }))?.message).toContain('SUBMITTED');
     expect((await actionRows(orm(), attempt.id)).filter((action) => action.action === 'SUBMIT')).toHaveLength(1);
@@ -174,6 +175,7 @@ describe('proctor actions on an attempt', () => {
     const proctor = (document: string, variables: Record<string, unknown>) => proctorCall(app.http, other.proctor.token, document, variables);
     await proctor(PAUSE, { id: attempt.id, reason: '暂停' });
     expect(await proctor(TERMINATE, { id: attempt.id, reason: '替考，终止考试' })).toMatchObject({ state: 'VOIDED', pausedAt: null });
+    expect((await saveSingle(app.http, otherStudentToken, attempt, 1)).errors?.[0]?.extensions.code).toBe('CONFLICT');
     for (const document of [PAUSE, RESUME, UNLOCK, PROCTOR_SUBMIT, TERMINATE]) {
       expect((await graphql(app.http, document, { id: attempt.id, reason: 'x' }, { token: other.proctor.token, language: 'en' })).errors?.[0]?.message).toContain('VOIDED');
     }
