@@ -7,6 +7,7 @@ import { AttemptItem } from '../modules/exam/attempt/attempt-item.entity';
 import { IntegrityEvent } from '../modules/exam/attempt/integrity-event.entity';
 import { ResponseFile } from '../modules/exam/attempt/response-file.entity';
 import { GradeChange } from '../modules/exam/grading/grade-change.entity';
+import { ProctorAction } from '../modules/exam/proctor/proctor-action.entity';
 import { GradingLock } from '../modules/exam/grading/grading-lock.entity';
 import { KeyOverride } from '../modules/exam/grading/key-override.entity';
 import { ExamAudienceDept } from '../modules/exam/examination/exam-audience-dept.entity';
@@ -103,4 +104,5 @@ export const ENTITIES = [
   GradeChange,
   GradingLock,
   KeyOverride,
+  ProctorAction,
 ];

@@ -17,6 +17,7 @@ import { QuestionOptionResolver } from '../modules/exam/question/question-option
 import { QuestionResolver } from '../modules/exam/question/question.resolver';
 import { LogResolver } from '../modules/log/log.resolver';
 import { AttemptResolver } from '../modules/exam/attempt/attempt.resolver';
+import { ProctorResolver } from '../modules/exam/proctor/proctor.resolver';
 import { AttachResolver } from '../modules/resource/attach/attach.resolver';
 import { OssResolver } from '../modules/resource/oss/oss.resolver';
 import { MenuResolver } from '../modules/system/menu/menu.resolver';
@@ -70,6 +71,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   ExaminationResolver,
   ExamCandidateResolver,
   AttemptResolver,
+  ProctorResolver,
   GradingResolver,
   GradeChangeResolver,
   ExamStatsResolver,
@@ -110,6 +112,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [OssResolver, new OssResolver(services.resources.oss)],
     [AttachResolver, new AttachResolver(services.resources.attaches)],
     [AttemptResolver, new AttemptResolver(services.examAttempts)],
+    [ProctorResolver, new ProctorResolver(services.examAttempts)],
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],

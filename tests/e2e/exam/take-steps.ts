@@ -14,8 +14,8 @@ import { interpolate, timeout } from '../system/browser-session';
 type Texts = typeof zhTake;
 import { api, apiToken, demoTenant } from '../shell/user-steps';
 
-/** Creates, staffs and publishes an examination open now on the fixed demo paper (every question type); answers its id. */
-export async function openExamination(baseUrl: string, name: string): Promise<string> {
+/** Creates, staffs and publishes an examination open now on the fixed demo paper (every question type); answers its id. `settings` override the examination input (e.g. an integrity policy). */
+export async function openExamination(baseUrl: string, name: string, settings: Record<string, unknown> = {}): Promise<string> {
   const teacher = await apiToken(baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
   const now = Date.now();
   const created = await api<{ createExamination: { id: string } }>(baseUrl, teacher, 'mutation ($input: ExaminationInput!) { createExamination(input: $input) { id } }', {
@@ -31,6 +31,7 @@ export async function openExamination(baseUrl: string, name: string): Promise<st
       questionsPerPage: 0,
       instructions: '<p>闭卷考试，独立完成。</p>',
       reviewPolicy: { immediatelyAfter: ['SCORE', 'MARKS_PER_QUESTION', 'CORRECTNESS'] },
+      ...settings,
     },
   });
   const id = created.data?.createExamination.id;

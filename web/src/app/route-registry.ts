@@ -160,6 +160,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:exam_examination',
     component: lazy(() => import('../features/exam/examination/ExaminationPage').then((module) => ({ default: module.ExaminationPage }))),
   },
+  '/exam/proctor': {
+    titleKey: 'menu:exam_proctor',
+    component: lazy(() => import('../features/exam/proctor/ProctorPage').then((module) => ({ default: module.ProctorPage }))),
+  },
   '/exam/grading': {
     titleKey: 'menu:exam_grade',
     component: lazy(() => import('../features/exam/grading/GradingPage').then((module) => ({ default: module.GradingPage }))),

@@ -19,6 +19,7 @@ import enExamStats from './locales/en/examStats.json';
 import enExamTake from './locales/en/examTake.json';
 import enExamination from './locales/en/examination.json';
 import enGrading from './locales/en/grading.json';
+import enProctor from './locales/en/proctor.json';
 import enHome from './locales/en/home.json';
 import enInfo from './locales/en/info.json';
 import enLayout from './locales/en/layout.json';
@@ -60,6 +61,7 @@ import zhExamStats from './locales/zh-CN/examStats.json';
 import zhExamTake from './locales/zh-CN/examTake.json';
 import zhExamination from './locales/zh-CN/examination.json';
 import zhGrading from './locales/zh-CN/grading.json';
+import zhProctor from './locales/zh-CN/proctor.json';
 import zhHome from './locales/zh-CN/home.json';
 import zhInfo from './locales/zh-CN/info.json';
 import zhLayout from './locales/zh-CN/layout.json';
@@ -84,7 +86,7 @@ import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhTree from './locales/zh-CN/tree.json';
 import zhUser from './locales/zh-CN/user.json';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'grading'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'grading', 'proctor'] as const;
 
 
 
@@ -135,6 +137,7 @@ void i18n.use(initReactI18next).init({
       examDashboard: zhExamDashboard,
       examination: zhExamination,
       grading: zhGrading,
+      proctor: zhProctor,
     },
     en: {
       common: enCommon,
@@ -178,6 +181,7 @@ void i18n.use(initReactI18next).init({
       examDashboard: enExamDashboard,
       examination: enExamination,
       grading: enGrading,
+      proctor: enProctor,
     },
   },
   lng: readStoredLanguage(),

@@ -2,6 +2,7 @@ import { EXAM_ATTEMPT_MESSAGES } from './exam-attempt-messages';
 import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
 import { EXAM_GRADING_MESSAGES } from './exam-grading-messages';
+import { EXAM_PROCTOR_MESSAGES } from './exam-proctor-messages';
 
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
@@ -239,6 +240,7 @@ const catalogue = {
   ...EXAM_DELIVERY_MESSAGES,
   ...EXAM_ATTEMPT_MESSAGES,
   ...EXAM_GRADING_MESSAGES,
+  ...EXAM_PROCTOR_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -12,6 +12,9 @@ import { ExamRulesCache } from './attempt/exam-rules-cache';
 import { IntegrityService } from './attempt/integrity.service';
 import { ResponseFileService } from './attempt/response-file.service';
 import { SnapshotCache } from './attempt/snapshot-cache';
+import { ProctorActionService } from './proctor/proctor-action.service';
+import { ProctorForgiveService } from './proctor/proctor-forgive.service';
+import { ProctorQueryService } from './proctor/proctor-query.service';
 import { AttemptGradingStep } from './grading/attempt-grading';
 import { AttemptReviewService } from './review/attempt-review.service';
 import type { SweepStep } from './shared/exam-sweep-runner';
@@ -29,6 +32,12 @@ export interface ExamAttemptServices {
   voidListener: AttemptVoidListener;
   /** Moves the deadlines of running attempts when the close time moves later. */
   extendListener: AttemptExtendListener;
+  /** Proctoring: pause, resume, unlock, extend, submit, terminate one attempt. */
+  proctoring: ProctorActionService;
+  /** Proctoring: forgive integrity events. */
+  proctorForgiveness: ProctorForgiveService;
+  /** Proctoring: the console's attempt list, integrity events and action history. */
+  proctorQueries: ProctorQueryService;
   /** Steps for the exam sweep runner: deadline timeouts, then auto-grading. */
   sweepSteps: SweepStep[];
 }
@@ -48,6 +57,9 @@ export function createExamAttemptServices(menus: MenuService, storages: StorageS
     reviews: new AttemptReviewService(menus, snapshots),
     voidListener: new AttemptVoidListener(),
     extendListener: new AttemptExtendListener(),
+    proctoring: new ProctorActionService(menus),
+    proctorForgiveness: new ProctorForgiveService(menus),
+    proctorQueries: new ProctorQueryService(menus),
     sweepSteps: [new AttemptTimeoutSweep(), new AttemptGradingStep(snapshots)],
   };
 }

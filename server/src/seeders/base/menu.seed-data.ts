@@ -145,7 +145,9 @@ export const MENU_SEED: MenuSeed[] = [
     ['publish', '发布', 'send', 2, '', 5],
     ['roster', '考生管理', 'users', 2, '', 6],
     ['cancel', '取消考试', 'ban', 2, '', 7],
+    ['proctor', '监考', 'eye-check', 2, '', 9],
   ]),
+  { id: '1920000000000000800', parentId: '1920000000000000001', code: 'exam_proctor', name: '监考', path: '/exam/proctor', source: 'eye-check', sort: 5, category: 1 },
   { id: '1920000000000000500', parentId: '1920000000000000001', code: 'exam_grade', name: '阅卷管理', path: '/exam/grading', source: 'checklist', sort: 5, category: 1 },
   ...extraButtons('1920000000000000500', 'exam_grade', '19200000000000005', [
     ['release', '发布成绩', 'speakerphone', 2, '', 1],

@@ -13,7 +13,8 @@ import { AttemptItem } from './attempt-item.entity';
 import { Attempt } from './attempt.entity';
 import type { SnapshotCache } from './snapshot-cache';
 
-const RESUMABLE = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE];
+/** Attempts start() returns instead of a new one; PAUSED and LOCKED too, so the page shows them (never a fresh attempt). */
+const RESUMABLE = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.PAUSED, AttemptState.LOCKED];
 
 /**
  * startAttempt (reference/exam-domain.md §c.5): resumes the caller's attempt in progress, else checks the

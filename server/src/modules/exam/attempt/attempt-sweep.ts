@@ -9,11 +9,14 @@ import { Attempt } from './attempt.entity';
 const BATCH = 500;
 
 /**
- * The deadline sweep (reference/exam-domain.md §c.5): attempts IN_PROGRESS/OVERDUE past their deadline. Under
+ * The deadline sweep (reference/exam-domain.md §c.5): attempts IN_PROGRESS/OVERDUE/LOCKED past their deadline. Under
  * GRACE_PERIOD an attempt first becomes OVERDUE; once deadline + grace has passed it is SUBMITTED (AUTO_SUBMIT,
  * source TIMEOUT_SWEEP) with the answers already saved — every save is stored when it is made (MDL-43733) —
- * or ABANDONED (ABANDON, or GRACE_PERIOD after the grace). Each change is a conditional update on the state
- * and rowVersion read, so several nodes may run the step at once and each attempt changes once.
+ * or ABANDONED (ABANDON, or GRACE_PERIOD after the grace). A LOCKED attempt (the lock does not stop the clock)
+ * is submitted from its saved answers once deadline + grace has passed (ABANDONED under ABANDON); a PAUSED one
+ * is never touched: its clock stands still until a proctor resumes, submits or terminates it. Each change is a
+ * conditional update on the state and rowVersion read, so several nodes may run the step at once and each
+ * attempt changes once.
  */
 export class AttemptTimeoutSweep implements SweepStep {
   readonly name = 'attemptTimeout';
@@ -21,7 +24,7 @@ export class AttemptTimeoutSweep implements SweepStep {
   async run(em: EntityManager, now: Date): Promise<number> {
     const due = await em.find(
       Attempt,
-      { state: { $in: [AttemptState.IN_PROGRESS, AttemptState.OVERDUE] }, deadlineAt: { $lt: now } },
+      { state: { $in: [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.LOCKED] }, deadlineAt: { $lt: now } },
       { filters: { tenant: false }, fields: ['id', 'examinationId', 'state', 'deadlineAt', 'rowVersion'], orderBy: { deadlineAt: 'asc' }, limit: BATCH },
     );
     if (due.length === 0) {
@@ -58,6 +61,13 @@ export class AttemptTimeoutSweep implements SweepStep {
 
 /** Where an attempt past its deadline goes, or null to leave it (saves in flight are still accepted). */
 export function nextState(handling: OverdueHandling, state: AttemptState, graceOver: boolean): AttemptState | null {
+  if (state === AttemptState.LOCKED) {
+    // The candidate cannot act while locked: no OVERDUE phase; what was saved is submitted (or abandoned).
+    if (!graceOver) {
+      return null;
+    }
+    return handling === OverdueHandling.ABANDON ? AttemptState.ABANDONED : AttemptState.SUBMITTED;
+  }
   if (handling === OverdueHandling.GRACE_PERIOD) {
     if (!graceOver) {
       return state === AttemptState.IN_PROGRESS ? AttemptState.OVERDUE : null;

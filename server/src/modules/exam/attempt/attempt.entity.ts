@@ -49,6 +49,10 @@ export class Attempt extends TenantScopedEntity {
   @Property({ type: DateTimeType, length: 3, nullable: true })
   lastSavedAt?: Date | null;
 
+  /** When a proctor paused the attempt (PAUSED only); resume pushes deadlineAt by the time since. */
+  @Property({ type: DateTimeType, length: 3, nullable: true })
+  pausedAt?: Date | null;
+
   /** Sum of the items' auto scores, hundredths. */
   @Property({ type: 'integer', nullable: true })
   autoScore?: number | null;

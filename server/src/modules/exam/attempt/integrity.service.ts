@@ -12,7 +12,7 @@ import type { ExamRulesCache } from './exam-rules-cache';
 import { IntegrityEvent } from './integrity-event.entity';
 
 /** Events counted against maxFocusLoss (the others are only logged). */
-const COUNTED: ReadonlySet<IntegrityEventType> = new Set([IntegrityEventType.FOCUS_LOST, IntegrityEventType.VISIBILITY_HIDDEN, IntegrityEventType.FULLSCREEN_EXIT]);
+export const COUNTED: ReadonlySet<IntegrityEventType> = new Set([IntegrityEventType.FOCUS_LOST, IntegrityEventType.VISIBILITY_HIDDEN, IntegrityEventType.FULLSCREEN_EXIT]);
 const MAX_DETAIL = 2000;
 
 @ObjectType({ description: 'What the server did about an integrity event; the page follows it (warn, lock, submitted).' })

@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ExaminationPicker } from './ExaminationPicker';
+import { GradingExaminationPicker } from './GradingExaminationPicker';
 import { GradingWorkspace } from './GradingWorkspace';
 
 /**
@@ -23,7 +23,7 @@ export function GradingPage() {
       <Title order={2} fz="h3">
         {t('title')}
       </Title>
-      <ExaminationPicker value={examinationId} pending={pending?.examinationId === examinationId ? pending.count : undefined} onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: true })} />
+      <GradingExaminationPicker value={examinationId} pending={pending?.examinationId === examinationId ? pending.count : undefined} onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: true })} />
       {examinationId ? (
         <GradingWorkspace key={examinationId} examinationId={examinationId} onPendingChange={pendingChanged} />
       ) : (

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Grid, Group, Paper, Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { isAnswered } from './answer-model';
@@ -8,15 +8,16 @@ import { ExamTopBar } from './ExamTopBar';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator, type NavigatorEntry } from './QuestionNavigator';
 import { SubmitDialog } from './SubmitDialog';
-import { LockedView, SubmittedView } from './SubmittedView';
+import { isHeldError } from './held-error';
+import { ProctorHoldNotice } from './ProctorHoldNotice';
+import { EndedView, SubmittedView } from './SubmittedView';
+import type { AttemptStatus } from './useAttemptHold';
+import { useSessionPhase } from './useSessionPhase';
 import { useAttemptAnswers } from './useAttemptAnswers';
 import { useAutosave } from './useAutosave';
 import { useFullscreenState } from './useFullscreenState';
 import { useIntegrityMonitor, type IntegrityResult } from './useIntegrityMonitor';
-import { useServerCountdown } from './useServerCountdown';
 import { useSubmitAttempt, type SubmitResult } from './useSubmitAttempt';
-
-type Phase = { kind: 'running' } | { kind: 'submitted'; submittedAt: string | null; source: SubmitResult['submitSource'] } | { kind: 'locked' };
 
 /** Slots in pages of `perPage` (0: one page). */
 function pagesOf(slots: number[], perPage: number): number[][] {
@@ -33,13 +34,12 @@ function pagesOf(slots: number[], perPage: number): number[][] {
 /** The running exam: questions in the attempt's order, navigator, countdown, autosave, integrity and submit. */
 export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt; receivedAt: number }) {
   const { t } = useTranslation('examTake');
-  const [phase, setPhase] = useState<Phase>(attempt.state === 'LOCKED' ? { kind: 'locked' } : { kind: 'running' });
   const [saveError, setSaveError] = useState<string | undefined>();
   const [warning, setWarning] = useState<IntegrityResult | undefined>();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | undefined>();
-  const countdown = useServerCountdown(attempt.deadlineAt, attempt.serverNow, receivedAt);
-  const { queue, status } = useAutosave(attempt.id, { onServerNow: countdown.resync, onRejected: (_entry, error) => setSaveError(errorMessage(error, t)) });
+  const { phase, setPhase, countdown, deadlineHandled, hold, release } = useSessionPhase(attempt, receivedAt);
+  const { queue, status } = useAutosave(attempt.id, { onServerNow: countdown.resync, onRejected: (_entry, error) => setSaveError(errorMessage(error, t)), onHeld: () => hold() });
   const { answers, flags, setAnswer, setFlag } = useAttemptAnswers(attempt, queue);
   const { submit, submitting } = useSubmitAttempt(attempt.id, queue);
   const fullscreen = useFullscreenState();
@@ -51,16 +51,31 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
   const pageIndex = Math.max(0, pages.findIndex((page) => page.includes(current)));
   const sequential = attempt.navigation === 'SEQUENTIAL';
 
-  const finish = useCallback((result: SubmitResult) => setPhase({ kind: 'submitted', submittedAt: result.submittedAt, source: result.submitSource }), []);
+  const finish = useCallback((result: SubmitResult) => setPhase({ kind: 'submitted', submittedAt: result.submittedAt, source: result.submitSource }), [setPhase]);
   const doSubmit = useCallback(async () => {
     setSubmitError(undefined);
     try {
       finish(await submit());
       setDialogOpen(false);
     } catch (error) {
-      setSubmitError(errorMessage(error, t));
+      if (isHeldError(error)) {
+        setDialogOpen(false);
+        hold();
+      } else {
+        setSubmitError(errorMessage(error, t));
+      }
     }
-  }, [finish, submit, t]);
+  }, [finish, hold, submit, t]);
+
+  // The proctor let the attempt go (or ended it): back to the questions with the server's new deadline.
+  const released = useCallback(
+    (next: AttemptStatus, receivedAtMs: number) => {
+      // A warning from before the hold is stale once the proctor let the attempt go on.
+      setWarning(undefined);
+      release(next, receivedAtMs, queue);
+    },
+    [queue, release],
+  );
 
   const onIntegrity = useCallback(
     (result: IntegrityResult) => {
@@ -68,17 +83,16 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
         queue.stop(true);
         setPhase({ kind: 'submitted', submittedAt: null, source: 'FORCED_BY_INTEGRITY' });
       } else if (result.state === 'LOCKED') {
-        setPhase({ kind: 'locked' });
+        hold('LOCKED');
       } else if (result.counted) {
         setWarning(result);
       }
     },
-    [queue],
+    [hold, queue, setPhase],
   );
   const integrity = useIntegrityMonitor(attempt.id, attempt.requireFullscreen, running, onIntegrity);
 
   // At the deadline the page submits what it has; the server's sweep covers a page that is gone.
-  const deadlineHandled = useRef(false);
   useEffect(() => {
     if (running && countdown.remaining <= 0 && !deadlineHandled.current) {
       deadlineHandled.current = true;
@@ -89,8 +103,11 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
   if (phase.kind === 'submitted') {
     return <SubmittedView examName={attempt.examinationName} attemptId={attempt.id} submittedAt={phase.submittedAt} source={phase.source} />;
   }
-  if (phase.kind === 'locked') {
-    return <LockedView examName={attempt.examinationName} />;
+  if (phase.kind === 'held') {
+    return <ProctorHoldNotice attemptId={attempt.id} examName={attempt.examinationName} known={phase.state} buffered={queue.buffered().length} onReleased={released} />;
+  }
+  if (phase.kind === 'ended') {
+    return <EndedView examName={attempt.examinationName} />;
   }
 
   const entries: NavigatorEntry[] = attempt.items.map((item) => ({

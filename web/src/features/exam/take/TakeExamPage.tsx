@@ -15,7 +15,7 @@ import { ExamSession } from './ExamSession';
 import { ExamStartPanel } from './ExamStartPanel';
 import { useFullscreenState } from './useFullscreenState';
 
-const RESUMABLE: readonly CandidateAttempt['state'][] = ['IN_PROGRESS', 'OVERDUE', 'LOCKED'];
+const RESUMABLE: readonly CandidateAttempt['state'][] = ['IN_PROGRESS', 'OVERDUE', 'LOCKED', 'PAUSED'];
 
 interface Running {
   attempt: CandidateAttempt;

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { SaveAnswerDocument } from '../../../generated/graphql';
 import type { OutboxEntry } from './attempt-storage';
+import { isHeldError } from './held-error';
 import { AutosaveQueue, type SaveStatus } from './autosave-queue';
 
 /** No answer from the server at all (fetch failed, gateway down): keep the answer and retry. */
@@ -19,6 +20,8 @@ export function isOfflineError(error: unknown): boolean {
 export interface AutosaveHandlers {
   onServerNow: (serverNow: string, receivedAtMs: number) => void;
   onRejected: (entry: OutboxEntry, error: unknown) => void;
+  /** A proctor holds the attempt (paused or locked): the answer stays buffered and is retried. */
+  onHeld: () => void;
 }
 
 /** The attempt's autosave queue (see AutosaveQueue) wired to saveAnswer, the browser's online events and page unload. */
@@ -30,17 +33,25 @@ export function useAutosave(attemptId: string, handlers: AutosaveHandlers): { qu
     () =>
       new AutosaveQueue(attemptId, {
         send: async (entry) => {
-          const { data } = await client.mutate({
-            mutation: SaveAnswerDocument,
-            variables: { attemptId, input: { slot: entry.slot, response: entry.response, clientSeq: entry.clientSeq } },
-            context: { skipErrorNotification: true },
-          });
+          const { data } = await client
+            .mutate({
+              mutation: SaveAnswerDocument,
+              variables: { attemptId, input: { slot: entry.slot, response: entry.response, clientSeq: entry.clientSeq } },
+              context: { skipErrorNotification: true },
+            })
+            .catch((error: unknown) => {
+              if (isHeldError(error)) {
+                latest.current.onHeld();
+              }
+              throw error;
+            });
           if (!data) {
             throw new Error('saveAnswer answered no data');
           }
           return data.saveAnswer;
         },
-        isNetworkError: isOfflineError,
+        // Held by a proctor: kept like an offline answer and resent until the attempt runs again.
+        isNetworkError: (error) => isOfflineError(error) || isHeldError(error),
         isOnline: () => navigator.onLine,
         onServerNow: (serverNow, receivedAtMs) => latest.current.onServerNow(serverNow, receivedAtMs),
         onRejected: (entry, error) => latest.current.onRejected(entry, error),

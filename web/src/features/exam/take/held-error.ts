@@ -1,0 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** The server's refusal of a save or submit while a proctor holds the attempt (PAUSED or LOCKED). */
+export function isHeldError(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.['messageKey'] === 'exam.attemptLocked');
+}
