@@ -145,6 +145,7 @@ export const MENU_SEED: MenuSeed[] = [
     ['publish', '发布', 'send', 2, '', 5],
     ['roster', '考生管理', 'users', 2, '', 6],
     ['cancel', '取消考试', 'ban', 2, '', 7],
+    ['accommodation', '考生便利', 'clock-plus', 2, '', 9],
   ]),
   { id: '1920000000000000500', parentId: '1920000000000000001', code: 'exam_grade', name: '阅卷管理', path: '/exam/grading', source: 'checklist', sort: 5, category: 1 },
   ...extraButtons('1920000000000000500', 'exam_grade', '19200000000000005', [
