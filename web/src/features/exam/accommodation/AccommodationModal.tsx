@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Modal, NumberInput, Stack, Switch, Textarea
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAccommodationMutation, type AccommodationFieldsFragment } from '../../../generated/graphql';
 import { isSessionEndingError } from '../../../shared/errors/error-message';
@@ -132,8 +132,11 @@ function AccommodationForm({ target, onClose, onSaved, onRemove }: FormProps) {
 /** The accommodation dialog of one candidate: extra time, own window, attempts, integrity exemption, note; remove. */
 export function AccommodationModal({ target, onClose, onSaved, onRemove }: { target: AccommodationTarget | undefined } & Omit<FormProps, 'target'>) {
   const { t } = useTranslation('examAccess');
+  // The name stays in the title while the dialog fades out after saving.
+  const lastName = useRef('');
+  lastName.current = target?.name ?? lastName.current;
   return (
-    <Modal opened={target !== undefined} onClose={onClose} size="lg" title={t('form.title', { name: target?.name ?? '' })}>
+    <Modal opened={target !== undefined} onClose={onClose} size="lg" title={t('form.title', { name: lastName.current })}>
       {target && <AccommodationForm key={`${target.userId}-${target.row?.id ?? 'new'}`} target={target} onClose={onClose} onSaved={onSaved} onRemove={onRemove} />}
     </Modal>
   );

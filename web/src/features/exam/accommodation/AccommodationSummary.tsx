@@ -30,7 +30,7 @@ export function AccommodationSummary({ row }: { row: AccommodationFieldsFragment
     <Tooltip label={[window, row.note].filter(Boolean).join(' · ')} multiline maw={320} withinPortal>
       <Group gap={4} wrap="wrap" aria-label={t('summary.label', { terms: parts.join(', ') || t('summary.none') })}>
         {(parts.length > 0 ? parts : [t('summary.none')]).map((part) => (
-          <Badge key={part} size="sm" variant="light" color="violet">
+          <Badge key={part} size="sm" variant="light" color="violet" style={{ flexShrink: 0, maxWidth: 'none' }}>
             {part}
           </Badge>
         ))}

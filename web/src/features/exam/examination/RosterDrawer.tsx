@@ -31,6 +31,7 @@ function accommodationColumn(byUser: ReadonlyMap<string, AccommodationFieldsFrag
   return {
     accessor: 'userId',
     title: 'examAccess:roster.column',
+    width: 150,
     render: (row) => {
       const accommodation = byUser.get(row.userId);
       return accommodation ? <AccommodationSummary row={accommodation} /> : null;
