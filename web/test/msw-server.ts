@@ -22,6 +22,7 @@ import { examTakeMocks } from '../src/features/exam/exam-take.mocks';
 import { bankMocks } from '../src/features/exam/bank/bank.mocks';
 import { questionMocks } from '../src/features/exam/question/question.mocks';
 import { paperMocks } from '../src/features/exam/paper/paper.mocks';
+import { accommodationMocks } from '../src/features/exam/accommodation/accommodation.mocks';
 import { examinationMocks } from '../src/features/exam/examination/examination.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
@@ -50,4 +51,5 @@ export const server = setupServer(
   ...Object.values(questionMocks),
   ...Object.values(paperMocks),
   ...Object.values(examinationMocks),
+  ...Object.values(accommodationMocks),
 );

@@ -12,6 +12,7 @@ import { GradingLock } from '../modules/exam/grading/grading-lock.entity';
 import { KeyOverride } from '../modules/exam/grading/key-override.entity';
 import { ExamAudienceDept } from '../modules/exam/examination/exam-audience-dept.entity';
 import { ExamCandidate } from '../modules/exam/candidate/exam-candidate.entity';
+import { ExamAccommodation } from '../modules/exam/accommodation/accommodation.entity';
 import { ExamPaperSnapshot } from '../modules/exam/examination/exam-paper-snapshot.entity';
 import { Examination } from '../modules/exam/examination/examination.entity';
 import { Datasource } from '../modules/develop/datasource/datasource.entity';
@@ -97,6 +98,7 @@ export const ENTITIES = [
   ExamPaperSnapshot,
   ExamCandidate,
   ExamAudienceDept,
+  ExamAccommodation,
   Attempt,
   AttemptItem,
   ResponseFile,

@@ -34,6 +34,7 @@ import { ScopeResolver } from '../modules/system/scope/scope.resolver';
 import { TopMenuResolver } from '../modules/system/top-menu/top-menu.resolver';
 import { UserResolver } from '../modules/system/user/user.resolver';
 import { ExamCandidateResolver } from '../modules/exam/candidate/candidate.resolver';
+import { AccommodationResolver } from '../modules/exam/accommodation/accommodation.resolver';
 import { ExaminationResolver } from '../modules/exam/examination/examination.resolver';
 import { ExamDashboardResolver } from '../modules/exam/dashboard/dashboard.resolver';
 import { GradeChangeResolver } from '../modules/exam/grading/grade-change.resolver';
@@ -70,6 +71,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   AttachResolver,
   ExaminationResolver,
   ExamCandidateResolver,
+  AccommodationResolver,
   AttemptResolver,
   ProctorResolver,
   GradingResolver,
@@ -115,6 +117,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [ProctorResolver, new ProctorResolver(services.examAttempts)],
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
+    [AccommodationResolver, new AccommodationResolver(services.examDelivery.accommodations)],
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],
     [GradeChangeResolver, new GradeChangeResolver(services.examGrading.changes)],
     [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],

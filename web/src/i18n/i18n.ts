@@ -17,6 +17,7 @@ import enExamPaper from './locales/en/examPaper.json';
 import enExamQuestion from './locales/en/examQuestion.json';
 import enExamStats from './locales/en/examStats.json';
 import enExamTake from './locales/en/examTake.json';
+import enExamAccess from './locales/en/examAccess.json';
 import enExamination from './locales/en/examination.json';
 import enGrading from './locales/en/grading.json';
 import enProctor from './locales/en/proctor.json';
@@ -59,6 +60,7 @@ import zhExamPaper from './locales/zh-CN/examPaper.json';
 import zhExamQuestion from './locales/zh-CN/examQuestion.json';
 import zhExamStats from './locales/zh-CN/examStats.json';
 import zhExamTake from './locales/zh-CN/examTake.json';
+import zhExamAccess from './locales/zh-CN/examAccess.json';
 import zhExamination from './locales/zh-CN/examination.json';
 import zhGrading from './locales/zh-CN/grading.json';
 import zhProctor from './locales/zh-CN/proctor.json';
@@ -86,7 +88,7 @@ import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhTree from './locales/zh-CN/tree.json';
 import zhUser from './locales/zh-CN/user.json';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'grading', 'proctor'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'examAccess', 'grading', 'proctor'] as const;
 
 
 
@@ -136,6 +138,7 @@ void i18n.use(initReactI18next).init({
       examStats: zhExamStats,
       examDashboard: zhExamDashboard,
       examination: zhExamination,
+      examAccess: zhExamAccess,
       grading: zhGrading,
       proctor: zhProctor,
     },
@@ -180,6 +183,7 @@ void i18n.use(initReactI18next).init({
       examStats: enExamStats,
       examDashboard: enExamDashboard,
       examination: enExamination,
+      examAccess: enExamAccess,
       grading: enGrading,
       proctor: enProctor,
     },

@@ -1,3 +1,4 @@
+import { EXAM_ACCESS_MESSAGES } from './exam-access-messages';
 import { EXAM_ATTEMPT_MESSAGES } from './exam-attempt-messages';
 import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
@@ -239,6 +240,7 @@ const catalogue = {
   ...EXAM_AUTHORING_MESSAGES,
   ...EXAM_DELIVERY_MESSAGES,
   ...EXAM_ATTEMPT_MESSAGES,
+  ...EXAM_ACCESS_MESSAGES,
   ...EXAM_GRADING_MESSAGES,
   ...EXAM_PROCTOR_MESSAGES,
 } as const;

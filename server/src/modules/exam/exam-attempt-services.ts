@@ -1,5 +1,7 @@
 import type { StorageSelector } from '../resource/storage/storage-selector';
 import type { MenuService } from '../system/menu/menu.service';
+import { AccommodationLookup } from './accommodation/accommodation-lookup';
+import { AttemptAccessCheck } from './attempt/attempt-access';
 import { AnswerSaveService } from './attempt/answer-save.service';
 import { AttemptExtendListener } from './attempt/attempt-extend.listener';
 import { AttemptFactsCache } from './attempt/attempt-facts';
@@ -47,13 +49,14 @@ export function createExamAttemptServices(menus: MenuService, storages: StorageS
   const rules = new ExamRulesCache();
   const facts = new AttemptFactsCache(snapshots);
   const saves = new AnswerSaveService(menus, snapshots, rules, facts);
+  const accommodations = new AccommodationLookup();
   return {
-    starts: new AttemptStartService(menus, snapshots, facts),
+    starts: new AttemptStartService(menus, snapshots, facts, new AttemptAccessCheck(), accommodations),
     saves,
     submits: new AttemptSubmitService(menus, saves, rules),
     queries: new AttemptQueryService(menus, snapshots),
     files: new ResponseFileService(menus, snapshots, saves, storages),
-    integrity: new IntegrityService(menus, rules),
+    integrity: new IntegrityService(menus, rules, accommodations),
     reviews: new AttemptReviewService(menus, snapshots),
     voidListener: new AttemptVoidListener(),
     extendListener: new AttemptExtendListener(),

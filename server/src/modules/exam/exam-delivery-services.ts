@@ -1,4 +1,6 @@
 import type { MenuService } from '../system/menu/menu.service';
+import { AccommodationLookup } from './accommodation/accommodation-lookup';
+import { AccommodationService } from './accommodation/accommodation.service';
 import { ExamAudience } from './candidate/exam-audience';
 import type { CandidateAttemptCheck } from './candidate/candidate-attempt-check';
 import { MyExaminationService } from './candidate/my-examination.service';
@@ -20,6 +22,8 @@ export interface ExamDeliveryServices {
   roster: RosterService;
   audience: ExamAudience;
   myExaminations: MyExaminationService;
+  /** Candidates' accommodations (extra time, own window, attempts, integrity exemption). */
+  accommodations: AccommodationService;
   /** Steps of the exam sweep contributed by delivery (the attempts module adds its timeout step beside it). */
   sweepSteps: SweepStep[];
 }
@@ -42,7 +46,8 @@ export function createExamDeliveryServices(menus: MenuService, freezer: PaperFre
     examinationLifecycle: new ExaminationLifecycleService(menus, examinationQueries, freezer, hooks.cancelListeners, hooks.extendListeners),
     roster: new RosterService(menus, hooks.attemptCheck),
     audience,
-    myExaminations: new MyExaminationService(menus, audience, hooks.attemptCheck),
+    myExaminations: new MyExaminationService(menus, audience, hooks.attemptCheck, new AccommodationLookup()),
+    accommodations: new AccommodationService(menus, audience),
     sweepSteps: [new ExaminationStatusSweep()],
   };
 }

@@ -3,7 +3,7 @@ const RESPONSE = 'optionIds text blanks files { id filename size mime }';
 const ITEM = `id slot sectionTitle questionId questionType stem options { id label content } blankCount fileRule { maxFiles maxSizeKb allowedExtensions } maxScore response { ${RESPONSE} } flagged savedAt`;
 const ATTEMPT = `id examinationId examinationName attemptNo state gradingState startedAt deadlineAt serverNow submittedAt paperTotal items { ${ITEM} }`;
 
-export const LEGACY_EXAM_TEST_INDEX = `mutation LegacyExamTestIndex($examinationId: ID!) { startAttempt(examinationId: $examinationId) { ${ATTEMPT} } }`;
+export const LEGACY_EXAM_TEST_INDEX = `mutation LegacyExamTestIndex($examinationId: ID!, $accessPassword: String) { startAttempt(examinationId: $examinationId, accessPassword: $accessPassword) { ${ATTEMPT} } }`;
 
 export const LEGACY_EXAM_SUBJECT_ENTITY = `query LegacyExamSubjectEntity($id: ID!) { attemptItem(id: $id) { ${ITEM} } }`;
 

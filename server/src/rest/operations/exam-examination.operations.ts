@@ -1,6 +1,6 @@
 /** GraphQL operations of the legacy /blade-exam/examination/examExamination paths. */
 export const EXAMINATION_FIELDS =
-  'id name description instructions paperId snapshotId totalScore kind status storedStatus openAt closeAt timingMode durationMin overdueHandling graceSec maxAttempts gradeMethod passScore shuffleQuestions shuffleOptions navigation questionsPerPage audienceMode audienceDeptIds requireFullscreen integrityPolicy { maxFocusLoss action disableCopyPaste } reviewPolicy { during immediatelyAfter laterWhileOpen afterClose afterRelease } resultsReleaseAt resultsReleasedAt publishedAt cancelReason cancelledAt candidateCount createUser createDept createTime updateUser updateTime';
+  'id name description instructions paperId snapshotId totalScore kind status storedStatus openAt closeAt timingMode durationMin overdueHandling graceSec maxAttempts gradeMethod passScore shuffleQuestions shuffleOptions navigation questionsPerPage audienceMode audienceDeptIds requiresPassword accessPassword ipAllowList requireFullscreen integrityPolicy { maxFocusLoss action disableCopyPaste } reviewPolicy { during immediatelyAfter laterWhileOpen afterClose afterRelease } resultsReleaseAt resultsReleasedAt publishedAt cancelReason cancelledAt candidateCount createUser createDept createTime updateUser updateTime';
 
 export const LEGACY_EXAMINATION_LIST = `query LegacyExaminationList($filter: ExaminationFilter, $page: PageInput) { examinations(filter: $filter, page: $page) { records { ${EXAMINATION_FIELDS} } total size current pages } }`;
 

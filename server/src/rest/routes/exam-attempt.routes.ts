@@ -105,7 +105,8 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
       method: 'GET',
       path: `${BASE}/getTestIndex`,
       operation: LEGACY_EXAM_TEST_INDEX,
-      variables: (request) => ({ examinationId: examIdOf(request) }),
+      // The access password as `password` (or `accessPassword`); not needed to resume an attempt in progress.
+      variables: (request) => ({ examinationId: examIdOf(request), accessPassword: readParam(request, 'password', 64) ?? readParam(request, 'accessPassword', 64) ?? null }),
       reshape: (data) => {
         const attempt = data['startAttempt'] as Record<string, unknown> & { items: ItemData[] };
         const deadline = new Date(attempt['deadlineAt'] as string).getTime();

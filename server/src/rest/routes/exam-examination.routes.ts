@@ -9,7 +9,7 @@ import { legacyBooleanValue, legacyDateValue, legacyNumberValue } from './exam-l
 
 
 const BASE = '/blade-exam/examination/examExamination';
-const INPUT_FIELDS = ['name', 'description', 'instructions', 'paperId', 'kind', 'openAt', 'closeAt', 'timingMode', 'durationMin', 'overdueHandling', 'graceSec', 'maxAttempts', 'gradeMethod', 'passScore', 'shuffleQuestions', 'shuffleOptions', 'navigation', 'questionsPerPage', 'audienceMode', 'audienceDeptIds', 'requireFullscreen', 'integrityPolicy', 'reviewPolicy', 'resultsReleaseAt'];
+const INPUT_FIELDS = ['name', 'description', 'instructions', 'paperId', 'kind', 'openAt', 'closeAt', 'timingMode', 'durationMin', 'overdueHandling', 'graceSec', 'maxAttempts', 'gradeMethod', 'passScore', 'shuffleQuestions', 'shuffleOptions', 'navigation', 'questionsPerPage', 'audienceMode', 'audienceDeptIds', 'accessPassword', 'ipAllowList', 'requireFullscreen', 'integrityPolicy', 'reviewPolicy', 'resultsReleaseAt'];
 const NUMBER_FIELDS = ['durationMin', 'graceSec', 'maxAttempts', 'passScore', 'questionsPerPage'];
 const BOOLEAN_FIELDS = ['shuffleQuestions', 'shuffleOptions', 'requireFullscreen'];
 
@@ -34,6 +34,8 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
         value = legacyBooleanValue(value);
       } else if (field === 'audienceDeptIds' && typeof value === 'string') {
         value = value.split(',').filter((id) => id.trim() !== '');
+      } else if (field === 'ipAllowList' && typeof value === 'string') {
+        value = value.split(/[\s,]+/).filter((entry) => entry !== '');
       }
       input[field] = value;
     }

@@ -145,6 +145,7 @@ export const MENU_SEED: MenuSeed[] = [
     ['publish', '发布', 'send', 2, '', 5],
     ['roster', '考生管理', 'users', 2, '', 6],
     ['cancel', '取消考试', 'ban', 2, '', 7],
+    ['accommodation', '考生便利', 'clock-plus', 2, '', 8],
     ['proctor', '监考', 'eye-check', 2, '', 9],
   ]),
   { id: '1920000000000000800', parentId: '1920000000000000001', code: 'exam_proctor', name: '监考', path: '/exam/proctor', source: 'eye-check', sort: 5, category: 1 },

@@ -46,6 +46,9 @@ export function myExam(overrides: Partial<MyExam> = {}): MyExam {
     openNow: true,
     attemptsUsed: 0,
     canStart: true,
+    requiresPassword: false,
+    accommodated: false,
+    extraTimeMin: 0,
     latestAttempt: null,
     ...overrides,
   };

@@ -4,16 +4,18 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import { Dept } from '../../system/dept/dept.entity';
 import { ExamCandidate } from '../candidate/exam-candidate.entity';
 import { ExamAudienceDept } from '../examination/exam-audience-dept.entity';
+import type { StartWindow } from '../accommodation/accommodation-rules';
 import type { Examination } from '../examination/examination.entity';
 import { effectiveStatus } from '../examination/examination-status';
 import { AudienceMode, CandidateStatus, ExamStatus } from '../shared/examination-enums';
 
 /**
- * Throws unless the examination is OPEN at `now` (reference/exam-domain.md §c.5 start rules): not yet open,
+ * Throws unless the examination is OPEN at `now` for the caller (reference/exam-domain.md §c.5 start rules), in
+ * `window`: the caller's accommodated window (accommodation-rules.ts), by default the examination's. Not yet open,
  * over, or in a state nobody may answer in each get their own message. Drafts do not exist for candidates.
  */
-export function requireOpen(exam: Examination, now: Date): void {
-  const status = effectiveStatus(exam, now);
+export function requireOpen(exam: Examination, now: Date, window: StartWindow = exam): void {
+  const status = effectiveStatus({ examStatus: exam.examStatus, openAt: window.openAt, closeAt: window.closeAt }, now);
   if (status === ExamStatus.OPEN) {
     return;
   }

@@ -2,9 +2,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
+import type { AccommodationLookup } from '../accommodation/accommodation-lookup';
+import { accommodatedMaxAttempts, accommodatedWindow, type AccommodationTerms } from '../accommodation/accommodation-rules';
 import { loadExamination } from '../examination/examination-store';
 import type { Examination } from '../examination/examination.entity';
 import { AttemptState } from '../shared/attempt-enums';
+import type { AttemptAccessCheck } from './attempt-access';
 import { buildLayout, type RandomSource } from './attempt-layout';
 import { attemptDeadline } from './attempt-deadline';
 import type { AttemptFactsCache } from './attempt-facts';
@@ -17,9 +20,10 @@ import type { SnapshotCache } from './snapshot-cache';
 const RESUMABLE = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.PAUSED, AttemptState.LOCKED];
 
 /**
- * startAttempt (reference/exam-domain.md §c.5): resumes the caller's attempt in progress, else checks the
- * window, the audience and the attempts left and creates the attempt with its layout and one item row per
- * slot in one transaction. Two concurrent starts collide on the unique (examination, user, attemptNo) key;
+ * startAttempt (reference/exam-domain.md §c.5): checks the IP allow-list, resumes the caller's attempt in
+ * progress (no password asked again: it was checked when the attempt started), else checks the caller's
+ * (accommodated) window, the audience, the attempts left and the access password, and creates the attempt with
+ * its layout and one item row per slot in one transaction. Two concurrent starts collide on the unique (examination, user, attemptNo) key;
  * the loser reads and returns the winner's attempt.
  */
 export class AttemptStartService {
@@ -27,37 +31,43 @@ export class AttemptStartService {
     private readonly menus: MenuService,
     private readonly snapshots: SnapshotCache,
     private readonly facts: AttemptFactsCache,
+    private readonly access: AttemptAccessCheck,
+    private readonly accommodations: AccommodationLookup,
     private readonly random: RandomSource = Math.random,
   ) {}
 
   /** Starts or resumes; the attempt's facts are cached for the autosaves that follow. */
-  async start(context: SignedInContext, examinationId: string): Promise<Attempt> {
-    const attempt = await this.startOrResume(context, examinationId);
+  async start(context: SignedInContext, examinationId: string, accessPassword?: string | null): Promise<Attempt> {
+    const attempt = await this.startOrResume(context, examinationId, accessPassword);
     await this.facts.of(context, attempt);
     return attempt;
   }
 
-  private async startOrResume(context: SignedInContext, examinationId: string): Promise<Attempt> {
+  private async startOrResume(context: SignedInContext, examinationId: string, accessPassword: string | null | undefined): Promise<Attempt> {
     await this.menus.require(context, 'exam_take');
     const exam = await loadExamination(context.em, examinationId);
+    this.access.requireAddress(context, exam);
     const resumed = await this.inProgress(context, exam.id);
     if (resumed) {
       return resumed;
     }
     const now = new Date();
-    requireOpen(exam, now);
+    const terms = await this.accommodations.find(context.em, exam.id, context.actor.userId);
+    requireOpen(exam, now, accommodatedWindow(exam, terms));
     await requireCandidate(context, exam);
     if (!exam.snapshotId) {
       throw new AppError('CONFLICT', 'exam.notAvailable', { status: exam.examStatus });
     }
     const previous = await context.em.find(Attempt, { examinationId: exam.id, userId: context.actor.userId }, { fields: ['attemptNo', 'state'], orderBy: { attemptNo: 'desc' } });
     const counted = previous.filter((attempt) => attempt.state !== AttemptState.VOIDED).length;
-    if (counted >= exam.maxAttempts) {
-      throw new AppError('CONFLICT', 'exam.attemptsExhausted', { max: exam.maxAttempts });
+    const maxAttempts = accommodatedMaxAttempts(exam.maxAttempts, terms);
+    if (counted >= maxAttempts) {
+      throw new AppError('CONFLICT', 'exam.attemptsExhausted', { max: maxAttempts });
     }
+    await this.access.requirePassword(context, exam, accessPassword);
     const attemptNo = (previous[0]?.attemptNo ?? 0) + 1;
     try {
-      return await this.create(context, exam, exam.snapshotId, attemptNo, now);
+      return await this.create(context, exam, exam.snapshotId, attemptNo, now, terms);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         const winner = await this.inProgress(context, exam.id);
@@ -73,7 +83,7 @@ export class AttemptStartService {
     return context.em.findOne(Attempt, { examinationId, userId: context.actor.userId, state: { $in: RESUMABLE } }, { orderBy: { attemptNo: 'desc' }, refresh: true });
   }
 
-  private async create(context: SignedInContext, exam: Examination, snapshotId: string, attemptNo: number, now: Date): Promise<Attempt> {
+  private async create(context: SignedInContext, exam: Examination, snapshotId: string, attemptNo: number, now: Date, terms: AccommodationTerms | null): Promise<Attempt> {
     const { actor } = context;
     const snapshot = await this.snapshots.get(context.em, snapshotId, actor.tenantId);
     const layout = buildLayout(snapshot.data, { shuffleQuestions: exam.shuffleQuestions, shuffleOptions: exam.shuffleOptions }, this.random);
@@ -87,7 +97,7 @@ export class AttemptStartService {
       snapshotId,
       layout,
       startedAt: now,
-      deadlineAt: attemptDeadline(exam, now),
+      deadlineAt: attemptDeadline(exam, now, terms),
       clientIp: context.ip.slice(0, 64) || null,
       userAgent: context.userAgent.slice(0, 255) || null,
     });

@@ -14,10 +14,14 @@ export class AttemptResolver {
   constructor(private readonly attempts: ExamAttemptServices) {}
 
   @Authorized('exam_take')
-  @Mutation(() => CandidateAttempt, { description: 'Starts an attempt at an examination, or resumes the one in progress (idempotent).' })
-  async startAttempt(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<CandidateAttempt> {
+  @Mutation(() => CandidateAttempt, { description: 'Starts an attempt at an examination, or resumes the one in progress (idempotent). The IP allow-list applies to both; the access password only to a new attempt.' })
+  async startAttempt(
+    @Arg('examinationId', () => ID) examinationId: string,
+    @Arg('accessPassword', () => String, { nullable: true, description: 'The access password, when the examination requires one (not asked again to resume).' }) accessPassword: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<CandidateAttempt> {
     const session = signedIn(context);
-    return this.attempts.queries.candidateView(session, await this.attempts.starts.start(session, examinationId));
+    return this.attempts.queries.candidateView(session, await this.attempts.starts.start(session, examinationId, accessPassword));
   }
 
   @Authorized('exam_take')

@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
+import type { AccommodationLookup } from '../accommodation/accommodation-lookup';
 import { ANSWERABLE_STATES, AttemptState, IntegrityEventType, SubmitSource } from '../shared/attempt-enums';
 import { IntegrityAction } from '../shared/examination-enums';
 import { Attempt } from './attempt.entity';
@@ -43,6 +44,7 @@ export class IntegrityService {
   constructor(
     private readonly menus: MenuService,
     private readonly rules: ExamRulesCache,
+    private readonly accommodations: AccommodationLookup,
   ) {}
 
   async report(context: SignedInContext, attemptId: string, type: IntegrityEventType, detail: string | null | undefined, occurredAt: Date | null | undefined): Promise<IntegrityEventResult> {
@@ -63,7 +65,9 @@ export class IntegrityService {
       await em.refresh(attempt);
       count = attempt.integrityCount;
     }
-    const action = counted ? integrityActionFor(rules.maxFocusLoss, count, rules.integrityAction) : null;
+    // An exempt candidate's events are logged and counted, but no action follows (their accommodation).
+    const exempt = counted && (await this.accommodations.isExempt(em, attempt.examinationId, attempt.userId));
+    const action = counted && !exempt ? integrityActionFor(rules.maxFocusLoss, count, rules.integrityAction) : null;
     const now = new Date();
     if (action === IntegrityAction.LOCK_UNTIL_PROCTOR) {
       await em.nativeUpdate(Attempt, { id: attempt.id, state: attempt.state, rowVersion: attempt.rowVersion }, { state: AttemptState.LOCKED, rowVersion: attempt.rowVersion + 1, updateTime: now });

@@ -3,6 +3,10 @@ import { containsPattern, findPage } from '../../../core/db/list-query';
 import type { PageInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
+import type { AccommodationLookup } from '../accommodation/accommodation-lookup';
+import { accommodatedMaxAttempts, accommodatedWindow, type AccommodationTerms } from '../accommodation/accommodation-rules';
+import { extraTimeMs } from '../attempt/attempt-deadline';
+import { effectiveStatus } from '../examination/examination-status';
 import { Examination } from '../examination/examination.entity';
 import { effectiveStatusCondition } from '../examination/examination-status';
 import { summaryFields } from '../examination/examination-view';
@@ -20,6 +24,7 @@ export class MyExaminationService {
     private readonly menus: MenuService,
     private readonly audience: ExamAudience,
     private readonly attempts: CandidateAttemptCheck | null = null,
+    private readonly accommodations: AccommodationLookup | null = null,
   ) {}
 
   async page(context: SignedInContext, page: PageInput, keyword?: string | null, status?: ExamStatus | null): Promise<MyExaminationPage> {
@@ -33,18 +38,26 @@ export class MyExaminationService {
       conditions.push(effectiveStatusCondition(status, now));
     }
     const result = await findPage(context.em, Examination, { $and: conditions }, page, { openAt: 'desc', id: 'desc' });
-    const attempts = (await this.attempts?.ownAttempts(context, result.records.map((exam) => exam.id))) ?? new Map<string, OwnAttemptsSummary>();
+    const examIds = result.records.map((exam) => exam.id);
+    const attempts = (await this.attempts?.ownAttempts(context, examIds)) ?? new Map<string, OwnAttemptsSummary>();
+    const accommodations = (await this.accommodations?.forUser(context.em, examIds, context.actor.userId)) ?? new Map<string, AccommodationTerms>();
     const records = result.records.map((exam) => {
-      const summary = summaryFields(exam, now);
-      const openNow = summary.status === ExamStatus.OPEN;
+      const terms = accommodations.get(exam.id) ?? null;
+      const window = accommodatedWindow(exam, terms);
+      const ownStatus = effectiveStatus({ examStatus: exam.examStatus, ...window }, now);
+      const maxAttempts = accommodatedMaxAttempts(exam.maxAttempts, terms);
+      const summary = { ...summaryFields(exam, now), ...window, status: ownStatus, maxAttempts };
+      const openNow = ownStatus === ExamStatus.OPEN;
       const own = attempts.get(exam.id);
       const resumable = own?.latest ? ANSWERABLE_STATES.includes(own.latest.state) : false;
       const attemptsUsed = own?.used ?? 0;
       return Object.assign(new MyExamination(), summary, {
         openNow,
+        accommodated: terms !== null,
+        extraTimeMin: Math.round(extraTimeMs(exam.durationMin, terms) / 60_000),
         attemptsUsed,
         latestAttempt: own?.latest ?? null,
-        canStart: resumable || (openNow && Boolean(exam.snapshotId) && attemptsUsed < exam.maxAttempts),
+        canStart: resumable || (openNow && Boolean(exam.snapshotId) && attemptsUsed < maxAttempts),
       });
     });
     return { ...result, records };

@@ -27,8 +27,17 @@ export class MyAttemptSummary {
   submittedAt!: Date | null;
 }
 
-@ObjectType({ description: 'An examination as its candidate sees it in "my exams": window, duration, attempts; never the paper or its keys.' })
+@ObjectType({
+  description:
+    'An examination as its candidate sees it in "my exams": window, duration, attempts; never the paper or its keys. With an accommodation, openAt/closeAt/status/maxAttempts are the caller\'s own.',
+})
 export class MyExamination extends ExaminationSummary {
+  @Field({ description: 'The caller has an accommodation on this examination (own window, extra time or attempts).' })
+  accommodated!: boolean;
+
+  @Field(() => Int, { description: 'Extra minutes the caller gets on top of durationMin (accommodation; 0 without one).' })
+  extraTimeMin!: number;
+
   @Field({ description: 'The examination is OPEN now (starting also needs attempts left).' })
   openNow!: boolean;
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ExamAccommodation } from '../accommodation/accommodation.entity';
 import { ExamStatus } from '../shared/examination-enums';
 import type { SweepStep } from '../shared/exam-sweep-runner';
 import { Examination } from './examination.entity';
@@ -12,10 +13,14 @@ export class ExaminationStatusSweep implements SweepStep {
   readonly name = 'examinationStatus';
 
   async run(em: EntityManager, now: Date): Promise<number> {
-    // Closing first: an examination whose whole window passed between two runs goes straight to CLOSING.
+    // Closing first: an examination whose whole window passed between two runs goes straight to CLOSING. One with
+    // a candidate whose own window (accommodation closeAtOverride) is still ahead stays as it is until that passes,
+    // so grading (which starts from stored CLOSING) waits for them; reads show CLOSING from closeAt on anyway.
+    const held = await em.find(ExamAccommodation, { closeAtOverride: { $gt: now }, isDeleted: 0 }, { filters: false, fields: ['examinationId'] });
+    const heldIds = [...new Set(held.map((row) => row.examinationId))];
     const closing = await em.nativeUpdate(
       Examination,
-      { examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: { $lte: now }, isDeleted: 0 },
+      { examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: { $lte: now }, isDeleted: 0, ...(heldIds.length > 0 ? { id: { $nin: heldIds } } : {}) },
       { examStatus: ExamStatus.CLOSING, updateTime: now },
       { filters: false },
     );

@@ -50,6 +50,7 @@ export function summaryFields(exam: Examination, now: Date): ExaminationSummary 
     requireFullscreen: exam.requireFullscreen,
     integrityPolicy: { maxFocusLoss: exam.maxFocusLoss, action: exam.integrityAction, disableCopyPaste: exam.disableCopyPaste },
     resultsReleasedAt: exam.resultsReleasedAt ?? null,
+    requiresPassword: Boolean(exam.accessPassword),
   };
 }
 
@@ -69,6 +70,8 @@ export function examinationView(exam: Examination, now: Date, extra: { candidate
     shuffleOptions: exam.shuffleOptions,
     audienceMode: exam.audienceMode,
     audienceDeptIds: exam.audienceDeptIds ?? [],
+    accessPassword: exam.accessPassword ?? null,
+    ipAllowList: exam.ipAllowList ?? [],
     reviewPolicy: reviewPolicyView(exam.reviewPolicy),
     resultsReleaseAt: exam.resultsReleaseAt ?? null,
     publishedAt: exam.publishedAt ?? null,

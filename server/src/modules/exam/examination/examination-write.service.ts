@@ -17,6 +17,7 @@ import type { ExaminationInput } from './examination.inputs';
 import { effectiveStatus } from './examination-status';
 import { loadExamination, requireDepartments, writeAudienceDepartments } from './examination-store';
 import { reviewPolicyData } from './examination-view';
+import { cleanAllowList, invalidAllowEntries } from '../shared/ip-allow-list';
 
 /** Review policy of an examination created without one: the score, once results are released. */
 export const DEFAULT_REVIEW_POLICY: ReviewPolicyData = {
@@ -43,6 +44,10 @@ export function crossFieldProblems(input: ExaminationInput): FieldProblem[] {
   }
   if (input.audienceMode === AudienceMode.ORG_UNITS && input.audienceDeptIds.length === 0) {
     problems.push({ field: 'audienceDeptIds', messageKey: 'exam.audienceDeptsRequired' });
+  }
+  const badEntry = invalidAllowEntries(cleanAllowList(input.ipAllowList))[0];
+  if (badEntry !== undefined) {
+    problems.push({ field: 'ipAllowList', messageKey: 'exam.ipAllowEntryInvalid', params: { entry: badEntry } });
   }
   if (input.resultsReleaseAt && input.resultsReleaseAt.getTime() < input.closeAt.getTime()) {
     problems.push({ field: 'resultsReleaseAt', messageKey: 'exam.releaseBeforeClose' });
@@ -174,6 +179,8 @@ export class ExaminationWriteService {
       questionsPerPage: input.questionsPerPage,
       audienceMode: input.audienceMode,
       audienceDeptIds: input.audienceMode === AudienceMode.ORG_UNITS ? [...new Set(input.audienceDeptIds)] : [],
+      accessPassword: input.accessPassword?.trim() || null,
+      ipAllowList: cleanAllowList(input.ipAllowList),
       requireFullscreen: input.requireFullscreen,
       maxFocusLoss: integrity?.maxFocusLoss ?? 0,
       integrityAction: integrity?.action ?? IntegrityAction.LOG_ONLY,

@@ -97,6 +97,14 @@ export class Examination extends TenantScopedEntity {
   @Property({ type: new LongJsonType<string[]>(), nullable: true })
   audienceDeptIds?: string[] | null;
 
+  /** Access code candidates must give to start (shown to staff, never to candidates); null: none. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  accessPassword?: string | null;
+
+  /** Addresses and CIDR ranges (IPv4/IPv6) an attempt may be started or resumed from; null or empty: any. */
+  @Property({ type: new LongJsonType<string[]>(), nullable: true })
+  ipAllowList?: string[] | null;
+
   @Property({ type: 'boolean', default: false })
   requireFullscreen: Opt<boolean> = false;
 

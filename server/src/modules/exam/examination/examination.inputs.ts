@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsDate, IsIn, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { IsPoints } from '../shared/exam-score';
+import { MAX_IP_ALLOW_ENTRIES } from '../shared/ip-allow-list';
 import {
   AudienceMode,
   ExamKind,
@@ -134,6 +135,17 @@ export class ExaminationInput {
   @ArrayMaxSize(500)
   @Matches(ID_PATTERN, { each: true, message: 'exam.audienceDeptInvalid' })
   audienceDeptIds!: string[];
+
+  @Field(() => String, { nullable: true, description: 'Access password candidates must give to start (1..64 characters; empty or null: none). Editable until the examination opens.' })
+  @IsOptional()
+  @MaxLength(64, { message: 'exam.accessPasswordLength' })
+  accessPassword?: string | null;
+
+  @Field(() => [String], { nullable: true, description: `IPv4/IPv6 addresses and CIDR ranges attempts may be started or resumed from (at most ${MAX_IP_ALLOW_ENTRIES}; empty or null: any address). Editable until the examination opens.` })
+  @IsOptional()
+  @ArrayMaxSize(MAX_IP_ALLOW_ENTRIES, { message: 'exam.ipAllowListTooLong' })
+  @MaxLength(64, { each: true, message: 'exam.ipAllowEntryLength' })
+  ipAllowList?: string[] | null;
 
   @Field({ defaultValue: false })
   requireFullscreen: boolean = false;

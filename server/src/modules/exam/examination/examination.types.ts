@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { createPageType } from '../../../core/graphql/page.types';
 import {
   AudienceMode,
@@ -95,6 +95,9 @@ export abstract class ExaminationSummary {
 
   @Field(() => Date, { nullable: true, description: 'When results were released (null: not yet).' })
   resultsReleasedAt!: Date | null;
+
+  @Field({ description: 'Starting needs the access password (the password itself is shown to staff only).' })
+  requiresPassword!: boolean;
 }
 
 @ObjectType('Examination', { description: 'An examination: a frozen paper delivered to an audience in a time window (staff view).' })
@@ -134,6 +137,13 @@ export class ExaminationView extends ExaminationSummary {
 
   @Field(() => [ID], { description: 'ORG_UNITS: the departments (each with its sub-departments).' })
   audienceDeptIds!: string[];
+
+  @Authorized('exam_examination')
+  @Field(() => String, { nullable: true, description: 'Access password candidates must give to start; null: none (staff with exam_examination only).' })
+  accessPassword!: string | null;
+
+  @Field(() => [String], { description: 'Addresses and CIDR ranges attempts may be started or resumed from; empty: any.' })
+  ipAllowList!: string[];
 
   @Field(() => ReviewPolicy, { description: 'What candidates see at each review moment.' })
   reviewPolicy!: ReviewPolicy;

@@ -64,6 +64,8 @@ export function ExaminationDetailDrawer({ id, onClose }: { id: string | undefine
             <Fact label={field('requireFullscreen')}>{yes(exam.requireFullscreen)}</Fact>
             <Fact label={field('integrityAction')}>{`${t(`examination:integrityActions.${exam.integrityPolicy.action}`)} · ${t('examination:detail.focusLimit', { count: exam.integrityPolicy.maxFocusLoss })}`}</Fact>
             <Fact label={field('audienceMode')}>{`${t(`examination:audienceModes.${exam.audienceMode}`)} · ${t('examination:list.candidatesCount', { count: exam.candidateCount })}`}</Fact>
+            <Fact label={field('accessPassword')}>{exam.accessPassword ?? t('examination:detail.noPassword')}</Fact>
+            <Fact label={field('ipAllowList')}>{exam.ipAllowList.length === 0 ? t('examination:detail.anyAddress') : exam.ipAllowList.join(', ')}</Fact>
             <Fact label={field('resultsReleaseAt')}>{formatLocalizedDateTime(exam.resultsReleaseAt)}</Fact>
             <Fact label={t('examination:detail.resultsReleasedAt')}>{formatLocalizedDateTime(exam.resultsReleasedAt)}</Fact>
           </SimpleGrid>

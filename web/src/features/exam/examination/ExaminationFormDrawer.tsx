@@ -8,6 +8,7 @@ import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { ExaminationAccessFields } from './ExaminationAccessFields';
 import { ExaminationDeliveryFields } from './ExaminationDeliveryFields';
 import { examinationSchema, examinationValues, newExaminationValues, toExaminationInput, type ExaminationFormValues } from './examination-form';
 import { ExaminationScheduleFields } from './ExaminationScheduleFields';
@@ -58,6 +59,7 @@ function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFr
         )}
         <ExaminationScheduleFields form={form} paperLocked={exam !== undefined && exam.status !== 'DRAFT'} />
         <ExaminationDeliveryFields form={form} />
+        <ExaminationAccessFields form={form} />
         <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
           <Button variant="default" onClick={onClose}>
             {t('crud:dialog.cancel')}

@@ -1,9 +1,13 @@
 import { Button, Drawer, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconClockPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccommodationFieldsFragment } from '../../../generated/graphql';
 import type { CrudColumn } from '../../../shared/ui/crud/crud-types';
+import { AccommodationModal, type AccommodationTarget } from '../accommodation/AccommodationModal';
+import { AccommodationSummary } from '../accommodation/AccommodationSummary';
+import { useAccommodations } from '../accommodation/useAccommodations';
 import { CrudPagination } from '../../../shared/ui/crud/CrudPagination';
 import { CrudTable } from '../../../shared/ui/crud/CrudTable';
 import type { ExaminationRow } from './examination-crud';
@@ -22,11 +26,29 @@ const columns: readonly CrudColumn<RosterRow>[] = [
   { accessor: 'latestScore', title: 'examination:roster.columns.score', noWrap: true, render: (row) => <LatestScoreCell row={row} /> },
 ];
 
+/** The roster column of a candidate's accommodation (for callers with exam_examination_accommodation). */
+function accommodationColumn(byUser: ReadonlyMap<string, AccommodationFieldsFragment>): CrudColumn<RosterRow> {
+  return {
+    accessor: 'userId',
+    title: 'examAccess:roster.column',
+    width: 150,
+    render: (row) => {
+      const accommodation = byUser.get(row.userId);
+      return accommodation ? <AccommodationSummary row={accommodation} /> : null;
+    },
+  };
+}
+
 function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => void }) {
   const { t } = useTranslation();
   const roster = useRoster(exam.id, onChanged);
+  const accommodations = useAccommodations(exam.id);
+  const [accommodating, setAccommodating] = useState<AccommodationTarget | undefined>();
   const [selected, setSelected] = useState<readonly RosterRow[]>([]);
   const [keyword, setKeyword] = useState('');
+  const shownColumns = accommodations.allowed ? [...columns, accommodationColumn(accommodations.byUser)] : columns;
+  const accommodate = (row: RosterRow) =>
+    setAccommodating({ examinationId: exam.id, examOpenAt: exam.openAt, examCloseAt: exam.closeAt, userId: row.userId, name: row.realName || row.account, row: accommodations.byUser.get(row.userId) });
   const removeSelected = () =>
     modals.openConfirmModal({
       title: t('crud:confirm.title'),
@@ -66,7 +88,7 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
         </Text>
       ) : (
         <CrudTable<RosterRow>
-          columns={columns}
+          columns={shownColumns}
           records={roster.rows}
           loading={roster.loading}
           page={roster.page}
@@ -76,24 +98,40 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
           selectedRecords={selected}
           onSelectedRecordsChange={setSelected}
           rowActions={(row) => (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} aria-hidden />} aria-label={t('examination:roster.setStatusOf', { name: row.realName || row.account })}>
-                  {t('examination:roster.setStatus')}
+            <Group gap={4} wrap="nowrap">
+              {accommodations.allowed && (
+                <Button variant="subtle" size="compact-sm" leftSection={<IconClockPlus size={12} aria-hidden />} aria-label={t('examAccess:roster.actionNamed', { name: row.realName || row.account })} onClick={() => accommodate(row)}>
+                  {t('examAccess:roster.action')}
                 </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {settableCandidateStatuses.map((status) => (
-                  <Menu.Item key={status} disabled={status === row.status} onClick={() => void roster.changeStatus(row.id, status)}>
-                    {t(`examination:candidateStatuses.${status}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              )}
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} aria-hidden />} aria-label={t('examination:roster.setStatusOf', { name: row.realName || row.account })}>
+                    {t('examination:roster.setStatus')}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {settableCandidateStatuses.map((status) => (
+                    <Menu.Item key={status} disabled={status === row.status} onClick={() => void roster.changeStatus(row.id, status)}>
+                      {t(`examination:candidateStatuses.${status}`)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
           )}
         />
       )}
       <CrudPagination page={roster.page} size={roster.size} total={roster.total} onPageChange={roster.setPage} onSizeChange={roster.setSize} />
+      <AccommodationModal
+        target={accommodating}
+        onClose={() => setAccommodating(undefined)}
+        onSaved={() => {
+          setAccommodating(undefined);
+          void accommodations.refetch();
+        }}
+        onRemove={accommodations.remove}
+      />
     </Stack>
   );
 }

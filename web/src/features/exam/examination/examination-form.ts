@@ -13,6 +13,7 @@ import type {
   TimingMode,
 } from '../../../generated/graphql';
 import { reviewMoments, type ReviewMomentKey } from './examination-labels';
+import { firstInvalidEntry, MAX_IP_ALLOW_ENTRIES } from './ip-allow-entry';
 
 /** The picker's value format (Mantine dates hand local date-times as strings). */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -46,6 +47,8 @@ export interface ExaminationFormValues {
   resultsReleaseAt: string | null;
   audienceMode: AudienceMode;
   audienceDeptIds: string[];
+  accessPassword: string;
+  ipAllowList: string[];
 }
 
 /** A server time as the picker's local value. */
@@ -91,6 +94,8 @@ export function newExaminationValues(now = dayjs()): ExaminationFormValues {
     resultsReleaseAt: null,
     audienceMode: 'ROSTER',
     audienceDeptIds: [],
+    accessPassword: '',
+    ipAllowList: [],
   };
 }
 
@@ -123,6 +128,8 @@ export function examinationValues(exam: ExaminationFieldsFragment): ExaminationF
     resultsReleaseAt: toPickerValue(exam.resultsReleaseAt),
     audienceMode: exam.audienceMode,
     audienceDeptIds: [...exam.audienceDeptIds],
+    accessPassword: exam.accessPassword ?? '',
+    ipAllowList: [...exam.ipAllowList],
   };
 }
 
@@ -153,6 +160,8 @@ export function toExaminationInput(values: ExaminationFormValues): ExaminationIn
     resultsReleaseAt: fromPickerValue(values.resultsReleaseAt),
     audienceMode: values.audienceMode,
     audienceDeptIds: values.audienceMode === 'ORG_UNITS' ? values.audienceDeptIds : [],
+    accessPassword: values.accessPassword.trim() || null,
+    ipAllowList: values.ipAllowList.map((entry) => entry.trim()).filter((entry) => entry !== ''),
   };
 }
 
@@ -164,6 +173,8 @@ export const examinationSchema = z
   .object({
     name: z.string().trim().min(1, 'examination:validation.nameRequired').max(200, 'examination:validation.tooLong'),
     description: z.string().max(1000, 'examination:validation.tooLong'),
+    accessPassword: z.string().max(64, 'examination:validation.passwordTooLong'),
+    ipAllowList: z.array(z.string()).max(MAX_IP_ALLOW_ENTRIES, 'examination:validation.ipListTooLong'),
     paperId: z.string({ error: 'examination:validation.paperRequired' }).min(1, 'examination:validation.paperRequired'),
     openAt: z.string({ error: 'examination:validation.timeRequired' }).min(1, 'examination:validation.timeRequired'),
     closeAt: z.string({ error: 'examination:validation.timeRequired' }).min(1, 'examination:validation.timeRequired'),
@@ -197,6 +208,9 @@ export const examinationSchema = z
     }
     if (values.resultsReleaseAt && close && dayjs(values.resultsReleaseAt).isBefore(close)) {
       context.addIssue({ code: 'custom', path: ['resultsReleaseAt'], message: 'examination:validation.releaseBeforeClose' });
+    }
+    if (firstInvalidEntry(values.ipAllowList) !== undefined) {
+      context.addIssue({ code: 'custom', path: ['ipAllowList'], message: 'examination:validation.ipEntryInvalid' });
     }
     if (values.audienceMode === 'ORG_UNITS' && values.audienceDeptIds.length === 0) {
       context.addIssue({ code: 'custom', path: ['audienceDeptIds'], message: 'examination:validation.deptsRequired' });

@@ -32,6 +32,7 @@ export const examinationPermissions: readonly string[] = [
   'exam_examination_publish',
   'exam_examination_roster',
   'exam_examination_cancel',
+  'exam_examination_accommodation',
   'exam_score',
 ];
 
@@ -65,6 +66,9 @@ const base: ExaminationFieldsFragment & { __typename: 'Examination' } = {
   resultsReleasedAt: null,
   audienceMode: 'ROSTER',
   audienceDeptIds: [],
+  requiresPassword: false,
+  accessPassword: null,
+  ipAllowList: [],
   status: 'DRAFT',
   storedStatus: 'DRAFT',
   candidateCount: 0,

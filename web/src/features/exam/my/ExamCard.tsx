@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { ExamActionButton } from './ExamActionButton';
@@ -7,6 +8,7 @@ import { attemptStateColor, examStatusColor, type MyExam } from './exam-display'
 /** One examination of the student: status, window, duration, attempts, and the allowed action. */
 export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolean }) {
   const { t, i18n } = useTranslation('examTake');
+  const { t: access } = useTranslation('examAccess');
   const latest = exam.latestAttempt;
   return (
     <Card withBorder radius="md" padding={dense ? 'sm' : 'md'} component="article" aria-label={exam.name}>
@@ -22,6 +24,16 @@ export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolea
                 {t(`kind.${exam.kind}`)}
               </Badge>
             )}
+            {exam.requiresPassword && (
+              <Badge color="orange" variant="outline" leftSection={<IconLock size={12} aria-hidden />}>
+                {access('my.passwordRequired')}
+              </Badge>
+            )}
+            {exam.accommodated && (
+              <Badge color="violet" variant="light">
+                {access('my.accommodated')}
+              </Badge>
+            )}
             {latest && (
               <Badge color={attemptStateColor[latest.state]} variant="dot">
                 {t(`attemptState.${latest.state}`)}
@@ -34,6 +46,11 @@ export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolea
           <Text size="sm" c="dimmed">
             {t('my.facts', { minutes: exam.durationMin, used: exam.attemptsUsed, max: exam.maxAttempts, points: exam.passScore })}
           </Text>
+          {exam.extraTimeMin > 0 && (
+            <Text size="sm" c="violet">
+              {access('my.extraTime', { minutes: exam.extraTimeMin })}
+            </Text>
+          )}
           {latest?.submittedAt && (
             <Text size="sm" c="dimmed">
               {t('my.submittedAt', { time: formatLocalizedDateTime(latest.submittedAt, i18n.language) })}

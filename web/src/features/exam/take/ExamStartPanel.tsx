@@ -18,6 +18,7 @@ interface ExamStartPanelProps {
 /** Before the attempt: what the exam is, its rules, and the start button (the click that may enter full screen). */
 export function ExamStartPanel({ exam, latest, starting, error, onStart }: ExamStartPanelProps) {
   const { t, i18n } = useTranslation('examTake');
+  const { t: access } = useTranslation('examAccess');
   const name = exam?.name ?? latest?.examinationName ?? t('start.untitled');
   return (
     <Center mih="80vh" p="md">
@@ -30,6 +31,8 @@ export function ExamStartPanel({ exam, latest, starting, error, onStart }: ExamS
             <List spacing={4}>
               <List.Item>{t('start.window', { from: formatLocalizedDateTime(exam.openAt, i18n.language), to: formatLocalizedDateTime(exam.closeAt, i18n.language) })}</List.Item>
               <List.Item>{t('start.duration', { minutes: exam.durationMin })}</List.Item>
+              {exam.extraTimeMin > 0 && <List.Item>{access('my.extraTime', { minutes: exam.extraTimeMin })}</List.Item>}
+              {exam.requiresPassword && <List.Item>{access('my.passwordNeeded')}</List.Item>}
               <List.Item>{t('start.attempts', { used: exam.attemptsUsed, max: exam.maxAttempts })}</List.Item>
               <List.Item>{t('start.pass', { points: exam.passScore })}</List.Item>
               {exam.navigation === 'SEQUENTIAL' && <List.Item>{t('start.sequential')}</List.Item>}

@@ -6,13 +6,16 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useClientConfig } from '../../auth/session/useClientConfig';
 import { useTokenRefresh } from '../../auth/session/useTokenRefresh';
 import { MyAttemptDocument, StartAttemptDocument } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
+import { errorCode, errorMessage } from '../../../shared/errors/error-message';
+import { refusalMessage } from '../examination/refusal-message';
+import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import type { MyExam } from '../my/exam-display';
 import type { CandidateAttempt } from './attempt-types';
 import { ExamSession } from './ExamSession';
 import { ExamStartPanel } from './ExamStartPanel';
+import { StartPasswordModal } from './StartPasswordModal';
 import { useFullscreenState } from './useFullscreenState';
 
 const RESUMABLE: readonly CandidateAttempt['state'][] = ['IN_PROGRESS', 'OVERDUE', 'LOCKED', 'PAUSED'];
@@ -39,6 +42,8 @@ export function TakeExamPage() {
   const loadedAt = useMemo(() => (data ? Date.now() : 0), [data]);
   const [started, setStarted] = useState<Running | undefined>();
   const [startError, setStartError] = useState<string | undefined>();
+  // The access password dialog: open (with the server's refusal, if any) or closed (undefined).
+  const [password, setPassword] = useState<{ error: string | undefined } | undefined>();
   const [start, { loading: starting }] = useMutation(StartAttemptDocument, { context: { skipErrorNotification: true } });
   const latest = data?.myAttempt ?? null;
   usePageTitle(started?.attempt.examinationName ?? latest?.examinationName ?? exam?.name ?? t('title'));
@@ -64,18 +69,41 @@ export function TakeExamPage() {
       </Center>
     );
   }
-  const onStart = () => {
+  const startWith = (accessPassword: string | null) => {
     setStartError(undefined);
     if (exam?.requireFullscreen && !fullscreen.active) {
       fullscreen.enter();
     }
-    start({ variables: { examinationId } })
+    start({ variables: { examinationId, accessPassword } })
       .then(({ data: answer }) => {
         if (answer) {
+          setPassword(undefined);
           setStarted({ attempt: answer.startAttempt, receivedAt: Date.now() });
         }
       })
-      .catch((failure: unknown) => setStartError(errorMessage(failure, t)));
+      .catch((failure: unknown) => {
+        // A password problem (missing after a direct visit, wrong, too many tries) is shown in the password dialog.
+        const onField = formFieldErrors(failure, ['accessPassword'])['accessPassword'];
+        if (onField !== undefined || (accessPassword !== null && errorCode(failure) === 'RATE_LIMITED')) {
+          setPassword({ error: accessPassword === null ? undefined : (onField ?? refusalMessage(failure, t)) });
+        } else {
+          setPassword(undefined);
+          setStartError(refusalMessage(failure, t));
+        }
+      });
   };
-  return <ExamStartPanel exam={exam} latest={latest} starting={starting} error={startError} onStart={onStart} />;
+  const onStart = () => (exam?.requiresPassword ? setPassword({ error: undefined }) : startWith(null));
+  return (
+    <>
+      <ExamStartPanel exam={exam} latest={latest} starting={starting} error={startError} onStart={onStart} />
+      <StartPasswordModal
+        opened={password !== undefined}
+        examName={exam?.name ?? latest?.examinationName ?? t('start.untitled')}
+        error={password?.error}
+        starting={starting}
+        onSubmit={startWith}
+        onClose={() => setPassword(undefined)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,122 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { AppError } from '../../../core/errors/app-error';
+import { inTransaction } from '../../../core/db/transaction';
+import type { SignedInContext } from '../../../core/http/request-context';
+import { isId } from '../../../core/ids/snowflake';
+import { User } from '../../system/user/user.entity';
+import type { MenuService } from '../../system/menu/menu.service';
+import { ExamAudience } from '../candidate/exam-audience';
+import { loadExamination } from '../examination/examination-store';
+import { ExamAccommodation } from './accommodation.entity';
+import type { AccommodationInput } from './accommodation.inputs';
+import { AccommodationView } from './accommodation.types';
+import { accommodationProblems, holdOpenFor, requireChangeable } from './accommodation-checks';
+import { moveRunningDeadlines } from './accommodation-deadlines';
+import type { AccommodationTerms } from './accommodation-rules';
+
+const CODE = 'exam_examination_accommodation';
+
+function termsOf(row: ExamAccommodation | null): AccommodationTerms | null {
+  return row ? { extraTimePct: row.extraTimePct, extraTimeMin: row.extraTimeMin, openAtOverride: row.openAtOverride ?? null, closeAtOverride: row.closeAtOverride ?? null, maxAttemptsOverride: row.maxAttemptsOverride ?? null } : null;
+}
+
+/**
+ * Accommodations of an examination's candidates (reference/exam-domain.md §c.3, §e item 7): list, upsert and
+ * remove, from DRAFT until CLOSING. A change reaches a running attempt at once (its deadline moves).
+ */
+export class AccommodationService {
+  constructor(
+    private readonly menus: MenuService,
+    private readonly audience: ExamAudience = new ExamAudience(),
+  ) {}
+
+  async list(context: SignedInContext, examinationId: string): Promise<AccommodationView[]> {
+    await this.menus.require(context, CODE);
+    const exam = await loadExamination(context.em, examinationId);
+    const rows = await context.em.find(ExamAccommodation, { examinationId: exam.id }, { orderBy: { createTime: 'asc', id: 'asc' } });
+    return this.present(context, rows);
+  }
+
+  /** Creates the candidate's accommodation or replaces the one they have. */
+  async set(context: SignedInContext, input: AccommodationInput): Promise<AccommodationView> {
+    await this.menus.require(context, CODE);
+    const em = context.em;
+    const exam = await loadExamination(em, input.examinationId);
+    const now = new Date();
+    requireChangeable(exam, now);
+    const problems = accommodationProblems(exam, input);
+    if (problems.length > 0) {
+      throw new AppError('VALIDATION', problems[0]?.messageKey ?? 'errors.validation', problems[0]?.params, problems);
+    }
+    const known = (await em.count(User, { id: input.userId })) > 0;
+    if (!known || !(await this.audience.admits(em, exam, input.userId))) {
+      throw new AppError('VALIDATION', 'exam.accommodationNotCandidate', {}, [{ field: 'userId', messageKey: 'exam.accommodationNotCandidate' }]);
+    }
+    const values = {
+      extraTimePct: input.extraTimePct,
+      extraTimeMin: input.extraTimeMin,
+      openAtOverride: input.openAtOverride ?? null,
+      closeAtOverride: input.closeAtOverride ?? null,
+      maxAttemptsOverride: input.maxAttemptsOverride ?? null,
+      integrityExempt: input.integrityExempt,
+      note: input.note?.trim() || null,
+    };
+    try {
+      const row = await inTransaction(em, async () => {
+        const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId });
+        const before = termsOf(existing);
+        const saved = existing ? Object.assign(existing, values) : em.create(ExamAccommodation, { tenantId: context.actor.tenantId, examinationId: exam.id, userId: input.userId, ...values });
+        await em.flush();
+        await holdOpenFor(em, exam, values.closeAtOverride, now);
+        await moveRunningDeadlines(context, exam, input.userId, before, termsOf(saved));
+        return saved;
+      });
+      return (await this.present(context, [row]))[0] as AccommodationView;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new AppError('CONFLICT', 'exam.accommodationChanged');
+      }
+      throw error;
+    }
+  }
+
+  /** Deletes an accommodation; the candidate's running attempt gets the deadline it would have without it. */
+  async remove(context: SignedInContext, id: string): Promise<boolean> {
+    await this.menus.require(context, CODE);
+    const em = context.em;
+    const row = isId(id) ? await em.findOne(ExamAccommodation, { id }) : null;
+    if (!row) {
+      throw new AppError('NOT_FOUND', 'exam.accommodationNotFound');
+    }
+    const exam = await loadExamination(em, row.examinationId);
+    requireChangeable(exam, new Date());
+    await inTransaction(em, async () => {
+      await em.nativeDelete(ExamAccommodation, { id: row.id });
+      await moveRunningDeadlines(context, exam, row.userId, termsOf(row), null);
+    });
+    return true;
+  }
+
+  private async present(context: SignedInContext, rows: ExamAccommodation[]): Promise<AccommodationView[]> {
+    const users = rows.length === 0 ? [] : await context.em.find(User, { id: { $in: rows.map((row) => row.userId) } }, { fields: ['id', 'account', 'realName'] });
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return rows.map((row) =>
+      Object.assign(new AccommodationView(), {
+        id: row.id,
+        examinationId: row.examinationId,
+        userId: row.userId,
+        account: byId.get(row.userId)?.account ?? '',
+        realName: byId.get(row.userId)?.realName ?? '',
+        extraTimePct: row.extraTimePct,
+        extraTimeMin: row.extraTimeMin,
+        openAtOverride: row.openAtOverride ?? null,
+        closeAtOverride: row.closeAtOverride ?? null,
+        maxAttemptsOverride: row.maxAttemptsOverride ?? null,
+        integrityExempt: row.integrityExempt,
+        note: row.note ?? null,
+        updateUser: row.updateUser ?? null,
+        updateTime: row.updateTime,
+      }),
+    );
+  }
+}
