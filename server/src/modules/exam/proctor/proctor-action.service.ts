@@ -93,7 +93,10 @@ export class ProctorActionService {
     return this.row(context, id);
   }
 
-  /** Any attempt not yet final -> VOIDED (no score; the examination's review never shows it). */
+  /**
+   * Any attempt not yet final -> VOIDED (no score; the examination's review never shows it). Like a cancellation's
+   * voided attempts it does not count against maxAttempts: to keep the candidate out, excuse them on the roster.
+   */
   async terminate(context: SignedInContext, args: ProctorReasonArgs): Promise<ProctorAttemptRow> {
     await this.menus.require(context, PROCTOR_CODE);
     const id = await runTransition(context, args.id, {
