@@ -1,6 +1,7 @@
 import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { Examination } from '../../../src/modules/exam/examination/examination.entity';
 import { ExamStatus, IntegrityAction, TimingMode } from '../../../src/modules/exam/shared/examination-enums';
+import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { buildExamScenario, type ExamScenario, type ExamSpec } from '../../factories/exam-attempt.factory';
 import { HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
@@ -132,6 +133,18 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     await graphql(app.http, REMOVE_ACCOMMODATION, { id }, { token: t.staff });
     expect((await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).deadlineAt.getTime()).toBe(startedAt.getTime() + 30 * MINUTE_MS);
     expect((await save(3)).errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
+  });
+
+  it('should move a paused or locked attempt\'s deadline too (its clock runs on after the resume or unlock)', async () => {
+    const t = await setup({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 30, closeAt: new Date(Date.now() + 3 * HOUR_MS) });
+    const attemptId = (await t.start(t.student)).data?.startAttempt.id as string;
+    const before = (await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).deadlineAt.getTime();
+    await em().nativeUpdate(Attempt, { id: attemptId }, { state: AttemptState.PAUSED, pausedAt: new Date() }, { filters: false });
+    await t.accommodate({ extraTimeMin: 15 });
+    expect(await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).toMatchObject({ state: AttemptState.PAUSED, deadlineAt: new Date(before + 15 * MINUTE_MS) });
+    await em().nativeUpdate(Attempt, { id: attemptId }, { state: AttemptState.LOCKED, pausedAt: null }, { filters: false });
+    await t.accommodate({ extraTimeMin: 5 });
+    expect(await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).toMatchObject({ state: AttemptState.LOCKED, deadlineAt: new Date(before + 5 * MINUTE_MS) });
   });
 
   it('should log but not act on an exempt candidate\'s integrity events', async () => {

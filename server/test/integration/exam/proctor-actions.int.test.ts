@@ -3,7 +3,7 @@ import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { IntegrityAction } from '../../../src/modules/exam/shared/examination-enums';
 import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { ATTEMPT, INTEGRITY } from './attempt-operations';
+import { ATTEMPT, INTEGRITY, START } from './attempt-operations';
 import {
   ACTIONS,
   actionRows,
@@ -176,6 +176,10 @@ describe('proctor actions on an attempt', () => {
     await proctor(PAUSE, { id: attempt.id, reason: '暂停' });
     expect(await proctor(TERMINATE, { id: attempt.id, reason: '替考，终止考试' })).toMatchObject({ state: 'VOIDED', pausedAt: null });
     expect((await saveSingle(app.http, otherStudentToken, attempt, 1)).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    // A terminated attempt counts against the attempts (unlike a cancellation's): no fresh start at will.
+    const again = await graphql(app.http, START, { examinationId: other.exam.id }, { token: otherStudentToken, language: 'en' });
+    expect(again.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.message).toMatch(/attempt/i);
     for (const document of [PAUSE, RESUME, UNLOCK, PROCTOR_SUBMIT, TERMINATE]) {
       expect((await graphql(app.http, document, { id: attempt.id, reason: 'x' }, { token: other.proctor.token, language: 'en' })).errors?.[0]?.message).toContain('VOIDED');
     }

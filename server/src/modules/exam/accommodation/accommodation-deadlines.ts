@@ -2,14 +2,14 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import { attemptDeadline } from '../attempt/attempt-deadline';
 import { Attempt } from '../attempt/attempt.entity';
 import type { Examination } from '../examination/examination.entity';
-import { AttemptState } from '../shared/attempt-enums';
+import { AttemptState, RUNNING_ATTEMPT_STATES } from '../shared/attempt-enums';
 import type { AccommodationTerms } from './accommodation-rules';
 
 const TRIES = 3;
 
 /**
  * After a candidate's accommodation changed (or was removed), moves the deadline of their running attempts
- * (IN_PROGRESS/OVERDUE) by the difference between the deadline the old and the new terms give from its
+ * (IN_PROGRESS, OVERDUE, and PAUSED or LOCKED ones, whose clock runs on after a resume or unlock) by the difference between the deadline the old and the new terms give from its
  * startedAt (attempt-deadline.ts), so other pushes (a proctor's extension, a pause) are kept. An OVERDUE attempt
  * whose new deadline is ahead becomes IN_PROGRESS again. Conditional updates on state and rowVersion: a
  * concurrent submit or sweep wins, and the sweep's own update fails if it read the old deadline. The save guard
@@ -21,7 +21,7 @@ export async function moveRunningDeadlines(context: SignedInContext, exam: Exami
   for (let attempt = 0; attempt < TRIES; attempt += 1) {
     const running = await em.find(
       Attempt,
-      { examinationId: exam.id, userId, state: { $in: [AttemptState.IN_PROGRESS, AttemptState.OVERDUE] } },
+      { examinationId: exam.id, userId, state: { $in: [...RUNNING_ATTEMPT_STATES] } },
       { fields: ['id', 'startedAt', 'deadlineAt', 'state', 'rowVersion'], disableIdentityMap: true },
     );
     let lost = 0;

@@ -6,7 +6,7 @@ import type { AccommodationLookup } from '../accommodation/accommodation-lookup'
 import { accommodatedMaxAttempts, accommodatedWindow, type AccommodationTerms } from '../accommodation/accommodation-rules';
 import { loadExamination } from '../examination/examination-store';
 import type { Examination } from '../examination/examination.entity';
-import { AttemptState } from '../shared/attempt-enums';
+import { AttemptState, countsAgainstAttempts } from '../shared/attempt-enums';
 import type { AttemptAccessCheck } from './attempt-access';
 import { buildLayout, type RandomSource } from './attempt-layout';
 import { attemptDeadline } from './attempt-deadline';
@@ -58,8 +58,8 @@ export class AttemptStartService {
     if (!exam.snapshotId) {
       throw new AppError('CONFLICT', 'exam.notAvailable', { status: exam.examStatus });
     }
-    const previous = await context.em.find(Attempt, { examinationId: exam.id, userId: context.actor.userId }, { fields: ['attemptNo', 'state'], orderBy: { attemptNo: 'desc' } });
-    const counted = previous.filter((attempt) => attempt.state !== AttemptState.VOIDED).length;
+    const previous = await context.em.find(Attempt, { examinationId: exam.id, userId: context.actor.userId }, { fields: ['attemptNo', 'state', 'submitSource'], orderBy: { attemptNo: 'desc' } });
+    const counted = previous.filter(countsAgainstAttempts).length;
     const maxAttempts = accommodatedMaxAttempts(exam.maxAttempts, terms);
     if (counted >= maxAttempts) {
       throw new AppError('CONFLICT', 'exam.attemptsExhausted', { max: maxAttempts });

@@ -2,7 +2,7 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import type { OwnAttemptsSummary } from '../candidate/candidate-attempt-check';
 import type { ExaminationCancelListener } from '../examination/examination-events';
 import type { Examination } from '../examination/examination.entity';
-import { AttemptState } from '../shared/attempt-enums';
+import { AttemptState, countsAgainstAttempts } from '../shared/attempt-enums';
 import { Attempt } from './attempt.entity';
 
 /**
@@ -32,11 +32,11 @@ export class AttemptVoidListener implements ExaminationCancelListener {
     const rows = await context.em.find(
       Attempt,
       { examinationId: { $in: examinationIds }, userId: context.actor.userId },
-      { fields: ['examinationId', 'attemptNo', 'state', 'gradingState', 'startedAt', 'deadlineAt', 'submittedAt'], orderBy: { attemptNo: 'desc' } },
+      { fields: ['examinationId', 'attemptNo', 'state', 'submitSource', 'gradingState', 'startedAt', 'deadlineAt', 'submittedAt'], orderBy: { attemptNo: 'desc' } },
     );
     for (const row of rows) {
       const summary = summaries.get(row.examinationId) ?? { used: 0, latest: null };
-      if (row.state !== AttemptState.VOIDED) {
+      if (countsAgainstAttempts(row)) {
         summary.used += 1;
       }
       summary.latest ??= { id: row.id, attemptNo: row.attemptNo, state: row.state, gradingState: row.gradingState, startedAt: row.startedAt, deadlineAt: row.deadlineAt, submittedAt: row.submittedAt ?? null };

@@ -3,7 +3,7 @@ import type { AttemptGradingState, AttemptState } from '../shared/attempt-enums'
 
 /** The caller's attempts at one examination, as "my exams" shows them. */
 export interface OwnAttemptsSummary {
-  /** Attempts that count against maxAttempts (all but VOIDED). */
+  /** Attempts that count against maxAttempts (countsAgainstAttempts). */
   used: number;
   latest: {
     id: string;

@@ -41,7 +41,7 @@ export class MyExamination extends ExaminationSummary {
   @Field({ description: 'The examination is OPEN now (starting also needs attempts left).' })
   openNow!: boolean;
 
-  @Field(() => Int, { description: 'The caller\'s attempts that count against maxAttempts (all but VOIDED).' })
+  @Field(() => Int, { description: 'The caller\'s attempts that count against maxAttempts (all but those voided by a cancellation).' })
   attemptsUsed!: number;
 
   @Field(() => MyAttemptSummary, { nullable: true, description: "The caller's latest attempt, or null." })

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Attempt } from '../attempt/attempt.entity';
-import { AttemptGradingState, AttemptState } from '../shared/attempt-enums';
+import { AttemptGradingState, AttemptState, countsAgainstAttempts } from '../shared/attempt-enums';
 import { toPoints } from '../shared/exam-score';
 
 /** What the roster shows of a candidate's attempts at the examination. */
@@ -32,14 +32,14 @@ export async function rosterAttempts(em: EntityManager, entries: ReadonlyArray<{
       userId: { $in: [...new Set(entries.map((entry) => entry.userId))] },
       state: { $ne: AttemptState.NOT_STARTED },
     },
-    { fields: ['id', 'examinationId', 'userId', 'attemptNo', 'state', 'gradingState', 'totalScore', 'passed'], orderBy: { attemptNo: 'asc' } },
+    { fields: ['id', 'examinationId', 'userId', 'attemptNo', 'state', 'submitSource', 'gradingState', 'totalScore', 'passed'], orderBy: { attemptNo: 'asc' } },
   );
   const answer = new Map<string, RosterAttempts>();
   for (const attempt of attempts) {
     const key = rosterKey(attempt.examinationId, attempt.userId);
     const graded = withScores && attempt.state === AttemptState.SUBMITTED && attempt.gradingState === AttemptGradingState.GRADED;
     answer.set(key, {
-      used: (answer.get(key)?.used ?? 0) + (attempt.state === AttemptState.VOIDED ? 0 : 1),
+      used: (answer.get(key)?.used ?? 0) + (countsAgainstAttempts(attempt) ? 1 : 0),
       latestState: attempt.state,
       latestGradingState: attempt.gradingState,
       latestScore: graded ? toPoints(attempt.totalScore ?? 0) : null,

@@ -94,8 +94,9 @@ export class ProctorActionService {
   }
 
   /**
-   * Any attempt not yet final -> VOIDED (no score; the examination's review never shows it). Like a cancellation's
-   * voided attempts it does not count against maxAttempts: to keep the candidate out, excuse them on the roster.
+   * Any attempt not yet final -> VOIDED (no score; the examination's review never shows it), with source PROCTOR:
+   * unlike a cancellation's voided attempts it counts against maxAttempts (countsAgainstAttempts), so the candidate
+   * cannot simply start again; an accommodation's attempts override gives another try.
    */
   async terminate(context: SignedInContext, args: ProctorReasonArgs): Promise<ProctorAttemptRow> {
     await this.menus.require(context, PROCTOR_CODE);
@@ -103,7 +104,7 @@ export class ProctorActionService {
       action: ProctorActionKind.TERMINATE,
       from: [NOT_STARTED, IN_PROGRESS, OVERDUE, PAUSED, LOCKED],
       reason: args.reason,
-      changes: () => ({ state: AttemptState.VOIDED, pausedAt: null }),
+      changes: () => ({ state: AttemptState.VOIDED, pausedAt: null, submitSource: SubmitSource.PROCTOR }),
     });
     return this.row(context, id);
   }

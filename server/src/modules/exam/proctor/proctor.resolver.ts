@@ -69,7 +69,7 @@ export class ProctorResolver {
   }
 
   @Authorized('exam_examination_proctor')
-  @Mutation(() => ProctorAttemptRow, { description: 'Terminates an attempt: VOIDED, no score.' })
+  @Mutation(() => ProctorAttemptRow, { description: 'Terminates an attempt: VOIDED, no score; it still counts against the attempts allowed.' })
   async terminateAttempt(@Args(() => ProctorReasonArgs) args: ProctorReasonArgs, @Ctx() context: RequestContext): Promise<ProctorAttemptRow> {
     return this.attempts.proctoring.terminate(signedIn(context), args);
   }

@@ -85,6 +85,18 @@ export enum GradeChangeKind {
 /** States in which answers may still be saved (before deadline + grace). */
 export const ANSWERABLE_STATES: readonly AttemptState[] = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE];
 
+/** States of an attempt that has started and not ended: its clock may still be moved (accommodations, proctors). */
+export const RUNNING_ATTEMPT_STATES: readonly AttemptState[] = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.PAUSED, AttemptState.LOCKED];
+
+/**
+ * Whether an attempt counts against maxAttempts: every attempt but those voided by the examination's
+ * cancellation. One a proctor terminated (VOIDED with source PROCTOR) counts, so it cannot be restarted at
+ * will; another try is given with an accommodation's attempts override.
+ */
+export function countsAgainstAttempts(attempt: { state: AttemptState; submitSource?: SubmitSource | null }): boolean {
+  return attempt.state !== AttemptState.VOIDED || attempt.submitSource === SubmitSource.PROCTOR;
+}
+
 /** States an attempt never leaves. */
 export const FINAL_ATTEMPT_STATES: readonly AttemptState[] = [AttemptState.SUBMITTED, AttemptState.ABANDONED, AttemptState.VOIDED];
 
