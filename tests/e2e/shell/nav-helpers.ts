@@ -74,7 +74,10 @@ export function sidebar(page: Page, name = zhLayout.sidebar.navigation): Locator
   return page.getByRole('navigation', { name });
 }
 
-/** Opens a sidebar entry, expanding its branch first when needed. */
+/**
+ * Opens a sidebar entry, expanding its branch first when needed, and waits until the page's tab is the
+ * selected one (a navigation that a quicker next click interrupts never shows its page, nor opens a tab).
+ */
 export async function openFromSidebar(page: Page, group: string, entry: string, navigationName?: string): Promise<void> {
   const nav = sidebar(page, navigationName);
   const link = nav.getByRole('link', { name: entry, exact: true });
@@ -86,6 +89,7 @@ export async function openFromSidebar(page: Page, group: string, entry: string, 
     await branch.click();
   }
   await link.click();
+  await expectAttribute(page.getByRole('tab', { name: entry, exact: true }), 'aria-selected', 'true');
 }
 
 /** Polls an attribute of `locator` until it equals `expected` (renders lag behind clicks under load). */

@@ -100,7 +100,13 @@ export function MenuSearch({ opened, onClose, tree }: { opened: boolean; onClose
                 role="option"
                 aria-selected={selected}
                 tabIndex={-1}
-                onMouseEnter={() => setActiveIndex(index)}
+                // Only a real pointer move selects: the list appearing or scrolling under a resting
+                // pointer (the browser then sends moves without movement) keeps the keyboard's choice.
+                onMouseMove={(event) => {
+                  if (event.movementX !== 0 || event.movementY !== 0) {
+                    setActiveIndex(index);
+                  }
+                }}
                 onClick={() => open(entry)}
                 w="100%"
                 p="xs"
