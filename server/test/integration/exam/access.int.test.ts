@@ -1,9 +1,13 @@
+import assert from 'node:assert/strict';
+import { AttemptItem } from '../../../src/modules/exam/attempt/attempt-item.entity';
 import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
+import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
 import { EXAMINATION_STAFF_CODES } from '../../factories/exam-delivery.factory';
 import { graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { graphqlFrom, MY_EXAMS, setAccess, START_WITH, STUDENT_REST, type StartedAttempt } from './access-operations';
+import { FLAG, SAVE, START, SUBMIT } from './attempt-operations';
 import { signedInUser } from '../../factories/exam-delivery.factory';
 
 interface StartResult {
@@ -101,6 +105,42 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
     expect(resumedElsewhere.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
     const resumed = await graphqlFrom<StartResult>(app.http, START_WITH, { examinationId: scenario.exam.id }, token, '198.51.100.77');
     expect(resumed.data?.startAttempt.id).toBe(started.data?.startAttempt.id);
+  });
+
+  it('should refuse saves, flags and submit from outside the allow-list mid-attempt, change nothing, and accept them back inside', async () => {
+    const scenario = await buildExamScenario(app.application.orm);
+    await setAccess(app.application.orm, scenario.exam.id, { ipAllowList: ['198.51.100.0/24'] });
+    const token = await tokenOf(scenario, scenario.student);
+    const inside = '198.51.100.5';
+    const outside = '203.0.113.9';
+    const started = await graphqlFrom<{ startAttempt: { id: string; items: Array<{ slot: number; questionType: string; options: Array<{ id: string }> }> } }>(app.http, START, { examinationId: scenario.exam.id }, token, inside);
+    const attempt = started.data?.startAttempt;
+    const single = attempt?.items.find((item) => item.questionType === 'SINGLE_CHOICE');
+    assert(attempt && single);
+    const save = (optionIndex: number, clientSeq: number, address: string) =>
+      graphqlFrom<{ saveAnswer: { accepted: boolean } }>(app.http, SAVE, { attemptId: attempt.id, input: { slot: single.slot, response: { optionIds: [single.options[optionIndex]?.id] }, clientSeq } }, token, address);
+    expect((await save(0, 1, inside)).data?.saveAnswer.accepted).toBe(true);
+
+    const refusals = [
+      await save(1, 2, outside),
+      await graphqlFrom(app.http, FLAG, { attemptId: attempt.id, slot: single.slot, flagged: true }, token, outside),
+      await graphqlFrom(app.http, SUBMIT, { attemptId: attempt.id, key: 'moved-1', final: [] }, token, outside),
+      await graphqlFrom(app.http, SUBMIT, { attemptId: attempt.id, key: 'moved-2', final: [{ slot: single.slot, response: { optionIds: [single.options[1]?.id] }, clientSeq: 3 }] }, token, outside),
+    ];
+    for (const refused of refusals) {
+      expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+      expect(refused.errors?.[0]?.message).toBe(`当前网络地址（${outside}）不允许参加本场考试`);
+    }
+    const items = await app.application.orm.em.fork().find(AttemptItem, { attemptId: attempt.id, slot: single.slot }, { filters: false });
+    expect(items[0]?.response?.optionIds).toEqual([single.options[0]?.id]);
+    expect(items[0]?.flagged).toBe(false);
+    const stored = await app.application.orm.em.fork().findOneOrFail(Attempt, { id: attempt.id }, { filters: false });
+    expect(stored.state).toBe(AttemptState.IN_PROGRESS);
+
+    // Back on an allowed network the same save (its clientSeq was never stored) and the submit go through.
+    expect((await save(1, 2, '198.51.100.200')).data?.saveAnswer.accepted).toBe(true);
+    const submitted = await graphqlFrom<{ submitAttempt: { state: string } }>(app.http, SUBMIT, { attemptId: attempt.id, key: 'back-1', final: [] }, token, inside);
+    expect(submitted.data?.submitAttempt.state).toBe(AttemptState.SUBMITTED);
   });
 
   it('should never show the password to candidates (GraphQL and legacy REST), only requiresPassword, and show it to staff on both', async () => {

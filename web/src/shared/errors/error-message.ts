@@ -57,13 +57,31 @@ function messageFromBody(bodyText: string): string | undefined {
 }
 
 /**
- * The text to show for an error: a GraphQL error's code is translated through `errors:<CODE>`
- * when the web has that key, else the server's (already translated) message is shown, else an
- * unknown-error text. HTTP errors show the body's msg when there is one; network failures a
- * translated network-error text.
+ * The server's own message when it names a specific reason (a domain `messageKey` such as `exam.ipNotAllowed`,
+ * not a generic `errors.*` one). The server translates it into the request's Accept-Language, the page's language.
+ */
+function specificServerMessage(error: CombinedGraphQLErrors): string | undefined {
+  for (const graphQLError of error.errors) {
+    const key = graphQLError.extensions?.['messageKey'];
+    if (typeof key === 'string' && key.length > 0 && !key.startsWith('errors.') && graphQLError.message.length > 0) {
+      return graphQLError.message;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The text to show for an error: a GraphQL error with a specific reason shows the server's (already translated)
+ * message; otherwise its code is translated through `errors:<CODE>` when the web has that key, else the server's
+ * message is shown, else an unknown-error text. HTTP errors show the body's msg when there is one; network
+ * failures a translated network-error text.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (CombinedGraphQLErrors.is(error)) {
+    const specific = specificServerMessage(error);
+    if (specific !== undefined) {
+      return specific;
+    }
     const code = errorCode(error);
     if (code !== undefined && t(`errors:${code}`, { defaultValue: '' }) !== '') {
       return t(`errors:${code}`);

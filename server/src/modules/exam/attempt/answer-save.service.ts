@@ -4,6 +4,7 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptState } from '../shared/attempt-enums';
 import { QuestionType } from '../shared/exam-enums';
 import { AnswerWriter } from './answer-write';
+import { requireAllowedAddress } from './attempt-access';
 import { acceptUntil, earliestAcceptedDeadline } from './attempt-deadline';
 import type { AttemptFacts, AttemptFactsCache } from './attempt-facts';
 import { AttemptItem } from './attempt-item.entity';
@@ -24,7 +25,7 @@ const LAST_SAVED_EVERY_MS = 300_000;
 
 /**
  * Autosave (reference/exam-domain.md §c.5 Saves): the attempt's unchanging facts come from a per-process
- * cache, and one guarded statement stores the answer only when its clientSeq is newer and the attempt is
+ * cache, the caller's address is checked against the examination's allow-list (cached rules), and one guarded statement stores the answer only when its clientSeq is newer and the attempt is
  * still answerable (state, deadline + grace checked by the database). Only a save that was not applied reads
  * the attempt to tell a stale save (reported as ignored, not an error) from a closed, locked or late one.
  */
@@ -68,6 +69,7 @@ export class AnswerSaveService {
       throw new AppError('CONFLICT', 'exam.attemptClosed');
     }
     const rules = await this.rules.get(context.em, attempt.examinationId);
+    requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
     if (now.getTime() > acceptUntil(attempt.deadlineAt, rules.graceSec).getTime()) {
       throw new AppError('CONFLICT', 'exam.deadlinePassed');
     }
@@ -95,6 +97,8 @@ export class AnswerSaveService {
    */
   async writeIfAnswerable(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<SaveAnswerResult | null> {
     const questionId = this.questionOfSlot(facts, input.slot);
+    const rules = await this.rules.get(context.em, facts.examinationId);
+    requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
     const snapshot = await this.snapshots.get(context.em, facts.snapshotId, context.actor.tenantId);
     const question = snapshot.questions.get(questionId);
     if (!question) {
@@ -104,7 +108,6 @@ export class AnswerSaveService {
     if (question.type === QuestionType.FILE_UPLOAD && (response.fileIds?.length ?? 0) > 0) {
       await this.requireOwnFiles(context, facts.id, input.slot, response.fileIds ?? []);
     }
-    const rules = await this.rules.get(context.em, facts.examinationId);
     const seq = input.clientSeq;
     const written = await this.writer.write(context.em, {
       tenantId: facts.tenantId,

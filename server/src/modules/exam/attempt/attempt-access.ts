@@ -5,6 +5,17 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import type { Examination } from '../examination/examination.entity';
 import { addressAllowed, normalizeAddress } from '../shared/ip-allow-list';
 
+/**
+ * FORBIDDEN unless `allowed` (the examination's allow-list check); names only the caller's own address. Start and
+ * resume check it, and so does every save, flag and submit (reference/exam-domain.md §c.5: the rules hold for the
+ * whole attempt, not only its start), so moving to another network mid-attempt stops the answering there.
+ */
+export function requireAllowedAddress(allowed: boolean, ip: string): void {
+  if (!allowed) {
+    throw new AppError('FORBIDDEN', 'exam.ipNotAllowed', { ip: normalizeAddress(ip) || '-' });
+  }
+}
+
 /** Wrong access passwords tolerated per user and examination within `windowSeconds`. */
 export interface AccessGuessLimit {
   guesses: number;
@@ -28,11 +39,9 @@ export class AttemptAccessCheck {
     this.guesses = new RateLimiterMemory({ keyPrefix: 'exam-access-password', points: limit.guesses, duration: limit.windowSeconds });
   }
 
-  /** FORBIDDEN unless the caller's address is in the examination's allow-list (an empty list allows any). Names only the caller's own address. */
+  /** FORBIDDEN unless the caller's address is in the examination's allow-list (an empty list allows any). */
   requireAddress(context: SignedInContext, exam: Examination): void {
-    if (!addressAllowed(exam.ipAllowList ?? [], context.ip)) {
-      throw new AppError('FORBIDDEN', 'exam.ipNotAllowed', { ip: normalizeAddress(context.ip) || '-' });
-    }
+    requireAllowedAddress(addressAllowed(exam.ipAllowList ?? [], context.ip), context.ip);
   }
 
   /**

@@ -59,6 +59,13 @@ export class AttemptStartService {
       throw new AppError('CONFLICT', 'exam.notAvailable', { status: exam.examStatus });
     }
     const previous = await context.em.find(Attempt, { examinationId: exam.id, userId: context.actor.userId }, { fields: ['attemptNo', 'state', 'submitSource'], orderBy: { attemptNo: 'desc' } });
+    // A concurrent start of the same caller committed after the first look: return its attempt (not "no attempts left").
+    if (previous.some((attempt) => RESUMABLE.includes(attempt.state))) {
+      const started = await this.inProgress(context, exam.id);
+      if (started) {
+        return started;
+      }
+    }
     const counted = previous.filter(countsAgainstAttempts).length;
     const maxAttempts = accommodatedMaxAttempts(exam.maxAttempts, terms);
     if (counted >= maxAttempts) {

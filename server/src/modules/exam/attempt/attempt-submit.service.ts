@@ -4,6 +4,7 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptGradingState, AttemptState, SubmitSource } from '../shared/attempt-enums';
 import { OverdueHandling } from '../shared/examination-enums';
 import type { AnswerSaveService } from './answer-save.service';
+import { requireAllowedAddress } from './attempt-access';
 import { acceptUntil, earliestAcceptedDeadline } from './attempt-deadline';
 import { Attempt } from './attempt.entity';
 import type { SaveAnswerInput } from './attempt.inputs';
@@ -43,6 +44,8 @@ export class AttemptSubmitService {
    */
   private async submitOnTime(context: SignedInContext, attemptId: string, key: string, finalAnswers: SaveAnswerInput[], now: Date): Promise<SubmitAttemptResult | null> {
     const facts = await this.saves.facts.own(context, attemptId);
+    const rules = await this.rules.get(context.em, facts.examinationId);
+    requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
     const saves: SaveAnswerResult[] = [];
     for (const answer of finalAnswers) {
       const saved = await this.saves.writeIfAnswerable(context, facts, answer, now);
@@ -51,7 +54,6 @@ export class AttemptSubmitService {
       }
       saves.push(saved);
     }
-    const rules = await this.rules.get(context.em, facts.examinationId);
     const source = SubmitSource.CANDIDATE;
     const written = await this.writer.submit(context.em, { tenantId: facts.tenantId, attemptId: facts.id, source, key, userId: context.actor.userId, now, deadlineNotBefore: earliestAcceptedDeadline(now, rules.graceSec) });
     return written ? { attemptId: facts.id, state: AttemptState.SUBMITTED, submittedAt: now, submitSource: source, saves } : null;
@@ -71,6 +73,7 @@ export class AttemptSubmitService {
     }
     const now = new Date();
     const rules = await this.rules.get(context.em, attempt.examinationId);
+    requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
     const late = now.getTime() > acceptUntil(attempt.deadlineAt, rules.graceSec).getTime();
     if (late && rules.overdueHandling !== OverdueHandling.AUTO_SUBMIT) {
       // Past the grace period the attempt is abandoned (the sweep does the same); nothing is accepted.

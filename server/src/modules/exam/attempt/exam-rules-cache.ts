@@ -3,6 +3,7 @@ import { makeRoom } from '../../../core/cache/bounded-map';
 import { AppError } from '../../../core/errors/app-error';
 import { Examination } from '../examination/examination.entity';
 import type { IntegrityAction, OverdueHandling } from '../shared/examination-enums';
+import { allowListMatcher } from '../shared/ip-allow-list';
 
 /** The parts of an examination the answering hot path needs. */
 export interface ExamRules {
@@ -13,12 +14,14 @@ export interface ExamRules {
   maxFocusLoss: number;
   integrityAction: IntegrityAction;
   passScore: number;
+  /** Whether an address may answer (the IP allow-list, built once per cached entry; always true without a list). */
+  allowsAddress: (address: string) => boolean;
 }
 
 /**
  * Examination rules read by every save, kept a few seconds per process so a save is one read of the
- * attempt and one write. After an examination opens these rules no longer change (only closeAt may move,
- * and deadlines are stored on the attempts), so a short lifetime is safe.
+ * attempt and one write. After an examination opens these rules hardly change (closeAt may move, but deadlines
+ * are stored on the attempts; an edited allow-list applies within the lifetime), so a short lifetime is safe.
  */
 export class ExamRulesCache {
   private readonly entries = new Map<string, { until: number; rules: ExamRules }>();
@@ -47,6 +50,7 @@ export class ExamRulesCache {
       maxFocusLoss: exam.maxFocusLoss,
       integrityAction: exam.integrityAction,
       passScore: exam.passScore,
+      allowsAddress: allowListMatcher(exam.ipAllowList ?? []),
     };
     this.entries.delete(examinationId);
     makeRoom(this.entries, this.capacity, now);

@@ -49,15 +49,13 @@ export function cleanAllowList(entries: readonly string[] | null | undefined): s
   return [...new Set((entries ?? []).map((entry) => entry.trim()).filter((entry) => entry !== ''))];
 }
 
-/** True when `address` is in one of the entries (an empty list allows every address). Invalid entries match nothing. */
-export function addressAllowed(entries: readonly string[], address: string): boolean {
+/**
+ * A check of addresses against the entries, with the list built once (the save path asks on every save). An empty
+ * list allows every address; invalid entries match nothing.
+ */
+export function allowListMatcher(entries: readonly string[]): (address: string) => boolean {
   if (entries.length === 0) {
-    return true;
-  }
-  const caller = normalizeAddress(address);
-  const version = isIP(caller);
-  if (version === 0) {
-    return false;
+    return () => true;
   }
   const list = new BlockList();
   for (const entry of entries) {
@@ -71,5 +69,14 @@ export function addressAllowed(entries: readonly string[], address: string): boo
       list.addSubnet(parsed.address, parsed.prefix, parsed.family);
     }
   }
-  return list.check(caller, version === 4 ? 'ipv4' : 'ipv6');
+  return (address) => {
+    const caller = normalizeAddress(address);
+    const version = isIP(caller);
+    return version !== 0 && list.check(caller, version === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+/** True when `address` is in one of the entries (an empty list allows every address). Invalid entries match nothing. */
+export function addressAllowed(entries: readonly string[], address: string): boolean {
+  return allowListMatcher(entries)(address);
 }

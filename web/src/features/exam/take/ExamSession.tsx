@@ -35,11 +35,22 @@ function pagesOf(slots: number[], perPage: number): number[][] {
 export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt; receivedAt: number }) {
   const { t } = useTranslation('examTake');
   const [saveError, setSaveError] = useState<string | undefined>();
+  /** The server's refusal of this network (IP allow-list), shown while answers wait for an allowed one. */
+  const [addressRefusal, setAddressRefusal] = useState<string | undefined>();
   const [warning, setWarning] = useState<IntegrityResult | undefined>();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | undefined>();
   const { phase, setPhase, countdown, deadlineHandled, hold, release } = useSessionPhase(attempt, receivedAt);
-  const { queue, status } = useAutosave(attempt.id, { onServerNow: countdown.resync, onRejected: (_entry, error) => setSaveError(errorMessage(error, t)), onHeld: () => hold() });
+  const { queue, status } = useAutosave(attempt.id, {
+    onServerNow: (serverNow, receivedAtMs) => {
+      // A save went through: this network answers again.
+      setAddressRefusal(undefined);
+      countdown.resync(serverNow, receivedAtMs);
+    },
+    onRejected: (_entry, error) => setSaveError(errorMessage(error, t)),
+    onHeld: () => hold(),
+    onAddressRefused: (error) => setAddressRefusal(errorMessage(error, t)),
+  });
   const { answers, flags, setAnswer, setFlag } = useAttemptAnswers(attempt, queue);
   const { submit, submitting } = useSubmitAttempt(attempt.id, queue);
   const fullscreen = useFullscreenState();
@@ -157,10 +168,16 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
               {submitError ?? t('deadline.body')}
             </Alert>
           )}
-          {status === 'offline' && (
-            <Alert color="orange" role="status" title={t('save.offlineTitle')}>
-              {t('save.offlineBody')}
+          {addressRefusal ? (
+            <Alert color="orange" role="alert" title={t('save.addressTitle')}>
+              {addressRefusal} {t('save.addressBody')}
             </Alert>
+          ) : (
+            status === 'offline' && (
+              <Alert color="orange" role="status" title={t('save.offlineTitle')}>
+                {t('save.offlineBody')}
+              </Alert>
+            )
           )}
           {saveError && (
             <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('integrity.dismiss')} onClose={() => setSaveError(undefined)} title={t('save.rejectedTitle')}>

@@ -98,6 +98,38 @@ describe('taking an exam', () => {
     await waitFor(() => expect(readOutbox(attemptId).entries).toEqual([]));
   });
 
+  it('keeps answers refused on a network outside the allow-list, says why, and sends them from an allowed one', async () => {
+    resumeWith();
+    const refusal = 'Your network address (203.0.113.9) is not allowed to take this examination';
+    let allowed = false;
+    const accepted: SaveAnswerMutationVariables[] = [];
+    server.use(
+      graphql.mutation('SaveAnswer', ({ variables }) => {
+        const input = variables as SaveAnswerMutationVariables;
+        if (!allowed) {
+          return HttpResponse.json({ errors: [{ message: refusal, extensions: { code: 'FORBIDDEN', messageKey: 'exam.ipNotAllowed' } }] });
+        }
+        accepted.push(input);
+        return HttpResponse.json({ data: { saveAnswer: { slot: input.input.slot, accepted: true, ignored: false, clientSeq: input.input.clientSeq, serverNow: '2026-05-10T01:10:00.000Z' } } });
+      }),
+    );
+    const { user } = await openExam();
+    await user.type(within(question(5)).getByLabelText(tr('answer.text', { slot: 5 })), 'kept');
+    const alert = await screen.findByRole('alert', { name: zh.save.addressTitle });
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent(zh.save.addressBody);
+    expect(readOutbox(attemptId).entries.map((entry) => entry.response)).toEqual([{ text: 'kept' }]);
+    expect(screen.queryByText(zh.save.rejectedTitle)).toBeNull();
+
+    allowed = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(accepted.map((save) => save.input.response)).toEqual([{ text: 'kept' }]));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: zh.save.addressTitle })).toBeNull());
+    expect(readOutbox(attemptId).entries).toEqual([]);
+  });
+
   it('resumes with answers buffered by an earlier visit and sends them', async () => {
     window.localStorage.setItem(`saber-examOutbox:${attemptId}`, JSON.stringify({ dataType: 'object', datetime: 1, content: { seq: 9, entries: [{ slot: 5, response: { text: 'written offline' }, clientSeq: 9 }] } }));
     resumeWith();

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { SaveAnswerDocument } from '../../../generated/graphql';
 import type { OutboxEntry } from './attempt-storage';
-import { isHeldError } from './held-error';
+import { isAddressRefusedError, isHeldError } from './held-error';
 import { AutosaveQueue, type SaveStatus } from './autosave-queue';
 
 /** No answer from the server at all (fetch failed, gateway down): keep the answer and retry. */
@@ -22,6 +22,8 @@ export interface AutosaveHandlers {
   onRejected: (entry: OutboxEntry, error: unknown) => void;
   /** A proctor holds the attempt (paused or locked): the answer stays buffered and is retried. */
   onHeld: () => void;
+  /** The current network address may not answer this examination: the answer stays buffered and is retried. */
+  onAddressRefused: (error: unknown) => void;
 }
 
 /** The attempt's autosave queue (see AutosaveQueue) wired to saveAnswer, the browser's online events and page unload. */
@@ -42,6 +44,8 @@ export function useAutosave(attemptId: string, handlers: AutosaveHandlers): { qu
             .catch((error: unknown) => {
               if (isHeldError(error)) {
                 latest.current.onHeld();
+              } else if (isAddressRefusedError(error)) {
+                latest.current.onAddressRefused(error);
               }
               throw error;
             });
@@ -50,8 +54,8 @@ export function useAutosave(attemptId: string, handlers: AutosaveHandlers): { qu
           }
           return data.saveAnswer;
         },
-        // Held by a proctor: kept like an offline answer and resent until the attempt runs again.
-        isNetworkError: (error) => isOfflineError(error) || isHeldError(error),
+        // Held by a proctor or refused on this network: kept like an offline answer and resent until it is accepted.
+        isNetworkError: (error) => isOfflineError(error) || isHeldError(error) || isAddressRefusedError(error),
         isOnline: () => navigator.onLine,
         onServerNow: (serverNow, receivedAtMs) => latest.current.onServerNow(serverNow, receivedAtMs),
         onRejected: (entry, error) => latest.current.onRejected(entry, error),
