@@ -20,4 +20,9 @@ describe('errorMessage', () => {
     expect(errorMessage(graphQLError('No such thing', { code: 'NOT_FOUND' }), t)).toBe(zhErrors.NOT_FOUND);
     expect(errorMessage(graphQLError('Something new', { code: 'SOMETHING_NEW' }), t)).toBe('Something new');
   });
+
+  it('keeps the web\'s own text of sign-in and session codes', () => {
+    expect(errorMessage(graphQLError('Wrong account or password (server text)', { code: 'BAD_CREDENTIALS', messageKey: 'auth.badCredentials' }), t)).toBe(zhErrors.BAD_CREDENTIALS);
+    expect(errorMessage(graphQLError('Token invalid (server text)', { code: 'TOKEN_INVALID', messageKey: 'auth.tokenInvalid' }), t)).toBe(zhErrors.TOKEN_INVALID);
+  });
 });

@@ -56,14 +56,20 @@ function messageFromBody(bodyText: string): string | undefined {
   return undefined;
 }
 
+/** Codes whose web text is only a category ("not allowed", "conflict"): a specific reason from the server says more. */
+const categoryCodes: ReadonlySet<string> = new Set(['BAD_REQUEST', 'VALIDATION', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT']);
+
 /**
- * The server's own message when it names a specific reason (a domain `messageKey` such as `exam.ipNotAllowed`,
- * not a generic `errors.*` one). The server translates it into the request's Accept-Language, the page's language.
+ * The server's own message when an error of a category code names a specific reason (a domain `messageKey` such
+ * as `exam.ipNotAllowed`, not a generic `errors.*` one). The server translates it into the request's
+ * Accept-Language, the page's language. Codes with their own web text (sign-in, session, limits) keep it.
  */
 function specificServerMessage(error: CombinedGraphQLErrors): string | undefined {
   for (const graphQLError of error.errors) {
     const key = graphQLError.extensions?.['messageKey'];
-    if (typeof key === 'string' && key.length > 0 && !key.startsWith('errors.') && graphQLError.message.length > 0) {
+    const code = graphQLError.extensions?.['code'];
+    const specific = typeof key === 'string' && key.length > 0 && !key.startsWith('errors.');
+    if (specific && typeof code === 'string' && categoryCodes.has(code) && graphQLError.message.length > 0) {
       return graphQLError.message;
     }
   }
@@ -71,8 +77,8 @@ function specificServerMessage(error: CombinedGraphQLErrors): string | undefined
 }
 
 /**
- * The text to show for an error: a GraphQL error with a specific reason shows the server's (already translated)
- * message; otherwise its code is translated through `errors:<CODE>` when the web has that key, else the server's
+ * The text to show for an error: a GraphQL error of a category code with a specific reason shows the server's
+ * (already translated) message; otherwise its code is translated through `errors:<CODE>` when the web has that key, else the server's
  * message is shown, else an unknown-error text. HTTP errors show the body's msg when there is one; network
  * failures a translated network-error text.
  */
