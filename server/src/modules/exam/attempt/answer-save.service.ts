@@ -25,9 +25,10 @@ const LAST_SAVED_EVERY_MS = 300_000;
 
 /**
  * Autosave (reference/exam-domain.md §c.5 Saves): the attempt's unchanging facts come from a per-process
- * cache, the caller's address is checked against the examination's allow-list (cached rules), and one guarded statement stores the answer only when its clientSeq is newer and the attempt is
- * still answerable (state, deadline + grace checked by the database). Only a save that was not applied reads
- * the attempt to tell a stale save (reported as ignored, not an error) from a closed, locked or late one.
+ * cache, the caller's address is checked against the examination's allow-list (cached rules), and one
+ * guarded statement stores the answer only when its clientSeq is newer and the attempt is still answerable
+ * (state, deadline + grace checked by the database). Only a save that was not applied reads the attempt to
+ * tell a stale save (reported as ignored, not an error) from a closed, locked or late one.
  */
 export class AnswerSaveService {
   private readonly writer = new AnswerWriter();
