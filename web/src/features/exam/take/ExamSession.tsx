@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Grid, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Box, Button, Container, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -170,7 +170,10 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
           )}
           {addressRefusal ? (
             <Alert color="orange" role="alert" title={t('save.addressTitle')}>
-              {addressRefusal} {t('save.addressBody')}
+              <Stack gap={4}>
+                <Text size="sm">{addressRefusal}</Text>
+                <Text size="sm">{t('save.addressBody')}</Text>
+              </Stack>
             </Alert>
           ) : (
             status === 'offline' && (
