@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { MikroORM } from '@mikro-orm/core';
-import { MySqlDriver } from '@mikro-orm/mysql';
+import { freePort } from '../../../bench/exam/mariadb';
 import { DEMO_EXAMINATION_IDS, DEMO_PASSWORDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
 
 /**
  * kill -9 durability: the real server runs as a child process (the TypeScript sources through
@@ -40,18 +39,6 @@ interface Running {
   child: ChildProcess;
   origin: string;
   output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function gql<T>(origin: string, query: string, variables: Record<string, unknown>, token?: string): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
@@ -89,8 +76,7 @@ function storedSeq(response: { text?: string | null; blanks?: string[] | null } 
 describe('answer saves survive kill -9', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exam-durability-'));
   const children = new Set<ChildProcess>();
-  let dbUrl: string | undefined;
-  let dropDatabase = async (): Promise<void> => {};
+  let database: TestDatabase | null = null;
 
   async function startServer(): Promise<Running> {
     const port = await freePort();
@@ -109,7 +95,7 @@ describe('answer saves survive kill -9', () => {
         LOG_LEVEL: 'warn',
         LOGIN_RATE_PER_MINUTE: '100000',
         EXAM_SWEEP_SECONDS: '0',
-        ...(dbUrl ? { DB_URL: dbUrl } : {}),
+        ...(database ? { DB_URL: database.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -149,26 +135,14 @@ describe('answer saves survive kill -9', () => {
   }
 
   beforeAll(async () => {
-    const serverUrl = process.env['DB_URL'];
-    if (serverUrl) {
-      const name = `exam_durability_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-      const admin = await MikroORM.init({ driver: MySqlDriver, clientUrl: serverUrl, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
-      await admin.em.getConnection().execute(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-      dropDatabase = async () => {
-        await admin.em.getConnection().execute(`drop database if exists \`${name}\``);
-        await admin.close(true);
-      };
-    }
+    database = await createTestDatabase('exam_durability');
   });
 
   afterAll(async () => {
     for (const child of [...children]) {
       await killHard(child);
     }
-    await dropDatabase();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
