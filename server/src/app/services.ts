@@ -29,6 +29,7 @@ import { MenuService } from '../modules/system/menu/menu.service';
 import { ParamService } from '../modules/system/param/param.service';
 import { TenantPackageMenus } from '../modules/system/tenant-package/tenant-package-menus';
 import { TenantPackageService } from '../modules/system/tenant-package/tenant-package.service';
+import { TenantAdminMenus } from '../modules/system/tenant/tenant-admin-menus';
 import { TenantProvisioning } from '../modules/system/tenant/tenant-provisioning';
 import { TenantService } from '../modules/system/tenant/tenant.service';
 import { UserAccountService } from '../modules/system/user/user-account.service';
@@ -130,8 +131,16 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const menuAdminQueries = new MenuAdminQueryService(menus);
   const logs = createLogServices(config, menus);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
-  const auth = new AuthService({ captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute }, sessions, captcha, lockout, databases);
-  const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params));
+  const tenantAdminMenus = new TenantAdminMenus(params, menus);
+  const auth = new AuthService(
+    { captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute },
+    sessions,
+    captcha,
+    lockout,
+    databases,
+    tenantAdminMenus,
+  );
+  const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params, tenantAdminMenus));
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual);
   const resources = createResourceServices(config, jwtSecret, menus);

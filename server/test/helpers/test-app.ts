@@ -16,27 +16,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** When DB_URL names a MySQL/MariaDB server: a new empty database on it (null: use the embedded database). */
+export async function createTestDatabase(prefix = 'exam_test'): Promise<TestDatabase | null> {
+  const serverUrl = process.env['DB_URL'];
+  if (!serverUrl) {
+    return null;
+  }
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = await MikroORM.init({ driver: MySqlDriver, clientUrl: serverUrl, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  await admin.em.getConnection().execute(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.em.getConnection().execute(`drop database if exists \`${name}\``);
+      await admin.close(true);
+    },
+  };
+}
+
 /**
  * Starts the whole application on a fresh database: an embedded file in a temp folder, or, when
  * DB_URL names a MySQL/MariaDB server, a new database on it that is dropped afterwards.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exam-test-'));
-  const serverUrl = process.env['DB_URL'];
-  let dbUrl: string | undefined;
-  let dropDatabase = async (): Promise<void> => {};
-  if (serverUrl) {
-    const name = `exam_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = await MikroORM.init({ driver: MySqlDriver, clientUrl: serverUrl, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
-    await admin.em.getConnection().execute(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.em.getConnection().execute(`drop database if exists \`${name}\``);
-      await admin.close(true);
-    };
-  }
+  const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -45,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_RATE_PER_MINUTE: '1000',
     // The exam sweep runs only when a test calls application.examSweep.runOnce().
     EXAM_SWEEP_SECONDS: '0',
-    ...(dbUrl ? { DB_URL: dbUrl } : {}),
+    ...(database ? { DB_URL: database.url } : {}),
     ...env,
   });
   const application = await createApplication(config, createLogger(config.logLevel));
@@ -55,7 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http: supertest(application.app),
     close: async () => {
       await application.close();
-      await dropDatabase();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

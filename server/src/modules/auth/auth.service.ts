@@ -7,6 +7,7 @@ import type { TenantEntityManagers } from '../../core/db/tenant-databases';
 import { AppError } from '../../core/errors/app-error';
 import type { RequestContext, SignedInContext } from '../../core/http/request-context';
 import { Client } from '../system/client/client.entity';
+import type { TenantAdminMenus } from '../system/tenant/tenant-admin-menus';
 import { Tenant } from '../system/tenant/tenant.entity';
 import { User } from '../system/user/user.entity';
 import type { CaptchaService } from './captcha.service';
@@ -53,6 +54,7 @@ export class AuthService {
     private readonly captcha: CaptchaService,
     private readonly lockout: LockoutService,
     private readonly databases: TenantEntityManagers,
+    private readonly tenantAdminMenus: Pick<TenantAdminMenus, 'follow'>,
   ) {
     this.rateLimiter = new RateLimiterMemory({ keyPrefix: 'auth-token', points: settings.ratePerMinute, duration: 60 });
   }
@@ -126,6 +128,8 @@ export class AuthService {
       await tenantEm.flush();
     }
     await this.lockout.clear(em, tenant.tenantId, [user.account]);
+    // A provisioned tenant's admin role follows tenant.default.menuCode or its package from the next sign-in.
+    await this.tenantAdminMenus.follow(em, tenantEm, tenant);
     return this.sessions.open(em, {
       user,
       tenantEm,

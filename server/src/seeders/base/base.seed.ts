@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { hash, Algorithm } from '@node-rs/argon2';
 import { PLATFORM_TENANT_ID } from '../../core/auth/actor';
 import { hashPassword, md5Hex } from '../../core/auth/password';
@@ -10,6 +10,12 @@ import { Param } from '../../modules/system/param/param.entity';
 import { Post } from '../../modules/system/post/post.entity';
 import { RoleMenu } from '../../modules/system/role/role-menu.entity';
 import { Role } from '../../modules/system/role/role.entity';
+import {
+  adoptEarlierProvisionedTenants,
+  DEFAULT_MENU_CODE_PARAM,
+  EARLIER_DEFAULT_MENU_CODES,
+  TENANT_DEFAULT_MENU_CODES,
+} from '../../modules/system/tenant/tenant-admin-menus';
 import { Tenant } from '../../modules/system/tenant/tenant.entity';
 import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { User } from '../../modules/system/user/user.entity';
@@ -103,8 +109,10 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
     { id: '1123598819738675203', ...audit, paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '' },
     { id: '1123598819738675204', ...audit, paramName: '租户默认管理密码', paramKey: 'tenant.default.password', paramValue: 'admin', remark: '' },
     { id: '1123598819738675205', ...audit, paramName: '租户默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '100', remark: '' },
-    { id: '1123598819738675206', ...audit, paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: 'home', remark: '' },
+    { id: '1123598819738675206', ...audit, paramName: '租户默认菜单集合', paramKey: DEFAULT_MENU_CODE_PARAM, paramValue: TENANT_DEFAULT_MENU_CODES, remark: '' },
   ]);
+  await upgradeSeededValue(em, DEFAULT_MENU_CODE_PARAM, EARLIER_DEFAULT_MENU_CODES, TENANT_DEFAULT_MENU_CODES);
+  await adoptEarlierProvisionedTenants(em);
   await insertMissing(
     em,
     Dict,
@@ -124,6 +132,14 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
     ]),
   );
   await seedRegions(em, audit);
+}
+
+/**
+ * Replaces the value of a seeded parameter that still holds one of the values earlier versions seeded,
+ * so existing installations get the current default; a value an operator changed is kept.
+ */
+async function upgradeSeededValue(em: EntityManager, paramKey: string, earlier: string[], current: string): Promise<void> {
+  await em.nativeUpdate(Param, { paramKey, paramValue: { $in: earlier } }, { paramValue: current, updateTime: new Date() });
 }
 
 async function seedClients(orm: MikroORM): Promise<void> {

@@ -167,7 +167,7 @@ export const EXAM_STAFF_MENU_CODES = MENU_SEED.filter(
 /** Exam codes of students: the exam group and "my exams". */
 export const EXAM_STUDENT_MENU_CODES = ['exam', 'exam_take'];
 
-/** Menu and button codes the administrator role of a tenant gets (demo tenant; new tenants). */
+/** Menu and button codes of the demo tenant's administrator role (new tenants: tenant.default.menuCode, tenant-admin-menus.ts). */
 export const MENU_CODES_FOR_TENANT_ADMINS = [
   'system',
   'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_unlock', 'user_import', 'user_export', 'user_approve',

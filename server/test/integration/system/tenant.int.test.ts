@@ -53,9 +53,10 @@ describe('tenants', () => {
     const role = await fork.findOneOrFail(Role, { tenantId }, { filters: false });
     expect(role).toMatchObject({ roleName: '管理员', roleAlias: 'admin' });
     const grants = await fork.find(RoleMenu, { roleId: role.id }, { filters: false });
-    const home = await fork.findOneOrFail(Menu, { code: 'home' });
-    // tenant.default.menuCode = home (and its descendants: none).
-    expect(grants.map((grant) => grant.menuId)).toEqual([home.id]);
+    const menus = await fork.find(Menu, { id: { $in: grants.map((grant) => grant.menuId) } });
+    // tenant.default.menuCode and the descendants of those menus (tenant-provisioning.int.test.ts covers the rest).
+    expect(menus.map((menu) => menu.code)).toEqual(expect.arrayContaining(['home', 'user', 'user_add', 'exam_bank']));
+    expect(menus.map((menu) => menu.code)).not.toContain('tenant');
     const dept = await fork.findOneOrFail(Dept, { tenantId }, { filters: false });
     expect(dept).toMatchObject({ deptName: '新学校', parentId: '0' });
     const post = await fork.findOneOrFail(Post, { tenantId }, { filters: false });

@@ -10,9 +10,9 @@ export class TenantPackage extends BaseEntity {
   @Property({ type: 'string', length: 50 })
   packageName!: string;
 
-  /** Comma-joined menu ids. */
+  /** Comma-joined menu ids: every menu of the product fits (text, not a short varchar). */
   @Field({ description: 'Comma-joined ids of the menus and buttons of the package.' })
-  @Property({ type: 'string', length: 3000 })
+  @Property({ type: 'text' })
   menuId!: string;
 
   @Field(() => String, { nullable: true, description: 'Remark.' })

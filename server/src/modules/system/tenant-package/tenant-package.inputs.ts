@@ -1,6 +1,9 @@
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 
+/** Room for every menu of the product many times over (20 characters per id), within a MySQL TEXT column. */
+export const TENANT_PACKAGE_MENU_ID_MAX_LENGTH = 60_000;
+
 @InputType({ description: 'Filters of the tenant package list.' })
 export class TenantPackageFilter {
   @Field({ nullable: true, description: 'Part of the package name.' })
@@ -23,7 +26,7 @@ export class TenantPackageInput {
 
   @Field({ description: 'Comma-joined ids of the menus and buttons of the package (at least one).' })
   @Matches(/^\s*\d{1,19}\s*(,\s*\d{1,19}\s*)*$/, { message: 'tenantPackage.menuRequired' })
-  @MaxLength(3000)
+  @MaxLength(TENANT_PACKAGE_MENU_ID_MAX_LENGTH)
   menuId!: string;
 
   @Field(() => String, { nullable: true, description: 'Remark.' })

@@ -1,21 +1,23 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { PLATFORM_TENANT_ID, TENANT_ADMIN_ALIAS, splitIds } from '../../../core/auth/actor';
+import { PLATFORM_TENANT_ID, TENANT_ADMIN_ALIAS } from '../../../core/auth/actor';
 import { hashPassword, md5Hex } from '../../../core/auth/password';
+import { TENANT_FILTER } from '../../../core/db/filters';
+import { nextId } from '../../../core/ids/snowflake';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { Dept } from '../dept/dept.entity';
-import { Menu } from '../menu/menu.entity';
+import { DictBiz } from '../dict/dict-biz.entity';
 import type { ParamService } from '../param/param.service';
 import { Post } from '../post/post.entity';
 import { RoleMenu } from '../role/role-menu.entity';
 import { Role } from '../role/role.entity';
-import { TenantPackage } from '../tenant-package/tenant-package.entity';
+import { UserDept } from '../user/user-dept.entity';
 import { User } from '../user/user.entity';
+import { menuDigest, type TenantAdminMenus } from './tenant-admin-menus';
 import { Tenant } from './tenant.entity';
 
-/** Legacy fallbacks when the tenant.default.* parameters are missing (contract §3.9). */
-const DEFAULT_MENU_CODES = 'desk,flow,work,monitor,resource,role,user,dept,dictbiz,topmenu';
+/** Legacy fallback when tenant.default.password is missing (contract §3.9). */
 const DEFAULT_PASSWORD = '123456';
 
 export interface TenantFields {
@@ -28,18 +30,22 @@ export interface TenantFields {
 }
 
 /**
- * Creates a tenant with everything it needs to sign in, in one transaction on the main database:
- * a random unused six-digit code, the default account quota, role 管理员 (alias admin) granted the
- * package's menus (or the default menus and their descendants), a root department named after the
- * tenant, the post ceo/首席执行官 and the user admin with the default password.
- * Business dictionaries are not copied: no business dictionary table exists yet.
+ * Creates a tenant with everything it needs to work, in one transaction on the main database
+ * (contract §3.9): a random unused six-digit code, the default account quota, role 管理员 (alias admin)
+ * granted the package's menus or the tenant.default.menuCode menus and their descendants
+ * (TenantAdminMenus, which keeps them current at later sign-ins), a root department named after the
+ * tenant, the post ceo/首席执行官, a copy of the platform tenant's business dictionaries and the user
+ * admin with the default password.
  */
 export class TenantProvisioning {
-  constructor(private readonly params: ParamService) {}
+  constructor(
+    private readonly params: ParamService,
+    private readonly adminMenus: TenantAdminMenus,
+  ) {}
 
   async create(context: SignedInContext, fields: TenantFields, packageId: string | null): Promise<Tenant> {
     const em = context.platformEm;
-    const menuIds = packageId ? await this.packageMenuIds(em, packageId) : await this.defaultMenuIds(em);
+    const menuIds = await this.adminMenus.menuIdsFor(em, packageId);
     const accountNumber = Number.parseInt((await this.params.valueOf(em, 'tenant.default.accountNumber')) ?? '', 10);
     const password = (await this.params.valueOf(em, 'tenant.default.password')) || DEFAULT_PASSWORD;
     const passwordHash = await hashPassword(md5Hex(password));
@@ -50,6 +56,7 @@ export class TenantProvisioning {
         tenantId,
         accountNumber: Number.isFinite(accountNumber) && accountNumber > 0 ? accountNumber : -1,
         packageId,
+        adminMenuDigest: menuDigest(menuIds),
       });
       const role = tx.create(Role, { tenantId, parentId: '0', roleName: '管理员', roleAlias: TENANT_ADMIN_ALIAS, sort: 2 });
       for (const menuId of menuIds) {
@@ -57,7 +64,7 @@ export class TenantProvisioning {
       }
       const dept = tx.create(Dept, { tenantId, parentId: '0', ancestors: '0', deptCategory: 1, deptName: fields.tenantName, fullName: fields.tenantName, sort: 2 });
       const post = tx.create(Post, { tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
-      tx.create(User, {
+      const admin = tx.create(User, {
         tenantId,
         account: 'admin',
         name: 'admin',
@@ -70,6 +77,8 @@ export class TenantProvisioning {
         deptId: dept.id,
         postId: post.id,
       });
+      tx.create(UserDept, { tenantId, userId: admin.id, deptId: dept.id });
+      await copyBusinessDictionaries(tx, tenantId);
       await tx.flush();
       return tenant;
     });
@@ -88,35 +97,28 @@ export class TenantProvisioning {
     }
     throw new AppError('CONFLICT', 'tenant.noFreeId');
   }
+}
 
-  private async packageMenuIds(em: EntityManager, packageId: string): Promise<string[]> {
-    const found = await em.findOne(TenantPackage, { id: packageId });
-    if (!found) {
-      throw new AppError('NOT_FOUND', 'errors.notFound', {}, [{ field: 'packageId', messageKey: 'errors.notFound' }]);
+/** Copies every business dictionary tree of the platform tenant into the new tenant, with new ids. */
+async function copyBusinessDictionaries(em: EntityManager, tenantId: string): Promise<void> {
+  const rows = await em.find(DictBiz, { tenantId: PLATFORM_TENANT_ID }, { filters: { [TENANT_FILTER]: { tenantId: PLATFORM_TENANT_ID } }, orderBy: { id: 'asc' } });
+  const newIds = new Map(rows.map((row) => [row.id, nextId()]));
+  for (const row of rows) {
+    const parentId = row.parentId === '0' ? '0' : newIds.get(row.parentId);
+    if (parentId === undefined) {
+      // An item whose root was deleted: not part of any tree.
+      continue;
     }
-    const ids = splitIds(found.menuId);
-    const menus = ids.length === 0 ? [] : await em.find(Menu, { id: { $in: ids } }, { fields: ['id'] });
-    return menus.map((menu) => menu.id);
-  }
-
-  /** Menus whose code is in tenant.default.menuCode, plus all their descendants. */
-  private async defaultMenuIds(em: EntityManager): Promise<string[]> {
-    const codes = new Set(((await this.params.valueOf(em, 'tenant.default.menuCode')) || DEFAULT_MENU_CODES).split(',').map((code) => code.trim()).filter(Boolean));
-    const all = await em.find(Menu, {}, { fields: ['id', 'parentId', 'code'] });
-    const selected = new Set(all.filter((menu) => codes.has(menu.code)).map((menu) => menu.id));
-    if (selected.size === 0) {
-      throw new AppError('NOT_CONFIGURED', 'tenant.menuCodeUnknown');
-    }
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const menu of all) {
-        if (!selected.has(menu.id) && selected.has(menu.parentId)) {
-          selected.add(menu.id);
-          grew = true;
-        }
-      }
-    }
-    return [...selected];
+    em.create(DictBiz, {
+      id: newIds.get(row.id),
+      tenantId,
+      parentId,
+      code: row.code,
+      dictKey: row.dictKey,
+      dictValue: row.dictValue,
+      sort: row.sort,
+      remark: row.remark ?? null,
+      isSealed: row.isSealed,
+    });
   }
 }

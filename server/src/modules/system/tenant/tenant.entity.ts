@@ -55,4 +55,11 @@ export class Tenant extends BaseEntity {
 
   @Property({ type: 'string', length: 1000, nullable: true })
   licenseKey?: string | null;
+
+  /**
+   * Digest of the menu set last given to the tenant's `admin` role from tenant.default.menuCode or the
+   * package (tenant-admin-menus.ts); null when the role's menus are configured by hand (never exposed).
+   */
+  @Property({ type: 'string', length: 64, nullable: true })
+  adminMenuDigest?: string | null;
 }
