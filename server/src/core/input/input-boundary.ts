@@ -61,7 +61,10 @@ export function checkArguments(owner: string, definitions: readonly GraphQLArgum
   const problems: FieldProblem[] = [];
   const cleaned: Record<string, unknown> = { ...args };
   for (const argument of definitions) {
-    if (argument.name in args) {
+    if (!(argument.name in args) || args[argument.name] === undefined) {
+      // An omitted nullable argument arrives as null, as the resolver's parameter type (`T | null`) says.
+      cleaned[argument.name] = null;
+    } else {
       // An input object argument names its fields as they are (`title`), as the per-field validation does.
       const path = isInputObjectType(getNullableType(argument.type)) ? '' : argument.name;
       cleaned[argument.name] = checkValue(args[argument.name], argument.type, owner, argument.name, path, problems);
