@@ -1,8 +1,16 @@
 import { getNullableType, isInputObjectType, isListType, isObjectType, isScalarType, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import { AppError, type FieldProblem } from '../errors/app-error';
+import { ValidationError } from 'class-validator';
+import { ArgumentValidationError } from 'type-graphql';
+import type { MessageKey } from '../errors/messages';
 import { maxLengthOf } from './input-limits';
 import { hasControlCharacters, stripTags } from './plain-text';
 import { textKind } from './text-policy';
+
+/** One refused value: the field's path and the message key naming the problem. */
+interface Problem {
+  field: string;
+  messageKey: MessageKey;
+}
 
 /** The longest list any argument may hold (ids of a batch removal, answers of a paper). */
 export const MAX_LIST_LENGTH = 10_000;
@@ -11,20 +19,20 @@ export const MAX_LIST_LENGTH = 10_000;
  * Checks and cleans one string: no control characters but tab and line breaks, at most its maximum length,
  * tags stripped unless rich or raw. Returns the cleaned text, or records the problem.
  */
-export function checkText(value: string, owner: string, field: string, path: string, problems: FieldProblem[]): string {
+export function checkText(value: string, owner: string, field: string, path: string, problems: Problem[]): string {
   if (hasControlCharacters(value)) {
-    problems.push({ field: path, messageKey: 'input.controlCharacter', params: { name: path } });
+    problems.push({ field: path, messageKey: 'input.controlCharacter' });
     return value;
   }
   const max = maxLengthOf(owner, field);
   if (value.length > max) {
-    problems.push({ field: path, messageKey: 'input.tooLong', params: { name: path, max } });
+    problems.push({ field: path, messageKey: 'errors.paramTooLong' });
     return value;
   }
   return textKind(owner, field) === 'plain' ? stripTags(value) : value;
 }
 
-function checkValue(value: unknown, type: GraphQLInputType, owner: string, field: string, path: string, problems: FieldProblem[]): unknown {
+function checkValue(value: unknown, type: GraphQLInputType, owner: string, field: string, path: string, problems: Problem[]): unknown {
   if (value === null || value === undefined) {
     return value;
   }
@@ -34,7 +42,7 @@ function checkValue(value: unknown, type: GraphQLInputType, owner: string, field
       return checkValue(value, inner.ofType as GraphQLInputType, owner, field, path, problems);
     }
     if (value.length > MAX_LIST_LENGTH) {
-      problems.push({ field: path, messageKey: 'input.tooMany', params: { name: path, max: MAX_LIST_LENGTH } });
+      problems.push({ field: path, messageKey: 'input.tooMany' });
       return value;
     }
     return value.map((item, index) => checkValue(item, inner.ofType as GraphQLInputType, owner, field, `${path}[${index}]`, problems));
@@ -56,9 +64,9 @@ function checkValue(value: unknown, type: GraphQLInputType, owner: string, field
   return value;
 }
 
-/** Checks every argument of a field; throws one VALIDATION error naming each bad field. */
+/** Checks every argument of a field; throws one validation error naming each bad field. */
 export function checkArguments(owner: string, definitions: readonly GraphQLArgument[], args: Record<string, unknown>): Record<string, unknown> {
-  const problems: FieldProblem[] = [];
+  const problems: Problem[] = [];
   const cleaned: Record<string, unknown> = { ...args };
   for (const argument of definitions) {
     if (!(argument.name in args) || args[argument.name] === undefined) {
@@ -71,7 +79,8 @@ export function checkArguments(owner: string, definitions: readonly GraphQLArgum
     }
   }
   if (problems.length > 0) {
-    throw new AppError('VALIDATION', 'errors.validation', {}, problems);
+    // The same error as the per-field validation (class-validator), so both read alike in both transports.
+    throw new ArgumentValidationError(problems.map((problem) => Object.assign(new ValidationError(), { property: problem.field, constraints: { inputBoundary: problem.messageKey }, children: [] })));
   }
   return cleaned;
 }
