@@ -21,6 +21,15 @@ describe('the input boundary', () => {
     expect(info.errors?.[0]?.extensions.code ?? 'none').not.toBe('INTERNAL');
   });
 
+  it('should pass text to the database as a value: quotes, question marks and NUL bytes cannot break the statement', async () => {
+    const connection = app.application.orm.em.fork().getConnection();
+    const text = "a ' \" ? \\ ; -- x";
+    expect((await connection.execute<Array<{ v: string; w: string }>>('select ? as v, ? as w', [text, 'second']))[0]).toEqual({ v: text, w: 'second' });
+    // The boundary refuses NUL; should one reach the database, the statement still runs (libSQL ends the text there).
+    const nul = await connection.execute<Array<{ v: string }>>('select ? as v', ['a\u0000b']);
+    expect(nul[0]?.v.startsWith('a')).toBe(true);
+  });
+
   it('should answer a 100 KB search string as a client error', async () => {
     const result = await graphql(app.http, 'query ($name: String) { publishablePapers(name: $name) { id } }', { name: 'x'.repeat(100_000) }, { token: admin });
     expect(result.errors?.[0]?.extensions.code).toBe('VALIDATION');
