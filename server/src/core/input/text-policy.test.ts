@@ -35,6 +35,12 @@ describe('the text policy', () => {
     expect(named.filter((name) => !fields.has(name))).toEqual([]);
   });
 
+  it('should keep every password, secret and token raw (never altered by tag stripping)', () => {
+    const secrets = [...stringInputFields()].filter((name) => /password|secret|token/i.test(name.split('.').pop() ?? ''));
+    expect(secrets.length).toBeGreaterThan(10);
+    expect(secrets.filter((name) => !RAW_TEXT_FIELDS.has(name))).toEqual([]);
+  });
+
   it('should keep rich text to the fields a sanitizer cleans', () => {
     expect([...RICH_TEXT_FIELDS].sort()).toEqual([
       'ExaminationInput.instructions',
