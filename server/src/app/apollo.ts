@@ -56,14 +56,20 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, _error: unk
   return { message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, messageKey: mapped === 'VALIDATION' ? 'errors.validation' : 'errors.internal' } };
 }
 
-/** Depth, cost, alias, directive and token limits on every operation; no batched HTTP requests. */
+/**
+ * The token limit is graphql-js's own parse option: a parse error answers HTTP 400 with the GraphQL error
+ * body, where graphql-armor's token plugin throws from a plugin hook and Apollo answers 500.
+ */
+export const MAX_TOKENS = 3000;
+
+/** Depth, cost, alias and directive limits on every operation (tokens: MAX_TOKENS); no batched HTTP requests. */
 export function graphqlLimits(introspection: boolean) {
   return new ApolloArmor({
     maxDepth: { n: 10 },
     costLimit: { maxCost: 5000 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 3000 },
+    maxTokens: { enabled: false },
     // Field suggestions in error messages would leak the schema where introspection is off.
     blockFieldSuggestion: { enabled: !introspection },
   }).protect();
@@ -75,6 +81,7 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, op
     schema,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: MAX_TOKENS },
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGTERM/SIGINT: a second handler here would race it and leave stop() hanging.

@@ -40,6 +40,7 @@ import { ExamDashboardResolver } from '../modules/exam/dashboard/dashboard.resol
 import { GradeChangeResolver } from '../modules/exam/grading/grade-change.resolver';
 import { GradingResolver } from '../modules/exam/grading/grading.resolver';
 import { ExamStatsResolver } from '../modules/exam/stats/stats.resolver';
+import { guardInputs } from '../core/input/input-boundary';
 import type { Services } from './services';
 
 /** Every resolver class; each capability adds its own. */
@@ -131,7 +132,7 @@ function instantiate(services: Services): Map<unknown, object> {
 
 export async function createSchema(services: Services, options: { emitSchemaFile?: boolean } = {}): Promise<GraphQLSchema> {
   const instances = instantiate(services);
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: RESOLVERS,
     container: {
       get: (someClass: unknown) => {
@@ -150,4 +151,5 @@ export async function createSchema(services: Services, options: { emitSchemaFile
     validate: { forbidUnknownValues: false },
     emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
+  return guardInputs(schema);
 }

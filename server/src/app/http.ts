@@ -3,12 +3,14 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
-import express, { type Express, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config/env';
+import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
+import { graphqlHttpErrors, legacyHttpErrors, legacyInputRule } from './http-errors';
 import { createLegacyRouter } from '../rest/execute-legacy-route';
 import { legacyRoutes } from '../rest/legacy-routes';
 import { restPathsByRootField } from '../rest/legacy-route-fields';
@@ -22,6 +24,17 @@ export interface HttpDeps {
   services: Services;
   createContext: (request: Request) => Promise<RequestContext>;
   logger: Logger;
+}
+
+/** Anything that still fails outside a handler: logged, answered as JSON without details (never Express's HTML page). */
+function lastErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    if (response.headersSent) {
+      return;
+    }
+    logger.error({ err: error, path: request.path }, 'request failed');
+    response.status(500).json({ code: 500, success: false, data: {}, msg: translate('errors.internal', languageFrom(request.get('accept-language'))) });
+  };
 }
 
 /** Express: /health, /graphql, the legacy /api adapter, and the built web app with client-side routing. */
@@ -63,6 +76,7 @@ export function createHttpApp(deps: HttpDeps): Express {
     '/graphql',
     deps.services.logs.api.middleware('graphql'),
     express.json({ limit: '1mb' }),
+    graphqlHttpErrors(),
     expressMiddleware(deps.apollo, { context: async ({ req }) => deps.createContext(req) }),
   );
 
@@ -74,6 +88,8 @@ export function createHttpApp(deps: HttpDeps): Express {
     deps.services.logs.api.middleware('rest'),
     express.urlencoded({ extended: false, limit: '1mb' }),
     express.json({ limit: '1mb' }),
+    legacyHttpErrors(),
+    legacyInputRule(),
     createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, errorLogs: deps.services.logs.errors, routes }),
   );
 
@@ -87,5 +103,6 @@ export function createHttpApp(deps: HttpDeps): Express {
   } else {
     deps.logger.warn({ webDistDir: deps.config.webDistDir }, 'web app not built; run npm run build');
   }
+  app.use(lastErrorHandler(deps.logger));
   return app;
 }

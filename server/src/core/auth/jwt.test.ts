@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { TokenSigner, type AccessClaims } from './jwt';
 
 const claims: AccessClaims = {
@@ -50,5 +51,15 @@ describe('TokenSigner', () => {
       expect(await signer.verify(token)).not.toBeNull();
     }
     expect(await signer.verify(tokens[0] as string)).toMatchObject({ sid: 'a' });
+  });
+
+  it('should refuse a well-signed token without an expiry or issue time', async () => {
+    const secret = 'x'.repeat(32);
+    const signer = new TokenSigner(secret);
+    const key = new TextEncoder().encode(secret);
+    const base = () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('issuser').setAudience('audience');
+    expect(await signer.verify(await base().setIssuedAt().sign(key))).toBeNull();
+    expect(await signer.verify(await base().setExpirationTime('1h').sign(key))).toBeNull();
+    expect(await signer.verify(await base().setIssuedAt().setExpirationTime('1h').sign(key))).toMatchObject({ sid: 's1' });
   });
 });

@@ -81,6 +81,8 @@ export class TokenSigner {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        // A token without an expiry (or issue time) would never end: refused, whatever its signature.
+        requiredClaims: ['exp', 'iat'],
       });
       if (payload['token_type'] !== 'access_token' || typeof payload['sid'] !== 'string') {
         return null;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Options } from '@mikro-orm/core';
-import { LibSqlDriver } from '@mikro-orm/libsql';
+import { BoundLibSqlDriver } from './libsql-bound.driver';
 import { Migrator } from '@mikro-orm/migrations';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import { AuditSubscriber } from './audit.subscriber';
@@ -77,7 +77,7 @@ export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[],
   }
   return {
     ...common,
-    driver: LibSqlDriver,
+    driver: BoundLibSqlDriver,
     dbName: path.join(target.dataDir, target.fileName ?? 'exam.db'),
   };
 }

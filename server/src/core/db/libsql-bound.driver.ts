@@ -1,0 +1,118 @@
+import { JsonProperty, Utils, type AnyEntity, type Configuration, type EntityData, type LoggingOptions, type QueryResult, type Transaction } from '@mikro-orm/core';
+import { AbstractSqlDriver, LibSqlConnection, LibSqlPlatform, type Knex } from '@mikro-orm/libsql';
+
+type Method = 'all' | 'get' | 'run';
+
+interface BoundStatement {
+  sql: string;
+  bindings: unknown[];
+}
+
+/**
+ * Builds the statement text with string (and JSON) values as bound parameters. MikroORM 6 inlines every
+ * parameter into the SQL text (`Platform.formatQuery`); on SQLite a string is only quoted, so a NUL byte in
+ * a value cut the statement short ("incomplete input") and any user text became SQL text. Numbers, dates,
+ * booleans, buffers and null are inlined as the platform quotes them (their text cannot carry SQL); every
+ * string goes to the database as a parameter. Mirrors `formatQuery`'s placeholder walk (`?` value, `??`
+ * identifier); `null` when the text has an escaped `\?` (a literal question mark), which the stock path keeps.
+ */
+/** A value MikroORM tagged as a JSON property (quoted as JSON text even when it is an array). */
+function isJsonValue(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && Boolean((value as { [JsonProperty]?: unknown })[JsonProperty]);
+}
+
+export function bindStrings(platform: LibSqlPlatform, sql: string, params: readonly unknown[]): BoundStatement | null {
+  if (sql.includes('\\?')) {
+    return null;
+  }
+  const bindings: unknown[] = [];
+  const value = (param: unknown): string => {
+    if (typeof param === 'string') {
+      bindings.push(param);
+      return '?';
+    }
+    if (Array.isArray(param) && !isJsonValue(param)) {
+      return param.map((item) => (Array.isArray(item) ? `(${item.map(value).join(', ')})` : value(item))).join(', ');
+    }
+    if (Utils.isRawSql(param)) {
+      const inner = bindStrings(platform, param.sql, param.params ?? []);
+      if (!inner) {
+        return platform.quoteValue(param);
+      }
+      bindings.push(...inner.bindings);
+      return inner.sql;
+    }
+    if (Utils.isPlainObject(param) || isJsonValue(param)) {
+      bindings.push(JSON.stringify(param));
+      return '?';
+    }
+    return platform.quoteValue(param);
+  };
+  let text = '';
+  let index = 0;
+  let position = 0;
+  while (position < sql.length) {
+    const mark = sql.indexOf('?', position);
+    if (mark === -1) {
+      text += sql.substring(position);
+      break;
+    }
+    text += sql.substring(position, mark);
+    if (sql[mark + 1] === '?') {
+      text += platform.quoteIdentifier(params[index++] as string);
+      position = mark + 2;
+    } else {
+      text += value(params[index++]);
+      position = mark + 1;
+    }
+  }
+  return { sql: text, bindings };
+}
+
+/** The libSQL connection with bound string parameters (see `bindStrings`). */
+export class BoundLibSqlConnection extends LibSqlConnection {
+  override async execute<T extends QueryResult | EntityData<AnyEntity> | Array<EntityData<AnyEntity>> = Array<EntityData<AnyEntity>>>(
+    queryOrKnex: string | Knex.QueryBuilder | Knex.Raw,
+    params: unknown[] = [],
+    method: Method = 'all',
+    ctx?: Transaction,
+    loggerContext?: LoggingOptions,
+  ): Promise<T> {
+    let query = queryOrKnex;
+    let values = params;
+    if (typeof query !== 'string') {
+      const compiled = query.toSQL();
+      ctx ??= ((query as unknown as { client: { transacting?: boolean } }).client.transacting ? (query as unknown as Transaction) : undefined);
+      query = compiled.sql;
+      values = [...(compiled.bindings ?? [])];
+    }
+    query = this.config.get('onQuery')(query, values);
+    const platform = this.getPlatform() as LibSqlPlatform;
+    const bound = values.length > 0 ? bindStrings(platform, query, values) : null;
+    if (!bound || bound.bindings.length === 0) {
+      return super.execute<T>(query, values, method, ctx, loggerContext);
+    }
+    const logger = this.config.getLogger();
+    const sql = logger.isEnabled('query-params', loggerContext) ? platform.formatQuery(query, values) : query;
+    const statement = bound;
+    return this.executeQuery<T>(
+      sql,
+      async () => {
+        const raw = this.getKnex().raw(statement.sql, statement.bindings as Knex.RawBinding[]);
+        if (ctx) {
+          raw.transacting(ctx as Knex.Transaction);
+        }
+        const result: unknown = await raw;
+        return this.transformRawResult<T>(result, method);
+      },
+      { query, params: values, ...loggerContext },
+    );
+  }
+}
+
+/** The libSQL driver on `BoundLibSqlConnection`: configured in orm-options.ts for the embedded database. */
+export class BoundLibSqlDriver extends AbstractSqlDriver<BoundLibSqlConnection, LibSqlPlatform> {
+  constructor(config: Configuration) {
+    super(config, new LibSqlPlatform(), BoundLibSqlConnection, ['knex', 'libsql']);
+  }
+}
