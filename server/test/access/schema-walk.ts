@@ -8,10 +8,12 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   isScalarType,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
 
@@ -86,8 +88,15 @@ export function sampleValue(type: GraphQLInputType, at: string, idFor: (at: stri
   throw new Error(`no sample for ${String(type)} at ${at}`);
 }
 
-/** The document and variables calling `root` with sample arguments (required ones, plus the overridden ids). */
-export function callOf(root: RootField, idFor: (at: string) => string | undefined = () => undefined): { query: string; variables: Record<string, unknown> } {
+/**
+ * The document and variables calling `root` with sample arguments (required ones, plus the overridden ids).
+ * `typename` selects only __typename; `scalars` the scalar fields two levels deep (to see what comes back).
+ */
+export function callOf(
+  root: RootField,
+  idFor: (at: string) => string | undefined = () => undefined,
+  depth: 'typename' | 'scalars' = 'typename',
+): { query: string; variables: Record<string, unknown> } {
   const variables: Record<string, unknown> = {};
   const declared: string[] = [];
   const passed: string[] = [];
@@ -99,10 +108,34 @@ export function callOf(root: RootField, idFor: (at: string) => string | undefine
     declared.push(`$${arg.name}: ${String(arg.type)}`);
     passed.push(`${arg.name}: $${arg.name}`);
   }
-  const selection = isCompositeType(getNamedType(root.field.type)) ? ' { __typename }' : '';
+  const named = getNamedType(root.field.type);
+  const selection = depth === 'scalars' ? selectionOf(named, 2) : isCompositeType(named) ? ' { __typename }' : '';
   const head = declared.length > 0 ? `(${declared.join(', ')})` : '';
   const args = passed.length > 0 ? `(${passed.join(', ')})` : '';
   return { query: `${root.operation} Call${head} { ${root.field.name}${args}${selection} }`, variables };
+}
+
+/** ` { __typename a b c { d } }`: scalar fields without required arguments, `levels` deep; '' for a scalar type. */
+function selectionOf(type: GraphQLNamedType, levels: number): string {
+  if (!isCompositeType(type)) {
+    return '';
+  }
+  if (!isObjectType(type) || levels === 0) {
+    return ' { __typename }';
+  }
+  const parts = ['__typename'];
+  for (const field of Object.values(type.getFields())) {
+    if (field.args.some((arg) => isNonNullType(arg.type))) {
+      continue;
+    }
+    const inner = getNamedType(field.type);
+    if (!isCompositeType(inner)) {
+      parts.push(field.name);
+    } else if (levels > 1) {
+      parts.push(`${field.name}${selectionOf(inner, levels - 1)}`);
+    }
+  }
+  return ` { ${parts.join(' ')} }`;
 }
 
 /** Whether an optional argument carries an overridden id (itself, or an id field of its input object). */
@@ -117,16 +150,22 @@ function mentionsOverride(arg: GraphQLArgument, idFor: (at: string) => string | 
   return false;
 }
 
-/** Every place an id goes into `root`: ID arguments, id lists, and ID fields of input-object arguments (`input.id`). */
-export function idPlaces(root: RootField): string[] {
+/**
+ * Every place an id goes into `root`: ID arguments, id lists, and ID fields of input-object arguments
+ * (`input.id`); with `requiredOnly`, those a call must fill.
+ */
+export function idPlaces(root: RootField, requiredOnly = false): string[] {
   const places: string[] = [];
   for (const arg of root.field.args) {
     const named = getNamedType(arg.type);
+    if (requiredOnly && !isNonNullType(arg.type)) {
+      continue;
+    }
     if (named.name === 'ID') {
       places.push(arg.name);
     } else if (isInputObjectType(named)) {
       for (const field of Object.values(named.getFields())) {
-        if (getNamedType(field.type).name === 'ID') {
+        if (getNamedType(field.type).name === 'ID' && (!requiredOnly || isNonNullType(field.type))) {
           places.push(`${arg.name}.${field.name}`);
         }
       }
