@@ -112,7 +112,6 @@ describe('cross-tenant ids on every root field', () => {
   });
 
   it('should refuse or answer empty, return nothing and change nothing of the other tenant', async () => {
-    const orm = app.application.orm;
     const tenantId = scenario.tenant.tenantId;
     let token = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     const foreignIds = new Set(foreign.values());
