@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { AppError } from '../../core/errors/app-error';
+import { signedIn } from '../../core/auth/auth-checker';
 import type { RequestContext } from '../../core/http/request-context';
 import type { Services } from '../../app/services';
 import { CLIENT_ERROR_LIMITS, type ClientErrorEntry } from '../../modules/log/error-log.service';
@@ -54,13 +54,10 @@ export function createLogoutHandler(services: Services) {
   };
 }
 
-/** GET /api/blade-auth/oauth/clear-cache: clears server caches; needs a signed-in caller. */
+/** GET /api/blade-auth/oauth/clear-cache: clears server caches as far as the caller may (MenuService.clearCacheFor). */
 export function createClearCacheHandler(services: Services) {
   return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
-    if (!context.actor) {
-      throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
-    }
-    services.menus.clearCache();
+    await services.menus.clearCacheFor(signedIn(context));
     response.status(200).json(LEGACY_OK);
   };
 }

@@ -74,6 +74,10 @@ export class DeptQueryService {
   async select(context: SignedInContext, userId: string | null | undefined, deptIds: string[] | null | undefined): Promise<DeptView[]> {
     let ids = checkIdList(deptIds, 'deptIds');
     if (userId) {
+      if (userId !== context.actor.userId) {
+        // Another user's departments: for those who manage users or departments (the switcher asks for the caller's own).
+        await this.menus.require(context, 'user', 'dept');
+      }
       const user = await context.em.findOne(User, { id: this.checkedId(userId, 'userId') });
       ids = [...ids, ...splitIds(user?.deptId)];
     }

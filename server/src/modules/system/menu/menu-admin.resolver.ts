@@ -52,8 +52,8 @@ export class MenuAdminResolver {
     return this.queries.detail(signedIn(context), id);
   }
 
-  @Authorized()
-  @Query(() => [TreeNode], { description: 'Every menu (no buttons) as tree nodes (flat; nest by parentId).' })
+  @Authorized('menu', 'tenant_package', 'data_scope', 'api_scope')
+  @Query(() => [TreeNode], { description: 'Every menu (no buttons) as tree nodes (flat; nest by parentId); for the menu, tenant package and scope pages.' })
   async menuTree(@Ctx() context: RequestContext): Promise<TreeNode[]> {
     return this.queries.tree(signedIn(context));
   }

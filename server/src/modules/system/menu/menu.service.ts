@@ -11,6 +11,8 @@ import { Menu } from './menu.entity';
 export const MENU_CATEGORY = { menu: 1, button: 2 } as const;
 
 const CACHE_TTL_MS = 60_000;
+/** The code of those who change role grants (tenant-wide cache clearing). */
+const GRANT_CODE = 'role_grant';
 
 /** The caller's menus, buttons and permission codes, as granted to the caller's roles. */
 export class MenuService {
@@ -96,6 +98,34 @@ export class MenuService {
   clearCache(): void {
     this.grantCache.clear();
     this.codeCache.clear();
+  }
+
+  /**
+   * "Clear cache" asked for by a caller: an administrator flushes every tenant's entries, a holder of
+   * `role_grant` (who changes grants) its tenant's, anyone else only its own (so a student cannot make
+   * the server reload every tenant's grants). Returns how many entries were dropped.
+   */
+  async clearCacheFor(context: SignedInContext): Promise<number> {
+    const { actor } = context;
+    let matches: (key: string) => boolean;
+    if (actor.isAdministrator) {
+      matches = () => true;
+    } else if (await this.hasPermission(context, [GRANT_CODE])) {
+      matches = (key) => key.startsWith(`${actor.tenantId}:`);
+    } else {
+      const own = grantKey(actor);
+      matches = (key) => key === own;
+    }
+    let dropped = 0;
+    for (const cache of [this.grantCache, this.codeCache]) {
+      for (const key of [...cache.keys()]) {
+        if (matches(key)) {
+          cache.delete(key);
+          dropped += 1;
+        }
+      }
+    }
+    return dropped;
   }
 
   private async allMenus(em: EntityManager): Promise<Menu[]> {

@@ -73,6 +73,10 @@ export class RoleService {
       if (!isId(userId)) {
         throw new AppError('VALIDATION', 'errors.paramType', { name: 'userId' });
       }
+      if (userId !== context.actor.userId) {
+        // Another user's roles: for those who manage users or roles (the switcher asks for the caller's own).
+        await this.menus.require(context, 'user', 'role');
+      }
       const user = await context.em.findOne(User, { id: userId });
       ids = [...ids, ...splitIds(user?.roleId)];
     }

@@ -23,8 +23,10 @@ export class UserAccountResolver {
     return this.users.profile(signedIn(context));
   }
 
-  @Authorized()
-  @Query(() => [UserOption], { description: 'Users of the caller’s tenant to pick in forms (at most 1000), optionally matching account or real name.' })
+  @Authorized('user', 'exam_examination_roster', 'exam_grade')
+  @Query(() => [UserOption], {
+    description: 'Users of the caller’s tenant to pick in forms (at most 1000), optionally matching account or real name; for user administrators and examination staff (roster, grading).',
+  })
   async userOptions(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() context: RequestContext): Promise<UserOption[]> {
     return this.users.options(signedIn(context), search);
   }
