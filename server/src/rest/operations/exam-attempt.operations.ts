@@ -3,7 +3,11 @@ const RESPONSE = 'optionIds text blanks files { id filename size mime }';
 const ITEM = `id slot sectionTitle questionId questionType stem options { id label content } blankCount fileRule { maxFiles maxSizeKb allowedExtensions } maxScore response { ${RESPONSE} } flagged savedAt`;
 const ATTEMPT = `id examinationId examinationName attemptNo state gradingState startedAt deadlineAt serverNow submittedAt paperTotal items { ${ITEM} }`;
 
-export const LEGACY_EXAM_TEST_INDEX = `mutation LegacyExamTestIndex($examinationId: ID!, $accessPassword: String) { startAttempt(examinationId: $examinationId, accessPassword: $accessPassword) { ${ATTEMPT} } }`;
+/** getTestIndex reads the caller's latest attempt first: a submitted (or otherwise ended) one is shown as it is. */
+export const LEGACY_EXAM_TEST_INDEX = `query LegacyExamTestIndex($examinationId: ID!) { attempt: myAttempt(examinationId: $examinationId) { ${ATTEMPT} } }`;
+
+/** Only without an attempt, or with one still open (resumed, under the same allow-list), does it run the start. */
+export const LEGACY_EXAM_TEST_START = `mutation LegacyExamTestStart($examinationId: ID!, $accessPassword: String) { attempt: startAttempt(examinationId: $examinationId, accessPassword: $accessPassword) { ${ATTEMPT} } }`;
 
 export const LEGACY_EXAM_SUBJECT_ENTITY = `query LegacyExamSubjectEntity($id: ID!) { attemptItem(id: $id) { ${ITEM} } }`;
 

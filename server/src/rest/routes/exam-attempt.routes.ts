@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
+import { FINAL_ATTEMPT_STATES } from '../../modules/exam/shared/attempt-enums';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyDateTime } from '../legacy-format';
 import { readIdList, readParam, requireParam } from '../legacy-params';
 import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_EXAM_ANSWER_UPDATE, LEGACY_EXAM_REVIEW, LEGACY_EXAM_SUBJECT_ENTITY, LEGACY_EXAM_TEST_INDEX } from '../operations/exam-attempt.operations';
+import { LEGACY_EXAM_ANSWER_UPDATE, LEGACY_EXAM_REVIEW, LEGACY_EXAM_SUBJECT_ENTITY, LEGACY_EXAM_TEST_INDEX, LEGACY_EXAM_TEST_START } from '../operations/exam-attempt.operations';
 import { createAttemptFileHandler, createGetFileHandler, createUpdatePcHandler } from '../raw/exam-attempt-file.handlers';
 
 interface ResponseData {
@@ -41,6 +42,9 @@ const LEGACY_TYPE: Record<string, number> = { SINGLE_CHOICE: 1, MULTIPLE_CHOICE:
 
 const BASE = '/blade-examExaminationStudent/examExaminationStudent';
 const ANSWER = '/blade-exam/ExamExaminationUserOption/examExaminationUserOption';
+
+/** An attempt that can no longer be resumed (null: there is none). */
+const isEnded = (attempt: unknown): boolean => Boolean(attempt) && (FINAL_ATTEMPT_STATES as readonly string[]).includes(String((attempt as Record<string, unknown>)['state']));
 
 /** examId (the original's name) or examinationId. */
 function examIdOf(request: Request): string {
@@ -105,10 +109,13 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
       method: 'GET',
       path: `${BASE}/getTestIndex`,
       operation: LEGACY_EXAM_TEST_INDEX,
+      // A GET never uses up an attempt: an ended attempt is shown; the start runs only when there is no
+      // attempt yet (the legacy client's only way in) or to resume the open one.
+      followUp: { operation: LEGACY_EXAM_TEST_START, when: (data) => !isEnded(data['attempt']) },
       // The access password as `password` (or `accessPassword`); not needed to resume an attempt in progress.
       variables: (request) => ({ examinationId: examIdOf(request), accessPassword: readParam(request, 'password', 64) ?? readParam(request, 'accessPassword', 64) ?? null }),
       reshape: (data) => {
-        const attempt = data['startAttempt'] as Record<string, unknown> & { items: ItemData[] };
+        const attempt = data['attempt'] as Record<string, unknown> & { items: ItemData[] };
         const deadline = new Date(attempt['deadlineAt'] as string).getTime();
         const now = new Date(attempt['serverNow'] as string).getTime();
         return envelope(
@@ -150,6 +157,7 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
       kind: 'operation',
       method: 'POST',
       path: `${ANSWER}/update`,
+      partial: { exempt: 'saves one answer of the caller\'s attempt; no stored row is edited by id' },
       operation: LEGACY_EXAM_ANSWER_UPDATE,
       variables: (request) => {
         const type = readParam(request, 'type', 2) ?? '1';

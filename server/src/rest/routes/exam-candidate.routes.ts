@@ -80,6 +80,7 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       kind: 'operation',
       method: 'POST',
       path: `${BASE}/submit`,
+      partial: { detail: `${BASE}/detail` },
       operation: LEGACY_CANDIDATE_SUBMIT,
       variables: (request) => {
         const body = readBody(request, ['id', 'examId', 'examinationId', 'userId', 'status']);
@@ -96,6 +97,7 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       kind: 'operation',
       method: 'POST',
       path: `${BASE}/saveStudnet`,
+      partial: { exempt: 'adds candidates to an examination; no stored row is edited' },
       operation: LEGACY_CANDIDATE_SAVE,
       variables: (request) => ({ examinationId: examIdOf(request), userIds: readIdList(request, 'userId') }),
       reshape: statusOk,

@@ -101,6 +101,7 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       kind: 'operation',
       method: 'POST',
       path: '/blade-resource/oss/submit',
+      partial: { detail: '/blade-resource/oss/detail' },
       operation: LEGACY_OSS_SUBMIT,
       variables: (request) => {
         const input = readBody(request, ['id', 'category', 'ossCode', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region', 'remark']);
