@@ -62,6 +62,8 @@ function requestWith(request: Request, overrides: { query?: Record<string, unkno
   return view;
 }
 
+const isEmptyObject = (value: unknown): boolean => Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0;
+
 /** The sent fields that update: null or absent ones keep the stored value. */
 function sentFields(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));
@@ -82,7 +84,7 @@ async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, Com
   if (key === undefined || key === null || key === '') {
     return request;
   }
-  if (typeof key !== 'string' && typeof key !== 'number') {
+  if ((typeof key !== 'string' && typeof key !== 'number') || String(key).length > 64 || (keyName === 'id' && !/^\d{1,19}$/.test(String(key).trim()))) {
     throw new AppError('VALIDATION', 'errors.paramType', { name: keyName });
   }
   const detail = detailRoutes.get(partial.detail);
@@ -100,7 +102,9 @@ async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, Com
   if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) {
     throw notFound();
   }
-  const stored = partial.stored ? partial.stored(data as Record<string, unknown>) : (data as Record<string, unknown>);
+  // An empty object is the legacy answer's "no value" (e.g. a choice question's fileRule): not an input.
+  const row = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([, value]) => !isEmptyObject(value)));
+  const stored = partial.stored ? partial.stored(row) : row;
   return requestWith(request, { body: { ...stored, ...sentFields(body as Record<string, unknown>) } });
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, type PaperData } from '../legacy-exam-shapes';
+import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, storedPaperInput, type PaperData } from '../legacy-exam-shapes';
 import { legacyPage, type PageData } from '../legacy-format';
 import { readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
@@ -48,7 +48,7 @@ export function examPaperRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     },
     { kind: 'operation', method: 'GET', path: `${PAPER}/detail`, operation: LEGACY_PAPER_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
     { kind: 'operation', method: 'GET', path: `${PAPER}/detailView`, operation: LEGACY_PAPER_DETAIL_VIEW, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
-    { kind: 'operation', method: 'POST', path: `${PAPER}/submit`, partial: { detail: `${PAPER}/detail` }, operation: LEGACY_PAPER_SUBMIT, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${PAPER}/submit`, partial: { detail: `${PAPER}/detail`, stored: storedPaperInput }, operation: LEGACY_PAPER_SUBMIT, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk },
     { kind: 'operation', method: 'POST', path: `${PAPER}/remove`, operation: LEGACY_PAPER_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
     {
       kind: 'operation',
