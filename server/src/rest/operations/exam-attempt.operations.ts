@@ -17,3 +17,9 @@ const REVIEW = `attemptId examinationId examinationName attemptNo state gradingS
 export const LEGACY_EXAM_REVIEW = `query LegacyExamReview($examinationId: ID, $attemptId: ID) { myAttemptReview(examinationId: $examinationId, attemptId: $attemptId) { ${REVIEW} } }`;
 
 export const LEGACY_EXAM_ANSWER_UPDATE = 'mutation LegacyExamAnswerUpdate($itemId: ID!, $response: AnswerResponseInput!) { saveItemAnswer(itemId: $itemId, response: $response) { slot accepted ignored clientSeq serverNow } }';
+
+/** The student's detail of one own attempt (by id). */
+export const LEGACY_EXAM_ATTEMPT_DETAIL = `query LegacyExamAttemptDetail($id: ID!) { attempt(id: $id) { ${ATTEMPT} } }`;
+
+/** The student's submit of an own attempt from its saved answers (idempotent). */
+export const LEGACY_EXAM_ATTEMPT_SUBMIT = 'mutation LegacyExamAttemptSubmit($attemptId: ID!, $idempotencyKey: String!) { submitAttempt(attemptId: $attemptId, idempotencyKey: $idempotencyKey) { attemptId state submittedAt } }';
