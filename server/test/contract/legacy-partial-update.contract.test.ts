@@ -160,6 +160,17 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     },
     examination: { submit: '/blade-exam/examination/examExamination/submit', detail: '/blade-exam/examination/examExamination/detail', stored: async () => exam().examinationId, change: { name: '部分考试' } },
     candidate: { submit: '/blade-exam/ExamExaminationUser/examExaminationUser/submit', detail: '/blade-exam/ExamExaminationUser/examExaminationUser/detail', stored: async () => exam().candidateId, change: { status: 'EXCUSED' } },
+    attach: {
+      submit: '/blade-resource/attach/submit',
+      detail: '/blade-resource/attach/detail',
+      stored: async () => {
+        const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
+        const uploaded = await app.http.post('/api/blade-resource/oss/endpoint/put-file-attach').set(auth).attach('file', png, 'partial.png');
+        expect(uploaded.body).toMatchObject({ code: 200 });
+        return String((await find('/blade-resource/attach/list', { size: 100 }, (row) => row['originalName'] === 'partial.png'))['id']);
+      },
+      change: { originalName: '改名.png' },
+    },
     questionBank: {
       submit: '/blade-exam/question-bank/examQuestionBank/submit',
       detail: '/blade-exam/question-bank/examQuestionBank/detail',
