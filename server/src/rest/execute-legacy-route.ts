@@ -104,8 +104,16 @@ async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, Com
   }
   // An empty object is the legacy answer's "no value" (e.g. a choice question's fileRule): not an input.
   const row = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([, value]) => !isEmptyObject(value)));
+  const sent = sentFields(body as Record<string, unknown>);
+  for (const group of partial.aliases ?? []) {
+    if (group.some((name) => name in sent)) {
+      for (const name of group) {
+        delete row[name];
+      }
+    }
+  }
   const stored = partial.stored ? partial.stored(row) : row;
-  return requestWith(request, { body: { ...stored, ...sentFields(body as Record<string, unknown>) } });
+  return requestWith(request, { body: { ...stored, ...sent } });
 }
 
 async function runOperation(schema: GraphQLSchema, documents: RouteDocuments, route: OperationRoute, request: Request, response: Response, context: RequestContext, detailRoutes: Map<string, CompiledRoute>, errorLogs?: ErrorLogService): Promise<void> {

@@ -40,6 +40,11 @@ export type PartialUpdate =
       detail: string;
       /** The body field holding the key, and the detail's query parameter (default `id`). */
       key?: string;
+      /**
+       * Names the submit accepts for one field (e.g. `name` and `paperName`): when the body sends any of
+       * them, the stored row's values under the others are dropped so that the sent one wins.
+       */
+      aliases?: string[][];
       /** Adjusts the stored legacy row into the submit body shape, where the two differ. */
       stored?: (row: Record<string, unknown>) => Record<string, unknown>;
     }

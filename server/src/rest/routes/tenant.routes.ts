@@ -129,7 +129,7 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/tenant/submit',
-      partial: { detail: '/blade-system/tenant/detail' },
+      partial: { detail: '/blade-system/tenant/detail', aliases: [['domainUrl', 'domain']] },
       operation: LEGACY_TENANT_SUBMIT,
       variables: (request) => ({ input: tenantBody(request) }),
       reshape: statusOk,
