@@ -126,5 +126,15 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       variables: myVariables,
       reshape: myPage,
     },
+    // The original's student path is generated CRUD over the same roster table: remove takes roster entry
+    // ids, under the roster permission (students are refused), like examExaminationUser/remove.
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${STUDENT_BASE}/remove`,
+      operation: LEGACY_CANDIDATE_REMOVE,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    },
   ];
 }

@@ -1,6 +1,10 @@
 import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
+import { ExamCandidate } from '../../../src/modules/exam/candidate/exam-candidate.entity';
+import { CandidateStatus } from '../../../src/modules/exam/shared/examination-enums';
 import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
+import { buildCandidate } from '../../factories/exam-delivery.factory';
+import { buildRole, buildUser } from '../../factories/system.factory';
 import { SABER_BASIC, graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -77,5 +81,25 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     expect((await app.http.get(`${STUDENT}/detail`).query({ id: 'x'.repeat(40) }).set(classmate)).status).toBe(400);
     const still = await app.application.orm.em.fork().findOneOrFail(Attempt, { id: attemptId }, { filters: false });
     expect(still.state).toBe(AttemptState.IN_PROGRESS);
+  });
+
+  it('student remove marks roster entries removed only for roster staff of the same tenant', async () => {
+    const entry = await app.application.orm.em.fork().findOneOrFail(ExamCandidate, { examinationId: scenario.exam.id, userId: scenario.otherStudent.id }, { filters: false });
+    const remove = (headers: Record<string, string>, ids: string) => app.http.post(`${STUDENT}/remove`).query({ ids }).set(headers);
+    expect((await remove({}, entry.id)).status).toBe(401);
+    expect((await remove(await bearer(scenario.otherStudent), entry.id)).status).toBe(403);
+    expect((await remove(await bearer(scenario.grader), entry.id)).status).toBe(403);
+    expect((await remove(await bearer(scenario.otherStudent), 'x;1')).status).toBe(400);
+    // The platform administrator works in tenant 000000: another tenant's entry is not touched.
+    expect((await remove(await bearer({ account: 'admin', password: 'admin' }, '000000'), entry.id)).body).toMatchObject({ code: 200 });
+    const after = await app.application.orm.em.fork().findOneOrFail(ExamCandidate, { id: entry.id }, { filters: false });
+    expect(after.candidateStatus).toBe(CandidateStatus.ACTIVE);
+    const orm = app.application.orm;
+    const role = await buildRole(orm, scenario.tenant.tenantId, { alias: 'roster', permissions: ['exam', 'exam_examination_roster'] });
+    const staff = await buildUser(orm, scenario.tenant.tenantId, { roleIds: [role.id], deptId: scenario.tenant.deptId });
+    // An entry without an attempt (the one above has an attempt, which the roster rules keep).
+    const fresh = await buildCandidate(orm, scenario.tenant.tenantId, scenario.exam.id, scenario.grader.id);
+    expect((await remove(await bearer(staff), fresh.id)).body).toMatchObject({ code: 200, success: true });
+    expect((await orm.em.fork().findOneOrFail(ExamCandidate, { id: fresh.id }, { filters: false })).candidateStatus).toBe(CandidateStatus.REMOVED);
   });
 });
