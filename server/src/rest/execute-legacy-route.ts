@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { accessTokenOf } from '../app/context';
-import { AppError } from '../core/errors/app-error';
+import { AppError, notFound } from '../core/errors/app-error';
 import { toErrorShape } from '../core/errors/error-shape';
 import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
@@ -31,8 +31,13 @@ export function sendLegacyError(response: Response, context: RequestContext | nu
   sendEnvelope(response, status.httpStatus, envelope(status.code, {}, shape.message));
 }
 
-function compile(schema: GraphQLSchema, route: OperationRoute): DocumentNode {
-  const document = parse(route.operation);
+interface RouteDocuments {
+  document: DocumentNode;
+  followUp: DocumentNode | null;
+}
+
+function compile(schema: GraphQLSchema, route: OperationRoute, operation = route.operation): DocumentNode {
+  const document = parse(operation);
   const problems = validate(schema, document);
   if (problems.length > 0) {
     throw new Error(`legacy route ${route.path}: ${problems.map((problem) => problem.message).join('; ')}`);
@@ -40,7 +45,79 @@ function compile(schema: GraphQLSchema, route: OperationRoute): DocumentNode {
   return document;
 }
 
-async function runOperation(schema: GraphQLSchema, document: DocumentNode, route: OperationRoute, request: Request, response: Response, context: RequestContext, errorLogs?: ErrorLogService): Promise<void> {
+interface CompiledRoute {
+  route: OperationRoute;
+  document: DocumentNode;
+}
+
+/** A view of the request with another query or body (the route readers take both from the request). */
+function requestWith(request: Request, overrides: { query?: Record<string, unknown>; body?: unknown }): Request {
+  const view = Object.create(request) as Request;
+  if (overrides.query) {
+    Object.defineProperty(view, 'query', { value: overrides.query });
+  }
+  if ('body' in overrides) {
+    Object.defineProperty(view, 'body', { value: overrides.body });
+  }
+  return view;
+}
+
+const isEmptyObject = (value: unknown): boolean => Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0;
+
+/** The sent fields that update: null or absent ones keep the stored value. */
+function sentFields(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));
+}
+
+/**
+ * Legacy submit with a key: the stored row, read through the resource's detail route in the caller's
+ * context, with the sent non-null fields over it. Without a key (insert) the request is unchanged.
+ */
+async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, CompiledRoute>, route: OperationRoute, request: Request, context: RequestContext): Promise<Request> {
+  const partial = route.partial;
+  const body: unknown = request.body;
+  if (!partial || 'exempt' in partial || !body || typeof body !== 'object' || Array.isArray(body)) {
+    return request;
+  }
+  const keyName = partial.key ?? 'id';
+  const key = (body as Record<string, unknown>)[keyName];
+  if (key === undefined || key === null || key === '') {
+    return request;
+  }
+  if ((typeof key !== 'string' && typeof key !== 'number') || String(key).length > 64 || (keyName === 'id' && !/^\d{1,19}$/.test(String(key).trim()))) {
+    throw new AppError('VALIDATION', 'errors.paramType', { name: keyName });
+  }
+  const detail = detailRoutes.get(partial.detail);
+  if (!detail) {
+    throw new Error(`legacy route ${route.path}: detail route ${partial.detail} is not in the table`);
+  }
+  const detailRequest = requestWith(request, { query: { [keyName]: String(key) }, body: {} });
+  const variableValues = detail.route.variables ? detail.route.variables(detailRequest) : {};
+  const result = await execute({ schema, document: detail.document, contextValue: context, variableValues });
+  const firstError = result.errors?.[0];
+  if (firstError) {
+    throw firstError;
+  }
+  const data = detail.route.reshape((result.data ?? {}) as Record<string, unknown>).data;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) {
+    throw notFound();
+  }
+  // An empty object is the legacy answer's "no value" (e.g. a choice question's fileRule): not an input.
+  const row = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([, value]) => !isEmptyObject(value)));
+  const sent = sentFields(body as Record<string, unknown>);
+  for (const group of partial.aliases ?? []) {
+    if (group.some((name) => name in sent)) {
+      for (const name of group) {
+        delete row[name];
+      }
+    }
+  }
+  const stored = partial.stored ? partial.stored(row) : row;
+  return requestWith(request, { body: { ...stored, ...sent } });
+}
+
+async function runOperation(schema: GraphQLSchema, documents: RouteDocuments, route: OperationRoute, request: Request, response: Response, context: RequestContext, detailRoutes: Map<string, CompiledRoute>, errorLogs?: ErrorLogService): Promise<void> {
+  const { document, followUp } = documents;
   const trace = traceOf(context);
   const definition = document.definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
   if (trace && definition) {
@@ -55,8 +132,12 @@ async function runOperation(schema: GraphQLSchema, document: DocumentNode, route
   if (!context.actor && !route.public) {
     throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   }
-  const variableValues = route.variables ? route.variables(request) : {};
-  const result = await execute({ schema, document, contextValue: context, variableValues });
+  const submitted = await mergedSubmit(schema, detailRoutes, route, request, context);
+  const variableValues = route.variables ? route.variables(submitted) : {};
+  let result = await execute({ schema, document, contextValue: context, variableValues });
+  if (followUp && route.followUp && !result.errors?.length && route.followUp.when((result.data ?? {}) as Record<string, unknown>)) {
+    result = await execute({ schema, document: followUp, contextValue: context, variableValues });
+  }
   const firstError = result.errors?.[0];
   if (firstError) {
     sendLegacyError(response, context, firstError, context.language, errorLogs);
@@ -79,8 +160,24 @@ const pathKey = (path: string): string => (path.length > 1 && path.endsWith('/')
 export function createLegacyRouter(deps: LegacyRouterDeps): Router {
   const router = Router();
   const handlers = new Map<string, (request: Request, response: Response) => Promise<void>>();
+  const compiled = new Map<LegacyRoute, RouteDocuments>();
+  const detailRoutes = new Map<string, CompiledRoute>();
   for (const route of deps.routes) {
-    const document = route.kind === 'operation' ? compile(deps.schema, route) : null;
+    if (route.kind === 'operation') {
+      const document = compile(deps.schema, route);
+      compiled.set(route, { document, followUp: route.followUp ? compile(deps.schema, route, route.followUp.operation) : null });
+      if (route.method === 'GET') {
+        detailRoutes.set(route.path, { route, document });
+      }
+    }
+  }
+  for (const route of deps.routes) {
+    if (route.kind === 'operation' && route.partial && 'detail' in route.partial && !detailRoutes.has(route.partial.detail)) {
+      throw new Error(`legacy route ${route.path}: detail route ${route.partial.detail} is not in the table`);
+    }
+  }
+  for (const route of deps.routes) {
+    const document = compiled.get(route) ?? null;
     const key = `${route.method} ${pathKey(route.path)}`;
     if (handlers.has(key)) {
       throw new Error(`legacy route ${route.method} ${route.path} is declared twice`);
@@ -90,7 +187,7 @@ export function createLegacyRouter(deps: LegacyRouterDeps): Router {
       try {
         context = await deps.createContext(request);
         if (route.kind === 'operation' && document) {
-          await runOperation(deps.schema, document, route, request, response, context, deps.errorLogs);
+          await runOperation(deps.schema, document, route, request, response, context, detailRoutes, deps.errorLogs);
         } else if (route.kind === 'raw') {
           const trace = traceOf(context);
           if (trace) {

@@ -150,6 +150,17 @@ export function legacyPaper(row: PaperData, timeZone: string): Record<string, un
   return paper;
 }
 
+/**
+ * A legacy paper detail as the base of a paper submit: the structure (sections, their questions and
+ * rules) is left out, so the stored one is kept unless the client sends `sections`; -1 is the legacy
+ * answer's "no suggested duration".
+ */
+export function storedPaperInput(row: Record<string, unknown>): Record<string, unknown> {
+  const { sections, suggestedDurationMin, ...rest } = row;
+  void sections;
+  return suggestedDurationMin === -1 ? rest : { ...rest, suggestedDurationMin };
+}
+
 /** A number field sent as a number or a numeric string; absent when empty; refused otherwise. */
 function numberOf(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') {

@@ -8,7 +8,8 @@ export function restPathsByRootField(routes: LegacyRoute[]): Map<string, string[
     if (route.kind !== 'operation') {
       continue;
     }
-    const operations = parse(route.operation).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+    const operations = [route.operation, ...(route.followUp ? [route.followUp.operation] : [])]
+      .flatMap((text) => parse(text).definitions).filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
     for (const operation of operations) {
       for (const selection of operation.selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {

@@ -17,7 +17,38 @@ export interface OperationRoute {
   anonymous?: () => LegacyEnvelope<unknown>;
   /** The operation itself is public (no token needed); otherwise anonymous callers get 401 first. */
   public?: boolean;
+  /**
+   * A second operation run with the same variables when `when` holds for the first one's data; its
+   * data (root fields aliased as the first's) is what `reshape` gets. Lets a GET read first and write
+   * only when the read says so (getTestIndex starts an attempt only when none can be shown).
+   */
+  followUp?: { operation: string; when: (data: Record<string, unknown>) => boolean };
+  /** Required on every legacy submit/update/save path (a test enforces it): how a body with a key updates. */
+  partial?: PartialUpdate;
 }
+
+/**
+ * Legacy submit semantics (contract: "insert when id is absent, otherwise update only the non-null
+ * fields"). With the key in the body, the stored row is read through the resource's own `detail` route
+ * in the caller's context (its tenant filters and access rules; another tenant's id is not found), and
+ * the sent non-null fields are merged over it before the route's variables are built. `exempt` names
+ * why a path has no stored row to merge (it is not an entity update).
+ */
+export type PartialUpdate =
+  | {
+      /** The GET detail path (under /api) answering the stored row in the legacy shape. */
+      detail: string;
+      /** The body field holding the key, and the detail's query parameter (default `id`). */
+      key?: string;
+      /**
+       * Names the submit accepts for one field (e.g. `name` and `paperName`): when the body sends any of
+       * them, the stored row's values under the others are dropped so that the sent one wins.
+       */
+      aliases?: string[][];
+      /** Adjusts the stored legacy row into the submit body shape, where the two differ. */
+      stored?: (row: Record<string, unknown>) => Record<string, unknown>;
+    }
+  | { exempt: string };
 
 /** A legacy path that is not GraphQL-shaped (token endpoint, captcha, downloads): calls services directly. */
 export interface RawRoute {

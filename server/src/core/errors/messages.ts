@@ -1,4 +1,5 @@
 import { EXAM_ACCESS_MESSAGES } from './exam-access-messages';
+import { LEGACY_REST_MESSAGES } from './legacy-rest-messages';
 import { EXAM_ATTEMPT_MESSAGES } from './exam-attempt-messages';
 import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
@@ -242,6 +243,7 @@ const catalogue = {
   ...EXAM_DELIVERY_MESSAGES,
   ...EXAM_ATTEMPT_MESSAGES,
   ...EXAM_ACCESS_MESSAGES,
+  ...LEGACY_REST_MESSAGES,
   ...EXAM_GRADING_MESSAGES,
   ...EXAM_PROCTOR_MESSAGES,
   ...INPUT_BOUNDARY_MESSAGES,

@@ -11,4 +11,5 @@ export const LEGACY_OSS_ENABLE = 'mutation LegacyOssEnable($id: ID!) { enableSto
 
 export const LEGACY_ATTACH_LIST = `query LegacyAttachList($filter: AttachFilter, $page: PageInput) { attachments(filter: $filter, page: $page) { records { ${ATTACH_FIELDS} } total size current pages } }`;
 export const LEGACY_ATTACH_DETAIL = `query LegacyAttachDetail($id: ID!) { attachment(id: $id) { ${ATTACH_FIELDS} } }`;
+export const LEGACY_ATTACH_SUBMIT = 'mutation LegacyAttachSubmit($input: AttachInput!) { submitAttachment(input: $input) { id } }';
 export const LEGACY_ATTACH_REMOVE = 'mutation LegacyAttachRemove($ids: [ID!]!) { removeAttachments(ids: $ids) }';

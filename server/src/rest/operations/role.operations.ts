@@ -6,6 +6,7 @@ export const LEGACY_ROLE_LIST = `query LegacyRoleList($filter: RoleFilter) { rol
 export const LEGACY_ROLE_TREE = `query LegacyRoleTree { roleTree { ${TREE_FIELDS} } }`;
 export const LEGACY_ROLE_TREE_BY_ID = `query LegacyRoleTreeById($roleId: ID!) { roleTreeById(roleId: $roleId) { ${TREE_FIELDS} } }`;
 export const LEGACY_ROLE_SELECT = `query LegacyRoleSelect($userId: ID, $roleIds: [ID!]) { roleSelect(userId: $userId, roleIds: $roleIds) { ${ROLE_FIELDS} } }`;
+export const LEGACY_ROLE_DETAIL = `query LegacyRoleDetail($id: ID!) { role(id: $id) { ${ROLE_FIELDS} } }`;
 export const LEGACY_ROLE_SUBMIT = 'mutation LegacyRoleSubmit($input: RoleInput!) { submitRole(input: $input) { id } }';
 export const LEGACY_ROLE_REMOVE = 'mutation LegacyRoleRemove($ids: [ID!]!) { removeRoles(ids: $ids) }';
 export const LEGACY_ROLE_GRANT = 'mutation LegacyRoleGrant($input: RoleGrantInput!) { grantRoles(input: $input) }';

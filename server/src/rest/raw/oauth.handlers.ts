@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { signedIn } from '../../core/auth/auth-checker';
 import type { RequestContext } from '../../core/http/request-context';
 import type { Services } from '../../app/services';
+import { DEFAULT_SUCCESS_MESSAGE, envelope } from '../legacy-envelope';
 import { CLIENT_ERROR_LIMITS, type ClientErrorEntry } from '../../modules/log/error-log.service';
 
 const LEGACY_OK = { success: 'true', msg: 'success' };
@@ -10,6 +11,13 @@ const LEGACY_OK = { success: 'true', msg: 'success' };
 export function createCaptchaHandler(services: Services) {
   return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
     response.status(200).json(await services.captcha.issue(context.platformEm));
+  };
+}
+
+/** GET /api/blade-auth/captcha (open-source Saber 2.8): the same captcha in R. */
+export function createSaberCaptchaHandler(services: Services) {
+  return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
+    response.status(200).json(envelope(200, await services.captcha.issue(context.platformEm), DEFAULT_SUCCESS_MESSAGE));
   };
 }
 

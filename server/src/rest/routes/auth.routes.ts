@@ -3,14 +3,17 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope } from '../legacy-envel
 import { requireParam } from '../legacy-params';
 import type { LegacyRoute } from '../legacy-route';
 import { LEGACY_TENANT_INFO, LEGACY_USER_INFO } from '../operations/auth.operations';
-import { createCaptchaHandler, createClearCacheHandler, createLogoutHandler } from '../raw/oauth.handlers';
-import { createOauthTokenHandler } from '../raw/oauth-token.handler';
+import { createCaptchaHandler, createClearCacheHandler, createLogoutHandler, createSaberCaptchaHandler } from '../raw/oauth.handlers';
+import { createOauthTokenHandler, createSaberTokenHandler } from '../raw/oauth-token.handler';
 
 /** blade-auth, and the tenant lookup of the login page. */
 export function authRoutes(services: Services): LegacyRoute[] {
   return [
     { kind: 'raw', method: 'POST', path: '/blade-auth/oauth/token', handle: createOauthTokenHandler(services.auth) },
     { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/captcha', handle: createCaptchaHandler(services) },
+    // The open-source Saber 2.8 generation: same service path, its own parameter names and answer shape.
+    { kind: 'raw', method: 'POST', path: '/blade-auth/token', handle: createSaberTokenHandler(services.auth) },
+    { kind: 'raw', method: 'GET', path: '/blade-auth/captcha', handle: createSaberCaptchaHandler(services) },
     { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/logout', handle: createLogoutHandler(services) },
     { kind: 'raw', method: 'POST', path: '/blade-auth/oauth/logout', handle: createLogoutHandler(services) },
     { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/clear-cache', handle: createClearCacheHandler(services) },

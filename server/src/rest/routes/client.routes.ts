@@ -101,6 +101,7 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/client/submit',
+      partial: { detail: '/blade-system/client/detail' },
       operation: LEGACY_CLIENT_SUBMIT,
       variables: (request) => ({ input: clientInput(request) }),
       // A secret the server generated is answered this once.
@@ -130,6 +131,7 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-develop/datasource/submit',
+      partial: { detail: '/blade-develop/datasource/detail' },
       operation: LEGACY_DATASOURCE_SUBMIT,
       variables: (request) => ({ input: readBody(request, ['id', 'name', 'driverClass', 'url', 'username', 'password', 'remark']) }),
       reshape: statusOk,

@@ -99,6 +99,7 @@ export function deptRoutes(): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/dept/submit',
+      partial: { detail: '/blade-system/dept/detail' },
       operation: LEGACY_DEPT_SUBMIT,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'parentId', 'deptName', 'fullName', 'deptCategory', 'sort', 'remark']), ['deptCategory', 'sort']) }),
       reshape: (data) => envelope(200, data['submitDept'], DEFAULT_SUCCESS_MESSAGE),

@@ -115,6 +115,7 @@ function routesOf(prefix: string, api: DictApi): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: path('submit'),
+      partial: { detail: path('detail') },
       operation: operations.submit,
       variables: (request) => ({ input: submitInput(request) }),
       reshape: statusOk,

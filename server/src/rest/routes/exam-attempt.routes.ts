@@ -1,11 +1,20 @@
 import type { Request } from 'express';
 import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
+import { FINAL_ATTEMPT_STATES } from '../../modules/exam/shared/attempt-enums';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyDateTime } from '../legacy-format';
 import { readIdList, readParam, requireParam } from '../legacy-params';
 import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_EXAM_ANSWER_UPDATE, LEGACY_EXAM_REVIEW, LEGACY_EXAM_SUBJECT_ENTITY, LEGACY_EXAM_TEST_INDEX } from '../operations/exam-attempt.operations';
+import {
+  LEGACY_EXAM_ANSWER_UPDATE,
+  LEGACY_EXAM_ATTEMPT_DETAIL,
+  LEGACY_EXAM_ATTEMPT_SUBMIT,
+  LEGACY_EXAM_REVIEW,
+  LEGACY_EXAM_SUBJECT_ENTITY,
+  LEGACY_EXAM_TEST_INDEX,
+  LEGACY_EXAM_TEST_START,
+} from '../operations/exam-attempt.operations';
 import { createAttemptFileHandler, createGetFileHandler, createUpdatePcHandler } from '../raw/exam-attempt-file.handlers';
 
 interface ResponseData {
@@ -42,6 +51,9 @@ const LEGACY_TYPE: Record<string, number> = { SINGLE_CHOICE: 1, MULTIPLE_CHOICE:
 const BASE = '/blade-examExaminationStudent/examExaminationStudent';
 const ANSWER = '/blade-exam/ExamExaminationUserOption/examExaminationUserOption';
 
+/** An attempt that can no longer be resumed (null: there is none). */
+const isEnded = (attempt: unknown): boolean => Boolean(attempt) && (FINAL_ATTEMPT_STATES as readonly string[]).includes(String((attempt as Record<string, unknown>)['state']));
+
 /** examId (the original's name) or examinationId. */
 function examIdOf(request: Request): string {
   const id = readParam(request, 'examId', 19) ?? readParam(request, 'examinationId', 19);
@@ -74,6 +86,26 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
     ...(item.fileRule === undefined ? {} : { fileRule: item.fileRule ?? {} }),
     ...(item.isCorrect === undefined ? {} : { isCorrect: item.isCorrect ?? '', userScore: item.score ?? -1, rightAnswer: item.acceptedBlanks ?? [], analysis: item.explanation ?? '', feedback: item.feedback ?? '' }),
   });
+  /** The taking view of an attempt (getTestIndex, detail). */
+  const taking = (value: unknown) => {
+    const attempt = value as Record<string, unknown> & { items: ItemData[] };
+    const deadline = new Date(attempt['deadlineAt'] as string).getTime();
+    const now = new Date(attempt['serverNow'] as string).getTime();
+    return {
+      id: attempt['id'],
+      examId: attempt['examinationId'],
+      examName: attempt['examinationName'],
+      attemptNo: attempt['attemptNo'],
+      state: attempt['state'],
+      startTime: date(attempt['startedAt'] as string),
+      endTime: date(attempt['deadlineAt'] as string),
+      serverTime: date(attempt['serverNow'] as string),
+      remainingSeconds: Math.max(0, Math.floor((deadline - now) / 1000)),
+      submitTime: date(attempt['submittedAt'] as string | null),
+      totalScore: attempt['paperTotal'],
+      subjects: attempt.items.map(subject),
+    };
+  };
   const review = (data: Record<string, unknown>) => {
     const row = data['myAttemptReview'] as Record<string, unknown> & { questions: ItemData[] };
     return {
@@ -105,30 +137,35 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
       method: 'GET',
       path: `${BASE}/getTestIndex`,
       operation: LEGACY_EXAM_TEST_INDEX,
+      // A GET never uses up an attempt: an ended attempt is shown; the start runs only when there is no
+      // attempt yet (the legacy client's only way in) or to resume the open one.
+      followUp: { operation: LEGACY_EXAM_TEST_START, when: (data) => !isEnded(data['attempt']) },
       // The access password as `password` (or `accessPassword`); not needed to resume an attempt in progress.
       variables: (request) => ({ examinationId: examIdOf(request), accessPassword: readParam(request, 'password', 64) ?? readParam(request, 'accessPassword', 64) ?? null }),
+      reshape: (data) => envelope(200, taking(data['attempt']), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'GET',
+      path: `${BASE}/detail`,
+      operation: LEGACY_EXAM_ATTEMPT_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, taking(data['attempt']), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${BASE}/submit`,
+      partial: { exempt: 'submits the caller\'s own attempt; no stored row is edited from the body' },
+      operation: LEGACY_EXAM_ATTEMPT_SUBMIT,
+      // One key per attempt: a repeated legacy submit answers the first outcome.
+      variables: (request) => {
+        const id = requireParam(request, 'id', 19);
+        return { attemptId: id, idempotencyKey: `legacy-submit:${id}` };
+      },
       reshape: (data) => {
-        const attempt = data['startAttempt'] as Record<string, unknown> & { items: ItemData[] };
-        const deadline = new Date(attempt['deadlineAt'] as string).getTime();
-        const now = new Date(attempt['serverNow'] as string).getTime();
-        return envelope(
-          200,
-          {
-            id: attempt['id'],
-            examId: attempt['examinationId'],
-            examName: attempt['examinationName'],
-            attemptNo: attempt['attemptNo'],
-            state: attempt['state'],
-            startTime: date(attempt['startedAt'] as string),
-            endTime: date(attempt['deadlineAt'] as string),
-            serverTime: date(attempt['serverNow'] as string),
-            remainingSeconds: Math.max(0, Math.floor((deadline - now) / 1000)),
-            submitTime: date(attempt['submittedAt'] as string | null),
-            totalScore: attempt['paperTotal'],
-            subjects: attempt.items.map(subject),
-          },
-          DEFAULT_SUCCESS_MESSAGE,
-        );
+        const result = data['submitAttempt'] as { attemptId: string; state: string; submittedAt: string | null };
+        return envelope(200, { id: result.attemptId, state: result.state, submitTime: date(result.submittedAt) }, DEFAULT_SUCCESS_MESSAGE);
       },
     },
     {
@@ -150,6 +187,7 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
       kind: 'operation',
       method: 'POST',
       path: `${ANSWER}/update`,
+      partial: { exempt: 'saves one answer of the caller\'s attempt; no stored row is edited by id' },
       operation: LEGACY_EXAM_ANSWER_UPDATE,
       variables: (request) => {
         const type = readParam(request, 'type', 2) ?? '1';

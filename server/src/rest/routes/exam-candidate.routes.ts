@@ -80,6 +80,7 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       kind: 'operation',
       method: 'POST',
       path: `${BASE}/submit`,
+      partial: { detail: `${BASE}/detail` },
       operation: LEGACY_CANDIDATE_SUBMIT,
       variables: (request) => {
         const body = readBody(request, ['id', 'examId', 'examinationId', 'userId', 'status']);
@@ -96,6 +97,7 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       kind: 'operation',
       method: 'POST',
       path: `${BASE}/saveStudnet`,
+      partial: { exempt: 'adds candidates to an examination; no stored row is edited' },
       operation: LEGACY_CANDIDATE_SAVE,
       variables: (request) => ({ examinationId: examIdOf(request), userIds: readIdList(request, 'userId') }),
       reshape: statusOk,
@@ -123,6 +125,16 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       operation: LEGACY_MY_EXAMINATIONS,
       variables: myVariables,
       reshape: myPage,
+    },
+    // The original's student path is generated CRUD over the same roster table: remove takes roster entry
+    // ids, under the roster permission (students are refused), like examExaminationUser/remove.
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: `${STUDENT_BASE}/remove`,
+      operation: LEGACY_CANDIDATE_REMOVE,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
     },
   ];
 }

@@ -80,6 +80,7 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
       kind: 'operation',
       method: 'POST',
       path: `${BASE}/submit`,
+      partial: { detail: `${BASE}/detail` },
       operation: LEGACY_EXAMINATION_SUBMIT,
       variables: submitVariables,
       reshape: statusOk,

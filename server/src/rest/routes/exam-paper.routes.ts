@@ -1,5 +1,5 @@
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, type PaperData } from '../legacy-exam-shapes';
+import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, storedPaperInput, type PaperData } from '../legacy-exam-shapes';
 import { legacyPage, type PageData } from '../legacy-format';
 import { readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
@@ -48,7 +48,7 @@ export function examPaperRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     },
     { kind: 'operation', method: 'GET', path: `${PAPER}/detail`, operation: LEGACY_PAPER_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
     { kind: 'operation', method: 'GET', path: `${PAPER}/detailView`, operation: LEGACY_PAPER_DETAIL_VIEW, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
-    { kind: 'operation', method: 'POST', path: `${PAPER}/submit`, operation: LEGACY_PAPER_SUBMIT, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${PAPER}/submit`, partial: { detail: `${PAPER}/detail`, aliases: [['name', 'paperName']], stored: storedPaperInput }, operation: LEGACY_PAPER_SUBMIT, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk },
     { kind: 'operation', method: 'POST', path: `${PAPER}/remove`, operation: LEGACY_PAPER_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
     {
       kind: 'operation',
@@ -63,6 +63,7 @@ export function examPaperRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       method: 'POST',
       path: `${PAPER}/submitSubjectTestAdd`,
       operation: LEGACY_PAPER_ADD_SUBJECTS,
+      partial: { exempt: 'adds questions to a paper; no stored row is edited' },
       variables: (request) => addItemsOf(request),
       reshape: statusOk,
     },
@@ -83,7 +84,7 @@ export function examPaperRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       variables: (request) => ({ id: requireParam(request, 'id', 19), questionId: readParam(request, 'subjectId', 19) || readParam(request, 'questionId', 19) || null }),
       reshape: (data) => envelope(200, link(data['paperQuestion'] as Parameters<typeof legacyLink>[0]), DEFAULT_SUCCESS_MESSAGE),
     },
-    { kind: 'operation', method: 'POST', path: `${LINK}/submit`, operation: LEGACY_LINK_SUBMIT, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${LINK}/submit`, partial: { detail: `${LINK}/detail`, aliases: [['paperId', 'testPaperId'], ['questionId', 'subjectId']] }, operation: LEGACY_LINK_SUBMIT, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk },
     { kind: 'operation', method: 'POST', path: `${LINK}/remove`, operation: LEGACY_LINK_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
   ];
 }

@@ -46,6 +46,7 @@ export function examQuestionRoutes(services: Services, options: LegacyRouteOptio
       method: 'POST',
       path: `${BANK}/submit`,
       operation: LEGACY_BANK_SUBMIT,
+      partial: { detail: `${BANK}/detail`, aliases: [['name', 'bankName']] },
       variables: (request) => {
         const { bankName, ...input } = readBody(request, ['id', 'name', 'bankName', 'code', 'description']);
         return { input: { ...input, name: input['name'] ?? bankName } };
@@ -63,15 +64,15 @@ export function examQuestionRoutes(services: Services, options: LegacyRouteOptio
       reshape: (data) => envelope(200, legacyPage(data['questions'] as PageData<SubjectData>, subject), DEFAULT_SUCCESS_MESSAGE),
     },
     { kind: 'operation', method: 'GET', path: `${SUBJECT}/detail`, operation: LEGACY_SUBJECT_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, subject(data['question'] as SubjectData), DEFAULT_SUCCESS_MESSAGE) },
-    { kind: 'operation', method: 'POST', path: `${SUBJECT}/submit`, operation: LEGACY_SUBJECT_SUBMIT, variables: (request) => ({ input: subjectInputOf(request) }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${SUBJECT}/submit`, partial: { detail: `${SUBJECT}/detail`, aliases: [['defaultScore', 'score'], ['questionType', 'type']] }, operation: LEGACY_SUBJECT_SUBMIT, variables: (request) => ({ input: subjectInputOf(request) }), reshape: statusOk },
     { kind: 'operation', method: 'POST', path: `${SUBJECT}/remove`, operation: LEGACY_SUBJECT_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
-    { kind: 'operation', method: 'POST', path: `${SUBJECT}/updateStatus`, operation: LEGACY_SUBJECT_STATUS, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${SUBJECT}/updateStatus`, partial: { exempt: 'toggles the status of the listed questions' }, operation: LEGACY_SUBJECT_STATUS, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
     { kind: 'raw', method: 'GET', path: `${SUBJECT}/export-template`, handle: createSubjectTemplateHandler(services) },
     { kind: 'raw', method: 'POST', path: `${SUBJECT}/import-subject`, handle: createSubjectImportHandler(services) },
     { kind: 'raw', method: 'GET', path: `${SUBJECT}/export-subject`, handle: createSubjectExportHandler(services) },
 
     { kind: 'operation', method: 'GET', path: `${OPTION}/detail`, operation: LEGACY_OPTION_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, legacyOption(data['questionOption'] as Parameters<typeof legacyOption>[0]), DEFAULT_SUCCESS_MESSAGE) },
-    { kind: 'operation', method: 'POST', path: `${OPTION}/submit`, operation: LEGACY_OPTION_SUBMIT, variables: (request) => ({ input: optionInputOf(request) }), reshape: statusOk },
+    { kind: 'operation', method: 'POST', path: `${OPTION}/submit`, partial: { detail: `${OPTION}/detail`, aliases: [['questionId', 'subjectId']] }, operation: LEGACY_OPTION_SUBMIT, variables: (request) => ({ input: optionInputOf(request) }), reshape: statusOk },
     { kind: 'operation', method: 'POST', path: `${OPTION}/remove`, operation: LEGACY_OPTION_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
   ];
 }

@@ -108,6 +108,7 @@ export function menuAdminRoutes(): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/menu/submit',
+      partial: { detail: '/blade-system/menu/detail' },
       operation: LEGACY_MENU_SUBMIT,
       variables: (request) => ({
         input: withIntFields(readBody(request, ['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen', 'remark']), ['sort', 'category', 'action', 'isOpen']),

@@ -87,6 +87,7 @@ export function noticeRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-desk/notice/submit',
+      partial: { detail: '/blade-desk/notice/detail' },
       operation: LEGACY_NOTICE_SUBMIT,
       variables: (request) => ({ input: submitInput(request) }),
       reshape: statusOk,

@@ -35,6 +35,7 @@ export function paramRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/param/submit',
+      partial: { detail: '/blade-system/param/detail' },
       operation: LEGACY_PARAM_SUBMIT,
       variables: (request) => ({ input: readBody(request, ['id', 'paramName', 'paramKey', 'paramValue', 'remark']) }),
       reshape: statusOk,

@@ -57,6 +57,7 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/post/submit',
+      partial: { detail: '/blade-system/post/detail' },
       operation: LEGACY_POST_SUBMIT,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'category', 'postCode', 'postName', 'sort', 'remark']), ['category', 'sort']) }),
       reshape: statusOk,

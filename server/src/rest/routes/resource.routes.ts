@@ -9,6 +9,7 @@ import {
   LEGACY_ATTACH_DETAIL,
   LEGACY_ATTACH_LIST,
   LEGACY_ATTACH_REMOVE,
+  LEGACY_ATTACH_SUBMIT,
   LEGACY_OSS_DETAIL,
   LEGACY_OSS_ENABLE,
   LEGACY_OSS_LIST,
@@ -101,6 +102,7 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       kind: 'operation',
       method: 'POST',
       path: '/blade-resource/oss/submit',
+      partial: { detail: '/blade-resource/oss/detail' },
       operation: LEGACY_OSS_SUBMIT,
       variables: (request) => {
         const input = readBody(request, ['id', 'category', 'ossCode', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region', 'remark']);
@@ -133,6 +135,15 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       operation: LEGACY_ATTACH_DETAIL,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
       reshape: (data) => envelope(200, attach(data['attachment'] as AttachData), DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
+      method: 'POST',
+      path: '/blade-resource/attach/submit',
+      partial: { detail: '/blade-resource/attach/detail' },
+      operation: LEGACY_ATTACH_SUBMIT,
+      variables: (request) => ({ input: readBody(request, ['id', 'originalName']) }),
+      reshape: statusOk,
     },
     { kind: 'operation', method: 'POST', path: '/blade-resource/attach/remove', operation: LEGACY_ATTACH_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
     { kind: 'raw', method: 'GET', path: '/blade-resource/attach/download', handle: createAttachDownloadHandler(services) },

@@ -5,6 +5,7 @@ import type { LegacyRoute } from '../legacy-route';
 import { legacyForest, legacyTree, type TreeNodeData } from '../legacy-tree';
 import {
   LEGACY_GRANT_TREE,
+  LEGACY_ROLE_DETAIL,
   LEGACY_ROLE_GRANT,
   LEGACY_ROLE_LIST,
   LEGACY_ROLE_REMOVE,
@@ -69,8 +70,17 @@ export function roleRoutes(): LegacyRoute[] {
     },
     {
       kind: 'operation',
+      method: 'GET',
+      path: '/blade-system/role/detail',
+      operation: LEGACY_ROLE_DETAIL,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, { ...role(data['role'] as RoleData), parentName: (data['role'] as RoleData).parentName }, DEFAULT_SUCCESS_MESSAGE),
+    },
+    {
+      kind: 'operation',
       method: 'POST',
       path: '/blade-system/role/submit',
+      partial: { detail: '/blade-system/role/detail' },
       operation: LEGACY_ROLE_SUBMIT,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'parentId', 'roleName', 'roleAlias', 'sort']), ['sort']) }),
       reshape: statusOk,

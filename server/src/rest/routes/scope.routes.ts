@@ -67,6 +67,7 @@ function scopeArea(area: ScopeArea, timeZone: string): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: `${area.base}/submit`,
+      partial: { detail: `${area.base}/detail` },
       operation: area.operations.submit,
       variables: (request) => ({ input: withIntFields(readBody(request, area.bodyFields), ['scopeType']) }),
       reshape: statusOk,

@@ -129,6 +129,7 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/tenant/submit',
+      partial: { detail: '/blade-system/tenant/detail', aliases: [['domainUrl', 'domain']] },
       operation: LEGACY_TENANT_SUBMIT,
       variables: (request) => ({ input: tenantBody(request) }),
       reshape: statusOk,
@@ -196,6 +197,7 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/tenant-package/submit',
+      partial: { detail: '/blade-system/tenant-package/detail' },
       operation: LEGACY_PACKAGE_SUBMIT,
       variables: (request) => {
         const input = readBody(request, ['id', 'packageName', 'menuId', 'remark']);

@@ -37,6 +37,7 @@ export function topMenuRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/topmenu/submit',
+      partial: { detail: '/blade-system/topmenu/detail' },
       operation: LEGACY_TOP_MENU_SUBMIT,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'code', 'name', 'source', 'sort']), ['sort']) }),
       reshape: statusOk,

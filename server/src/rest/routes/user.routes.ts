@@ -35,6 +35,7 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
     method: 'POST',
     path,
     operation: LEGACY_USER_SUBMIT,
+    partial: { detail: '/blade-user/detail' },
     variables: (request) => {
       const body = readBody(request, USER_BODY_FIELDS);
       if (requireId && body['id'] === undefined) {
@@ -72,6 +73,7 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
       method: 'POST',
       path: '/blade-user/update-info',
       operation: LEGACY_USER_UPDATE_INFO,
+      partial: { exempt: 'updates the caller\'s own profile; absent fields already keep their value' },
       variables: (request) => {
         const body = readBody(request, ['avatar', 'name', 'realName', 'phone', 'email']);
         const text = (name: string) => (typeof body[name] === 'string' && body[name] !== '' ? body[name] : undefined);
@@ -113,6 +115,7 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
       method: 'POST',
       path: '/blade-user/update-platform',
       operation: LEGACY_USER_UPDATE_PLATFORM,
+      partial: { exempt: 'sets one user\'s platform type and extension as a whole' },
       variables: (request) => ({ input: { userId: requireParam(request, 'userId', 19), userType: Number(requireParam(request, 'userType', 1)), userExt: readParam(request, 'userExt', 4000) ?? null } }),
       reshape: statusOk,
     },

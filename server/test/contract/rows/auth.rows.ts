@@ -17,6 +17,23 @@ export const AUTH_ROWS: Record<string, RowContract> = {
       expect(Object.keys(body).sort()).toEqual(['image', 'key']);
     },
   },
+  'POST /blade-auth/token': {
+    params: { tenantId: '000000', account: 'admin', password: 'admin', grantType: 'password', type: 'account' },
+    anonymous: 'ok',
+    check: (body, status) => {
+      envelopeOk(body, status);
+      const data = body['data'] as Record<string, unknown>;
+      expect(Object.keys(data)).toEqual(['accessToken', 'tokenType', 'refreshToken', 'userId', 'tenantId', 'oauthId', 'avatar', 'authority', 'roleName', 'userName', 'account', 'expiresIn', 'license']);
+      expect(data).toMatchObject({ tokenType: 'bearer', userId: '1123598821738675201', tenantId: '000000', account: 'admin', roleName: 'administrator', license: 'powered by blade' });
+    },
+  },
+  'GET /blade-auth/captcha': {
+    anonymous: 'ok',
+    check: (body, status) => {
+      envelopeOk(body, status);
+      expect(Object.keys(body['data'] as object).sort()).toEqual(['image', 'key']);
+    },
+  },
   'GET /blade-auth/oauth/logout': { anonymous: 'ok', check: (body) => expect(body).toEqual({ success: 'true', msg: 'success' }) },
   'POST /blade-auth/oauth/logout': { anonymous: 'ok', check: (body) => expect(body).toEqual({ success: 'true', msg: 'success' }) },
   'GET /blade-auth/oauth/clear-cache': { anonymous: 401, check: (body) => expect(body).toEqual({ success: 'true', msg: 'success' }) },

@@ -16,6 +16,8 @@ const ANSWER = '/blade-exam/ExamExaminationUserOption/examExaminationUserOption'
 
 export const EXAM_ATTEMPT_ROWS: Record<string, RowContract> = {
   [`GET ${STUDENT}/getTestIndex`]: notFound({ examId: '1123598815738675201' }),
+  [`GET ${STUDENT}/detail`]: notFound({ id: '1123598815738675201' }),
+  [`POST ${STUDENT}/submit`]: notFound({ id: '1123598815738675201' }),
   [`GET ${STUDENT}/getExamSubjectEntity`]: notFound({ id: '1123598815738675201' }),
   [`GET ${STUDENT}/getUserScore`]: notFound({ examId: '1123598815738675201' }),
   [`GET ${STUDENT}/getUserOptions`]: notFound({ examId: '1123598815738675201' }),

@@ -33,6 +33,7 @@ export const EXAM_DELIVERY_ROWS: Record<string, RowContract> = {
   [`GET ${CANDIDATE}/selectTest`]: { params: { examId: NO_EXAM }, anonymous: 401, check: notFound },
   [`GET ${CANDIDATE}/detail`]: { params: { id: NO_EXAM }, anonymous: 401, check: notFound },
   [`POST ${CANDIDATE}/remove`]: { params: { ids: NO_EXAM }, anonymous: 401, check: envelopeOk },
+  [`POST ${STUDENT}/remove`]: { params: { ids: NO_EXAM }, anonymous: 401, check: envelopeOk },
   [`POST ${CANDIDATE}/submit`]: { params: {}, anonymous: 401, check: badRequest },
   [`POST ${CANDIDATE}/saveStudnet`]: { params: { userId: '1123598821738675201' }, anonymous: 401, check: badRequest },
   [`POST ${CANDIDATE}/delectStudent`]: { params: { examId: NO_EXAM, userId: '1123598821738675201' }, anonymous: 401, check: notFound },

@@ -46,6 +46,15 @@ export const RESOURCE_ROWS: Record<string, RowContract> = {
   'POST /blade-resource/oss/endpoint/put-file-attach': noFile,
   'GET /blade-resource/attach/list': page,
   'GET /blade-resource/attach/detail': missing,
+  // Without an id: attachments are added by uploading, so the legacy insert is a bad request.
+  'POST /blade-resource/attach/submit': {
+    params: { originalName: 'a.png' },
+    anonymous: 401,
+    check: (body, status) => {
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 400, success: false });
+    },
+  },
   'POST /blade-resource/attach/remove': removeNothing,
   'GET /blade-resource/attach/download': missing,
 };

@@ -46,6 +46,14 @@ export const ROLE_ROWS: Record<string, RowContract> = {
       expect(body['data']).toEqual([{ id: ROLE_IDS.administrator, tenantId: '000000', parentId: '0', roleName: '超级管理员', sort: 1, roleAlias: 'administrator', isDeleted: 0 }]);
     },
   },
+  'GET /blade-system/role/detail': {
+    params: { id: ROLE_IDS.hr },
+    anonymous: 401,
+    check: (body, status) => {
+      envelopeOk(body, status);
+      expect(body['data']).toMatchObject({ id: ROLE_IDS.hr, tenantId: '000000', parentId: ROLE_IDS.user, roleAlias: 'hr', parentName: '用户', isDeleted: 0 });
+    },
+  },
   'POST /blade-system/role/submit': { anonymous: 401, check: badRequest },
   'POST /blade-system/role/remove': { params: { ids: '1' }, anonymous: 401, check: (body, status) => envelopeOk(body, status) },
   'POST /blade-system/role/grant': { anonymous: 401, check: badRequest },

@@ -3,7 +3,7 @@ import { signedIn } from '../../../core/auth/auth-checker';
 import { PageInput, SortInput } from '../../../core/graphql/page.types';
 import type { RequestContext } from '../../../core/http/request-context';
 import { Attach } from './attach.entity';
-import { AttachFilter } from './attach.inputs';
+import { AttachFilter, AttachInput } from './attach.inputs';
 import type { AttachService } from './attach.service';
 import { AttachPage } from './attach.types';
 
@@ -27,6 +27,12 @@ export class AttachResolver {
   @Query(() => Attach, { description: 'One attachment.' })
   async attachment(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<Attach> {
     return this.attachService.detail(signedIn(context), id);
+  }
+
+  @Authorized('attach_upload')
+  @Mutation(() => Attach, { description: 'Renames an attachment (its display and download name); attachments are added by uploading.' })
+  async submitAttachment(@Arg('input', () => AttachInput) input: AttachInput, @Ctx() context: RequestContext): Promise<Attach> {
+    return this.attachService.submit(signedIn(context), input);
   }
 
   @Authorized('attach_delete')

@@ -9,7 +9,7 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { contentTypeOf } from '../storage/file-type-check';
 import type { StorageSelector } from '../storage/storage-selector';
 import { Attach } from './attach.entity';
-import type { AttachFilter } from './attach.inputs';
+import type { AttachFilter, AttachInput } from './attach.inputs';
 
 const SORTABLE = ['name', 'originalName', 'extension', 'createTime'] as const;
 
@@ -52,6 +52,22 @@ export class AttachService {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
     }
     return context.em.nativeUpdate(Attach, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+  }
+
+  /** Renames an attachment of the caller's tenant (its display and download name); the file is unchanged. */
+  async submit(context: SignedInContext, input: AttachInput): Promise<Attach> {
+    await this.menus.require(context, 'attach_upload');
+    if (!input.id) {
+      throw new AppError('VALIDATION', 'resource.attachAddByUpload');
+    }
+    const name = input.originalName.trim();
+    if (name.length === 0 || name.length > 255 || /[\\/]/.test(name)) {
+      throw new AppError('VALIDATION', 'resource.attachNameInvalid');
+    }
+    const attach = await this.load(context, input.id);
+    attach.originalName = name;
+    await context.em.flush();
+    return attach;
   }
 
   /** Any signed-in user of the file's tenant may download it (avatars, notice images, answers). */
