@@ -195,6 +195,7 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Mutation.startAttempt.examinationId': 'examination',
   'Mutation.submitApiScope.input.id': 'platform',
   'Mutation.submitApiScope.input.menuId': 'platform',
+  'Mutation.submitAttachment.input.id': 'attachment',
   'Mutation.submitAttempt.attemptId': 'attempt',
   'Mutation.submitAttemptAsProctor.id': 'attempt',
   'Mutation.submitClient.input.id': 'platform',

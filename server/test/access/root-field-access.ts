@@ -110,6 +110,7 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Mutation.setTenantSetting': PLATFORM_ONLY,
   'Mutation.startAttempt': TAKERS,
   'Mutation.submitApiScope': PLATFORM_ONLY,
+  'Mutation.submitAttachment': TENANT_ADMIN,
   'Mutation.submitAttempt': TAKERS,
   'Mutation.submitAttemptAsProctor': STAFF,
   'Mutation.submitClient': PLATFORM_ONLY,
