@@ -95,6 +95,9 @@ async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, Com
   const variableValues = detail.route.variables ? detail.route.variables(detailRequest) : {};
   const result = await execute({ schema, document: detail.document, contextValue: context, variableValues });
   const firstError = result.errors?.[0];
+  if (firstError && partial.insertWhenMissing && toErrorShape(firstError, 'en').code === 'NOT_FOUND') {
+    return request;
+  }
   if (firstError) {
     throw firstError;
   }

@@ -41,6 +41,12 @@ export type PartialUpdate =
       /** The body field holding the key, and the detail's query parameter (default `id`). */
       key?: string;
       /**
+       * The key is a natural key the client chooses (region `code`): a key that names no stored row inserts
+       * the body as sent (contract: "if code exists → update; else insert"). Without it, an unknown key is
+       * not found (an id of another tenant must never turn into an insert).
+       */
+      insertWhenMissing?: boolean;
+      /**
        * Names the submit accepts for one field (e.g. `name` and `paperName`): when the body sends any of
        * them, the stored row's values under the others are dropped so that the sent one wins.
        */

@@ -2,7 +2,7 @@ import { getNullableType, isInputObjectType, isListType, isObjectType, isScalarT
 import { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import type { MessageKey } from '../errors/messages';
-import { maxLengthOf } from './input-limits';
+import { declaredMaxLengthOf, maxLengthOf } from './input-limits';
 import { hasControlCharacters, stripTags } from './plain-text';
 import { textKind } from './text-policy';
 
@@ -24,8 +24,8 @@ export function checkText(value: string, owner: string, field: string, path: str
     problems.push({ field: path, messageKey: 'input.controlCharacter' });
     return value;
   }
-  const max = maxLengthOf(owner, field);
-  if (value.length > max) {
+  // A declared @MaxLength is left to the per-field validation, which refuses with the field's own message.
+  if (declaredMaxLengthOf(owner, field) === undefined && value.length > maxLengthOf(owner, field)) {
     problems.push({ field: path, messageKey: 'errors.paramTooLong' });
     return value;
   }

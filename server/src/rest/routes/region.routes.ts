@@ -109,7 +109,7 @@ export function regionRoutes(): LegacyRoute[] {
       kind: 'operation',
       method: 'POST',
       path: '/blade-system/region/submit',
-      partial: { detail: '/blade-system/region/detail', key: 'code' },
+      partial: { detail: '/blade-system/region/detail', key: 'code', insertWhenMissing: true },
       operation: LEGACY_REGION_SUBMIT,
       variables: (request) => ({ input: submitInput(request) }),
       reshape: statusOk,
