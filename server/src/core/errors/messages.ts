@@ -4,6 +4,7 @@ import { EXAM_AUTHORING_MESSAGES } from './exam-authoring-messages';
 import { EXAM_DELIVERY_MESSAGES } from './exam-delivery-messages';
 import { EXAM_GRADING_MESSAGES } from './exam-grading-messages';
 import { EXAM_PROCTOR_MESSAGES } from './exam-proctor-messages';
+import { EXAM_TIMING_MESSAGES } from './exam-timing-messages';
 
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
@@ -243,6 +244,7 @@ const catalogue = {
   ...EXAM_ACCESS_MESSAGES,
   ...EXAM_GRADING_MESSAGES,
   ...EXAM_PROCTOR_MESSAGES,
+  ...EXAM_TIMING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
