@@ -58,7 +58,7 @@ export function CancelModal({
   );
 }
 
-/** Moves the close time later (SCHEDULED or OPEN). */
+/** Moves the close time, later or earlier (SCHEDULED or OPEN): not into the past, after the start. */
 export function ExtendModal({
   row,
   busy,
@@ -73,26 +73,75 @@ export function ExtendModal({
   onConfirm: (closeAt: string) => void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<string | null>(row ? toPickerValue(dayjs(row.closeAt).add(30, 'minute').toISOString()) : null);
-  const later = row !== undefined && value !== null && dayjs(value).isAfter(dayjs(row.closeAt));
+  const [value, setValue] = useState<string | null>(row ? toPickerValue(row.closeAt) : null);
+  const chosen = value === null ? null : dayjs(value);
+  const problem =
+    row === undefined || chosen === null
+      ? undefined
+      : !chosen.isAfter(dayjs())
+        ? t('examination:validation.closeInPast')
+        : !chosen.isAfter(dayjs(row.openAt))
+          ? t('examination:validation.closeNotAfterOpen')
+          : undefined;
+  const changed = row !== undefined && chosen !== null && !chosen.isSame(dayjs(row.closeAt), 'minute');
   return (
-    <Modal opened={row !== undefined} onClose={onClose} title={t('examination:extend.title')} centered>
+    <Modal opened={row !== undefined} onClose={onClose} title={t('examination:changeClose.title')} centered>
       <Stack gap="md">
-        <Text size="sm">{t('examination:extend.current', { name: row?.name ?? '', time: formatLocalizedDateTime(row?.closeAt) })}</Text>
+        <Text size="sm">{t('examination:changeClose.current', { name: row?.name ?? '', time: formatLocalizedDateTime(row?.closeAt) })}</Text>
+        {row !== undefined && row.runningAttemptCount > 0 && <Text size="sm">{t('examination:changeClose.running', { count: row.runningAttemptCount })}</Text>}
         <DateTimeField
-          label={t('examination:extend.closeAt')}
+          label={t('examination:changeClose.closeAt')}
+          description={t('examination:changeClose.hint')}
           placeholder={t('examination:picker.placeholder')}
           withAsterisk
           value={value}
           onChange={(next) => setValue(next)}
-          error={error ?? (value !== null && !later ? t('examination:validation.extendNotLater') : undefined)}
+          error={error ?? problem}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('crud:confirm.cancel')}
           </Button>
-          <Button loading={busy} disabled={!later} onClick={() => value && onConfirm(fromPickerValue(value) ?? '')}>
-            {t('examination:extend.confirm')}
+          <Button loading={busy} disabled={!changed || problem !== undefined} onClick={() => value && onConfirm(fromPickerValue(value) ?? '')}>
+            {t('examination:changeClose.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Ends an OPEN examination now, saying how many running attempts will be submitted from their saved answers. */
+export function EndNowModal({
+  row,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  row: ExaminationRow | undefined;
+  busy: boolean;
+  error: string | undefined;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState(t('examination:endNow.defaultReason'));
+  const running = row?.runningAttemptCount ?? 0;
+  return (
+    <Modal opened={row !== undefined} onClose={onClose} title={t('examination:endNow.title')} centered>
+      <Stack gap="md">
+        <Text size="sm">{t('examination:endNow.question', { name: row?.name ?? '' })}</Text>
+        <Text size="sm" fw={500} data-testid="end-now-running">
+          {running > 0 ? t('examination:endNow.running', { count: running }) : t('examination:endNow.noneRunning')}
+        </Text>
+        <Textarea label={t('examination:endNow.reason')} value={reason} maxLength={500} autosize minRows={2} error={error} onChange={(event) => setReason(event.currentTarget.value)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('crud:confirm.cancel')}
+          </Button>
+          <Button color="orange" loading={busy} onClick={() => onConfirm(reason.trim())}>
+            {t('examination:endNow.confirm')}
           </Button>
         </Group>
       </Stack>
