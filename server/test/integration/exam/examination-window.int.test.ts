@@ -107,8 +107,8 @@ describe('the examination window: duration means duration, end now, move the clo
       await migrateFixedWindowDurations({ execute: (sql, params) => connection.execute(sql, params) }, new Date());
       const read = async (id: string) => em.fork().findOneOrFail(Examination, { id }, { filters: false });
       expect(await read(draft.id)).toMatchObject({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 10 });
-      expect(await read(opened.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 }, { filters: false });
-      expect(await read(whole.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 }, { filters: false });
+      expect(await read(opened.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 });
+      expect(await read(whole.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 });
     });
   });
 
