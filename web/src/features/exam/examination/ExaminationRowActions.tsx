@@ -42,9 +42,12 @@ export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; 
   const release = releaseBlock(row);
   const button = (label: string, icon: ReactNode, onClick: () => void, allowed: boolean, hint: string, color?: string) => (
     <Tooltip label={allowed ? label : t(hint, { status, count: hint === 'examination:disabled.releaseRunning' ? row.runningAttemptCount : row.awaitingGradingCount })}>
-      <ActionIcon variant="subtle" color={color} aria-label={`${row.name}: ${label}`} onClick={onClick} disabled={!allowed}>
-        {icon}
-      </ActionIcon>
+      {/* A disabled button gets no pointer events: the wrapper receives the hover, so the reason still shows. */}
+      <span style={{ display: 'inline-flex' }} tabIndex={allowed ? undefined : 0}>
+        <ActionIcon variant="subtle" color={color} aria-label={`${row.name}: ${label}`} onClick={onClick} disabled={!allowed}>
+          {icon}
+        </ActionIcon>
+      </span>
     </Tooltip>
   );
   const icon = { size: 16, 'aria-hidden': true } as const;
