@@ -6,7 +6,7 @@ export const EXAM_TIMING_MESSAGES = {
   'exam.closeInPast': { 'zh-CN': '新的结束时间不能早于当前时间', en: 'The new end cannot be in the past' },
   'exam.closeNotAfterOpen': { 'zh-CN': '新的结束时间必须晚于开始时间', en: 'The new end must be after the start' },
   'exam.releaseWindowOpen': { 'zh-CN': '考试尚未结束（当前状态：{status}），请先结束考试再发布成绩', en: 'The examination has not ended (status now: {status}); end it before releasing results' },
-  'exam.releaseAttemptsRunning': { 'zh-CN': '还有 {count} 份答卷正在作答，不能发布成绩', en: '{count} attempts are still running; results cannot be released yet' },
+  'exam.releaseAttemptsRunning': { 'zh-CN': '还有 {count} 份答卷正在作答，不能发布成绩', en: 'Attempts still running: {count}; results cannot be released yet' },
   'exam.releaseCandidateWindowOpen': { 'zh-CN': '还有考生的个人考试时间尚未结束，不能发布成绩', en: 'A candidate’s own window has not closed yet; results cannot be released' },
-  'exam.releaseAwaitingGrading': { 'zh-CN': '还有 {count} 份答卷未完成阅卷，不能发布成绩', en: '{count} attempts are not fully graded yet; results cannot be released' },
+  'exam.releaseAwaitingGrading': { 'zh-CN': '还有 {count} 份答卷未完成阅卷，不能发布成绩', en: 'Attempts not fully graded yet: {count}; results cannot be released' },
 } as const;

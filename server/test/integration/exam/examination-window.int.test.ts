@@ -225,7 +225,7 @@ describe('the examination window: duration means duration, end now, move the clo
       expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: staff })).errors).toBeUndefined();
       const waiting = await graphql(app.http, RELEASE, { id: scenario.exam.id }, { token: staff, language: 'en' });
       expect(waiting.errors?.[0]?.extensions.code).toBe('CONFLICT');
-      expect(waiting.errors?.[0]?.message).toBe('1 attempts are not fully graded yet; results cannot be released');
+      expect(waiting.errors?.[0]?.message).toBe('Attempts not fully graded yet: 1; results cannot be released');
     });
   });
 });

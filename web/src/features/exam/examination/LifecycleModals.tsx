@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { DateTimeField } from './DateTimeField';
@@ -10,6 +10,63 @@ import { fromPickerValue, toPickerValue } from './examination-form';
 /** Opened examinations need a reason to be cancelled (the server refuses without one). */
 export function needsCancelReason(row: Pick<ExaminationRow, 'status'>): boolean {
   return row.status === 'OPEN' || row.status === 'CLOSING';
+}
+
+/** A confirmation with a reason text: the shared body of cancelling and ending now. */
+function ReasonDialog({
+  opened,
+  title,
+  lines,
+  reason,
+  busy,
+  error,
+  color,
+  confirmLabel,
+  blocked,
+  onReason,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  lines: ReactNode;
+  reason: { label: string; description?: string; required: boolean; value: string };
+  busy: boolean;
+  error: string | undefined;
+  color: string;
+  confirmLabel: string;
+  blocked: boolean;
+  onReason: (value: string) => void;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        {lines}
+        <Textarea
+          label={reason.label}
+          description={reason.description}
+          withAsterisk={reason.required}
+          value={reason.value}
+          maxLength={500}
+          autosize
+          minRows={2}
+          error={error}
+          onChange={(event) => onReason(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('crud:confirm.cancel')}
+          </Button>
+          <Button color={color} loading={busy} disabled={blocked} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }
 
 /** Cancel with a reason (required once the examination opened). */
@@ -29,32 +86,21 @@ export function CancelModal({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const required = row !== undefined && needsCancelReason(row);
-  const missing = required && reason.trim() === '';
   return (
-    <Modal opened={row !== undefined} onClose={onClose} title={t('examination:cancel.title')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('examination:cancel.question', { name: row?.name ?? '' })}</Text>
-        <Textarea
-          label={t('examination:cancel.reason')}
-          description={t(required ? 'examination:cancel.reasonRequired' : 'examination:cancel.reasonOptional')}
-          withAsterisk={required}
-          value={reason}
-          maxLength={500}
-          autosize
-          minRows={3}
-          error={error}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('crud:confirm.cancel')}
-          </Button>
-          <Button color="red" loading={busy} disabled={missing} onClick={() => onConfirm(reason.trim())}>
-            {t('examination:cancel.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      opened={row !== undefined}
+      title={t('examination:cancel.title')}
+      lines={<Text size="sm">{t('examination:cancel.question', { name: row?.name ?? '' })}</Text>}
+      reason={{ label: t('examination:cancel.reason'), description: t(required ? 'examination:cancel.reasonRequired' : 'examination:cancel.reasonOptional'), required, value: reason }}
+      busy={busy}
+      error={error}
+      color="red"
+      confirmLabel={t('examination:cancel.confirm')}
+      blocked={required && reason.trim() === ''}
+      onReason={setReason}
+      onClose={onClose}
+      onConfirm={() => onConfirm(reason.trim())}
+    />
   );
 }
 
@@ -128,23 +174,28 @@ export function EndNowModal({
   const { t } = useTranslation();
   const [reason, setReason] = useState(t('examination:endNow.defaultReason'));
   const running = row?.runningAttemptCount ?? 0;
+  const lines = (
+    <>
+      <Text size="sm">{t('examination:endNow.question', { name: row?.name ?? '' })}</Text>
+      <Text size="sm" fw={500} data-testid="end-now-running">
+        {running > 0 ? t('examination:endNow.running', { count: running }) : t('examination:endNow.noneRunning')}
+      </Text>
+    </>
+  );
   return (
-    <Modal opened={row !== undefined} onClose={onClose} title={t('examination:endNow.title')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('examination:endNow.question', { name: row?.name ?? '' })}</Text>
-        <Text size="sm" fw={500} data-testid="end-now-running">
-          {running > 0 ? t('examination:endNow.running', { count: running }) : t('examination:endNow.noneRunning')}
-        </Text>
-        <Textarea label={t('examination:endNow.reason')} value={reason} maxLength={500} autosize minRows={2} error={error} onChange={(event) => setReason(event.currentTarget.value)} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('crud:confirm.cancel')}
-          </Button>
-          <Button color="orange" loading={busy} onClick={() => onConfirm(reason.trim())}>
-            {t('examination:endNow.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      opened={row !== undefined}
+      title={t('examination:endNow.title')}
+      lines={lines}
+      reason={{ label: t('examination:endNow.reason'), required: false, value: reason }}
+      busy={busy}
+      error={error}
+      color="orange"
+      confirmLabel={t('examination:endNow.confirm')}
+      blocked={false}
+      onReason={setReason}
+      onClose={onClose}
+      onConfirm={() => onConfirm(reason.trim())}
+    />
   );
 }
