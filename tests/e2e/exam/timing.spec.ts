@@ -11,24 +11,26 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../../server/src/seeders/demo/demo-ids';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
+import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import enExamination from '../../../web/src/i18n/locales/en/examination.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
 import enTake from '../../../web/src/i18n/locales/en/examTake.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
+import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../web/src/i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhTake from '../../../web/src/i18n/locales/zh-CN/examTake.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
 import { chooseLanguage, interpolate, openPage, timeout, waitForPath } from '../system/browser-session';
 import { api, apiToken, demoTenant, signInAs } from '../shell/user-steps';
-import { dismissToasts, examinationRow, rowAction } from './examination-steps';
+import { closeWithEscape, dismissToasts, examinationRow, rowAction } from './examination-steps';
 import { settle } from './paper-steps';
 import { openExamination, startFromList } from './take-steps';
 
 const stamp = Date.now().toString(36);
 const languages = [
-  { lang: 'zh-CN', exam: zhExamination, take: zhTake, menu: zhMenu, english: false },
-  { lang: 'en', exam: enExamination, take: enTake, menu: enMenu, english: true },
+  { lang: 'zh-CN', exam: zhExamination, take: zhTake, menu: zhMenu, crud: zhCrud, english: false },
+  { lang: 'en', exam: enExamination, take: enTake, menu: enMenu, crud: enCrud, english: true },
 ] as const;
 
 describe('examination timing and window (teacher and student)', () => {
@@ -45,7 +47,7 @@ describe('examination timing and window (teacher and student)', () => {
     await app?.stop();
   });
 
-  for (const { lang, exam, take, menu, english } of languages) {
+  for (const { lang, exam, take, menu, crud, english } of languages) {
     it(`gives a 10-minute countdown and lets the teacher end it now (${lang})`, async () => {
       const name = `E2E ${english ? 'ten minutes' : '十分钟测验'} ${stamp}`;
       const examinationId = await openExamination(app.baseUrl, name, { durationMin: 10, timingMode: undefined });
@@ -72,6 +74,16 @@ describe('examination timing and window (teacher and student)', () => {
         await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
       }
       await openPage(page, app.baseUrl, '/exam/examination', menu.exam_examination);
+      // The form says which timing mode does what; a fixed end shows the end for everyone instead of a duration.
+      await page.getByRole('button', { name: crud.toolbar.add, exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: exam.form.addTitle });
+      const fixed = drawer.getByRole('radio', { name: exam.timingModes.FIXED_WINDOW, exact: true });
+      await fixed.scrollIntoViewIfNeeded();
+      await fixed.click();
+      await drawer.getByTestId('fixed-end-summary').waitFor({ timeout });
+      await settle(page);
+      await saveScreenshot(page, `exam/timing-form-${lang}-1280`);
+      await closeWithEscape(page, drawer);
       const row = examinationRow(page, name);
       await row.getByText(interpolate(exam.timing.perAttempt, { count: 10 }), { exact: true }).waitFor({ timeout });
       assert.equal(await rowAction(page, name, exam.actions.release).isDisabled(), true, 'release waits for the end');
