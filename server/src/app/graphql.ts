@@ -116,7 +116,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [AttachResolver, new AttachResolver(services.resources.attaches)],
     [AttemptResolver, new AttemptResolver(services.examAttempts)],
     [ProctorResolver, new ProctorResolver(services.examAttempts)],
-    [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle)],
+    [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle, services.examDelivery.examinationWindow)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
     [AccommodationResolver, new AccommodationResolver(services.examDelivery.accommodations)],
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],

@@ -196,7 +196,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     resources,
     examAuthoring,
     // Attempts void themselves when an examination is cancelled and tell the roster who has started.
-    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], extendListeners: [examAttempts.extendListener], attemptCheck: examAttempts.voidListener }),
+    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], extendListeners: [examAttempts.extendListener], endListeners: [examAttempts.endListener], attemptCounter: examAttempts.attemptCounts, attemptCheck: examAttempts.voidListener }),
     examAttempts,
     examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
   };

@@ -106,8 +106,9 @@ export async function fillNewExamination(page: Page, plan: ExaminationPlan, lang
   await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(plan.paperName)}`) }).first().click();
   await pickDateTime(page, drawer, exam.fields.openAt, -1, lang);
   await pickDateTime(page, drawer, exam.fields.closeAt, plan.closeInMinutes ?? 180, lang);
+  // Per attempt is the default timing mode (a described radio card); the duration field belongs to it.
+  await drawer.getByRole('radio', { name: exam.timingModes.PER_ATTEMPT, exact: true }).check();
   await fillField(drawer, exam.fields.durationMin, String(plan.durationMin));
-  await chooseIn(page, drawer, exam.fields.timingMode, exam.timingModes.PER_ATTEMPT);
   await fillField(drawer, exam.fields.maxAttempts, String(plan.maxAttempts));
   await fillField(drawer, exam.fields.passScore, String(plan.passScore));
   const moment = plan.releaseAfterGrading ? exam.review.moments.afterRelease : exam.review.moments.immediatelyAfter;

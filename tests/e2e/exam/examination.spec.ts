@@ -67,7 +67,7 @@ describe('examinations (teacher)', () => {
   it('creates, fills the roster and publishes an examination open now; its paper is locked', async () => {
     const id = await createAndPublishExamination(page, app.baseUrl, plan(first), 'zh-CN');
     assert.match(id, /^\d+$/);
-    await examinationRow(page, first).getByText(interpolate(texts.list.minutes, { count: 60 })).waitFor({ timeout });
+    await examinationRow(page, first).getByText(interpolate(texts.timing.perAttempt, { count: 60 })).waitFor({ timeout });
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await settle(page);
@@ -129,12 +129,13 @@ describe('examinations (teacher)', () => {
     await closeWithEscape(page, roster);
   });
 
-  it('extends the open examination and cancels the draft', async () => {
+  it('moves the end of the open examination later and cancels the draft', async () => {
     await dismissToasts(page);
-    await rowAction(page, first, texts.actions.extend).click();
-    const extend = page.getByRole('dialog', { name: texts.extend.title });
-    await extend.getByRole('button', { name: texts.extend.confirm, exact: true }).click();
-    await waitForText(page, texts.notify.extended);
+    await rowAction(page, first, texts.actions.changeClose).click();
+    const extend = page.getByRole('dialog', { name: texts.changeClose.title });
+    await pickDateTime(page, extend, texts.changeClose.closeAt, 240, 'zh-CN');
+    await extend.getByRole('button', { name: texts.changeClose.confirm, exact: true }).click();
+    await waitForText(page, texts.notify.closeChanged);
     await rowAction(page, second, texts.actions.cancel).click();
     const cancel = page.getByRole('dialog', { name: texts.cancel.title });
     await cancel.getByLabel(texts.cancel.reason).fill('改期');

@@ -3,6 +3,7 @@ import type { MenuService } from '../system/menu/menu.service';
 import { AccommodationLookup } from './accommodation/accommodation-lookup';
 import { AttemptAccessCheck } from './attempt/attempt-access';
 import { AnswerSaveService } from './attempt/answer-save.service';
+import { AttemptCountLookup } from './attempt/attempt-count.lookup';
 import { AttemptExtendListener } from './attempt/attempt-extend.listener';
 import { AttemptFactsCache } from './attempt/attempt-facts';
 import { AttemptQueryService } from './attempt/attempt-query.service';
@@ -15,6 +16,7 @@ import { IntegrityService } from './attempt/integrity.service';
 import { ResponseFileService } from './attempt/response-file.service';
 import { SnapshotCache } from './attempt/snapshot-cache';
 import { ProctorActionService } from './proctor/proctor-action.service';
+import { ProctorEndListener } from './proctor/proctor-end.listener';
 import { ProctorForgiveService } from './proctor/proctor-forgive.service';
 import { ProctorQueryService } from './proctor/proctor-query.service';
 import { AttemptGradingStep } from './grading/attempt-grading';
@@ -34,6 +36,10 @@ export interface ExamAttemptServices {
   voidListener: AttemptVoidListener;
   /** Moves the deadlines of running attempts when the close time moves later. */
   extendListener: AttemptExtendListener;
+  /** Submits running attempts when an examination is ended now. */
+  endListener: ProctorEndListener;
+  /** Running and awaiting-grading counts per examination. */
+  attemptCounts: AttemptCountLookup;
   /** Proctoring: pause, resume, unlock, extend, submit, terminate one attempt. */
   proctoring: ProctorActionService;
   /** Proctoring: forgive integrity events. */
@@ -60,6 +66,8 @@ export function createExamAttemptServices(menus: MenuService, storages: StorageS
     reviews: new AttemptReviewService(menus, snapshots),
     voidListener: new AttemptVoidListener(),
     extendListener: new AttemptExtendListener(),
+    endListener: new ProctorEndListener(),
+    attemptCounts: new AttemptCountLookup(),
     proctoring: new ProctorActionService(menus),
     proctorForgiveness: new ProctorForgiveService(menus),
     proctorQueries: new ProctorQueryService(menus),

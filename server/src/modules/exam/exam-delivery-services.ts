@@ -5,10 +5,11 @@ import { ExamAudience } from './candidate/exam-audience';
 import type { CandidateAttemptCheck } from './candidate/candidate-attempt-check';
 import { MyExaminationService } from './candidate/my-examination.service';
 import { RosterService } from './candidate/roster.service';
-import type { ExaminationCancelListener, ExaminationExtendListener } from './examination/examination-events';
+import type { ExaminationAttemptCounter, ExaminationCancelListener, ExaminationEndListener, ExaminationExtendListener } from './examination/examination-events';
 import { ExaminationLifecycleService } from './examination/examination-lifecycle.service';
 import { ExaminationQueryService } from './examination/examination-query.service';
 import { ExaminationStatusSweep } from './examination/examination-sweep';
+import { ExaminationWindowService } from './examination/examination-window.service';
 import { ExaminationWriteService } from './examination/examination-write.service';
 import { PaperStatusLookup } from './examination/paper-status-lookup';
 import type { SweepStep } from './shared/exam-sweep-runner';
@@ -19,6 +20,8 @@ export interface ExamDeliveryServices {
   examinationQueries: ExaminationQueryService;
   examinationWrites: ExaminationWriteService;
   examinationLifecycle: ExaminationLifecycleService;
+  /** Moving the close and ending now. */
+  examinationWindow: ExaminationWindowService;
   roster: RosterService;
   audience: ExamAudience;
   myExaminations: MyExaminationService;
@@ -31,19 +34,24 @@ export interface ExamDeliveryServices {
 export interface ExamDeliveryHooks {
   /** Told of every cancellation (the attempts module voids attempts). */
   cancelListeners: ExaminationCancelListener[];
-  /** Told of every later close time (the attempts module moves cut-short deadlines). */
+  /** Told of every moved close time (the attempts module moves running deadlines). */
   extendListeners: ExaminationExtendListener[];
+  /** Told when an examination was ended now (the proctor module submits running attempts). */
+  endListeners: ExaminationEndListener[];
+  /** Running and awaiting-grading attempt counts shown with each examination; null until the attempts module provides it. */
+  attemptCounter: ExaminationAttemptCounter | null;
   /** Which candidates started; null until the attempts module provides it. */
   attemptCheck: CandidateAttemptCheck | null;
 }
 
 export function createExamDeliveryServices(menus: MenuService, freezer: PaperFreezer, hooks: ExamDeliveryHooks): ExamDeliveryServices {
-  const examinationQueries = new ExaminationQueryService(menus);
+  const examinationQueries = new ExaminationQueryService(menus, hooks.attemptCounter);
   const audience = new ExamAudience();
   return {
     examinationQueries,
     examinationWrites: new ExaminationWriteService(menus, examinationQueries, new PaperStatusLookup()),
-    examinationLifecycle: new ExaminationLifecycleService(menus, examinationQueries, freezer, hooks.cancelListeners, hooks.extendListeners),
+    examinationLifecycle: new ExaminationLifecycleService(menus, examinationQueries, freezer, hooks.cancelListeners),
+    examinationWindow: new ExaminationWindowService(menus, examinationQueries, hooks.extendListeners, hooks.endListeners),
     roster: new RosterService(menus, hooks.attemptCheck),
     audience,
     myExaminations: new MyExaminationService(menus, audience, hooks.attemptCheck, new AccommodationLookup()),

@@ -25,9 +25,10 @@ export function extraTimeMs(durationMin: number, accommodation: DeadlineAccommod
 
 /**
  * The deadline fixed when an attempt starts (reference/exam-domain.md §c.5), with the candidate's accommodation:
- * PER_ATTEMPT min(start + duration × (1 + extraPct) + extraMin, close), FIXED_WINDOW close + the same extra
- * time (everyone else ends at closeAt; an accommodated candidate gets their extra time after it), where close
- * is the accommodation's closeAtOverride or the examination's closeAt.
+ * PER_ATTEMPT (the default) min(start + duration × (1 + extraPct) + extraMin, close); FIXED_WINDOW, whose duration
+ * is the window (examination-timing.ts), so start + duration never ends before the close: close + the same extra
+ * time (everyone else ends at closeAt; an accommodated candidate gets their extra time after it), where close is
+ * the accommodation's closeAtOverride or the examination's closeAt.
  */
 export function attemptDeadline(rules: DeadlineRules, startedAt: Date, accommodation?: DeadlineAccommodation | null): Date {
   const closeAt = (accommodation?.closeAtOverride ?? rules.closeAt).getTime();

@@ -8,7 +8,7 @@ import { ExamCandidate } from '../candidate/exam-candidate.entity';
 import { AudienceMode, CandidateStatus, ExamStatus } from '../shared/examination-enums';
 import type { PaperFreezer } from '../shared/paper-freezer';
 import { ExamPaperSnapshot } from './exam-paper-snapshot.entity';
-import type { ExaminationCancelListener, ExaminationExtendListener } from './examination-events';
+import type { ExaminationCancelListener } from './examination-events';
 import { Examination } from './examination.entity';
 import { effectiveStatus, hasOpened } from './examination-status';
 import { loadExamination } from './examination-store';
@@ -19,8 +19,8 @@ const ARCHIVABLE: ReadonlySet<ExamStatus> = new Set([ExamStatus.RESULTS_RELEASED
 const MAX_REASON = 500;
 
 /**
- * Action-driven transitions of reference/exam-domain.md §c.4: publish (freezes the paper), cancel, extend,
- * archive. Every change is a conditional update on the state read, so a concurrent action or the sweep
+ * Action-driven transitions of reference/exam-domain.md §c.4: publish (freezes the paper), cancel, archive (moving
+ * the close and ending now: examination-window.service.ts). Every change is a conditional update on the state read, so a concurrent action or the sweep
  * cannot be overwritten; the loser gets CONFLICT.
  */
 export class ExaminationLifecycleService {
@@ -29,7 +29,6 @@ export class ExaminationLifecycleService {
     private readonly queries: ExaminationQueryService,
     private readonly freezer: PaperFreezer,
     private readonly cancelListeners: readonly ExaminationCancelListener[],
-    private readonly extendListeners: readonly ExaminationExtendListener[],
   ) {}
 
   /** DRAFT -> SCHEDULED: checks the roster and window, freezes the paper into a snapshot. */
@@ -99,40 +98,6 @@ export class ExaminationLifecycleService {
       }
       return this.queries.present(em, exam);
     });
-  }
-
-  /** Moves closeAt later while the examination is SCHEDULED or OPEN (the one schedule change allowed after opening); running attempts cut short by the old close time get the later deadline. */
-  async extend(context: SignedInContext, id: string, closeAt: Date): Promise<ExaminationView> {
-    await this.menus.require(context, 'exam_examination_edit');
-    const em = context.em;
-    const exam = await loadExamination(em, id);
-    const now = new Date();
-    const status = effectiveStatus(exam, now);
-    if (status !== ExamStatus.SCHEDULED && status !== ExamStatus.OPEN) {
-      throw new AppError('CONFLICT', 'exam.extendNotAllowed', { status });
-    }
-    if (Number.isNaN(closeAt.getTime()) || closeAt.getTime() <= exam.closeAt.getTime()) {
-      throw new AppError('VALIDATION', 'exam.extendNotLater', {}, [{ field: 'closeAt', messageKey: 'exam.extendNotLater' }]);
-    }
-    if (exam.resultsReleaseAt && exam.resultsReleaseAt.getTime() < closeAt.getTime()) {
-      throw new AppError('VALIDATION', 'exam.releaseBeforeClose', {}, [{ field: 'closeAt', messageKey: 'exam.releaseBeforeClose' }]);
-    }
-    const previousCloseAt = exam.closeAt;
-    await inTransaction(em, async () => {
-      const changed = await em.nativeUpdate(
-        Examination,
-        { id: exam.id, examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: previousCloseAt, $and: [{ closeAt: { $gt: now } }] },
-        { closeAt, updateUser: context.actor.userId, updateTime: now },
-      );
-      if (changed !== 1) {
-        throw new AppError('CONFLICT', 'exam.statusChanged');
-      }
-      await em.refresh(exam);
-      for (const listener of this.extendListeners) {
-        await listener.examinationExtended(context, exam, previousCloseAt, closeAt);
-      }
-    });
-    return this.reload(context, exam);
   }
 
   /** RESULTS_RELEASED or CANCELLED -> ARCHIVED. */

@@ -10,6 +10,7 @@ import { CandidateStatus } from '../shared/examination-enums';
 import { ExamPaperSnapshot } from './exam-paper-snapshot.entity';
 import type { Examination } from './examination.entity';
 import { Examination as ExaminationEntity } from './examination.entity';
+import type { ExaminationAttemptCounter } from './examination-events';
 import type { ExaminationFilter } from './examination.inputs';
 import { effectiveStatusCondition } from './examination-status';
 import { loadExamination } from './examination-store';
@@ -18,7 +19,10 @@ import { examinationView } from './examination-view';
 
 /** Staff reads of examinations: the list with filters and one examination, with the status at request time. */
 export class ExaminationQueryService {
-  constructor(private readonly menus: MenuService) {}
+  constructor(
+    private readonly menus: MenuService,
+    private readonly attempts: ExaminationAttemptCounter | null = null,
+  ) {}
 
   async page(context: SignedInContext, filter: ExaminationFilter | null | undefined, page: PageInput): Promise<ExaminationPage> {
     await this.menus.require(context, 'exam_examination');
@@ -84,11 +88,14 @@ export class ExaminationQueryService {
     // Paper names in any state, deleted ones included: the list names the paper an examination was built on.
     const papers = await em.find(Paper, { id: { $in: [...new Set(exams.map((exam) => exam.paperId))] } }, { fields: ['id', 'name'], filters: { notDeleted: false } });
     const paperNames = new Map(papers.map((paper) => [paper.id, paper.name]));
+    const attemptCounts = this.attempts ? await this.attempts.countsOf(em, ids) : new Map<string, { running: number; awaitingGrading: number }>();
     return exams.map((exam) =>
       examinationView(exam, now, {
         candidateCount: counts.get(exam.id) ?? 0,
         totalScore: exam.snapshotId ? (totals.get(exam.snapshotId) ?? null) : null,
         paperName: paperNames.get(exam.paperId) ?? null,
+        runningAttemptCount: attemptCounts.get(exam.id)?.running ?? 0,
+        awaitingGradingCount: attemptCounts.get(exam.id)?.awaitingGrading ?? 0,
       }),
     );
   }

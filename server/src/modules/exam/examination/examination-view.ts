@@ -55,7 +55,7 @@ export function summaryFields(exam: Examination, now: Date): ExaminationSummary 
 }
 
 /** Staff view of an examination at `now`. */
-export function examinationView(exam: Examination, now: Date, extra: { candidateCount: number; totalScore: number | null; paperName: string | null }): ExaminationView {
+export function examinationView(exam: Examination, now: Date, extra: { candidateCount: number; totalScore: number | null; paperName: string | null; runningAttemptCount: number; awaitingGradingCount: number }): ExaminationView {
   return Object.assign(new ExaminationView(), {
     ...summaryFields(exam, now),
     paperId: exam.paperId,
@@ -78,6 +78,8 @@ export function examinationView(exam: Examination, now: Date, extra: { candidate
     cancelReason: exam.cancelReason ?? null,
     cancelledAt: exam.cancelledAt ?? null,
     candidateCount: extra.candidateCount,
+    runningAttemptCount: extra.runningAttemptCount,
+    awaitingGradingCount: extra.awaitingGradingCount,
     createUser: exam.createUser ?? null,
     createDept: exam.createDept ?? null,
     createTime: exam.createTime,

@@ -6,7 +6,8 @@ import type { ExaminationQueryService } from './examination-query.service';
 import type { ExaminationView } from './examination.types';
 import { PaperStatus } from '../shared/exam-enums';
 import { toHundredths, toPoints } from '../shared/exam-score';
-import { AudienceMode, ExamStatus, IntegrityAction, OverdueHandling, ReviewItem, ReviewMoment, type ReviewPolicyData } from '../shared/examination-enums';
+import { AudienceMode, ExamStatus, IntegrityAction, OverdueHandling, ReviewItem, ReviewMoment, TimingMode, type ReviewPolicyData } from '../shared/examination-enums';
+import { storedDurationMin } from './examination-timing';
 import { inTransaction } from '../../../core/db/transaction';
 import { ExamCandidate } from '../candidate/exam-candidate.entity';
 import { ExamAudienceDept } from './exam-audience-dept.entity';
@@ -36,7 +37,7 @@ export function crossFieldProblems(input: ExaminationInput): FieldProblem[] {
   const windowMs = input.closeAt.getTime() - input.openAt.getTime();
   if (windowMs <= 0) {
     problems.push({ field: 'closeAt', messageKey: 'exam.closeBeforeOpen' });
-  } else if (input.durationMin * MINUTE_MS > windowMs) {
+  } else if (input.timingMode === TimingMode.PER_ATTEMPT && input.durationMin * MINUTE_MS > windowMs) {
     problems.push({ field: 'durationMin', messageKey: 'exam.durationExceedsWindow', params: { minutes: Math.floor(windowMs / MINUTE_MS) } });
   }
   if (input.overdueHandling === OverdueHandling.GRACE_PERIOD && input.graceSec <= 0) {
@@ -167,7 +168,7 @@ export class ExaminationWriteService {
       openAt: input.openAt,
       closeAt: input.closeAt,
       timingMode: input.timingMode,
-      durationMin: input.durationMin,
+      durationMin: storedDurationMin(input.timingMode, input.durationMin, input.openAt, input.closeAt),
       overdueHandling: input.overdueHandling,
       graceSec: input.graceSec,
       maxAttempts: input.maxAttempts,

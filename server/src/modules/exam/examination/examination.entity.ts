@@ -53,10 +53,20 @@ export class Examination extends TenantScopedEntity {
   @Property({ type: DateTimeType, length: 3 })
   closeAt!: Date;
 
+  /**
+   * PER_ATTEMPT (the default): each attempt lasts durationMin from its start; FIXED_WINDOW: everyone ends at closeAt.
+   * The column's database default stays FIXED_WINDOW (SQLite cannot change a default without rebuilding the table);
+   * every row is inserted through the ORM, which writes this initializer, and migration 20261126230000 converted the
+   * examinations that had not opened yet (see there).
+   */
   @Property({ type: 'string', length: 20, default: TimingMode.FIXED_WINDOW })
-  timingMode: Opt<TimingMode> = TimingMode.FIXED_WINDOW;
+  timingMode: Opt<TimingMode> = TimingMode.PER_ATTEMPT;
 
-  /** Minutes an attempt may last (PER_ATTEMPT), or the nominal duration inside the window (FIXED_WINDOW). */
+  /**
+   * Minutes an attempt may last from its start (capped by closeAt). FIXED_WINDOW has no duration of its own: the
+   * server keeps it equal to the window (openAt to closeAt, whole minutes rounded up), so every page shows what the
+   * countdown does and percentage extra time is a share of the window.
+   */
   @Property({ type: 'integer' })
   durationMin!: number;
 

@@ -86,10 +86,10 @@ export class ExaminationInput {
   @IsDate({ message: 'exam.closeAtRequired' })
   closeAt!: Date;
 
-  @Field(() => TimingMode, { defaultValue: TimingMode.FIXED_WINDOW })
-  timingMode: TimingMode = TimingMode.FIXED_WINDOW;
+  @Field(() => TimingMode, { defaultValue: TimingMode.PER_ATTEMPT, description: 'PER_ATTEMPT (default): each attempt lasts durationMin from its start, ending at closeAt at the latest; FIXED_WINDOW: everyone ends at closeAt.' })
+  timingMode: TimingMode = TimingMode.PER_ATTEMPT;
 
-  @Field(() => Int, { description: 'Duration in minutes (1..10080, at most the window).' })
+  @Field(() => Int, { description: 'Duration in minutes (1..10080, at most the window). FIXED_WINDOW ignores it: the duration is the window.' })
   @Min(1, { message: 'exam.durationRange' })
   @Max(10_080, { message: 'exam.durationRange' })
   durationMin!: number;

@@ -4,6 +4,7 @@ import { PageInput } from '../../../core/graphql/page.types';
 import type { RequestContext } from '../../../core/http/request-context';
 import type { ExaminationLifecycleService } from './examination-lifecycle.service';
 import type { ExaminationQueryService } from './examination-query.service';
+import type { ExaminationWindowService } from './examination-window.service';
 import type { ExaminationWriteService } from './examination-write.service';
 import { ExaminationFilter, ExaminationInput } from './examination.inputs';
 import { ExaminationPage, ExaminationView } from './examination.types';
@@ -14,6 +15,7 @@ export class ExaminationResolver {
     private readonly queries: ExaminationQueryService,
     private readonly writes: ExaminationWriteService,
     private readonly lifecycle: ExaminationLifecycleService,
+    private readonly window: ExaminationWindowService,
   ) {}
 
   @Authorized('exam_examination')
@@ -69,7 +71,25 @@ export class ExaminationResolver {
   @Authorized('exam_examination_edit')
   @Mutation(() => ExaminationView, { description: 'Moves the end of a SCHEDULED or OPEN examination later.' })
   async extendExamination(@Arg('id', () => ID) id: string, @Arg('closeAt', () => Date) closeAt: Date, @Ctx() context: RequestContext): Promise<ExaminationView> {
-    return this.lifecycle.extend(signedIn(context), id, closeAt);
+    return this.window.extend(signedIn(context), id, closeAt);
+  }
+
+  @Authorized('exam_examination_edit')
+  @Mutation(() => ExaminationView, {
+    description: 'Moves the end of a SCHEDULED or OPEN examination, later or earlier (not into the past, not before the start); running attempts are capped by an earlier end.',
+  })
+  async changeExaminationClose(@Arg('id', () => ID) id: string, @Arg('closeAt', () => Date) closeAt: Date, @Ctx() context: RequestContext): Promise<ExaminationView> {
+    return this.window.changeClose(signedIn(context), id, closeAt);
+  }
+
+  @Authorized('exam_examination_end')
+  @Mutation(() => ExaminationView, { description: 'Ends an OPEN examination now: the window closes and every running attempt is submitted from its saved answers.' })
+  async endExaminationNow(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (kept in the proctor audit of each submitted attempt; at most 500 characters).' }) reason: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<ExaminationView> {
+    return this.window.endNow(signedIn(context), id, reason);
   }
 
   @Authorized('exam_examination_edit')

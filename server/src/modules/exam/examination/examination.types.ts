@@ -163,6 +163,12 @@ export class ExaminationView extends ExaminationSummary {
   @Field(() => Int, { description: 'ACTIVE candidates on the roster.' })
   candidateCount!: number;
 
+  @Field(() => Int, { description: 'Attempts running now (in progress, overdue, paused or locked): what ending it now submits.' })
+  runningAttemptCount!: number;
+
+  @Field(() => Int, { description: 'Submitted attempts not fully graded yet (results are released once none is left).' })
+  awaitingGradingCount!: number;
+
   @Field(() => ID, { nullable: true, description: 'User who created it.' })
   createUser!: string | null;
 

@@ -97,7 +97,7 @@ registerEnumType(ExamStatus, {
   name: 'ExamStatus',
   description: 'Examination lifecycle; SCHEDULED, OPEN and CLOSING follow the clock (openAt, closeAt).',
 });
-registerEnumType(TimingMode, { name: 'TimingMode', description: 'FIXED_WINDOW: everyone ends at closeAt; PER_ATTEMPT: each attempt has its own duration.' });
+registerEnumType(TimingMode, { name: 'TimingMode', description: 'PER_ATTEMPT (default): each attempt lasts the duration from its start, capped by closeAt; FIXED_WINDOW: a fixed end for everyone at closeAt (the duration is the window).' });
 registerEnumType(OverdueHandling, { name: 'OverdueHandling', description: 'What happens to an attempt at its deadline.' });
 registerEnumType(GradeMethod, { name: 'GradeMethod', description: 'Which attempt counts when several are allowed.' });
 registerEnumType(NavigationMode, { name: 'NavigationMode', description: 'FREE: any order; SEQUENTIAL: no going back.' });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useExaminationQuery } from '../../../generated/graphql';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { formatPoints } from '../question/question-labels';
+import { timingSummary } from '../shared/exam-timing';
 import { ExamStatusBadge } from './examination-labels';
 import { PaperName } from './PaperName';
 import { ReviewPolicyMatrix } from './ReviewPolicyMatrix';
@@ -51,7 +52,7 @@ export function ExaminationDetailDrawer({ id, onClose }: { id: string | undefine
             <Fact label={field('kind')}>{t(`examination:kinds.${exam.kind}`)}</Fact>
             <Fact label={field('openAt')}>{formatLocalizedDateTime(exam.openAt)}</Fact>
             <Fact label={field('closeAt')}>{formatLocalizedDateTime(exam.closeAt)}</Fact>
-            <Fact label={field('durationMin')}>{t('examination:list.minutes', { count: exam.durationMin })}</Fact>
+            <Fact label={t('examination:list.duration')}>{timingSummary(exam, t, 'examination:timing')}</Fact>
             <Fact label={field('timingMode')}>{t(`examination:timingModes.${exam.timingMode}`)}</Fact>
             <Fact label={field('overdueHandling')}>{`${t(`examination:overdueHandlings.${exam.overdueHandling}`)}${exam.overdueHandling === 'GRACE_PERIOD' ? ` (${exam.graceSec} s)` : ''}`}</Fact>
             <Fact label={field('maxAttempts')}>{`${exam.maxAttempts} · ${t(`examination:gradeMethods.${exam.gradeMethod}`)}`}</Fact>

@@ -18,6 +18,7 @@ import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhTake from '../../../i18n/locales/zh-CN/examTake.json';
 import { formatLocalizedDate } from '../../../shared/utils/format-date-time';
 import { formatPickedMoment } from './DateTimeField';
+import { closeClock } from '../shared/exam-timing';
 import { examinationFixtures, examinationSessionMocks } from './examination.mocks';
 
 const texts = zhExamination;
@@ -58,11 +59,14 @@ describe('ExaminationPage', () => {
     expect(within(row(name(1))).getByText('Safety paper')).toBeInTheDocument();
     // An archived paper is named too (it is not among the papers an examination may use).
     expect(within(row(name(2))).getByText('Archived paper')).toBeInTheDocument();
-    expect(within(row(name(1))).getByText(text(texts.list.minutes, { count: 60 }))).toBeInTheDocument();
+    expect(within(row(name(0))).getByText(text(texts.timing.perAttempt, { count: 60 }))).toBeInTheDocument();
+    expect(within(row(name(1))).getByText(text(texts.timing.fixedEnd, { time: closeClock({ openAt: examinationFixtures[1]?.openAt ?? '', closeAt: examinationFixtures[1]?.closeAt ?? '' }) }))).toBeInTheDocument();
     expect(button(name(0), texts.actions.publish)).toBeEnabled();
     expect(button(name(1), texts.actions.publish)).toBeDisabled();
     expect(button(name(1), texts.actions.edit)).toBeDisabled();
-    expect(button(name(1), texts.actions.extend)).toBeEnabled();
+    expect(button(name(1), texts.actions.changeClose)).toBeEnabled();
+    expect(button(name(1), texts.actions.endNow)).toBeEnabled();
+    expect(button(name(0), texts.actions.endNow)).toBeDisabled();
     expect(button(name(2), texts.actions.archive)).toBeEnabled();
     expect(within(row(name(1))).queryByRole('button', { name: zhCrud.row.delete })).not.toBeInTheDocument();
     expect(within(row(name(0))).getByRole('button', { name: zhCrud.row.delete })).toBeInTheDocument();

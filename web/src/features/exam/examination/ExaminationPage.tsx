@@ -11,14 +11,14 @@ import { examinationCrud, toExaminationFilter, type ExaminationRow, type Examina
 import { ExaminationDetailDrawer } from './ExaminationDetailDrawer';
 import { ExaminationFormDrawer, type FormTarget } from './ExaminationFormDrawer';
 import { ExaminationRowActions } from './ExaminationRowActions';
-import { CancelModal, ExtendModal } from './LifecycleModals';
+import { CancelModal, EndNowModal, ExtendModal } from './LifecycleModals';
 import { RosterDrawer } from './RosterDrawer';
 import { useExaminationLifecycle } from './useExaminationLifecycle';
 import { useExaminationOperations } from './useExaminationOperations';
 
 /**
  * Examinations (/exam/examination): the list with the effective status, the create/edit drawer, the
- * roster drawer, the read-only detail, and publish / extend / cancel / archive / delete.
+ * roster drawer, the read-only detail, and publish / change the end / end now / release / cancel / archive / delete.
  */
 export function ExaminationPage() {
   const granted = useContext(PermissionContext);
@@ -71,6 +71,8 @@ function ExaminationList() {
               onRoster: () => setRosterOf(row),
               onPublish: lifecycle.startPublish,
               onExtend: lifecycle.startExtend,
+              onEndNow: lifecycle.startEndNow,
+              onRelease: lifecycle.startRelease,
               onCancel: lifecycle.startCancel,
               onArchive: lifecycle.startArchive,
             }}
@@ -89,6 +91,7 @@ function ExaminationList() {
       <RosterDrawer exam={rosterOf} onClose={() => setRosterOf(undefined)} onChanged={refresh} />
       <CancelModal key={`cancel-${lifecycle.cancelDialog.row?.id ?? ''}`} {...lifecycle.cancelDialog} />
       <ExtendModal key={`extend-${lifecycle.extendDialog.row?.id ?? ''}`} {...lifecycle.extendDialog} />
+      <EndNowModal key={`end-${lifecycle.endNowDialog.row?.id ?? ''}`} {...lifecycle.endNowDialog} />
     </>
   );
 }

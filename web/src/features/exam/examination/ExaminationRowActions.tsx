@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconArchive, IconBan, IconClockPlus, IconEdit, IconEye, IconSend, IconUsers } from '@tabler/icons-react';
+import { IconArchive, IconBan, IconClockEdit, IconEdit, IconEye, IconPlayerStop, IconSend, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamStatus } from '../../../generated/graphql';
@@ -8,6 +8,8 @@ import type { ExaminationRow } from './examination-crud';
 
 const EDITABLE: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED'];
 const EXTENDABLE: readonly ExamStatus[] = ['SCHEDULED', 'OPEN'];
+const RELEASABLE: readonly ExamStatus[] = ['CLOSING', 'GRADING', 'GRADED'];
+const NOT_ENDED: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED', 'OPEN'];
 const CANCELLABLE: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED', 'OPEN', 'CLOSING'];
 const ARCHIVABLE: readonly ExamStatus[] = ['RESULTS_RELEASED', 'CANCELLED'];
 
@@ -17,6 +19,8 @@ export interface ExaminationRowHandlers {
   onRoster: (row: ExaminationRow) => void;
   onPublish: (row: ExaminationRow) => void;
   onExtend: (row: ExaminationRow) => void;
+  onEndNow: (row: ExaminationRow) => void;
+  onRelease: (row: ExaminationRow) => void;
   onCancel: (row: ExaminationRow) => void;
   onArchive: (row: ExaminationRow) => void;
 }
@@ -32,12 +36,18 @@ export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; 
   const canPublish = usePermission('exam_examination_publish');
   const canRoster = usePermission('exam_examination_roster');
   const canCancel = usePermission('exam_examination_cancel');
+  const canEnd = usePermission('exam_examination_end');
+  const canRelease = usePermission('exam_grade_release');
   const status = t(`examination:statuses.${row.status}`);
+  const release = releaseBlock(row);
   const button = (label: string, icon: ReactNode, onClick: () => void, allowed: boolean, hint: string, color?: string) => (
-    <Tooltip label={allowed ? label : t(hint, { status })}>
-      <ActionIcon variant="subtle" color={color} aria-label={`${row.name}: ${label}`} onClick={onClick} disabled={!allowed}>
-        {icon}
-      </ActionIcon>
+    <Tooltip label={allowed ? label : t(hint, { status, count: hint === 'examination:disabled.releaseRunning' ? row.runningAttemptCount : row.awaitingGradingCount })}>
+      {/* A disabled button gets no pointer events: the wrapper receives the hover, so the reason still shows. */}
+      <span style={{ display: 'inline-flex' }} tabIndex={allowed ? undefined : 0}>
+        <ActionIcon variant="subtle" color={color} aria-label={`${row.name}: ${label}`} onClick={onClick} disabled={!allowed}>
+          {icon}
+        </ActionIcon>
+      </span>
     </Tooltip>
   );
   const icon = { size: 16, 'aria-hidden': true } as const;
@@ -47,10 +57,29 @@ export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; 
       {canEdit && button(t('examination:actions.edit'), <IconEdit {...icon} />, () => handlers.onEdit(row), EDITABLE.includes(row.status), 'examination:disabled.edit')}
       {canRoster && button(t('examination:actions.roster'), <IconUsers {...icon} />, () => handlers.onRoster(row), true, '')}
       {canPublish && button(t('examination:actions.publish'), <IconSend {...icon} />, () => handlers.onPublish(row), row.status === 'DRAFT', 'examination:disabled.publish', 'green')}
-      {canEdit && button(t('examination:actions.extend'), <IconClockPlus {...icon} />, () => handlers.onExtend(row), EXTENDABLE.includes(row.status), 'examination:disabled.extend')}
+      {canEdit && button(t('examination:actions.changeClose'), <IconClockEdit {...icon} />, () => handlers.onExtend(row), EXTENDABLE.includes(row.status), 'examination:disabled.changeClose')}
+      {canEnd && button(t('examination:actions.endNow'), <IconPlayerStop {...icon} />, () => handlers.onEndNow(row), row.status === 'OPEN', 'examination:disabled.endNow', 'orange')}
+      {canRelease && button(t('examination:actions.release'), <IconSpeakerphone {...icon} />, () => handlers.onRelease(row), release === null, release ?? '', 'teal')}
       {(canCancel || canEdit) &&
         button(t('examination:actions.cancel'), <IconBan {...icon} />, () => handlers.onCancel(row), CANCELLABLE.includes(row.status) && (canCancel || row.status === 'DRAFT' || row.status === 'SCHEDULED'), 'examination:disabled.cancel', 'red')}
       {canEdit && button(t('examination:actions.archive'), <IconArchive {...icon} />, () => handlers.onArchive(row), ARCHIVABLE.includes(row.status), 'examination:disabled.archive', 'gray')}
     </>
   );
+}
+
+/** Why results cannot be released yet (the key of the reason), or null when they can (the server's rules in release.service.ts). */
+export function releaseBlock(row: Pick<ExaminationRow, 'status' | 'runningAttemptCount' | 'awaitingGradingCount'>): string | null {
+  if (NOT_ENDED.includes(row.status)) {
+    return row.status === 'DRAFT' ? 'examination:disabled.releaseState' : 'examination:disabled.releaseOpen';
+  }
+  if (!RELEASABLE.includes(row.status)) {
+    return 'examination:disabled.releaseState';
+  }
+  if (row.runningAttemptCount > 0) {
+    return 'examination:disabled.releaseRunning';
+  }
+  if (row.awaitingGradingCount > 0) {
+    return 'examination:disabled.releaseGrading';
+  }
+  return null;
 }

@@ -1,7 +1,9 @@
-import { Fieldset, Grid, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, Grid, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { NoticeContentEditor } from '../../desk/notice/NoticeContentEditor';
 import { DateTimeField } from './DateTimeField';
+import { closeClock } from '../shared/exam-timing';
 import { examKinds, overdueHandlings, timingModes } from './examination-labels';
 import { useEnumData, useFieldProps, type ExaminationForm } from './form-field-props';
 import { PaperSelect } from './PaperSelect';
@@ -69,11 +71,37 @@ export function ExaminationScheduleFields({ form, paperLocked }: { form: Examina
         <Grid columns={24} gap="md">
           <Grid.Col span={{ base: 24, sm: 12 }}>{dateInput('openAt', true)}</Grid.Col>
           <Grid.Col span={{ base: 24, sm: 12 }}>{dateInput('closeAt', true)}</Grid.Col>
-          <Grid.Col span={{ base: 24, sm: 8 }}>
-            <NumberInput {...field('durationMin')} min={1} max={10080} allowDecimal={false} withAsterisk description={t('examination:hints.durationMin')} />
+          <Grid.Col span={24}>
+            <Radio.Group {...field('timingMode')}>
+              <Group mt="xs" gap="sm" grow align="stretch">
+                {timingModes.map((mode) => (
+                  <Radio.Card key={mode} value={mode} p="sm" radius="md" aria-label={t(`examination:timingModes.${mode}`)}>
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Radio.Indicator />
+                      <Stack gap={2}>
+                        <Text size="sm" fw={500}>
+                          {t(`examination:timingModes.${mode}`)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t(`examination:timingHints.${mode}`)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </Group>
+            </Radio.Group>
           </Grid.Col>
-          <Grid.Col span={{ base: 24, sm: 16 }}>
-            <Select {...field('timingMode')} data={data('timingModes', timingModes)} allowDeselect={false} description={t(`examination:timingHints.${values.timingMode}`)} />
+          <Grid.Col span={24}>
+            {values.timingMode === 'PER_ATTEMPT' ? (
+              <NumberInput {...field('durationMin')} maw={320} min={1} max={10080} allowDecimal={false} withAsterisk description={t('examination:hints.durationMin')} />
+            ) : (
+              <Text size="sm" data-testid="fixed-end-summary">
+                {values.openAt && values.closeAt
+                  ? t('examination:timing.fixedEndField', { time: closeClock({ openAt: values.openAt, closeAt: values.closeAt }), count: Math.max(0, Math.ceil(dayjs(values.closeAt).diff(dayjs(values.openAt), 'minute', true))) })
+                  : t('examination:timingHints.FIXED_WINDOW')}
+              </Text>
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 24, sm: 12 }}>
             <Select {...field('overdueHandling')} data={data('overdueHandlings', overdueHandlings)} allowDeselect={false} />

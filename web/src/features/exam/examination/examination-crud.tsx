@@ -6,6 +6,7 @@ import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time'
 import { enumOptions, examKinds, examStatuses, ExamStatusBadge } from './examination-labels';
 import { PaperName } from './PaperName';
 import { translated } from './translated';
+import { timingSummary } from '../shared/exam-timing';
 
 /** A row of the examination list. */
 export type ExaminationRow = ExaminationsQuery['examinations']['records'][number];
@@ -49,8 +50,8 @@ export const examinationCrud: CrudConfig<ExaminationRow, object, ExaminationFilt
     },
     { accessor: 'paperId', title: 'examination:fields.paperId', width: 200, value: (row) => row.paperName ?? '—', render: (row) => <PaperName name={row.paperName ?? null} /> },
     { accessor: 'openAt', title: 'examination:list.window', value: formatWindow, width: 260 },
-    { accessor: 'durationMin', title: 'examination:list.duration', noWrap: true, value: (row) => translated('examination:list.minutes', { count: row.durationMin }) },
-    { accessor: 'timingMode', title: 'examination:fields.timingMode', noWrap: true, value: (row) => translated(`examination:timingModes.${row.timingMode}`) },
+    { accessor: 'durationMin', title: 'examination:list.duration', noWrap: true, value: (row) => timingSummary(row, translated, 'examination:timing') },
+    { accessor: 'timingMode', title: 'examination:fields.timingMode', noWrap: true, hiddenByDefault: true, value: (row) => translated(`examination:timingModes.${row.timingMode}`) },
     { accessor: 'maxAttempts', title: 'examination:list.attempts', noWrap: true },
     {
       accessor: 'status',

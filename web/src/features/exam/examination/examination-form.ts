@@ -63,7 +63,15 @@ export function fromPickerValue(value: string | null): string | null {
 
 const emptyReview = (): Record<ReviewMomentKey, ReviewItem[]> => ({ during: [], immediatelyAfter: [], laterWhileOpen: [], afterClose: [], afterRelease: ['SCORE'] });
 
-/** A new examination: opens in an hour for two hours, 60 minutes, the score after release. */
+/** The window's whole minutes, rounded up (at least 1): FIXED_WINDOW's duration. */
+export function windowMinutes(values: Pick<ExaminationFormValues, 'openAt' | 'closeAt'>): number {
+  if (!values.openAt || !values.closeAt) {
+    return 1;
+  }
+  return Math.min(10080, Math.max(1, Math.ceil(dayjs(values.closeAt).diff(dayjs(values.openAt), 'minute', true))));
+}
+
+/** A new examination: opens in an hour for two hours, 60 minutes per attempt, the score after release. */
 export function newExaminationValues(now = dayjs()): ExaminationFormValues {
   const open = now.add(1, 'hour').startOf('hour');
   return {
@@ -76,7 +84,7 @@ export function newExaminationValues(now = dayjs()): ExaminationFormValues {
     openAt: open.format(PICKER_FORMAT),
     closeAt: open.add(2, 'hour').format(PICKER_FORMAT),
     durationMin: 60,
-    timingMode: 'FIXED_WINDOW',
+    timingMode: 'PER_ATTEMPT',
     graceSec: 0,
     overdueHandling: 'AUTO_SUBMIT',
     maxAttempts: 1,
@@ -143,7 +151,8 @@ export function toExaminationInput(values: ExaminationFormValues): ExaminationIn
     kind: values.kind,
     openAt: fromPickerValue(values.openAt) ?? '',
     closeAt: fromPickerValue(values.closeAt) ?? '',
-    durationMin: Number(values.durationMin),
+    // A fixed end has no duration of its own: the server keeps it equal to the window.
+    durationMin: values.timingMode === 'FIXED_WINDOW' ? windowMinutes(values) : Number(values.durationMin),
     timingMode: values.timingMode,
     graceSec: Number(values.graceSec),
     overdueHandling: values.overdueHandling,
@@ -196,7 +205,7 @@ export const examinationSchema = z
       const windowMin = close.diff(open, 'minute', true);
       if (windowMin <= 0) {
         context.addIssue({ code: 'custom', path: ['closeAt'], message: 'examination:validation.closeBeforeOpen' });
-      } else if (Number(values.durationMin) > windowMin) {
+      } else if (values.timingMode === 'PER_ATTEMPT' && Number(values.durationMin) > windowMin) {
         context.addIssue({ code: 'custom', path: ['durationMin'], message: 'examination:validation.durationExceedsWindow' });
       }
     }

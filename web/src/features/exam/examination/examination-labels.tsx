@@ -6,7 +6,7 @@ import { badgeStyles } from '../question/badge-styles';
 
 export const examStatuses: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED', 'OPEN', 'CLOSING', 'GRADING', 'GRADED', 'RESULTS_RELEASED', 'CANCELLED', 'ARCHIVED'];
 export const examKinds: readonly ExamKind[] = ['FORMAL', 'MOCK', 'PRACTICE'];
-export const timingModes: readonly TimingMode[] = ['FIXED_WINDOW', 'PER_ATTEMPT'];
+export const timingModes: readonly TimingMode[] = ['PER_ATTEMPT', 'FIXED_WINDOW'];
 export const overdueHandlings: readonly OverdueHandling[] = ['AUTO_SUBMIT', 'GRACE_PERIOD', 'ABANDON'];
 export const gradeMethods: readonly GradeMethod[] = ['HIGHEST', 'LATEST', 'FIRST', 'AVERAGE'];
 export const navigationModes: readonly NavigationMode[] = ['FREE', 'SEQUENTIAL'];

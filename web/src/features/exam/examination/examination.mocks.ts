@@ -3,6 +3,10 @@ import type {
   AddExamCandidatesMutation,
   AddExamCandidatesMutationVariables,
   CancelExaminationMutation,
+  ChangeExaminationCloseMutation,
+  ChangeExaminationCloseMutationVariables,
+  EndExaminationNowMutation,
+  EndExaminationNowMutationVariables,
   CancelExaminationMutationVariables,
   CreateExaminationMutation,
   CreateExaminationMutationVariables,
@@ -32,6 +36,8 @@ export const examinationPermissions: readonly string[] = [
   'exam_examination_publish',
   'exam_examination_roster',
   'exam_examination_cancel',
+  'exam_examination_end',
+  'exam_grade_release',
   'exam_examination_accommodation',
   'exam_score',
 ];
@@ -49,7 +55,7 @@ const base: ExaminationFieldsFragment & { __typename: 'Examination' } = {
   openAt: new Date(Date.now() + 24 * hour).toISOString(),
   closeAt: new Date(Date.now() + 26 * hour).toISOString(),
   durationMin: 60,
-  timingMode: 'FIXED_WINDOW',
+  timingMode: 'PER_ATTEMPT',
   graceSec: 0,
   overdueHandling: 'AUTO_SUBMIT',
   maxAttempts: 1,
@@ -77,6 +83,8 @@ const base: ExaminationFieldsFragment & { __typename: 'Examination' } = {
   publishedAt: null,
   cancelReason: null,
   cancelledAt: null,
+  runningAttemptCount: 0,
+  awaitingGradingCount: 0,
   createTime: new Date(Date.UTC(2026, 0, 5)).toISOString(),
   updateTime: new Date(Date.UTC(2026, 0, 5)).toISOString(),
 };
@@ -92,6 +100,9 @@ export const examinationFixtures: readonly ExaminationFieldsFragment[] = [
     closeAt: new Date(Date.now() + 2 * hour).toISOString(),
     status: 'OPEN',
     storedStatus: 'SCHEDULED',
+    timingMode: 'FIXED_WINDOW',
+    durationMin: 180,
+    runningAttemptCount: 3,
     candidateCount: 2,
     totalScore: 100,
     snapshotId: '1950000000000000001',
@@ -158,6 +169,12 @@ export const examinationMocks = {
   ),
   CancelExamination: graphql.mutation<CancelExaminationMutation, CancelExaminationMutationVariables>('CancelExamination', ({ variables }) =>
     HttpResponse.json({ data: { cancelExamination: { id: variables.id, status: 'CANCELLED', storedStatus: 'CANCELLED', cancelReason: variables.reason ?? null, cancelledAt: base.createTime } } }),
+  ),
+  EndExaminationNow: graphql.mutation<EndExaminationNowMutation, EndExaminationNowMutationVariables>('EndExaminationNow', ({ variables }) =>
+    HttpResponse.json({ data: { endExaminationNow: { id: variables.id, status: 'CLOSING', closeAt: new Date().toISOString(), runningAttemptCount: 0, awaitingGradingCount: 3 } } }),
+  ),
+  ChangeExaminationClose: graphql.mutation<ChangeExaminationCloseMutation, ChangeExaminationCloseMutationVariables>('ChangeExaminationClose', ({ variables }) =>
+    HttpResponse.json({ data: { changeExaminationClose: { id: variables.id, status: 'OPEN', closeAt: String(variables.closeAt), durationMin: 60, runningAttemptCount: 3 } } }),
   ),
   ExamCandidates: graphql.query<ExamCandidatesQuery, ExamCandidatesQueryVariables>('ExamCandidates', ({ variables }) => {
     const rows = candidateFixtures.filter((row) => !variables.keyword || row.account.includes(variables.keyword) || row.realName.includes(variables.keyword));

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   useArchiveExaminationMutation,
   useCancelExaminationMutation,
-  useExtendExaminationMutation,
+  useChangeExaminationCloseMutation,
+  useEndExaminationNowMutation,
   usePublishExaminationMutation,
+  useReleaseResultsMutation,
 } from '../../../generated/graphql';
 import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
@@ -14,7 +16,7 @@ import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-f
 import type { ExaminationRow } from './examination-crud';
 
 /**
- * Publish, cancel, extend and archive with their confirmations; refusals show the server's translated
+ * Publish, cancel, change the end, end now, release and archive with their confirmations; refusals show the server's translated
  * message (a toast, or on the dialog's field).
  */
 export function useExaminationLifecycle(onChanged: () => void) {
@@ -22,7 +24,10 @@ export function useExaminationLifecycle(onChanged: () => void) {
   const [publish] = usePublishExaminationMutation({ context: handledErrors });
   const [archive] = useArchiveExaminationMutation({ context: handledErrors });
   const [cancel, cancelled] = useCancelExaminationMutation({ context: handledErrors });
-  const [extend, extended] = useExtendExaminationMutation({ context: handledErrors });
+  const [extend, extended] = useChangeExaminationCloseMutation({ context: handledErrors });
+  const [endNow, ending] = useEndExaminationNowMutation({ context: handledErrors });
+  const [release] = useReleaseResultsMutation({ context: handledErrors });
+  const [endingRow, setEndingRow] = useState<ExaminationRow | undefined>(undefined);
   const [cancelling, setCancelling] = useState<ExaminationRow | undefined>(undefined);
   const [extending, setExtending] = useState<ExaminationRow | undefined>(undefined);
   const [dialogError, setDialogError] = useState<string | undefined>(undefined);
@@ -63,6 +68,15 @@ export function useExaminationLifecycle(onChanged: () => void) {
       () => archive({ variables: { id: row.id } }),
       t('examination:notify.archived'),
     );
+  const startRelease = (row: ExaminationRow) =>
+    confirm(
+      t('examination:release.title'),
+      t('examination:release.question', { name: row.name }),
+      t('examination:actions.release'),
+      'teal',
+      () => release({ variables: { examinationId: row.id } }),
+      t('examination:notify.released'),
+    );
   const open = (setter: (row: ExaminationRow | undefined) => void) => (row: ExaminationRow | undefined) => {
     setDialogError(undefined);
     setter(row);
@@ -94,15 +108,32 @@ export function useExaminationLifecycle(onChanged: () => void) {
     }
     extend({ variables: { id: extending.id, closeAt } }).then(
       () => {
-        notifySuccess(t('examination:notify.extended'));
+        notifySuccess(t('examination:notify.closeChanged'));
         setExtending(undefined);
         onChanged();
       },
       (failure: unknown) => dialogFailure(failure, 'closeAt'),
     );
   };
+  const confirmEndNow = (reason: string) => {
+    if (!endingRow) {
+      return;
+    }
+    const running = endingRow.runningAttemptCount;
+    endNow({ variables: { id: endingRow.id, reason: reason === '' ? null : reason } }).then(
+      () => {
+        notifySuccess(t('examination:notify.ended', { count: running }));
+        setEndingRow(undefined);
+        onChanged();
+      },
+      (failure: unknown) => dialogFailure(failure, 'reason'),
+    );
+  };
   return {
     startPublish,
+    startRelease,
+    startEndNow: open(setEndingRow),
+    endNowDialog: { row: endingRow, busy: ending.loading, error: dialogError, onClose: () => setEndingRow(undefined), onConfirm: confirmEndNow },
     startArchive,
     startCancel: open(setCancelling),
     startExtend: open(setExtending),

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
+import { closeClock, endsTogether } from '../shared/exam-timing';
 import { ExamActionButton } from './ExamActionButton';
 import { attemptStateColor, examStatusColor, type MyExam } from './exam-display';
 
@@ -44,7 +45,9 @@ export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolea
             {t('my.window', { from: formatLocalizedDateTime(exam.openAt, i18n.language), to: formatLocalizedDateTime(exam.closeAt, i18n.language) })}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('my.facts', { minutes: exam.durationMin, used: exam.attemptsUsed, max: exam.maxAttempts, points: exam.passScore })}
+            {endsTogether(exam)
+              ? t('my.factsFixed', { time: closeClock(exam), used: exam.attemptsUsed, max: exam.maxAttempts, points: exam.passScore })
+              : t('my.facts', { minutes: exam.durationMin, used: exam.attemptsUsed, max: exam.maxAttempts, points: exam.passScore })}
           </Text>
           {exam.extraTimeMin > 0 && (
             <Text size="sm" c="violet">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import type { MyExam } from '../my/exam-display';
+import { closeClock, endsTogether } from '../shared/exam-timing';
 import type { CandidateAttempt } from './attempt-types';
 import { RichText } from './RichText';
 
@@ -30,7 +31,7 @@ export function ExamStartPanel({ exam, latest, starting, error, onStart }: ExamS
           {exam && (
             <List spacing={4}>
               <List.Item>{t('start.window', { from: formatLocalizedDateTime(exam.openAt, i18n.language), to: formatLocalizedDateTime(exam.closeAt, i18n.language) })}</List.Item>
-              <List.Item>{t('start.duration', { minutes: exam.durationMin })}</List.Item>
+              <List.Item>{endsTogether(exam) ? t('start.fixedEnd', { time: closeClock(exam) }) : t('start.duration', { minutes: exam.durationMin })}</List.Item>
               {exam.extraTimeMin > 0 && <List.Item>{access('my.extraTime', { minutes: exam.extraTimeMin })}</List.Item>}
               {exam.requiresPassword && <List.Item>{access('my.passwordNeeded')}</List.Item>}
               <List.Item>{t('start.attempts', { used: exam.attemptsUsed, max: exam.maxAttempts })}</List.Item>
