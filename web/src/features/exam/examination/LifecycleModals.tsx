@@ -7,6 +7,15 @@ import { DateTimeField } from './DateTimeField';
 import type { ExaminationRow } from './examination-crud';
 import { fromPickerValue, toPickerValue } from './examination-form';
 
+/** The props of a dialog acting on one examination row: open while `row` is set; `onConfirm` gets the chosen value. */
+interface RowDialogProps<Value> {
+  row: ExaminationRow | undefined;
+  busy: boolean;
+  error: string | undefined;
+  onClose: () => void;
+  onConfirm: (value: Value) => void;
+}
+
 /** Opened examinations need a reason to be cancelled (the server refuses without one). */
 export function needsCancelReason(row: Pick<ExaminationRow, 'status'>): boolean {
   return row.status === 'OPEN' || row.status === 'CLOSING';
@@ -70,19 +79,7 @@ function ReasonDialog({
 }
 
 /** Cancel with a reason (required once the examination opened). */
-export function CancelModal({
-  row,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  row: ExaminationRow | undefined;
-  busy: boolean;
-  error: string | undefined;
-  onClose: () => void;
-  onConfirm: (reason: string) => void;
-}) {
+export function CancelModal({ row, busy, error, onClose, onConfirm }: RowDialogProps<string>) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const required = row !== undefined && needsCancelReason(row);
@@ -105,19 +102,7 @@ export function CancelModal({
 }
 
 /** Moves the close time, later or earlier (SCHEDULED or OPEN): not into the past, after the start. */
-export function ExtendModal({
-  row,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  row: ExaminationRow | undefined;
-  busy: boolean;
-  error: string | undefined;
-  onClose: () => void;
-  onConfirm: (closeAt: string) => void;
-}) {
+export function ExtendModal({ row, busy, error, onClose, onConfirm }: RowDialogProps<string>) {
   const { t } = useTranslation();
   const [value, setValue] = useState<string | null>(row ? toPickerValue(row.closeAt) : null);
   const chosen = value === null ? null : dayjs(value);
@@ -158,19 +143,7 @@ export function ExtendModal({
 }
 
 /** Ends an OPEN examination now, saying how many running attempts will be submitted from their saved answers. */
-export function EndNowModal({
-  row,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  row: ExaminationRow | undefined;
-  busy: boolean;
-  error: string | undefined;
-  onClose: () => void;
-  onConfirm: (reason: string) => void;
-}) {
+export function EndNowModal({ row, busy, error, onClose, onConfirm }: RowDialogProps<string>) {
   const { t } = useTranslation();
   const [reason, setReason] = useState(t('examination:endNow.defaultReason'));
   const running = row?.runningAttemptCount ?? 0;
