@@ -21,6 +21,9 @@ module.exports = {
     '\\.svg$': '<rootDir>/test/fileStub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // Jest's default is one worker fewer than the cores: one on the 2-core CI machine. Two workers (one per
+  // core) nearly halve this tier there; the parent only collects results.
+  maxWorkers: '100%',
   testTimeout: 30000,
   clearMocks: true,
   restoreMocks: true,
