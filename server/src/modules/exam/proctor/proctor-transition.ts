@@ -1,4 +1,4 @@
-import type { EntityData, FilterQuery } from '@mikro-orm/core';
+import { type EntityData, type FilterQuery, LockMode } from '@mikro-orm/core';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -14,9 +14,16 @@ export const PROCTOR_CODE = 'exam_examination_proctor';
 /** A translated CONFLICT naming the attempt's current state. */
 export const wrongState = (state: AttemptState): AppError => new AppError('CONFLICT', 'exam.proctorWrongState', { state });
 
-/** An attempt of the caller's tenant read fresh from the database (other tenants' attempts are NOT_FOUND). */
-export async function loadFreshAttempt(context: SignedInContext, attemptId: string): Promise<Attempt> {
-  const attempt = isId(attemptId) ? await context.em.findOne(Attempt, { id: attemptId }, { refresh: true }) : null;
+/**
+ * An attempt of the caller's tenant read fresh from the database (other tenants' attempts are NOT_FOUND).
+ * `latest` (inside a transaction) takes a share lock: on MySQL/MariaDB a plain read in a REPEATABLE READ
+ * transaction returns the snapshot taken at its first read, so after losing a guarded update it would still
+ * show the state the winner has just changed; a locking read returns the committed row (SQLite ignores it:
+ * it has one writer and no such snapshot).
+ */
+export async function loadFreshAttempt(context: SignedInContext, attemptId: string, latest = false): Promise<Attempt> {
+  const options = latest ? { refresh: true, lockMode: LockMode.PESSIMISTIC_READ } : { refresh: true };
+  const attempt = isId(attemptId) ? await context.em.findOne(Attempt, { id: attemptId }, options) : null;
   if (!attempt) {
     throw new AppError('NOT_FOUND', 'exam.attemptNotFound');
   }
@@ -73,7 +80,7 @@ export async function runTransition(context: SignedInContext, attemptId: string,
       { ...transition.changes(attempt, now), rowVersion: attempt.rowVersion + 1, updateTime: now, updateUser: actor.userId },
     );
     if (changed !== 1) {
-      const fresh = await loadFreshAttempt(context, attemptId);
+      const fresh = await loadFreshAttempt(context, attemptId, true);
       transition.check?.(fresh, now);
       throw wrongState(fresh.state);
     }
