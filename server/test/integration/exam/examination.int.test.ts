@@ -73,11 +73,15 @@ describe('examinations over GraphQL', () => {
     expect(created.errors).toBeUndefined();
     const exam = created.data?.createExamination as ExamRow;
     expect(exam).toMatchObject({ status: 'DRAFT', storedStatus: 'DRAFT', passScore: 6, snapshotId: null, totalScore: null, candidateCount: 0, integrityPolicy: { maxFocusLoss: 3, action: 'WARN' } });
-    expect(exam.reviewPolicy).toEqual({ afterRelease: ['SCORE'], during: [] });
+    expect(exam.reviewPolicy).toEqual({ afterRelease: ['SCORE', 'MARKS_PER_QUESTION', 'FEEDBACK'], during: [] });
 
     const updated = await graphql<{ updateExamination: ExamRow }>(app.http, UPDATE, { id: exam.id, input: input({ name: '期中考试（修订）', passScore: 7.5, reviewPolicy: { during: ['SCORE', 'SCORE'] } }) }, { token: staff });
     expect(updated.errors).toBeUndefined();
     expect(updated.data?.updateExamination).toMatchObject({ name: '期中考试（修订）', passScore: 7.5, reviewPolicy: { during: ['SCORE'], afterRelease: [] } });
+    // An update without a review policy keeps the stored one (the default is for new examinations only).
+    const kept = await graphql<{ updateExamination: ExamRow }>(app.http, UPDATE, { id: exam.id, input: input({ name: '期中考试（修订）', passScore: 7.5, reviewPolicy: null }) }, { token: staff });
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data?.updateExamination.reviewPolicy).toEqual({ during: ['SCORE'], afterRelease: [] });
 
     const byKeyword = await graphql<{ examinations: { total: number; records: ExamRow[] } }>(app.http, LIST, { filter: { keyword: '修订', status: 'DRAFT' } }, { token: staff });
     expect(byKeyword.data?.examinations.records.map((row) => row.id)).toEqual([exam.id]);

@@ -13,6 +13,7 @@ import { summaryFields } from '../examination/examination-view';
 import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import { ExamStatus } from '../shared/examination-enums';
 import type { CandidateAttemptCheck, OwnAttemptsSummary } from './candidate-attempt-check';
+import { candidateExamStatus } from './candidate-exam-status';
 import type { ExamAudience } from './exam-audience';
 import { VISIBLE_TO_CANDIDATES } from './exam-audience';
 import { MyExamination, type MyExaminationPage } from './my-examination.types';
@@ -51,7 +52,10 @@ export class MyExaminationService {
       const own = attempts.get(exam.id);
       const resumable = own?.latest ? ANSWERABLE_STATES.includes(own.latest.state) : false;
       const attemptsUsed = own?.used ?? 0;
+      const mine = candidateExamStatus({ status: ownStatus, resultsReleasedAt: exam.resultsReleasedAt ?? null, attemptsUsed, maxAttempts, latest: own?.latest ?? null }, now);
       return Object.assign(new MyExamination(), summary, {
+        phase: mine.phase,
+        group: mine.group,
         openNow,
         accommodated: terms !== null,
         extraTimeMin: Math.round(extraTimeMs(exam.durationMin, terms) / 60_000),

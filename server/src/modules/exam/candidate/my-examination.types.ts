@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { createPageType } from '../../../core/graphql/page.types';
 import { ExaminationSummary } from '../examination/examination.types';
 import { AttemptGradingState, AttemptState } from '../shared/attempt-enums';
+import { CandidateExamGroup, CandidateExamPhase } from './candidate-exam-status';
 
 @ObjectType({ description: "The caller's latest attempt at an examination (no scores: those follow the review policy)." })
 export class MyAttemptSummary {
@@ -46,6 +47,12 @@ export class MyExamination extends ExaminationSummary {
 
   @Field(() => MyAttemptSummary, { nullable: true, description: "The caller's latest attempt, or null." })
   latestAttempt!: MyAttemptSummary | null;
+
+  @Field(() => CandidateExamPhase, { description: 'Where the examination stands for the caller (the badge): not started, running, submitted, awaiting grading, results released, missed.' })
+  phase!: CandidateExamPhase;
+
+  @Field(() => CandidateExamGroup, { description: 'The list it belongs to for the caller: UPCOMING, OPEN, or ENDED (ended for the caller: no attempt left, or their own window closed).' })
+  group!: CandidateExamGroup;
 
   @Field({ description: 'startAttempt would start or resume now: an attempt in progress, or OPEN with attempts left.' })
   canStart!: boolean;

@@ -20,13 +20,17 @@ import { loadExamination, requireDepartments, writeAudienceDepartments } from '.
 import { reviewPolicyData } from './examination-view';
 import { cleanAllowList, invalidAllowEntries } from '../shared/ip-allow-list';
 
-/** Review policy of an examination created without one: the score, once results are released. */
+/**
+ * Review policy of an examination created without one: once results are released, the score, each question's
+ * marks and the teacher's comments. Correct answers (and correctness, explanations) stay a separate choice.
+ * Only new examinations get it; existing ones keep their stored policy.
+ */
 export const DEFAULT_REVIEW_POLICY: ReviewPolicyData = {
   [ReviewMoment.DURING]: [],
   [ReviewMoment.IMMEDIATELY_AFTER]: [],
   [ReviewMoment.LATER_WHILE_OPEN]: [],
   [ReviewMoment.AFTER_CLOSE]: [],
-  [ReviewMoment.AFTER_RELEASE]: [ReviewItem.SCORE],
+  [ReviewMoment.AFTER_RELEASE]: [ReviewItem.SCORE, ReviewItem.MARKS_PER_QUESTION, ReviewItem.FEEDBACK],
 };
 
 const MINUTE_MS = 60_000;
@@ -106,7 +110,8 @@ export class ExaminationWriteService {
     }
     await inTransaction(em, async () => {
       // Plain assignment: em.assign validates JSON columns against their database type (string).
-      Object.assign(exam, this.values(input));
+      // An update without a review policy keeps the stored one (the default is for new examinations only).
+      Object.assign(exam, this.values(input, exam.reviewPolicy));
       await em.flush();
       await writeAudienceDepartments(em, exam);
     });
@@ -157,7 +162,7 @@ export class ExaminationWriteService {
     }
   }
 
-  private values(input: ExaminationInput) {
+  private values(input: ExaminationInput, currentPolicy: ReviewPolicyData = DEFAULT_REVIEW_POLICY) {
     const integrity = input.integrityPolicy;
     return {
       name: input.name.trim(),
@@ -186,7 +191,7 @@ export class ExaminationWriteService {
       maxFocusLoss: integrity?.maxFocusLoss ?? 0,
       integrityAction: integrity?.action ?? IntegrityAction.LOG_ONLY,
       disableCopyPaste: integrity?.disableCopyPaste ?? false,
-      reviewPolicy: input.reviewPolicy ? reviewPolicyData(input.reviewPolicy) : DEFAULT_REVIEW_POLICY,
+      reviewPolicy: input.reviewPolicy ? reviewPolicyData(input.reviewPolicy) : currentPolicy,
       resultsReleaseAt: input.resultsReleaseAt ?? null,
     };
   }

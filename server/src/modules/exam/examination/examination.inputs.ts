@@ -155,7 +155,7 @@ export class ExaminationInput {
   @ValidateNested()
   integrityPolicy?: IntegrityPolicyInput | null;
 
-  @Field(() => ReviewPolicyInput, { nullable: true, description: 'Absent: score only after release.' })
+  @Field(() => ReviewPolicyInput, { nullable: true, description: 'Absent: after release, the score, per-question marks and the teacher\'s comments (no correct answers).' })
   @IsOptional()
   @ValidateNested()
   reviewPolicy?: ReviewPolicyInput | null;
