@@ -163,7 +163,7 @@ describe('taking an exam', () => {
     await page.getByTestId('result-score').waitFor({ timeout });
     await viewportShot(page, undefined, 'exam/take-result-en');
     await page.goto(`${app.baseUrl}/exam/my`);
-    await page.getByText(/^Finished \(\d+\)$/).click();
+    await page.getByText(/^Ended \(\d+\)$/).click();
     await page.getByRole('article', { name }).getByRole('link', { name: interpolate(enTake.my.action.resultNamed, { name }) }).waitFor({ timeout });
     await saveScreenshot(page, 'exam/take-list-finished-en');
     assert.deepEqual(session.pageErrors, []);

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import zhAuth from '../../../web/src/i18n/locales/zh-CN/auth.json';
 import zhLayout from '../../../web/src/i18n/locales/zh-CN/layout.json';
-import { fieldLabel, timeout, waitForPath } from '../system/browser-session';
+import { fieldLabel, timeout } from '../system/browser-session';
 
 export const demoTenant = '100000';
 
@@ -33,7 +33,8 @@ export async function signInOnPage(page: Page, baseUrl: string, tenantId: string
   await page.getByLabel(fieldLabel(zhAuth.login.fields.account)).fill(account);
   await page.getByLabel(fieldLabel(zhAuth.login.fields.password)).fill(password);
   await page.getByRole('button', { name: zhAuth.login.submit, exact: true }).click();
-  await waitForPath(page, '/wel/index');
+  // Staff land on /wel/index, student-only users on their own home /wel/studentindex.
+  await page.waitForURL((url) => url.pathname === '/wel/index' || url.pathname === '/wel/studentindex', { timeout });
 }
 
 /** A GraphQL call from the test itself (not the page); throws on GraphQL errors unless `allowErrors`. */

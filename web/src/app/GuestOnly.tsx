@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { redirectTargetAfterLogin } from '../features/auth/login/redirect-target';
 import { useSession } from '../features/auth/session/useSession';
+import { homePathFor } from '../features/home/student/student-home-path';
 
-/** The login page: a signed-in visitor goes to / (or to the page a just-finished login was headed for). */
+/** The login page: a signed-in visitor goes to their home (or to the page a just-finished login was headed for). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.isAuthenticated) {return <Navigate to={redirectTargetAfterLogin(location.state, '/')} replace />;}
+  if (session.isAuthenticated) {return <Navigate to={redirectTargetAfterLogin(location.state, homePathFor(session.user))} replace />;}
   return children;
 }

@@ -46,6 +46,8 @@ export function myExam(overrides: Partial<MyExam> = {}): MyExam {
     openNow: true,
     attemptsUsed: 0,
     canStart: true,
+    phase: 'NOT_STARTED',
+    group: 'OPEN',
     requiresPassword: false,
     accommodated: false,
     extraTimeMin: 0,

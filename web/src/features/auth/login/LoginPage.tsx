@@ -27,6 +27,7 @@ import { LanguageMenu } from '../../../shared/ui/LanguageMenu';
 import { RegisterLink } from '../register/RegisterLink';
 import { startSession } from '../session/session-store';
 import { useClientConfig, type ClientConfig } from '../session/useClientConfig';
+import { homePathFor } from '../../home/student/student-home-path';
 import { redirectTargetAfterLogin } from './redirect-target';
 
 interface LoginFormValues {
@@ -113,7 +114,7 @@ export function LoginPage() {
       }
       await client.clearStore();
       startSession(payload);
-      navigate(redirectTargetAfterLogin(location.state), { replace: true });
+      navigate(redirectTargetAfterLogin(location.state, homePathFor(payload.user)), { replace: true });
     } catch (error) {
       setSubmitError(error);
       if (config.captchaEnabled) {

@@ -101,7 +101,9 @@ describe('ExaminationPage', () => {
     await user.click(within(drawer).getByRole('checkbox', { name: text(texts.review.cell, { item: texts.review.items.CORRECTNESS, moment: texts.review.moments.afterRelease }) }));
     await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.input).toMatchObject({ name: 'Final exam', paperId: '1932000000000000002', closeAt: later.toISOString(), reviewPolicy: { afterRelease: ['SCORE', 'CORRECTNESS'] } });
+    expect(calls[0]?.input).toMatchObject({ name: 'Final exam', paperId: '1932000000000000002', closeAt: later.toISOString(), reviewPolicy: { during: [] } });
+    // A new examination starts from the default policy (score, marks per question, comments after release); the teacher added correctness.
+    expect([...(calls[0]?.input.reviewPolicy?.afterRelease ?? [])].sort()).toEqual(['CORRECTNESS', 'FEEDBACK', 'MARKS_PER_QUESTION', 'SCORE']);
   });
 
   it('publishes after a confirmation and shows the server refusal translated', async () => {

@@ -61,7 +61,11 @@ export function fromPickerValue(value: string | null): string | null {
   return value ? dayjs(value, PICKER_FORMAT).toISOString() : null;
 }
 
-const emptyReview = (): Record<ReviewMomentKey, ReviewItem[]> => ({ during: [], immediatelyAfter: [], laterWhileOpen: [], afterClose: [], afterRelease: ['SCORE'] });
+/**
+ * The review policy of a new examination (the server's DEFAULT_REVIEW_POLICY): after release, the score, each
+ * question's marks and the teacher's comments; correct answers stay a separate choice.
+ */
+export const defaultReview = (): Record<ReviewMomentKey, ReviewItem[]> => ({ during: [], immediatelyAfter: [], laterWhileOpen: [], afterClose: [], afterRelease: ['SCORE', 'MARKS_PER_QUESTION', 'FEEDBACK'] });
 
 /** The window's whole minutes, rounded up (at least 1): FIXED_WINDOW's duration. */
 export function windowMinutes(values: Pick<ExaminationFormValues, 'openAt' | 'closeAt'>): number {
@@ -98,7 +102,7 @@ export function newExaminationValues(now = dayjs()): ExaminationFormValues {
     integrityAction: 'LOG_ONLY',
     maxFocusLoss: 0,
     disableCopyPaste: false,
-    review: emptyReview(),
+    review: defaultReview(),
     resultsReleaseAt: null,
     audienceMode: 'ROSTER',
     audienceDeptIds: [],

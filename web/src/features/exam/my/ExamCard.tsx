@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { closeClock, endsTogether } from '../shared/exam-timing';
 import { ExamActionButton } from './ExamActionButton';
-import { attemptStateColor, examStatusColor, type MyExam } from './exam-display';
+import { attemptStateColor, examPhaseColor, type MyExam } from './exam-display';
 
 /** One examination of the student: status, window, duration, attempts, and the allowed action. */
 export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolean }) {
@@ -17,8 +17,8 @@ export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolea
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600}>{exam.name}</Text>
-            <Badge color={examStatusColor[exam.status]} variant="light">
-              {t(`examStatus.${exam.status}`)}
+            <Badge color={examPhaseColor[exam.phase]} variant="light" data-testid="exam-phase">
+              {t(`phase.${exam.phase}`)}
             </Badge>
             {exam.kind !== 'FORMAL' && (
               <Badge color="gray" variant="outline">
@@ -35,7 +35,7 @@ export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolea
                 {access('my.accommodated')}
               </Badge>
             )}
-            {latest && (
+            {latest && exam.phase === 'RUNNING' && latest.state !== 'IN_PROGRESS' && (
               <Badge color={attemptStateColor[latest.state]} variant="dot">
                 {t(`attemptState.${latest.state}`)}
               </Badge>

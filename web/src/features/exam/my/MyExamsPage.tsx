@@ -8,9 +8,9 @@ import { ExamCard } from './ExamCard';
 import type { ExamGroup } from './exam-display';
 import { useMyExams } from './useMyExams';
 
-const GROUPS: readonly ExamGroup[] = ['open', 'upcoming', 'finished'];
+const GROUPS: readonly ExamGroup[] = ['open', 'upcoming', 'ended'];
 
-/** /exam/my (menu exam_take, "My exams"): the student's open, upcoming and finished examinations. */
+/** /exam/my (menu exam_take, "My exams"): the student's open, upcoming and ended examinations. */
 export function MyExamsPage() {
   const { t } = useTranslation('examTake');
   const { groups, loaded, loading, error, refetch } = useMyExams();

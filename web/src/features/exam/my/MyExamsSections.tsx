@@ -44,11 +44,11 @@ export function CurrentExamsSection({ dense }: HomeSectionProps) {
   return <ExamGroupSection groups={['open', 'upcoming']} title={t('home.current')} id="home-current-exams" dense={dense} />;
 }
 
-/** Student home: finished examinations with their results. */
+/** Student home: recent results (examinations ended for the student, the latest first). */
 export function FinishedExamsSection({ dense }: HomeSectionProps) {
   const { t } = useTranslation('examTake');
   if (!usePermission('exam_take')) {
     return null;
   }
-  return <ExamGroupSection groups={['finished']} title={t('home.finished')} id="home-finished-exams" dense={dense} />;
+  return <ExamGroupSection groups={['ended']} title={t('home.finished')} id="home-finished-exams" dense={dense} />;
 }

@@ -1,26 +1,32 @@
-import type { AttemptState, ExamStatus, MyExaminationsQuery } from '../../../generated/graphql';
+import type { AttemptState, CandidateExamGroup, CandidateExamPhase, MyExaminationsQuery } from '../../../generated/graphql';
 
 export type MyExam = MyExaminationsQuery['myExaminations']['records'][number];
 
-/** Which list of the student's pages an examination belongs to. */
-export type ExamGroup = 'open' | 'upcoming' | 'finished';
+/** Which list of the student's pages an examination belongs to (the server's `group`, decided per candidate). */
+export type ExamGroup = 'open' | 'upcoming' | 'ended';
+
+const GROUP_OF: Record<CandidateExamGroup, ExamGroup> = { OPEN: 'open', UPCOMING: 'upcoming', ENDED: 'ended' };
+
+/**
+ * open: can be taken now, is running, or another attempt is allowed; upcoming: not open yet; ended: ended for
+ * this student (attempts used up, or their own window closed). The server decides it (candidateExamStatus),
+ * the same function that gives the badge (`phase`).
+ */
+export function examGroup(exam: MyExam): ExamGroup {
+  return GROUP_OF[exam.group];
+}
+
+export const examPhaseColor: Record<CandidateExamPhase, string> = {
+  NOT_STARTED: 'blue',
+  RUNNING: 'green',
+  SUBMITTED: 'indigo',
+  AWAITING_GRADING: 'yellow',
+  RESULTS_RELEASED: 'teal',
+  MISSED: 'gray',
+};
 
 const FINISHED_ATTEMPT: readonly AttemptState[] = ['SUBMITTED', 'ABANDONED', 'VOIDED'];
 const ACTIVE_ATTEMPT: readonly AttemptState[] = ['IN_PROGRESS', 'OVERDUE', 'PAUSED', 'LOCKED'];
-
-/** open: can be taken now (or is in progress); upcoming: not open yet; finished: over or nothing left to take. */
-export function examGroup(exam: MyExam): ExamGroup {
-  if (exam.latestAttempt && ACTIVE_ATTEMPT.includes(exam.latestAttempt.state)) {
-    return 'open';
-  }
-  if (exam.status === 'SCHEDULED') {
-    return 'upcoming';
-  }
-  if (exam.status === 'OPEN' && exam.canStart) {
-    return 'open';
-  }
-  return 'finished';
-}
 
 /** The action the server allows now: resume, start, view the result, or nothing. */
 export type ExamAction = 'continue' | 'start' | 'result' | 'none';
@@ -38,18 +44,6 @@ export function examAction(exam: MyExam): ExamAction {
   }
   return 'none';
 }
-
-export const examStatusColor: Record<ExamStatus, string> = {
-  DRAFT: 'gray',
-  SCHEDULED: 'blue',
-  OPEN: 'green',
-  CLOSING: 'yellow',
-  GRADING: 'grape',
-  GRADED: 'indigo',
-  RESULTS_RELEASED: 'teal',
-  ARCHIVED: 'gray',
-  CANCELLED: 'red',
-};
 
 export const attemptStateColor: Record<AttemptState, string> = {
   NOT_STARTED: 'gray',

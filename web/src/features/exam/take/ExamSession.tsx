@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { isAnswered } from './answer-model';
+import { readLastSlot, writeLastSlot } from './attempt-storage';
 import type { CandidateAttempt } from './attempt-types';
 import { ExamTopBar } from './ExamTopBar';
 import { QuestionCard } from './QuestionCard';
@@ -58,7 +59,15 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
 
   const slots = useMemo(() => attempt.items.map((item) => item.slot), [attempt.items]);
   const pages = useMemo(() => pagesOf(slots, attempt.questionsPerPage), [slots, attempt.questionsPerPage]);
-  const [current, setCurrent] = useState(slots[0] ?? 1);
+  // A reload returns to the question last viewed in this attempt.
+  const [current, setCurrent] = useState(() => readLastSlot(attempt.id, slots) ?? slots[0] ?? 1);
+  useEffect(() => writeLastSlot(attempt.id, current), [attempt.id, current]);
+  const [restoredSlot] = useState(current);
+  useEffect(() => {
+    if (restoredSlot !== slots[0]) {
+      requestAnimationFrame(() => document.getElementById(`slot-${restoredSlot}`)?.scrollIntoView?.({ block: 'start' }));
+    }
+  }, [restoredSlot, slots]);
   const pageIndex = Math.max(0, pages.findIndex((page) => page.includes(current)));
   const sequential = attempt.navigation === 'SEQUENTIAL';
 

@@ -44,6 +44,22 @@ describe('taking an exam', () => {
     window.localStorage.clear();
   });
 
+  it('returns to the question last viewed after a reload (kept per attempt)', async () => {
+    resumeWith(attemptFixture({ questionsPerPage: 1 }));
+    const first = await openExam();
+    expect(screen.queryByText('Stem of question 4')).not.toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: tr('navigator.item', { slot: 4, states: zh.navigator.unanswered }) }));
+    expect(await screen.findByText('Stem of question 4')).toBeInTheDocument();
+    first.unmount();
+
+    // The reload: a new page on the same attempt opens on question 4, not question 1.
+    signIn();
+    renderApp(`/exam/take/${examId}`);
+    expect(await screen.findByText('Stem of question 4')).toBeInTheDocument();
+    expect(screen.queryByText('Stem of question 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: tr('navigator.item', { slot: 4, states: zh.navigator.unanswered }) })).toHaveAttribute('aria-current', 'step');
+  });
+
   it('resumes the attempt in progress with every question type and counts down from the server time', async () => {
     // The attempt's serverNow (2026) is far from the local clock: the countdown still shows deadlineAt - serverNow.
     resumeWith();

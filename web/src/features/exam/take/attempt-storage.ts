@@ -26,6 +26,17 @@ const MAX_PENDING_EVENTS = 100;
 const outboxName = (attemptId: string) => `examOutbox:${attemptId}`;
 const integrityOutboxName = (attemptId: string) => `examIntegrityOutbox:${attemptId}`;
 const submitKeyName = (attemptId: string) => `examSubmitKey:${attemptId}`;
+const lastSlotName = (attemptId: string) => `examLastSlot:${attemptId}`;
+
+/** The question the student last viewed in this attempt (a reload returns there), if it is one of `slots`. */
+export function readLastSlot(attemptId: string, slots: readonly number[]): number | undefined {
+  const stored = getStore<number>(lastSlotName(attemptId), 'local');
+  return typeof stored === 'number' && slots.includes(stored) ? stored : undefined;
+}
+
+export function writeLastSlot(attemptId: string, slot: number): void {
+  setStore(lastSlotName(attemptId), slot, 'local');
+}
 
 export function readOutbox(attemptId: string): StoredOutbox {
   const stored = getStore<StoredOutbox>(outboxName(attemptId), 'local');
@@ -73,4 +84,5 @@ export function clearAttemptStorage(attemptId: string): void {
   writeOutbox(attemptId, { seq, entries: [] });
   removeStore(submitKeyName(attemptId), 'local');
   removeStore(integrityOutboxName(attemptId), 'local');
+  removeStore(lastSlotName(attemptId), 'local');
 }

@@ -1,8 +1,10 @@
 import { HomeSections } from '../sections/HomeSections';
+import { studentHomePath } from './student-home-path';
 
-export const studentHomePath = '/wel/studentindex';
-
-/** /wel/studentindex: the student home page (the exam capability adds the student's exams here). */
+/**
+ * /wel/studentindex: the student home page, where students land after sign-in: their open, running and upcoming
+ * examinations (start / continue), recent results and unread notices.
+ */
 export function StudentHomePage() {
   return <HomeSections audience="student" pagePath={studentHomePath} />;
 }
