@@ -74,6 +74,8 @@ describe('my exams', () => {
     const finished = screen.getByRole('region', { name: zh.home.finished });
     expect(within(finished).getByRole('article', { name: 'Done exam' })).toBeInTheDocument();
     expect(within(finished).queryByRole('article', { name: 'Open exam' })).not.toBeInTheDocument();
+    expect(within(finished).getByRole('article', { name: 'Used up exam' })).toBeInTheDocument();
+    expect(within(finished).queryByRole('article', { name: 'Missed exam' })).not.toBeInTheDocument();
   });
 
   it('the result page shows what the server sends and nothing it leaves out', async () => {
