@@ -37,6 +37,8 @@ export function PaperView({
   const paper = (query.data ?? query.previousData)?.gradingPaper;
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const pendingFocus = useRef<string | undefined>(undefined);
+  /** Answers saved on this paper (the paper shown may not have refetched yet). */
+  const savedHere = useRef({ attemptId: '', ids: new Set<string>() });
   const { refetch } = query;
 
   useEffect(() => {
@@ -81,7 +83,11 @@ export function PaperView({
 
   const saved = (itemId: string, next: boolean) => {
     onChanged();
-    const following = next ? nextManualItem(paper.items, itemId) : undefined;
+    if (savedHere.current.attemptId !== paper.attemptId) {
+      savedHere.current = { attemptId: paper.attemptId, ids: new Set() };
+    }
+    savedHere.current.ids.add(itemId);
+    const following = next ? nextManualItem(paper.items, itemId, savedHere.current.ids) : undefined;
     if (following) {
       // Focus it after the refetch re-renders the form (its key changes only for the saved item).
       const element = inputs.current.get(following.id);
@@ -103,7 +109,7 @@ export function PaperView({
   };
 
   const noOther = paper.previousAttemptId === null ? t('paper.noOther') : undefined;
-  const firstManual = paper.items.find((item) => item.manual && item.gradingState === 'NEEDS_MANUAL') ?? paper.items.find((item) => item.manual);
+  const hasManual = paper.items.some((item) => item.manual);
   return (
     <Stack gap="md" data-testid="grading-paper">
       <Card withBorder radius="md" padding="md">
@@ -146,7 +152,7 @@ export function PaperView({
       {paper.items.map((item) => (
         <PaperItemCard key={item.id} item={item} userId={userId} nameOf={nameOf} inputRef={inputRef(item.id)} onSaved={saved} />
       ))}
-      {firstManual === undefined && (
+      {!hasManual && (
         <Text size="sm" c="dimmed">
           {t('paper.noManual')}
         </Text>
