@@ -183,7 +183,7 @@ describe('GradingPage bulk score and export', () => {
 
   it('shows the server’s refusal and keeps the dialog open', async () => {
     const { user } = await openWorkspace();
-    server.use(graphql.mutation('BulkGradeQuestion', () => HttpResponse.json({ errors: [{ message: '有 1 份所选答题正由其他阅卷人评分', extensions: { code: 'CONFLICT' } }] })));
+    server.use(graphql.mutation('BulkGradeQuestion', () => HttpResponse.json({ errors: [{ message: 'Another grader is grading 1 of the selected answers', extensions: { code: 'CONFLICT' } }] })));
     await user.click(screen.getByRole('button', { name: zhGrading.bulk.button }));
     const dialog = await screen.findByRole('dialog', { name: zhGrading.bulk.title });
     await user.click(within(dialog).getByRole('combobox', { name: zhGrading.bulk.question }));
@@ -192,7 +192,7 @@ describe('GradingPage bulk score and export', () => {
     await user.click(await within(table).findByRole('checkbox', { name: text(zhGrading.bulk.selectOne, { name: 'Student 1 (student1)' }) }));
     await user.click(within(dialog).getByRole('button', { name: zhGrading.quick.zero }));
     await user.click(within(dialog).getByRole('button', { name: text(zhGrading.bulk.submit, { count: 1 }) }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('有 1 份所选答题正由其他阅卷人评分');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another grader is grading 1 of the selected answers');
   });
 
   it('downloads the grading results workbook', async () => {

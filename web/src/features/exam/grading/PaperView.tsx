@@ -1,5 +1,5 @@
-import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { Alert, Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGradingPaperQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -40,6 +40,20 @@ export function PaperView({
   /** Answers saved on this paper (the paper shown may not have refetched yet). */
   const savedHere = useRef({ attemptId: '', ids: new Set<string>() });
   const { refetch } = query;
+  const [onlyManual, setOnlyManual] = useState(false);
+  /** Set when "save and next" opened another paper: its first answer waiting gets the focus once it is shown. */
+  const focusFirstPending = useRef(false);
+  const shownAttempt = paper?.attemptId;
+
+  useEffect(() => {
+    if (!focusFirstPending.current || !paper) {
+      return;
+    }
+    focusFirstPending.current = false;
+    const first = paper.items.find((item) => item.manual && item.gradingState === 'NEEDS_MANUAL');
+    const element = first ? inputs.current.get(first.id) : undefined;
+    element?.focus();
+  }, [shownAttempt]);
 
   useEffect(() => {
     if (!attemptId && paper) {
@@ -102,6 +116,7 @@ export function PaperView({
       .then((result) => {
         const fresh = result.data?.gradingPaper;
         if (next && !following && fresh?.nextAttemptId) {
+          focusFirstPending.current = true;
           onAttemptChange(fresh.nextAttemptId);
         }
       })
@@ -148,8 +163,11 @@ export function PaperView({
           </Stack>
         </Group>
       </Card>
-      <ShortcutHelp />
-      {paper.items.map((item) => (
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <ShortcutHelp />
+        <Switch label={t('paper.onlyManual')} checked={onlyManual} onChange={(event) => setOnlyManual(event.currentTarget.checked)} />
+      </Group>
+      {paper.items.filter((item) => item.manual || !onlyManual).map((item) => (
         <PaperItemCard key={item.id} item={item} userId={userId} nameOf={nameOf} inputRef={inputRef(item.id)} onSaved={saved} />
       ))}
       {!hasManual && (
