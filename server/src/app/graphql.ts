@@ -39,6 +39,7 @@ import { ExaminationResolver } from '../modules/exam/examination/examination.res
 import { ExamDashboardResolver } from '../modules/exam/dashboard/dashboard.resolver';
 import { GradeChangeResolver } from '../modules/exam/grading/grade-change.resolver';
 import { GradingResolver } from '../modules/exam/grading/grading.resolver';
+import { GradingPaperResolver } from '../modules/exam/grading/grading-paper.resolver';
 import { ExamStatsResolver } from '../modules/exam/stats/stats.resolver';
 import { guardInputs } from '../core/input/input-boundary';
 import type { Services } from './services';
@@ -76,6 +77,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   AttemptResolver,
   ProctorResolver,
   GradingResolver,
+  GradingPaperResolver,
   GradeChangeResolver,
   ExamStatsResolver,
   ExamDashboardResolver,
@@ -121,6 +123,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [AccommodationResolver, new AccommodationResolver(services.examDelivery.accommodations)],
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],
     [GradeChangeResolver, new GradeChangeResolver(services.examGrading.changes)],
+    [GradingPaperResolver, new GradingPaperResolver(services.examGrading.papers, services.examGrading.grading, services.examGrading.gradingExport)],
     [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],
     [ExamDashboardResolver, new ExamDashboardResolver(services.examGrading.staffDashboard)],
     [QuestionBankResolver, new QuestionBankResolver(services.examAuthoring.banks)],

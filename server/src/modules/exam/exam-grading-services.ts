@@ -2,6 +2,8 @@ import type { MenuService } from '../system/menu/menu.service';
 import { StaffDashboardService } from './dashboard/staff-dashboard.service';
 import { GradeChangeService } from './grading/grade-change.service';
 import { GradeItemService } from './grading/grade-item.service';
+import { GradingExportService } from './grading/grading-export.service';
+import { GradingPaperService } from './grading/grading-paper.service';
 import { GradingLocks } from './grading/grading-locks';
 import { GradingQueueService } from './grading/grading-queue.service';
 import { GradingStatusSweep, ResultsReleaseSweep } from './grading/grading-sweeps';
@@ -15,6 +17,8 @@ import { StatsService } from './stats/stats.service';
 export interface ExamGradingServices {
   queue: GradingQueueService;
   grading: GradeItemService;
+  papers: GradingPaperService;
+  gradingExport: GradingExportService;
   changes: GradeChangeService;
   releases: ReleaseService;
   regrades: RegradeService;
@@ -30,6 +34,8 @@ export function createExamGradingServices(menus: MenuService, options: { timeZon
   return {
     queue: new GradingQueueService(menus, locks),
     grading: new GradeItemService(menus, locks),
+    papers: new GradingPaperService(menus, locks),
+    gradingExport: new GradingExportService(menus),
     changes: new GradeChangeService(menus),
     releases: new ReleaseService(menus),
     regrades: new RegradeService(menus),

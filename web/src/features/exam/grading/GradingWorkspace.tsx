@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGradingExamCountsQuery, useGradingQueueQuery } from '../../../generated/graphql';
@@ -7,10 +7,13 @@ import { Can } from '../../../shared/permission/Can';
 import { CrudPagination } from '../../../shared/ui/crud/CrudPagination';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useCurrentUser } from '../../auth/session/useSessionData';
+import { BulkScoreModal } from './BulkScoreModal';
+import { ExportGradingButton } from './ExportGradingButton';
 import { GradingPanel } from './GradingPanel';
 import { GradingSummary } from './GradingSummary';
 import { lockedByOther, type GradingItem } from './grading-types';
 import { initialQueueFilter, QueueFilters, type QueueFilterValues } from './QueueFilters';
+import { PaperView } from './PaperView';
 import { QueueTable } from './QueueTable';
 import { RegradeModal } from './RegradeModal';
 import { ReleaseResultsButton } from './ReleaseResultsButton';
@@ -28,6 +31,9 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [nextQuestion, setNextQuestion] = useState('');
   const [regrading, setRegrading] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [view, setView] = useState<'answer' | 'paper'>('answer');
+  const [paperAttempt, setPaperAttempt] = useState<string | undefined>(undefined);
   const counts = useGradingExamCountsQuery({ variables: { examinationId }, fetchPolicy: 'cache-and-network', pollInterval: 15_000 });
   const queue = useGradingQueueQuery({
     variables: { examinationId, filter: { state: filter.state, questionId: filter.questionId || null, userId: filter.userId || null }, page },
@@ -60,23 +66,28 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
     );
   }
   const records = (queue.data ?? queue.previousData)?.gradingQueue;
+  const openPaper = (attemptId: string) => {
+    setPaperAttempt(attemptId);
+    setView('paper');
+  };
   return (
     <Stack gap="md">
       <GradingSummary counts={summary} userId={userId} />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label={t('next.question')}
-          placeholder={t('filter.allQuestions')}
-          data={questions.manual}
-          value={nextQuestion || null}
-          onChange={(value) => setNextQuestion(value ?? '')}
-          clearable
-          w={320}
+      <Group gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('view.label')}
+          value={view}
+          onChange={(value) => setView(value === 'paper' ? 'paper' : 'answer')}
+          data={[
+            { value: 'answer', label: t('view.answer') },
+            { value: 'paper', label: t('view.paper') },
+          ]}
         />
-        <Button onClick={() => void session.gradeNext(nextQuestion)} loading={session.taking} disabled={pending === 0}>
-          {t('next.button')}
-        </Button>
         <Group gap="sm" ml="auto">
+          <Button variant="default" onClick={() => setBulkOpen(true)}>
+            {t('bulk.button')}
+          </Button>
+          <ExportGradingButton examinationId={examinationId} />
           <Can permission="exam_grade_regrade">
             <Button
               variant="default"
@@ -93,6 +104,25 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
           </Can>
         </Group>
       </Group>
+      {view === 'answer' && (
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('next.question')}
+          placeholder={t('filter.allQuestions')}
+          data={questions.manual}
+          value={nextQuestion || null}
+          onChange={(value) => setNextQuestion(value ?? '')}
+          clearable
+          w={320}
+        />
+        <Button onClick={() => void session.gradeNext(nextQuestion)} loading={session.taking} disabled={pending === 0}>
+          {t('next.button')}
+        </Button>
+      </Group>
+      )}
+      {view === 'paper' && <PaperView examinationId={examinationId} attemptId={paperAttempt} onAttemptChange={setPaperAttempt} userId={userId} nameOf={nameOf} onChanged={refresh} />}
+      {view === 'answer' && (
+        <>
       <QueueFilters
         value={filter}
         onChange={(next) => {
@@ -102,7 +132,14 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
         questions={questions.manual}
         candidates={candidates}
       />
-      <QueueTable records={records?.records ?? []} loading={queue.loading} userId={userId} nameOf={nameOf} onOpen={(item) => session.openItem(item, item.lockedBy === userId && !lockedByOther(item, userId))} />
+      <QueueTable
+        records={records?.records ?? []}
+        loading={queue.loading}
+        userId={userId}
+        nameOf={nameOf}
+        onOpen={(item) => session.openItem(item, item.lockedBy === userId && !lockedByOther(item, userId))}
+        onOpenPaper={(item) => openPaper(item.attemptId)}
+      />
       <CrudPagination
         page={page.current}
         size={page.size}
@@ -110,6 +147,8 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
         onPageChange={(current) => setPage((value) => ({ ...value, current }))}
         onSizeChange={(size) => setPage({ current: 1, size })}
       />
+        </>
+      )}
       <GradingPanel
         open={session.open}
         userId={userId}
@@ -123,6 +162,7 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
           }
         }}
       />
+      <BulkScoreModal examinationId={examinationId} opened={bulkOpen} questions={questions.manual} userId={userId} nameOf={nameOf} onClose={() => setBulkOpen(false)} onDone={refresh} />
       <RegradeModal examinationId={examinationId} opened={regrading} questions={questions.all} onClose={() => setRegrading(false)} onDone={refresh} />
     </Stack>
   );

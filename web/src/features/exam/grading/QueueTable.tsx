@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
@@ -14,12 +14,15 @@ export function QueueTable({
   userId,
   nameOf,
   onOpen,
+  onOpenPaper,
 }: {
   records: readonly GradingItem[];
   loading: boolean;
   userId: string | undefined;
   nameOf: (id: string | null | undefined) => string;
   onOpen: (item: GradingItem) => void;
+  /** Opens the candidate's whole paper (grading by paper). */
+  onOpenPaper: (item: GradingItem) => void;
 }) {
   const { t, i18n } = useTranslation('grading');
   const columns: DataTableColumn<GradingItem>[] = [
@@ -62,9 +65,14 @@ export function QueueTable({
       title: t('queue.actions'),
       textAlign: 'right',
       render: (row) => (
-        <Button size="compact-sm" variant="light" onClick={() => onOpen(row)} aria-label={t('queue.openNamed', { name: row.candidateName, slot: row.slot })}>
-          {t('queue.open')}
-        </Button>
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" variant="light" onClick={() => onOpen(row)} aria-label={t('queue.openNamed', { name: row.candidateName, slot: row.slot })}>
+            {t('queue.open')}
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => onOpenPaper(row)} aria-label={t('queue.paperNamed', { name: row.candidateName })}>
+            {t('queue.paper')}
+          </Button>
+        </Group>
       ),
     },
   ];

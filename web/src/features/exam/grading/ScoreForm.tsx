@@ -10,6 +10,8 @@ import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { serverMessage } from '../bank/server-message';
 import { BlockableButton } from './BlockableButton';
 import type { GradingItem } from './grading-types';
+import { handleScoreKey } from './score-shortcuts';
+import { ScoreQuickButtons, ShortcutHelp } from './ScoreQuickButtons';
 
 interface ScoreValues {
   score: number | string;
@@ -83,9 +85,19 @@ export function ScoreForm({
   );
 
   return (
-    <form onSubmit={form.onSubmit(submit(false))} aria-label={t('form.title')}>
+    <form
+      onSubmit={form.onSubmit(submit(false))}
+      aria-label={t('form.title')}
+      onKeyDown={(event) =>
+        blockedReason === undefined &&
+        handleScoreKey(event, item.maxScore, { set: (value) => form.setFieldValue('score', value), saveNext: () => form.onSubmit(submit(true))() })
+      }
+    >
       <Stack gap="sm">
+        <ShortcutHelp />
+        <Group gap="sm" align="flex-end" wrap="nowrap">
         <NumberInput
+          style={{ flex: 1 }}
           label={t('form.score', { max: item.maxScore })}
           min={0}
           max={item.maxScore}
@@ -94,9 +106,12 @@ export function ScoreForm({
           clampBehavior="strict"
           allowNegative={false}
           data-max={item.maxScore}
+          data-score-field=""
           withAsterisk
           {...form.getInputProps('score')}
         />
+        <ScoreQuickButtons max={item.maxScore} onSet={(value) => form.setFieldValue('score', value)} disabled={blockedReason !== undefined} />
+        </Group>
         <Textarea label={t('form.comment')} autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
         <TextInput label={t('form.reason')} description={t('form.reasonHint')} {...form.getInputProps('reason')} />
         <Group justify="flex-end" gap="sm">
