@@ -18,6 +18,7 @@ import { Examination } from '../modules/exam/examination/examination.entity';
 import { Datasource } from '../modules/develop/datasource/datasource.entity';
 import { Region } from '../modules/base/region/region.entity';
 import { NoticeRead } from '../modules/desk/notice/notice-read.entity';
+import { NoticeRecipient } from '../modules/desk/notice/notice-recipient.entity';
 import { Notice } from '../modules/desk/notice/notice.entity';
 import { QuestionBank } from '../modules/exam/bank/question-bank.entity';
 import { PaperDrawRule } from '../modules/exam/paper/paper-draw-rule.entity';
@@ -76,6 +77,7 @@ export const ENTITIES = [
   Region,
   Notice,
   NoticeRead,
+  NoticeRecipient,
   DataScope,
   ApiScope,
   AuthSession,

@@ -36,6 +36,7 @@ import { UserResolver } from '../modules/system/user/user.resolver';
 import { ExamCandidateResolver } from '../modules/exam/candidate/candidate.resolver';
 import { AccommodationResolver } from '../modules/exam/accommodation/accommodation.resolver';
 import { ExaminationResolver } from '../modules/exam/examination/examination.resolver';
+import { ExaminationToolsResolver } from '../modules/exam/tools/examination-tools.resolver';
 import { ExamDashboardResolver } from '../modules/exam/dashboard/dashboard.resolver';
 import { GradeChangeResolver } from '../modules/exam/grading/grade-change.resolver';
 import { GradingResolver } from '../modules/exam/grading/grading.resolver';
@@ -72,6 +73,7 @@ export const RESOLVERS: NonEmptyArray<new (...args: never[]) => object> = [
   OssResolver,
   AttachResolver,
   ExaminationResolver,
+  ExaminationToolsResolver,
   ExamCandidateResolver,
   AccommodationResolver,
   AttemptResolver,
@@ -119,6 +121,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [AttemptResolver, new AttemptResolver(services.examAttempts)],
     [ProctorResolver, new ProctorResolver(services.examAttempts)],
     [ExaminationResolver, new ExaminationResolver(services.examDelivery.examinationQueries, services.examDelivery.examinationWrites, services.examDelivery.examinationLifecycle, services.examDelivery.examinationWindow)],
+    [ExaminationToolsResolver, new ExaminationToolsResolver(services.examTools.copies, services.examTools.reminders)],
     [ExamCandidateResolver, new ExamCandidateResolver(services.examDelivery.roster, services.examDelivery.myExaminations)],
     [AccommodationResolver, new AccommodationResolver(services.examDelivery.accommodations)],
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],

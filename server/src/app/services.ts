@@ -9,6 +9,7 @@ import { createLogServices, type LogServices } from '../modules/log/log-services
 import { createExamAttemptServices, type ExamAttemptServices } from '../modules/exam/exam-attempt-services';
 import { createExamAuthoringServices, type ExamAuthoringServices } from '../modules/exam/exam-authoring-services';
 import { createExamDeliveryServices, type ExamDeliveryServices } from '../modules/exam/exam-delivery-services';
+import { createExamToolsServices, type ExamToolsServices } from '../modules/exam/tools/exam-tools-services';
 import { createExamGradingServices, type ExamGradingServices } from '../modules/exam/exam-grading-services';
 import { createResourceServices, type ResourceServices } from '../modules/resource/resource-services';
 import type { ClientConfig } from '../modules/auth/auth.types';
@@ -102,6 +103,8 @@ export interface Services {
   resources: ResourceServices;
   examAuthoring: ExamAuthoringServices;
   examDelivery: ExamDeliveryServices;
+  /** Copy an examination, import a roster from Excel, remind candidates. */
+  examTools: ExamToolsServices;
   examAttempts: ExamAttemptServices;
   examGrading: ExamGradingServices;
 }
@@ -146,6 +149,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const resources = createResourceServices(config, jwtSecret, menus);
   const examAuthoring = createExamAuthoringServices(menus);
   const examAttempts = createExamAttemptServices(menus, resources.storages);
+  // Attempts void themselves when an examination is cancelled and tell the roster who has started.
+  const examDelivery = createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], extendListeners: [examAttempts.extendListener], endListeners: [examAttempts.endListener], attemptCounter: examAttempts.attemptCounts, attemptCheck: examAttempts.voidListener });
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
@@ -195,8 +200,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     logs,
     resources,
     examAuthoring,
-    // Attempts void themselves when an examination is cancelled and tell the roster who has started.
-    examDelivery: createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], extendListeners: [examAttempts.extendListener], endListeners: [examAttempts.endListener], attemptCounter: examAttempts.attemptCounts, attemptCheck: examAttempts.voidListener }),
+    examDelivery,
+    examTools: createExamToolsServices(menus, examDelivery.examinationQueries, config.legacyTimeZone),
     examAttempts,
     examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
   };

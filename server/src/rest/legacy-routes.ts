@@ -23,6 +23,7 @@ import { userRoutes } from './routes/user.routes';
 import { examCandidateRoutes } from './routes/exam-candidate.routes';
 import { examExaminationRoutes } from './routes/exam-examination.routes';
 import { examGradingRoutes } from './routes/exam-grading.routes';
+import { examRosterFileRoutes } from './routes/exam-roster-files.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -46,6 +47,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...resourceRoutes(services, options),
     ...examExaminationRoutes(options),
     ...examCandidateRoutes(options),
+    ...examRosterFileRoutes(services),
     ...examAttemptRoutes(services, options),
     ...examGradingRoutes(services, options),
     ...examQuestionRoutes(services, options),

@@ -18,6 +18,7 @@ import enExamQuestion from './locales/en/examQuestion.json';
 import enExamStats from './locales/en/examStats.json';
 import enExamTake from './locales/en/examTake.json';
 import enExamAccess from './locales/en/examAccess.json';
+import enExamTools from './locales/en/examTools.json';
 import enExamination from './locales/en/examination.json';
 import enGrading from './locales/en/grading.json';
 import enProctor from './locales/en/proctor.json';
@@ -61,6 +62,7 @@ import zhExamQuestion from './locales/zh-CN/examQuestion.json';
 import zhExamStats from './locales/zh-CN/examStats.json';
 import zhExamTake from './locales/zh-CN/examTake.json';
 import zhExamAccess from './locales/zh-CN/examAccess.json';
+import zhExamTools from './locales/zh-CN/examTools.json';
 import zhExamination from './locales/zh-CN/examination.json';
 import zhGrading from './locales/zh-CN/grading.json';
 import zhProctor from './locales/zh-CN/proctor.json';
@@ -88,7 +90,7 @@ import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhTree from './locales/zh-CN/tree.json';
 import zhUser from './locales/zh-CN/user.json';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'examAccess', 'grading', 'proctor'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'examAccess', 'examTools', 'grading', 'proctor'] as const;
 
 
 
@@ -139,6 +141,7 @@ void i18n.use(initReactI18next).init({
       examDashboard: zhExamDashboard,
       examination: zhExamination,
       examAccess: zhExamAccess,
+      examTools: zhExamTools,
       grading: zhGrading,
       proctor: zhProctor,
     },
@@ -184,6 +187,7 @@ void i18n.use(initReactI18next).init({
       examDashboard: enExamDashboard,
       examination: enExamination,
       examAccess: enExamAccess,
+      examTools: enExamTools,
       grading: enGrading,
       proctor: enProctor,
     },

@@ -8,6 +8,7 @@ import { EXAM_PROCTOR_MESSAGES } from './exam-proctor-messages';
 import { INPUT_BOUNDARY_MESSAGES } from './input-boundary-messages';
 import { EXAM_TIMING_MESSAGES } from './exam-timing-messages';
 import { EXAM_GRADING_PAPER_MESSAGES } from './exam-grading-paper-messages';
+import { EXAM_TOOLS_MESSAGES } from './exam-tools-messages';
 
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
@@ -251,6 +252,7 @@ const catalogue = {
   ...INPUT_BOUNDARY_MESSAGES,
   ...EXAM_TIMING_MESSAGES,
   ...EXAM_GRADING_PAPER_MESSAGES,
+  ...EXAM_TOOLS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -148,6 +148,8 @@ export const MENU_SEED: MenuSeed[] = [
     ['accommodation', '考生便利', 'clock-plus', 2, '', 8],
     ['proctor', '监考', 'eye-check', 2, '', 9],
     ['end', '结束考试', 'player-stop', 2, '', 10],
+    ['copy', '复制考试', 'copy', 1, '', 11],
+    ['remind', '考试提醒', 'bell-ringing', 2, '', 12],
   ]),
   { id: '1920000000000000800', parentId: '1920000000000000001', code: 'exam_proctor', name: '监考', path: '/exam/proctor', source: 'eye-check', sort: 5, category: 1 },
   { id: '1920000000000000500', parentId: '1920000000000000001', code: 'exam_grade', name: '阅卷管理', path: '/exam/grading', source: 'checklist', sort: 5, category: 1 },

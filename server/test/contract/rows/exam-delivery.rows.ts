@@ -37,6 +37,8 @@ export const EXAM_DELIVERY_ROWS: Record<string, RowContract> = {
   [`POST ${CANDIDATE}/submit`]: { params: {}, anonymous: 401, check: badRequest },
   [`POST ${CANDIDATE}/saveStudnet`]: { params: { userId: '1123598821738675201' }, anonymous: 401, check: badRequest },
   [`POST ${CANDIDATE}/delectStudent`]: { params: { examId: NO_EXAM, userId: '1123598821738675201' }, anonymous: 401, check: notFound },
+  [`GET ${CANDIDATE}/roster-template`]: { anonymous: 401, check: (_body, status) => expect(status).toBe(200) },
+  [`POST ${CANDIDATE}/roster-import`]: { params: { examinationId: NO_EXAM, dryRun: 'true' }, anonymous: 401, check: notFound },
   [`GET ${STUDENT}/list`]: { params: { current: '1', size: '10' }, anonymous: 401, check: emptyPage },
   [`GET ${STUDENT}/selectTrainList`]: { params: { current: '1', size: '10' }, anonymous: 401, check: emptyPage },
 };

@@ -9,6 +9,8 @@ import { checkIds, type NoticeService } from './notice.service';
 import { toMyNotice, type MyNotice } from './notice.types';
 
 const UNREAD = 'not exists (select 1 from blade_notice_read r where r.notice_id = n.id and r.user_id = ? and r.is_deleted = 0)';
+/** Notices for everyone, or addressed ones that name the caller. */
+const ADDRESSED_TO_CALLER = '(n.addressed = 0 or exists (select 1 from blade_notice_recipient a where a.notice_id = n.id and a.user_id = ? and a.is_deleted = 0))';
 const MARK_ALL_LIMIT = 1000;
 const MAX_CATEGORIES = 20;
 
@@ -19,7 +21,7 @@ function checkCategories(categories: number[]): void {
   }
 }
 
-/** The caller's side of notices: published notices of the own tenant, with a per-user read state. */
+/** The caller's side of notices: published notices of the own tenant (addressed ones only for their addressees), with a per-user read state. */
 export class MyNoticeService {
   constructor(private readonly notices: NoticeService) {}
 
@@ -64,6 +66,7 @@ export class MyNoticeService {
   private async visible(context: SignedInContext, unreadOnly: boolean, categories?: number[] | null): Promise<{ query: QueryBuilder<Notice> }> {
     const em = context.em as SqlEntityManager;
     const query = em.createQueryBuilder(Notice, 'n').where({ publishState: NOTICE_PUBLISHED, releaseTime: { $lte: new Date() } });
+    query.andWhere(ADDRESSED_TO_CALLER, [context.actor.userId]);
     if (categories) {
       checkCategories(categories);
       query.andWhere({ category: { $in: categories } });

@@ -26,4 +26,8 @@ export class Notice extends TenantScopedEntity {
   /** 0 draft, 1 published. */
   @Property({ type: 'integer', default: NOTICE_DRAFT })
   publishState: Opt<number> = NOTICE_DRAFT;
+
+  /** True: only the users listed in blade_notice_recipient see it (e.g. an exam reminder); false: every user of the tenant. */
+  @Property({ type: 'boolean', default: false })
+  addressed: Opt<boolean> = false;
 }

@@ -15,10 +15,12 @@ import { CancelModal, EndNowModal, ExtendModal } from './LifecycleModals';
 import { RosterDrawer } from './RosterDrawer';
 import { useExaminationLifecycle } from './useExaminationLifecycle';
 import { useExaminationOperations } from './useExaminationOperations';
+import { useExaminationTools } from './useExaminationTools';
 
 /**
  * Examinations (/exam/examination): the list with the effective status, the create/edit drawer, the
- * roster drawer, the read-only detail, and publish / change the end / end now / release / cancel / archive / delete.
+ * roster drawer (with the Excel import), the read-only detail, and publish / change the end / end now / release / cancel /
+ * archive / delete / copy / send a reminder.
  */
 export function ExaminationPage() {
   const granted = useContext(PermissionContext);
@@ -48,6 +50,8 @@ function ExaminationList() {
     opens.current += 1;
     setForm({ id, openId: opens.current });
   };
+  // A copy opens in the editor at once: its window is the first thing a teacher checks before publishing.
+  const tools = useExaminationTools(refresh, openForm);
 
   return (
     <>
@@ -75,6 +79,8 @@ function ExaminationList() {
               onRelease: lifecycle.startRelease,
               onCancel: lifecycle.startCancel,
               onArchive: lifecycle.startArchive,
+              onCopy: tools.startCopy,
+              onRemind: tools.startRemind,
             }}
           />
         )}

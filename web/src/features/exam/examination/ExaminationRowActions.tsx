@@ -1,10 +1,11 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconArchive, IconBan, IconClockEdit, IconEdit, IconEye, IconPlayerStop, IconSend, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import { IconArchive, IconBan, IconBellRinging, IconClockEdit, IconCopy, IconEdit, IconEye, IconPlayerStop, IconSend, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamStatus } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
 import type { ExaminationRow } from './examination-crud';
+import { REMINDABLE } from './useExaminationTools';
 
 const EDITABLE: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED'];
 const EXTENDABLE: readonly ExamStatus[] = ['SCHEDULED', 'OPEN'];
@@ -23,6 +24,8 @@ export interface ExaminationRowHandlers {
   onRelease: (row: ExaminationRow) => void;
   onCancel: (row: ExaminationRow) => void;
   onArchive: (row: ExaminationRow) => void;
+  onCopy: (row: ExaminationRow) => void;
+  onRemind: (row: ExaminationRow) => void;
 }
 
 /**
@@ -38,6 +41,8 @@ export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; 
   const canCancel = usePermission('exam_examination_cancel');
   const canEnd = usePermission('exam_examination_end');
   const canRelease = usePermission('exam_grade_release');
+  const canCopy = usePermission('exam_examination_copy');
+  const canRemind = usePermission('exam_examination_remind');
   const status = t(`examination:statuses.${row.status}`);
   const release = releaseBlock(row);
   const button = (label: string, icon: ReactNode, onClick: () => void, allowed: boolean, hint: string, color?: string) => (
@@ -56,6 +61,8 @@ export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; 
       {canView && button(t('examination:actions.view'), <IconEye {...icon} />, () => handlers.onView(row), true, '')}
       {canEdit && button(t('examination:actions.edit'), <IconEdit {...icon} />, () => handlers.onEdit(row), EDITABLE.includes(row.status), 'examination:disabled.edit')}
       {canRoster && button(t('examination:actions.roster'), <IconUsers {...icon} />, () => handlers.onRoster(row), true, '')}
+      {canCopy && button(t('examTools:actions.copy'), <IconCopy {...icon} />, () => handlers.onCopy(row), true, '')}
+      {canRemind && button(t('examTools:actions.remind'), <IconBellRinging {...icon} />, () => handlers.onRemind(row), REMINDABLE.includes(row.status), 'examTools:disabled.remind', 'blue')}
       {canPublish && button(t('examination:actions.publish'), <IconSend {...icon} />, () => handlers.onPublish(row), row.status === 'DRAFT', 'examination:disabled.publish', 'green')}
       {canEdit && button(t('examination:actions.changeClose'), <IconClockEdit {...icon} />, () => handlers.onExtend(row), EXTENDABLE.includes(row.status), 'examination:disabled.changeClose')}
       {canEnd && button(t('examination:actions.endNow'), <IconPlayerStop {...icon} />, () => handlers.onEndNow(row), row.status === 'OPEN', 'examination:disabled.endNow', 'orange')}

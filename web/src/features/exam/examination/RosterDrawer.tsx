@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconClockPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconClockPlus, IconFileImport, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccommodationFieldsFragment } from '../../../generated/graphql';
@@ -13,6 +13,7 @@ import { CrudTable } from '../../../shared/ui/crud/CrudTable';
 import type { ExaminationRow } from './examination-crud';
 import { CandidateStatusBadge, settableCandidateStatuses } from './examination-labels';
 import { RosterAddPanel } from './RosterAddPanel';
+import { RosterImportModal } from './RosterImportModal';
 import { LatestAttemptCell, LatestScoreCell } from './RosterResultCells';
 import { useRoster, type RosterRow } from './useRoster';
 
@@ -46,6 +47,7 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
   const [accommodating, setAccommodating] = useState<AccommodationTarget | undefined>();
   const [selected, setSelected] = useState<readonly RosterRow[]>([]);
   const [keyword, setKeyword] = useState('');
+  const [importing, setImporting] = useState(false);
   const shownColumns = accommodations.allowed ? [...columns, accommodationColumn(accommodations.byUser)] : columns;
   const accommodate = (row: RosterRow) =>
     setAccommodating({ examinationId: exam.id, examOpenAt: exam.openAt, examCloseAt: exam.closeAt, userId: row.userId, name: row.realName || row.account, row: accommodations.byUser.get(row.userId) });
@@ -78,9 +80,14 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
             onBlur={() => roster.search(keyword)}
           />
         </form>
-        <Button color="red" variant="light" leftSection={<IconTrash size={14} aria-hidden />} disabled={selected.length === 0} onClick={removeSelected}>
-          {t('examination:roster.removeSelected', { count: selected.length })}
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconFileImport size={14} aria-hidden />} onClick={() => setImporting(true)}>
+            {t('examTools:actions.importRoster')}
+          </Button>
+          <Button color="red" variant="light" leftSection={<IconTrash size={14} aria-hidden />} disabled={selected.length === 0} onClick={removeSelected}>
+            {t('examination:roster.removeSelected', { count: selected.length })}
+          </Button>
+        </Group>
       </Group>
       {roster.total === 0 && !roster.loading && roster.keyword === '' ? (
         <Text c="dimmed" ta="center" py="lg">
@@ -123,6 +130,15 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
         />
       )}
       <CrudPagination page={roster.page} size={roster.size} total={roster.total} onPageChange={roster.setPage} onSizeChange={roster.setSize} />
+      <RosterImportModal
+        exam={importing ? exam : undefined}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          roster.refresh();
+          onChanged();
+        }}
+      />
       <AccommodationModal
         target={accommodating}
         onClose={() => setAccommodating(undefined)}
@@ -136,7 +152,7 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
   );
 }
 
-/** The roster of one examination in a drawer: add by users or departments, search, remove, candidate status. */
+/** The roster of one examination in a drawer: add by users or departments, import from Excel, search, remove, candidate status. */
 export function RosterDrawer({ exam, onClose, onChanged }: { exam: ExaminationRow | undefined; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
   return (
