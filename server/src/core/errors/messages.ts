@@ -7,6 +7,7 @@ import { EXAM_GRADING_MESSAGES } from './exam-grading-messages';
 import { EXAM_PROCTOR_MESSAGES } from './exam-proctor-messages';
 import { INPUT_BOUNDARY_MESSAGES } from './input-boundary-messages';
 import { EXAM_TIMING_MESSAGES } from './exam-timing-messages';
+import { EXAM_AUTHORING_FLOW_MESSAGES } from './exam-authoring-flow-messages';
 
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
@@ -249,6 +250,7 @@ const catalogue = {
   ...EXAM_PROCTOR_MESSAGES,
   ...INPUT_BOUNDARY_MESSAGES,
   ...EXAM_TIMING_MESSAGES,
+  ...EXAM_AUTHORING_FLOW_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,10 +1,11 @@
+import { DragDropContext, Draggable, Droppable, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconListSearch, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconListSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { plainText, QuestionTypeBadge } from '../question/question-labels';
 import type { ItemDraft } from './paper-draft';
 
-function move<T>(list: T[], from: number, to: number): T[] {
+export function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   if (item !== undefined) {
@@ -13,7 +14,11 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The fixed questions of a section: order, stem, type, score per question; pick more from the bank. */
+/**
+ * The fixed questions of a section: order, stem, type, score per question; pick more from the bank.
+ * Reordered by the arrows or by drag and drop (@hello-pangea/dnd): drag a row by its grip, or focus the
+ * grip and use space, the arrow keys and space again (Escape cancels); each step is announced.
+ */
 export function FixedQuestionsEditor({
   sectionNumber,
   items,
@@ -28,6 +33,18 @@ export function FixedQuestionsEditor({
   onPick: () => void;
 }) {
   const { t } = useTranslation();
+  const dropped = (result: DropResult, provided: ResponderProvided) => {
+    const from = result.source.index;
+    if (!result.destination) {
+      provided.announce(t('examPaper:items.dragCancelled', { from: from + 1 }));
+      return;
+    }
+    const to = result.destination.index;
+    provided.announce(t('examPaper:items.dragDropped', { from: from + 1, to: to + 1 }));
+    if (to !== from) {
+      onChange(move(items, from, to));
+    }
+  };
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
@@ -38,9 +55,20 @@ export function FixedQuestionsEditor({
           {t('examPaper:items.none')}
         </Text>
       ) : (
+        <DragDropContext
+          dragHandleUsageInstructions={t('examPaper:items.dragInstructions')}
+          onDragStart={(start, provided) => provided.announce(t('examPaper:items.dragLifted', { from: start.source.index + 1 }))}
+          onDragUpdate={(update, provided) => {
+            if (update.destination) {
+              provided.announce(t('examPaper:items.dragMoved', { to: update.destination.index + 1 }));
+            }
+          }}
+          onDragEnd={dropped}
+        >
         <Table withTableBorder aria-label={t('examPaper:items.tableLabel', { section: sectionNumber })}>
           <Table.Thead>
             <Table.Tr>
+              {!readOnly && <Table.Th w={36} />}
               <Table.Th w={50}>{t('examPaper:items.order')}</Table.Th>
               <Table.Th>{t('examQuestion:fields.stem')}</Table.Th>
               <Table.Th w={110}>{t('examQuestion:fields.type')}</Table.Th>
@@ -48,11 +76,30 @@ export function FixedQuestionsEditor({
               {!readOnly && <Table.Th w={110} />}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Droppable droppableId={`section-${sectionNumber}-questions`} isDropDisabled={readOnly}>
+            {(droppable) => (
+          <Table.Tbody ref={droppable.innerRef} {...droppable.droppableProps}>
             {items.map((item, index) => {
               const name = t('examPaper:items.itemName', { section: sectionNumber, number: index + 1 });
               return (
-                <Table.Tr key={item.key}>
+                <Draggable key={item.key} draggableId={item.key} index={index} isDragDisabled={readOnly}>
+                  {(draggable, snapshot) => (
+                <Table.Tr
+                  ref={draggable.innerRef}
+                  {...draggable.draggableProps}
+                  data-dragging={snapshot.isDragging || undefined}
+                  bg={snapshot.isDragging ? 'var(--mantine-color-body)' : undefined}
+                  style={{ ...draggable.draggableProps.style, ...(snapshot.isDragging ? { display: 'table', tableLayout: 'fixed', boxShadow: 'var(--mantine-shadow-md)' } : {}) }}
+                >
+                  {!readOnly && (
+                    <Table.Td>
+                      <Tooltip label={t('examPaper:items.dragHandle', { name })}>
+                        <ActionIcon component="div" variant="subtle" color="gray" style={{ cursor: 'grab' }} {...draggable.dragHandleProps} aria-label={t('examPaper:items.dragHandle', { name })}>
+                          <IconGripVertical size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  )}
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={2}>
@@ -102,10 +149,16 @@ export function FixedQuestionsEditor({
                     </Table.Td>
                   )}
                 </Table.Tr>
+                  )}
+                </Draggable>
               );
             })}
+            {droppable.placeholder}
           </Table.Tbody>
+            )}
+          </Droppable>
         </Table>
+        </DragDropContext>
       )}
       {!readOnly && (
         <Group>
