@@ -1,4 +1,4 @@
-import { DragDropContext, Draggable, Droppable, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
+import { DragDropContext, Draggable, Droppable, type DraggableProvided, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconListSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -65,99 +65,40 @@ export function FixedQuestionsEditor({
           }}
           onDragEnd={dropped}
         >
-        <Table withTableBorder aria-label={t('examPaper:items.tableLabel', { section: sectionNumber })}>
-          <Table.Thead>
-            <Table.Tr>
-              {!readOnly && <Table.Th w={36} />}
-              <Table.Th w={50}>{t('examPaper:items.order')}</Table.Th>
-              <Table.Th>{t('examQuestion:fields.stem')}</Table.Th>
-              <Table.Th w={110}>{t('examQuestion:fields.type')}</Table.Th>
-              <Table.Th w={120}>{t('examPaper:items.score')}</Table.Th>
-              {!readOnly && <Table.Th w={110} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Droppable droppableId={`section-${sectionNumber}-questions`} isDropDisabled={readOnly}>
-            {(droppable) => (
-          <Table.Tbody ref={droppable.innerRef} {...droppable.droppableProps}>
-            {items.map((item, index) => {
-              const name = t('examPaper:items.itemName', { section: sectionNumber, number: index + 1 });
-              return (
-                <Draggable key={item.key} draggableId={item.key} index={index} isDragDisabled={readOnly}>
-                  {(draggable, snapshot) => (
-                <Table.Tr
-                  ref={draggable.innerRef}
-                  {...draggable.draggableProps}
-                  data-dragging={snapshot.isDragging || undefined}
-                  bg={snapshot.isDragging ? 'var(--mantine-color-body)' : undefined}
-                  style={{ ...draggable.draggableProps.style, ...(snapshot.isDragging ? { display: 'table', tableLayout: 'fixed', boxShadow: 'var(--mantine-shadow-md)' } : {}) }}
-                >
-                  {!readOnly && (
-                    <Table.Td>
-                      <Tooltip label={t('examPaper:items.dragHandle', { name })}>
-                        <ActionIcon component="div" variant="subtle" color="gray" style={{ cursor: 'grab' }} {...draggable.dragHandleProps} aria-label={t('examPaper:items.dragHandle', { name })}>
-                          <IconGripVertical size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  )}
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {plainText(item.stem, t('examQuestion:image')) || t('examPaper:items.deleted')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{item.questionType && <QuestionTypeBadge type={item.questionType} />}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${name}: ${t('examPaper:items.score')}`}
-                      min={0}
-                      decimalScale={2}
-                      value={item.score}
-                      readOnly={readOnly}
-                      onChange={(value) => onChange(items.map((candidate, position) => (position === index ? { ...candidate, score: value } : candidate)))}
-                    />
-                  </Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        <Tooltip label={t('examPaper:items.moveUp')}>
-                          <ActionIcon variant="subtle" aria-label={`${name}: ${t('examPaper:items.moveUp')}`} disabled={index === 0} onClick={() => onChange(move(items, index, index - 1))}>
-                            <IconArrowUp size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('examPaper:items.moveDown')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${name}: ${t('examPaper:items.moveDown')}`}
-                            disabled={index === items.length - 1}
-                            onClick={() => onChange(move(items, index, index + 1))}
-                          >
-                            <IconArrowDown size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('examPaper:items.remove')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${name}: ${t('examPaper:items.remove')}`}
-                            onClick={() => onChange(items.filter((_, position) => position !== index))}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-                  )}
-                </Draggable>
-              );
-            })}
-            {droppable.placeholder}
-          </Table.Tbody>
-            )}
-          </Droppable>
-        </Table>
+          <Table withTableBorder aria-label={t('examPaper:items.tableLabel', { section: sectionNumber })}>
+            <Table.Thead>
+              <Table.Tr>
+                {!readOnly && <Table.Th w={36} />}
+                <Table.Th w={50}>{t('examPaper:items.order')}</Table.Th>
+                <Table.Th>{t('examQuestion:fields.stem')}</Table.Th>
+                <Table.Th w={110}>{t('examQuestion:fields.type')}</Table.Th>
+                <Table.Th w={120}>{t('examPaper:items.score')}</Table.Th>
+                {!readOnly && <Table.Th w={110} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Droppable droppableId={`section-${sectionNumber}-questions`} isDropDisabled={readOnly}>
+              {(droppable) => (
+                <Table.Tbody ref={droppable.innerRef} {...droppable.droppableProps}>
+                  {items.map((item, index) => (
+                    <Draggable key={item.key} draggableId={item.key} index={index} isDragDisabled={readOnly}>
+                      {(draggable, snapshot) => (
+                        <ItemRow
+                          items={items}
+                          index={index}
+                          name={t('examPaper:items.itemName', { section: sectionNumber, number: index + 1 })}
+                          readOnly={readOnly}
+                          draggable={draggable}
+                          dragging={snapshot.isDragging}
+                          onChange={onChange}
+                        />
+                      )}
+                    </Draggable>
+                  ))}
+                  {droppable.placeholder}
+                </Table.Tbody>
+              )}
+            </Droppable>
+          </Table>
         </DragDropContext>
       )}
       {!readOnly && (
@@ -168,5 +109,80 @@ export function FixedQuestionsEditor({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** One fixed question: grip (drag handle), number, stem, type, score, arrows and remove. */
+function ItemRow({
+  items,
+  index,
+  name,
+  readOnly,
+  draggable,
+  dragging,
+  onChange,
+}: {
+  items: ItemDraft[];
+  index: number;
+  name: string;
+  readOnly: boolean;
+  draggable: DraggableProvided;
+  dragging: boolean;
+  onChange: (items: ItemDraft[]) => void;
+}) {
+  const { t } = useTranslation();
+  const item = items[index] as ItemDraft;
+  // While dragged the row leaves the table's layout: keep its columns and lift it above the others.
+  const lifted = dragging ? { display: 'table', tableLayout: 'fixed' as const, boxShadow: 'var(--mantine-shadow-md)', background: 'var(--mantine-color-body)' } : {};
+  return (
+    <Table.Tr ref={draggable.innerRef} {...draggable.draggableProps} data-dragging={dragging || undefined} style={{ ...draggable.draggableProps.style, ...lifted }}>
+      {!readOnly && (
+        <Table.Td>
+          <Tooltip label={t('examPaper:items.dragHandle', { name })}>
+            <ActionIcon component="div" variant="subtle" color="gray" style={{ cursor: 'grab' }} {...draggable.dragHandleProps} aria-label={t('examPaper:items.dragHandle', { name })}>
+              <IconGripVertical size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Table.Td>
+      )}
+      <Table.Td>{index + 1}</Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={2}>
+          {plainText(item.stem, t('examQuestion:image')) || t('examPaper:items.deleted')}
+        </Text>
+      </Table.Td>
+      <Table.Td>{item.questionType && <QuestionTypeBadge type={item.questionType} />}</Table.Td>
+      <Table.Td>
+        <NumberInput
+          aria-label={`${name}: ${t('examPaper:items.score')}`}
+          min={0}
+          decimalScale={2}
+          value={item.score}
+          readOnly={readOnly}
+          onChange={(value) => onChange(items.map((candidate, position) => (position === index ? { ...candidate, score: value } : candidate)))}
+        />
+      </Table.Td>
+      {!readOnly && (
+        <Table.Td>
+          <Group gap={2} wrap="nowrap">
+            <Tooltip label={t('examPaper:items.moveUp')}>
+              <ActionIcon variant="subtle" aria-label={`${name}: ${t('examPaper:items.moveUp')}`} disabled={index === 0} onClick={() => onChange(move(items, index, index - 1))}>
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('examPaper:items.moveDown')}>
+              <ActionIcon variant="subtle" aria-label={`${name}: ${t('examPaper:items.moveDown')}`} disabled={index === items.length - 1} onClick={() => onChange(move(items, index, index + 1))}>
+                <IconArrowDown size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('examPaper:items.remove')}>
+              <ActionIcon variant="subtle" color="red" aria-label={`${name}: ${t('examPaper:items.remove')}`} onClick={() => onChange(items.filter((_, position) => position !== index))}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
   );
 }

@@ -102,7 +102,7 @@ describe('Paper authoring without dead ends (issue 12 item 3)', () => {
     expect(await screen.findByText(zhCrud.notify.updated)).toBeInTheDocument();
     expect(submits[0]?.input).toMatchObject({ passScorePct: 60 });
     expect(submits[0]?.input.passScore).toBeUndefined();
-    expect(submits[0]?.input.sections?.[0]?.questions.map((item) => item.questionId)).toEqual([questionDetails[0]?.id, questionDetails[2]?.id, draft.id]);
+    expect(submits[0]?.input.sections?.[0]?.questions?.map((item) => item.questionId)).toEqual([questionDetails[0]?.id, questionDetails[2]?.id, draft.id]);
   });
 
   it('says why a draft cannot be picked or enabled without the enable permission', async () => {
@@ -148,7 +148,7 @@ describe('Paper authoring without dead ends (issue 12 item 3)', () => {
     );
     await user.click(within(drawer).getByRole('button', { name: zhPaper.actions.save }));
     expect(await screen.findByText(zhCrud.notify.updated)).toBeInTheDocument();
-    expect(submits[0]?.input.sections?.[0]?.questions.map((item) => item.questionId)).toEqual([questionDetails[2]?.id, questionDetails[0]?.id]);
+    expect(submits[0]?.input.sections?.[0]?.questions?.map((item) => item.questionId)).toEqual([questionDetails[2]?.id, questionDetails[0]?.id]);
   });
 
   it('creates a paper whose pass mark is 60 % of its total and opens its composer at once', async () => {
