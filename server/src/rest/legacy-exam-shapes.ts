@@ -210,6 +210,10 @@ export function subjectInputOf(request: Request): Record<string, unknown> {
   if (options !== undefined) {
     input['options'] = options;
   }
+  // The legacy contract: a new subject starts at status 0 (DRAFT) and clients enable it with updateStatus.
+  if ((input['id'] === undefined || input['id'] === null || input['id'] === '') && input['questionStatus'] === undefined) {
+    input['questionStatus'] = 'DRAFT';
+  }
   if (input['questionType'] === undefined && type !== undefined) {
     const correct = Array.isArray(options) ? options.filter((option) => (option as Record<string, unknown>)['isCorrect'] === true).length : 0;
     input['questionType'] = type === 2 ? 'FILE_UPLOAD' : type === 1 ? (correct > 1 ? 'MULTIPLE_CHOICE' : 'SINGLE_CHOICE') : undefined;
@@ -231,6 +235,10 @@ export function paperInputOf(request: Request): Record<string, unknown> {
   const body = readBody(request, ['id', 'name', 'paperName', 'description', 'mode', 'passScore', 'suggestedDurationMin', 'sections']);
   const { paperName, ...input } = withNumbers(body, ['passScore', 'suggestedDurationMin']);
   input['name'] ??= paperName;
+  // The legacy contract: a new paper without a pass score has a fixed pass score of 0.
+  if ((input['id'] === undefined || input['id'] === null || input['id'] === '') && input['passScore'] === undefined) {
+    input['passScore'] = 0;
+  }
   return input;
 }
 

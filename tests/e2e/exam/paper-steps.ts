@@ -20,20 +20,26 @@ export interface PaperPlan {
   shot: string;
 }
 
-/** Adds the paper in the dialog, opens its editor, adds a section with picked questions or a rule, saves and marks it ready. */
+/** Adds the paper in the dialog (pass mark 60 % of the total), lands in its composer, adds a section with picked questions or a rule, saves and marks it ready. */
 export async function buildPaper(page: Page, texts: ExamTexts, plan: PaperPlan): Promise<void> {
   const { crud, paper, question } = texts;
   await page.getByRole('button', { name: crud.toolbar.add, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: crud.dialog.add });
   await dialog.getByLabel(fieldLabel(paper.fields.name)).fill(plan.name);
   await chooseOption(page, dialog, paper.fields.mode, plan.mode);
-  await dialog.getByLabel(fieldLabel(paper.fields.passScore)).fill('6');
+  // The pass mark follows the total (60 % by default); no fixed number to type.
+  const pct = dialog.getByLabel(fieldLabel(paper.fields.passScorePct));
+  await pct.waitFor({ timeout });
+  if ((await pct.inputValue()) !== '60') {
+    throw new Error(`a new paper's pass mark should be 60 % of its total, the dialog shows ${await pct.inputValue()}`);
+  }
   await dialog.getByRole('button', { name: crud.dialog.save, exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout });
   await rowWith(page, plan.name).waitFor({ timeout });
 
-  await page.getByRole('button', { name: `${plan.name}: ${paper.actions.design}`, exact: true }).click();
+  // The next step is offered at once: the new paper's composer opens by itself.
   const drawer = page.getByRole('dialog', { name: paper.editor.title });
+  await drawer.getByText(plan.name, { exact: true }).waitFor({ timeout });
   await drawer.getByText(paper.sections.none, { exact: true }).waitFor({ timeout });
   await drawer.getByRole('button', { name: paper.sections.add, exact: true }).click();
   if (plan.pickedStem) {

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../harness';
 import { fieldLabel, interpolate, timeout } from '../system/browser-session';
-import { addTag, chooseOption, chooseType, fillOptions, markCorrect, typeRichText } from './authoring-steps';
+import { addTag, chooseType, fillOptions, markCorrect, typeRichText } from './authoring-steps';
 import type { ExamTexts } from './exam-texts';
 
 /** The stems and answers of the six questions (stems are unique per run). */
@@ -46,13 +46,19 @@ async function saveAndAddAnother(page: Page, texts: ExamTexts): Promise<void> {
   await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.textContent === '', texts.question.fields.stem, { timeout });
 }
 
-async function enable(page: Page, texts: ExamTexts): Promise<void> {
-  await chooseOption(page, page, texts.question.fields.status, texts.question.statuses.ENABLED);
+/** A new question is saved enabled without a separate step (issue 12 item 3): the status already says so. */
+async function expectEnabled(page: Page, texts: ExamTexts): Promise<void> {
+  const status = page.getByRole('combobox', { name: fieldLabel(texts.question.fields.status) });
+  await status.waitFor({ timeout });
+  const shown = await status.inputValue();
+  if (shown !== texts.question.statuses.ENABLED) {
+    throw new Error(`a new question should be saved enabled by default, the status shows "${shown}"`);
+  }
 }
 
 /**
  * On the question list of a bank: opens /bdqn/examQuestionAdd with the add button and saves the six questions
- * of `set` (enabled), ending back on the list.
+ * of `set` (saved enabled, the editor's default), ending back on the list.
  */
 export async function addEveryType(page: Page, texts: ExamTexts, set: QuestionSet, shots?: EditorShots): Promise<void> {
   const editor = texts.question.editor;
@@ -69,7 +75,7 @@ export async function addEveryType(page: Page, texts: ExamTexts, set: QuestionSe
   await typeRichText(page, texts.question.fields.stem, set.single.stem);
   await fillOptions(page, editor, set.single.options);
   await markCorrect(page, editor, ['B']);
-  await enable(page, texts);
+  await expectEnabled(page, texts);
   await shot('single');
   await saveAndAddAnother(page, texts);
 
@@ -77,32 +83,32 @@ export async function addEveryType(page: Page, texts: ExamTexts, set: QuestionSe
   await typeRichText(page, texts.question.fields.stem, set.multiple.stem);
   await fillOptions(page, editor, set.multiple.options);
   await markCorrect(page, editor, ['A', 'B', 'D']);
-  await enable(page, texts);
+  await expectEnabled(page, texts);
   await saveAndAddAnother(page, texts);
 
   await chooseType(page, types.TRUE_FALSE);
   await typeRichText(page, texts.question.fields.stem, set.trueFalse);
   await markCorrect(page, editor, ['A']);
-  await enable(page, texts);
+  await expectEnabled(page, texts);
   await saveAndAddAnother(page, texts);
 
   await chooseType(page, types.FILL_BLANK);
   await typeRichText(page, texts.question.fields.stem, set.blank.stem);
   await addTag(page, interpolate(editor.blankAnswers, { number: 1 }), set.blank.answer);
-  await enable(page, texts);
+  await expectEnabled(page, texts);
   await shot('blank');
   await saveAndAddAnother(page, texts);
 
   await chooseType(page, types.SHORT_ANSWER);
   await typeRichText(page, texts.question.fields.stem, set.short.stem);
   await page.getByLabel(fieldLabel(editor.referenceAnswer)).fill(set.short.reference);
-  await enable(page, texts);
+  await expectEnabled(page, texts);
   await saveAndAddAnother(page, texts);
 
   await chooseType(page, types.FILE_UPLOAD);
   await typeRichText(page, texts.question.fields.stem, set.file);
   await addTag(page, editor.allowedExtensions, 'pdf');
-  await enable(page, texts);
+  await expectEnabled(page, texts);
   await shot('file');
   await page.getByRole('button', { name: editor.save, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/exam/question', { timeout });

@@ -9,6 +9,7 @@ import { INPUT_BOUNDARY_MESSAGES } from './input-boundary-messages';
 import { EXAM_TIMING_MESSAGES } from './exam-timing-messages';
 import { EXAM_GRADING_PAPER_MESSAGES } from './exam-grading-paper-messages';
 import { EXAM_TOOLS_MESSAGES } from './exam-tools-messages';
+import { EXAM_AUTHORING_FLOW_MESSAGES } from './exam-authoring-flow-messages';
 
 /** Server-side message catalogue: every AppError message key in Chinese (default) and English. */
 export type Language = 'zh-CN' | 'en';
@@ -253,6 +254,7 @@ const catalogue = {
   ...EXAM_TIMING_MESSAGES,
   ...EXAM_GRADING_PAPER_MESSAGES,
   ...EXAM_TOOLS_MESSAGES,
+  ...EXAM_AUTHORING_FLOW_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -64,7 +64,8 @@ describe('questions over GraphQL', () => {
   it('should add a question of every type with its type’s fields, and list them with filters', async () => {
     const created = await submit(single);
     expect(created.errors).toBeUndefined();
-    expect(created.data?.submitQuestion).toMatchObject({ defaultScore: 2.5, questionStatus: 'DRAFT', version: 1, bankName: '计算机基础', tags: ['网络', '协议'], blanks: [], fileRule: null });
+    // Saved ENABLED: the staff may enable questions, so a new one is usable in papers at once (issue 12 item 3).
+    expect(created.data?.submitQuestion).toMatchObject({ defaultScore: 2.5, questionStatus: 'ENABLED', version: 1, bankName: '计算机基础', tags: ['网络', '协议'], blanks: [], fileRule: null });
     expect(created.data?.submitQuestion.options.map((option) => [option.content, option.isCorrect])).toEqual([['21', false], ['80', true], ['443', false]]);
 
     const multiple = await submit({ questionType: 'MULTIPLE_CHOICE', stem: '属于输入设备的有？', multiSelectScoring: 'WEIGHTED', options: [{ content: '键盘', isCorrect: true, weightPct: 50 }, { content: '鼠标', isCorrect: true, weightPct: 50 }, { content: '显示器', isCorrect: false, weightPct: -50 }] });
@@ -84,7 +85,7 @@ describe('questions over GraphQL', () => {
     expect(byKeyword.data?.questions.records).toHaveLength(1);
     const byTag = await graphql<{ questions: { total: number } }>(app.http, LIST, { filter: { tag: '操作系统' } }, { token: staff.token });
     expect(byTag.data?.questions.total).toBe(1);
-    const byDifficulty = await graphql<{ questions: { total: number } }>(app.http, LIST, { filter: { difficulty: 1, questionStatus: 'DRAFT' } }, { token: staff.token });
+    const byDifficulty = await graphql<{ questions: { total: number } }>(app.http, LIST, { filter: { difficulty: 1, questionStatus: 'ENABLED' } }, { token: staff.token });
     expect(byDifficulty.data?.questions.total).toBe(1);
   });
 
@@ -129,7 +130,7 @@ describe('questions over GraphQL', () => {
   });
 
   it('should change statuses (set and legacy toggle) and refuse deleting a question a paper uses', async () => {
-    const id = (await submit(single)).data?.submitQuestion.id ?? '';
+    const id = (await submit({ ...single, questionStatus: 'DRAFT' })).data?.submitQuestion.id ?? '';
     expect((await graphql<{ updateQuestionStatus: number }>(app.http, STATUS, { ids: [id], status: 'ENABLED' }, { token: staff.token })).data?.updateQuestionStatus).toBe(1);
     expect((await graphql<{ toggleQuestionStatus: number }>(app.http, TOGGLE, { ids: [id] }, { token: staff.token })).data?.toggleQuestionStatus).toBe(1);
     expect((await app.application.orm.em.fork().findOneOrFail(Question, { id }, { filters: false })).questionStatus).toBe(QuestionStatus.DISABLED);
@@ -161,7 +162,7 @@ describe('questions over GraphQL', () => {
   });
 
   it('should refuse anonymous callers, users without the codes, and other tenants', async () => {
-    const question = (await submit(single)).data?.submitQuestion as QuestionData;
+    const question = (await submit({ ...single, questionStatus: 'DRAFT' })).data?.submitQuestion as QuestionData;
     for (const [query, variables] of [[LIST, {}], [DETAIL, { id: question.id }], [SUBMIT, { input: { bankId, ...single } }], [STATUS, { ids: [question.id], status: 'ENABLED' }], [TOGGLE, { ids: [question.id] }], [REMOVE, { ids: [question.id] }], [OPTION, { id: question.options[0]?.id }], [OPTION_REMOVE, { ids: [question.options[0]?.id] }]] as const) {
       expect((await graphql(app.http, query, variables)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     }

@@ -53,13 +53,21 @@ export async function readinessProblem(em: EntityManager, paper: Paper): Promise
   return null;
 }
 
+/** The pass score (hundredths) that follows a total (hundredths) at a percentage, rounded to the hundredth. */
+export function followingPassScore(totalScore: number, pct: number): number {
+  return Math.round((totalScore * pct) / 100);
+}
+
 /**
- * After a change: the total is derived again, and a READY paper that no longer passes the readiness
+ * After a change: the total is derived again (and a pass score that follows it with it), and a READY paper that no longer passes the readiness
  * check goes back to DRAFT (a paper stays READY only while it is publishable as far as the form goes).
  */
 export async function afterPaperChange(em: EntityManager, paper: Paper): Promise<void> {
   await em.flush();
   paper.totalScore = await computeTotal(em, paper.id);
+  if (paper.passScorePct !== null && paper.passScorePct !== undefined) {
+    paper.passScore = followingPassScore(paper.totalScore, paper.passScorePct);
+  }
   if (paper.paperStatus === PaperStatus.READY && (await readinessProblem(em, paper))) {
     paper.paperStatus = PaperStatus.DRAFT;
   }

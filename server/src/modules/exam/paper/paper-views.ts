@@ -33,6 +33,7 @@ function summaryOf(paper: Paper): PaperView {
     description: paper.description ?? null,
     mode: paper.mode,
     passScore: toPoints(paper.passScore),
+    passScorePct: paper.passScorePct ?? null,
     suggestedDurationMin: paper.suggestedDurationMin ?? null,
     paperStatus: paper.paperStatus,
     totalScore: toPoints(paper.totalScore),

@@ -14,8 +14,23 @@ import { afterPaperChange, assertEditable, findEditablePaper, findPaper, readine
 import { copyStructure, planStructure, writeStructure } from './paper-structure';
 import { paperDetail } from './paper-views';
 import { Paper } from './paper.entity';
-import type { PaperInput } from './paper.inputs';
+import { DEFAULT_PASS_SCORE_PCT, type PaperInput } from './paper.inputs';
 import type { PaperView } from './paper.types';
+
+/**
+ * The pass rule the input asks for: a percentage that follows the total (passScorePct, derived in
+ * afterPaperChange), a fixed score (passScore), or for neither the paper's current rule (a new paper:
+ * DEFAULT_PASS_SCORE_PCT of its total).
+ */
+function passRuleOf(input: PaperInput, existing: Paper | null): { passScore?: number; passScorePct: number | null } {
+  if (input.passScorePct !== null && input.passScorePct !== undefined) {
+    return { passScorePct: input.passScorePct };
+  }
+  if (input.passScore !== null && input.passScore !== undefined) {
+    return { passScore: toHundredths(input.passScore), passScorePct: null };
+  }
+  return existing ? { passScorePct: existing.passScorePct ?? null } : { passScorePct: DEFAULT_PASS_SCORE_PCT };
+}
 
 /** Adding, changing, copying, readying and deleting papers of the caller's tenant. LOCKED papers refuse every change. */
 export class PaperWriteService {
@@ -49,7 +64,7 @@ export class PaperWriteService {
       name: input.name.trim(),
       description: input.description?.trim() || null,
       mode: input.mode,
-      passScore: toHundredths(input.passScore),
+      ...passRuleOf(input, existing),
       suggestedDurationMin: input.suggestedDurationMin ?? null,
     };
     const paper = existing ? Object.assign(existing, values) : em.create(Paper, { ...values, tenantId: context.actor.tenantId });
@@ -88,6 +103,7 @@ export class PaperWriteService {
       description: source.description ?? null,
       mode: source.mode,
       passScore: source.passScore,
+      passScorePct: source.passScorePct ?? null,
       suggestedDurationMin: source.suggestedDurationMin ?? null,
       totalScore: source.totalScore,
     });

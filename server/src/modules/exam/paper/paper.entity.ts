@@ -19,6 +19,13 @@ export class Paper extends TenantScopedEntity {
   @Property({ type: 'integer', default: 0 })
   passScore: Opt<number> = 0;
 
+  /**
+   * When set (1..100), the pass score follows the total at this percentage and is derived again on every
+   * change of the structure; null when the teacher fixed the pass score in points.
+   */
+  @Property({ type: 'integer', nullable: true })
+  passScorePct?: number | null;
+
   @Property({ type: 'integer', nullable: true })
   suggestedDurationMin?: number | null;
 

@@ -7,6 +7,9 @@ export const MAX_SECTIONS = 20;
 export const MAX_SECTION_ITEMS = 300;
 export const MAX_SECTION_RULES = 30;
 
+
+/** The pass score of a new paper: this percentage of its total, following it. */
+export const DEFAULT_PASS_SCORE_PCT = 60;
 @InputType({ description: 'Filters of the paper list.' })
 export class PaperFilter {
   @Field({ nullable: true, description: 'Part of the name.' })
@@ -137,9 +140,23 @@ export class PaperInput {
   @IsEnum(PaperMode)
   mode: PaperMode = PaperMode.FIXED;
 
-  @Field(() => Float, { defaultValue: 0, description: 'Suggested pass score, points (at most the total).' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'A fixed pass score, points (at most the total when the paper is made ready); ignored when passScorePct is given.',
+  })
+  @IsOptional()
   @IsPoints()
-  passScore: number = 0;
+  passScore?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `The pass score follows the total at this percentage (1..100), derived again whenever the total changes. A new paper with neither this nor passScore follows the total at ${DEFAULT_PASS_SCORE_PCT} %; a changed paper with neither keeps its rule.`,
+  })
+  @IsOptional()
+  @IsInt({ message: 'exam.passScorePctRange' })
+  @Min(1, { message: 'exam.passScorePctRange' })
+  @Max(100, { message: 'exam.passScorePctRange' })
+  passScorePct?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Suggested duration, minutes (1..1440).' })
   @IsOptional()

@@ -102,6 +102,9 @@ export class PaperView extends AuditView {
   @Field(() => Float, { description: 'Suggested pass score, points.' })
   passScore!: number;
 
+  @Field(() => Int, { nullable: true, description: 'When set, the pass score follows the total at this percentage; null for a fixed pass score.' })
+  passScorePct!: number | null;
+
   @Field(() => Int, { nullable: true, description: 'Suggested duration, minutes.' })
   suggestedDurationMin!: number | null;
 

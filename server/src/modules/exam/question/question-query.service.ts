@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
@@ -27,7 +27,9 @@ export function questionWhere(filter: QuestionFilter | null | undefined): Filter
   if (filter?.questionTypes && filter.questionTypes.length > 0) {
     where.questionType = filter.questionType ? { $in: filter.questionTypes.filter((type) => type === filter.questionType) } : { $in: filter.questionTypes };
   }
-  if (filter?.questionStatus) {
+  if (filter?.questionStatuses && filter.questionStatuses.length > 0) {
+    where.questionStatus = filter.questionStatus ? { $in: filter.questionStatuses.filter((status) => status === filter.questionStatus) } : { $in: filter.questionStatuses };
+  } else if (filter?.questionStatus) {
     where.questionStatus = filter.questionStatus;
   }
   if (filter?.difficulty) {
@@ -41,6 +43,20 @@ export function questionWhere(filter: QuestionFilter | null | undefined): Filter
     where.tags = { $like: containsPattern(JSON.stringify(filter.tag.trim())) } as never;
   }
   return where;
+}
+
+/**
+ * The order with the id as the last key, in the direction of the first key: ids are snowflakes, so they
+ * grow with the authoring order and break ties of createTime (questions imported in the same
+ * millisecond). The paper composer's picker asks for createTime ASC: oldest first, the order the
+ * questions were written in, the same on every page and every reload.
+ */
+export function stableOrder(order: QueryOrderMap<Question>): QueryOrderMap<Question> {
+  if ('id' in order) {
+    return order;
+  }
+  const first = Object.values(order)[0];
+  return { ...order, id: first === 'asc' ? 'asc' : 'desc' };
 }
 
 /** Views of questions with their options and bank names, loaded in two batch queries. */
@@ -67,7 +83,7 @@ export class QuestionQueryService {
 
   async page(context: SignedInContext, filter: QuestionFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<QuestionView>> {
     await this.menus.require(context, ...QUESTION_READ_CODES);
-    const result = await findPage(context.em, Question, questionWhere(filter), page, orderByOf<Question>(sort, SORTABLE, { createTime: 'desc', id: 'desc' }));
+    const result = await findPage(context.em, Question, questionWhere(filter), page, stableOrder(orderByOf<Question>(sort, SORTABLE, { createTime: 'desc', id: 'desc' })));
     return { ...result, records: await questionViews(context.em, result.records) };
   }
 

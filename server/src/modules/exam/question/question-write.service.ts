@@ -47,12 +47,16 @@ export async function writeQuestion(em: EntityManager, question: Question, plan:
 export class QuestionWriteService {
   constructor(private readonly menus: MenuService) {}
 
-  /** Adds (exam_question_add) or changes (exam_question_edit, version + 1) a question; a status change also needs exam_question_status. */
+  /**
+   * Adds (exam_question_add) or changes (exam_question_edit, version + 1) a question; a status change also
+   * needs exam_question_status. A new question without a status is saved ENABLED (usable in papers at
+   * once) when the caller may enable questions, DRAFT otherwise; DRAFT on request ("save as draft").
+   */
   async submit(context: SignedInContext, input: QuestionInput): Promise<QuestionView> {
     await this.menus.require(context, input.id ? 'exam_question_edit' : 'exam_question_add');
     const em = context.em;
     const existing = input.id ? await findQuestion(context, input.id) : null;
-    const status = input.questionStatus ?? existing?.questionStatus ?? QuestionStatus.DRAFT;
+    const status = input.questionStatus ?? existing?.questionStatus ?? (await this.newQuestionStatus(context));
     if (status !== (existing?.questionStatus ?? QuestionStatus.DRAFT)) {
       await this.menus.require(context, 'exam_question_status');
     }
@@ -86,6 +90,11 @@ export class QuestionWriteService {
     });
     const [view] = await questionViews(em, [question]);
     return view as QuestionView;
+  }
+
+  /** The status of a new question saved without one: ENABLED for those who may enable questions. */
+  private async newQuestionStatus(context: SignedInContext): Promise<QuestionStatus> {
+    return (await this.menus.hasPermission(context, ['exam_question_status'])) ? QuestionStatus.ENABLED : QuestionStatus.DRAFT;
   }
 
   /** Sets the status of questions (exam_question_status); returns how many changed. */

@@ -31,6 +31,13 @@ export class QuestionFilter {
   @IsEnum(QuestionStatus)
   questionStatus?: QuestionStatus;
 
+  @Field(() => [QuestionStatus], { nullable: true, description: 'Only these statuses (e.g. ENABLED and DRAFT in the paper composer’s picker).' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(3)
+  @IsEnum(QuestionStatus, { each: true })
+  questionStatuses?: QuestionStatus[];
+
   @Field(() => Int, { nullable: true, description: 'Only this difficulty (1..5).' })
   @IsOptional()
   @IsInt()
@@ -176,7 +183,7 @@ export class QuestionInput {
   @ValidateNested()
   fileRule?: FileRuleInput | null;
 
-  @Field(() => QuestionStatus, { nullable: true, description: 'Status; new questions default to DRAFT. Changing it needs exam_question_status.' })
+  @Field(() => QuestionStatus, { nullable: true, description: 'Status; a new question without one is ENABLED when the caller holds exam_question_status, DRAFT otherwise. Any other change needs exam_question_status.' })
   @IsOptional()
   @IsEnum(QuestionStatus)
   questionStatus?: QuestionStatus;

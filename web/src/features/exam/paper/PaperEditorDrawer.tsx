@@ -16,7 +16,7 @@ import { handledErrors, serverFieldErrors } from '../../../shared/ui/crud/server
 import { serverMessage } from '../bank/server-message';
 import { formatPoints } from '../question/question-labels';
 import { PaperModeBadge, PaperStatusBadge } from './paper-labels';
-import { draftKey, draftProblems, newSection, paperInputOf, paperTotal, sectionsOf, type PaperDetail, type SectionDraft } from './paper-draft';
+import { draftKey, draftProblems, followingPassScore, newSection, paperInputOf, paperTotal, sectionsOf, type PaperDetail, type SectionDraft } from './paper-draft';
 import { QuestionPickerModal, type PickedQuestion } from './QuestionPickerModal';
 import { SectionCard } from './SectionCard';
 
@@ -154,8 +154,10 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
           <Group gap="xs">
             <PaperModeBadge mode={paper.mode} />
             <PaperStatusBadge status={paper.paperStatus} />
-            <Text size="sm" c="dimmed">
-              {t('examPaper:editor.passScore', { points: formatPoints(paper.passScore) })}
+            <Text size="sm" c="dimmed" data-testid="paper-pass-score">
+              {paper.passScorePct === null || paper.passScorePct === undefined
+                ? t('examPaper:editor.passScore', { points: formatPoints(paper.passScore) })
+                : t('examPaper:editor.passFollows', { points: formatPoints(followingPassScore(paperTotal(sections), paper.passScorePct)), pct: paper.passScorePct })}
             </Text>
           </Group>
         </Stack>

@@ -72,7 +72,7 @@ describe('PaperPage', () => {
     expect(within(locked).queryByRole('button', { name: `${paper(2).name}: ${zhPaper.actions.ready}` })).not.toBeInTheDocument();
   });
 
-  it('edits the sections of a fixed paper: picks ENABLED questions, scores, reorders, live total, saves the structure', async () => {
+  it('edits the sections of a fixed paper: picks questions, scores, reorders, live total, saves the structure', async () => {
     const submits = recordSubmits();
     const pickerFilters: unknown[] = [];
     server.use(
@@ -88,7 +88,7 @@ describe('PaperPage', () => {
     await user.click(within(drawer).getByRole('button', { name: zhPaper.items.pick }));
     const picker = await screen.findByRole('dialog', { name: zhPaper.picker.title });
     await within(picker).findAllByText(zhPaper.picker.alreadyIn, { exact: false });
-    expect(pickerFilters[0]).toEqual({ questionStatus: 'ENABLED' });
+    expect(pickerFilters[0]).toEqual({ questionStatuses: ['ENABLED', 'DRAFT'] });
     const candidate = questionDetails.find((question, index) => question.questionStatus === 'ENABLED' && index !== 0 && index !== 2);
     if (!candidate) {
       throw new Error('no candidate');

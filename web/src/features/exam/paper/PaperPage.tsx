@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCopyPaperMutation, useMarkPaperReadyMutation, type PaperFilter } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
+import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
 import { serverMessage } from '../bank/server-message';
@@ -16,14 +17,26 @@ import { usePaperOperations } from './usePaperOperations';
 
 /**
  * Test papers (/exam/paper): list (mode, status, total score, question and rule counts), the add/edit
- * dialog, the editor drawer (sections, fixed questions, draw rules), preview, mark ready, copy, delete.
+ * dialog, the editor drawer (sections, fixed questions, draw rules; opened right after a paper is
+ * created), preview, mark ready, copy, delete.
  */
 export function PaperPage() {
   const { t } = useTranslation();
   const list = useCrudList(paperCrud);
   const listState = useMemo(() => ({ ...list, search: (values: Partial<PaperFilter & { status?: string }>) => list.search(toPaperFilter(values)) }), [list]);
-  const operations = usePaperOperations(list.variables);
   const [designing, setDesigning] = useState<string | undefined>(undefined);
+  const canCompose = usePermission('exam_paper_edit');
+  // After creating a paper the next step is composing it: its editor opens at once (for those who may edit it).
+  const composeNew = useCallback(
+    (id: string) => {
+      if (canCompose) {
+        notifySuccess(t('examPaper:notify.created'));
+        setDesigning(id);
+      }
+    },
+    [canCompose, t],
+  );
+  const operations = usePaperOperations(list.variables, composeNew);
   const [previewing, setPreviewing] = useState<string | undefined>(undefined);
   const [markReady] = useMarkPaperReadyMutation({ context: handledErrors });
   const [copyPaper] = useCopyPaperMutation();

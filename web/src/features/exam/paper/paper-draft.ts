@@ -92,6 +92,11 @@ export function sectionTotal(section: SectionDraft): number {
   return Math.round((fixed + drawn) * 100) / 100;
 }
 
+/** The pass score that follows `total` at `pct` %, rounded to the hundredth as the server does. */
+export function followingPassScore(total: number, pct: number): number {
+  return Math.round(total * pct) / 100;
+}
+
 export function paperTotal(sections: readonly SectionDraft[]): number {
   return Math.round(sections.reduce((sum, section) => sum + sectionTotal(section), 0) * 100) / 100;
 }
@@ -104,7 +109,8 @@ export function paperInputOf(paper: PaperDetail, sections: readonly SectionDraft
     name: paper.name,
     description: paper.description ?? null,
     mode,
-    passScore: paper.passScore,
+    // A pass score that follows the total keeps following it (the server derives it from the new total).
+    ...(paper.passScorePct === null || paper.passScorePct === undefined ? { passScore: paper.passScore } : { passScorePct: paper.passScorePct }),
     suggestedDurationMin: paper.suggestedDurationMin ?? null,
     sections: sections.map((section, index) => ({
       ...(section.id ? { id: section.id } : {}),

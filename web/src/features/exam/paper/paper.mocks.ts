@@ -43,6 +43,7 @@ export const paperDetails: readonly PaperDetail[] = [
     mode: 'FIXED',
     paperStatus: 'DRAFT',
     passScore: 3,
+    passScorePct: 60,
     suggestedDurationMin: 60,
     totalScore: 5,
     questionCount: 2,
@@ -90,6 +91,7 @@ export const paperDetails: readonly PaperDetail[] = [
     mode: 'RANDOM_RULES',
     paperStatus: 'READY',
     passScore: 6,
+    passScorePct: null,
     suggestedDurationMin: null,
     totalScore: 10,
     questionCount: 0,
@@ -128,6 +130,7 @@ export const paperDetails: readonly PaperDetail[] = [
     mode: 'FIXED',
     paperStatus: 'LOCKED',
     passScore: 1,
+    passScorePct: null,
     suggestedDurationMin: 30,
     totalScore: 2.5,
     questionCount: 1,
@@ -139,20 +142,20 @@ export const paperDetails: readonly PaperDetail[] = [
 ];
 
 export function paperRowOf(paper: PaperDetail): PaperRow {
-  const { id, name, description, mode, paperStatus, passScore, suggestedDurationMin, totalScore, questionCount, ruleCount, updateTime } = paper;
-  return { id, name, description, mode, paperStatus, passScore, suggestedDurationMin, totalScore, questionCount, ruleCount, updateTime };
+  const { id, name, description, mode, paperStatus, passScore, passScorePct, suggestedDurationMin, totalScore, questionCount, ruleCount, updateTime } = paper;
+  return { id, name, description, mode, paperStatus, passScore, passScorePct, suggestedDurationMin, totalScore, questionCount, ruleCount, updateTime };
 }
 
 export const paperMenu = examPageMenu('1920000000000000300', 'exam_paper', 'Test papers', '/exam/paper', 3);
 export const paperPermissions: readonly string[] = ['exam_paper_add', 'exam_paper_edit', 'exam_paper_delete', 'exam_paper_view'];
 
-/** The picker's page of ENABLED questions as the server filters it. */
+/** The picker's page (enabled questions and drafts) as the server filters it. */
 export function pickerAnswer(variables: PaperPickerQuestionsQueryVariables): PaperPickerQuestionsQuery {
   const page = questionPage({ filter: variables.filter, page: variables.page });
   return {
     questions: {
       total: page.total,
-      records: page.records.map(({ id, bankName, questionType, stem, difficulty, defaultScore }) => ({ id, bankName, questionType, stem, difficulty, defaultScore })),
+      records: page.records.map(({ id, bankName, questionType, stem, difficulty, defaultScore, questionStatus }) => ({ id, bankName, questionType, stem, difficulty, defaultScore, questionStatus })),
     },
   };
 }

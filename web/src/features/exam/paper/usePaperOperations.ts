@@ -6,12 +6,15 @@ import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { serverMessage } from '../bank/server-message';
-import type { PaperFormValues, PaperRow } from './paper-crud';
+import { passInputOf, type PaperFormValues, type PaperRow } from './paper-crud';
 
 type Filter = PaperFilter & { status?: string };
 
-/** The paper page's list, submit (the paper's own fields; the structure is kept) and remove calls. */
-export function usePaperOperations(variables: CrudListVariables<Partial<PaperFilter>>): CrudOperations<PaperRow, PaperFormValues, Filter> {
+/**
+ * The paper page's list, submit (the paper's own fields; the structure is kept) and remove calls.
+ * `onCreated` receives a new paper's id: the next step (compose its questions) follows at once.
+ */
+export function usePaperOperations(variables: CrudListVariables<Partial<PaperFilter>>, onCreated?: (id: string) => void): CrudOperations<PaperRow, PaperFormValues, Filter> {
   const list = usePapersQuery({ variables, fetchPolicy: 'cache-and-network' });
   const [submitPaper] = useSubmitPaperMutation({ context: handledErrors });
   const { t } = useTranslation();
@@ -19,20 +22,24 @@ export function usePaperOperations(variables: CrudListVariables<Partial<PaperFil
   const [removePapers] = useRemovePapersMutation({ context: handledErrors });
   const submit = useCallback(
     async (values: PaperFormValues, row: PaperRow | undefined) => {
-      await submitPaper({
+      const result = await submitPaper({
         variables: {
           input: {
             ...(row ? { id: row.id } : {}),
             name: values.name.trim(),
             mode: values.mode as PaperMode,
-            passScore: Number(values.passScore),
+            ...passInputOf(values),
             suggestedDurationMin: values.suggestedDurationMin === '' ? null : Number(values.suggestedDurationMin),
             description: values.description.trim() === '' ? null : values.description.trim(),
           },
         },
       });
+      const created = result.data?.submitPaper.id;
+      if (!row && created) {
+        onCreated?.(created);
+      }
     },
-    [submitPaper],
+    [submitPaper, onCreated],
   );
   const remove = useCallback(
     async (ids: string[]) => {

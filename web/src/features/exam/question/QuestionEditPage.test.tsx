@@ -74,7 +74,8 @@ describe('QuestionEditPage', () => {
     expect(await screen.findByText(zhCrud.notify.added)).toBeInTheDocument();
     expect(submits).toHaveLength(1);
     const input = submits[0]?.input;
-    expect(input).toMatchObject({ bankId: bank.id, questionType: 'SINGLE_CHOICE', stem: '<p>Which layer?</p>', difficulty: 3, defaultScore: 2, questionStatus: 'DRAFT', blanks: [], fileRule: null });
+    // Saved enabled by default (issue 12 item 3): the staff may enable questions.
+    expect(input).toMatchObject({ bankId: bank.id, questionType: 'SINGLE_CHOICE', stem: '<p>Which layer?</p>', difficulty: 3, defaultScore: 2, questionStatus: 'ENABLED', blanks: [], fileRule: null });
     expect(input?.options).toEqual([
       { content: 'TCP', isCorrect: true, sort: 1, weightPct: 0 },
       { content: 'HTTP', isCorrect: false, sort: 2, weightPct: 0 },

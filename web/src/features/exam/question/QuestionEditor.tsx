@@ -43,7 +43,8 @@ export function QuestionEditor({
   const [saving, setSaving] = useState<'save' | 'another' | undefined>(undefined);
   const form = useForm<QuestionFormValues>({
     mode: 'controlled',
-    initialValues,
+    // Without exam_question_status the server saves a new question as a draft: show it so.
+    initialValues: questionId || canSetStatus ? initialValues : { ...initialValues, questionStatus: 'DRAFT' },
     validate: schemaResolver(questionFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
@@ -209,7 +210,7 @@ export function QuestionEditor({
               <Grid.Col span={{ base: 12, md: 3 }}>
                 <Select
                   label={t('examQuestion:fields.status')}
-                  description={canSetStatus ? undefined : t('examQuestion:editor.statusLocked')}
+                  description={canSetStatus ? (questionId ? undefined : t('examQuestion:editor.statusNew')) : t('examQuestion:editor.statusLocked')}
                   allowDeselect={false}
                   disabled={!canSetStatus}
                   data={questionStatuses.map((status) => ({ value: status, label: t(`examQuestion:statuses.${status}`) }))}

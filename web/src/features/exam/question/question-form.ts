@@ -90,7 +90,8 @@ export function emptyQuestion(bankId = '', questionType: QuestionType = 'SINGLE_
     tags: [],
     defaultScore: 2,
     explanation: '',
-    questionStatus: 'DRAFT',
+    // Saved enabled: a new question is usable in papers at once (DRAFT stays a choice).
+    questionStatus: 'ENABLED',
   };
 }
 

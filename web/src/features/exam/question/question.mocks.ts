@@ -92,6 +92,7 @@ export function questionPage(variables: QuestionsQueryVariables, rows: readonly 
       (!filter.bankId || row.bankId === filter.bankId) &&
       (!filter.questionType || row.questionType === filter.questionType) &&
       (!filter.questionStatus || row.questionStatus === filter.questionStatus) &&
+      (!filter.questionStatuses || (Array.isArray(filter.questionStatuses) ? filter.questionStatuses : [filter.questionStatuses]).includes(row.questionStatus)) &&
       (!filter.difficulty || row.difficulty === filter.difficulty) &&
       (!filter.keyword || row.stem.includes(filter.keyword)) &&
       (!filter.tag || row.tags.includes(filter.tag)),
