@@ -10,7 +10,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { examinationCrud, toExaminationFilter, type ExaminationRow, type ExaminationSearchValues } from './examination-crud';
 import { ExaminationDetailDrawer } from './ExaminationDetailDrawer';
 import { ExaminationFormDrawer, type FormTarget } from './ExaminationFormDrawer';
-import { ExaminationRowActions } from './ExaminationRowActions';
+import { useExaminationRowActions } from './ExaminationRowActions';
 import { CancelModal, EndNowModal, ExtendModal } from './LifecycleModals';
 import { RosterDrawer } from './RosterDrawer';
 import { useExaminationLifecycle } from './useExaminationLifecycle';
@@ -44,6 +44,7 @@ function ExaminationList() {
     refetch().catch(() => undefined);
   }, [refetch]);
   const lifecycle = useExaminationLifecycle(refresh);
+  const examinationActions = useExaminationRowActions();
   const openForm = (id?: string) => {
     opens.current += 1;
     setForm({ id, openId: opens.current });
@@ -62,10 +63,8 @@ function ExaminationList() {
             </Button>
           )
         }
-        rowActionsExtra={(row) => (
-          <ExaminationRowActions
-            row={row}
-            handlers={{
+        rowActionsExtra={(row) =>
+          examinationActions(row, {
               onView: () => setViewing(row.id),
               onEdit: () => openForm(row.id),
               onRoster: () => setRosterOf(row),
@@ -75,9 +74,8 @@ function ExaminationList() {
               onRelease: lifecycle.startRelease,
               onCancel: lifecycle.startCancel,
               onArchive: lifecycle.startArchive,
-            }}
-          />
-        )}
+            })
+        }
       />
       <ExaminationFormDrawer
         target={form}

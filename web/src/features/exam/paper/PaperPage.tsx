@@ -11,7 +11,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { paperCrud, toPaperFilter } from './paper-crud';
 import { PaperEditorDrawer } from './PaperEditorDrawer';
 import { PaperPreviewModal } from './PaperPreviewModal';
-import { PaperRowActions } from './PaperRowActions';
+import { usePaperRowActions } from './PaperRowActions';
 import { usePaperOperations } from './usePaperOperations';
 
 /**
@@ -24,6 +24,7 @@ export function PaperPage() {
   const listState = useMemo(() => ({ ...list, search: (values: Partial<PaperFilter & { status?: string }>) => list.search(toPaperFilter(values)) }), [list]);
   const operations = usePaperOperations(list.variables);
   const [designing, setDesigning] = useState<string | undefined>(undefined);
+  const paperActions = usePaperRowActions();
   const [previewing, setPreviewing] = useState<string | undefined>(undefined);
   const [markReady] = useMarkPaperReadyMutation({ context: handledErrors });
   const [copyPaper] = useCopyPaperMutation();
@@ -61,15 +62,14 @@ export function PaperPage() {
         config={paperCrud}
         list={listState}
         operations={operations}
-        rowActionsExtra={(row) => (
-          <PaperRowActions
-            row={row}
-            onDesign={() => setDesigning(row.id)}
-            onPreview={() => setPreviewing(row.id)}
-            onReady={() => ready(row.id)}
-            onCopy={() => copy(row.id)}
-          />
-        )}
+        rowActionsExtra={(row) =>
+          paperActions(row, {
+            onDesign: () => setDesigning(row.id),
+            onPreview: () => setPreviewing(row.id),
+            onReady: () => ready(row.id),
+            onCopy: () => copy(row.id),
+          })
+        }
       />
       <PaperEditorDrawer paperId={designing} onClose={() => setDesigning(undefined)} onChanged={refresh} onCopy={copy} />
       <PaperPreviewModal paperId={previewing} onClose={() => setPreviewing(undefined)} />
