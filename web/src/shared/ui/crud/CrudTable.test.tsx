@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createApolloClient } from '../../../app/apollo-client';
 import { AppProviders } from '../../../app/AppProviders';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
+import zhSystem from '../../../i18n/locales/zh-CN/system.json';
 import type { CrudColumn } from './crud-types';
 import { CrudRowActions } from './CrudRowActions';
 import { CrudTable } from './CrudTable';
@@ -17,7 +18,7 @@ const columns: CrudColumn<Row>[] = [
   { accessor: 'name', title: 'system:param.fields.paramName' },
   { accessor: 'remark', title: 'system:param.fields.paramValue' },
 ];
-const records: Row[] = [{ id: '1', name: '甲', remark: '备注' }];
+const records: Row[] = [{ id: '1', name: 'A', remark: 'note' }];
 const storageName = `${COLUMN_WIDTHS_PREFIX}test.resize-columns-width`;
 
 function renderTable() {
@@ -50,9 +51,9 @@ describe('CrudTable column widths', () => {
 
   it('makes data columns resizable, pins the first data column and the action column', () => {
     renderTable();
-    const name = header('参数名称');
+    const name = header(zhSystem.param.fields.paramName);
     expect(name.querySelector('.mantine-datatable-header-resizable-handle')).not.toBeNull();
-    expect(header('参数键值').querySelector('.mantine-datatable-header-resizable-handle')).not.toBeNull();
+    expect(header(zhSystem.param.fields.paramValue).querySelector('.mantine-datatable-header-resizable-handle')).not.toBeNull();
     expect(header(zhCrud.table.actions).querySelector('.mantine-datatable-header-resizable-handle')).toBeNull();
     expect(header(zhCrud.table.index).querySelector('.mantine-datatable-header-resizable-handle')).toBeNull();
   });
@@ -60,13 +61,13 @@ describe('CrudTable column widths', () => {
   it('restores the widths stored for the table', () => {
     localStorage.setItem(storageName, JSON.stringify([{ name: '333px' }, { remark: 'auto' }]));
     renderTable();
-    expect(header('参数名称').style.width).toBe('333px');
+    expect(header(zhSystem.param.fields.paramName).style.width).toBe('333px');
   });
 
   it('stores a reset width under the table key', () => {
     localStorage.setItem(storageName, JSON.stringify([{ name: '333px' }, { remark: 'auto' }]));
     renderTable();
-    const handle = header('参数名称').querySelector('.mantine-datatable-header-resizable-handle');
+    const handle = header(zhSystem.param.fields.paramName).querySelector('.mantine-datatable-header-resizable-handle');
     fireEvent.doubleClick(handle as Element);
     const stored = JSON.parse(localStorage.getItem(storageName) ?? '[]') as Record<string, string>[];
     expect(stored.find((entry) => 'name' in entry)?.name).toBe('auto');

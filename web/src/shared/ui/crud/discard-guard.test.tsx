@@ -10,11 +10,11 @@ import { GuardedDrawer, GuardedModal, useDiscardGuard } from './discard-guard';
 
 /** A form that reports its dirty state to the surrounding guarded container. */
 function NameForm({ onCancel }: { onCancel: () => void }) {
-  const form = useForm({ mode: 'controlled', initialValues: { name: '张三' } });
+  const form = useForm({ mode: 'controlled', initialValues: { name: 'Zhang San' } });
   const cancel = useDiscardGuard(form.isDirty(), onCancel);
   return (
     <>
-      <TextInput label="姓名" {...form.getInputProps('name')} />
+      <TextInput label="Name" {...form.getInputProps('name')} />
       <button type="button" onClick={cancel}>
         {zhCrud.dialog.cancel}
       </button>
@@ -30,7 +30,7 @@ function Harness({ kind, onClosed }: { kind: 'modal' | 'drawer'; onClosed: () =>
   };
   const Container = kind === 'modal' ? GuardedModal : GuardedDrawer;
   return (
-    <Container opened={opened} onClose={close} title="编辑">
+    <Container opened={opened} onClose={close} title="Edit">
       <NameForm onCancel={close} />
     </Container>
   );
@@ -71,7 +71,7 @@ describe('unsaved-change guard', () => {
   describe.each(['modal', 'drawer'] as const)('%s', (kind) => {
     it.each(ways)('closes an unchanged form without asking (%s)', async (way) => {
       const { user, onClosed } = renderHarness(kind);
-      await screen.findByLabelText('姓名');
+      await screen.findByLabelText('Name');
       await tryToClose(user, way);
       await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
       expect(screen.queryByText(zhCrud.discard.title)).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('unsaved-change guard', () => {
 
     it.each(ways)('asks before discarding typed changes (%s)', async (way) => {
       const { user, onClosed } = renderHarness(kind);
-      await user.type(await screen.findByLabelText('姓名'), '丰');
+      await user.type(await screen.findByLabelText('Name'), 'feng');
       await tryToClose(user, way);
       expect(await screen.findByText(zhCrud.discard.message)).toBeInTheDocument();
       expect(onClosed).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('unsaved-change guard', () => {
       await user.click(screen.getByRole('button', { name: zhCrud.discard.keep }));
       await waitFor(() => expect(screen.queryByText(zhCrud.discard.message)).not.toBeInTheDocument());
       expect(onClosed).not.toHaveBeenCalled();
-      expect(screen.getByLabelText('姓名')).toHaveValue('张三丰');
+      expect(screen.getByLabelText('Name')).toHaveValue('Zhang Sanfeng');
 
       await tryToClose(user, way);
       await user.click(await screen.findByRole('button', { name: zhCrud.discard.confirm }));
