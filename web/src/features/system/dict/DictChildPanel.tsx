@@ -159,16 +159,16 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
         onSelectedRecordsChange={setSelected}
         rowActions={(row) => (
           <CrudRowActions
-            actions={[
-              ...standardActions({
+            actions={standardActions(
+              {
                 onView: canView ? () => open('view', row) : undefined,
                 onEdit: canEdit ? () => open('edit', row) : undefined,
                 onDelete: canDelete ? () => confirmDelete([row], 'deleteRow') : undefined,
-              }),
-              ...(canAdd
+              },
+              canAdd
                 ? [{ key: 'addChild', label: t('dict:items.addChild'), icon: <IconPlus size={14} aria-hidden />, onClick: () => open('add', undefined, row.id) }]
-                : []),
-            ]}
+                : [],
+            )}
           />
         )}
       />

@@ -139,14 +139,14 @@ export function CrudPage<Row extends CrudRow, Values extends object, Filter exte
           hasRowActions
             ? (row) => (
                 <CrudRowActions
-                  actions={[
-                    ...standardActions({
+                  actions={standardActions(
+                    {
                       onView: canView && allowed('view', row) ? () => openDialog('view', row) : undefined,
                       onEdit: canEdit && allowed('edit', row) ? () => openDialog('edit', row) : undefined,
                       onDelete: canDelete && allowed('delete', row) ? () => confirmDelete([row], 'deleteRow') : undefined,
-                    }),
-                    ...(rowActionsExtra?.(row) ?? []),
-                  ]}
+                    },
+                    rowActionsExtra?.(row),
+                  )}
                 />
               )
             : undefined

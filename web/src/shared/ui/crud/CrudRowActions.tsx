@@ -83,10 +83,17 @@ function RowActionMenuItem({ action }: { action: RowAction }) {
   );
 }
 
-/** The toolkit's own view / edit / delete actions (a missing handler leaves the action out). */
-export function useStandardRowActions(): (handlers: { onView?: () => void; onEdit?: () => void; onDelete?: () => void }) => RowAction[] {
+/**
+ * The toolkit's own view / edit / delete actions around the page's own ones: view and edit first, then
+ * the page's actions, delete last (so the overflow menu holds the rarer and the destructive ones).
+ * A missing handler leaves its action out.
+ */
+export function useStandardRowActions(): (
+  handlers: { onView?: () => void; onEdit?: () => void; onDelete?: () => void },
+  extra?: readonly RowAction[],
+) => RowAction[] {
   const { t } = useTranslation();
-  return ({ onView, onEdit, onDelete }) => {
+  return ({ onView, onEdit, onDelete }, extra = []) => {
     const actions: RowAction[] = [];
     if (onView) {
       actions.push({ key: 'view', label: t('crud:row.view'), icon: <IconEye size={14} aria-hidden />, onClick: onView });
@@ -94,6 +101,7 @@ export function useStandardRowActions(): (handlers: { onView?: () => void; onEdi
     if (onEdit) {
       actions.push({ key: 'edit', label: t('crud:row.edit'), icon: <IconEdit size={14} aria-hidden />, onClick: onEdit });
     }
+    actions.push(...extra);
     if (onDelete) {
       actions.push({ key: 'delete', label: t('crud:row.delete'), icon: <IconTrash size={14} aria-hidden />, onClick: onDelete, color: 'red' });
     }

@@ -127,12 +127,13 @@ export function TreeCrudPage<Row extends CrudRow, Values extends object, Filter 
         onSelectedRecordsChange={canDelete || toolbarExtra ? setSelected : undefined}
         rowActions={(row) => (
           <CrudRowActions
-            actions={[
-              ...standardActions({
+            actions={standardActions(
+              {
                 onView: canView ? () => openDialog('view', row) : undefined,
                 onEdit: canEdit ? () => openDialog('edit', row) : undefined,
                 onDelete: canDelete ? () => confirmDelete([row], 'deleteRow') : undefined,
-              }),
+              },
+              [
               ...(canAdd && (canAddChild?.(row) ?? true)
                 ? [
                     {
@@ -144,7 +145,8 @@ export function TreeCrudPage<Row extends CrudRow, Values extends object, Filter 
                   ]
                 : []),
               ...(rowActionsExtra?.(row) ?? []),
-            ]}
+              ],
+            )}
           />
         )}
       />
