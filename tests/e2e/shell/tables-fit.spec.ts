@@ -126,14 +126,19 @@ describe('tables that fit at 1280 px', () => {
           await page.goto(`${app.baseUrl}${entry.path}`);
           await page.getByRole('heading', { name: menu[entry.menu], exact: true }).first().waitFor({ timeout });
           await page.locator('main tbody tr').first().waitFor({ timeout });
-          await page.locator('main [data-row-actions]').first().waitFor({ timeout });
+          const shot = `shell/tables-fit-${entry.path.replace(/\//g, '_').slice(1)}-${language}`;
+          if ((await page.locator('main [data-row-actions]').count()) === 0) {
+            // No row action granted here (e.g. the log view code): nothing can cover the data.
+            await saveScreenshot(page, shot);
+            continue;
+          }
           // Labelled actions: every row button has visible text.
           const labels = await page.locator('main [data-row-actions] button').evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? '').trim()));
           assert.ok(labels.length > 0 && labels.every((label) => label.length > 0), `${entry.path}: unlabelled row action in ${labels.join('|')}`);
           const { overlaps, rows } = await coveredCells(page);
           assert.ok(rows > 0, `${entry.path}: no rows`);
           assert.deepEqual(overlaps, [], `${entry.path} (${language}): data cells under the action column`);
-          await saveScreenshot(page, `shell/tables-fit-${entry.path.replace(/\//g, '_').slice(1)}-${language}`);
+          await saveScreenshot(page, shot);
           // The overflow menu, where a row has more than three actions.
           const more = page.locator('main [data-row-actions]').getByRole('button', { name: crud.row.more, exact: true }).first();
           if ((await more.count()) > 0) {

@@ -1,4 +1,4 @@
-import { Button, Drawer, Modal, type DrawerProps, type ModalProps } from '@mantine/core';
+import { Button, Drawer, getDefaultZIndex, Modal, type DrawerProps, type ModalProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,8 @@ export function useDiscardConfirm(): (dirty: boolean, proceed: () => void) => vo
       }
       asking.current = true;
       modals.openConfirmModal({
+        // Above the drawer or dialog it guards (both are modals of the same default layer).
+        zIndex: getDefaultZIndex('modal') + 10,
         title: t('crud:discard.title'),
         children: t('crud:discard.message'),
         labels: { confirm: t('crud:discard.confirm'), cancel: t('crud:discard.keep') },
