@@ -89,9 +89,25 @@ export function examinationRow(page: Page, name: string): Locator {
   return rowWith(page, name);
 }
 
-/** The button `<examination>: <action>` of a row. */
-export function rowAction(page: Page, name: string, action: string): Locator {
-  return page.getByRole('button', { name: `${name}: ${action}`, exact: true });
+/**
+ * The action `<examination>: <action>` of a row: its labelled button, or (after the third action) the
+ * item of the row's "More" menu, which is opened here.
+ */
+export async function rowAction(page: Page, name: string, action: string): Promise<Locator> {
+  const label = `${name}: ${action}`;
+  const button = page.getByRole('button', { name: label, exact: true });
+  if ((await button.count()) > 0) {
+    return button;
+  }
+  const menu = page.getByRole('menu');
+  if ((await menu.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout });
+  }
+  await examinationRow(page, name).getByRole('button', { name: new RegExp(`^(${zhCrud.row.more}|${enCrud.row.more})$`) }).click();
+  const item = page.getByRole('menuitem', { name: label, exact: true });
+  await item.waitFor({ timeout });
+  return item;
 }
 
 /** Opens the add drawer and fills name, paper, window (open a minute ago, close in 3 hours), timing and the plan's numbers. */
@@ -131,7 +147,7 @@ export function rosterRow(page: Page, drawer: Locator, text: string): Locator {
 /** Opens the roster drawer of an examination. */
 export async function openRoster(page: Page, name: string, lang: Lang): Promise<Locator> {
   const { exam } = examinationTexts(lang);
-  await rowAction(page, name, exam.actions.roster).click();
+  await (await rowAction(page, name, exam.actions.roster)).click();
   const drawer = page.getByRole('dialog', { name: interpolate(exam.roster.title, { name }) });
   await drawer.waitFor({ timeout });
   return drawer;
@@ -180,7 +196,7 @@ export async function closeWithEscape(page: Page, scope: Locator): Promise<void>
 
 export async function publishExamination(page: Page, name: string, lang: Lang): Promise<void> {
   const { exam } = examinationTexts(lang);
-  await rowAction(page, name, exam.actions.publish).click();
+  await (await rowAction(page, name, exam.actions.publish)).click();
   await page.getByRole('dialog', { name: exam.publish.title }).getByRole('button', { name: exam.actions.publish, exact: true }).click();
 }
 

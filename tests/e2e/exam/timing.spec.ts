@@ -86,13 +86,13 @@ describe('examination timing and window (teacher and student)', () => {
       await closeWithEscape(page, drawer);
       const row = examinationRow(page, name);
       await row.getByText(interpolate(exam.timing.perAttempt, { count: 10 }), { exact: true }).waitFor({ timeout });
-      assert.equal(await rowAction(page, name, exam.actions.release).isDisabled(), true, 'release waits for the end');
-      await rowAction(page, name, exam.actions.release).locator('xpath=..').hover();
+      assert.equal(await (await rowAction(page, name, exam.actions.release)).isDisabled(), true, 'release waits for the end');
+      await (await rowAction(page, name, exam.actions.release)).locator('xpath=..').hover();
       await page.getByText(interpolate(exam.disabled.releaseOpen, { status: exam.statuses.OPEN }), { exact: true }).waitFor({ timeout });
       await settle(page);
       await saveScreenshot(page, `exam/timing-list-${lang}-1280`);
 
-      await rowAction(page, name, exam.actions.endNow).click();
+      await (await rowAction(page, name, exam.actions.endNow)).click();
       const dialog = page.getByRole('dialog', { name: exam.endNow.title });
       await dialog.getByText(interpolate(exam.endNow.running, { count: 1 }), { exact: true }).waitFor({ timeout });
       await settle(page);

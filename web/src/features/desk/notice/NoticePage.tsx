@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/hooks/useDictionary';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
@@ -68,18 +69,14 @@ export function NoticePage() {
           </>
         ) : null
       }
-      rowActionsExtra={(row) =>
-        canPublish ? (
-          row.state === 'PUBLISHED' ? (
-            <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => change([row], 'withdraw')}>
-              {t('notice:actions.withdraw')}
-            </Button>
-          ) : (
-            <Button variant="subtle" color="green" size="compact-sm" leftSection={<IconSend size={14} aria-hidden />} onClick={() => change([row], 'publish')}>
-              {t('notice:actions.publish')}
-            </Button>
-          )
-        ) : null
+      rowActionsExtra={(row): RowAction[] =>
+        canPublish
+          ? [
+              row.state === 'PUBLISHED'
+                ? { key: 'withdraw', label: t('notice:actions.withdraw'), color: 'gray', icon: <IconArrowBackUp size={14} aria-hidden />, onClick: () => change([row], 'withdraw') }
+                : { key: 'publish', label: t('notice:actions.publish'), color: 'green', icon: <IconSend size={14} aria-hidden />, onClick: () => change([row], 'publish') },
+            ]
+          : []
       }
     />
   );

@@ -1,8 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { bankCrud, bankQuestionsPath, type BankRow } from './bank-crud';
 import { useBankOperations } from './useBankOperations';
@@ -13,15 +13,14 @@ export function BankPage() {
   const navigate = useNavigate();
   const list = useCrudList(bankCrud);
   const operations = useBankOperations(list.variables);
-  const questionsOf = (row: BankRow) => {
-    const label = t('examBank:actions.questions', { name: row.name });
-    return (
-      <Tooltip label={label}>
-        <ActionIcon variant="subtle" aria-label={label} onClick={() => void navigate(bankQuestionsPath(row.id))}>
-          <IconListDetails size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    );
-  };
+  const questionsOf = (row: BankRow): RowAction[] => [
+    {
+      key: 'questions',
+      label: t('examBank:actions.questionsShort'),
+      ariaLabel: t('examBank:actions.questions', { name: row.name }),
+      icon: <IconListDetails size={14} aria-hidden />,
+      onClick: () => void navigate(bankQuestionsPath(row.id)),
+    },
+  ];
   return <CrudPage config={bankCrud} list={list} operations={operations} rowActionsExtra={questionsOf} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Drawer, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useCreateExaminationMutation, useExaminationQuery, useUpdateExamination
 import { isSessionEndingError } from '../../../shared/errors/error-message';
 import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
+import { GuardedDrawer, useDiscardGuard } from '../../../shared/ui/crud/discard-guard';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
 import { ExaminationAccessFields } from './ExaminationAccessFields';
@@ -30,6 +31,7 @@ function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFr
   const [create, created] = useCreateExaminationMutation({ context: handledErrors });
   const [update, updated] = useUpdateExaminationMutation({ context: handledErrors });
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const requestClose = useDiscardGuard(form.isDirty(), onClose);
   const save = async (values: ExaminationFormValues) => {
     setRefusal(undefined);
     const input = toExaminationInput(values);
@@ -61,7 +63,7 @@ function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFr
         <ExaminationDeliveryFields form={form} />
         <ExaminationAccessFields form={form} />
         <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             {t('crud:dialog.cancel')}
           </Button>
           <Button type="submit" loading={created.loading || updated.loading}>
@@ -73,7 +75,7 @@ function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFr
   );
 }
 
-/** The create / edit drawer of an examination (every setting, in sections). */
+/** The create / edit drawer of an examination (every setting, in sections); closing it with unsaved changes asks first. */
 export function ExaminationFormDrawer({ target, onClose, onSaved }: { target: FormTarget | undefined; onClose: () => void; onSaved: (id: string) => void }) {
   const { t } = useTranslation();
   const id = target?.id;
@@ -81,7 +83,7 @@ export function ExaminationFormDrawer({ target, onClose, onSaved }: { target: Fo
   const exam = id ? data?.examination : undefined;
   const ready = target !== undefined && (!id || (exam !== undefined && exam.id === id && !loading));
   return (
-    <Drawer opened={target !== undefined} onClose={onClose} position="right" size={760} title={t(id ? 'examination:form.editTitle' : 'examination:form.addTitle')}>
+    <GuardedDrawer opened={target !== undefined} onClose={onClose} position="right" size={760} title={t(id ? 'examination:form.editTitle' : 'examination:form.addTitle')}>
       {ready ? (
         <ExaminationForm key={target.openId} exam={exam} onClose={onClose} onSaved={onSaved} />
       ) : (
@@ -89,6 +91,6 @@ export function ExaminationFormDrawer({ target, onClose, onSaved }: { target: Fo
           <Loader role="status" aria-label={t('crud:dialog.loading')} />
         </Center>
       )}
-    </Drawer>
+    </GuardedDrawer>
   );
 }

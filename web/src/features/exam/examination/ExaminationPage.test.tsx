@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction, hasRowAction } from '../../../../test/row-actions';
 import type {
   AddExamCandidatesMutationVariables,
   CancelExaminationMutationVariables,
@@ -31,7 +32,8 @@ const row = (label: string) => {
   }
   return found;
 };
-const button = (exam: string, action: string) => screen.getByRole('button', { name: `${exam}: ${action}` });
+/** A row action of the examination: a labelled button, or an item of the row's "More" menu. */
+const button = (user: UserEvent, exam: string, action: string) => findRowAction(user, row(exam), `${exam}: ${action}`);
 
 /** Opens a date-time picker, moves months back or on from the shown month, picks the day and confirms (time kept). */
 async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: dayjs.Dayjs, move: 'previousMonth' | 'nextMonth', times = 1) {
@@ -53,6 +55,7 @@ async function openPage() {
 describe('ExaminationPage', () => {
   it('lists examinations with the effective status and gates the row actions by state', async () => {
     await openPage();
+    const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: zhMenu.exam_examination })).toBeInTheDocument();
     expect(within(row(name(0))).getByText(texts.statuses.DRAFT)).toBeInTheDocument();
     expect(within(row(name(1))).getByText(texts.statuses.OPEN)).toBeInTheDocument();
@@ -61,15 +64,15 @@ describe('ExaminationPage', () => {
     expect(within(row(name(2))).getByText('Archived paper')).toBeInTheDocument();
     expect(within(row(name(0))).getByText(text(texts.timing.perAttempt, { count: 60 }))).toBeInTheDocument();
     expect(within(row(name(1))).getByText(text(texts.timing.fixedEnd, { time: closeClock({ openAt: examinationFixtures[1]?.openAt ?? '', closeAt: examinationFixtures[1]?.closeAt ?? '' }) }))).toBeInTheDocument();
-    expect(button(name(0), texts.actions.publish)).toBeEnabled();
-    expect(button(name(1), texts.actions.publish)).toBeDisabled();
-    expect(button(name(1), texts.actions.edit)).toBeDisabled();
-    expect(button(name(1), texts.actions.changeClose)).toBeEnabled();
-    expect(button(name(1), texts.actions.endNow)).toBeEnabled();
-    expect(button(name(0), texts.actions.endNow)).toBeDisabled();
-    expect(button(name(2), texts.actions.archive)).toBeEnabled();
-    expect(within(row(name(1))).queryByRole('button', { name: zhCrud.row.delete })).not.toBeInTheDocument();
-    expect(within(row(name(0))).getByRole('button', { name: zhCrud.row.delete })).toBeInTheDocument();
+    expect(await button(user, name(0), texts.actions.publish)).toBeEnabled();
+    expect(await button(user, name(1), texts.actions.publish)).toBeDisabled();
+    expect(await button(user, name(1), texts.actions.edit)).toBeDisabled();
+    expect(await button(user, name(1), texts.actions.changeClose)).toBeEnabled();
+    expect(await button(user, name(1), texts.actions.endNow)).toBeEnabled();
+    expect(await button(user, name(0), texts.actions.endNow)).toBeDisabled();
+    expect(await button(user, name(2), texts.actions.archive)).toBeEnabled();
+    expect(await hasRowAction(user, row(name(1)), zhCrud.row.delete)).toBe(false);
+    expect(await hasRowAction(user, row(name(0)), zhCrud.row.delete)).toBe(true);
   });
 
   it('checks the form like the server (close before open) and creates with the review policy', async () => {
@@ -116,7 +119,7 @@ describe('ExaminationPage', () => {
     );
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(0), texts.actions.publish));
+    await user.click(await button(user, name(0), texts.actions.publish));
     const confirm = await screen.findByRole('dialog', { name: texts.publish.title });
     await user.click(within(confirm).getByRole('button', { name: texts.actions.publish }));
     expect(await screen.findByText('The roster is empty; add candidates before publishing')).toBeInTheDocument();
@@ -133,7 +136,7 @@ describe('ExaminationPage', () => {
     );
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(1), texts.actions.cancel));
+    await user.click(await button(user, name(1), texts.actions.cancel));
     const dialog = await screen.findByRole('dialog', { name: texts.cancel.title });
     const confirm = within(dialog).getByRole('button', { name: texts.cancel.confirm });
     expect(confirm).toBeDisabled();
@@ -152,7 +155,7 @@ describe('ExaminationPage', () => {
     );
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(1), texts.actions.roster));
+    await user.click(await button(user, name(1), texts.actions.roster));
     const drawer = await screen.findByRole('dialog', { name: text(texts.roster.title, { name: name(1) }) });
     const student = (await within(drawer).findByText('student')).closest('tr');
     if (!student) {
@@ -174,7 +177,7 @@ describe('ExaminationPage', () => {
   it('shows the frozen paper total in the details of a published examination', async () => {
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(1), texts.actions.view));
+    await user.click(await button(user, name(1), texts.actions.view));
     const drawer = await screen.findByRole('dialog', { name: name(1) });
     expect(within(drawer).getByText('100')).toBeInTheDocument();
     expect(within(drawer).getByText(texts.statuses.OPEN)).toBeInTheDocument();

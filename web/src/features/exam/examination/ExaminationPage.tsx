@@ -10,7 +10,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { examinationCrud, toExaminationFilter, type ExaminationRow, type ExaminationSearchValues } from './examination-crud';
 import { ExaminationDetailDrawer } from './ExaminationDetailDrawer';
 import { ExaminationFormDrawer, type FormTarget } from './ExaminationFormDrawer';
-import { ExaminationRowActions } from './ExaminationRowActions';
+import { useExaminationRowActions } from './ExaminationRowActions';
 import { CancelModal, EndNowModal, ExtendModal } from './LifecycleModals';
 import { RosterDrawer } from './RosterDrawer';
 import { useExaminationLifecycle } from './useExaminationLifecycle';
@@ -46,6 +46,7 @@ function ExaminationList() {
     refetch().catch(() => undefined);
   }, [refetch]);
   const lifecycle = useExaminationLifecycle(refresh);
+  const examinationActions = useExaminationRowActions();
   const openForm = (id?: string) => {
     opens.current += 1;
     setForm({ id, openId: opens.current });
@@ -66,10 +67,8 @@ function ExaminationList() {
             </Button>
           )
         }
-        rowActionsExtra={(row) => (
-          <ExaminationRowActions
-            row={row}
-            handlers={{
+        rowActionsExtra={(row) =>
+          examinationActions(row, {
               onView: () => setViewing(row.id),
               onEdit: () => openForm(row.id),
               onRoster: () => setRosterOf(row),
@@ -81,9 +80,8 @@ function ExaminationList() {
               onArchive: lifecycle.startArchive,
               onCopy: tools.startCopy,
               onRemind: tools.startRemind,
-            }}
-          />
-        )}
+            })
+        }
       />
       <ExaminationFormDrawer
         target={form}

@@ -1,9 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconArchive, IconBan, IconBellRinging, IconClockEdit, IconCopy, IconEdit, IconEye, IconPlayerStop, IconSend, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamStatus } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import type { ExaminationRow } from './examination-crud';
 import { REMINDABLE } from './useExaminationTools';
 
@@ -29,10 +29,11 @@ export interface ExaminationRowHandlers {
 }
 
 /**
- * The examination row's own buttons, each behind its button code; a button the current state forbids
- * stays visible, disabled, with the reason in its tooltip.
+ * The examination row's own actions, each behind its button code; an action the current state forbids
+ * stays visible, disabled, with the reason as its tooltip. The toolkit lays them out (after the third
+ * in the "More" menu), so a new action is one more line here.
  */
-export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; handlers: ExaminationRowHandlers }) {
+export function useExaminationRowActions(): (row: ExaminationRow, handlers: ExaminationRowHandlers) => RowAction[] {
   const { t } = useTranslation();
   const canView = usePermission('exam_examination_view');
   const canEdit = usePermission('exam_examination_edit');
@@ -43,35 +44,36 @@ export function ExaminationRowActions({ row, handlers }: { row: ExaminationRow; 
   const canRelease = usePermission('exam_grade_release');
   const canCopy = usePermission('exam_examination_copy');
   const canRemind = usePermission('exam_examination_remind');
-  const status = t(`examination:statuses.${row.status}`);
-  const release = releaseBlock(row);
-  const button = (label: string, icon: ReactNode, onClick: () => void, allowed: boolean, hint: string, color?: string) => (
-    <Tooltip label={allowed ? label : t(hint, { status, count: hint === 'examination:disabled.releaseRunning' ? row.runningAttemptCount : row.awaitingGradingCount })}>
-      {/* A disabled button gets no pointer events: the wrapper receives the hover, so the reason still shows. */}
-      <span style={{ display: 'inline-flex' }} tabIndex={allowed ? undefined : 0}>
-        <ActionIcon variant="subtle" color={color} aria-label={`${row.name}: ${label}`} onClick={onClick} disabled={!allowed}>
-          {icon}
-        </ActionIcon>
-      </span>
-    </Tooltip>
-  );
-  const icon = { size: 16, 'aria-hidden': true } as const;
-  return (
-    <>
-      {canView && button(t('examination:actions.view'), <IconEye {...icon} />, () => handlers.onView(row), true, '')}
-      {canEdit && button(t('examination:actions.edit'), <IconEdit {...icon} />, () => handlers.onEdit(row), EDITABLE.includes(row.status), 'examination:disabled.edit')}
-      {canRoster && button(t('examination:actions.roster'), <IconUsers {...icon} />, () => handlers.onRoster(row), true, '')}
-      {canCopy && button(t('examTools:actions.copy'), <IconCopy {...icon} />, () => handlers.onCopy(row), true, '')}
-      {canRemind && button(t('examTools:actions.remind'), <IconBellRinging {...icon} />, () => handlers.onRemind(row), REMINDABLE.includes(row.status), 'examTools:disabled.remind', 'blue')}
-      {canPublish && button(t('examination:actions.publish'), <IconSend {...icon} />, () => handlers.onPublish(row), row.status === 'DRAFT', 'examination:disabled.publish', 'green')}
-      {canEdit && button(t('examination:actions.changeClose'), <IconClockEdit {...icon} />, () => handlers.onExtend(row), EXTENDABLE.includes(row.status), 'examination:disabled.changeClose')}
-      {canEnd && button(t('examination:actions.endNow'), <IconPlayerStop {...icon} />, () => handlers.onEndNow(row), row.status === 'OPEN', 'examination:disabled.endNow', 'orange')}
-      {canRelease && button(t('examination:actions.release'), <IconSpeakerphone {...icon} />, () => handlers.onRelease(row), release === null, release ?? '', 'teal')}
-      {(canCancel || canEdit) &&
-        button(t('examination:actions.cancel'), <IconBan {...icon} />, () => handlers.onCancel(row), CANCELLABLE.includes(row.status) && (canCancel || row.status === 'DRAFT' || row.status === 'SCHEDULED'), 'examination:disabled.cancel', 'red')}
-      {canEdit && button(t('examination:actions.archive'), <IconArchive {...icon} />, () => handlers.onArchive(row), ARCHIVABLE.includes(row.status), 'examination:disabled.archive', 'gray')}
-    </>
-  );
+  return (row, handlers) => {
+    const status = t(`examination:statuses.${row.status}`);
+    const release = releaseBlock(row);
+    const button = (label: string, icon: ReactNode, onClick: () => void, allowed: boolean, hint: string, color?: string): RowAction => ({
+      key: label,
+      label,
+      icon,
+      onClick,
+      color,
+      ariaLabel: `${row.name}: ${label}`,
+      disabledReason: allowed
+        ? undefined
+        : t(hint, { status, count: hint === 'examination:disabled.releaseRunning' ? row.runningAttemptCount : row.awaitingGradingCount }),
+    });
+    const icon = { size: 14, 'aria-hidden': true } as const;
+    return [
+      canView && button(t('examination:actions.view'), <IconEye {...icon} />, () => handlers.onView(row), true, ''),
+      canEdit && button(t('examination:actions.edit'), <IconEdit {...icon} />, () => handlers.onEdit(row), EDITABLE.includes(row.status), 'examination:disabled.edit'),
+      canRoster && button(t('examination:actions.roster'), <IconUsers {...icon} />, () => handlers.onRoster(row), true, ''),
+      canCopy && button(t('examTools:actions.copy'), <IconCopy {...icon} />, () => handlers.onCopy(row), true, ''),
+      canRemind && button(t('examTools:actions.remind'), <IconBellRinging {...icon} />, () => handlers.onRemind(row), REMINDABLE.includes(row.status), 'examTools:disabled.remind', 'blue'),
+      canPublish && button(t('examination:actions.publish'), <IconSend {...icon} />, () => handlers.onPublish(row), row.status === 'DRAFT', 'examination:disabled.publish', 'green'),
+      canEdit && button(t('examination:actions.changeClose'), <IconClockEdit {...icon} />, () => handlers.onExtend(row), EXTENDABLE.includes(row.status), 'examination:disabled.changeClose'),
+      canEnd && button(t('examination:actions.endNow'), <IconPlayerStop {...icon} />, () => handlers.onEndNow(row), row.status === 'OPEN', 'examination:disabled.endNow', 'orange'),
+      canRelease && button(t('examination:actions.release'), <IconSpeakerphone {...icon} />, () => handlers.onRelease(row), release === null, release ?? '', 'teal'),
+      (canCancel || canEdit) &&
+        button(t('examination:actions.cancel'), <IconBan {...icon} />, () => handlers.onCancel(row), CANCELLABLE.includes(row.status) && (canCancel || row.status === 'DRAFT' || row.status === 'SCHEDULED'), 'examination:disabled.cancel', 'red'),
+      canEdit && button(t('examination:actions.archive'), <IconArchive {...icon} />, () => handlers.onArchive(row), ARCHIVABLE.includes(row.status), 'examination:disabled.archive', 'gray'),
+    ].filter((action): action is RowAction => action !== false);
+  };
 }
 
 /** Why results cannot be released yet (the key of the reason), or null when they can (the server's rules in release.service.ts). */

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedCancel, GuardedModal } from '../../../shared/ui/crud/discard-guard';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { DateTimeField } from './DateTimeField';
 import type { ExaminationRow } from './examination-crud';
@@ -51,7 +52,7 @@ function ReasonDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <GuardedModal opened={opened} onClose={onClose} title={title} centered dirty={reason.value.trim() !== ''}>
       <Stack gap="md">
         {lines}
         <Textarea
@@ -66,15 +67,13 @@ function ReasonDialog({
           onChange={(event) => onReason(event.currentTarget.value)}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('crud:confirm.cancel')}
-          </Button>
+          <GuardedCancel label={t('crud:confirm.cancel')} />
           <Button color={color} loading={busy} disabled={blocked} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -116,7 +115,7 @@ export function ExtendModal({ row, busy, error, onClose, onConfirm }: RowDialogP
           : undefined;
   const changed = row !== undefined && chosen !== null && !chosen.isSame(dayjs(row.closeAt), 'minute');
   return (
-    <Modal opened={row !== undefined} onClose={onClose} title={t('examination:changeClose.title')} centered>
+    <GuardedModal opened={row !== undefined} onClose={onClose} title={t('examination:changeClose.title')} centered dirty={changed}>
       <Stack gap="md">
         <Text size="sm">{t('examination:changeClose.current', { name: row?.name ?? '', time: formatLocalizedDateTime(row?.closeAt) })}</Text>
         {row !== undefined && row.runningAttemptCount > 0 && <Text size="sm">{t('examination:changeClose.running', { count: row.runningAttemptCount })}</Text>}
@@ -130,15 +129,13 @@ export function ExtendModal({ row, busy, error, onClose, onConfirm }: RowDialogP
           error={error ?? problem}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('crud:confirm.cancel')}
-          </Button>
+          <GuardedCancel label={t('crud:confirm.cancel')} />
           <Button loading={busy} disabled={!changed || problem !== undefined} onClick={() => value && onConfirm(fromPickerValue(value) ?? '')}>
             {t('examination:changeClose.confirm')}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }
 

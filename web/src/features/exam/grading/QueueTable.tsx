@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_ACCESSOR, dataTablePreset } from '../../../shared/ui/crud/data-table-preset';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { lockedByOther, type GradingItem } from './grading-types';
 import { plainText } from './plain-text';
@@ -61,7 +62,7 @@ export function QueueTable({
         ),
     },
     {
-      accessor: 'actions',
+      accessor: ACTIONS_ACCESSOR,
       title: t('queue.actions'),
       textAlign: 'right',
       render: (row) => (
@@ -78,18 +79,8 @@ export function QueueTable({
   ];
   return (
     <DataTable<GradingItem>
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
-      verticalAlign="center"
-      minHeight={records.length === 0 ? 200 : undefined}
-      columns={columns}
+      {...dataTablePreset<GradingItem>({ tableKey: 'grading.queue', columns, recordCount: records.length, loading, noRecordsText: t('queue.empty'), emptyHeight: 200 })}
       records={[...records]}
-      idAccessor="id"
-      fetching={loading}
-      loaderType="dots"
-      noRecordsText={t('queue.empty')}
       aria-label={t('queue.title')}
     />
   );

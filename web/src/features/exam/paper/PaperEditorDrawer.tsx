@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDeviceFloppy, IconLock, IconPlus, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
+import { GuardedDrawer, useDiscardGuard } from '../../../shared/ui/crud/discard-guard';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { handledErrors, serverFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { serverMessage } from '../bank/server-message';
@@ -23,14 +24,14 @@ import { SectionCard } from './SectionCard';
 /**
  * The paper editor: sections (add, rename, reorder, remove), fixed questions picked from ENABLED
  * questions with score and order, draw rules with the pool the server reports, the live total, save and
- * mark ready. A LOCKED paper is read-only with a banner and a copy action.
+ * mark ready. A LOCKED paper is read-only with a banner and a copy action. Closing it with unsaved changes asks first.
  */
 export function PaperEditorDrawer({ paperId, onClose, onChanged, onCopy }: { paperId: string | undefined; onClose: () => void; onChanged: () => void; onCopy: (id: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={paperId !== undefined} onClose={onClose} position="right" size="82%" title={t('examPaper:editor.title')}>
+    <GuardedDrawer opened={paperId !== undefined} onClose={onClose} position="right" size="82%" title={t('examPaper:editor.title')}>
       {paperId !== undefined && <EditorContent key={paperId} paperId={paperId} onChanged={onChanged} onCopy={onCopy} />}
-    </Drawer>
+    </GuardedDrawer>
   );
 }
 
@@ -53,6 +54,10 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
       setSections(sectionsOf(paper));
     }
   }, [paper]);
+
+  // Unsaved changes: the paper as the editor would save it differs from the paper as loaded.
+  const baseline = useMemo(() => (paper ? JSON.stringify(paperInputOf(paper, sectionsOf(paper))) : ''), [paper]);
+  useDiscardGuard(paper !== undefined && sections !== undefined && JSON.stringify(paperInputOf(paper, sections)) !== baseline);
 
   const bankOptions = useMemo(() => (banks.data?.questionBanks.records ?? []).map((bank) => ({ value: bank.id, label: bank.name })), [banks.data]);
   const pickedIds = useMemo(() => new Set((sections ?? []).flatMap((section) => section.questions.map((item) => item.questionId))), [sections]);

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
 import type {
   CopyPaperMutationVariables,
   MarkPaperReadyMutationVariables,
@@ -50,8 +52,13 @@ async function openPaperPage() {
   return rendered;
 }
 
-function rowButton(name: string, action: string): HTMLElement {
-  return screen.getByRole('button', { name: `${name}: ${action}` });
+/** A row action of the paper: a labelled button, or an item of the row's "More" menu. */
+function rowButton(user: UserEvent, name: string, action: string): Promise<HTMLElement> {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) {
+    throw new Error(`no row ${name}`);
+  }
+  return findRowAction(user, row, `${name}: ${action}`);
 }
 
 describe('PaperPage', () => {
@@ -82,7 +89,7 @@ describe('PaperPage', () => {
       }),
     );
     const { user } = await openPaperPage();
-    await user.click(rowButton(paper(0).name, zhPaper.actions.design));
+    await user.click(await rowButton(user, paper(0).name, zhPaper.actions.design));
     const drawer = await screen.findByRole('dialog', { name: zhPaper.editor.title });
     expect(await within(drawer).findByText(text(zhPaper.editor.total, { points: 5 }))).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: zhPaper.items.pick }));
@@ -131,7 +138,7 @@ describe('PaperPage', () => {
       }),
     );
     const { user } = await openPaperPage();
-    await user.click(rowButton(paper(1).name, zhPaper.actions.design));
+    await user.click(await rowButton(user, paper(1).name, zhPaper.actions.design));
     const drawer = await screen.findByRole('dialog', { name: zhPaper.editor.title });
     expect(await within(drawer).findByText(text(zhPaper.rules.available, { count: 40 }))).toBeInTheDocument();
     expect(within(drawer).getByText(text(zhPaper.editor.total, { points: 10 }))).toBeInTheDocument();
@@ -163,7 +170,7 @@ describe('PaperPage', () => {
       }),
     );
     const { user } = await openPaperPage();
-    await user.click(rowButton(paper(2).name, zhPaper.actions.design));
+    await user.click(await rowButton(user, paper(2).name, zhPaper.actions.design));
     const drawer = await screen.findByRole('dialog', { name: zhPaper.editor.title });
     const banner = await within(drawer).findByRole('alert');
     expect(within(banner).getByText(zhPaper.editor.lockedTitle)).toBeInTheDocument();
@@ -176,7 +183,7 @@ describe('PaperPage', () => {
 
   it('previews a paper as the teacher sees it, with the answer key', async () => {
     const { user } = await openPaperPage();
-    await user.click(rowButton(paper(0).name, zhPaper.actions.preview));
+    await user.click(await rowButton(user, paper(0).name, zhPaper.actions.preview));
     const dialog = await screen.findByRole('dialog', { name: zhPaper.preview.title });
     expect(await within(dialog).findByText(text(zhPaper.preview.questionNumber, { number: 2 }))).toBeInTheDocument();
     expect(within(dialog).getByText('Part one')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { paperCrud, toPaperFilter } from './paper-crud';
 import { PaperEditorDrawer } from './PaperEditorDrawer';
 import { PaperPreviewModal } from './PaperPreviewModal';
-import { PaperRowActions } from './PaperRowActions';
+import { usePaperRowActions } from './PaperRowActions';
 import { usePaperOperations } from './usePaperOperations';
 
 /**
@@ -25,6 +25,7 @@ export function PaperPage() {
   const list = useCrudList(paperCrud);
   const listState = useMemo(() => ({ ...list, search: (values: Partial<PaperFilter & { status?: string }>) => list.search(toPaperFilter(values)) }), [list]);
   const [designing, setDesigning] = useState<string | undefined>(undefined);
+  const paperActions = usePaperRowActions();
   const canCompose = usePermission('exam_paper_edit');
   // After creating a paper the next step is composing it: its editor opens at once (for those who may edit it).
   const composeNew = useCallback(
@@ -74,15 +75,14 @@ export function PaperPage() {
         config={paperCrud}
         list={listState}
         operations={operations}
-        rowActionsExtra={(row) => (
-          <PaperRowActions
-            row={row}
-            onDesign={() => setDesigning(row.id)}
-            onPreview={() => setPreviewing(row.id)}
-            onReady={() => ready(row.id)}
-            onCopy={() => copy(row.id)}
-          />
-        )}
+        rowActionsExtra={(row) =>
+          paperActions(row, {
+            onDesign: () => setDesigning(row.id),
+            onPreview: () => setPreviewing(row.id),
+            onReady: () => ready(row.id),
+            onCopy: () => copy(row.id),
+          })
+        }
       />
       <PaperEditorDrawer paperId={designing} onClose={() => setDesigning(undefined)} onChanged={refresh} onCopy={copy} />
       <PaperPreviewModal paperId={previewing} onClose={() => setPreviewing(undefined)} />

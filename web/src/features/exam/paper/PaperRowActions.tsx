@@ -1,41 +1,33 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCopy, IconEye, IconLayoutList, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/permission/usePermission';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import type { PaperRow } from './paper-crud';
 
-/** The paper row's own buttons: design (the editor), preview, mark ready (DRAFT only) and copy. */
-export function PaperRowActions({
-  row,
-  onDesign,
-  onPreview,
-  onReady,
-  onCopy,
-}: {
-  row: PaperRow;
-  onDesign: () => void;
-  onPreview: () => void;
-  onReady: () => void;
-  onCopy: () => void;
-}) {
+/** The paper row's own actions: design (the editor), preview, mark ready (DRAFT only) and copy; laid out by the toolkit. */
+export function usePaperRowActions(): (
+  row: PaperRow,
+  handlers: { onDesign: () => void; onPreview: () => void; onReady: () => void; onCopy: () => void },
+) => RowAction[] {
   const { t } = useTranslation();
   const canView = usePermission('exam_paper_view');
   const canEdit = usePermission('exam_paper_edit');
   const canAdd = usePermission('exam_paper_add');
-  const button = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={`${row.name}: ${label}`} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-  return (
-    <>
-      {(canEdit || canView) && button(t('examPaper:actions.design'), <IconLayoutList size={16} aria-hidden />, onDesign)}
-      {canView && button(t('examPaper:actions.preview'), <IconEye size={16} aria-hidden />, onPreview)}
-      {canEdit && row.paperStatus === 'DRAFT' && button(t('examPaper:actions.ready'), <IconRosetteDiscountCheck size={16} aria-hidden />, onReady, 'green')}
-      {canAdd && button(t('examPaper:actions.copy'), <IconCopy size={16} aria-hidden />, onCopy)}
-    </>
-  );
+  return (row, { onDesign, onPreview, onReady, onCopy }) => {
+    const button = (label: string, icon: ReactNode, onClick: () => void, color?: string): RowAction => ({
+      key: label,
+      label,
+      icon,
+      onClick,
+      color,
+      ariaLabel: `${row.name}: ${label}`,
+    });
+    return [
+      (canEdit || canView) && button(t('examPaper:actions.design'), <IconLayoutList size={14} aria-hidden />, onDesign),
+      canView && button(t('examPaper:actions.preview'), <IconEye size={14} aria-hidden />, onPreview),
+      canEdit && row.paperStatus === 'DRAFT' && button(t('examPaper:actions.ready'), <IconRosetteDiscountCheck size={14} aria-hidden />, onReady, 'green'),
+      canAdd && button(t('examPaper:actions.copy'), <IconCopy size={14} aria-hidden />, onCopy),
+    ].filter((action): action is RowAction => action !== false);
+  };
 }

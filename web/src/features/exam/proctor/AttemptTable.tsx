@@ -1,6 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_ACCESSOR, dataTablePreset } from '../../../shared/ui/crud/data-table-preset';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { attemptStateColor } from '../my/exam-display';
 import { candidateName, type ProctorActionKind, type ProctorRow } from './proctor-types';
@@ -76,23 +77,13 @@ export function AttemptTable({
         </Badge>
       ),
     },
-    { accessor: 'actions', title: t('table.actions'), textAlign: 'right', render: (row) => <RowActions row={row} onAction={onAction} onDetails={onDetails} /> },
+    { accessor: ACTIONS_ACCESSOR, title: t('table.actions'), textAlign: 'right', render: (row) => <RowActions row={row} onAction={onAction} onDetails={onDetails} /> },
   ];
   return (
     <DataTable<ProctorRow>
-      aria-label={t('table.title')}
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
-      verticalAlign="center"
-      minHeight={rows.length === 0 ? 200 : undefined}
-      columns={columns}
+      {...dataTablePreset<ProctorRow>({ tableKey: 'proctor.attempts', columns, recordCount: rows.length, loading, noRecordsText: t('table.empty'), emptyHeight: 200 })}
       records={[...rows]}
-      idAccessor="id"
-      fetching={loading}
-      loaderType="dots"
-      noRecordsText={t('table.empty')}
+      aria-label={t('table.title')}
     />
   );
 }

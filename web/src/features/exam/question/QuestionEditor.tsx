@@ -16,6 +16,7 @@ import { OptionsEditor } from './OptionsEditor';
 import { formPathOf, optionsForType, questionFormSchema, toQuestionInput, type QuestionFormValues } from './question-form';
 import { choiceTypes, difficulties, questionStatuses, questionTypes } from './question-labels';
 import { RichTextField } from './RichTextField';
+import { useDiscardConfirm } from '../../../shared/ui/crud/discard-guard';
 
 const scoringModes: readonly MultiSelectScoring[] = ['ALL_OR_NOTHING', 'PARTIAL_NO_WRONG', 'HALF_IF_SUBSET', 'WEIGHTED'];
 
@@ -48,6 +49,9 @@ export function QuestionEditor({
     validate: schemaResolver(questionFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const confirmDiscard = useDiscardConfirm();
+  // Back and Cancel leave the editor: with unsaved changes they ask first.
+  const leave = () => confirmDiscard(form.isDirty(), () => void navigate('/exam/question'));
   const values = form.getValues();
   const type = values.questionType;
 
@@ -108,7 +112,7 @@ export function QuestionEditor({
         <Title order={2} fz="h3">
           {questionId ? t('examQuestion:editor.editTitle', { version: version ?? 1 }) : t('examQuestion:editor.addTitle')}
         </Title>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => void navigate('/exam/question')}>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={leave}>
           {t('examQuestion:editor.backToList')}
         </Button>
       </Group>
@@ -241,7 +245,7 @@ export function QuestionEditor({
             />
           </Paper>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void navigate('/exam/question')} disabled={saving !== undefined}>
+            <Button variant="default" onClick={leave} disabled={saving !== undefined}>
               {t('crud:dialog.cancel')}
             </Button>
             <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} loading={saving === 'another'} disabled={saving === 'save'} onClick={() => void save('another')}>

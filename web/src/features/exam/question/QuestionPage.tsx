@@ -1,4 +1,3 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconToggleLeft, IconToggleRight } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuestionBankOptionsQuery, useUpdateQuestionStatusMutation, type QuestionFilter, type QuestionStatus } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { questionCrud, questionEditorPath, toQuestionFilter, type QuestionRow } from './question-crud';
@@ -56,39 +56,25 @@ export function QuestionPage() {
     [updateStatus, refetch, t],
   );
 
-  const rowActions = (row: QuestionRow) => {
+  const rowActions = (row: QuestionRow): RowAction[] => {
     const enabled = row.questionStatus === 'ENABLED';
-    const toggleLabel = t(enabled ? 'examQuestion:actions.disable' : 'examQuestion:actions.enable');
-    return (
-      <>
-        {canView && (
-          <Tooltip label={t('examQuestion:actions.preview')}>
-            <ActionIcon variant="subtle" aria-label={t('examQuestion:actions.preview')} onClick={() => setPreviewId(row.id)}>
-              <IconEye size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {canEdit && (
-          <Tooltip label={t('crud:row.edit')}>
-            <ActionIcon variant="subtle" aria-label={t('crud:row.edit')} onClick={() => void navigate(questionEditorPath(row.id))}>
-              <IconEdit size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {canToggle && (
-          <Tooltip label={toggleLabel}>
-            <ActionIcon
-              variant="subtle"
-              color={enabled ? 'red' : 'green'}
-              aria-label={toggleLabel}
-              onClick={() => setStatus([row.id], enabled ? 'DISABLED' : 'ENABLED')}
-            >
-              {enabled ? <IconToggleRight size={18} aria-hidden /> : <IconToggleLeft size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </>
-    );
+    const actions: RowAction[] = [];
+    if (canView) {
+      actions.push({ key: 'preview', label: t('examQuestion:actions.preview'), icon: <IconEye size={14} aria-hidden />, onClick: () => setPreviewId(row.id) });
+    }
+    if (canEdit) {
+      actions.push({ key: 'edit', label: t('crud:row.edit'), icon: <IconEdit size={14} aria-hidden />, onClick: () => void navigate(questionEditorPath(row.id)) });
+    }
+    if (canToggle) {
+      actions.push({
+        key: 'toggle',
+        label: t(enabled ? 'examQuestion:actions.disable' : 'examQuestion:actions.enable'),
+        color: enabled ? 'red' : 'green',
+        icon: enabled ? <IconToggleRight size={14} aria-hidden /> : <IconToggleLeft size={14} aria-hidden />,
+        onClick: () => setStatus([row.id], enabled ? 'DISABLED' : 'ENABLED'),
+      });
+    }
+    return actions;
   };
 
   if (banks.loading && !banks.data) {

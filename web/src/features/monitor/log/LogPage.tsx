@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/permission/usePermission';
 import type { CrudConfig, CrudListVariables, CrudRow } from '../../../shared/ui/crud/crud-types';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import type { LogFormValues, LogKind } from './log-crud';
 import type { LogSearch } from './log-filter';
@@ -45,16 +45,9 @@ export function LogPage<Row extends CrudRow>({
         operations={operations}
         rowActionsExtra={
           canView
-            ? (row) => (
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconEye size={14} aria-hidden />}
-                  onClick={() => setViewing(row.id)}
-                >
-                  {t('crud:row.view')}
-                </Button>
-              )
+            ? (row): RowAction[] => [
+                { key: 'view', label: t('crud:row.view'), icon: <IconEye size={14} aria-hidden />, onClick: () => setViewing(row.id) },
+              ]
             : undefined
         }
       />

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { RestFileError } from '../../../shared/utils/rest-file';
@@ -64,12 +65,10 @@ export function AttachPage() {
           </FileButton>
         ) : null
       }
-      rowActionsExtra={(row) =>
-        canDownload ? (
-          <Button variant="subtle" size="compact-sm" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => download(row)}>
-            {t('attach:actions.download')}
-          </Button>
-        ) : null
+      rowActionsExtra={(row): RowAction[] =>
+        canDownload
+          ? [{ key: 'download', label: t('attach:actions.download'), icon: <IconDownload size={14} aria-hidden />, onClick: () => download(row) }]
+          : []
       }
     />
   );

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPower } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { ossCrud, ossStatus, type OssRow } from './oss-crud';
@@ -39,18 +39,10 @@ export function OssPage() {
       config={ossCrud}
       list={list}
       operations={operations}
-      rowActionsExtra={(row) =>
-        canEnable && row.status !== ossStatus.enabled ? (
-          <Button
-            variant="subtle"
-            color="green"
-            size="compact-sm"
-            leftSection={<IconPower size={14} aria-hidden />}
-            onClick={() => confirmEnable(row)}
-          >
-            {t('oss:actions.enable')}
-          </Button>
-        ) : null
+      rowActionsExtra={(row): RowAction[] =>
+        canEnable && row.status !== ossStatus.enabled
+          ? [{ key: 'enable', label: t('oss:actions.enable'), color: 'green', icon: <IconPower size={14} aria-hidden />, onClick: () => confirmEnable(row) }]
+          : []
       }
     />
   );

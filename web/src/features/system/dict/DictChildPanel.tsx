@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { usePermission } from '../../../shared/permission/usePermission';
 import type { CrudColumn, CrudFormMode } from '../../../shared/ui/crud/crud-types';
 import { CrudColumnToggle } from '../../../shared/ui/crud/CrudColumnToggle';
 import { CrudFormModal, type CrudDialogState } from '../../../shared/ui/crud/CrudFormModal';
-import { CrudRowActions } from '../../../shared/ui/crud/CrudRowActions';
+import { CrudRowActions, useStandardRowActions } from '../../../shared/ui/crud/CrudRowActions';
 import { CrudSearchPanel } from '../../../shared/ui/crud/CrudSearchPanel';
 import { CrudTable } from '../../../shared/ui/crud/CrudTable';
 import { CrudToolbar } from '../../../shared/ui/crud/CrudToolbar';
@@ -101,6 +101,7 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
     refresh();
   }, [refresh]);
   const confirmDelete = useCrudDelete<DictTreeRow>({ remove: operations.remove, onDeleted: afterDelete });
+  const standardActions = useStandardRowActions();
 
   const form = useMemo(() => (root ? dictChildForm(root, rows, newParentId || root.id) : undefined), [root, rows, newParentId]);
 
@@ -146,6 +147,7 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
         columnToggle={<CrudColumnToggle columns={columns} hidden={hidden} onToggle={toggleColumn} />}
       />
       <CrudTable<DictTreeRow>
+        tableKey={`dict.${kind}.items`}
         columns={visibleColumns}
         records={treeRows}
         loading={operations.loading}
@@ -157,16 +159,16 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
         onSelectedRecordsChange={setSelected}
         rowActions={(row) => (
           <CrudRowActions
-            onView={canView ? () => open('view', row) : undefined}
-            onEdit={canEdit ? () => open('edit', row) : undefined}
-            onDelete={canDelete ? () => confirmDelete([row], 'deleteRow') : undefined}
-            extra={
-              canAdd ? (
-                <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open('add', undefined, row.id)}>
-                  {t('dict:items.addChild')}
-                </Button>
-              ) : undefined
-            }
+            actions={standardActions(
+              {
+                onView: canView ? () => open('view', row) : undefined,
+                onEdit: canEdit ? () => open('edit', row) : undefined,
+                onDelete: canDelete ? () => confirmDelete([row], 'deleteRow') : undefined,
+              },
+              canAdd
+                ? [{ key: 'addChild', label: t('dict:items.addChild'), icon: <IconPlus size={14} aria-hidden />, onClick: () => open('add', undefined, row.id) }]
+                : [],
+            )}
           />
         )}
       />

@@ -1,8 +1,9 @@
-import { Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { DictChildPanel } from './DictChildPanel';
 import { dictParentCrud } from './dict-parent-crud';
@@ -28,17 +29,15 @@ export function DictManager({ kind, layout }: { kind: DictKind; layout: DictLayo
   const root = chosen ? (operations.data?.records.find((row) => row.id === chosen.id) ?? chosen) : undefined;
 
   const itemsButton = useCallback(
-    (row: DictRow) => (
-      <Button
-        variant={chosen?.id === row.id ? 'light' : 'subtle'}
-        size="compact-sm"
-        leftSection={<IconListDetails size={14} aria-hidden />}
-        aria-pressed={chosen?.id === row.id}
-        onClick={() => setChosen(row)}
-      >
-        {t('dict:items.open')}
-      </Button>
-    ),
+    (row: DictRow): RowAction[] => [
+      {
+        key: 'items',
+        label: t('dict:items.open'),
+        icon: <IconListDetails size={14} aria-hidden />,
+        active: chosen?.id === row.id,
+        onClick: () => setChosen(row),
+      },
+    ],
     [chosen, t],
   );
 

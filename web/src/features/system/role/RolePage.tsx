@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoleFilter } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { TreeCrudPage, type TreeDialogState } from '../../../shared/ui/tree/TreeCrudPage';
 import { roleColumns, roleForm, rolePermissions, roleSearch, type RoleFormValues, type RoleRow } from './role-crud';
 import { RoleGrantDialog } from './RoleGrantDialog';
@@ -35,11 +36,11 @@ export function RolePage() {
     setGrant({ roleIds: rows.map((row) => row.id), openId: grantCount.current });
   };
   const closeGrant = useCallback(() => setGrant(undefined), []);
-  const grantButton = (rows: readonly RoleRow[], compact: boolean) => (
+  const grantButton = (rows: readonly RoleRow[]) => (
     <Button
-      variant={compact ? 'subtle' : 'light'}
-      size={compact ? 'compact-sm' : 'sm'}
-      leftSection={<IconKey size={compact ? 14 : 16} aria-hidden />}
+      variant="light"
+      size="sm"
+      leftSection={<IconKey size={16} aria-hidden />}
       onClick={() => openGrant(rows)}
     >
       {t('role:grant.button')}
@@ -61,8 +62,12 @@ export function RolePage() {
         fetchOne={operations.fetchOne}
         submit={operations.submit}
         remove={operations.remove}
-        toolbarExtra={canGrant ? (selected) => grantButton(selected, false) : undefined}
-        rowActionsExtra={canGrant ? (row) => grantButton([row], true) : undefined}
+        toolbarExtra={canGrant ? (selected) => grantButton(selected) : undefined}
+        rowActionsExtra={
+          canGrant
+            ? (row): RowAction[] => [{ key: 'grant', label: t('role:grant.button'), icon: <IconKey size={14} aria-hidden />, onClick: () => openGrant([row]) }]
+            : undefined
+        }
       />
       <RoleGrantDialog grant={grant} onClose={closeGrant} />
     </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { TenantDatasourceModal, TenantPackageModal } from './TenantBindings';
@@ -51,20 +52,16 @@ export function TenantPage() {
             </Button>
           ) : null
         }
-        rowActionsExtra={(row) => (
-          <>
-            {canPackage && (
-              <Button variant="subtle" size="compact-sm" leftSection={<IconPackage size={14} aria-hidden />} onClick={() => setAction({ kind: 'package', tenant: row })}>
-                {t('tenant:package.button')}
-              </Button>
-            )}
-            {canDatasource && row.tenantId !== platformTenantId && (
-              <Button variant="subtle" size="compact-sm" leftSection={<IconDatabase size={14} aria-hidden />} onClick={() => setAction({ kind: 'datasource', tenant: row })}>
-                {t('tenant:datasource.button')}
-              </Button>
-            )}
-          </>
-        )}
+        rowActionsExtra={(row) => {
+          const actions: RowAction[] = [];
+          if (canPackage) {
+            actions.push({ key: 'package', label: t('tenant:package.button'), icon: <IconPackage size={14} aria-hidden />, onClick: () => setAction({ kind: 'package', tenant: row }) });
+          }
+          if (canDatasource && row.tenantId !== platformTenantId) {
+            actions.push({ key: 'datasource', label: t('tenant:datasource.button'), icon: <IconDatabase size={14} aria-hidden />, onClick: () => setAction({ kind: 'datasource', tenant: row }) });
+          }
+          return actions;
+        }}
       />
       {action?.kind === 'setting' && <TenantSettingModal tenants={action.tenants} onClose={close} onSaved={saved} />}
       {action?.kind === 'package' && <TenantPackageModal tenant={action.tenant} onClose={close} onSaved={saved} />}

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { topMenuCrud, topMenuPermissions, type TopMenuRow } from './topmenu-crud';
@@ -27,11 +28,8 @@ export function TopMenuPage() {
     setSetting({ topMenuIds: rows.map((row) => row.id), openId: openCount.current });
   };
   const close = useCallback(() => setSetting(undefined), []);
-  const settingButton = (rows: readonly TopMenuRow[], compact: boolean) => (
-    <Button
-      variant={compact ? 'subtle' : 'light'}
-      size={compact ? 'compact-sm' : 'sm'}
-      leftSection={<IconSettings size={compact ? 14 : 16} aria-hidden />}
+  const settingButton = (rows: readonly TopMenuRow[]) => (
+    <Button variant="light" size="sm" leftSection={<IconSettings size={16} aria-hidden />}
       onClick={() => open(rows)}
     >
       {t('topmenu:setting.button')}
@@ -43,8 +41,12 @@ export function TopMenuPage() {
         config={topMenuCrud}
         list={list}
         operations={operations}
-        toolbarExtra={canSet ? (selected) => settingButton(selected, false) : undefined}
-        rowActionsExtra={canSet ? (row) => settingButton([row], true) : undefined}
+        toolbarExtra={canSet ? (selected) => settingButton(selected) : undefined}
+        rowActionsExtra={
+          canSet
+            ? (row): RowAction[] => [{ key: 'setting', label: t('topmenu:setting.button'), icon: <IconSettings size={14} aria-hidden />, onClick: () => open([row]) }]
+            : undefined
+        }
       />
       <TopMenuSettingDialog setting={setting} onClose={close} />
     </>

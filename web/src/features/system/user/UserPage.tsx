@@ -1,10 +1,11 @@
-import { Box, Button, Flex } from '@mantine/core';
+import { Box, Flex } from '@mantine/core';
 import { IconDeviceDesktopCog } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/hooks/useDictionary';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { DeptTreePanel } from './DeptTreePanel';
 import { PlatformModal } from './PlatformModal';
 import { createUserCrud, type UserRow } from './user-crud';
@@ -48,16 +49,9 @@ export function UserPage() {
           toolbarExtra={(selected) => <UserToolbarActions selected={selected} filter={list.variables.filter} onChanged={refresh} />}
           rowActionsExtra={
             canEdit
-              ? (row) => (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconDeviceDesktopCog size={14} aria-hidden />}
-                    onClick={() => setPlatformUser(row)}
-                  >
-                    {t('user:actions.platform')}
-                  </Button>
-                )
+              ? (row): RowAction[] => [
+                  { key: 'platform', label: t('user:actions.platform'), icon: <IconDeviceDesktopCog size={14} aria-hidden />, onClick: () => setPlatformUser(row) },
+                ]
               : undefined
           }
         />

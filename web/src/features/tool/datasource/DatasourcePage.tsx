@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useTestDatasourceMutation } from '../../../generated/graphql';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
+import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { datasourceCrud, type DatasourceRow } from './datasource-crud';
@@ -41,18 +41,18 @@ export function DatasourcePage() {
       config={datasourceCrud}
       list={list}
       operations={operations}
-      rowActionsExtra={(row) =>
-        canTest ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPlugConnected size={14} aria-hidden />}
-            loading={testing === row.id}
-            onClick={() => void test(row)}
-          >
-            {t('datasource:test.button')}
-          </Button>
-        ) : null
+      rowActionsExtra={(row): RowAction[] =>
+        canTest
+          ? [
+              {
+                key: 'test',
+                label: t('datasource:test.button'),
+                icon: <IconPlugConnected size={14} aria-hidden />,
+                loading: testing === row.id,
+                onClick: () => void test(row),
+              },
+            ]
+          : []
       }
     />
   );

@@ -6,6 +6,7 @@ import { errorMessage, isSessionEndingError } from '../../errors/error-message';
 import { notifyError } from '../../errors/notify-error';
 import type { CrudFormConfig, CrudFormMode, CrudRow } from './crud-types';
 import { CrudFormFieldInput } from './CrudFormFieldInput';
+import { useDiscardGuard } from './discard-guard';
 import { notifySuccess } from './notify-success';
 import { formFieldErrors } from './server-field-errors';
 
@@ -39,6 +40,7 @@ export function CrudForm<Row extends CrudRow, Values extends object>({
     validate: schemaResolver(config.schema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const requestCancel = useDiscardGuard(mode !== 'view' && form.isDirty(), onCancel);
   const currentValues = form.getValues() as Values;
   const fields = config.fields.filter(
     (field) => !(field.hiddenIn?.includes(mode) ?? false) && (field.visibleWhen?.(currentValues) ?? true),
@@ -104,7 +106,7 @@ export function CrudForm<Row extends CrudRow, Values extends object>({
           </Button>
         ) : (
           <>
-            <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+            <Button variant="default" onClick={requestCancel} disabled={form.submitting}>
               {t('crud:dialog.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>

@@ -1,8 +1,9 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudFormConfig, CrudFormMode, CrudRow } from './crud-types';
 import { CrudForm } from './CrudForm';
+import { GuardedModal } from './discard-guard';
 
 /** Which dialog is open: add (no row), edit or view (a row). */
 export interface CrudDialogState<Row extends CrudRow> {
@@ -14,7 +15,8 @@ export interface CrudDialogState<Row extends CrudRow> {
 
 /**
  * The add / edit / view dialog. Edit and view load a fresh copy of the row first when the page gives
- * `fetchOne` (the list row is used if that fails). View shows the same fields read-only.
+ * `fetchOne` (the list row is used if that fails). View shows the same fields read-only. Closing it with
+ * unsaved changes (Esc, the x, a click outside, Cancel) asks first.
  */
 export function CrudFormModal<Row extends CrudRow, Values extends object>({
   dialog,
@@ -60,12 +62,11 @@ export function CrudFormModal<Row extends CrudRow, Values extends object>({
   const shown = dialog ?? lastDialog;
   const ready = shown !== undefined && loaded?.openId === shown.openId;
   return (
-    <Modal
+    <GuardedModal
       opened={dialog !== undefined}
       onClose={onClose}
       title={shown ? t(`crud:dialog.${shown.mode}`) : undefined}
       size={config.width ?? 600}
-      closeOnClickOutside={shown?.mode === 'view'}
       centered
     >
       {shown && ready ? (
@@ -83,6 +84,6 @@ export function CrudFormModal<Row extends CrudRow, Values extends object>({
           <Loader aria-label={t('crud:dialog.loading')} role="status" />
         </Center>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

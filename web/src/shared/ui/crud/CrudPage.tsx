@@ -6,10 +6,11 @@ import type { CrudConfig, CrudFormMode, CrudOperations, CrudRow } from './crud-t
 import { CrudColumnToggle } from './CrudColumnToggle';
 import { CrudFormModal, type CrudDialogState } from './CrudFormModal';
 import { CrudPagination } from './CrudPagination';
-import { CrudRowActions } from './CrudRowActions';
+import { CrudRowActions, useStandardRowActions } from './CrudRowActions';
 import { CrudSearchPanel } from './CrudSearchPanel';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
+import type { RowAction } from './row-action';
 import { useColumnVisibility } from './useColumnVisibility';
 import type { CrudListState } from './useCrudList';
 import { useCrudDelete } from './useCrudDelete';
@@ -23,8 +24,11 @@ export interface CrudPageProps<Row extends CrudRow, Values extends object, Filte
   operations: CrudOperations<Row, Values, Filter>;
   /** Page-specific toolbar buttons; they get the selected rows. */
   toolbarExtra?: (selected: readonly Row[]) => ReactNode;
-  /** Page-specific row buttons after view / edit / delete. */
-  rowActionsExtra?: (row: Row) => ReactNode;
+  /**
+   * Page-specific row actions after view / edit / delete. The toolkit lays them out: labelled buttons,
+   * after the third a "More" menu; a `disabledReason` keeps the action visible with its reason.
+   */
+  rowActionsExtra?: (row: Row) => readonly RowAction[];
 }
 
 /**
@@ -95,6 +99,7 @@ export function CrudPage<Row extends CrudRow, Values extends object, Filter exte
     refresh();
   };
 
+  const standardActions = useStandardRowActions();
   const allowed = (action: 'view' | 'edit' | 'delete', row: Row) => config.rowAllowed?.(action, row) ?? true;
   const hasRowActions = canView || canEdit || canDelete || rowActionsExtra !== undefined;
   const records = operations.data?.records ?? [];
@@ -120,6 +125,7 @@ export function CrudPage<Row extends CrudRow, Values extends object, Filter exte
         extra={toolbarExtra?.(selected)}
       />
       <CrudTable<Row>
+        tableKey={config.key}
         columns={visibleColumns}
         records={records}
         loading={operations.loading}
@@ -133,10 +139,14 @@ export function CrudPage<Row extends CrudRow, Values extends object, Filter exte
           hasRowActions
             ? (row) => (
                 <CrudRowActions
-                  onView={canView && allowed('view', row) ? () => openDialog('view', row) : undefined}
-                  onEdit={canEdit && allowed('edit', row) ? () => openDialog('edit', row) : undefined}
-                  onDelete={canDelete && allowed('delete', row) ? () => confirmDelete([row], 'deleteRow') : undefined}
-                  extra={rowActionsExtra?.(row)}
+                  actions={standardActions(
+                    {
+                      onView: canView && allowed('view', row) ? () => openDialog('view', row) : undefined,
+                      onEdit: canEdit && allowed('edit', row) ? () => openDialog('edit', row) : undefined,
+                      onDelete: canDelete && allowed('delete', row) ? () => confirmDelete([row], 'deleteRow') : undefined,
+                    },
+                    rowActionsExtra?.(row),
+                  )}
                 />
               )
             : undefined

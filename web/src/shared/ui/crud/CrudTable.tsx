@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortInput } from '../../../generated/graphql';
 import { cellValue } from './cell-value';
-import classes from './CrudTable.module.css';
 import type { CrudColumn, CrudRow } from './crud-types';
+import { ACTIONS_ACCESSOR, dataTablePreset, INDEX_ACCESSOR } from './data-table-preset';
 
 /** Sort status shown when the list is in the server's default order (no column highlighted). */
 const unsorted = '__unsorted';
@@ -17,9 +16,11 @@ function sortFieldOf<Row extends CrudRow>(column: CrudColumn<Row>): string {
 
 /**
  * The list table on mantine-datatable: selection checkboxes, an index column that counts across
- * pages, the visible data columns, server-side sorting on sortable columns and a row action column.
+ * pages, the visible data columns, server-side sorting on sortable columns and a row action column,
+ * in the shared table preset (pinned first and action columns, resizable columns stored under `tableKey`).
  */
 export function CrudTable<Row extends CrudRow>({
+  tableKey,
   columns,
   records,
   loading,
@@ -31,6 +32,8 @@ export function CrudTable<Row extends CrudRow>({
   onSelectedRecordsChange,
   rowActions,
 }: {
+  /** Names the stored column widths (the page's config key). */
+  tableKey?: string;
   columns: readonly CrudColumn<Row>[];
   records: readonly Row[];
   loading: boolean;
@@ -60,7 +63,7 @@ export function CrudTable<Row extends CrudRow>({
 
   const tableColumns: DataTableColumn<Row>[] = [
     {
-      accessor: '__index',
+      accessor: INDEX_ACCESSOR,
       title: t('crud:table.index'),
       width: 64,
       textAlign: 'center',
@@ -90,31 +93,24 @@ export function CrudTable<Row extends CrudRow>({
   ];
   if (rowActions) {
     tableColumns.push({
-      accessor: '__actions',
+      accessor: ACTIONS_ACCESSOR,
       title: t('crud:table.actions'),
-      textAlign: 'center',
       // As wide as its buttons in the current language.
-      noWrap: true,
       render: (row) => rowActions(row),
     });
   }
 
+  const preset = dataTablePreset<Row>({
+    tableKey,
+    columns: tableColumns,
+    recordCount: records.length,
+    loading,
+    noRecordsText: t('crud:table.empty'),
+  });
   return (
     <DataTable<Row>
-      className={classes.table}
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
-      verticalAlign="center"
-      minHeight={records.length === 0 ? 220 : undefined}
-      columns={tableColumns}
+      {...preset}
       records={[...records]}
-      pinLastColumn={rowActions !== undefined}
-      idAccessor="id"
-      fetching={loading}
-      loaderType="dots"
-      noRecordsText={t('crud:table.empty')}
       sortStatus={sortStatus}
       onSortStatusChange={handleSortStatusChange}
       selectedRecords={[...selectedRecords]}

@@ -1,11 +1,12 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconSubtask } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../permission/usePermission';
 import { CrudColumnToggle } from '../crud/CrudColumnToggle';
 import { CrudFormModal, type CrudDialogState } from '../crud/CrudFormModal';
-import { CrudRowActions } from '../crud/CrudRowActions';
+import { CrudRowActions, useStandardRowActions } from '../crud/CrudRowActions';
+import type { RowAction } from '../crud/row-action';
 import { CrudSearchPanel } from '../crud/CrudSearchPanel';
 import { CrudToolbar } from '../crud/CrudToolbar';
 import type { CrudColumn, CrudFormConfig, CrudFormMode, CrudPermissions, CrudRow, CrudSearchField } from '../crud/crud-types';
@@ -61,7 +62,8 @@ export function TreeCrudPage<Row extends CrudRow, Values extends object, Filter 
   /** Whether a row may get children (e.g. menus, not buttons); all rows when absent. */
   canAddChild?: (row: Row) => boolean;
   toolbarExtra?: (selected: readonly Row[]) => ReactNode;
-  rowActionsExtra?: (row: Row) => ReactNode;
+  /** Page-specific row actions after view / edit / delete / add child (laid out by `CrudRowActions`). */
+  rowActionsExtra?: (row: Row) => readonly RowAction[];
 }) {
   const { t } = useTranslation();
   const canAdd = usePermission(permissions.add ?? '') && submit !== undefined;
@@ -83,6 +85,7 @@ export function TreeCrudPage<Row extends CrudRow, Values extends object, Filter 
     reload();
   }, [reload]);
   const confirmDelete = useCrudDelete<Row>({ remove, onDeleted: afterDelete });
+  const standardActions = useStandardRowActions();
 
   const openDialog = (mode: CrudFormMode, row?: Row, parentId?: string) => {
     openCount.current += 1;
@@ -115,6 +118,7 @@ export function TreeCrudPage<Row extends CrudRow, Values extends object, Filter 
         extra={toolbarExtra?.(selected)}
       />
       <TreeTable<Row>
+        tableKey={pageKey}
         columns={visibleColumns}
         rows={tree.rows}
         loading={tree.loading}
@@ -123,24 +127,26 @@ export function TreeCrudPage<Row extends CrudRow, Values extends object, Filter 
         onSelectedRecordsChange={canDelete || toolbarExtra ? setSelected : undefined}
         rowActions={(row) => (
           <CrudRowActions
-            onView={canView ? () => openDialog('view', row) : undefined}
-            onEdit={canEdit ? () => openDialog('edit', row) : undefined}
-            onDelete={canDelete ? () => confirmDelete([row], 'deleteRow') : undefined}
-            extra={
-              <>
-                {canAdd && (canAddChild?.(row) ?? true) && (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconSubtask size={14} aria-hidden />}
-                    onClick={() => openDialog('add', undefined, row.id)}
-                  >
-                    {t('tree:addChild')}
-                  </Button>
-                )}
-                {rowActionsExtra?.(row)}
-              </>
-            }
+            actions={standardActions(
+              {
+                onView: canView ? () => openDialog('view', row) : undefined,
+                onEdit: canEdit ? () => openDialog('edit', row) : undefined,
+                onDelete: canDelete ? () => confirmDelete([row], 'deleteRow') : undefined,
+              },
+              [
+              ...(canAdd && (canAddChild?.(row) ?? true)
+                ? [
+                    {
+                      key: 'addChild',
+                      label: t('tree:addChild'),
+                      icon: <IconSubtask size={14} aria-hidden />,
+                      onClick: () => openDialog('add', undefined, row.id),
+                    },
+                  ]
+                : []),
+              ...(rowActionsExtra?.(row) ?? []),
+              ],
+            )}
           />
         )}
       />

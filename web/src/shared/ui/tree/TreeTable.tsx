@@ -1,11 +1,11 @@
 import { ActionIcon, Box, Group, Loader, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellValue } from '../crud/cell-value';
 import type { CrudColumn, CrudRow } from '../crud/crud-types';
+import { ACTIONS_ACCESSOR, dataTablePreset } from '../crud/data-table-preset';
 import type { VisibleTreeRow } from './useLazyTree';
 
 /** Indent of one tree level in the first column (px). */
@@ -16,6 +16,7 @@ const levelIndent = 22;
  * the other columns, the selection and the row actions are those of the CRUD table.
  */
 export function TreeTable<Row extends CrudRow>({
+  tableKey,
   columns,
   rows,
   loading,
@@ -24,6 +25,8 @@ export function TreeTable<Row extends CrudRow>({
   onSelectedRecordsChange,
   rowActions,
 }: {
+  /** Names the stored column widths. */
+  tableKey?: string;
   columns: readonly CrudColumn<Row>[];
   /** The visible rows in display order (useLazyTree). */
   rows: readonly VisibleTreeRow<Row>[];
@@ -95,10 +98,8 @@ export function TreeTable<Row extends CrudRow>({
   }));
   if (rowActions) {
     tableColumns.push({
-      accessor: '__actions',
+      accessor: ACTIONS_ACCESSOR,
       title: t('crud:table.actions'),
-      textAlign: 'center',
-      noWrap: true,
       render: (row) => rowActions(row),
     });
   }
@@ -115,21 +116,13 @@ export function TreeTable<Row extends CrudRow>({
         }
       : {};
 
-  return (
-    <DataTable<Row>
-      withTableBorder
-      borderRadius="sm"
-      highlightOnHover
-      verticalAlign="center"
-      minHeight={records.length === 0 ? 220 : undefined}
-      columns={tableColumns}
-      records={records}
-      pinLastColumn={rowActions !== undefined}
-      idAccessor="id"
-      fetching={loading}
-      loaderType="dots"
-      noRecordsText={t('crud:table.empty')}
-      {...selection}
-    />
-  );
+  const preset = dataTablePreset<Row>({
+    tableKey,
+    columns: tableColumns,
+    recordCount: records.length,
+    loading,
+    noRecordsText: t('crud:table.empty'),
+    striped: false,
+  });
+  return <DataTable<Row> {...preset} records={records} {...selection} />;
 }
