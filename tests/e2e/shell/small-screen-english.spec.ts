@@ -28,7 +28,7 @@ import zhNotice from '../../../web/src/i18n/locales/zh-CN/noticePopover.json';
 import { openExamination, startFromList, viewportShot } from '../exam/take-steps';
 import { saveScreenshot } from '../harness';
 import { browserSuite } from '../suite';
-import { escapeRegExp, fieldLabel, rowWith, timeout, waitForPath } from '../system/browser-session';
+import { escapeRegExp, fieldLabel, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant } from './user-steps';
 
 type Lang = 'zh-CN' | 'en';
@@ -148,9 +148,8 @@ describe('small screens and English seeded labels (issue 12 items 9-10)', () => 
 
     // System dictionaries: the seeded sex dictionary and its items.
     await page.goto(`${suite.app.baseUrl}/system/dict`);
-    const sexRow = rowWith(page, 'sex');
-    await sexRow.getByText(enSeed['dict.sex'], { exact: true }).waitFor({ timeout });
-    await sexRow.getByRole('button', { name: enDict.items.open, exact: true }).click();
+    await page.getByRole('cell', { name: enSeed['dict.sex'], exact: true }).waitFor({ timeout });
+    await page.locator('tbody tr').filter({ hasText: enSeed['dict.sex'] }).getByRole('button', { name: enDict.items.open, exact: true }).click();
     await page.getByText(enSeed['dict.sex.1'], { exact: true }).first().waitFor({ timeout });
     await page.getByText(enSeed['dict.sex.2'], { exact: true }).first().waitFor({ timeout });
     assert.equal(await page.getByText('性别', { exact: true }).count(), 0, 'no Chinese dictionary name');
@@ -158,20 +157,19 @@ describe('small screens and English seeded labels (issue 12 items 9-10)', () => 
 
     // Posts: seeded names and categories.
     await page.goto(`${suite.app.baseUrl}/system/post`);
-    const ceo = rowWith(page, 'ceo');
-    await ceo.getByText(enSeed['post.ceo'], { exact: true }).waitFor({ timeout });
-    await ceo.getByText(enSeed['dict.post_category.1'], { exact: true }).waitFor({ timeout });
+    await page.getByRole('cell', { name: enSeed['post.ceo'], exact: true }).waitFor({ timeout });
+    await page.getByRole('cell', { name: enSeed['dict.post_category.1'], exact: true }).first().waitFor({ timeout });
 
     // Menus: names in English, icons as icons (no class names as text).
     await page.goto(`${suite.app.baseUrl}/system/menu`);
     await page.getByRole('heading', { name: enMenu.menu, exact: true }).first().waitFor({ timeout });
-    await rowWith(page, 'desk').getByText(enMenu.desk, { exact: true }).waitFor({ timeout });
+    await page.getByRole('cell', { name: enMenu.desk, exact: true }).waitFor({ timeout });
     assert.equal(await page.getByText(/iconfont|icon-/).count(), 0, 'no icon class name shown as text');
     await saveScreenshot(page, 'shell/english-menus');
 
     // Roles and the grant tree.
     await page.goto(`${suite.app.baseUrl}/authority/role`);
-    const role = rowWith(page, enSeed['role.administrator']);
+    const role = page.locator('tbody tr').filter({ hasText: enSeed['role.administrator'] }).first();
     await role.waitFor({ timeout });
     await role.getByRole('button', { name: enRole.grant.button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: enRole.grant.title });
