@@ -8,6 +8,7 @@ import { LanguageMenu } from '../shared/ui/LanguageMenu';
 import { NoticeBell } from './notice/NoticeBell';
 import { UserMenu } from './UserMenu';
 import { ErrorLogButton } from './error-log/ErrorLogButton';
+import { useErrorLog } from './error-log/useErrorLog';
 import { FullscreenButton } from './fullscreen/FullscreenButton';
 import { LockButton } from './lock/LockButton';
 import { ColorPickerButton } from './theme/ColorPickerButton';
@@ -39,6 +40,7 @@ function Tool({ label, children }: { label: string; children: ReactNode }) {
 /** The tools of the top bar on a narrow screen: every button of the wide bar, each with its name. */
 function ToolsPanel({ opened, onClose, topMenu, onOpenSearch }: { opened: boolean; onClose: () => void; topMenu: TopMenuState; onOpenSearch: () => void }) {
   const { t } = useTranslation('layout');
+  const errorCount = useErrorLog().length;
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={300} title={t('header.tools')} closeButtonProps={{ 'aria-label': t('header.closeTools') }}>
       <Stack gap="md" data-testid="header-tools">
@@ -67,9 +69,12 @@ function ToolsPanel({ opened, onClose, topMenu, onOpenSearch }: { opened: boolea
           <Tool label={t('header.tool.lock')}>
             <LockButton />
           </Tool>
-          <Tool label={t('header.tool.errorLog')}>
-            <ErrorLogButton />
-          </Tool>
+          {/* The error log button exists only while errors were recorded (as in the wide bar). */}
+          {errorCount > 0 && (
+            <Tool label={t('header.tool.errorLog')}>
+              <ErrorLogButton />
+            </Tool>
+          )}
         </SimpleGrid>
       </Stack>
     </Drawer>
