@@ -2,7 +2,8 @@
 // i18n drift check (DESIGN §8): every locale under web/src/i18n/locales must have the same namespace
 // files, and every namespace the same keys (nested keys compared as dotted paths). Also fails when
 // Chinese text appears in web source files outside the locale files (every visible string goes
-// through i18next). Exit 1 with a readable list of problems; exit 0 otherwise.
+// through i18next), and when a label is a raw identifier (a camelCase field name such as "accessKey" as
+// the whole text, or glued to Chinese text as in "请输入accessKey"): headers are words. Exit 1 with a readable list of problems; exit 0 otherwise.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,29 @@ function checkLocales() {
 }
 
 const hanPattern = /\p{Script=Han}/u;
+/** A camelCase identifier as the whole label, or glued to Chinese text. */
+const rawIdentifierPattern = /^[a-z]+[A-Z][A-Za-z]*$|\p{Script=Han}[a-z]+[A-Z][A-Za-z]*|[a-z]+[A-Z][A-Za-z]*\p{Script=Han}/u;
+
+function checkRawIdentifiers() {
+  for (const locale of listDirectories(localesDir)) {
+    for (const namespace of listNamespaces(join(localesDir, locale))) {
+      const visit = (value, key) => {
+        if (typeof value === 'string') {
+          if (rawIdentifierPattern.test(value)) {
+            problems.push(`${locale}/${namespace}.json: "${key}" shows a raw identifier (${JSON.stringify(value)}); write words`);
+          }
+        } else if (value !== null && typeof value === 'object') {
+          for (const [child, inner] of Object.entries(value)) visit(inner, key ? `${key}.${child}` : child);
+        }
+      };
+      try {
+        visit(JSON.parse(readFileSync(join(localesDir, locale, `${namespace}.json`), 'utf8')), '');
+      } catch {
+        // Invalid JSON is reported by checkLocales.
+      }
+    }
+  }
+}
 
 function walkSources(directory, files) {
   let names;
@@ -107,6 +131,7 @@ function checkSources() {
 }
 
 checkLocales();
+checkRawIdentifiers();
 checkSources();
 
 if (problems.length > 0) {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useSeededLabel } from '../i18n/seeded-label';
 import { findMenuByRoute } from '../layout/menu/build-menu-tree';
 import { ChunkErrorBoundary } from '../layout/navigation/ChunkErrorBoundary';
 import { isRetryablePage } from '../layout/navigation/lazy-page';
@@ -17,12 +18,13 @@ import { findRegisteredPage } from './route-registry';
  */
 export function MenuRoutePage() {
   const { t } = useTranslation(['menu', 'layout']);
+  const seededLabel = useSeededLabel();
   const { pathname, search } = useLocation();
   const { menuTree, menusLoading } = useLayoutContext();
   const page = findRegisteredPage(pathname);
   const menu = findMenuByRoute(menuTree, pathname, search)?.node;
   const pageTitle = page ? t(page.titleKey) : undefined;
-  const label = menu ? t(`menu:${menu.code}`, { defaultValue: pageTitle ?? menu.name }) : pageTitle;
+  const label = menu ? seededLabel('menu', menu.code, menu.name) : pageTitle;
   let tab: VisitedPage['tab'] = false;
   if (page?.isTab !== false && (menu || page)) {
     tab = { code: menu?.code, name: menu?.name, titleKey: page?.titleKey };

@@ -37,6 +37,7 @@ import enRegion from './locales/en/region.json';
 import enRegister from './locales/en/register.json';
 import enRole from './locales/en/role.json';
 import enScope from './locales/en/scope.json';
+import enSeed from './locales/en/seed.json';
 import enSwitchRole from './locales/en/switchRole.json';
 import enSystem from './locales/en/system.json';
 import enTenant from './locales/en/tenant.json';
@@ -81,6 +82,7 @@ import zhRegion from './locales/zh-CN/region.json';
 import zhRegister from './locales/zh-CN/register.json';
 import zhRole from './locales/zh-CN/role.json';
 import zhScope from './locales/zh-CN/scope.json';
+import zhSeed from './locales/zh-CN/seed.json';
 import zhSwitchRole from './locales/zh-CN/switchRole.json';
 import zhSystem from './locales/zh-CN/system.json';
 import zhTenant from './locales/zh-CN/tenant.json';
@@ -90,7 +92,7 @@ import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhTree from './locales/zh-CN/tree.json';
 import zhUser from './locales/zh-CN/user.json';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'examAccess', 'examTools', 'grading', 'proctor'] as const;
+export const namespaces = ['common', 'auth', 'layout', 'menu', 'seed', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'examAccess', 'examTools', 'grading', 'proctor'] as const;
 
 
 
@@ -104,6 +106,7 @@ void i18n.use(initReactI18next).init({
       auth: zhAuth,
       layout: zhLayout,
       menu: zhMenu,
+      seed: zhSeed,
       errors: zhErrors,
       home: zhHome,
       crud: zhCrud,
@@ -150,6 +153,7 @@ void i18n.use(initReactI18next).init({
       auth: enAuth,
       layout: enLayout,
       menu: enMenu,
+      seed: enSeed,
       errors: enErrors,
       home: enHome,
       crud: enCrud,

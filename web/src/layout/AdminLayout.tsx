@@ -70,6 +70,7 @@ export function AdminLayout() {
             user={user}
             topMenu={topMenu}
             onOpenSearch={search.open}
+            compact={screenSize === 0}
           />
         </AppShell.Header>
         <AppShell.Navbar data-collapsed={sidebar.collapsed || undefined}>

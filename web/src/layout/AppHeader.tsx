@@ -1,11 +1,14 @@
-import { ActionIcon, Group, Title } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { ActionIcon, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDotsVertical, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../features/auth/session/session-store';
 import { LanguageMenu } from '../shared/ui/LanguageMenu';
 import { NoticeBell } from './notice/NoticeBell';
 import { UserMenu } from './UserMenu';
 import { ErrorLogButton } from './error-log/ErrorLogButton';
+import { useErrorLog } from './error-log/useErrorLog';
 import { FullscreenButton } from './fullscreen/FullscreenButton';
 import { LockButton } from './lock/LockButton';
 import { ColorPickerButton } from './theme/ColorPickerButton';
@@ -14,24 +17,81 @@ import { SearchButton } from './search/SearchButton';
 import { TopMenuSelect } from './top-menu/TopMenuSelect';
 import type { TopMenuState } from './top-menu/useTopMenu';
 
-/** Top bar (SPEC §2): collapse toggle, top menu, menu search, colour picker, error log, lock, theme, full screen, language, notices, user. */
-export function AppHeader({
-  navOpened,
-  onToggleNav,
-  user,
-  topMenu,
-  onOpenSearch,
-}: {
+interface AppHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
   user: SessionUser | undefined;
   topMenu: TopMenuState;
   onOpenSearch: () => void;
-}) {
-  const { t } = useTranslation(['layout', 'common']);
+  /** A phone-sized screen: the tools collapse into the "more" panel; bell and user menu stay in the bar. */
+  compact?: boolean;
+}
+
+/** A tool of the collapsed top bar: its button with its name beside it. */
+function Tool({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
+      {children}
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}
+
+/** The tools of the top bar on a narrow screen: every button of the wide bar, each with its name. */
+function ToolsPanel({ opened, onClose, topMenu, onOpenSearch }: { opened: boolean; onClose: () => void; topMenu: TopMenuState; onOpenSearch: () => void }) {
+  const { t } = useTranslation('layout');
+  const errorCount = useErrorLog().length;
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={300} title={t('header.tools')} closeButtonProps={{ 'aria-label': t('header.closeTools') }}>
+      <Stack gap="md" data-testid="header-tools">
+        <TopMenuSelect state={topMenu} />
+        <SimpleGrid cols={1} spacing="xs">
+          <Tool label={t('header.tool.search')}>
+            <SearchButton
+              onOpen={() => {
+                onClose();
+                onOpenSearch();
+              }}
+            />
+          </Tool>
+          <Tool label={t('header.tool.language')}>
+            <LanguageMenu />
+          </Tool>
+          <Tool label={t('header.tool.theme')}>
+            <ThemeButton />
+          </Tool>
+          <Tool label={t('header.tool.color')}>
+            <ColorPickerButton />
+          </Tool>
+          <Tool label={t('header.tool.fullscreen')}>
+            <FullscreenButton />
+          </Tool>
+          <Tool label={t('header.tool.lock')}>
+            <LockButton />
+          </Tool>
+          {/* The error log button exists only while errors were recorded (as in the wide bar). */}
+          {errorCount > 0 && (
+            <Tool label={t('header.tool.errorLog')}>
+              <ErrorLogButton />
+            </Tool>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/**
+ * Top bar (SPEC §2): collapse toggle, top menu, menu search, colour picker, error log, lock, theme, full
+ * screen, language, notices, user. On a phone-sized screen (`compact`) the bar keeps the toggle, the
+ * notices bell and the user menu (avatar only) and puts every other tool into a "more" panel.
+ */
+export function AppHeader({ navOpened, onToggleNav, user, topMenu, onOpenSearch, compact = false }: AppHeaderProps) {
+  const { t } = useTranslation(['layout', 'common']);
+  const [toolsOpened, tools] = useDisclosure(false);
+  return (
+    <Group h="100%" px={compact ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs" data-compact={compact || undefined}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -43,22 +103,42 @@ export function AppHeader({
         >
           {navOpened ? <IconLayoutSidebarLeftCollapse size={22} aria-hidden /> : <IconLayoutSidebarLeftExpand size={22} aria-hidden />}
         </ActionIcon>
-        <Title order={1} fz="lg" fw={600} lineClamp={1} hiddenFrom="sm">
+        <Title order={1} fz="lg" fw={600} lineClamp={1} hiddenFrom="sm" style={{ minWidth: 0 }}>
           {t('common:appName')}
         </Title>
-        <TopMenuSelect state={topMenu} />
+        {!compact && <TopMenuSelect state={topMenu} />}
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <SearchButton onOpen={onOpenSearch} />
-        <ColorPickerButton />
-        <ErrorLogButton />
-        <LockButton />
-        <ThemeButton />
-        <FullscreenButton />
-        <LanguageMenu />
-        <NoticeBell />
-        <UserMenu user={user} />
-      </Group>
+      {compact ? (
+        <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+          <NoticeBell />
+          <UserMenu user={user} compact />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={tools.open}
+            aria-label={t('layout:header.more')}
+            title={t('layout:header.more')}
+            aria-haspopup="dialog"
+            aria-expanded={toolsOpened}
+          >
+            <IconDotsVertical size={20} aria-hidden />
+          </ActionIcon>
+          <ToolsPanel opened={toolsOpened} onClose={tools.close} topMenu={topMenu} onOpenSearch={onOpenSearch} />
+        </Group>
+      ) : (
+        <Group gap="xs" wrap="nowrap">
+          <SearchButton onOpen={onOpenSearch} />
+          <ColorPickerButton />
+          <ErrorLogButton />
+          <LockButton />
+          <ThemeButton />
+          <FullscreenButton />
+          <LanguageMenu />
+          <NoticeBell />
+          <UserMenu user={user} />
+        </Group>
+      )}
     </Group>
   );
 }

@@ -12,8 +12,8 @@ import { SwitchRoleDialog } from './switch-role/SwitchRoleDialog';
 export const dashboardPath = '/wel/dashboard';
 export const infoPath = '/info/index';
 
-/** Avatar and name; dashboard, personal info, switch department/role (switch mode) and logout. */
-export function UserMenu({ user }: { user: SessionUser | undefined }) {
+/** Avatar and name (avatar only when `compact`); dashboard, personal info, switch department/role (switch mode) and logout. */
+export function UserMenu({ user, compact = false }: { user: SessionUser | undefined; compact?: boolean }) {
   const { t } = useTranslation(['layout', 'home', 'info', 'switchRole']);
   const { logout, loggingOut } = useLogout();
   const { config, loading: configLoading } = useClientConfig();
@@ -30,11 +30,12 @@ export function UserMenu({ user }: { user: SessionUser | undefined }) {
             variant="subtle"
             color="gray"
             leftSection={<Avatar src={avatar ?? null} alt="" size={26} radius="xl" />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
+            rightSection={compact ? undefined : <IconChevronDown size={14} aria-hidden />}
+            px={compact ? 4 : undefined}
             aria-label={`${t('layout:header.userMenu')}: ${displayName}`}
             loading={loggingOut}
           >
-            {displayName}
+            {compact ? null : displayName}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,12 +1,12 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSeededLabel } from '../../i18n/seeded-label';
 import { flattenMenuTree, isActiveRoute, menuTarget, type ActivePath, type MenuNode } from './build-menu-tree';
 import { menuIcon } from './menu-icons';
 
 function useMenuLabel(): (node: MenuNode) => string {
-  const { t } = useTranslation('menu');
-  return (node) => t(node.code, { defaultValue: node.name });
+  const label = useSeededLabel();
+  return (node) => label('menu', node.code, node.name);
 }
 
 /** One top-level entry of the collapsed sidebar: an icon with a tooltip; a branch opens a fly-out of its pages. */

@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useSeededLabel } from '../../i18n/seeded-label';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { CollapsedMenu } from './CollapsedMenu';
 import { findMenuByRoute, isActiveRoute, menuTarget, type ActivePath, type MenuNode } from './build-menu-tree';
@@ -34,7 +35,8 @@ function MenuEntry({
   onToggle: (ancestors: readonly string[], id: string) => void;
 }) {
   const { t } = useTranslation(['menu', 'layout']);
-  const label = t(`menu:${node.code}`, { defaultValue: node.name });
+  const seededLabel = useSeededLabel();
+  const label = seededLabel('menu', node.code, node.name);
   const Icon = menuIcon(node.source);
   const icon = <Icon size={18} stroke={1.6} aria-hidden />;
   const target = menuTarget(node);

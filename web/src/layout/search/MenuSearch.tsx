@@ -3,6 +3,7 @@ import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSeededLabel } from '../../i18n/seeded-label';
 import type { MenuNode } from '../menu/build-menu-tree';
 import { menuIcon } from '../menu/menu-icons';
 import { filterEntries, searchEntries, type SearchEntry } from './menu-search';
@@ -19,14 +20,15 @@ export function shortcutModifier(): string {
  */
 export function MenuSearch({ opened, onClose, tree }: { opened: boolean; onClose: () => void; tree: readonly MenuNode[] }) {
   const { t } = useTranslation(['layout', 'menu']);
+  const seededLabel = useSeededLabel();
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
   const entries = useMemo(
-    () => searchEntries(tree, (node) => t(`menu:${node.code}`, { defaultValue: node.name })),
-    [tree, t],
+    () => searchEntries(tree, (node) => seededLabel('menu', node.code, node.name)),
+    [tree, seededLabel],
   );
   const results = useMemo(() => filterEntries(entries, query), [entries, query]);
   const optionId = (index: number) => `${listId}-option-${index}`;

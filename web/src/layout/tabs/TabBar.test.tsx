@@ -70,7 +70,7 @@ describe('tab bar', () => {
       'saber-tagList',
       JSON.stringify({
         dataType: 'array',
-        content: [{ value: '/system/role', path: '/system/role', search: '', code: 'role', name: 'Role admin' }],
+        content: [{ value: '/system/role', path: '/system/role', search: '', code: 'role', name: zhMenu.role }],
         datetime: 1,
       }),
     );

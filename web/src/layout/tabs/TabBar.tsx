@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCloseTab, isHomeTab, type PageTab } from './tab-list';
+import { useSeededLabel } from '../../i18n/seeded-label';
 import { tabLabel } from './tab-label';
 import { TabMenuItems, type TabActions } from './TabMenuItems';
 import type { TabsApi } from './useTabs';
@@ -21,6 +22,7 @@ interface ContextMenuState {
  */
 export function TabBar({ api, onRefresh, onClearCache }: { api: TabsApi; onRefresh: () => void; onClearCache: () => void }) {
   const { t } = useTranslation(['layout', 'menu']);
+  const seededLabel = useSeededLabel();
   const idPrefix = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const [contextMenu, setContextMenu] = useState<ContextMenuState | undefined>();
@@ -86,7 +88,7 @@ export function TabBar({ api, onRefresh, onClearCache }: { api: TabsApi; onRefre
         />
         <div className={classes.strip}>
           {tabs.map((tab, index) => {
-            const label = tabLabel(t, tab);
+            const label = tabLabel(t, seededLabel, tab);
             const active = tab.value === activeValue;
             return (
               <div key={tab.value} className={classes.item} data-active={active || undefined}>

@@ -1,17 +1,19 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSeededLabel } from '../../i18n/seeded-label';
 import { menuIcon } from '../menu/menu-icons';
 import type { TopMenuState } from './useTopMenu';
 
 /** The top menu in the top bar: "all menus" or one of the tenant's top menus (hidden when there are none). */
 export function TopMenuSelect({ state }: { state: TopMenuState }) {
   const { t } = useTranslation(['layout', 'menu']);
+  const seededLabel = useSeededLabel();
   const { topMenus, selectedId, select } = state;
   if (topMenus.length === 0) {
     return null;
   }
-  const labelOf = (topMenu: { code: string; name: string }) => t(`menu:${topMenu.code}`, { defaultValue: topMenu.name });
+  const labelOf = (topMenu: { code: string; name: string }) => seededLabel('menu', topMenu.code, topMenu.name);
   const selected = topMenus.find((topMenu) => topMenu.id === selectedId);
   const current = selected ? labelOf(selected) : t('layout:topMenu.all');
   return (

@@ -63,7 +63,7 @@ export class MenuAdminQueryService {
   /** Every menu (category 1) as tree nodes, e.g. for tenant packages. */
   async tree(context: SignedInContext): Promise<TreeNode[]> {
     const rows = await context.em.find(Menu, { category: MENU_CATEGORY.menu }, { orderBy: ORDER });
-    return treeNodesOf(rows, (menu) => menu.name);
+    return treeNodesOf(rows, (menu) => menu.name, (menu) => menu.code);
   }
 
   async find(context: SignedInContext, id: string): Promise<Menu> {

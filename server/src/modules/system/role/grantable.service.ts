@@ -50,7 +50,7 @@ export class GrantableService {
   async trees(context: SignedInContext): Promise<{ menu: TreeNode[]; dataScope: TreeNode[]; apiScope: TreeNode[] }> {
     const grantable = await this.of(context);
     return {
-      menu: treeNodesOf(grantable.menus, (menu) => menu.name),
+      menu: treeNodesOf(grantable.menus, (menu) => menu.name, (menu) => menu.code),
       dataScope: scopeTree(grantable.menus, grantable.dataScopes),
       apiScope: scopeTree(grantable.menus, grantable.apiScopes),
     };
@@ -59,7 +59,7 @@ export class GrantableService {
 
 function scopeTree(menus: Menu[], scopes: Array<{ id: string; menuId: string; scopeName: string }>): TreeNode[] {
   const owners = new Set(scopes.map((scope) => scope.menuId));
-  const menuNodes = menus.filter((menu) => owners.has(menu.id)).map((menu) => ({ id: menu.id, parentId: menu.parentId, title: menu.name, hasChildren: true }));
+  const menuNodes = menus.filter((menu) => owners.has(menu.id)).map((menu) => ({ id: menu.id, parentId: menu.parentId, title: menu.name, hasChildren: true, code: menu.code }));
   const scopeNodes = scopes.map((scope) => ({ id: scope.id, parentId: scope.menuId, title: scope.scopeName, hasChildren: false }));
   return [...menuNodes, ...scopeNodes];
 }

@@ -57,6 +57,7 @@ export class RoleService {
     return treeNodesOf(
       rows.filter((role) => seesAdmin || role.roleAlias !== TENANT_ADMIN_ALIAS),
       (role) => role.roleName,
+      (role) => role.roleAlias,
     );
   }
 

@@ -62,7 +62,7 @@ export class TopMenuAdminService {
   /** Menus (no buttons) the caller may put under a top menu: those it may grant (GrantableService). */
   async grantTree(context: SignedInContext): Promise<TreeNode[]> {
     await this.menus.require(context, 'topmenu_setting');
-    return treeNodesOf(await this.grantableMenus(context), (menu) => menu.name);
+    return treeNodesOf(await this.grantableMenus(context), (menu) => menu.name, (menu) => menu.code);
   }
 
   /** Menu ids configured for these top menus. */

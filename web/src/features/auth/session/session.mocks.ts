@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import type {
   ClientConfigQuery,
   ClientConfigQueryVariables,
@@ -48,10 +49,10 @@ export const sessionFixtures = {
     isAdministrator: true,
   } satisfies MeQuery['me'],
   menus: [
-    menu({ id: '10', parentId: '0', code: 'system', name: 'System admin', path: '/system', sort: 99, source: 'iconfont iconicon_setting' }),
-    menu({ id: '11', parentId: '10', code: 'user', name: 'User admin', path: '/system/user', sort: 1 }),
-    menu({ id: '12', parentId: '10', code: 'role', name: 'Role admin', path: '/system/role', sort: 2 }),
-    menu({ id: '1', parentId: '0', code: 'home', name: 'Home page', path: '/wel', sort: 1 }),
+    menu({ id: '10', parentId: '0', code: 'system', name: zhMenu.system, path: '/system', sort: 99, source: 'iconfont iconicon_setting' }),
+    menu({ id: '11', parentId: '10', code: 'user', name: zhMenu.user, path: '/system/user', sort: 1 }),
+    menu({ id: '12', parentId: '10', code: 'role', name: zhMenu.role, path: '/system/role', sort: 2 }),
+    menu({ id: '1', parentId: '0', code: 'home', name: zhMenu.home, path: '/wel', sort: 1 }),
     menu({ id: '20', parentId: '0', code: 'external_tools', name: 'Monitoring', path: '/monitor', sort: 3 }),
     menu({ id: '21', parentId: '20', code: 'doc', name: 'API docs', path: 'http://localhost:18000/doc.html', sort: 1, isOpen: 2 }),
   ] satisfies MenuRow[],

@@ -21,27 +21,28 @@ export function ExamTopBar({ name, remaining, saveStatus, fullscreen, onFullscre
   const { t } = useTranslation('examTake');
   const low = remaining <= 5 * 60_000;
   return (
-    <Paper withBorder radius={0} px="md" py="xs" pos="sticky" top={0} style={{ zIndex: 10 }}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={1} fz="h4" lineClamp={1}>
+    <Paper withBorder radius={0} px={{ base: 'sm', sm: 'md' }} py="xs" pos="sticky" top={0} style={{ zIndex: 10 }} data-testid="exam-top-bar">
+      {/* On a narrow screen the name takes its own row and the controls wrap below it: no label is cut. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} fz="h4" lineClamp={1} style={{ flex: '1 1 14rem', minWidth: 0 }}>
           {name}
         </Title>
-        <Group gap="sm" wrap="nowrap">
-          <Group gap={4} role="timer" aria-label={t('bar.remaining', { time: formatRemaining(remaining) })}>
-            <IconClock size={18} />
-            <Text fw={700} ff="monospace" c={low ? 'red' : undefined} data-testid="exam-countdown">
+        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>
+          <Group gap={4} wrap="nowrap" role="timer" aria-label={t('bar.remaining', { time: formatRemaining(remaining) })}>
+            <IconClock size={18} aria-hidden />
+            <Text fw={700} ff="monospace" c={low ? 'red' : undefined} data-testid="exam-countdown" style={{ whiteSpace: 'nowrap' }}>
               {formatRemaining(remaining)}
             </Text>
           </Group>
-          <Badge color={statusColor[saveStatus]} variant="light" role="status" data-testid="save-status" data-status={saveStatus}>
+          <Badge color={statusColor[saveStatus]} variant="light" role="status" data-testid="save-status" data-status={saveStatus} style={{ overflow: 'visible' }}>
             {t(`save.${saveStatus}`)}
           </Badge>
           {!fullscreen && (
-            <Button variant="default" size="xs" leftSection={<IconMaximize size={14} />} onClick={onFullscreen}>
+            <Button variant="default" size="xs" leftSection={<IconMaximize size={14} aria-hidden />} onClick={onFullscreen}>
               {t('bar.fullscreen')}
             </Button>
           )}
-          <Button size="xs" leftSection={<IconSend size={14} />} onClick={onSubmit} disabled={submitDisabled}>
+          <Button size="xs" leftSection={<IconSend size={14} aria-hidden />} onClick={onSubmit} disabled={submitDisabled}>
             {t('bar.submit')}
           </Button>
         </Group>

@@ -37,8 +37,8 @@ export function QuestionCard({ attemptId, item, value, flagged, current, disable
       style={current ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" style={{ minWidth: 0, flex: '1 1 auto' }}>
             <Text fw={700} id={headingId}>
               {t('question.number', { slot: item.slot })}
             </Text>
@@ -53,6 +53,7 @@ export function QuestionCard({ attemptId, item, value, flagged, current, disable
             size="xs"
             leftSection={flagged ? <IconFlagFilled size={14} /> : <IconFlag size={14} />}
             aria-pressed={flagged}
+            style={{ flex: 'none' }}
             disabled={disabled}
             onClick={() => onFlag(!flagged)}
           >

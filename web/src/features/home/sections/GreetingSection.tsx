@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/session/useSessionData';
+import { useSeededLabel } from '../../../i18n/seeded-label';
 import { useAvatarSrc } from '../../info/useAvatarSrc';
 import { dayPart } from './greeting';
 import type { HomeSectionProps } from './home-sections';
@@ -20,6 +21,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** Greeting by time of day with the caller's tenant, roles and departments. */
 export function GreetingSection({ dense }: HomeSectionProps) {
   const { t, i18n } = useTranslation('home');
+  const seededLabel = useSeededLabel();
   const now = new Date();
   const { user } = useCurrentUser();
   const departments = useSessionDepartments(user);
@@ -58,9 +60,9 @@ export function GreetingSection({ dense }: HomeSectionProps) {
         <Fact label={t('roles')}>
           <Group gap={6}>
             {user.roleNames.length === 0 && <Text fw={500}>{t('none')}</Text>}
-            {user.roleNames.map((roleName) => (
+            {user.roleNames.map((roleName, index) => (
               <Badge key={roleName} variant="light">
-                {roleName}
+                {seededLabel('role', user.roleAliases[index], roleName)}
               </Badge>
             ))}
             {user.isAdministrator && (

@@ -3,6 +3,8 @@ import type { DeptFilter, DeptLazyListQuery, DeptTreeQuery } from '../../../gene
 import type { CrudColumn, CrudFormConfig, CrudOption, CrudSearchField } from '../../../shared/ui/crud/crud-types';
 import { sortOrderSchema } from '../../../shared/utils/form-schemas';
 import { topLevelValue, TreeSelect } from '../../../shared/ui/tree/TreeSelect';
+import { i18n } from '../../../i18n/i18n';
+import { seededLabel } from '../../../i18n/seeded-label';
 
 /** A department as the tree table shows it. */
 export type DeptRow = DeptLazyListQuery['deptLazyList'][number];
@@ -33,7 +35,7 @@ export type DeptFormValues = z.infer<typeof deptFormSchema>;
 /** Columns of the tree table; the first one carries the tree. */
 export function deptColumns(categoryLabel: (key: number) => string): CrudColumn<DeptRow>[] {
   return [
-    { accessor: 'deptName', title: 'dept:fields.deptName' },
+    { accessor: 'deptName', title: 'dept:fields.deptName', value: (row) => seededLabel(i18n, 'dept', row.id, row.deptName) },
     { accessor: 'fullName', title: 'dept:fields.fullName' },
     { accessor: 'deptCategory', title: 'dept:fields.deptCategory', value: (row) => categoryLabel(row.deptCategory) },
     { accessor: 'sort', title: 'dept:fields.sort', width: 100 },

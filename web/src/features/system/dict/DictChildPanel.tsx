@@ -15,6 +15,7 @@ import { CrudToolbar } from '../../../shared/ui/crud/CrudToolbar';
 import { useColumnVisibility } from '../../../shared/ui/crud/useColumnVisibility';
 import { cleanFilter } from '../../../shared/ui/crud/useCrudList';
 import { useCrudDelete } from '../../../shared/ui/crud/useCrudDelete';
+import { dictLabel } from './dict-label';
 import { dictChildForm } from './dict-child-form';
 import { dictPermissionCodes, sealedLabelKey } from './dict-parent-crud';
 import { visibleTreeRows, type DictTreeRow } from './dict-tree';
@@ -70,7 +71,7 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
               <ActionIcon
                 variant="subtle"
                 size="sm"
-                aria-label={i18n.t(collapsed.has(row.id) ? 'dict:items.expand' : 'dict:items.collapse', { name: row.dictValue })}
+                aria-label={i18n.t(collapsed.has(row.id) ? 'dict:items.expand' : 'dict:items.collapse', { name: dictLabel(row) })}
                 aria-expanded={!collapsed.has(row.id)}
                 onClick={() => toggle(row.id)}
               >
@@ -79,7 +80,7 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
             ) : (
               <Box w={22} />
             )}
-            <Text size="sm">{row.dictValue}</Text>
+            <Text size="sm">{dictLabel(row)}</Text>
           </Group>
         ),
       },
@@ -124,7 +125,7 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
   return (
     <Stack gap="md">
       <Title order={3} fz="h4">
-        {t('dict:items.title', { name: root.dictValue, code: root.code })}
+        {t('dict:items.title', { name: dictLabel(root), code: root.code })}
       </Title>
       <CrudSearchPanel<DictFilter>
         fields={searchFields}

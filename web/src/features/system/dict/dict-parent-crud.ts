@@ -2,6 +2,7 @@ import type { DictFilter } from '../../../generated/graphql';
 import { i18n } from '../../../i18n/i18n';
 import type { CrudConfig } from '../../../shared/ui/crud/crud-types';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
+import { dictLabel } from './dict-label';
 import { dictParentSchema, sealedOptions } from './dict-schema';
 import type { DictKind, DictParentValues, DictRow } from './dict-types';
 import { parentValuesOf } from './dict-values';
@@ -27,7 +28,7 @@ function parentCrud(kind: DictKind): CrudConfig<DictRow, DictParentValues, DictF
     permissions: dictPermissionCodes[kind],
     columns: [
       { accessor: 'code', title: 'dict:fields.code', sortable: true, noWrap: true },
-      { accessor: 'dictValue', title: 'dict:fields.dictValue', sortable: true },
+      { accessor: 'dictValue', title: 'dict:fields.dictValue', sortable: true, value: dictLabel },
       { accessor: 'sort', title: 'dict:fields.sort', sortable: true, width: 80 },
       { accessor: 'isSealed', title: 'dict:fields.isSealed', width: 90, value: (row) => i18n.t(sealedLabelKey(row.isSealed)) },
       { accessor: 'remark', title: 'dict:fields.remark', ellipsis: true, maxWidth: 200, hiddenByDefault: true },

@@ -1,3 +1,4 @@
+import { dictLabel } from './dict-label';
 import type { DictRow } from './dict-types';
 
 /** A row of the item tree table: the item, its depth and whether it has items below it. */
@@ -39,7 +40,7 @@ export function visibleTreeRows(rows: readonly DictRow[], rootId: string, collap
 export function parentOptions(root: DictRow, rows: readonly DictRow[]): { value: string; label: string }[] {
   const indent = '\u00a0\u00a0\u00a0\u00a0';
   return [
-    { value: root.id, label: root.dictValue },
-    ...visibleTreeRows(rows, root.id, new Set()).map((row) => ({ value: row.id, label: `${indent.repeat(row.depth + 1)}${row.dictValue}` })),
+    { value: root.id, label: dictLabel(root) },
+    ...visibleTreeRows(rows, root.id, new Set()).map((row) => ({ value: row.id, label: `${indent.repeat(row.depth + 1)}${dictLabel(row)}` })),
   ];
 }

@@ -1,6 +1,9 @@
-import { Group, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { z } from 'zod';
 import type { MenuFilter, MenuLazyListQuery, MenuTreeQuery } from '../../../generated/graphql';
+import { i18n } from '../../../i18n/i18n';
+import { seededLabel } from '../../../i18n/seeded-label';
+import { MenuIconCell } from '../../../layout/menu/MenuIconCell';
 import { menuIcon } from '../../../layout/menu/menu-icons';
 import type { CrudColumn, CrudFormConfig, CrudOption, CrudSearchField } from '../../../shared/ui/crud/crud-types';
 import { sortOrderSchema } from '../../../shared/utils/form-schemas';
@@ -54,25 +57,11 @@ export interface MenuLabels {
   isOpen: (key: number) => string;
 }
 
-/** An icon name with its icon (the sidebar's mapping). */
-function IconName({ source }: { source: string }) {
-  if (!source) {
-    return null;
-  }
-  const Icon = menuIcon(source);
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Icon size={16} aria-hidden />
-      <Text size="sm">{source}</Text>
-    </Group>
-  );
-}
-
 export function menuColumns(labels: MenuLabels): CrudColumn<MenuRow>[] {
   return [
-    { accessor: 'name', title: 'menuAdmin:fields.name' },
+    { accessor: 'name', title: 'menuAdmin:fields.name', value: (row) => seededLabel(i18n, 'menu', row.code, row.name) },
     { accessor: 'path', title: 'menuAdmin:fields.path', ellipsis: true, maxWidth: 220 },
-    { accessor: 'source', title: 'menuAdmin:fields.source', render: (row) => <IconName source={row.source} /> },
+    { accessor: 'source', title: 'menuAdmin:fields.source', render: (row) => <MenuIconCell source={row.source} /> },
     { accessor: 'code', title: 'menuAdmin:fields.code', noWrap: true },
     { accessor: 'alias', title: 'menuAdmin:fields.alias', hiddenByDefault: true },
     { accessor: 'category', title: 'menuAdmin:fields.category', value: (row) => labels.category(row.category) },

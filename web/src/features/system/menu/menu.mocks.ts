@@ -76,7 +76,7 @@ export const menuMocks = {
       data: {
         menuTree: menuFixtures
           .filter((row) => row.category === 1)
-          .map((row) => ({ id: row.id, parentId: row.parentId, title: row.name, hasChildren: row.hasChildren })),
+          .map((row) => ({ id: row.id, parentId: row.parentId, title: row.name, hasChildren: row.hasChildren, code: row.code })),
       },
     }),
   ),

@@ -9,6 +9,7 @@ import {
   useSubmitMenuMutation,
   type MenuFilter,
 } from '../../../generated/graphql';
+import { localizeTree, useSeededLabel } from '../../../i18n/seeded-label';
 import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
 import { optionalText } from '../../../shared/utils/form-schemas';
 import { topLevelValue } from '../../../shared/ui/tree/TreeSelect';
@@ -88,7 +89,9 @@ export function useMenuOperations(filter: MenuFilter) {
     await Promise.all([reload(), refetch()]);
   }, [reload, refetch]);
 
-  const nodes = parents.data?.menuTree ?? parents.previousData?.menuTree;
+  const seededLabel = useSeededLabel();
+  const stored = parents.data?.menuTree ?? parents.previousData?.menuTree;
+  const nodes = useMemo(() => (stored ? localizeTree(stored, 'menu', seededLabel) : undefined), [stored, seededLabel]);
   return useMemo(
     () => ({ tree, nodes: nodes ?? [], fetchOne, submit, remove, refresh }),
     [tree, nodes, fetchOne, submit, remove, refresh],

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ParamFilter, ParamsQuery } from '../../../generated/graphql';
 import type { CrudConfig } from '../../../shared/ui/crud/crud-types';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
+import { i18n } from '../../../i18n/i18n';
+import { seededLabel } from '../../../i18n/seeded-label';
 
 /** A row of the parameter list. */
 export type ParamRow = ParamsQuery['params']['records'][number];
@@ -25,7 +27,7 @@ export const paramCrud: CrudConfig<ParamRow, ParamFormValues, ParamFilter> = {
   title: 'menu:param',
   permissions: { add: 'param_add', edit: 'param_edit', delete: 'param_delete', view: 'param_view' },
   columns: [
-    { accessor: 'paramName', title: 'system:param.fields.paramName', sortable: true },
+    { accessor: 'paramName', title: 'system:param.fields.paramName', sortable: true, value: (row) => seededLabel(i18n, 'param', row.paramKey, row.paramName) },
     { accessor: 'paramKey', title: 'system:param.fields.paramKey', sortable: true },
     { accessor: 'paramValue', title: 'system:param.fields.paramValue', ellipsis: true },
     { accessor: 'remark', title: 'system:param.fields.remark', ellipsis: true, maxWidth: 200 },

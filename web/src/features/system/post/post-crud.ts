@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { PostFilter, PostsQuery } from '../../../generated/graphql';
 import type { CrudConfig, CrudOption } from '../../../shared/ui/crud/crud-types';
 import { sortOrderSchema } from '../../../shared/utils/form-schemas';
+import { i18n } from '../../../i18n/i18n';
+import { seededLabel } from '../../../i18n/seeded-label';
 
 /** A row of the post list. */
 export type PostRow = PostsQuery['posts']['records'][number];
@@ -32,7 +34,7 @@ export function postCrud(
     columns: [
       { accessor: 'category', title: 'post:fields.category', sortable: true, value: (row) => categoryLabel(row.category) },
       { accessor: 'postCode', title: 'post:fields.postCode', sortable: true },
-      { accessor: 'postName', title: 'post:fields.postName', sortable: true },
+      { accessor: 'postName', title: 'post:fields.postName', sortable: true, value: (row) => seededLabel(i18n, 'post', row.postCode, row.postName) },
       { accessor: 'sort', title: 'post:fields.sort', sortable: true, width: 100 },
       { accessor: 'remark', title: 'post:fields.remark', ellipsis: true, maxWidth: 240 },
     ],

@@ -9,6 +9,7 @@ import {
   type GrantTreeQuery,
   type RoleGrantKeysQuery,
 } from '../../../generated/graphql';
+import { localizeTree, useSeededLabel } from '../../../i18n/seeded-label';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { CheckboxTree } from '../../../shared/ui/tree/CheckboxTree';
 import { leafKeys, withAncestors } from '../../../shared/ui/tree/tree-data';
@@ -43,6 +44,7 @@ function GrantForm({
     apiScope: leafKeys(keys.apiScope, trees.apiScope),
   }));
   const [grantRoles, { loading }] = useGrantRolesMutation();
+  const seededLabel = useSeededLabel();
 
   const save = async () => {
     try {
@@ -77,7 +79,7 @@ function GrantForm({
           <Tabs.Panel key={tab} value={tab} pt="sm">
             <ScrollArea.Autosize mah="55vh" type="auto">
               <CheckboxTree
-                nodes={trees[tab]}
+                nodes={localizeTree(trees[tab], 'menu', seededLabel)}
                 checked={checked[tab]}
                 onChange={(next) => setChecked((previous) => ({ ...previous, [tab]: next }))}
                 label={t(`role:grant.tabs.${tab}`)}

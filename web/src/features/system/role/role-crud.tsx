@@ -3,6 +3,8 @@ import type { RoleFilter, RolesQuery, RoleTreeQuery } from '../../../generated/g
 import type { CrudColumn, CrudFormConfig, CrudSearchField } from '../../../shared/ui/crud/crud-types';
 import { sortOrderSchema } from '../../../shared/utils/form-schemas';
 import { topLevelValue, TreeSelect } from '../../../shared/ui/tree/TreeSelect';
+import { i18n } from '../../../i18n/i18n';
+import { seededLabel } from '../../../i18n/seeded-label';
 
 /** A role as the tree table shows it. */
 export type RoleRow = RolesQuery['roles'][number];
@@ -35,7 +37,7 @@ export const roleFormSchema = z.object({
 export type RoleFormValues = z.infer<typeof roleFormSchema>;
 
 export const roleColumns: readonly CrudColumn<RoleRow>[] = [
-  { accessor: 'roleName', title: 'role:fields.roleName' },
+  { accessor: 'roleName', title: 'role:fields.roleName', value: (row) => seededLabel(i18n, 'role', row.roleAlias, row.roleName) },
   { accessor: 'roleAlias', title: 'role:fields.roleAlias' },
   { accessor: 'sort', title: 'role:fields.sort', width: 100 },
 ];

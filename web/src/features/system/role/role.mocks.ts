@@ -32,7 +32,7 @@ export const rolePermissionCodes: readonly string[] = ['role_add', 'role_edit', 
 
 type Node = GrantTreeQuery['grantTree']['menu'][number];
 function node(id: string, parentId: string, title: string, hasChildren = false): Node {
-  return { id, parentId, title, hasChildren };
+  return { id, parentId, title, hasChildren, code: null };
 }
 
 /** What the administrator may grant: menus with buttons, and the scope rules of the department menu. */
@@ -76,7 +76,7 @@ export const roleMocks = {
   }),
   RoleTree: graphql.query<RoleTreeQuery>('RoleTree', () =>
     HttpResponse.json({
-      data: { roleTree: roleFixtures.map((row) => ({ id: row.id, parentId: row.parentId, title: row.roleName, hasChildren: false })) },
+      data: { roleTree: roleFixtures.map((row) => ({ id: row.id, parentId: row.parentId, title: row.roleName, hasChildren: false, code: row.roleAlias })) },
     }),
   ),
   SubmitRole: graphql.mutation<SubmitRoleMutation, SubmitRoleMutationVariables>('SubmitRole', ({ variables }) => {

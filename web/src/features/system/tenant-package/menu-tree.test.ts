@@ -1,10 +1,10 @@
 import { checkedLeaves, fullyCheckedIds, indexMenus, menuTreeData, splitMenuIds, type MenuTreeNode } from './menu-tree';
 
 const nodes: MenuTreeNode[] = [
-  { id: '1', parentId: '0', title: 'System', hasChildren: true },
-  { id: '2', parentId: '1', title: 'Users', hasChildren: false },
-  { id: '3', parentId: '1', title: 'Roles', hasChildren: false },
-  { id: '4', parentId: '0', title: 'Home', hasChildren: false },
+  { id: '1', parentId: '0', title: 'System', hasChildren: true, code: null },
+  { id: '2', parentId: '1', title: 'Users', hasChildren: false, code: null },
+  { id: '3', parentId: '1', title: 'Roles', hasChildren: false, code: null },
+  { id: '4', parentId: '0', title: 'Home', hasChildren: false, code: null },
 ];
 const index = indexMenus(nodes);
 

@@ -9,6 +9,7 @@ import {
   type TopMenuGrantTreeQuery,
 } from '../../../generated/graphql';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
+import { localizeTree, useSeededLabel } from '../../../i18n/seeded-label';
 import { CheckboxTree } from '../../../shared/ui/tree/CheckboxTree';
 import { leafKeys, withAncestors } from '../../../shared/ui/tree/tree-data';
 
@@ -27,6 +28,7 @@ function SettingForm({
 }) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<string[]>(() => leafKeys(keys, nodes));
+  const seededLabel = useSeededLabel();
   const [grantTopMenus, { loading }] = useGrantTopMenusMutation();
 
   const save = async () => {
@@ -42,7 +44,7 @@ function SettingForm({
   return (
     <>
       <ScrollArea.Autosize mah="60vh" type="auto">
-        <CheckboxTree nodes={nodes} checked={checked} onChange={setChecked} label={t('topmenu:setting.tree')} />
+        <CheckboxTree nodes={localizeTree(nodes, 'menu', seededLabel)} checked={checked} onChange={setChecked} label={t('topmenu:setting.tree')} />
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={loading}>

@@ -1,6 +1,7 @@
-import { Group, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { z } from 'zod';
 import type { TopMenuFilter, TopMenusQuery } from '../../../generated/graphql';
+import { MenuIconCell } from '../../../layout/menu/MenuIconCell';
 import { menuIcon } from '../../../layout/menu/menu-icons';
 import type { CrudConfig } from '../../../shared/ui/crud/crud-types';
 import { sortOrderSchema } from '../../../shared/utils/form-schemas';
@@ -27,19 +28,6 @@ export const topMenuPermissions = {
   setting: 'topmenu_setting',
 } as const;
 
-function IconName({ source }: { source: string }) {
-  if (!source) {
-    return null;
-  }
-  const Icon = menuIcon(source);
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Icon size={16} aria-hidden />
-      <Text size="sm">{source}</Text>
-    </Group>
-  );
-}
-
 /** Top menus (/system/topmenu): columns, search, form and button codes. */
 export const topMenuCrud: CrudConfig<TopMenuRow, TopMenuFormValues, TopMenuFilter> = {
   key: 'system.topmenu',
@@ -53,7 +41,7 @@ export const topMenuCrud: CrudConfig<TopMenuRow, TopMenuFormValues, TopMenuFilte
   columns: [
     { accessor: 'name', title: 'topmenu:fields.name' },
     { accessor: 'code', title: 'topmenu:fields.code' },
-    { accessor: 'source', title: 'topmenu:fields.source', render: (row) => <IconName source={row.source} /> },
+    { accessor: 'source', title: 'topmenu:fields.source', render: (row) => <MenuIconCell source={row.source} /> },
     { accessor: 'sort', title: 'topmenu:fields.sort', width: 100 },
   ],
   search: [

@@ -31,10 +31,10 @@ export const topMenuPermissionCodes: readonly string[] = [
 
 /** Menus that can be placed under a top menu (menus only). */
 export const topMenuGrantTreeFixture: TopMenuGrantTreeQuery['topMenuGrantTree'] = [
-  { id: '1', parentId: '0', title: 'System', hasChildren: true },
-  { id: '2', parentId: '1', title: 'Parameters', hasChildren: false },
-  { id: '3', parentId: '1', title: 'Departments', hasChildren: false },
-  { id: '4', parentId: '0', title: 'Home', hasChildren: false },
+  { id: '1', parentId: '0', title: 'System', hasChildren: true, code: null },
+  { id: '2', parentId: '1', title: 'Parameters', hasChildren: false, code: null },
+  { id: '3', parentId: '1', title: 'Departments', hasChildren: false, code: null },
+  { id: '4', parentId: '0', title: 'Home', hasChildren: false, code: null },
 ];
 
 /** Default handlers of the top menu feature, keyed by operation name. */

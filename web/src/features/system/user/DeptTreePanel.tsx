@@ -15,6 +15,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDeptTreeQuery } from '../../../generated/graphql';
+import { localizeTree, useSeededLabel } from '../../../i18n/seeded-label';
 import { nestTreeNodes } from './tree-nodes';
 
 /**
@@ -24,7 +25,8 @@ import { nestTreeNodes } from './tree-nodes';
 export function DeptTreePanel({ selected, onSelect }: { selected: string | undefined; onSelect: (deptId: string | undefined) => void }) {
   const { t } = useTranslation();
   const { data, loading } = useUserDeptTreeQuery({ fetchPolicy: 'cache-and-network' });
-  const nodes = useMemo(() => nestTreeNodes(data?.deptTree ?? []), [data]);
+  const seededLabel = useSeededLabel();
+  const nodes = useMemo(() => nestTreeNodes(localizeTree(data?.deptTree ?? [], 'dept', seededLabel)), [data, seededLabel]);
   const [expandedState, setExpandedState] = useState<Record<string, boolean>>({});
   // Every department starts expanded once the tree arrives.
   useEffect(() => {

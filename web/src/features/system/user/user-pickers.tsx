@@ -2,6 +2,7 @@ import { MultiSelect, TreeSelect, type TreeNodeData } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDeptTreeQuery, useUserPostSelectQuery, useUserRoleTreeQuery } from '../../../generated/graphql';
+import { localizeTree, useSeededLabel } from '../../../i18n/seeded-label';
 import { nestTreeNodes } from './tree-nodes';
 
 /** What the user form and the grant / approve dialogs hand to a picker. */
@@ -60,14 +61,16 @@ function TreeMultiSelect({ data, value, onChange, onFocus, onBlur, label, placeh
 /** Roles of the caller's tenant (`roleTree`), several at once. */
 export function RoleTreePicker(props: PickerProps) {
   const { data } = useUserRoleTreeQuery({ fetchPolicy: 'cache-and-network' });
-  const tree = useMemo(() => nestTreeNodes(data?.roleTree ?? []), [data]);
+  const seededLabel = useSeededLabel();
+  const tree = useMemo(() => nestTreeNodes(localizeTree(data?.roleTree ?? [], 'role', seededLabel)), [data, seededLabel]);
   return <TreeMultiSelect {...props} data={tree} />;
 }
 
 /** Departments of the caller's tenant (`deptTree`), several at once. */
 export function DeptTreePicker(props: PickerProps) {
   const { data } = useUserDeptTreeQuery({ fetchPolicy: 'cache-and-network' });
-  const tree = useMemo(() => nestTreeNodes(data?.deptTree ?? []), [data]);
+  const seededLabel = useSeededLabel();
+  const tree = useMemo(() => nestTreeNodes(localizeTree(data?.deptTree ?? [], 'dept', seededLabel)), [data, seededLabel]);
   return <TreeMultiSelect {...props} data={tree} />;
 }
 
@@ -75,7 +78,11 @@ export function DeptTreePicker(props: PickerProps) {
 export function PostPicker({ value, onChange, onFocus, onBlur, label, placeholder, error, withAsterisk, readOnly }: PickerProps) {
   const { t } = useTranslation();
   const { data } = useUserPostSelectQuery({ fetchPolicy: 'cache-and-network' });
-  const options = useMemo(() => (data?.postSelect ?? []).map((post) => ({ value: post.id, label: post.postName })), [data]);
+  const seededLabel = useSeededLabel();
+  const options = useMemo(
+    () => (data?.postSelect ?? []).map((post) => ({ value: post.id, label: seededLabel('post', post.postCode, post.postName) })),
+    [data, seededLabel],
+  );
   return (
     <MultiSelect
       data={options}

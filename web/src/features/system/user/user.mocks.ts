@@ -30,7 +30,7 @@ import type {
 import { sessionFixtures } from '../../auth/session/session.mocks';
 import type { UserRow } from './user-crud';
 
-const node = (id: string, parentId: string, title: string, hasChildren = false) => ({ id, parentId, title, hasChildren });
+const node = (id: string, parentId: string, title: string, hasChildren = false) => ({ id, parentId, title, hasChildren, code: null });
 
 /** Departments: a head office with two branches (ids as the server sends them). */
 export const deptFixtures: UserDeptTreeQuery['deptTree'] = [
