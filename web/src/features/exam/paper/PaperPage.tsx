@@ -11,6 +11,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { paperCrud, toPaperFilter } from './paper-crud';
 import { PaperEditorDrawer } from './PaperEditorDrawer';
 import { PaperPreviewModal } from './PaperPreviewModal';
+import { PaperPrintModal } from './PaperPrintModal';
 import { PaperRowActions } from './PaperRowActions';
 import { usePaperOperations } from './usePaperOperations';
 
@@ -25,6 +26,7 @@ export function PaperPage() {
   const operations = usePaperOperations(list.variables);
   const [designing, setDesigning] = useState<string | undefined>(undefined);
   const [previewing, setPreviewing] = useState<string | undefined>(undefined);
+  const [printing, setPrinting] = useState<string | undefined>(undefined);
   const [markReady] = useMarkPaperReadyMutation({ context: handledErrors });
   const [copyPaper] = useCopyPaperMutation();
   const { refetch } = operations;
@@ -66,6 +68,7 @@ export function PaperPage() {
             row={row}
             onDesign={() => setDesigning(row.id)}
             onPreview={() => setPreviewing(row.id)}
+            onPrint={() => setPrinting(row.id)}
             onReady={() => ready(row.id)}
             onCopy={() => copy(row.id)}
           />
@@ -73,6 +76,7 @@ export function PaperPage() {
       />
       <PaperEditorDrawer paperId={designing} onClose={() => setDesigning(undefined)} onChanged={refresh} onCopy={copy} />
       <PaperPreviewModal paperId={previewing} onClose={() => setPreviewing(undefined)} />
+      <PaperPrintModal paperId={printing} onClose={() => setPrinting(undefined)} />
     </>
   );
 }
