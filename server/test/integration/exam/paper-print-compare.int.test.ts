@@ -15,11 +15,19 @@ const DEPTS = 'query ($id: ID!) { examDeptResults(examinationId: $id) { deptId d
 const SAME_PAPER = 'query ($id: ID!) { paperExamComparison(examinationId: $id) { paperId examinations { examinationId name graded mean passRate } questions { questionId stem facilities } } }';
 const EXPORT = '/api/blade-exam/testPaper/examTestPaper/export';
 
-const binary = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void): void => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
+/** GET the export as raw bytes. */
+function download(app: TestApp, token: string, query: Record<string, string>) {
+  return app.http
+    .get(EXPORT)
+    .query(query)
+    .set('Blade-Auth', `bearer ${token}`)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+}
 
 /** A second examination of the same paper (same snapshot content), opened a day later. */
 async function secondExamination(app: TestApp, tenantId: string, first: GradingExam): Promise<GradingExam> {
@@ -122,26 +130,26 @@ describe('paper print/export and statistics compared by department and across ex
   it('should export the paper as Word with the stems, the East Asian font and answers only when asked', async () => {
     const staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_paper']);
     const token = (await legacyToken(app.http, tenant.tenantId, staff.account, staff.password)).access_token;
-    const download = async (answers: boolean): Promise<string> => {
-      const response = await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'docx', answers: String(answers) }).set('Blade-Auth', `bearer ${token}`).buffer(true).parse(binary);
+    const documentXml = async (answers: boolean): Promise<string> => {
+      const response = await download(app, token, { id: first.exam.paperId, format: 'docx', answers: String(answers) });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toContain('wordprocessingml');
       expect(response.headers['content-disposition']).toContain('.docx');
       const zip = await JSZip.loadAsync(response.body as Buffer);
       return (await zip.file('word/document.xml')?.async('string')) ?? '';
     };
-    const plain = await download(false);
+    const plain = await documentXml(false);
     expect(plain).toContain('题目 1');
     expect(plain).toContain('w:eastAsia="Microsoft YaHei"');
     expect(plain).not.toContain('答案');
-    const withAnswers = await download(true);
+    const withAnswers = await documentXml(true);
     expect(withAnswers).toContain('答案');
   });
 
   it('should export the paper as a PDF with the CJK font embedded as a subset', async () => {
     const staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_paper']);
     const token = (await legacyToken(app.http, tenant.tenantId, staff.account, staff.password)).access_token;
-    const response = await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'pdf', answers: 'true' }).set('Blade-Auth', `bearer ${token}`).buffer(true).parse(binary);
+    const response = await download(app, token, { id: first.exam.paperId, format: 'pdf', answers: 'true' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.body as Buffer;

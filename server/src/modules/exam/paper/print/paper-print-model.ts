@@ -64,6 +64,18 @@ export function printableText(html: string): string {
 
 const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
+const TRUE_WORDS = new Set(['正确', '对', 'true']);
+const FALSE_WORDS = new Set(['错误', '错', 'false']);
+
+/** The fixed options of a true/false question in the print language (they are stored in either language). */
+function fixedOptionText(content: string, labels: { true: string; false: string }): string {
+  const stored = printableText(content).toLowerCase();
+  if (TRUE_WORDS.has(stored)) {
+    return labels.true;
+  }
+  return FALSE_WORDS.has(stored) ? labels.false : printableText(content);
+}
+
 /** Builds the print model of a paper's detail view: fixed questions numbered across sections in order. */
 export function printPaperOf(paper: PaperView, withAnswers: boolean, language: Language): PrintPaper {
   const labels = LABELS[language === 'en' ? 'en' : 'zh-CN'];
@@ -76,14 +88,15 @@ export function printPaperOf(paper: PaperView, withAnswers: boolean, language: L
         }
         number += 1;
         const isTrueFalse = question.questionType === QuestionType.TRUE_FALSE;
-        const options = question.options.map((option, index) => `${optionLetter(index)}. ${printableText(option.content)}`);
+        const optionText = (content: string) => (isTrueFalse ? fixedOptionText(content, labels) : printableText(content));
+        const options = question.options.map((option, index) => `${optionLetter(index)}. ${optionText(option.content)}`);
         let answer: string | null = null;
         if (withAnswers) {
           if (question.questionType === QuestionType.FILL_BLANK) {
             answer = question.blanks.map((alternatives, index) => `(${index + 1}) ${alternatives.join(' / ')}`).join('  ');
           } else if (question.options.length > 0) {
             answer = question.options
-              .map((option, index) => (option.isCorrect ? (isTrueFalse ? printableText(option.content) : optionLetter(index)) : null))
+              .map((option, index) => (option.isCorrect ? (isTrueFalse ? optionText(option.content) : optionLetter(index)) : null))
               .filter((letter): letter is string => letter !== null)
               .join(isTrueFalse ? '' : ', ');
           } else if (question.referenceAnswer) {
