@@ -19,10 +19,44 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 /** The print view of a paper: questions in order with points and options, answers and explanations by choice; print, Word, PDF. */
 export function PaperPrintModal({ paperId, onClose }: { paperId: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
+  const [withAnswers, setWithAnswers] = useState(false);
+  const [downloading, setDownloading] = useState<PaperExportFormat | null>(null);
+  const download = async (id: string, format: PaperExportFormat) => {
+    setDownloading(format);
+    try {
+      await exportPaper(id, format, withAnswers, `${t('examPaper:print.title')}.${format}`);
+    } catch (failure) {
+      notifyError(failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t), 'exam-paper-export-error');
+    } finally {
+      setDownloading(null);
+    }
+  };
+  // The toolbar sits in the dialog's sticky header, so it stays in reach while the sheet scrolls.
   return (
-    <Modal opened={paperId !== undefined} onClose={onClose} title={t('examPaper:print.title')} fullScreen>
-      {paperId !== undefined && <PrintContent paperId={paperId} />}
-    </Modal>
+    <Modal.Root opened={paperId !== undefined} onClose={onClose} fullScreen>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header className={classes.noPrint}>
+          <Modal.Title>{t('examPaper:print.title')}</Modal.Title>
+          {paperId !== undefined && (
+            <Group gap="sm" wrap="wrap" mx="md">
+              <Switch label={t('examPaper:print.withAnswers')} checked={withAnswers} onChange={(event) => setWithAnswers(event.currentTarget.checked)} />
+              <Button size="xs" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+                {t('examPaper:print.print')}
+              </Button>
+              <Button size="xs" variant="light" leftSection={<IconFileTypeDocx size={16} aria-hidden />} loading={downloading === 'docx'} onClick={() => void download(paperId, 'docx')}>
+                {t('examPaper:print.word')}
+              </Button>
+              <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={downloading === 'pdf'} onClick={() => void download(paperId, 'pdf')}>
+                {t('examPaper:print.pdf')}
+              </Button>
+            </Group>
+          )}
+          <Modal.CloseButton ms="auto" />
+        </Modal.Header>
+        <Modal.Body>{paperId !== undefined && <PrintContent paperId={paperId} withAnswers={withAnswers} />}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 
@@ -69,40 +103,16 @@ function AnswerLine({ question }: { question: PrintedQuestion }) {
   );
 }
 
-function PrintContent({ paperId }: { paperId: string }) {
+function PrintContent({ paperId, withAnswers }: { paperId: string; withAnswers: boolean }) {
   const { t } = useTranslation();
-  const [withAnswers, setWithAnswers] = useState(false);
-  const [downloading, setDownloading] = useState<PaperExportFormat | null>(null);
   const { data } = usePaperDetailQuery({ variables: { id: paperId }, fetchPolicy: 'network-only' });
   const paper = data?.paper;
   if (!paper) {
     return <Loader aria-label={t('examQuestion:preview.loading')} />;
   }
-  const download = async (format: PaperExportFormat) => {
-    setDownloading(format);
-    try {
-      await exportPaper(paperId, format, withAnswers, `${paper.name}.${format}`);
-    } catch (failure) {
-      notifyError(failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t), 'exam-paper-export-error');
-    } finally {
-      setDownloading(null);
-    }
-  };
   let number = 0;
   return (
     <>
-      <Group justify="center" gap="sm" mb="md" className={classes.noPrint}>
-        <Switch label={t('examPaper:print.withAnswers')} checked={withAnswers} onChange={(event) => setWithAnswers(event.currentTarget.checked)} />
-        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-          {t('examPaper:print.print')}
-        </Button>
-        <Button variant="light" leftSection={<IconFileTypeDocx size={16} aria-hidden />} loading={downloading === 'docx'} onClick={() => void download('docx')}>
-          {t('examPaper:print.word')}
-        </Button>
-        <Button variant="light" leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={downloading === 'pdf'} onClick={() => void download('pdf')}>
-          {t('examPaper:print.pdf')}
-        </Button>
-      </Group>
       <article className={classes.sheet} aria-label={t('examPaper:print.sheet')}>
         <Title order={2} ta="center">
           {paper.name}
