@@ -39,7 +39,7 @@ async function printAndExport(page: Page, baseUrl: string, lang: 'zh-CN' | 'en')
   await sheet.getByRole('heading', { name: PAPER_NAME }).waitFor({ timeout });
   assert.ok((await sheet.getByTestId('print-question').count()) > 0, 'questions are listed');
   assert.equal(await sheet.getByText(`${texts.print.answer}:`).count(), 0, 'no answers until asked');
-  await dialog.getByText(texts.print.withAnswers).click();
+  await dialog.getByRole('switch', { name: texts.print.withAnswers }).check();
   await sheet.getByText(`${texts.print.answer}:`).first().waitFor({ timeout });
   await saveScreenshot(page, `exam/paper-print-${lang === 'en' ? 'en' : 'zh'}`);
 

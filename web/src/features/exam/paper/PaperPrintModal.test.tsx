@@ -49,5 +49,5 @@ describe('PaperPrintModal', () => {
       [paper.id, 'docx', 'true'],
       [paper.id, 'pdf', 'true'],
     ]);
-  });
+  }, 90_000);
 });
