@@ -127,7 +127,7 @@ function instantiate(services: Services): Map<unknown, object> {
     [GradingResolver, new GradingResolver(services.examGrading.queue, services.examGrading.grading, services.examGrading.releases, services.examGrading.regrades)],
     [GradeChangeResolver, new GradeChangeResolver(services.examGrading.changes)],
     [GradingPaperResolver, new GradingPaperResolver(services.examGrading.papers, services.examGrading.grading, services.examGrading.gradingExport)],
-    [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores)],
+    [ExamStatsResolver, new ExamStatsResolver(services.examGrading.stats, services.examGrading.scores, services.examGrading.statsCompare)],
     [ExamDashboardResolver, new ExamDashboardResolver(services.examGrading.staffDashboard)],
     [QuestionBankResolver, new QuestionBankResolver(services.examAuthoring.banks)],
     [QuestionResolver, new QuestionResolver(services.examAuthoring.questionQueries, services.examAuthoring.questionWrites)],

@@ -51,6 +51,6 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...examAttemptRoutes(services, options),
     ...examGradingRoutes(services, options),
     ...examQuestionRoutes(services, options),
-    ...examPaperRoutes(options),
+    ...examPaperRoutes(services, options),
   ];
 }

@@ -65,6 +65,8 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Query.examCandidates.examinationId': 'examination',
   'Query.examScores.examinationId': 'examination',
   'Query.examStats.examinationId': 'examination',
+  'Query.examDeptResults.examinationId': 'examination',
+  'Query.paperExamComparison.examinationId': 'examination',
   'Query.examination.id': 'examination',
   'Query.frozenQuestions.examinationId': 'examination',
   'Query.gradeChanges.attemptItemId': 'attemptItem',

@@ -194,6 +194,8 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Query.examCandidates': STAFF,
   'Query.examScores': STAFF,
   'Query.examStats': STAFF,
+  'Query.examDeptResults': STAFF,
+  'Query.paperExamComparison': STAFF,
   'Query.examination': STAFF,
   'Query.examinations': STAFF,
   'Query.frozenQuestions': STAFF,

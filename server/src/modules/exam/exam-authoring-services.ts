@@ -4,6 +4,7 @@ import { PaperFreezeService } from './paper/paper-freeze.service';
 import { PaperQueryService } from './paper/paper-query.service';
 import { PaperQuestionService } from './paper/paper-question.service';
 import { PaperWriteService } from './paper/paper-write.service';
+import { PaperExportService } from './paper/print/paper-export.service';
 import { QuestionExportService } from './question/question-export.service';
 import { QuestionImportService } from './question/question-import.service';
 import { QuestionOptionService } from './question/question-option.service';
@@ -22,6 +23,7 @@ export interface ExamAuthoringServices {
   paperWrites: PaperWriteService;
   paperQuestions: PaperQuestionService;
   paperFreezer: PaperFreezeService;
+  paperExports: PaperExportService;
 }
 
 export function createExamAuthoringServices(menus: MenuService): ExamAuthoringServices {
@@ -36,5 +38,6 @@ export function createExamAuthoringServices(menus: MenuService): ExamAuthoringSe
     paperWrites: new PaperWriteService(menus),
     paperQuestions: new PaperQuestionService(menus),
     paperFreezer: new PaperFreezeService(),
+    paperExports: new PaperExportService(menus),
   };
 }

@@ -11,6 +11,7 @@ import { RegradeService } from './grading/regrade.service';
 import { ReleaseService } from './grading/release.service';
 import type { SweepStep } from './shared/exam-sweep-runner';
 import { ExamScoresService } from './stats/exam-scores.service';
+import { StatsCompareService } from './stats/stats-compare.service';
 import { StatsService } from './stats/stats.service';
 
 /** Grading, results release, statistics and dashboards. */
@@ -24,6 +25,7 @@ export interface ExamGradingServices {
   regrades: RegradeService;
   stats: StatsService;
   scores: ExamScoresService;
+  statsCompare: StatsCompareService;
   staffDashboard: StaffDashboardService;
   /** Steps of the exam sweep: CLOSING -> GRADING -> GRADED, and the automatic results release. */
   sweepSteps: SweepStep[];
@@ -41,6 +43,7 @@ export function createExamGradingServices(menus: MenuService, options: { timeZon
     regrades: new RegradeService(menus),
     stats: new StatsService(menus),
     scores: new ExamScoresService(menus, options.timeZone),
+    statsCompare: new StatsCompareService(menus),
     staffDashboard: new StaffDashboardService(menus, options.timeZone),
     sweepSteps: [new GradingStatusSweep(), new ResultsReleaseSweep()],
   };

@@ -1,8 +1,10 @@
+import type { Services } from '../../app/services';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, storedPaperInput, type PaperData } from '../legacy-exam-shapes';
 import { legacyPage, type PageData } from '../legacy-format';
 import { readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import { createPaperExportHandler } from '../raw/exam-paper-export.handler';
 import {
   LEGACY_LINK_DETAIL,
   LEGACY_LINK_LIST,
@@ -23,7 +25,7 @@ const MODES = ['FIXED', 'RANDOM_RULES', 'MIXED'];
 const STATUSES = ['DRAFT', 'READY', 'LOCKED', 'ARCHIVED'];
 
 /** blade-exam test papers and their question links (examSubjectTest). */
-export function examPaperRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+export function examPaperRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
   const paper = (row: PaperData) => legacyPaper(row, options.timeZone);
   const link = (row: Parameters<typeof legacyLink>[0]) => legacyLink(row, options.timeZone);
   return [
@@ -86,5 +88,6 @@ export function examPaperRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     },
     { kind: 'operation', method: 'POST', path: `${LINK}/submit`, partial: { detail: `${LINK}/detail`, aliases: [['paperId', 'testPaperId'], ['questionId', 'subjectId']] }, operation: LEGACY_LINK_SUBMIT, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk },
     { kind: 'operation', method: 'POST', path: `${LINK}/remove`, operation: LEGACY_LINK_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    { kind: 'raw', method: 'GET', path: `${PAPER}/export`, handle: createPaperExportHandler(services) },
   ];
 }

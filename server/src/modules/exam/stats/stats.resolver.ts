@@ -3,6 +3,8 @@ import { signedIn } from '../../../core/auth/auth-checker';
 import { PageInput } from '../../../core/graphql/page.types';
 import type { RequestContext } from '../../../core/http/request-context';
 import type { ExamScoresService } from './exam-scores.service';
+import type { StatsCompareService } from './stats-compare.service';
+import { DeptResultRow, PaperExamComparison } from './stats-compare.types';
 import type { StatsService } from './stats.service';
 import { ExamScorePage, ExamStats, ItemStat } from './stats.types';
 
@@ -11,6 +13,7 @@ export class ExamStatsResolver {
   constructor(
     private readonly stats: StatsService,
     private readonly scores: ExamScoresService,
+    private readonly compare: StatsCompareService,
   ) {}
 
   @Authorized('exam_score')
@@ -33,5 +36,17 @@ export class ExamStatsResolver {
     @Ctx() context: RequestContext,
   ): Promise<ExamScorePage> {
     return this.scores.page(signedIn(context), examinationId, page ?? new PageInput());
+  }
+
+  @Authorized('exam_score')
+  @Query(() => [DeptResultRow], { description: 'Results of an examination by the candidates’ department: started, graded, mean, pass rate, max and min.' })
+  async examDeptResults(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<DeptResultRow[]> {
+    return this.compare.byDepartment(signedIn(context), examinationId);
+  }
+
+  @Authorized('exam_score')
+  @Query(() => PaperExamComparison, { description: 'The published examinations of this examination’s paper side by side (the 12 most recent): mean, pass rate, facility per question.' })
+  async paperExamComparison(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<PaperExamComparison> {
+    return this.compare.samePaper(signedIn(context), examinationId);
   }
 }

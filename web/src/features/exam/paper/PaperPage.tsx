@@ -12,6 +12,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { paperCrud, toPaperFilter } from './paper-crud';
 import { PaperEditorDrawer } from './PaperEditorDrawer';
 import { PaperPreviewModal } from './PaperPreviewModal';
+import { PaperPrintModal } from './PaperPrintModal';
 import { usePaperRowActions } from './PaperRowActions';
 import { usePaperOperations } from './usePaperOperations';
 
@@ -39,6 +40,7 @@ export function PaperPage() {
   );
   const operations = usePaperOperations(list.variables, composeNew);
   const [previewing, setPreviewing] = useState<string | undefined>(undefined);
+  const [printing, setPrinting] = useState<string | undefined>(undefined);
   const [markReady] = useMarkPaperReadyMutation({ context: handledErrors });
   const [copyPaper] = useCopyPaperMutation();
   const { refetch } = operations;
@@ -79,6 +81,7 @@ export function PaperPage() {
           paperActions(row, {
             onDesign: () => setDesigning(row.id),
             onPreview: () => setPreviewing(row.id),
+            onPrint: () => setPrinting(row.id),
             onReady: () => ready(row.id),
             onCopy: () => copy(row.id),
           })
@@ -86,6 +89,7 @@ export function PaperPage() {
       />
       <PaperEditorDrawer paperId={designing} onClose={() => setDesigning(undefined)} onChanged={refresh} onCopy={copy} />
       <PaperPreviewModal paperId={previewing} onClose={() => setPreviewing(undefined)} />
+      <PaperPrintModal paperId={printing} onClose={() => setPrinting(undefined)} />
     </>
   );
 }

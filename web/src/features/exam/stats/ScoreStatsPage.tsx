@@ -7,9 +7,11 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { findMenuByRoute } from '../../../layout/menu/build-menu-tree';
 import { useLayoutContext } from '../../../layout/useLayoutContext';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { DeptCompareTable } from './DeptCompareTable';
 import { ExamPicker } from './ExamPicker';
 import { ExportScoresButton } from './ExportScoresButton';
 import { ItemStatsTable } from './ItemStatsTable';
+import { SamePaperCompareTable } from './SamePaperCompareTable';
 import { ScoreDistributionChart } from './ScoreDistributionChart';
 import { ScoresTable } from './ScoresTable';
 import { StatsSummaryCards } from './StatsSummaryCards';
@@ -37,6 +39,8 @@ function ExamStatistics({ examinationId }: { examinationId: string }) {
       <StatsSummaryCards stats={stats} />
       <ScoreDistributionChart distribution={stats.distribution} />
       <ItemStatsTable examinationId={examinationId} />
+      <DeptCompareTable examinationId={examinationId} />
+      <SamePaperCompareTable examinationId={examinationId} />
       <ScoresTable examinationId={examinationId} actions={<ExportScoresButton examinationId={examinationId} hasResults={stats.submitted > 0} />} />
     </Stack>
   );

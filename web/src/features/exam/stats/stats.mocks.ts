@@ -1,5 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  ExamDeptResultsQuery,
+  PaperExamComparisonQuery,
   ExamScoresQuery,
   ExamScoresQueryVariables,
   ExamStatsQuery,
@@ -98,5 +100,21 @@ export function statsHandlers(permissions: readonly string[] = ['exam_score', 'e
       const size = variables.page?.size ?? 10;
       return HttpResponse.json({ data: { examScores: { total: scoreRows.length, current, size, records: scoreRows.slice((current - 1) * size, current * size) } } });
     }),
+    graphql.query<ExamDeptResultsQuery>('ExamDeptResults', () => HttpResponse.json({ data: { examDeptResults: deptResultsFixture } })),
+    graphql.query<PaperExamComparisonQuery>('PaperExamComparison', () => HttpResponse.json({ data: { paperExamComparison: paperComparisonFixture } })),
   ];
 }
+
+export const deptResultsFixture: ExamDeptResultsQuery['examDeptResults'] = [
+  { deptId: '1000000000000000001', deptName: 'Class A', started: 3, graded: 3, mean: 80.5, passRate: 1, max: 90, min: 71.5 },
+  { deptId: null, deptName: null, started: 1, graded: 1, mean: 55, passRate: 0, max: 55, min: 55 },
+];
+
+export const paperComparisonFixture: PaperExamComparisonQuery['paperExamComparison'] = {
+  paperId: '1932000000000000001',
+  examinations: [
+    { examinationId: '1940000000000000009', name: 'Spring sitting', openAt: new Date(Date.UTC(2026, 3, 1)).toISOString(), graded: 10, mean: 62.25, passRate: 0.6 },
+    { examinationId: statsExaminations[0]?.id ?? '', name: statsExaminations[0]?.name ?? '', openAt: new Date(Date.UTC(2026, 10, 1)).toISOString(), graded: 4, mean: 71.38, passRate: 0.75 },
+  ],
+  questions: [{ questionId: '1', stem: 'Capital of France', facilities: [0.5, 0.75] }],
+};
