@@ -21,7 +21,8 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const serverEntry = path.join(repoRoot, 'server', 'dist', 'main.js');
 export const screenshotDir = path.join(repoRoot, 'artifacts', 'screenshots');
 
-const readyTimeoutMs = 30_000;
+// A server starts in 2-5 s on a quiet machine; on a loaded one (two specs and their browsers) it can take far longer.
+const readyTimeoutMs = 90_000;
 const stopTimeoutMs = 15_000;
 const outputLimit = 64 * 1024;
 

@@ -13,10 +13,18 @@ export type SpecTimings = Record<string, number>;
 const knownSeconds: SpecTimings = {
   'exam/story.spec.ts': 153,
   'exam/grading.spec.ts': 106,
+  // Issue 12 specs, estimated from runs on a loaded machine until CI measures them.
+  'exam/student-home.spec.ts': 80,
+  'exam/grading-by-paper.spec.ts': 60,
+  'exam/examination-tools.spec.ts': 50,
   'shell/token.spec.ts': 59,
   'exam/examination.spec.ts': 51,
   'shell/theme.spec.ts': 39,
   'exam/authoring.spec.ts': 36,
+  'exam/paper-print.spec.ts': 40,
+  'exam/authoring-flow.spec.ts': 40,
+  'shell/tables-fit.spec.ts': 40,
+  'shell/small-screen-english.spec.ts': 30,
   'system/admin-pages.spec.ts': 27,
   'exam/take.spec.ts': 26,
   'shell/search.spec.ts': 22,

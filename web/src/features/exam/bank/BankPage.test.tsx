@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
 import type {
   QuestionsQueryVariables,
   RemoveQuestionBanksMutation,
@@ -111,7 +112,7 @@ describe('BankPage', () => {
       }),
     );
     const { user } = await openBankPage();
-    await user.click(within(dataRow(fixture(0).code)).getByRole('button', { name: zhCrud.row.delete }));
+    await user.click(await findRowAction(user, dataRow(fixture(0).code), zhCrud.row.delete));
     const confirm = await screen.findByRole('dialog', { name: zhCrud.confirm.title });
     await user.click(within(confirm).getByRole('button', { name: zhCrud.confirm.ok }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();

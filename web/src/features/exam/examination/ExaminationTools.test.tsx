@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction, hasRowAction } from '../../../../test/row-actions';
 import type { MyPermissionsQuery } from '../../../generated/graphql';
 import zhTools from '../../../i18n/locales/zh-CN/examTools.json';
 import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
@@ -11,7 +12,15 @@ import { examinationFixtures, examinationPermissions, examinationSessionMocks } 
 
 const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const name = (index: number) => examinationFixtures[index]?.name ?? '';
-const button = (exam: string, action: string) => screen.getByRole('button', { name: `${exam}: ${action}` });
+const row = (label: string) => {
+  const found = screen.getByText(label, { selector: '[data-examination-id]' }).closest('tr');
+  if (!found) {
+    throw new Error(`no row ${label}`);
+  }
+  return found;
+};
+/** A row action of the examination: a labelled button, or an item of the row's "More" menu. */
+const button = (user: UserEvent, exam: string, action: string) => findRowAction(user, row(exam), `${exam}: ${action}`);
 
 async function openPage(extraCodes: string[] = ['exam_examination_copy', 'exam_examination_remind']) {
   // Handlers given first win: the permissions with the tools' codes before the page's usual ones.
@@ -36,17 +45,17 @@ describe('examination tools: copy, reminder, roster import', () => {
     server.use(
       graphql.mutation('CopyExamination', ({ variables }) => {
         calls.push(variables['id'] as string);
-        return HttpResponse.json({ data: { copyExamination: { id: examinationFixtures[0]?.id, name: `${name(1)}（副本）`, status: 'DRAFT' } } });
+        return HttpResponse.json({ data: { copyExamination: { id: examinationFixtures[0]?.id, name: `${name(1)} (copy)`, status: 'DRAFT' } } });
       }),
     );
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(1), zhTools.actions.copy));
+    await user.click(await button(user, name(1), zhTools.actions.copy));
     const dialog = await screen.findByRole('dialog', { name: zhTools.copy.title }, wait);
     expect(within(dialog).getByText(text(zhTools.copy.question, { name: name(1) }))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: zhTools.actions.copy }));
     await waitFor(() => expect(calls).toEqual([examinationFixtures[1]?.id]), wait);
-    expect(await screen.findByText(text(zhTools.copy.done, { name: `${name(1)}（副本）` }), {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText(text(zhTools.copy.done, { name: `${name(1)} (copy)` }), {}, wait)).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: zhExamination.form.editTitle }, wait)).toBeInTheDocument();
   });
 
@@ -60,11 +69,11 @@ describe('examination tools: copy, reminder, roster import', () => {
     );
     await openPage();
     const user = userEvent.setup();
-    const cancelled = button(name(2), zhTools.actions.remind);
+    const cancelled = await button(user, name(2), zhTools.actions.remind);
     expect(cancelled).toBeDisabled();
     await user.hover(cancelled.parentElement as HTMLElement);
     expect(await screen.findByText(text(zhTools.disabled.remind, { status: zhExamination.statuses.CANCELLED }), {}, wait)).toBeInTheDocument();
-    await user.click(button(name(1), zhTools.actions.remind));
+    await user.click(await button(user, name(1), zhTools.actions.remind));
     const dialog = await screen.findByRole('dialog', { name: zhTools.remind.title }, wait);
     await user.click(within(dialog).getByRole('button', { name: zhTools.actions.remind }));
     await waitFor(() => expect(calls).toEqual([examinationFixtures[1]?.id]), wait);
@@ -73,14 +82,15 @@ describe('examination tools: copy, reminder, roster import', () => {
 
   it('hides copy and reminder without their button codes', async () => {
     await openPage([]);
-    expect(screen.queryByRole('button', { name: `${name(1)}: ${zhTools.actions.copy}` })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `${name(1)}: ${zhTools.actions.remind}` })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    expect(await hasRowAction(user, row(name(1)), `${name(1)}: ${zhTools.actions.copy}`)).toBe(false);
+    expect(await hasRowAction(user, row(name(1)), `${name(1)}: ${zhTools.actions.remind}`)).toBe(false);
   });
 
   it('opens the roster import from the roster drawer with the import disabled until a file was checked', async () => {
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(1), zhExamination.actions.roster));
+    await user.click(await button(user, name(1), zhExamination.actions.roster));
     const drawer = await screen.findByRole('dialog', { name: text(zhExamination.roster.title, { name: name(1) }) }, wait);
     await user.click(within(drawer).getByRole('button', { name: zhTools.actions.importRoster }));
     const dialog = await screen.findByRole('dialog', { name: text(zhTools.import.title, { name: name(1) }) }, wait);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
 import type { CreateExaminationMutationVariables, EndExaminationNowMutationVariables } from '../../../generated/graphql';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
@@ -13,7 +14,15 @@ import { examinationFixtures, examinationSessionMocks } from './examination.mock
 const texts = zhExamination;
 const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const name = (index: number) => examinationFixtures[index]?.name ?? '';
-const button = (exam: string, action: string) => screen.getByRole('button', { name: `${exam}: ${action}` });
+const row = (label: string) => {
+  const found = screen.getByText(label, { selector: '[data-examination-id]' }).closest('tr');
+  if (!found) {
+    throw new Error(`no row ${label}`);
+  }
+  return found;
+};
+/** A row action of the examination: a labelled button, or an item of the row's "More" menu. */
+const button = (user: UserEvent, exam: string, action: string) => findRowAction(user, row(exam), `${exam}: ${action}`);
 
 async function openPage() {
   server.use(...Object.values(examinationSessionMocks));
@@ -65,7 +74,7 @@ describe('examination window controls', () => {
     );
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(1), texts.actions.endNow));
+    await user.click(await button(user, name(1), texts.actions.endNow));
     const dialog = await screen.findByRole('dialog', { name: texts.endNow.title });
     expect(within(dialog).getByTestId('end-now-running')).toHaveTextContent(text(texts.endNow.running, { count: 3 }));
     await user.click(within(dialog).getByRole('button', { name: texts.endNow.confirm }));
@@ -75,7 +84,7 @@ describe('examination window controls', () => {
   it('keeps release disabled while the examination is open, with the reason in the tooltip', async () => {
     await openPage();
     const user = userEvent.setup();
-    const release = button(name(1), texts.actions.release);
+    const release = await button(user, name(1), texts.actions.release);
     expect(release).toBeDisabled();
     await user.hover(release.parentElement as HTMLElement);
     expect(await screen.findByText(text(texts.disabled.releaseOpen, { status: texts.statuses.OPEN }))).toBeInTheDocument();
@@ -84,7 +93,7 @@ describe('examination window controls', () => {
   it('refuses a new end in the past in the change-end dialog', async () => {
     await openPage();
     const user = userEvent.setup();
-    await user.click(button(name(1), texts.actions.changeClose));
+    await user.click(await button(user, name(1), texts.actions.changeClose));
     const dialog = await screen.findByRole('dialog', { name: texts.changeClose.title });
     expect(within(dialog).getByText(text(texts.changeClose.running, { count: 3 }))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: texts.changeClose.confirm })).toBeDisabled();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
 import zhPaper from '../../../i18n/locales/zh-CN/examPaper.json';
 import { paperDetails, paperSessionMocks } from './paper.mocks';
 
@@ -31,7 +32,11 @@ describe('PaperPrintModal', () => {
     signIn();
     const { user } = renderApp('/exam/paper');
     await screen.findByText(paper.name);
-    await user.click(screen.getByRole('button', { name: `${paper.name}: ${zhPaper.actions.print}` }));
+    const paperRow = screen.getByText(paper.name).closest('tr');
+    if (!paperRow) {
+      throw new Error('no paper row');
+    }
+    await user.click(await findRowAction(user, paperRow, `${paper.name}: ${zhPaper.actions.print}`));
     const dialog = await screen.findByRole('dialog', { name: zhPaper.print.title });
     const sheet = await within(dialog).findByRole('article', { name: zhPaper.print.sheet });
     expect(within(sheet).getByRole('heading', { name: paper.name })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, TagsInput, Text, Textarea, Title, Input, NumberInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuestionBankOptionsQuery, useSubmitQuestionMutation, type MultiSelectScoring, type QuestionType } from '../../../generated/graphql';
@@ -49,6 +49,20 @@ export function QuestionEditor({
     validate: schemaResolver(questionFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  // The permissions may arrive after the editor mounted: a new question's status follows them until the author changes it.
+  const autoStatus = useRef(form.getValues().questionStatus);
+  useEffect(() => {
+    const next = canSetStatus ? initialValues.questionStatus : 'DRAFT';
+    if (questionId || next === autoStatus.current || form.getValues().questionStatus !== autoStatus.current) {
+      return;
+    }
+    const pristine = !form.isDirty();
+    autoStatus.current = next;
+    form.setFieldValue('questionStatus', next);
+    if (pristine) {
+      form.resetDirty();
+    }
+  }, [canSetStatus]);
   const confirmDiscard = useDiscardConfirm();
   // Back and Cancel leave the editor: with unsaved changes they ask first.
   const leave = () => confirmDiscard(form.isDirty(), () => void navigate('/exam/question'));

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
 import type {
   QuestionsQuery,
   QuestionsQueryVariables,
@@ -127,7 +128,7 @@ describe('QuestionPage', () => {
       }),
     );
     const { user } = await openQuestionPage();
-    await user.click(within(dataRow(4)).getByRole('button', { name: zhCrud.row.delete }));
+    await user.click(await findRowAction(user, dataRow(4), zhCrud.row.delete));
     const confirm = await screen.findByRole('dialog', { name: zhCrud.confirm.title });
     await user.click(within(confirm).getByRole('button', { name: zhCrud.confirm.ok }));
     expect(await screen.findByText(zhCrud.notify.deleted)).toBeInTheDocument();

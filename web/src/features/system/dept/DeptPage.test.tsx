@@ -4,6 +4,7 @@ import { grantPermissions } from '../../../../test/grant-permissions';
 import { server } from '../../../../test/msw-server';
 import { fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
 import type {
   DeptLazyListQuery,
   DeptLazyListQueryVariables,
@@ -158,7 +159,7 @@ describe('DeptPage', () => {
 
   it('shows the server refusal when a department with children is deleted', async () => {
     const { user } = await openDeptPage();
-    await user.click(within(dataRow('Acme')).getByRole('button', { name: zhCrud.row.delete }));
+    await user.click(await findRowAction(user, dataRow('Acme'), zhCrud.row.delete));
     const confirm = await screen.findByRole('dialog', { name: zhCrud.confirm.title });
     await user.click(within(confirm).getByRole('button', { name: zhCrud.confirm.ok }));
     expect(await screen.findByText(deptHasChildrenMessage)).toBeInTheDocument();

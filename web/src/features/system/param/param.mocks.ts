@@ -1,3 +1,4 @@
+import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import { graphql, HttpResponse } from 'msw';
 import type {
   MyMenusQuery,
@@ -41,7 +42,7 @@ export const paramMenu: MyMenusQuery['myMenus'][number] = {
   id: '13',
   parentId: '10',
   code: 'param',
-  name: 'Parameter admin',
+  name: zhMenu.param,
   alias: 'menu',
   path: '/system/param',
   source: 'adjustments',

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Modal, ScrollArea, Tabs } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GrantTreeDocument,
@@ -45,6 +45,11 @@ function GrantForm({
   }));
   const [grantRoles, { loading }] = useGrantRolesMutation();
   const seededLabel = useSeededLabel();
+  // One array per tree and language: CheckboxTree reacts to new nodes, so a fresh array each render would loop.
+  const localized = useMemo(
+    () => ({ menu: localizeTree(trees.menu, 'menu', seededLabel), dataScope: localizeTree(trees.dataScope, 'menu', seededLabel), apiScope: localizeTree(trees.apiScope, 'menu', seededLabel) }),
+    [trees, seededLabel],
+  );
 
   const save = async () => {
     try {
@@ -79,7 +84,7 @@ function GrantForm({
           <Tabs.Panel key={tab} value={tab} pt="sm">
             <ScrollArea.Autosize mah="55vh" type="auto">
               <CheckboxTree
-                nodes={localizeTree(trees[tab], 'menu', seededLabel)}
+                nodes={localized[tab]}
                 checked={checked[tab]}
                 onChange={(next) => setChecked((previous) => ({ ...previous, [tab]: next }))}
                 label={t(`role:grant.tabs.${tab}`)}

@@ -4,6 +4,7 @@ import { grantPermissions } from '../../../../test/grant-permissions';
 import { server } from '../../../../test/msw-server';
 import { fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
 import type {
   GrantRolesMutation,
   GrantRolesMutationVariables,
@@ -53,11 +54,11 @@ function recordGrants(): GrantRolesMutationVariables[] {
 
 describe('RolePage', () => {
   it('shows the role tree with child roles nested and expanded', async () => {
-    await openRolePage();
+    const { user } = await openRolePage();
     expect(screen.getByRole('heading', { name: zhMenu.role })).toBeInTheDocument();
     expect(screen.getByText('Assistant teacher')).toBeInTheDocument();
     expect(within(dataRow('Teacher')).getByText('teacher')).toBeInTheDocument();
-    expect(within(dataRow('Teacher')).getByRole('button', { name: zhRole.grant.button })).toBeInTheDocument();
+    expect(await findRowAction(user, dataRow('Teacher'), zhRole.grant.button)).toBeInTheDocument();
   });
 
   it('hides the grant button without role_grant', async () => {
@@ -113,7 +114,7 @@ describe('RolePage', () => {
   it('opens the grant dialog pre-checked with the role keys and saves menus with their parents', async () => {
     const grants = recordGrants();
     const { user } = await openRolePage();
-    await user.click(within(dataRow('Teacher')).getByRole('button', { name: zhRole.grant.button }));
+    await user.click(await findRowAction(user, dataRow('Teacher'), zhRole.grant.button));
     const dialog = await screen.findByRole('dialog', { name: zhRole.grant.title });
     await user.click(await within(dialog).findByRole('button', { name: expand('Departments') }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Add department' })).toBeChecked();

@@ -38,7 +38,10 @@ export function CheckboxTree({
   label: string;
 }) {
   const { t } = useTranslation();
-  const data = useMemo(() => toTreeData(nestRows(nodes)), [nodes]);
+  // Keyed by content, not identity: Mantine's tree re-initialises (a state update) on new data, so a caller
+  // passing a fresh but equal array each render (e.g. labels translated inline) would render forever.
+  const signature = JSON.stringify(nodes);
+  const data = useMemo(() => toTreeData(nestRows(nodes)), [signature]);
   const initialExpandedState = useMemo(() => Object.fromEntries(data.map((node) => [node.value, true])), [data]);
   const tree = useTree({
     initialExpandedState,
