@@ -44,6 +44,8 @@ export const EXAM_AUTHORING_ROWS: Record<string, RowContract> = {
   'GET /blade-exam/testPaper/examTestPaper/detail': { params: { id: DEMO_PAPER_IDS.fixed }, anonymous: 401, check: notFound },
   'GET /blade-exam/testPaper/examTestPaper/detailView': { params: { id: DEMO_PAPER_IDS.random }, anonymous: 401, check: notFound },
   'POST /blade-exam/testPaper/examTestPaper/submit': { anonymous: 401, check: refused },
+  // The administrator of the contract run is the platform's (tenant 000000): the demo tenant's paper is not found.
+  'GET /blade-exam/testPaper/examTestPaper/export': { params: { id: DEMO_PAPER_IDS.fixed, format: 'pdf' }, anonymous: 401, check: (_body, status) => expect(status).toBe(404) },
   'POST /blade-exam/testPaper/examTestPaper/remove': { params: { ids: DEMO_PAPER_IDS.fixed }, anonymous: 401, check: (body, status) => envelopeOk(body, status) },
   'POST /blade-exam/testPaper/examTestPaper/get-test-list': {
     anonymous: 401,
