@@ -96,7 +96,7 @@ describe('grading', () => {
     await viewportShot(page, undefined, 'exam/grading-panel-zh');
     await openGrading(admin.page, app.baseUrl, zhName, zh);
     await admin.page.getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).first().waitFor({ timeout });
-    await admin.page.getByRole('row').filter({ hasText: zh.queueState.PENDING }).first().getByRole('button', { name: /^打开/ }).click();
+    await admin.page.getByRole('row').filter({ hasText: zh.queueState.PENDING }).first().getByRole('button', { name: /^打开/ }).first().click(); // the answer, not the whole paper
     const lockAlert = gradingPanel(admin.page, zh).getByRole('alert').filter({ hasText: zh.panel.lockedTitle });
     await lockAlert.waitFor({ timeout });
     assert.equal(await gradingPanel(admin.page, zh).getByRole('button', { name: zh.form.save, exact: true }).getAttribute('aria-disabled'), 'true');
@@ -109,7 +109,7 @@ describe('grading', () => {
     await panel.getByRole('button', { name: zh.panel.close }).click();
 
     // The file answer (opened from the queue): download it, then grade everything left with the shared step.
-    await page.getByRole('row').filter({ hasText: zh.questionType.FILE_UPLOAD }).first().getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).click();
+    await page.getByRole('row').filter({ hasText: zh.questionType.FILE_UPLOAD }).first().getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).first().click();
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: interpolate(zh.panel.downloadNamed, { name: pdfAnswer.name }) }).click();
     assert.equal((await download).suggestedFilename(), pdfAnswer.name);
