@@ -64,3 +64,14 @@ export async function openPage(page: Page, baseUrl: string, pathname: string, he
 export async function waitForTitle(page: Page, prefix: string): Promise<void> {
   await page.waitForFunction((expected) => document.title.startsWith(expected), prefix, { timeout });
 }
+
+/** Clicks a row's action: its labelled button, or (after the third action) the item of the row's "More" menu. */
+export async function clickRowAction(row: Locator, name: string): Promise<void> {
+  const button = row.getByRole('button', { name, exact: true });
+  if ((await button.count()) > 0) {
+    await button.click();
+    return;
+  }
+  await row.getByRole('button', { name: /^(更多|More)$/ }).click();
+  await row.page().getByRole('menuitem', { name, exact: true }).click();
+}

@@ -12,7 +12,7 @@ import zhDict from '../../../web/src/i18n/locales/zh-CN/dict.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { fieldLabel, interpolate, openPage, rowWith, signedInPage, timeout, waitForTitle } from './browser-session';
+import { fieldLabel, interpolate, openPage, rowWith, signedInPage, timeout, waitForTitle, clickRowAction } from './browser-session';
 
 const fields = zhDict.fields;
 const messages = zhDict.validation;
@@ -84,11 +84,11 @@ async function walkLayout(page: Page, layout: 'horizontal' | 'vertical', code: s
   await itemRow.getByText('Platinum', { exact: true }).waitFor({ timeout });
 
   // Delete the item, then the dictionary.
-  await itemRow.getByRole('button', { name: zhCrud.row.delete, exact: true }).click();
+  await clickRowAction(itemRow, zhCrud.row.delete);
   let confirm = page.getByRole('dialog', { name: zhCrud.confirm.title });
   await confirm.getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();
   await itemRow.waitFor({ state: 'detached', timeout });
-  await parentRow.getByRole('button', { name: zhCrud.row.delete, exact: true }).click();
+  await clickRowAction(parentRow, zhCrud.row.delete);
   confirm = page.getByRole('dialog', { name: zhCrud.confirm.title });
   await confirm.getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();
   await parentRow.waitFor({ state: 'detached', timeout });

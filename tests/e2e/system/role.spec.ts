@@ -24,7 +24,7 @@ import zhRole from '../../../web/src/i18n/locales/zh-CN/role.json';
 import zhTree from '../../../web/src/i18n/locales/zh-CN/tree.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { chooseLanguage, fieldLabel, interpolate, timeout, waitForPath } from './browser-session';
+import { chooseLanguage, fieldLabel, interpolate, timeout, waitForPath, clickRowAction } from './browser-session';
 
 /** Seed data (server/src/seeders/base): menu and button names, the platform's root department. */
 const seed = {
@@ -116,7 +116,7 @@ describe('roles, grants, departments, posts and menus', () => {
     await role.waitFor({ timeout });
 
     // Its grant dialog: nothing checked yet; check 参数管理, its buttons follow.
-    await role.getByRole('button', { name: zhRole.grant.button, exact: true }).click();
+    await clickRowAction(role, zhRole.grant.button);
     dialog = page.getByRole('dialog', { name: zhRole.grant.title });
     const paramBox = dialog.getByRole('checkbox', { name: seed.paramMenu, exact: true });
     await paramBox.waitFor({ timeout });
@@ -135,7 +135,7 @@ describe('roles, grants, departments, posts and menus', () => {
     await dialog.waitFor({ state: 'hidden', timeout });
 
     // Reopen: the grant came back from the server.
-    await role.getByRole('button', { name: zhRole.grant.button, exact: true }).click();
+    await clickRowAction(role, zhRole.grant.button);
     dialog = page.getByRole('dialog', { name: zhRole.grant.title });
     await dialog.getByRole('checkbox', { name: seed.paramMenu, exact: true }).waitFor({ timeout });
     assert.equal(await dialog.getByRole('checkbox', { name: seed.paramMenu, exact: true }).isChecked(), true);
@@ -202,7 +202,7 @@ describe('roles, grants, departments, posts and menus', () => {
     await page.getByRole('heading', { name: enMenu.menu, exact: true }).waitFor({ timeout });
     await page.goto(`${app.baseUrl}/authority/role`);
     await page.getByRole('heading', { name: enMenu.role, exact: true }).waitFor({ timeout });
-    await rowWith(page, 'e2e_examiner').getByRole('button', { name: enRole.grant.button, exact: true }).click();
+    await clickRowAction(rowWith(page, 'e2e_examiner'), enRole.grant.button);
     dialog = page.getByRole('dialog', { name: enRole.grant.title });
     // Seeded menus are shown in English (issue 12 item 10).
     await dialog.getByRole('checkbox', { name: enMenu.param, exact: true }).waitFor({ timeout });
