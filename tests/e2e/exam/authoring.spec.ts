@@ -22,7 +22,7 @@ import zhPaper from '../../../web/src/i18n/locales/zh-CN/examPaper.json';
 import zhQuestion from '../../../web/src/i18n/locales/zh-CN/examQuestion.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
-import { chooseLanguage, fieldLabel, interpolate, openPage, rowWith, timeout, waitForPath } from '../system/browser-session';
+import { chooseLanguage, clickRowAction, fieldLabel, interpolate, openPage, rowWith, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
 import { settle } from './paper-steps';
 import { chooseType, fillTemplate, waitForText, xlsxType } from './authoring-steps';
@@ -115,7 +115,7 @@ describe('exam authoring (teacher)', () => {
     await page.getByRole('textbox', { name: zhBank.fields.keyword }).fill(bank.code);
     await page.getByRole('button', { name: zhCrud.search.submit, exact: true }).click();
     await rowWith(page, bank.code).getByRole('link', { name: `${bank.name}: 8`, exact: true }).waitFor({ timeout });
-    await rowWith(page, bank.code).getByRole('button', { name: zhCrud.row.delete, exact: true }).click();
+    await clickRowAction(rowWith(page, bank.code), zhCrud.row.delete);
     await page.getByRole('dialog', { name: zhCrud.confirm.title }).getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();
     await page.getByText(new RegExp(`${bank.name}.*8`)).first().waitFor({ timeout });
     await rowWith(page, bank.code).waitFor({ timeout });
@@ -158,7 +158,7 @@ describe('exam authoring (teacher)', () => {
     await saveScreenshot(page, 'exam/question-preview-en');
     await page.keyboard.press('Escape');
 
-    await rowWith(page, 'E2E 多选：哪些是存储器？').getByRole('button', { name: enCrud.row.edit, exact: true }).click();
+    await clickRowAction(rowWith(page, 'E2E 多选：哪些是存储器？'), enCrud.row.edit);
     await waitForPath(page, '/bdqn/examQuestionAdd');
     await page.getByRole('heading', { name: interpolate(enQuestion.editor.editTitle, { version: 1 }) }).waitFor({ timeout });
     const scoring = page.getByRole('combobox', { name: enQuestion.editor.scoring });

@@ -9,7 +9,7 @@ import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhExamination from '../../../web/src/i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { saveScreenshot } from '../harness';
-import { escapeRegExp, fieldLabel, interpolate, openPage, rowWith, timeout } from '../system/browser-session';
+import { escapeRegExp, fieldLabel, interpolate, openPage, rowAction, rowWith, timeout } from '../system/browser-session';
 
 export interface ExaminationPlan {
   name: string; // unique examination name
@@ -89,25 +89,9 @@ export function examinationRow(page: Page, name: string): Locator {
   return rowWith(page, name);
 }
 
-/**
- * The action `<examination>: <action>` of a row: its labelled button, or (after the third action) the
- * item of the row's "More" menu, which is opened here.
- */
-export async function rowAction(page: Page, name: string, action: string): Promise<Locator> {
-  const label = `${name}: ${action}`;
-  const button = page.getByRole('button', { name: label, exact: true });
-  if ((await button.count()) > 0) {
-    return button;
-  }
-  const menu = page.getByRole('menu');
-  if ((await menu.count()) > 0) {
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden', timeout });
-  }
-  await examinationRow(page, name).getByRole('button', { name: new RegExp(`^(${zhCrud.row.more}|${enCrud.row.more})$`) }).click();
-  const item = page.getByRole('menuitem', { name: label, exact: true });
-  await item.waitFor({ timeout });
-  return item;
+/** The action `<row name>: <action>` of the row showing `name` (its button, or its item in the row's "More" menu). */
+export function namedRowAction(page: Page, name: string, action: string): Promise<Locator> {
+  return rowAction(rowWith(page, name), `${name}: ${action}`);
 }
 
 /** Opens the add drawer and fills name, paper, window (open a minute ago, close in 3 hours), timing and the plan's numbers. */
@@ -147,7 +131,7 @@ export function rosterRow(page: Page, drawer: Locator, text: string): Locator {
 /** Opens the roster drawer of an examination. */
 export async function openRoster(page: Page, name: string, lang: Lang): Promise<Locator> {
   const { exam } = examinationTexts(lang);
-  await (await rowAction(page, name, exam.actions.roster)).click();
+  await (await namedRowAction(page, name, exam.actions.roster)).click();
   const drawer = page.getByRole('dialog', { name: interpolate(exam.roster.title, { name }) });
   await drawer.waitFor({ timeout });
   return drawer;
@@ -186,17 +170,23 @@ export async function dismissToasts(page: Page): Promise<void> {
 }
 
 /** Closes the drawer or dialog `scope` with Escape (a first Escape may only close an open dropdown). */
+/** Closes a dialog or drawer with Escape; a form with unsaved changes asks first, and its changes are discarded. */
 export async function closeWithEscape(page: Page, scope: Locator): Promise<void> {
+  const discard = page.getByRole('dialog', { name: new RegExp(`^(${escapeRegExp(zhCrud.discard.title)}|${escapeRegExp(enCrud.discard.title)})$`) });
   for (let round = 0; round < 3 && (await scope.isVisible()); round += 1) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
+    if (await discard.isVisible()) {
+      await discard.getByRole('button', { name: new RegExp(`^(${zhCrud.discard.confirm}|${enCrud.discard.confirm})$`) }).click();
+      await discard.waitFor({ state: 'hidden', timeout });
+    }
   }
   await scope.waitFor({ state: 'hidden', timeout });
 }
 
 export async function publishExamination(page: Page, name: string, lang: Lang): Promise<void> {
   const { exam } = examinationTexts(lang);
-  await (await rowAction(page, name, exam.actions.publish)).click();
+  await (await namedRowAction(page, name, exam.actions.publish)).click();
   await page.getByRole('dialog', { name: exam.publish.title }).getByRole('button', { name: exam.actions.publish, exact: true }).click();
 }
 

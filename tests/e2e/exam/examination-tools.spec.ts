@@ -19,7 +19,7 @@ import zhNotice from '../../../web/src/i18n/locales/zh-CN/noticePopover.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
 import { chooseLanguage, escapeRegExp, interpolate, openPage, timeout } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
-import { closeWithEscape, dismissToasts, examinationRow, examinationTexts, openRoster, rosterRow, rowAction } from './examination-steps';
+import { closeWithEscape, dismissToasts, examinationRow, examinationTexts, openRoster, rosterRow, namedRowAction } from './examination-steps';
 import { settle } from './paper-steps';
 import { openExamination } from './take-steps';
 
@@ -68,7 +68,7 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       await examinationRow(page, name).waitFor({ timeout });
 
       // Copy: a confirmation, then the copy opens in the editor as a draft with the same settings.
-      await (await rowAction(page, name, tools.actions.copy)).click();
+      await (await namedRowAction(page, name, tools.actions.copy)).click();
       const confirmCopy = page.getByRole('dialog', { name: tools.copy.title });
       await confirmCopy.getByText(interpolate(tools.copy.question, { name }), { exact: true }).waitFor({ timeout });
       await settle(page);
@@ -109,8 +109,8 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       await closeWithEscape(page, roster);
 
       // Reminder for the open original: only the student (on its roster, not submitted) receives it.
-      assert.equal(await (await rowAction(page, copy, tools.actions.remind)).isDisabled(), true, 'a draft cannot be reminded');
-      await (await rowAction(page, name, tools.actions.remind)).click();
+      assert.equal(await (await namedRowAction(page, copy, tools.actions.remind)).isDisabled(), true, 'a draft cannot be reminded');
+      await (await namedRowAction(page, name, tools.actions.remind)).click();
       const confirmRemind = page.getByRole('dialog', { name: tools.remind.title });
       await confirmRemind.getByRole('button', { name: tools.actions.remind, exact: true }).click();
       await page.getByText(interpolate(tools.remind.done, { count: 1 }), { exact: true }).waitFor({ timeout });

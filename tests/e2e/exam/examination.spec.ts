@@ -32,7 +32,7 @@ import {
   pickDateTime,
   publishExamination,
   rosterRow,
-  rowAction,
+  namedRowAction,
   saveDrawer,
   type ExaminationPlan,
 } from './examination-steps';
@@ -94,7 +94,7 @@ describe('examinations (teacher)', () => {
     await saveDrawer(drawer, 'zh-CN');
     await examinationRow(page, second).getByText(texts.statuses.DRAFT, { exact: true }).waitFor({ timeout });
 
-    await (await rowAction(page, second, texts.actions.edit)).click();
+    await (await namedRowAction(page, second, texts.actions.edit)).click();
     const edit = page.getByRole('dialog', { name: texts.form.editTitle });
     await edit.getByLabel(fieldLabel(texts.fields.description)).fill('浏览器测试修改的说明');
     await saveDrawer(edit, 'zh-CN');
@@ -131,17 +131,17 @@ describe('examinations (teacher)', () => {
 
   it('moves the end of the open examination later and cancels the draft', async () => {
     await dismissToasts(page);
-    await (await rowAction(page, first, texts.actions.changeClose)).click();
+    await (await namedRowAction(page, first, texts.actions.changeClose)).click();
     const extend = page.getByRole('dialog', { name: texts.changeClose.title });
     await pickDateTime(page, extend, texts.changeClose.closeAt, 240, 'zh-CN');
     await extend.getByRole('button', { name: texts.changeClose.confirm, exact: true }).click();
     await waitForText(page, texts.notify.closeChanged);
-    await (await rowAction(page, second, texts.actions.cancel)).click();
+    await (await namedRowAction(page, second, texts.actions.cancel)).click();
     const cancel = page.getByRole('dialog', { name: texts.cancel.title });
     await cancel.getByLabel(texts.cancel.reason).fill('改期');
     await cancel.getByRole('button', { name: texts.cancel.confirm, exact: true }).click();
     await examinationRow(page, second).getByText(texts.statuses.CANCELLED, { exact: true }).waitFor({ timeout });
-    await (await rowAction(page, first, texts.actions.view)).click();
+    await (await namedRowAction(page, first, texts.actions.view)).click();
     const detail = page.getByRole('dialog', { name: first });
     await detail.getByText(texts.detail.totalScore, { exact: true }).waitFor({ timeout });
     assert.equal(await detail.getByText(texts.detail.notFrozen, { exact: true }).count(), 0, 'the frozen total shows after publishing');

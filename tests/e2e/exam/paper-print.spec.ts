@@ -21,7 +21,7 @@ import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { chooseLanguage, timeout } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
-import { rowAction } from './examination-steps';
+import { namedRowAction } from './examination-steps';
 import { gradedExamination, openExamStats } from './stats-steps';
 
 const PAPER_NAME = '计算机基础知识测验（固定卷）';
@@ -34,7 +34,7 @@ async function downloaded(page: Page, label: string): Promise<{ name: string; bo
 async function printAndExport(page: Page, baseUrl: string, lang: 'zh-CN' | 'en'): Promise<void> {
   const texts = lang === 'en' ? enPaper : zhPaper;
   await page.goto(`${baseUrl}/exam/paper`);
-  await (await rowAction(page, PAPER_NAME, texts.actions.print)).click({ timeout });
+  await (await namedRowAction(page, PAPER_NAME, texts.actions.print)).click({ timeout });
   const dialog = page.getByRole('dialog', { name: texts.print.title });
   const sheet = dialog.getByRole('article', { name: texts.print.sheet });
   await sheet.getByRole('heading', { name: PAPER_NAME }).waitFor({ timeout });

@@ -23,7 +23,7 @@ import zhTake from '../../../web/src/i18n/locales/zh-CN/examTake.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
 import { chooseLanguage, interpolate, openPage, timeout, waitForPath } from '../system/browser-session';
 import { api, apiToken, demoTenant, signInAs } from '../shell/user-steps';
-import { closeWithEscape, dismissToasts, examinationRow, rowAction } from './examination-steps';
+import { closeWithEscape, dismissToasts, examinationRow, namedRowAction } from './examination-steps';
 import { settle } from './paper-steps';
 import { openExamination, startFromList } from './take-steps';
 
@@ -86,13 +86,13 @@ describe('examination timing and window (teacher and student)', () => {
       await closeWithEscape(page, drawer);
       const row = examinationRow(page, name);
       await row.getByText(interpolate(exam.timing.perAttempt, { count: 10 }), { exact: true }).waitFor({ timeout });
-      assert.equal(await (await rowAction(page, name, exam.actions.release)).isDisabled(), true, 'release waits for the end');
-      await (await rowAction(page, name, exam.actions.release)).locator('xpath=..').hover();
+      assert.equal(await (await namedRowAction(page, name, exam.actions.release)).isDisabled(), true, 'release waits for the end');
+      await (await namedRowAction(page, name, exam.actions.release)).locator('xpath=..').hover();
       await page.getByText(interpolate(exam.disabled.releaseOpen, { status: exam.statuses.OPEN }), { exact: true }).waitFor({ timeout });
       await settle(page);
       await saveScreenshot(page, `exam/timing-list-${lang}-1280`);
 
-      await (await rowAction(page, name, exam.actions.endNow)).click();
+      await (await namedRowAction(page, name, exam.actions.endNow)).click();
       const dialog = page.getByRole('dialog', { name: exam.endNow.title });
       await dialog.getByText(interpolate(exam.endNow.running, { count: 1 }), { exact: true }).waitFor({ timeout });
       await settle(page);

@@ -98,7 +98,8 @@ describe('account registration', () => {
     });
     assert.equal(approved.errors, undefined, JSON.stringify(approved.errors));
     await signInOnPage(page, app.baseUrl, demoTenant, 'newcomer', 'secret-1');
-    await waitForPath(page, '/wel/index');
+    // Approved as a student: students land on their own home page.
+    await waitForPath(page, '/wel/studentindex');
     assert.deepEqual(pageErrors, []);
   });
 

@@ -28,7 +28,7 @@ import zhNotice from '../../../web/src/i18n/locales/zh-CN/noticePopover.json';
 import { openExamination, startFromList, viewportShot } from '../exam/take-steps';
 import { saveScreenshot } from '../harness';
 import { browserSuite } from '../suite';
-import { escapeRegExp, fieldLabel, timeout, waitForPath } from '../system/browser-session';
+import { clickRowAction, escapeRegExp, fieldLabel, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant } from './user-steps';
 
 type Lang = 'zh-CN' | 'en';
@@ -54,7 +54,8 @@ async function signIn(browser: Browser, baseUrl: string, lang: Lang, width: numb
   await page.getByLabel(fieldLabel(t.fields.account)).fill(account);
   await page.getByLabel(fieldLabel(t.fields.password)).fill(password);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await waitForPath(page, '/wel/index');
+  // Students land on their own home page, everyone else on the home page.
+  await waitForPath(page, account === 'student' ? '/wel/studentindex' : '/wel/index');
   return { context, page, pageErrors };
 }
 
@@ -171,7 +172,7 @@ describe('small screens and English seeded labels (issue 12 items 9-10)', () => 
     await page.goto(`${suite.app.baseUrl}/authority/role`);
     const role = page.locator('tbody tr').filter({ hasText: enSeed['role.administrator'] }).first();
     await role.waitFor({ timeout });
-    await role.getByRole('button', { name: enRole.grant.button, exact: true }).click();
+    await clickRowAction(role, enRole.grant.button);
     const dialog = page.getByRole('dialog', { name: enRole.grant.title });
     await dialog.getByRole('checkbox', { name: enMenu.param, exact: true }).waitFor({ timeout });
     await dialog.getByRole('checkbox', { name: enMenu.system, exact: true }).waitFor({ timeout });

@@ -3,7 +3,9 @@
  * page, find rows and form fields by their visible texts (from the web's locale files).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import zhAuth from '../../../web/src/i18n/locales/zh-CN/auth.json';
+import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 
 export const timeout = 15_000;
 
@@ -65,13 +67,30 @@ export async function waitForTitle(page: Page, prefix: string): Promise<void> {
   await page.waitForFunction((expected) => document.title.startsWith(expected), prefix, { timeout });
 }
 
-/** Clicks a row's action: its labelled button, or (after the third action) the item of the row's "More" menu. */
-export async function clickRowAction(row: Locator, name: string): Promise<void> {
+/**
+ * A row's action: its labelled button, or (after the third action) the item of the row's "More" menu,
+ * which is opened here (a menu left open by an earlier call is closed first).
+ */
+export async function rowAction(row: Locator, name: string): Promise<Locator> {
+  // count() does not wait: the row (and with it its buttons) must be there first.
+  await row.waitFor({ timeout });
   const button = row.getByRole('button', { name, exact: true });
   if ((await button.count()) > 0) {
-    await button.click();
-    return;
+    return button;
   }
-  await row.getByRole('button', { name: /^(更多|More)$/ }).click();
-  await row.page().getByRole('menuitem', { name, exact: true }).click();
+  const page = row.page();
+  const menu = page.getByRole('menu');
+  if ((await menu.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout });
+  }
+  await row.getByRole('button', { name: new RegExp(`^(${zhCrud.row.more}|${enCrud.row.more})$`) }).click();
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await item.waitFor({ timeout });
+  return item;
+}
+
+/** Clicks a row's action (see rowAction). */
+export async function clickRowAction(row: Locator, name: string): Promise<void> {
+  await (await rowAction(row, name)).click();
 }

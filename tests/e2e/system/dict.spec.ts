@@ -73,7 +73,7 @@ async function walkLayout(page: Page, layout: 'horizontal' | 'vertical', code: s
   await saveScreenshot(page, `system/dict-${layout}-zh`);
 
   // Edit the item.
-  await itemRow.getByRole('button', { name: zhCrud.row.edit, exact: true }).click();
+  await clickRowAction(itemRow, zhCrud.row.edit);
   dialog = page.getByRole('dialog', { name: zhCrud.dialog.edit });
   const value = dialog.getByLabel(fieldLabel(fields.itemValue));
   await value.waitFor({ timeout });

@@ -10,7 +10,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhNotice from '../../../web/src/i18n/locales/zh-CN/notice.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { fieldLabel, openPage, rowWith, signedInPage, timeout } from './browser-session';
+import { fieldLabel, openPage, rowWith, signedInPage, timeout, clickRowAction } from './browser-session';
 
 const fields = zhNotice.fields;
 
@@ -71,7 +71,7 @@ describe('notice page', () => {
     await saveScreenshot(page, 'system/notice-list-zh');
 
     // View: the stored (sanitized) HTML rendered.
-    await row.getByRole('button', { name: zhCrud.row.view, exact: true }).click();
+    await clickRowAction(row, zhCrud.row.view);
     const view = page.getByRole('dialog', { name: zhCrud.dialog.view });
     await view.locator('[data-testid="notice-content"] strong').filter({ hasText: 'Bring your ID.' }).waitFor({ timeout });
     await saveScreenshot(page, 'system/notice-view-zh');

@@ -21,7 +21,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhSystem from '../../../web/src/i18n/locales/zh-CN/system.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath, waitForTitle } from './browser-session';
+import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath, waitForTitle, clickRowAction } from './browser-session';
 
 const fields = zhSystem.param.fields;
 const required = zhSystem.param.validation;
@@ -140,7 +140,7 @@ describe('system parameters page', () => {
     await page.getByText(interpolate(zhCrud.table.total, { total: seededKeys.length + 1 }), { exact: true }).waitFor({ timeout });
 
     // Edit it.
-    await added.getByRole('button', { name: zhCrud.row.edit, exact: true }).click();
+    await clickRowAction(added, zhCrud.row.edit);
     dialog = page.getByRole('dialog', { name: zhCrud.dialog.edit });
     const valueInput = dialog.getByLabel(fieldLabel(fields.paramValue));
     await valueInput.waitFor({ timeout });
@@ -152,7 +152,7 @@ describe('system parameters page', () => {
     await added.getByRole('cell', { name: 'off', exact: true }).waitFor({ timeout });
 
     // View it: read-only, no save button.
-    await added.getByRole('button', { name: zhCrud.row.view, exact: true }).click();
+    await clickRowAction(added, zhCrud.row.view);
     dialog = page.getByRole('dialog', { name: zhCrud.dialog.view });
     const viewedValue = dialog.getByLabel(fieldLabel(fields.paramValue));
     await viewedValue.waitFor({ timeout });
@@ -163,7 +163,7 @@ describe('system parameters page', () => {
     await dialog.waitFor({ state: 'hidden', timeout });
 
     // Delete it with confirmation.
-    await added.getByRole('button', { name: zhCrud.row.delete, exact: true }).click();
+    await clickRowAction(added, zhCrud.row.delete);
     const confirm = page.getByRole('dialog', { name: zhCrud.confirm.title });
     await confirm.getByText(zhCrud.confirm.deleteRow, { exact: true }).waitFor({ timeout });
     await confirm.getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();

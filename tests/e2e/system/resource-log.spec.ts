@@ -18,7 +18,7 @@ import zhLog from '../../../web/src/i18n/locales/zh-CN/log.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { fieldLabel, rowWith, timeout, waitForPath } from './browser-session';
+import { fieldLabel, rowWith, timeout, waitForPath, clickRowAction } from './browser-session';
 
 const crcTable = Array.from({ length: 256 }, (_, index) => {
   let value = index;
@@ -121,7 +121,7 @@ describe('logs and attachments', () => {
     await from.fill('');
 
     // Open one entry: every field, the parameters in a monospace block.
-    await rows.first().getByRole('button', { name: zhCrud.row.view, exact: true }).click();
+    await clickRowAction(rows.first(), zhCrud.row.view);
     const logDialog = page.getByRole('dialog', { name: zhLog.view.title });
     await logDialog.getByText(zhLog.fields.requestId, { exact: true }).waitFor({ timeout });
     await logDialog.getByText(zhLog.fields.httpStatus, { exact: true }).waitFor({ timeout });
@@ -159,7 +159,7 @@ describe('logs and attachments', () => {
     assert.deepEqual(await readFile(await download.path()), png);
 
     // Delete it with confirmation.
-    await uploaded.getByRole('button', { name: zhCrud.row.delete, exact: true }).click();
+    await clickRowAction(uploaded, zhCrud.row.delete);
     const confirm = page.getByRole('dialog', { name: zhCrud.confirm.title });
     await confirm.getByText(zhCrud.confirm.deleteRow, { exact: true }).waitFor({ timeout });
     await confirm.getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();

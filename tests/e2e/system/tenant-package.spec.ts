@@ -10,7 +10,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhPackage from '../../../web/src/i18n/locales/zh-CN/tenantPackage.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { fieldLabel, openPage, rowWith, signedInPage, timeout } from './browser-session';
+import { fieldLabel, openPage, rowWith, signedInPage, timeout, clickRowAction } from './browser-session';
 
 describe('tenant package page', () => {
   let app: RunningApp | undefined;
@@ -61,7 +61,7 @@ describe('tenant package page', () => {
     await saveScreenshot(page, 'system/tenant-package-list-zh');
 
     // Edit: the stored menus come back checked.
-    await added.getByRole('button', { name: zhCrud.row.edit, exact: true }).click();
+    await clickRowAction(added, zhCrud.row.edit);
     dialog = page.getByRole('dialog', { name: zhCrud.dialog.edit });
     const homeBox = dialog.getByRole('checkbox', { name: zhMenu.home, exact: true });
     await homeBox.waitFor({ timeout });
@@ -73,7 +73,7 @@ describe('tenant package page', () => {
     const edited = rowWith(page, 'E2E premium package');
     await edited.waitFor({ timeout });
 
-    await edited.getByRole('button', { name: zhCrud.row.delete, exact: true }).click();
+    await clickRowAction(edited, zhCrud.row.delete);
     const confirm = page.getByRole('dialog', { name: zhCrud.confirm.title });
     await confirm.getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();
     await page.getByText(zhCrud.notify.deleted, { exact: true }).waitFor({ timeout });

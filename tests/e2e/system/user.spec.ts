@@ -24,7 +24,7 @@ import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhUser from '../../../web/src/i18n/locales/zh-CN/user.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
-import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath, waitForTitle } from './browser-session';
+import { chooseLanguage, fieldLabel, interpolate, rowWith, timeout, waitForPath, waitForTitle, clickRowAction } from './browser-session';
 
 const fields = zhUser.fields;
 const required = zhUser.validation;
@@ -147,7 +147,7 @@ describe('users page', () => {
     assert.ok(roles.includes(seeded.hrRole) && roles.includes(seeded.userRole), `both roles are listed, got "${roles}"`);
 
     // Edit it.
-    await added.getByRole('button', { name: zhCrud.row.edit, exact: true }).click();
+    await clickRowAction(added, zhCrud.row.edit);
     dialog = page.getByRole('dialog', { name: zhCrud.dialog.edit });
     const realName = dialog.getByLabel(fieldLabel(fields.realName));
     await realName.waitFor({ timeout });
@@ -247,7 +247,7 @@ describe('users page', () => {
     await page.getByText(zhUser.export.done, { exact: true }).waitFor({ timeout });
 
     // Delete the added user with confirmation.
-    await added.getByRole('button', { name: zhCrud.row.delete, exact: true }).click();
+    await clickRowAction(added, zhCrud.row.delete);
     confirm = page.getByRole('dialog', { name: zhCrud.confirm.title });
     await confirm.getByText(zhCrud.confirm.deleteRow, { exact: true }).waitFor({ timeout });
     await confirm.getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();

@@ -6,16 +6,14 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { User } from '../../system/user/user.entity';
 import { AttemptItem } from '../attempt/attempt-item.entity';
 import { Attempt } from '../attempt/attempt.entity';
-import { ResponseFile } from '../attempt/response-file.entity';
 import type { Examination } from '../examination/examination.entity';
 import { loadExamination } from '../examination/examination-store';
 import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
 import { MANUALLY_GRADED_TYPES, QuestionType } from '../shared/exam-enums';
 import { toPoints } from '../shared/exam-score';
-import { answerAsText } from './grading-paper-answer';
+import { gradedAnswerView, responseFilesByItem } from './graded-answer-view';
 import type { GradingPaper, GradingPaperItem } from './grading-paper.types';
 import type { GradingLocks } from './grading-locks';
-import type { GradingResponseFile } from './grading.types';
 import { examQuestions } from './snapshot-questions';
 
 /**
@@ -50,10 +48,7 @@ export class GradingPaperService {
     const items = await em.find(AttemptItem, { attemptId: attempt.id }, { orderBy: { slot: 'asc' } });
     const questions = await examQuestions(em, exam.id, exam.snapshotId);
     const user = await em.findOne(User, { id: attempt.userId }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } });
-    const files = new Map<string, GradingResponseFile[]>();
-    for (const file of await em.find(ResponseFile, { attemptItemId: { $in: items.map((item) => item.id) } }, { orderBy: { createTime: 'asc' } })) {
-      files.set(file.attemptItemId, [...(files.get(file.attemptItemId) ?? []), { id: file.id, filename: file.filename, mime: file.mime, size: file.size }]);
-    }
+    const files = await responseFilesByItem(em, items.map((item) => item.id));
     const locks = await this.locks.live(
       em,
       items.map((item) => item.id),
@@ -61,26 +56,7 @@ export class GradingPaperService {
     );
     const views: GradingPaperItem[] = items.map((item) => {
       const question = questions.get(item.questionId);
-      const type = question?.type ?? QuestionType.SHORT_ANSWER;
-      const lock = locks.get(item.id);
-      return {
-        id: item.id,
-        slot: item.slot,
-        questionId: item.questionId,
-        questionType: type,
-        stem: question?.stem ?? '',
-        maxScore: toPoints(item.maxScore),
-        manual: MANUALLY_GRADED_TYPES.has(type),
-        answerText: answerAsText(question, item.response),
-        files: files.get(item.id) ?? [],
-        gradingState: item.gradingState,
-        score: item.finalScore === null || item.finalScore === undefined ? null : toPoints(item.finalScore),
-        feedback: item.feedback ?? null,
-        graderId: item.graderId ?? null,
-        gradedAt: item.gradedAt ?? null,
-        lockedBy: lock?.graderId ?? null,
-        lockExpiresAt: lock?.expiresAt ?? null,
-      };
+      return { ...gradedAnswerView(item, question, files, locks.get(item.id)), manual: MANUALLY_GRADED_TYPES.has(question?.type ?? QuestionType.SHORT_ANSWER) };
     });
     const [previousAttemptId, nextAttemptId] = neighbours(awaiting, attempt.id);
     return {

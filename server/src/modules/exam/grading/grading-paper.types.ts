@@ -1,57 +1,11 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { AttemptGradingState, ItemGradingState } from '../shared/attempt-enums';
-import { QuestionType } from '../shared/exam-enums';
-import { GradingResponseFile } from './grading.types';
+import { AttemptGradingState } from '../shared/attempt-enums';
+import { GradedAnswer } from './graded-answer.types';
 
 @ObjectType({ description: 'One question of a candidate’s paper with the answer and its score (graded automatically or by hand).' })
-export class GradingPaperItem {
-  @Field(() => ID, { description: 'Attempt item id (what gradeItem and bulkGradeQuestion take).' })
-  id!: string;
-
-  @Field(() => Int, { description: 'Position of the question in the candidate’s paper, from 1.' })
-  slot!: number;
-
-  @Field(() => ID, { description: 'Bank question id.' })
-  questionId!: string;
-
-  @Field(() => QuestionType, { description: 'Question type.' })
-  questionType!: QuestionType;
-
-  @Field({ description: 'Question stem (sanitized HTML) as frozen in the paper.' })
-  stem!: string;
-
-  @Field(() => Float, { description: 'Maximum score in points.' })
-  maxScore!: number;
-
+export class GradingPaperItem extends GradedAnswer {
   @Field(() => Boolean, { description: 'True for answers a person grades (short answer, file upload).' })
   manual!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'The candidate’s answer as text: the text, the blanks, or the chosen options’ contents (plain text).' })
-  answerText!: string | null;
-
-  @Field(() => [GradingResponseFile], { description: 'Files the candidate uploaded.' })
-  files!: GradingResponseFile[];
-
-  @Field(() => ItemGradingState, { description: 'Grading state of the answer.' })
-  gradingState!: ItemGradingState;
-
-  @Field(() => Float, { nullable: true, description: 'Score in points (null: not graded yet).' })
-  score!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Comment for the candidate.' })
-  feedback!: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'Who graded it by hand.' })
-  graderId!: string | null;
-
-  @Field(() => Date, { nullable: true, description: 'When it was graded (UTC).' })
-  gradedAt!: Date | null;
-
-  @Field(() => ID, { nullable: true, description: 'Grader holding a live lock on the answer (grade next), if any.' })
-  lockedBy!: string | null;
-
-  @Field(() => Date, { nullable: true, description: 'When that lock expires (UTC).' })
-  lockExpiresAt!: Date | null;
 }
 
 @ObjectType({ description: 'A candidate’s whole submitted paper for grading, with the neighbours awaiting grading.' })

@@ -1,8 +1,8 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { createPageType } from '../../../core/graphql/page.types';
-import { ItemGradingState } from '../shared/attempt-enums';
 import { QuestionType } from '../shared/exam-enums';
 import { ExamStatus } from '../shared/examination-enums';
+import { GradedAnswer } from './graded-answer.types';
 
 /** Which items the grading queue lists. */
 export enum GradingQueueState {
@@ -15,26 +15,8 @@ export enum GradingQueueState {
 
 registerEnumType(GradingQueueState, { name: 'GradingQueueState', description: 'PENDING (waiting for a grader), GRADED (graded by hand) or ALL.' });
 
-@ObjectType({ description: 'A file the candidate uploaded as the answer.' })
-export class GradingResponseFile {
-  @Field(() => ID, { description: 'Response file id.' })
-  id!: string;
-
-  @Field({ description: 'Original file name.' })
-  filename!: string;
-
-  @Field({ description: 'MIME type.' })
-  mime!: string;
-
-  @Field(() => Int, { description: 'Size in bytes.' })
-  size!: number;
-}
-
 @ObjectType({ description: 'An answer graded by hand (short answer or file upload), with the candidate response.' })
-export class GradingQueueItem {
-  @Field(() => ID, { description: 'Attempt item id (what gradeItem takes).' })
-  id!: string;
-
+export class GradingQueueItem extends GradedAnswer {
   @Field(() => ID, { description: 'Attempt id.' })
   attemptId!: string;
 
@@ -53,53 +35,11 @@ export class GradingQueueItem {
   @Field(() => Int, { description: 'Attempt number of the candidate.' })
   attemptNo!: number;
 
-  @Field(() => Int, { description: 'Position of the question in the attempt.' })
-  slot!: number;
-
-  @Field(() => ID, { description: 'Bank question id.' })
-  questionId!: string;
-
-  @Field(() => QuestionType, { description: 'SHORT_ANSWER or FILE_UPLOAD.' })
-  questionType!: QuestionType;
-
-  @Field({ description: 'Question stem (sanitized HTML) as frozen in the paper.' })
-  stem!: string;
-
   @Field(() => String, { nullable: true, description: 'Explanation of the question as frozen in the paper.' })
   explanation!: string | null;
 
-  @Field(() => Float, { description: 'Maximum score in points.' })
-  maxScore!: number;
-
-  @Field(() => String, { nullable: true, description: 'The candidate’s text answer.' })
-  answerText!: string | null;
-
-  @Field(() => [GradingResponseFile], { description: 'Files the candidate uploaded.' })
-  files!: GradingResponseFile[];
-
-  @Field(() => ItemGradingState, { description: 'NEEDS_MANUAL until graded, then MANUALLY_GRADED.' })
-  gradingState!: ItemGradingState;
-
-  @Field(() => Float, { nullable: true, description: 'Score in points (null: not graded yet).' })
-  score!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Grader comment shown to the candidate.' })
-  feedback!: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'Who graded it last.' })
-  graderId!: string | null;
-
-  @Field(() => Date, { nullable: true, description: 'When it was graded last (UTC).' })
-  gradedAt!: Date | null;
-
   @Field(() => Date, { nullable: true, description: 'When the attempt was submitted (UTC).' })
   submittedAt!: Date | null;
-
-  @Field(() => ID, { nullable: true, description: 'Grader holding a live lock on the item (null: unlocked).' })
-  lockedBy!: string | null;
-
-  @Field(() => Date, { nullable: true, description: 'When that lock expires (UTC).' })
-  lockExpiresAt!: Date | null;
 }
 
 export const GradingQueuePage = createPageType(GradingQueueItem, 'GradingQueuePage');

@@ -259,7 +259,7 @@ describe('ParamPage', () => {
     expect(within(dialog).getByLabelText(fieldLabel(fields.paramValue))).toHaveAttribute('readonly');
     expect(within(dialog).queryByRole('button', { name: zhCrud.dialog.save })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: zhCrud.dialog.update })).not.toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('button', { name: zhCrud.dialog.close }).at(-1) as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

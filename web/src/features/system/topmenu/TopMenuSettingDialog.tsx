@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Center, Group, Loader, Modal, ScrollArea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TopMenuGrantTreeDocument,
@@ -29,6 +29,7 @@ function SettingForm({
   const { t } = useTranslation();
   const [checked, setChecked] = useState<string[]>(() => leafKeys(keys, nodes));
   const seededLabel = useSeededLabel();
+  const localized = useMemo(() => localizeTree(nodes, 'menu', seededLabel), [nodes, seededLabel]);
   const [grantTopMenus, { loading }] = useGrantTopMenusMutation();
 
   const save = async () => {
@@ -44,7 +45,7 @@ function SettingForm({
   return (
     <>
       <ScrollArea.Autosize mah="60vh" type="auto">
-        <CheckboxTree nodes={localizeTree(nodes, 'menu', seededLabel)} checked={checked} onChange={setChecked} label={t('topmenu:setting.tree')} />
+        <CheckboxTree nodes={localized} checked={checked} onChange={setChecked} label={t('topmenu:setting.tree')} />
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={loading}>

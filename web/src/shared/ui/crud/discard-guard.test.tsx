@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { createApolloClient } from '../../../app/apollo-client';
 import { AppProviders } from '../../../app/AppProviders';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
+import zhTheme from '../../../i18n/locales/zh-CN/theme.json';
 import { GuardedDrawer, GuardedModal, useDiscardGuard } from './discard-guard';
 
 /** A form that reports its dirty state to the surrounding guarded container. */
@@ -53,7 +54,7 @@ async function tryToClose(user: ReturnType<typeof userEvent.setup>, way: CloseWa
   if (way === 'Esc') {
     await user.keyboard('{Escape}');
   } else if (way === 'x') {
-    await user.click(screen.getByRole('button', { name: zhCrud.dialog.close }));
+    await user.click(screen.getByRole('button', { name: zhTheme.components.closeDialog }));
   } else if (way === 'outside') {
     const overlay = document.querySelector('.mantine-Modal-overlay, .mantine-Drawer-overlay');
     if (!overlay) {

@@ -117,11 +117,10 @@ interface GuardProps {
 
 /** Mantine's Modal with the unsaved-changes question on every way of closing it. */
 export function GuardedModal({ dirty, onClose, children, ...props }: ModalProps & GuardProps) {
-  const { t } = useTranslation();
   const guard = useGuardedClose(onClose, dirty);
   return (
     <DiscardGuardContext.Provider value={guard}>
-      <Modal closeButtonProps={{ 'aria-label': t('crud:dialog.close') }} {...props} onClose={guard.requestClose}>
+      <Modal {...props} onClose={guard.requestClose}>
         {children}
       </Modal>
     </DiscardGuardContext.Provider>
@@ -130,11 +129,10 @@ export function GuardedModal({ dirty, onClose, children, ...props }: ModalProps 
 
 /** Mantine's Drawer with the unsaved-changes question on every way of closing it. */
 export function GuardedDrawer({ dirty, onClose, children, ...props }: DrawerProps & GuardProps) {
-  const { t } = useTranslation();
   const guard = useGuardedClose(onClose, dirty);
   return (
     <DiscardGuardContext.Provider value={guard}>
-      <Drawer closeButtonProps={{ 'aria-label': t('crud:dialog.close') }} {...props} onClose={guard.requestClose}>
+      <Drawer {...props} onClose={guard.requestClose}>
         {children}
       </Drawer>
     </DiscardGuardContext.Provider>
