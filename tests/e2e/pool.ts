@@ -67,6 +67,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** A spec file still running after this long is stopped and counted failed (a hang must not eat CI's 90 minutes). */
+const specLimitMs = Number(process.env['E2E_SPEC_TIMEOUT_SECONDS'] ?? 600) * 1000;
+
 function runOne(spec: string, options: PoolOptions): Promise<SpecRun> {
   const started = Date.now();
   const { file, args, cwd, env } = options.command(spec);
@@ -82,7 +85,14 @@ function runOne(spec: string, options: PoolOptions): Promise<SpecRun> {
     child.once('error', (error) => {
       output += `\ncould not start ${file}: ${error.message}\n`;
     });
+    const limit = setTimeout(() => {
+      output += `\n(stopped after ${specLimitMs / 1000} s: E2E_SPEC_TIMEOUT_SECONDS)\n`;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    }, specLimitMs);
+    limit.unref();
     child.once('close', (code, signal) => {
+      clearTimeout(limit);
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const { counts, body, found } = takeClosingCounts(output);

@@ -215,3 +215,19 @@ export async function createAndPublishExamination(page: Page, baseUrl: string, p
   await dismissToasts(page);
   return id;
 }
+
+/**
+ * Signed in as a teacher: "End now" on the examination's row; the confirmation says how many attempts are
+ * running (`running`), and after confirming the row shows the examination closing.
+ */
+export async function endExaminationNow(page: Page, baseUrl: string, name: string, running: number, lang: Lang): Promise<void> {
+  const { exam } = examinationTexts(lang);
+  await openExaminations(page, baseUrl, lang);
+  await (await namedRowAction(page, name, exam.actions.endNow)).click();
+  const dialog = page.getByRole('dialog', { name: exam.endNow.title });
+  const says = running === 0 ? exam.endNow.noneRunning : interpolate(exam.endNow.running, { count: running });
+  await dialog.getByText(says, { exact: true }).waitFor({ timeout });
+  await dialog.getByRole('button', { name: exam.endNow.confirm, exact: true }).click();
+  await page.getByText(interpolate(exam.notify.ended, { count: running }), { exact: true }).first().waitFor({ timeout });
+  await dismissToasts(page);
+}

@@ -117,3 +117,37 @@ export async function gradeByPaperWalk(page: Page, baseUrl: string, examinationN
   const bytes = await readFile(saved);
   assert.equal(bytes.subarray(0, 2).toString('latin1'), 'PK', 'an xlsx workbook');
 }
+
+/**
+ * The teacher grades every paper of the examination in the "by paper" view: on each manual answer a comment,
+ * full marks (F) and Enter (save; on the paper's last answer, on to the next paper), until none is pending.
+ */
+export async function gradePapersInPlace(page: Page, baseUrl: string, examinationName: string, comment: string, lang: 'zh-CN' | 'en', shot?: string): Promise<void> {
+  const texts = gradingTexts(lang);
+  await openGrading(page, baseUrl, examinationName, texts);
+  await page.locator('label').filter({ hasText: new RegExp(`^${escapeRegExp(texts.view.paper)}$`) }).click();
+  const paper = page.getByTestId('grading-paper');
+  const pending = page.getByTestId('grading-pending');
+  for (let round = 0; round < 20 && (await pending.textContent()) !== '0'; round += 1) {
+    await paper.waitFor({ timeout });
+    const candidate = (await page.getByTestId('paper-candidate').textContent()) ?? '';
+    const cards = paper.locator('section[data-testid^="paper-item-"]').filter({ has: page.locator('input[data-score-field]') });
+    const count = await cards.count();
+    assert.ok(count >= 1, 'the paper has answers to score in place');
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      await card.getByRole('textbox', { name: texts.form.comment, exact: true }).fill(comment);
+      await card.locator('input[data-score-field]').click();
+      await page.keyboard.press('f');
+      if (shot && round === 0 && index === count - 1) {
+        await viewportShot(page, card, shot);
+      }
+      await page.keyboard.press('Enter');
+    }
+    await Promise.race([
+      pending.filter({ hasText: /^0$/ }).waitFor({ timeout }),
+      page.getByTestId('paper-candidate').filter({ hasNotText: candidate }).waitFor({ timeout }),
+    ]);
+  }
+  await pending.filter({ hasText: /^0$/ }).waitFor({ timeout });
+}

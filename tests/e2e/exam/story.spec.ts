@@ -1,22 +1,25 @@
 /**
  * The whole exam story in Chromium, once in Chinese and once in English, through the pages only:
- * the demo teacher adds a bank with one question of every type and imports a workbook, builds a fixed and
- * a rule-drawn paper, creates and publishes an examination with the demo student on its roster; the
- * student starts, answers every type, uploads a file, reloads and resumes, submits and sees the score held
- * back; the teacher grades the short and file answers and releases the results; the student then sees the
- * score and the comment; the statistics page shows the numbers and the chart. A screenshot of every step.
+ * the demo teacher adds a bank with one question of every type (usable at once: saved enabled) and imports
+ * a workbook, builds a fixed and a rule-drawn paper, creates and publishes a 10-minute examination (window
+ * of three hours) with the demo student on its roster; the student starts and sees a 10-minute countdown,
+ * answers every type, uploads a file, reloads and resumes, submits and sees the score held back; the
+ * teacher ends the examination early, grades the paper in place (comment, full marks, Enter) and releases
+ * the results; the student then sees the score, each question's marks and the comment; the statistics page
+ * shows the numbers and the chart. A screenshot of every step.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../../server/src/seeders/demo/demo-ids';
 import { saveScreenshot } from '../harness';
-import { chooseLanguage, interpolate, timeout, waitForPath } from '../system/browser-session';
+import { chooseLanguage, escapeRegExp, interpolate, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
 import { browserSuite } from '../suite';
 import { examTexts, type ExamTexts, type Lang } from './exam-texts';
-import { createAndPublishExamination } from './examination-steps';
-import { gradeAllManual, releaseResults } from './grading-steps';
+import { createAndPublishExamination, endExaminationNow } from './examination-steps';
+import { gradePapersInPlace } from './grading-by-paper-steps';
+import { releaseResults } from './grading-steps';
 import { buildPaper } from './paper-steps';
 import { questionSet } from './question-steps';
 import { openExamStats } from './stats-steps';
@@ -42,7 +45,7 @@ async function shownScore(page: Page, texts: ExamTexts): Promise<number> {
   return Number(match[1]);
 }
 
-// The two languages run side by side: most of each story is waiting for its examination to close.
+// The two languages run side by side (each story waits for the server's sweep between ending and release).
 describe('the whole exam story', { concurrency: 2 }, () => {
   const suite = browserSuite();
 
@@ -77,8 +80,8 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       await createAndPublishExamination(
         teacher.page,
         baseUrl,
-        // The window closes within two minutes, so the results can be released after the story's grading.
-        { name: examination, paperName: fixedPaper, durationMin: 2, passScore: 6, maxAttempts: 1, releaseAfterGrading: true, rosterAccounts: ['student'], closeInMinutes: 2 },
+        // Ten minutes each within a three-hour window: the teacher ends it early below.
+        { name: examination, paperName: fixedPaper, durationMin: 10, passScore: 6, maxAttempts: 1, releaseAfterGrading: true, rosterAccounts: ['student'] },
         lang,
       );
       await saveScreenshot(teacher.page, shot('05-examination'));
@@ -89,6 +92,8 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       suite.onFailure(() => saveScreenshot(student.page, shot('failed-student')));
       await student.page.goto(`${baseUrl}/exam/my`);
       await startFromList(student.page, texts.take, examination, shot('06-my-exams'));
+      const countdown = (await student.page.getByTestId('exam-countdown').textContent()) ?? '';
+      assert.match(countdown, /^(10:00|0?9:[0-5]\d)$/, `a 10-minute countdown, not the window's close (${countdown})`);
       const slots = await answerEveryType(student.page, texts, { blank: set.blank.answer, short: isEn ? 'SYN, then SYN-ACK, then ACK.' : '客户端发 SYN，服务端回 SYN-ACK，客户端再发 ACK。' });
       await progress(student.page, texts.take, 6, 8);
       await saveScreenshot(student.page, shot('07-answers'));
@@ -107,18 +112,22 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       const resultPath = new URL(student.page.url()).pathname;
       await saveScreenshot(student.page, shot('09-result-held-back'));
 
-      // The teacher grades the short answer and the file, then releases the results.
-      await gradeAllManual(teacher.page, baseUrl, examination, 4, comment, lang);
+      // The teacher ends the examination early (nobody is still writing), grades the paper in place, releases.
+      await endExaminationNow(teacher.page, baseUrl, examination, 0, lang);
+      await gradePapersInPlace(teacher.page, baseUrl, examination, comment, lang, shot('10-grading-by-paper'));
       await saveScreenshot(teacher.page, shot('10-graded'));
       await releaseResults(teacher.page, baseUrl, examination, lang);
       await saveScreenshot(teacher.page, shot('11-released'));
 
-      // The student sees the score and the comment.
+      // The student sees the score, each question's marks and the comments (the default review policy).
       await student.page.goto(`${baseUrl}${resultPath}`);
       await waitForPath(student.page, resultPath);
       await student.page.getByText(interpolate(texts.take.review.feedback, { text: comment })).first().waitFor({ timeout });
       const score = await shownScore(student.page, texts);
       assert.ok(score >= 8, `the graded answers count: ${score}`);
+      const marks = student.page.getByText(new RegExp(`^${escapeRegExp(texts.take.review.marks).replace(/\\\{\\\{\w+\\\}\\\}/g, '[\\d.]+')}$`));
+      assert.equal(await marks.count(), 8, 'every question shows its marks');
+      assert.equal(await student.page.getByText(interpolate(texts.take.review.feedback, { text: comment })).count(), 2, 'both graded answers show the comment');
       await saveScreenshot(student.page, shot('12-result'));
 
       // The statistics page shows the same numbers and the chart.

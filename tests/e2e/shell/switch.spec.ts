@@ -24,6 +24,8 @@ import { api, apiToken, demoTenant, openUserMenu, signInAs, storedContent } from
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('dialog').getByRole('combobox', { name: fieldLabel(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The next click must not land on the modal's overlay while this dropdown is still closing (that closes the dialog).
+  await page.getByRole('listbox').waitFor({ state: 'hidden', timeout });
 }
 
 /** The stored user (kept in step with `me`) has exactly these roles. */

@@ -15,6 +15,7 @@ import enMenu from '../../../web/src/i18n/locales/en/menu.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
+import zhTheme from '../../../web/src/i18n/locales/zh-CN/theme.json';
 import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { chooseLanguage, timeout } from '../system/browser-session';
@@ -189,7 +190,8 @@ describe('tables that fit at 1280 px', () => {
     await question.getByRole('button', { name: zhCrud.discard.keep, exact: true }).click();
     await question.waitFor({ state: 'hidden', timeout });
     assert.equal(await name.inputValue(), '未保存的考试');
-    await drawer.getByRole('button', { name: zhCrud.dialog.close, exact: true }).first().click();
+    // The drawer's x (named by the theme), not a footer button.
+    await drawer.getByRole('button', { name: zhTheme.components.closeDialog, exact: true }).click();
     await question.waitFor({ timeout });
     await question.getByRole('button', { name: zhCrud.discard.confirm, exact: true }).click();
     await drawer.waitFor({ state: 'hidden', timeout });
