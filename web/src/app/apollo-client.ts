@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { endSession, readStoredToken } from '../features/auth/session/session-store';
+import { endSession, readStoredToken } from '../shared/session/session-store';
 import { currentLanguage } from '../i18n/change-language';
 import { i18n } from '../i18n/i18n';
 import { errorMessage, isNetworkFailure, isSessionEndingError } from '../shared/errors/error-message';

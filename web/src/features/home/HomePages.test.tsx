@@ -5,7 +5,7 @@ import zhHome from '../../i18n/locales/zh-CN/home.json';
 import zhMenu from '../../i18n/locales/zh-CN/menu.json';
 import { buildMenuTree, type FlatMenuItem } from '../../layout/menu/build-menu-tree';
 import { noticeFeedFixture, noticePopoverHandlers } from '../../layout/notice/notice-popover.mocks';
-import { sessionFixtures } from '../auth/session/session.mocks';
+import { sessionFixtures } from '../../shared/session/session.mocks';
 import { dayPart } from './sections/greeting';
 import { homeSections, sectionsFor } from './sections/home-sections';
 import { quickLinks } from './sections/quick-links';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endSession } from '../../features/auth/session/session-store';
+import { endSession } from '../../shared/session/session-store';
 import { useVerifyMyPasswordMutation } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../shared/errors/error-message';
 

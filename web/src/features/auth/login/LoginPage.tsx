@@ -25,9 +25,9 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { LanguageMenu } from '../../../shared/ui/LanguageMenu';
 import { RegisterLink } from '../register/RegisterLink';
-import { startSession } from '../session/session-store';
-import { useClientConfig, type ClientConfig } from '../session/useClientConfig';
-import { homePathFor } from '../../home/student/student-home-path';
+import { startSession } from '../../../shared/session/session-store';
+import { useClientConfig, type ClientConfig } from '../../../shared/session/useClientConfig';
+import { homePathFor } from '../../../shared/session/student-home-path';
 import { redirectTargetAfterLogin } from './redirect-target';
 
 interface LoginFormValues {

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { appConfig } from '../../../app/app-config';
-import { useLogoutMutation } from '../../../generated/graphql';
+import { appConfig } from '../config/app-config';
+import { useLogoutMutation } from '../../generated/graphql';
 import { endSession } from './session-store';
 
 function delay(milliseconds: number): Promise<void> {
