@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../shared/session/useSessionData';
 import { useSeededLabel } from '../../../i18n/seeded-label';
 import { useAvatarSrc } from '../../../shared/hooks/useAvatarSrc';
 import { dayPart } from './greeting';
-import type { HomeSectionProps } from './home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { useSessionDepartments } from './useSessionDepartments';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
