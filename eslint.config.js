@@ -88,6 +88,21 @@ function webLayerBlock(name, region, patternsAtDepth) {
 function webBoundaryBlocks() {
   return [
     { name: 'project/boundary-web', files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', webServerRule] } },
+    {
+      // One way to silence the global error toast: the `handledErrors` context constant.
+      name: 'project/web-handled-errors',
+      files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
+      ignores: ['web/src/shared/errors/handled-errors.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "Property[key.name='skipErrorNotification']",
+            message: 'Silence the global error toast with `context: handledErrors` (web/src/shared/errors/handled-errors.ts), not a context literal.',
+          },
+        ],
+      },
+    },
     ...webLayerBlock('project/boundary-web-shared', 'shared', (depth) => [
       {
         regex: `${up(depth)}(features|layout|app)(/|$)`,

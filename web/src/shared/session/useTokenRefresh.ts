@@ -10,6 +10,7 @@ import { notifyError } from '../errors/notify-error';
 import { endSession, getSessionSnapshot, readStoredRefreshToken, readStoredToken, storedTokenAgeSeconds, updateTokens } from './session-store';
 import { withRefreshLock } from './token-refresh-lock';
 import { useClientConfig } from './useClientConfig';
+import { handledErrors } from '../errors/handled-errors';
 
 /** Department and role a refresh switches the session to (switch mode). */
 export interface RefreshScope {
@@ -58,7 +59,7 @@ async function exchange(client: ApolloClient, scope: RefreshScope): Promise<Refr
     const result = await client.mutate({
       mutation: RefreshTokenDocument,
       variables: { input: { refreshToken, ...scope } },
-      context: { skipErrorNotification: true },
+      context: handledErrors,
     });
     if (!result.data) {
       return 'retry';

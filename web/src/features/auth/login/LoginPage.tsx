@@ -29,6 +29,7 @@ import { startSession } from '../../../shared/session/session-store';
 import { useClientConfig, type ClientConfig } from '../../../shared/session/useClientConfig';
 import { homePathFor } from '../../../shared/session/student-home-path';
 import { redirectTargetAfterLogin } from './redirect-target';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 interface LoginFormValues {
   tenantId: string;
@@ -53,8 +54,8 @@ export function LoginPage() {
   configRef.current = config;
 
   const [submitError, setSubmitError] = useState<unknown>(undefined);
-  const [login, { loading }] = useLoginMutation({ context: { skipErrorNotification: true } });
-  const [fetchCaptcha, { data: captchaData }] = useCaptchaMutation({ context: { skipErrorNotification: true } });
+  const [login, { loading }] = useLoginMutation({ context: handledErrors });
+  const [fetchCaptcha, { data: captchaData }] = useCaptchaMutation({ context: handledErrors });
 
   const form = useForm<LoginFormValues>({
     mode: 'controlled',

@@ -17,6 +17,7 @@ import { ExamSession } from './ExamSession';
 import { ExamStartPanel } from './ExamStartPanel';
 import { StartPasswordModal } from './StartPasswordModal';
 import { useFullscreenState } from './useFullscreenState';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 const RESUMABLE: readonly CandidateAttempt['state'][] = ['IN_PROGRESS', 'OVERDUE', 'LOCKED', 'PAUSED'];
 
@@ -44,7 +45,7 @@ export function TakeExamPage() {
   const [startError, setStartError] = useState<string | undefined>();
   // The access password dialog: open (with the server's refusal, if any) or closed (undefined).
   const [password, setPassword] = useState<{ error: string | undefined } | undefined>();
-  const [start, { loading: starting }] = useMutation(StartAttemptDocument, { context: { skipErrorNotification: true } });
+  const [start, { loading: starting }] = useMutation(StartAttemptDocument, { context: handledErrors });
   const latest = data?.myAttempt ?? null;
   usePageTitle(started?.attempt.examinationName ?? latest?.examinationName ?? exam?.name ?? t('title'));
 
