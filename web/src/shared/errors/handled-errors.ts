@@ -13,4 +13,5 @@ declare module '@apollo/client' {
  * context, `useXxxMutation({ context: handledErrors })` or `client.mutate({ ..., context: handledErrors })`.
  * Session-ending errors are still handled globally. Lint forbids spelling `skipErrorNotification` elsewhere.
  */
+// eslint-disable-next-line no-restricted-syntax -- the one place that spells the context field
 export const handledErrors: DefaultContext = { skipErrorNotification: true };
