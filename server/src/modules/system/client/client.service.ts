@@ -52,13 +52,13 @@ export class ClientService {
     await requirePlatformAdministrator(this.menus, context, input.id ? 'client_edit' : 'client_add');
     const em = context.platformEm;
     const clientId = input.clientId.trim();
-    const sameId = await em.findOne(Client, { clientId }, { filters: false });
+    const sameId = await em.findOne(Client, { clientId }, { filters: { notDeleted: false } });
     if (sameId && sameId.id !== input.id) {
       if (sameId.isDeleted === 0) {
         throw new AppError('CONFLICT', 'client.clientIdExists', { clientId }, [{ field: 'clientId', messageKey: 'client.clientIdExists', params: { clientId } }]);
       }
       // A deleted client keeps its id in the unique index: drop it for good before reusing the id.
-      await em.nativeDelete(Client, { id: sameId.id }, { filters: false });
+      await em.nativeDelete(Client, { id: sameId.id }, { filters: { notDeleted: false } });
       em.getUnitOfWork().unsetIdentity(sameId);
     }
     const existing = input.id ? await this.detail(context, input.id) : null;

@@ -53,13 +53,13 @@ export class ParamService {
     await this.requireAccess(context, input.id ? 'param_edit' : 'param_add');
     const em = context.platformEm;
     const key = input.paramKey.trim();
-    const sameKey = await em.findOne(Param, { paramKey: key }, { filters: false });
+    const sameKey = await em.findOne(Param, { paramKey: key }, { filters: { notDeleted: false } });
     if (sameKey && sameKey.id !== input.id) {
       if (sameKey.isDeleted === 0) {
         throw new AppError('CONFLICT', 'param.keyExists', { key }, [{ field: 'paramKey', messageKey: 'param.keyExists', params: { key } }]);
       }
       // A deleted parameter keeps its key in the unique index: drop it for good before reusing the key.
-      await em.nativeDelete(Param, { id: sameKey.id }, { filters: false });
+      await em.nativeDelete(Param, { id: sameKey.id }, { filters: { notDeleted: false } });
       em.getUnitOfWork().unsetIdentity(sameKey);
     }
     let param: Param;

@@ -63,7 +63,7 @@ export class ApiScopeService {
     await requireScopeAccess(this.menus, context, 'api_scope_delete');
     const list = requireIdList(ids);
     const count = await context.em.nativeUpdate(ApiScope, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
-    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.api, scopeId: { $in: list } }, { filters: false });
+    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.api, scopeId: { $in: list } }, { filters: { tenant: false, notDeleted: false } });
     this.guard.clearCache();
     return count;
   }

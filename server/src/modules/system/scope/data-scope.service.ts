@@ -68,7 +68,7 @@ export class DataScopeService {
     await requireScopeAccess(this.menus, context, 'data_scope_delete');
     const list = requireIdList(ids);
     const count = await context.em.nativeUpdate(DataScope, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
-    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.data, scopeId: { $in: list } }, { filters: false });
+    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.data, scopeId: { $in: list } }, { filters: { tenant: false, notDeleted: false } });
     return count;
   }
 

@@ -91,7 +91,7 @@ export class TenantProvisioning {
         continue;
       }
       // Soft-deleted tenants keep their code in the unique index.
-      if (!(await em.findOne(Tenant, { tenantId: candidate }, { filters: false }))) {
+      if (!(await em.findOne(Tenant, { tenantId: candidate }, { filters: { notDeleted: false } }))) {
         return candidate;
       }
     }
