@@ -80,6 +80,25 @@ describe('lifting ORM filters', () => {
   });
 });
 
+describe('platform-only access', () => {
+  const inCoreAuth = (file: string): boolean => file.startsWith('core/auth/');
+
+  it('should compare no tenant id with the platform tenant outside core/auth (use isPlatformTenant or requirePlatform)', () => {
+    const platformId = String.raw`(PLATFORM_TENANT_ID|'000000'|"000000")`;
+    const comparisons = linesMatching(new RegExp(String.raw`[!=]==?\s*${platformId}|${platformId}\s*[!=]==?`), inCoreAuth);
+    expect(where(comparisons)).toEqual([]);
+  });
+
+  it('should read the administrator flag only in core/auth (use isPlatformActor or requirePlatform)', () => {
+    expect(where(linesMatching(/\.isAdministrator\b/, inCoreAuth))).toEqual([]);
+  });
+
+  it('should throw platform-only refusals through requirePlatform only', () => {
+    const refusals = linesMatching(/new AppError\('FORBIDDEN',\s*'[\w.]*(platformOnly|administratorOnly)'/, inCoreAuth);
+    expect(where(refusals)).toEqual([]);
+  });
+});
+
 describe('validation errors', () => {
   it('should throw a list of field problems through failValidation only', () => {
     const copies = linesMatching(/new AppError\('VALIDATION',[^)]*(problems|\[0\])/, (file) => file === 'core/errors/fail-validation.ts');
