@@ -1,30 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { NOT_DELETED_FILTER, TENANT_FILTER } from '../core/db/filters';
+import { serverSources } from '../scripts/source-files';
 
 /**
  * Cross-cutting rules written one way (issue 13, item 2), enforced by reading the sources: a new module
  * that writes a rule its own way fails here with the file and line to change.
  */
-const SRC = path.join(__dirname, '..');
-
 interface SourceLine {
   file: string;
   line: number;
   text: string;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return sourceFiles(full);
-    }
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-const FILES = sourceFiles(SRC).map((full) => ({ file: path.relative(SRC, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }));
+const FILES = serverSources();
 
 function linesMatching(pattern: RegExp, allowed: (file: string) => boolean = () => false): SourceLine[] {
   return FILES.filter(({ file }) => !allowed(file)).flatMap(({ file, text }) =>

@@ -1,19 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isMessageKey, registeredMessages, registerMessages, translate } from '../core/errors/messages';
+import { serverSources } from '../scripts/source-files';
 import { MODULE_CATALOGUES } from './messages';
-
-const SRC = path.join(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return sourceFiles(full);
-    }
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
 
 /** Message keys written as literals where a message key is expected: errors, field problems, validator messages, translate. */
 const KEY_USES = [
@@ -36,11 +23,10 @@ describe('message catalogues', () => {
 
   it('should know every key the code throws, validates with or translates', () => {
     const used = new Map<string, string>();
-    for (const file of sourceFiles(SRC)) {
-      const text = readFileSync(file, 'utf8');
+    for (const { file, text } of serverSources()) {
       for (const pattern of KEY_USES) {
         for (const match of text.matchAll(pattern)) {
-          used.set(match[1] ?? '', path.relative(SRC, file));
+          used.set(match[1] ?? '', file);
         }
       }
     }
