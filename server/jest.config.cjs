@@ -29,7 +29,7 @@ module.exports = {
       transformIgnorePatterns,
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts'],
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/src/app/messages.ts'],
     },
     {
       displayName: 'integration',
@@ -38,7 +38,7 @@ module.exports = {
       transformIgnorePatterns,
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.int.test.ts', '**/*.contract.test.ts'],
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/src/app/messages.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/integration-timeout.setup.ts'],
     },
   ],

@@ -11,6 +11,8 @@ import { configureSnowflake } from '../core/ids/snowflake';
 import { runBaseSeed } from '../seeders/base/base.seed';
 import { runDemoSeed } from '../seeders/demo/demo.seed';
 import { createApolloServer } from './apollo';
+// Registers every module's message catalogue (side effect) before the first request is translated.
+import './messages';
 import { createContextFactory } from './context';
 import { ENTITIES } from './entities';
 import { createSchema } from './graphql';

@@ -9,7 +9,7 @@ export async function insertMissing<T extends BaseEntity>(em: EntityManager, ent
   if (rows.length === 0) {
     return 0;
   }
-  const existing = await em.find(entity, { id: { $in: rows.map((row) => row.id) } } as never, { filters: false, fields: ['id'] as never });
+  const existing = await em.find(entity, { id: { $in: rows.map((row) => row.id) } } as never, { filters: { tenant: false, notDeleted: false }, fields: ['id'] as never });
   const present = new Set(existing.map((row) => row.id));
   let inserted = 0;
   for (const row of rows) {

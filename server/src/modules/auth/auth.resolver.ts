@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../core/auth/platform';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { signedIn } from '../../core/auth/auth-checker';
 import { md5Hex } from '../../core/auth/password';
@@ -89,6 +90,6 @@ function toPayload(issued: IssuedTokens): AuthPayload {
     refreshToken: issued.refreshToken,
     tokenType: 'bearer',
     expiresIn: issued.expiresIn,
-    user: describeUser(issued.user, issued.tenant, issued.roles, actor.deptIds, actor.isAdministrator),
+    user: describeUser(issued.user, issued.tenant, issued.roles, actor.deptIds, isPlatformActor(actor)),
   };
 }

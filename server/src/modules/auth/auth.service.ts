@@ -1,7 +1,7 @@
+import { isPlatformTenant } from '../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { verify as verifyHash } from '@node-rs/argon2';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { PLATFORM_TENANT_ID } from '../../core/auth/actor';
 import { hashPassword, isMd5Hex, sha256Hex, verifyPassword } from '../../core/auth/password';
 import type { TenantEntityManagers } from '../../core/db/tenant-databases';
 import { AppError } from '../../core/errors/app-error';
@@ -174,7 +174,7 @@ export class AuthService {
     if (!tenant || tenant.status !== 1) {
       throw new AppError('TENANT_NOT_FOUND', 'auth.tenantNotFound');
     }
-    if (tenant.tenantId !== PLATFORM_TENANT_ID && tenant.expireTime && tenant.expireTime.getTime() < Date.now()) {
+    if (!isPlatformTenant(tenant.tenantId) && tenant.expireTime && tenant.expireTime.getTime() < Date.now()) {
       throw new AppError('TENANT_EXPIRED', 'auth.tenantExpired');
     }
     return tenant;

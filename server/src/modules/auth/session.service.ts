@@ -1,8 +1,9 @@
+import { isPlatformAdministrator } from '../../core/auth/platform';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { PlatformStatements } from '../../core/db/sql-names';
-import { splitIds, type Actor, ADMINISTRATOR_ALIAS, PLATFORM_TENANT_ID } from '../../core/auth/actor';
+import { splitIds, type Actor } from '../../core/auth/actor';
 import type { AccessClaims, TokenSigner } from '../../core/auth/jwt';
 import { sha256Hex } from '../../core/auth/password';
 import { AppError } from '../../core/errors/app-error';
@@ -233,6 +234,6 @@ export function actorFromClaims(claims: AccessClaims): Actor {
     postIds: splitIds(claims.post_id),
     sessionId: claims.sid,
     clientId: claims.client_id,
-    isAdministrator: claims.tenant_id === PLATFORM_TENANT_ID && roleAliases.includes(ADMINISTRATOR_ALIAS),
+    isAdministrator: isPlatformAdministrator(claims.tenant_id, roleAliases),
   };
 }

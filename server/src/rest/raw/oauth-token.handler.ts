@@ -5,6 +5,7 @@ import type { RequestContext } from '../../core/http/request-context';
 import type { AuthService } from '../../modules/auth/auth.service';
 import type { IssuedTokens } from '../../modules/auth/session.service';
 import type { Client } from '../../modules/system/client/client.entity';
+import { PLATFORM_TENANT_ID } from '../../core/auth/actor';
 import { md5Hex } from '../../core/auth/password';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, sendEnvelope } from '../legacy-envelope';
 import { readHeader, readParam, requireParam } from '../legacy-params';
@@ -157,7 +158,7 @@ export function createSaberTokenHandler(auth: AuthService) {
     try {
       const issued = await grantTokens(auth, request, context, {
         grantType: readParam(request, 'grantType', 32) || 'password',
-        tenantId: readParam(request, 'tenantId', 12) || readHeader(request, 'tenant-id', 12) || '000000',
+        tenantId: readParam(request, 'tenantId', 12) || readHeader(request, 'tenant-id', 12) || PLATFORM_TENANT_ID,
         account: () => requireParam(request, 'account', 45),
         passwordMd5: () => md5Hex(requireParam(request, 'password', 128)),
         refreshToken: () => requireParam(request, 'refreshToken', 200),

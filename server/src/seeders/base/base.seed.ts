@@ -66,7 +66,7 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
     Post,
     posts.map(([postCode, category, postName, remark, id], index) => ({ id, ...platform, category, postCode, postName, remark, sort: index + 1 })),
   );
-  if (!(await em.findOne(User, { id: ADMIN_USER_ID }, { filters: false }))) {
+  if (!(await em.findOne(User, { id: ADMIN_USER_ID }, { filters: { tenant: { tenantId: PLATFORM_TENANT_ID }, notDeleted: false } }))) {
     await insertMissing(em, User, [
       {
         id: ADMIN_USER_ID,
@@ -144,7 +144,7 @@ async function upgradeSeededValue(em: EntityManager, paramKey: string, earlier: 
 
 async function seedClients(orm: MikroORM): Promise<void> {
   const em = orm.em.fork({ useContext: false });
-  const existing = await em.find(Client, { id: { $in: [CLIENT_IDS.sword, CLIENT_IDS.saber] } }, { filters: false });
+  const existing = await em.find(Client, { id: { $in: [CLIENT_IDS.sword, CLIENT_IDS.saber] } }, { filters: { notDeleted: false } });
   const present = new Set(existing.map((client) => client.id));
   const clients: Array<[string, string, string, string]> = [
     [CLIENT_IDS.sword, 'sword', 'sword_secret', 'http://localhost:8888'],

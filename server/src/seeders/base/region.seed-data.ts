@@ -23,10 +23,10 @@ export function regionSeedId(code: string): string {
  * administrator deleted afterwards stays deleted.
  */
 export async function seedRegions(em: EntityManager, audit: { createUser: string; createDept: string; updateUser: string }): Promise<void> {
-  if (await em.findOne(Region, { code: COUNTRY_CODE }, { filters: false })) {
+  if (await em.findOne(Region, { code: COUNTRY_CODE }, { filters: { notDeleted: false } })) {
     return;
   }
-  const present = new Set((await em.find(Region, {}, { filters: false, fields: ['code'] })).map((region) => region.code));
+  const present = new Set((await em.find(Region, {}, { filters: { notDeleted: false }, fields: ['code'] })).map((region) => region.code));
   const country = { code: COUNTRY_CODE, name: '中华人民共和国' };
   em.create(Region, { id: regionSeedId(COUNTRY_CODE), ...audit, ...country, parentCode: TOP_PARENT_CODE, ancestors: TOP_PARENT_CODE, regionLevel: 0, sort: 1 });
   PROVINCES.filter(([code]) => !present.has(code)).forEach(([code, name], index) => {

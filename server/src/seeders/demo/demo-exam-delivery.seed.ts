@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
  * row is left as it is (its window is not moved on later starts).
  */
 export async function runDemoExamDeliverySeed(em: EntityManager): Promise<void> {
-  const present = await em.findOne(Examination, { id: DEMO_EXAMINATION_IDS.open }, { filters: false });
+  const present = await em.findOne(Examination, { id: DEMO_EXAMINATION_IDS.open }, { filters: { tenant: false, notDeleted: false } });
   if (present) {
     return;
   }

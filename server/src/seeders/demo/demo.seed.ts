@@ -37,7 +37,7 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
     { id: DEMO_POST_IDS.teacher, ...owned, category: 2, postCode: 'teacher', postName: '讲师', sort: 2 },
     { id: DEMO_POST_IDS.student, ...owned, category: 4, postCode: 'student', postName: '学员', sort: 3 },
   ]);
-  const existingUsers = await em.find(User, { id: { $in: Object.values(DEMO_USER_IDS) } }, { filters: false, fields: ['id'] });
+  const existingUsers = await em.find(User, { id: { $in: Object.values(DEMO_USER_IDS) } }, { filters: { tenant: false, notDeleted: false }, fields: ['id'] });
   if (existingUsers.length < Object.keys(DEMO_USER_IDS).length) {
     await insertMissing(em, User, [
       { id: DEMO_USER_IDS.admin, ...owned, account: 'admin', password: await hashPassword(md5Hex(DEMO_PASSWORDS.admin)), name: '教务管理员', realName: '王校长', email: 'admin@demo.example.com', phone: '13800000001', sex: 1, roleId: DEMO_ROLE_IDS.admin, deptId: DEMO_DEPT_IDS.school, postId: DEMO_POST_IDS.principal },

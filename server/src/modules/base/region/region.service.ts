@@ -1,6 +1,6 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-import { PLATFORM_TENANT_ID } from '../../../core/auth/actor';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
@@ -121,11 +121,9 @@ export class RegionService {
     return new Set(rows.map((row) => row.parentCode));
   }
 
-  /** Regions are shared by every tenant: only the platform tenant may change them. */
+  /** Regions are shared by every tenant: only the platform administrator may change them. */
   private async requireWrite(context: SignedInContext, ...codes: string[]): Promise<void> {
     await this.menus.require(context, ...codes);
-    if (context.actor.tenantId !== PLATFORM_TENANT_ID) {
-      throw new AppError('FORBIDDEN', 'region.platformOnly');
-    }
+    requirePlatform(context, 'region.platformOnly');
   }
 }

@@ -1,3 +1,4 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { SecretBox } from '../../../core/auth/secret-box';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
@@ -7,7 +8,6 @@ import type { PageInput, PageResult, SortInput } from '../../../core/graphql/pag
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
-import { requirePlatformAdministrator } from '../../system/tenant/platform-access';
 import { Tenant } from '../../system/tenant/tenant.entity';
 import { assertIds } from '../../system/tenant/tenant.service';
 import { Datasource } from './datasource.entity';
@@ -27,7 +27,8 @@ export class DatasourceService {
   ) {}
 
   async page(context: SignedInContext, filter: DatasourceFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Datasource>> {
-    await requirePlatformAdministrator(this.menus, context, 'datasource');
+    requirePlatform(context);
+    await this.menus.require(context, 'datasource');
     const where: FilterQuery<Datasource> = {};
     if (filter?.name) {
       where.name = { $like: containsPattern(filter.name) };
@@ -36,12 +37,14 @@ export class DatasourceService {
   }
 
   async select(context: SignedInContext): Promise<Datasource[]> {
-    await requirePlatformAdministrator(this.menus, context, 'datasource');
+    requirePlatform(context);
+    await this.menus.require(context, 'datasource');
     return context.platformEm.find(Datasource, {}, { orderBy: { name: 'asc', id: 'asc' }, limit: 1000 });
   }
 
   async detail(context: SignedInContext, id: string): Promise<Datasource> {
-    await requirePlatformAdministrator(this.menus, context, 'datasource');
+    requirePlatform(context);
+    await this.menus.require(context, 'datasource');
     const found = isId(id) ? await context.platformEm.findOne(Datasource, { id }) : null;
     if (!found) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
@@ -51,7 +54,8 @@ export class DatasourceService {
 
   /** Adds or changes a datasource; tenants bound to a changed one reconnect with the new settings. */
   async submit(context: SignedInContext, input: DatasourceInput): Promise<Datasource> {
-    await requirePlatformAdministrator(this.menus, context, input.id ? 'datasource_edit' : 'datasource_add');
+    requirePlatform(context);
+    await this.menus.require(context, input.id ? 'datasource_edit' : 'datasource_add');
     const url = input.url.trim().replace(/&amp;/g, '&');
     assertDatasourceUrl(input.driverClass, url);
     const em = context.platformEm;
@@ -73,7 +77,8 @@ export class DatasourceService {
 
   /** Soft-deletes datasources no tenant is bound to. */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
-    await requirePlatformAdministrator(this.menus, context, 'datasource_delete');
+    requirePlatform(context);
+    await this.menus.require(context, 'datasource_delete');
     assertIds(ids);
     const em = context.platformEm;
     const bound = await em.find(Tenant, { datasourceId: { $in: ids } }, { limit: 10 });

@@ -15,7 +15,7 @@ const BATCH = 500;
 export async function copyTenantRows(source: MikroORM, target: MikroORM, tenantId: string, entities: TenantEntityClass[]): Promise<boolean> {
   const from = source.em.fork({ useContext: false });
   const to = target.em.fork({ useContext: false });
-  if ((await to.count(User, { tenantId }, { filters: false })) > 0) {
+  if ((await to.count(User, { tenantId }, { filters: { tenant: { tenantId }, notDeleted: false } })) > 0) {
     return false;
   }
   await to.transactional(async (tx) => {
@@ -33,7 +33,7 @@ async function copyTable(from: EntityManager, to: EntityManager, entity: TenantE
     .props.filter((prop) => prop.lazy)
     .map((prop) => prop.name);
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await from.find(entity, { tenantId } as never, { filters: false, populate: lazy as never, orderBy: { id: 'asc' } as never, limit: BATCH, offset });
+    const rows = await from.find(entity, { tenantId } as never, { filters: { tenant: { tenantId }, notDeleted: false }, populate: lazy as never, orderBy: { id: 'asc' } as never, limit: BATCH, offset });
     if (rows.length > 0) {
       await to.insertMany(entity, rows.map((row) => wrap(row).toPOJO()) as never);
     }

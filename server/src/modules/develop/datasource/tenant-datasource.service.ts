@@ -1,9 +1,8 @@
-import { PLATFORM_TENANT_ID } from '../../../core/auth/actor';
+import { isPlatformTenant, requirePlatform } from '../../../core/auth/platform';
 import type { TenantDatabases } from '../../../core/db/tenant-databases';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
-import { requirePlatformAdministrator } from '../../system/tenant/platform-access';
 import type { Tenant } from '../../system/tenant/tenant.entity';
 import type { TenantService } from '../../system/tenant/tenant.service';
 import type { DatasourceService } from './datasource.service';
@@ -24,10 +23,11 @@ export class TenantDatasourceService {
    * migrated, and the tenant's rows are copied there unless it already holds them. Null unbinds.
    */
   async bind(context: SignedInContext, tenantId: string, datasourceId: string | null): Promise<Tenant> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_datasource');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_datasource');
     const em = context.platformEm;
     const tenant = await this.tenants.loadByCode(em, tenantId);
-    if (tenant.tenantId === PLATFORM_TENANT_ID) {
+    if (isPlatformTenant(tenant.tenantId)) {
       throw new AppError('VALIDATION', 'tenant.platformDatasource');
     }
     if ((tenant.datasourceId ?? null) === datasourceId) {

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
+import { assertNoProblems } from '../../../core/errors/fail-validation';
 import { inTransaction } from '../../../core/db/transaction';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -45,9 +46,7 @@ export class AccommodationService {
     const now = new Date();
     requireChangeable(exam, now);
     const problems = accommodationProblems(exam, input);
-    if (problems.length > 0) {
-      throw new AppError('VALIDATION', problems[0]?.messageKey ?? 'errors.validation', problems[0]?.params, problems);
-    }
+    assertNoProblems(problems);
     const known = (await em.count(User, { id: input.userId })) > 0;
     if (!known || !(await this.audience.admits(em, exam, input.userId))) {
       throw new AppError('VALIDATION', 'exam.accommodationNotCandidate', {}, [{ field: 'userId', messageKey: 'exam.accommodationNotCandidate' }]);

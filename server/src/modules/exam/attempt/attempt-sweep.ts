@@ -30,7 +30,7 @@ export class AttemptTimeoutSweep implements SweepStep {
     if (due.length === 0) {
       return 0;
     }
-    const exams = await em.find(Examination, { id: { $in: [...new Set(due.map((attempt) => attempt.examinationId))] } }, { filters: false, fields: ['id', 'graceSec', 'overdueHandling'] });
+    const exams = await em.find(Examination, { id: { $in: [...new Set(due.map((attempt) => attempt.examinationId))] } }, { filters: { tenant: false, notDeleted: false }, fields: ['id', 'graceSec', 'overdueHandling'] });
     const byId = new Map(exams.map((exam) => [exam.id, exam]));
     let changed = 0;
     for (const attempt of due) {
@@ -51,7 +51,7 @@ export class AttemptTimeoutSweep implements SweepStep {
           updateTime: now,
           ...(submitted ? { submittedAt: now, submitSource: SubmitSource.TIMEOUT_SWEEP, gradingState: AttemptGradingState.UNGRADED } : {}),
         },
-        { filters: false },
+        { filters: { tenant: false, notDeleted: false } },
       );
     }
     em.clear();

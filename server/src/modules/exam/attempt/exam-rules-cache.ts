@@ -31,14 +31,14 @@ export class ExamRulesCache {
     private readonly capacity = 1000,
   ) {}
 
-  /** Reads through `em` (tenant filter applies unless `filters: false` is given for the sweep). */
+  /** Reads through `em` (tenant filter applies unless `allTenants` is given, for the sweeps). */
   async get(em: EntityManager, examinationId: string, options: { allTenants?: boolean } = {}): Promise<ExamRules> {
     const now = Date.now();
     const hit = this.entries.get(examinationId);
     if (hit && hit.until > now) {
       return hit.rules;
     }
-    const exam = await em.findOne(Examination, { id: examinationId }, options.allTenants ? { filters: false } : {});
+    const exam = await em.findOne(Examination, { id: examinationId }, options.allTenants ? { filters: { tenant: false, notDeleted: false } } : {});
     if (!exam) {
       throw new AppError('NOT_FOUND', 'exam.examinationNotFound');
     }

@@ -1,4 +1,5 @@
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
+import { assertNoProblems } from '../../../core/errors/fail-validation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { sanitizeNoticeHtml } from '../../desk/notice/notice-html';
 import type { MenuService } from '../../system/menu/menu.service';
@@ -147,9 +148,7 @@ export class ExaminationWriteService {
 
   private async validate(context: SignedInContext, input: ExaminationInput): Promise<void> {
     const problems = crossFieldProblems(input);
-    if (problems.length > 0) {
-      throw new AppError('VALIDATION', problems[0]?.messageKey ?? 'errors.validation', problems[0]?.params, problems);
-    }
+    assertNoProblems(problems);
     const paperStatus = await this.papers.statusOf(context, input.paperId);
     if (paperStatus === null) {
       throw new AppError('VALIDATION', 'exam.examPaperMissing', {}, [{ field: 'paperId', messageKey: 'exam.examPaperMissing' }]);

@@ -62,18 +62,18 @@ export class AttemptGradingStep implements SweepStep {
   private async runBatch(em: EntityManager, now: Date): Promise<{ waiting: number; finished: number }> {
     const stale = new Date(now.getTime() - STALE_CLAIM_MS);
     const waitingFilter = { state: AttemptState.SUBMITTED, $or: [{ gradingState: AttemptGradingState.UNGRADED }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } }] };
-    const waiting = await em.find(Attempt, waitingFilter, { filters: false, fields: ['id'], orderBy: { submittedAt: 'asc' }, limit: BATCH });
+    const waiting = await em.find(Attempt, waitingFilter, { filters: { tenant: false, notDeleted: false }, fields: ['id'], orderBy: { submittedAt: 'asc' }, limit: BATCH });
     if (waiting.length === 0) {
       return { waiting: 0, finished: 0 };
     }
     // The claim: this run's instant in gradingClaimedAt, on the rows that are still waiting.
     const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
     const ids = waiting.map((attempt) => attempt.id);
-    await em.nativeUpdate(Attempt, { id: { $in: ids }, ...waitingFilter }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt }, { filters: false });
+    await em.nativeUpdate(Attempt, { id: { $in: ids }, ...waitingFilter }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt }, { filters: { tenant: false, notDeleted: false } });
     const claimed: Claimed[] = await em.find(
       Attempt,
       { id: { $in: ids }, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
-      { filters: false, fields: ['id', 'tenantId', 'examinationId', 'snapshotId'] },
+      { filters: { tenant: false, notDeleted: false }, fields: ['id', 'tenantId', 'examinationId', 'snapshotId'] },
     );
     return { waiting: waiting.length, finished: claimed.length === 0 ? 0 : await this.grade(em, claimed, claimedAt, now) };
   }
@@ -110,7 +110,7 @@ export class AttemptGradingStep implements SweepStep {
             gradedAt: complete ? now : null,
             updateTime: now,
           },
-          { filters: false },
+          { filters: { tenant: false, notDeleted: false } },
         );
         if (changed === 1) {
           // Still this run's claim (the row is now locked until commit): its items take their grades.
@@ -142,7 +142,7 @@ export class AttemptGradingStep implements SweepStep {
 
   private async passScores(em: EntityManager, claimed: Claimed[]): Promise<Map<string, number>> {
     const ids = [...new Set(claimed.map((attempt) => attempt.examinationId))];
-    const exams = await em.find(Examination, { id: { $in: ids } }, { filters: false, fields: ['id', 'passScore'] });
+    const exams = await em.find(Examination, { id: { $in: ids } }, { filters: { tenant: false, notDeleted: false }, fields: ['id', 'passScore'] });
     return new Map(exams.map((exam) => [exam.id, exam.passScore]));
   }
 }

@@ -1,11 +1,11 @@
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
+import { failValidation } from '../../../core/errors/fail-validation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
 import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
 import { Question } from '../question/question.entity';
-import { failValidation } from '../question/question-write.service';
 import { PaperMode, QuestionStatus } from '../shared/exam-enums';
 import { toHundredths } from '../shared/exam-score';
 import { PaperQuestion } from './paper-question.entity';

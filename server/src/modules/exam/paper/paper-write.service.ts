@@ -1,10 +1,10 @@
 import { inTransaction } from '../../../core/db/transaction';
 import type { FieldProblem } from '../../../core/errors/app-error';
+import { failValidation } from '../../../core/errors/fail-validation';
 import { translate } from '../../../core/errors/messages';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
 import type { MenuService } from '../../system/menu/menu.service';
-import { failValidation } from '../question/question-write.service';
 import { PaperMode, PaperStatus } from '../shared/exam-enums';
 import { toHundredths } from '../shared/exam-score';
 import { PaperDrawRule } from './paper-draw-rule.entity';

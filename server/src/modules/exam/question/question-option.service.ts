@@ -1,5 +1,6 @@
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
+import { failValidation } from '../../../core/errors/fail-validation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
 import { isId } from '../../../core/ids/snowflake';
@@ -8,7 +9,7 @@ import { QuestionOption } from './question-option.entity';
 import type { QuestionOptionSubmitInput } from './question-option.inputs';
 import { QUESTION_READ_CODES, findQuestion } from './question-query.service';
 import { draftOfQuestion, planQuestion, type QuestionDraft } from './question-rules';
-import { failValidation, writeQuestion } from './question-write.service';
+import { writeQuestion } from './question-write.service';
 import type { Question } from './question.entity';
 import { toOptionView, type QuestionOptionView } from './question.types';
 

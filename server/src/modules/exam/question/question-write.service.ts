@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
+import { failValidation } from '../../../core/errors/fail-validation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
 import type { MenuService } from '../../system/menu/menu.service';
@@ -14,12 +15,6 @@ import { planQuestion, type PlannedQuestion, type QuestionDraft } from './questi
 import { Question } from './question.entity';
 import type { QuestionInput } from './question.inputs';
 import type { QuestionView } from './question.types';
-
-/** Throws VALIDATION with every problem (the first one is the headline). */
-export function failValidation(problems: FieldProblem[]): never {
-  const [first] = problems;
-  throw new AppError('VALIDATION', first?.messageKey ?? 'errors.validation', first?.params ?? {}, problems);
-}
 
 /** Writes the planned values and options of a question; options keep their ids when given, others are deleted. */
 export async function writeQuestion(em: EntityManager, question: Question, plan: PlannedQuestion, tenantId: string): Promise<void> {

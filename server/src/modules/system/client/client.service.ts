@@ -1,3 +1,4 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import { randomBytes } from 'node:crypto';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Algorithm, hash } from '@node-rs/argon2';
@@ -7,7 +8,6 @@ import type { PageInput, PageResult, SortInput } from '../../../core/graphql/pag
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../menu/menu.service';
-import { requirePlatformAdministrator } from '../tenant/platform-access';
 import { assertIds } from '../tenant/tenant.service';
 import { Client } from './client.entity';
 import type { ClientFilter, ClientInput } from './client.inputs';
@@ -30,7 +30,8 @@ export class ClientService {
   ) {}
 
   async page(context: SignedInContext, filter: ClientFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Client>> {
-    await requirePlatformAdministrator(this.menus, context, 'client');
+    requirePlatform(context);
+    await this.menus.require(context, 'client');
     const where: FilterQuery<Client> = {};
     if (filter?.clientId) {
       where.clientId = { $like: containsPattern(filter.clientId) };
@@ -39,7 +40,8 @@ export class ClientService {
   }
 
   async detail(context: SignedInContext, id: string): Promise<Client> {
-    await requirePlatformAdministrator(this.menus, context, 'client');
+    requirePlatform(context);
+    await this.menus.require(context, 'client');
     const client = isId(id) ? await context.platformEm.findOne(Client, { id }) : null;
     if (!client) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
@@ -49,16 +51,17 @@ export class ClientService {
 
   /** Adds or changes a client; a generated secret is answered once and only its hash is kept. */
   async submit(context: SignedInContext, input: ClientInput): Promise<ClientSubmitResult> {
-    await requirePlatformAdministrator(this.menus, context, input.id ? 'client_edit' : 'client_add');
+    requirePlatform(context);
+    await this.menus.require(context, input.id ? 'client_edit' : 'client_add');
     const em = context.platformEm;
     const clientId = input.clientId.trim();
-    const sameId = await em.findOne(Client, { clientId }, { filters: false });
+    const sameId = await em.findOne(Client, { clientId }, { filters: { notDeleted: false } });
     if (sameId && sameId.id !== input.id) {
       if (sameId.isDeleted === 0) {
         throw new AppError('CONFLICT', 'client.clientIdExists', { clientId }, [{ field: 'clientId', messageKey: 'client.clientIdExists', params: { clientId } }]);
       }
       // A deleted client keeps its id in the unique index: drop it for good before reusing the id.
-      await em.nativeDelete(Client, { id: sameId.id }, { filters: false });
+      await em.nativeDelete(Client, { id: sameId.id }, { filters: { notDeleted: false } });
       em.getUnitOfWork().unsetIdentity(sameId);
     }
     const existing = input.id ? await this.detail(context, input.id) : null;
@@ -90,7 +93,8 @@ export class ClientService {
 
   /** Soft-deletes clients; the web app's own client is refused. */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
-    await requirePlatformAdministrator(this.menus, context, 'client_delete');
+    requirePlatform(context);
+    await this.menus.require(context, 'client_delete');
     assertIds(ids);
     const em = context.platformEm;
     const clients = await em.find(Client, { id: { $in: ids } });

@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import { splitIds } from '../../../core/auth/actor';
 import { containsPattern } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
@@ -119,7 +120,7 @@ export class DeptQueryService {
   /** The top level a caller starts from: the roots, or for a non-administrator whose first department is not a root, that department's level. */
   private async topLevelOf(context: SignedInContext): Promise<string> {
     const first = context.actor.deptIds[0];
-    if (context.actor.isAdministrator || !first || !isId(first)) {
+    if (isPlatformActor(context.actor) || !first || !isId(first)) {
       return '0';
     }
     const own = await context.em.findOne(Dept, { id: first });

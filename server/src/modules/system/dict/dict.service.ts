@@ -1,5 +1,4 @@
-import { PLATFORM_TENANT_ID } from '../../../core/auth/actor';
-import { AppError } from '../../../core/errors/app-error';
+import { requirePlatform } from '../../../core/auth/platform';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../menu/menu.service';
@@ -9,7 +8,7 @@ import { Dict } from './dict.entity';
 import type { DictFilter, DictInput } from './dict.inputs';
 import { toDictEntry, type DictEntry, type DictionaryItem } from './dict.types';
 
-/** System dictionaries: global rows every tenant reads; only the platform tenant changes them. */
+/** System dictionaries: global rows every tenant reads; only the platform administrator changes them. */
 export class DictService {
   private readonly reader = new DictReader<Dict>({ entity: Dict, partition: () => 'system' });
   private readonly writer = new DictWriter<Dict>({ entity: Dict, partition: () => 'system' }, () => this.reader.invalidate());
@@ -55,11 +54,9 @@ export class DictService {
     this.reader.invalidate();
   }
 
-  /** System dictionaries are shared by every tenant: only the platform tenant may change them. */
+  /** System dictionaries are shared by every tenant: only the platform administrator may change them. */
   private async requireWrite(context: SignedInContext, code: string): Promise<void> {
     await this.menus.require(context, code);
-    if (context.actor.tenantId !== PLATFORM_TENANT_ID) {
-      throw new AppError('FORBIDDEN', 'dict.platformOnly');
-    }
+    requirePlatform(context, 'dict.platformOnly');
   }
 }

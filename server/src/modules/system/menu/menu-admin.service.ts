@@ -1,3 +1,4 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
@@ -61,9 +62,7 @@ export class MenuAdminService {
   }
 
   private async requireWrite(context: SignedInContext, code: string): Promise<void> {
-    if (!context.actor.isAdministrator) {
-      throw new AppError('FORBIDDEN', 'menu.platformOnly');
-    }
+    requirePlatform(context, 'menu.platformOnly');
     await this.menus.require(context, code);
   }
 

@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Actor } from '../../../core/auth/actor';
 import { AppError } from '../../../core/errors/app-error';
@@ -30,11 +31,11 @@ export class MenuService {
     const all = await this.allMenus(context.platformEm);
     const menus = all.filter((menu) => menu.category === MENU_CATEGORY.menu);
     let selected: Menu[];
-    if (actor.isAdministrator && !topMenuId) {
+    if (isPlatformActor(actor) && !topMenuId) {
       selected = menus;
     } else {
-      const granted = actor.isAdministrator ? new Set(menus.map((menu) => menu.id)) : await this.grantedMenuIds(em, actor);
-      const packageIds = actor.isAdministrator || topMenuId ? null : await this.packages.menuIdsOf(context.platformEm, actor.tenantId);
+      const granted = isPlatformActor(actor) ? new Set(menus.map((menu) => menu.id)) : await this.grantedMenuIds(em, actor);
+      const packageIds = isPlatformActor(actor) || topMenuId ? null : await this.packages.menuIdsOf(context.platformEm, actor.tenantId);
       selected = withAncestors(menus.filter((menu) => granted.has(menu.id) && (!packageIds || packageIds.has(menu.id))), menus);
       if (topMenuId) {
         const settings = await em.find(TopMenuSetting, { topMenuId });
@@ -50,7 +51,7 @@ export class MenuService {
   async buttons(context: SignedInContext): Promise<Menu[]> {
     const { em, actor } = context;
     const all = await this.allMenus(context.platformEm);
-    const granted = actor.isAdministrator ? null : await this.grantedMenuIds(em, actor);
+    const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
     const buttons = all.filter((menu) => menu.category === MENU_CATEGORY.button && (granted === null || granted.has(menu.id)));
     const parentIds = new Set(buttons.map((button) => button.parentId));
     const parents = all.filter((menu) => parentIds.has(menu.id));
@@ -61,7 +62,7 @@ export class MenuService {
   async permissionCodes(context: SignedInContext): Promise<string[]> {
     const { em, actor } = context;
     const all = await this.allMenus(context.platformEm);
-    const granted = actor.isAdministrator ? null : await this.grantedMenuIds(em, actor);
+    const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
     return all.filter((menu) => granted === null || granted.has(menu.id)).map((menu) => menu.code);
   }
 
@@ -71,7 +72,7 @@ export class MenuService {
    * the whole menu table each time.
    */
   async hasPermission(context: SignedInContext, codes: string[]): Promise<boolean> {
-    if (context.actor.isAdministrator) {
+    if (isPlatformActor(context.actor)) {
       return true;
     }
     const key = grantKey(context.actor);
@@ -108,7 +109,7 @@ export class MenuService {
   async clearCacheFor(context: SignedInContext): Promise<number> {
     const { actor } = context;
     let matches: (key: string) => boolean;
-    if (actor.isAdministrator) {
+    if (isPlatformActor(actor)) {
       matches = () => true;
     } else if (await this.hasPermission(context, [GRANT_CODE])) {
       matches = (key) => key.startsWith(`${actor.tenantId}:`);

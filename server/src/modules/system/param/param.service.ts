@@ -1,5 +1,5 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { PLATFORM_TENANT_ID } from '../../../core/auth/actor';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
@@ -53,13 +53,13 @@ export class ParamService {
     await this.requireAccess(context, input.id ? 'param_edit' : 'param_add');
     const em = context.platformEm;
     const key = input.paramKey.trim();
-    const sameKey = await em.findOne(Param, { paramKey: key }, { filters: false });
+    const sameKey = await em.findOne(Param, { paramKey: key }, { filters: { notDeleted: false } });
     if (sameKey && sameKey.id !== input.id) {
       if (sameKey.isDeleted === 0) {
         throw new AppError('CONFLICT', 'param.keyExists', { key }, [{ field: 'paramKey', messageKey: 'param.keyExists', params: { key } }]);
       }
       // A deleted parameter keeps its key in the unique index: drop it for good before reusing the key.
-      await em.nativeDelete(Param, { id: sameKey.id }, { filters: false });
+      await em.nativeDelete(Param, { id: sameKey.id }, { filters: { notDeleted: false } });
       em.getUnitOfWork().unsetIdentity(sameKey);
     }
     let param: Param;
@@ -88,11 +88,9 @@ export class ParamService {
     return context.platformEm.nativeUpdate(Param, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
   }
 
-  /** Parameters are global: only the platform tenant may see or change them. */
+  /** Parameters are global: only the platform administrator may see or change them. */
   private async requireAccess(context: SignedInContext, code: string): Promise<void> {
-    if (context.actor.tenantId !== PLATFORM_TENANT_ID) {
-      throw new AppError('FORBIDDEN', 'param.platformOnly');
-    }
+    requirePlatform(context, 'param.platformOnly');
     await this.menus.require(context, code);
   }
 }

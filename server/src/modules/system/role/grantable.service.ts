@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { TreeNode } from '../../../core/graphql/tree-node.types';
 import { treeNodesOf } from '../../../core/graphql/tree-node.types';
@@ -27,7 +28,7 @@ export class GrantableService {
     const { em, actor } = context;
     const all = await em.find(Menu, {}, { orderBy: { sort: 'asc', id: 'asc' } });
     let menus = all;
-    if (!actor.isAdministrator) {
+    if (!isPlatformActor(actor)) {
       const codes = new Set(await this.menuService.permissionCodes(context));
       menus = menusWithAncestors(all.filter((menu) => codes.has(menu.code)), all);
     }
@@ -35,7 +36,7 @@ export class GrantableService {
     const order = { menuId: 'asc', scopeType: 'asc', id: 'asc' } as const;
     let dataScopes = menuIds.length === 0 ? [] : await em.find(DataScope, { menuId: { $in: menuIds } }, { orderBy: order });
     let apiScopes = menuIds.length === 0 ? [] : await em.find(ApiScope, { menuId: { $in: menuIds } }, { orderBy: order });
-    if (!actor.isAdministrator) {
+    if (!isPlatformActor(actor)) {
       const held = actor.roleIds.length === 0 ? [] : await em.find(RoleScope, { roleId: { $in: actor.roleIds } });
       const heldData = new Set(held.filter((grant) => grant.scopeCategory === SCOPE_CATEGORY.data).map((grant) => grant.scopeId));
       const heldApi = new Set(held.filter((grant) => grant.scopeCategory === SCOPE_CATEGORY.api).map((grant) => grant.scopeId));

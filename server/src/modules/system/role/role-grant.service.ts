@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { ADMINISTRATOR_ALIAS, TENANT_ADMIN_ALIAS } from '../../../core/auth/actor';
 import { AppError } from '../../../core/errors/app-error';
@@ -60,10 +61,10 @@ export class RoleGrantService {
     if (targets.length !== roleIds.length) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
     }
-    if (!actor.isAdministrator && targets.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
+    if (!isPlatformActor(actor) && targets.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
       throw new AppError('FORBIDDEN', 'role.grantAdministrator');
     }
-    if (!actor.isAdministrator && targets.some((role) => role.roleAlias === TENANT_ADMIN_ALIAS)) {
+    if (!isPlatformActor(actor) && targets.some((role) => role.roleAlias === TENANT_ADMIN_ALIAS)) {
       throw new AppError('FORBIDDEN', 'role.grantAdmin');
     }
     const grantable = await this.grantable.of(context);

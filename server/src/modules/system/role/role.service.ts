@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { ADMINISTRATOR_ALIAS, TENANT_ADMIN_ALIAS, splitIds } from '../../../core/auth/actor';
 import { containsPattern } from '../../../core/db/list-query';
@@ -53,7 +54,7 @@ export class RoleService {
   async tree(context: SignedInContext): Promise<TreeNode[]> {
     const rows = await context.em.find(Role, {}, { orderBy: ORDER });
     const aliases = context.actor.roleAliases;
-    const seesAdmin = context.actor.isAdministrator || aliases.includes(TENANT_ADMIN_ALIAS) || aliases.includes(ADMINISTRATOR_ALIAS);
+    const seesAdmin = isPlatformActor(context.actor) || aliases.includes(TENANT_ADMIN_ALIAS) || aliases.includes(ADMINISTRATOR_ALIAS);
     return treeNodesOf(
       rows.filter((role) => seesAdmin || role.roleAlias !== TENANT_ADMIN_ALIAS),
       (role) => role.roleName,
@@ -96,11 +97,11 @@ export class RoleService {
     await this.menus.require(context, input.id ? 'role_edit' : 'role_add');
     const { em, actor } = context;
     const alias = input.roleAlias.trim();
-    if (!actor.isAdministrator && alias === ADMINISTRATOR_ALIAS) {
+    if (!isPlatformActor(actor) && alias === ADMINISTRATOR_ALIAS) {
       throw new AppError('FORBIDDEN', 'role.createAdministrator');
     }
     const existing = input.id ? await this.find(context, input.id) : null;
-    if (existing && !actor.isAdministrator && existing.roleAlias === ADMINISTRATOR_ALIAS) {
+    if (existing && !isPlatformActor(actor) && existing.roleAlias === ADMINISTRATOR_ALIAS) {
       throw new AppError('FORBIDDEN', 'role.changeAdministrator');
     }
     const parentId = await this.checkedParent(context, input.parentId, existing);
@@ -123,7 +124,7 @@ export class RoleService {
     await this.menus.require(context, 'role_delete');
     const list = requireIdList(ids);
     const roles = await context.em.find(Role, { id: { $in: list } });
-    if (!context.actor.isAdministrator && roles.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
+    if (!isPlatformActor(context.actor) && roles.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
       throw new AppError('FORBIDDEN', 'role.changeAdministrator');
     }
     if ((await context.em.count(Role, { parentId: { $in: list }, id: { $nin: list } })) > 0) {

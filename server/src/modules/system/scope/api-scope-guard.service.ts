@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Actor } from '../../../core/auth/actor';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -48,7 +49,7 @@ export class ApiScopeGuard {
   }
 
   async allows(context: SignedInContext, codes: string[], operation: string): Promise<boolean> {
-    if (codes.length === 0 || context.actor.isAdministrator) {
+    if (codes.length === 0 || isPlatformActor(context.actor)) {
       return true;
     }
     const rules = await this.loadRules(context.em);

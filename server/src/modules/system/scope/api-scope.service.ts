@@ -1,3 +1,4 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { containsPattern, findPage } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
@@ -10,7 +11,7 @@ import type { MenuService } from '../menu/menu.service';
 import { RoleScope, SCOPE_CATEGORY } from '../role/role-scope.entity';
 import { ApiScope } from './api-scope.entity';
 import type { ApiScopeGuard } from './api-scope-guard.service';
-import { requireScopeAccess, requireScopeMenu } from './scope-access';
+import { requireScopeMenu } from './scope-menu';
 import type { ApiScopeInput, ScopeFilter } from './scope.inputs';
 import { toApiScopeView, type ApiScopeView } from './scope.types';
 
@@ -22,7 +23,8 @@ export class ApiScopeService {
   ) {}
 
   async page(context: SignedInContext, filter: ScopeFilter | null | undefined, page: PageInput): Promise<PageResult<ApiScopeView>> {
-    await requireScopeAccess(this.menus, context, 'api_scope');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, 'api_scope');
     const where: FilterQuery<ApiScope> = {};
     if (filter?.menuId) {
       where.menuId = filter.menuId;
@@ -39,12 +41,14 @@ export class ApiScopeService {
   }
 
   async detail(context: SignedInContext, id: string): Promise<ApiScopeView> {
-    await requireScopeAccess(this.menus, context, 'api_scope');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, 'api_scope');
     return toApiScopeView(await this.find(context, id), await dictLabels(context.em, 'api_scope_type'));
   }
 
   async submit(context: SignedInContext, input: ApiScopeInput): Promise<ApiScopeView> {
-    await requireScopeAccess(this.menus, context, input.id ? 'api_scope_edit' : 'api_scope_add');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, input.id ? 'api_scope_edit' : 'api_scope_add');
     await requireScopeMenu(context.em, input.menuId);
     const row = input.id ? await this.find(context, input.id) : context.em.create(ApiScope, { menuId: input.menuId, resourceCode: input.resourceCode, scopeName: input.scopeName, scopePath: input.scopePath });
     row.menuId = input.menuId;
@@ -60,10 +64,11 @@ export class ApiScopeService {
 
   /** Soft-deletes rules and withdraws their grants from every role. */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
-    await requireScopeAccess(this.menus, context, 'api_scope_delete');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, 'api_scope_delete');
     const list = requireIdList(ids);
     const count = await context.em.nativeUpdate(ApiScope, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
-    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.api, scopeId: { $in: list } }, { filters: false });
+    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.api, scopeId: { $in: list } }, { filters: { tenant: false, notDeleted: false } });
     this.guard.clearCache();
     return count;
   }

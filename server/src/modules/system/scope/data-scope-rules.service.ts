@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { dataScopeCondition } from '../../../core/auth/data-scope';
 import type { BaseEntity } from '../../../core/db/base.entity';
@@ -15,7 +16,7 @@ import { DataScope } from './data-scope.entity';
 export class DataScopeRules {
   async conditionFor<T extends BaseEntity>(context: SignedInContext, resourceCode: string): Promise<FilterQuery<T> | null> {
     const { em, actor } = context;
-    if (actor.isAdministrator || actor.roleIds.length === 0) {
+    if (isPlatformActor(actor) || actor.roleIds.length === 0) {
       return null;
     }
     const grants = await em.find(RoleScope, { roleId: { $in: actor.roleIds }, scopeCategory: SCOPE_CATEGORY.data });

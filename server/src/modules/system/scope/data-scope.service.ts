@@ -1,3 +1,4 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { dataScopeRuleProblem } from '../../../core/auth/data-scope';
 import { containsPattern, findPage } from '../../../core/db/list-query';
@@ -10,7 +11,7 @@ import { dictLabels } from '../dict/dict-labels';
 import type { MenuService } from '../menu/menu.service';
 import { RoleScope, SCOPE_CATEGORY } from '../role/role-scope.entity';
 import { DataScope } from './data-scope.entity';
-import { requireScopeAccess, requireScopeMenu } from './scope-access';
+import { requireScopeMenu } from './scope-menu';
 import type { DataScopeInput, ScopeFilter } from './scope.inputs';
 import { toDataScopeView, type DataScopeView } from './scope.types';
 
@@ -19,7 +20,8 @@ export class DataScopeService {
   constructor(private readonly menus: MenuService) {}
 
   async page(context: SignedInContext, filter: ScopeFilter | null | undefined, page: PageInput): Promise<PageResult<DataScopeView>> {
-    await requireScopeAccess(this.menus, context, 'data_scope');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, 'data_scope');
     const where: FilterQuery<DataScope> = {};
     if (filter?.menuId) {
       where.menuId = filter.menuId;
@@ -36,13 +38,15 @@ export class DataScopeService {
   }
 
   async detail(context: SignedInContext, id: string): Promise<DataScopeView> {
-    await requireScopeAccess(this.menus, context, 'data_scope');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, 'data_scope');
     return toDataScopeView(await this.find(context, id), await dictLabels(context.em, 'data_scope_type'));
   }
 
   /** Adds or changes a rule; custom rules must use the whitelisted form (never raw SQL). */
   async submit(context: SignedInContext, input: DataScopeInput): Promise<DataScopeView> {
-    await requireScopeAccess(this.menus, context, input.id ? 'data_scope_edit' : 'data_scope_add');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, input.id ? 'data_scope_edit' : 'data_scope_add');
     const rule = { scopeType: input.scopeType, scopeColumn: (input.scopeColumn ?? '').trim(), scopeValue: (input.scopeValue ?? '').trim() };
     const problem = dataScopeRuleProblem(rule);
     if (problem) {
@@ -65,10 +69,11 @@ export class DataScopeService {
 
   /** Soft-deletes rules and withdraws their grants from every role. */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
-    await requireScopeAccess(this.menus, context, 'data_scope_delete');
+    requirePlatform(context, 'scope.platformOnly');
+    await this.menus.require(context, 'data_scope_delete');
     const list = requireIdList(ids);
     const count = await context.em.nativeUpdate(DataScope, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
-    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.data, scopeId: { $in: list } }, { filters: false });
+    await context.em.nativeDelete(RoleScope, { scopeCategory: SCOPE_CATEGORY.data, scopeId: { $in: list } }, { filters: { tenant: false, notDeleted: false } });
     return count;
   }
 

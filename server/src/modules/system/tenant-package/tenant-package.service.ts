@@ -1,3 +1,4 @@
+import { requirePlatform } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { splitIds } from '../../../core/auth/actor';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
@@ -7,7 +8,6 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import { Menu } from '../menu/menu.entity';
 import type { MenuService } from '../menu/menu.service';
-import { requirePlatformAdministrator } from '../tenant/platform-access';
 import { Tenant } from '../tenant/tenant.entity';
 import { assertIds, type TenantService } from '../tenant/tenant.service';
 import { TenantPackage } from './tenant-package.entity';
@@ -23,7 +23,8 @@ export class TenantPackageService {
   ) {}
 
   async page(context: SignedInContext, filter: TenantPackageFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<TenantPackage>> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_package');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_package');
     const where: FilterQuery<TenantPackage> = {};
     if (filter?.packageName) {
       where.packageName = { $like: containsPattern(filter.packageName) };
@@ -32,12 +33,14 @@ export class TenantPackageService {
   }
 
   async select(context: SignedInContext): Promise<TenantPackage[]> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_package');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_package');
     return context.platformEm.find(TenantPackage, {}, { orderBy: { packageName: 'asc', id: 'asc' }, limit: 5000 });
   }
 
   async detail(context: SignedInContext, id: string): Promise<TenantPackage> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_package');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_package');
     const found = isId(id) ? await context.platformEm.findOne(TenantPackage, { id }) : null;
     if (!found) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
@@ -47,7 +50,8 @@ export class TenantPackageService {
 
   /** Adds or changes a package; every menu id must name an existing menu. */
   async submit(context: SignedInContext, input: TenantPackageInput): Promise<TenantPackage> {
-    await requirePlatformAdministrator(this.menus, context, input.id ? 'tenant_package_edit' : 'tenant_package_add');
+    requirePlatform(context);
+    await this.menus.require(context, input.id ? 'tenant_package_edit' : 'tenant_package_add');
     const em = context.platformEm;
     const menuIds = [...new Set(splitIds(input.menuId))];
     if (menuIds.length === 0) {
@@ -72,7 +76,8 @@ export class TenantPackageService {
 
   /** Soft-deletes packages no tenant uses (a deleted package would silently lift its tenants' limits). */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_package_delete');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_package_delete');
     assertIds(ids);
     const em = context.platformEm;
     const users = await em.find(Tenant, { packageId: { $in: ids } }, { limit: 10 });
@@ -84,14 +89,16 @@ export class TenantPackageService {
 
   /** The package of a tenant (by tenant row id), or null when it has none. */
   async ofTenant(context: SignedInContext, tenantRowId: string): Promise<TenantPackage | null> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_package');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_package');
     const tenant = await this.tenants.load(context.platformEm, tenantRowId);
     return tenant.packageId ? context.platformEm.findOne(TenantPackage, { id: tenant.packageId }) : null;
   }
 
   /** Binds a package to a tenant (by tenant code), or clears it with null. */
   async bindTenant(context: SignedInContext, tenantId: string, packageId: string | null): Promise<Tenant> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_package');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_package');
     const em = context.platformEm;
     const tenant = await this.tenants.loadByCode(em, tenantId);
     if (packageId) {

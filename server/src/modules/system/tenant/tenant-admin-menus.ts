@@ -1,3 +1,4 @@
+import { isPlatformTenant } from '../../../core/auth/platform';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM_TENANT_ID, TENANT_ADMIN_ALIAS, splitIds } from '../../../core/auth/actor';
@@ -52,7 +53,7 @@ export class TenantAdminMenus {
   /** Brings the admin role of a provisioned tenant up to date with its parameter or package (sign-in). */
   async follow(platformEm: EntityManager, tenantEm: EntityManager, tenant: Tenant): Promise<void> {
     const previous = tenant.adminMenuDigest;
-    if (!previous || tenant.tenantId === PLATFORM_TENANT_ID) {
+    if (!previous || isPlatformTenant(tenant.tenantId)) {
       return;
     }
     let menuIds: string[];

@@ -1,3 +1,4 @@
+import { isPlatformTenant } from '../../../core/auth/platform';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM_TENANT_ID, TENANT_ADMIN_ALIAS } from '../../../core/auth/actor';
@@ -87,11 +88,11 @@ export class TenantProvisioning {
   private async unusedTenantId(em: EntityManager): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const candidate = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      if (candidate === PLATFORM_TENANT_ID) {
+      if (isPlatformTenant(candidate)) {
         continue;
       }
       // Soft-deleted tenants keep their code in the unique index.
-      if (!(await em.findOne(Tenant, { tenantId: candidate }, { filters: false }))) {
+      if (!(await em.findOne(Tenant, { tenantId: candidate }, { filters: { notDeleted: false } }))) {
         return candidate;
       }
     }

@@ -1,5 +1,5 @@
+import { isPlatformTenant, requirePlatform } from '../../../core/auth/platform';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { PLATFORM_TENANT_ID } from '../../../core/auth/actor';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import type { TenantDatabases } from '../../../core/db/tenant-databases';
 import { AppError } from '../../../core/errors/app-error';
@@ -9,7 +9,6 @@ import { isId } from '../../../core/ids/snowflake';
 import type { SessionService } from '../../auth/session.service';
 import type { MenuService } from '../menu/menu.service';
 import { User } from '../user/user.entity';
-import { requirePlatformAdministrator } from './platform-access';
 import { Tenant } from './tenant.entity';
 import type { TenantFilter, TenantInput, TenantSettingInput } from './tenant.inputs';
 import type { TenantProvisioning } from './tenant-provisioning';
@@ -51,7 +50,8 @@ export class TenantService {
   }
 
   async page(context: SignedInContext, filter: TenantFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Tenant>> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant');
     const where: FilterQuery<Tenant> = {};
     if (filter?.tenantId) {
       where.tenantId = { $like: containsPattern(filter.tenantId) };
@@ -67,18 +67,21 @@ export class TenantService {
 
   /** Every tenant, for the "tenant" selects of other pages. */
   async select(context: SignedInContext): Promise<Tenant[]> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant');
     return context.platformEm.find(Tenant, {}, { orderBy: { createTime: 'asc', id: 'asc' }, limit: 5000 });
   }
 
   async detail(context: SignedInContext, id: string): Promise<Tenant> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant');
     return this.load(context.platformEm, id);
   }
 
   /** Adds a tenant with everything it needs to sign in (no id), or changes its descriptive fields. */
   async submit(context: SignedInContext, input: TenantInput): Promise<Tenant> {
-    await requirePlatformAdministrator(this.menus, context, input.id ? 'tenant_edit' : 'tenant_add');
+    requirePlatform(context);
+    await this.menus.require(context, input.id ? 'tenant_edit' : 'tenant_add');
     const em = context.platformEm;
     const domainUrl = normalizeDomain(input.domainUrl) || null;
     if (domainUrl) {
@@ -106,11 +109,12 @@ export class TenantService {
 
   /** Soft-deletes tenants and all their users, and ends their sessions. The platform tenant is refused. */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_delete');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_delete');
     assertIds(ids);
     const em = context.platformEm;
     const tenants = await em.find(Tenant, { id: { $in: ids } });
-    if (tenants.some((tenant) => tenant.tenantId === PLATFORM_TENANT_ID)) {
+    if (tenants.some((tenant) => isPlatformTenant(tenant.tenantId))) {
       throw new AppError('VALIDATION', 'tenant.removePlatform');
     }
     const tenantIds = tenants.map((tenant) => tenant.tenantId);
@@ -128,7 +132,8 @@ export class TenantService {
 
   /** Sets account quota and expiry of tenants (enforced at user creation, sign-in and refresh). */
   async setting(context: SignedInContext, input: TenantSettingInput): Promise<number> {
-    await requirePlatformAdministrator(this.menus, context, 'tenant_setting');
+    requirePlatform(context);
+    await this.menus.require(context, 'tenant_setting');
     assertIds(input.ids);
     const accountNumber = input.accountNumber === 0 ? -1 : input.accountNumber;
     return context.platformEm.nativeUpdate(

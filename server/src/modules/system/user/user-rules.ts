@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { splitIds } from '../../../core/auth/actor';
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
+import { assertNoProblems } from '../../../core/errors/fail-validation';
 import { Dept } from '../dept/dept.entity';
 import { Post } from '../post/post.entity';
 import { Role } from '../role/role.entity';
@@ -37,11 +38,7 @@ export async function checkLinks(em: EntityManager, tenantId: string, links: { r
 }
 
 export async function assertLinks(em: EntityManager, tenantId: string, links: { roleIds: string[]; deptIds: string[]; postIds: string[] }): Promise<void> {
-  const problems = await checkLinks(em, tenantId, links);
-  const first = problems[0];
-  if (first) {
-    throw new AppError('VALIDATION', first.messageKey, first.params, problems);
-  }
+  assertNoProblems(await checkLinks(em, tenantId, links));
 }
 
 /** Accounts of the tenant already taken by a live user (other than `exceptId`). */

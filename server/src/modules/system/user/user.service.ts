@@ -1,3 +1,4 @@
+import { isPlatformActor } from '../../../core/auth/platform';
 import { isId } from '../../../core/ids/snowflake';
 import { splitIds } from '../../../core/auth/actor';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
@@ -35,7 +36,7 @@ export class UserService {
       throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
     }
     const roles = actor.roleIds.length === 0 ? [] : await em.find(Role, { id: { $in: actor.roleIds } }, { orderBy: { sort: 'asc' } });
-    return describeUser(user, tenant, roles, actor.deptIds, actor.isAdministrator);
+    return describeUser(user, tenant, roles, actor.deptIds, isPlatformActor(actor));
   }
 
   /** Users of the caller's tenant, one page; pending registrations are listed separately. */

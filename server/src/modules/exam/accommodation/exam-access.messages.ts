@@ -1,4 +1,4 @@
-/** Messages of exam access rules and accommodations, spread into the catalogue of messages.ts. */
+/** Messages of exam access rules and accommodations, registered by app/messages.ts. */
 export const EXAM_ACCESS_MESSAGES = {
   'exam.accessPasswordLength': { 'zh-CN': '考试密码最多 64 个字符', en: 'The access password can have at most 64 characters' },
   'exam.ipAllowListTooLong': { 'zh-CN': 'IP 白名单最多 50 条', en: 'The IP allow-list can have at most 50 entries' },

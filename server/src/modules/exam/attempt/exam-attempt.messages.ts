@@ -1,4 +1,4 @@
-/** Messages of taking an examination (attempts, answers, files, integrity, review), spread into the catalogue of messages.ts. */
+/** Messages of taking an examination (attempts, answers, files, integrity, review), registered by app/messages.ts. */
 export const EXAM_ATTEMPT_MESSAGES = {
   'exam.attemptNotFound': { 'zh-CN': '答卷不存在', en: 'The attempt does not exist' },
   'exam.notCandidate': { 'zh-CN': '您不是本场考试的考生', en: 'You are not a candidate of this examination' },

@@ -1,4 +1,4 @@
-/** Messages of proctoring (pause, resume, unlock, extend, submit, terminate, forgive), spread into the catalogue of messages.ts. */
+/** Messages of proctoring (pause, resume, unlock, extend, submit, terminate, forgive), registered by app/messages.ts. */
 export const EXAM_PROCTOR_MESSAGES = {
   'exam.proctorReasonRequired': { 'zh-CN': '请填写操作原因', en: 'Please give a reason' },
   'exam.proctorReasonTooLong': { 'zh-CN': '原因不能超过 500 个字符', en: 'The reason cannot be longer than 500 characters' },

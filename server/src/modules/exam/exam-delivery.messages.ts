@@ -1,4 +1,4 @@
-/** Messages of exam delivery (examinations, rosters, my examinations), spread into the catalogue of messages.ts. */
+/** Messages of exam delivery (examinations, rosters, my examinations), registered by app/messages.ts. */
 export const EXAM_DELIVERY_MESSAGES = {
   'exam.examinationNotFound': { 'zh-CN': '考试不存在', en: 'The examination does not exist' },
   'exam.examNameRequired': { 'zh-CN': '请输入考试名称', en: 'Please enter the examination name' },

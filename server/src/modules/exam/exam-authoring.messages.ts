@@ -1,4 +1,4 @@
-/** Messages of exam authoring (banks, questions, papers), spread into the catalogue of messages.ts. */
+/** Messages of exam authoring (banks, questions, papers), registered by app/messages.ts. */
 export const EXAM_AUTHORING_MESSAGES = {
   'exam.scoreFormat': { 'zh-CN': '分值须为 0~10000 之间、最多两位小数的数字', en: 'The score must be a number from 0 to 10000 with at most two decimals' },
   'exam.bankNotFound': { 'zh-CN': '题库不存在', en: 'The question bank does not exist' },
@@ -56,7 +56,6 @@ export const EXAM_AUTHORING_MESSAGES = {
   'exam.paperCopyName': { 'zh-CN': '{name}（副本）', en: '{name} (copy)' },
   'exam.scorePositive': { 'zh-CN': '分值必须大于 0', en: 'The score must be greater than 0' },
   'exam.sectionsTooMany': { 'zh-CN': '试卷最多 {max} 个分区，每个分区最多 {items} 道题和 {rules} 条规则', en: 'A paper has at most {max} sections, each with at most {items} questions and {rules} rules' },
-  'exam.durationRange': { 'zh-CN': '建议时长须为 1~1440 分钟', en: 'The suggested duration must be from 1 to 1440 minutes' },
   'exam.drawRuleCount': { 'zh-CN': '抽题数量须为 1~500', en: 'The draw count must be from 1 to 500' },
   'exam.drawRuleUnfillable': {
     'zh-CN': '分区「{section}」的抽题规则（题库「{bank}」，题型 {type}，难度 {difficulty}）需要 {count} 道题，但只有 {available} 道已启用的题目',

@@ -1,4 +1,4 @@
-/** Messages of grading by paper, bulk scores and the grading export, spread into messages.ts. */
+/** Messages of grading by paper, bulk scores and the grading export, registered by app/messages.ts. */
 export const EXAM_GRADING_PAPER_MESSAGES = {
   'exam.gradingPaperNotFound': { 'zh-CN': '答卷不存在或尚未交卷', en: 'The paper does not exist or has not been submitted' },
   'exam.bulkGradeNoItems': { 'zh-CN': '请至少选择一份答题', en: 'Select at least one answer' },

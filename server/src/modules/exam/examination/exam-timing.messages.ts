@@ -1,4 +1,4 @@
-/** Messages of the examination window controls (end now, change the close, early release), spread into messages.ts. */
+/** Messages of the examination window controls (end now, change the close, early release), registered by app/messages.ts. */
 export const EXAM_TIMING_MESSAGES = {
   'exam.endNowNotOpen': { 'zh-CN': '只能结束正在进行的考试（当前状态：{status}）', en: 'Only an open examination can be ended now (status now: {status})' },
   'exam.endNowReasonTooLong': { 'zh-CN': '结束原因最多 500 个字符', en: 'The reason can have at most 500 characters' },

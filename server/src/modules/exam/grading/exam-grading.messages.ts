@@ -1,4 +1,4 @@
-/** Messages of grading, results release, statistics and dashboards, spread into the catalogue of messages.ts. */
+/** Messages of grading, results release, statistics and dashboards, registered by app/messages.ts. */
 export const EXAM_GRADING_MESSAGES = {
   'exam.gradeItemNotFound': { 'zh-CN': '待评分的答题不存在', en: 'The answer to grade does not exist' },
   'exam.gradeNotManual': { 'zh-CN': '该题由系统自动评分，不能人工评分', en: 'This question is graded automatically and cannot be graded by hand' },

@@ -1,4 +1,4 @@
-/** Messages of the examination tools (copy, roster import, reminders), spread into messages.ts. */
+/** Messages of the examination tools (copy, roster import, reminders), registered by app/messages.ts. */
 export const EXAM_TOOLS_MESSAGES = {
   'exam.copyTitleSuffix': { 'zh-CN': '{name}（副本）', en: '{name} (copy)' },
   'exam.rosterImportHeader': { 'zh-CN': '模板的表头不对：需要“账号”列', en: 'The header row does not match the template: an "Account" column is needed' },
