@@ -28,7 +28,8 @@ describe('user menu', () => {
       zhLayout.header.logout,
     ]);
     await user.click(screen.getByRole('menuitem', { name: zhHome.dashboard.menu }));
-    expect(await screen.findByRole('heading', { name: zhHome.dashboard.title })).toBeInTheDocument();
+    // The first home page loads its chunk and the home sections' chunk (every feature's sections): slow in jsdom.
+    expect(await screen.findByRole('heading', { name: zhHome.dashboard.title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wel/dashboard');
 
     await user.click(screen.getByRole('button', { name: `${zhLayout.header.userMenu}: ${sessionFixtures.user.realName}` }));
