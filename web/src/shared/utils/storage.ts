@@ -1,4 +1,4 @@
-import { appConfig } from '../config/app-config';
+import { appConfig } from '../../app/app-config';
 
 /** Which browser storage an entry lives in. */
 export type StorageKind = 'local' | 'session';

@@ -12,8 +12,7 @@ import {
 import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
-import { handledErrors } from '../../../shared/errors/handled-errors';
+import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
 import type { ExaminationRow } from './examination-crud';
 
 /**

@@ -1,4 +1,4 @@
-import { flattenMenuTree, menuTarget, type MenuNode, type MenuTarget } from '../../../layout/public';
+import { flattenMenuTree, menuTarget, type MenuNode, type MenuTarget } from '../../../layout/menu/build-menu-tree';
 
 export interface QuickLink {
   node: MenuNode;

@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { z } from 'zod';
 import type { TopMenuFilter, TopMenusQuery } from '../../../generated/graphql';
-import { MenuIconCell, menuIcon } from '../../../layout/public';
+import { MenuIconCell } from '../../../layout/menu/MenuIconCell';
+import { menuIcon } from '../../../layout/menu/menu-icons';
 import type { CrudConfig } from '../../../shared/ui/crud/crud-types';
 import { sortOrderSchema } from '../../../shared/utils/form-schemas';
 

@@ -6,8 +6,7 @@ import { useApproveRegistrationsMutation } from '../../../generated/graphql';
 import { errorMessage, isSessionEndingError } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
-import { handledErrors } from '../../../shared/errors/handled-errors';
+import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
 import { approveSchema, type ApproveValues } from './user-form-schema';
 import { DeptTreePicker, PostPicker, RoleTreePicker } from './user-pickers';
 
