@@ -36,6 +36,105 @@ const processEnvOnlyInConfig = {
   message: 'Only server/src/config/env.ts reads process.env: add the setting there (validated) and pass the config along.',
 };
 
+// ---- Web boundaries ----------------------------------------------------------------------------------
+// web/src is layered:  shared/  <  layout/ (public entry: layout/public.ts)  <  features/<area>/  <  app/
+//   - shared/ (ui, hooks, utils, session, config, errors, home) imports no feature, no layout, no app.
+//   - layout/ (the shell) imports no feature and no app: it gets feature things through app/ composition.
+//   - a feature is one folder features/<area>/ (its sub-folders share freely). It imports the shell only
+//     from layout/public.ts and never app/ or another feature: what two features share moves to shared/,
+//     what one feature offers another (home sections, pages) is composed in app/ (route registry,
+//     app/home-sections.ts). A feature has no public entry for other features.
+//   - app/ is the composition root and may import everything in web/src.
+//   - nothing in web/ imports server code.
+// Tests (*.test.ts[x]) and their fixtures (*.mocks.ts) mount real pieces together and may cross the layers
+// (only the server rule applies to them).
+// Imports are relative, so each rule is written per folder depth: from a file D folders below web/src,
+// `../` x D reaches web/src itself.
+const webServerRule = {
+  paths: [{ name: '@exam/server', message: 'The web talks to the server only over GraphQL (generated hooks).' }],
+  patterns: [
+    {
+      group: ['**/server/**', '@exam/server/*'],
+      message: 'The web may not import server code; use the generated GraphQL types in web/src/generated.',
+    },
+  ],
+};
+// One way to silence the global error toast: the `handledErrors` context constant (its own file spells the
+// field once, with an eslint-disable line).
+const handledErrorsRule = {
+  selector: "Property[key.name='skipErrorNotification']",
+  message: 'Silence the global error toast with `context: handledErrors` (web/src/shared/errors/handled-errors.ts), not a context literal.',
+};
+const webTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.mocks.ts', '**/*.mocks.tsx'];
+// Deeper than any folder in web/src today (4); a file below this depth would have no layer rule.
+const maxWebDepth = 10;
+
+function up(count) {
+  return `^(\\.\\./){${count}}`;
+}
+
+function webLayerBlock(name, region, patternsAtDepth) {
+  const blocks = [];
+  for (let depth = 1; depth <= maxWebDepth; depth += 1) {
+    const patterns = patternsAtDepth(depth);
+    if (patterns.length === 0) {
+      continue;
+    }
+    blocks.push({
+      name: `${name}/depth-${depth}`,
+      files: [`web/src/${region}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      ignores: webTestFiles,
+      rules: {
+        'no-restricted-imports': ['error', { paths: webServerRule.paths, patterns: [...webServerRule.patterns, ...patterns] }],
+        // no-restricted-imports does not see import(): the same rules for lazy imports.
+        'no-restricted-syntax': [
+          'error',
+          handledErrorsRule,
+          ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+        ],
+      },
+    });
+  }
+  return blocks;
+}
+
+function webBoundaryBlocks() {
+  return [
+    { name: 'project/boundary-web', files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', webServerRule] } },
+    { name: 'project/web-handled-errors', files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', handledErrorsRule] } },
+    ...webLayerBlock('project/boundary-web-shared', 'shared', (depth) => [
+      {
+        regex: `${up(depth)}(features|layout|app)(/|$)`,
+        message: 'web/src/shared imports no feature, no layout and no app code: move what both need into shared/, or let app/ pass it in.',
+      },
+    ]),
+    ...webLayerBlock('project/boundary-web-layout', 'layout', (depth) => [
+      {
+        regex: `${up(depth)}(features|app)(/|$)`,
+        message: 'The shell (web/src/layout) imports no feature and no app code: move shared pieces to shared/, or let app/ compose them (registries).',
+      },
+    ]),
+    ...webLayerBlock('project/boundary-web-features', 'features', (depth) =>
+      depth < 2
+        ? []
+        : [
+            {
+              regex: `${up(depth - 1)}[^./]`,
+              message: "A feature (web/src/features/<area>) does not import another feature: move what both need to shared/, or compose them in app/.",
+            },
+            {
+              regex: `${up(depth)}layout/(?!public$)`,
+              message: 'Features use the shell only through web/src/layout/public.ts (add the export there if a page needs it).',
+            },
+            {
+              regex: `${up(depth)}app(/|$)`,
+              message: 'Features do not import app/ (the composition root imports them): take it from shared/ or have app/ pass it in.',
+            },
+          ],
+    ),
+  ];
+}
+
 module.exports = defineConfig([
   globalIgnores([
     '**/dist/',
@@ -97,24 +196,9 @@ module.exports = defineConfig([
 
   // Boundaries. A later block replaces an earlier block's no-restricted-imports options for the same
   // file, so each file gets exactly one of these.
-  {
-    name: 'project/boundary-web',
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@exam/server', message: 'The web talks to the server only over GraphQL (generated hooks).' }],
-          patterns: [
-            {
-              group: ['**/server/**', '@exam/server/*'],
-              message: 'The web may not import server code; use the generated GraphQL types in web/src/generated.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Web layers (DESIGN §8, docs in webBoundaryBlocks above): app/ composes features and the shell; features
+  // use the shell only through layout/public.ts; shared/ imports none of them; nothing imports the server.
+  ...webBoundaryBlocks(),
   {
     name: 'project/boundary-core',
     files: ['server/src/core/**/*.ts'],

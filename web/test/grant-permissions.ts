@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type { MyPermissionsQuery } from '../src/generated/graphql';
-import { sessionFixtures } from '../src/features/auth/session/session.mocks';
+import { sessionFixtures } from '../src/shared/session/session.mocks';
 import { server } from './msw-server';
 
 /** The signed-in user holds these button codes (on top of the session fixtures'). */

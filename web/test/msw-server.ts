@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { loginMocks } from '../src/features/auth/login/login.mocks';
-import { sessionMocks } from '../src/features/auth/session/session.mocks';
+import { sessionMocks } from '../src/shared/session/session.mocks';
 import { deptMocks } from '../src/features/system/dept/dept.mocks';
 import { menuMocks } from '../src/features/system/menu/menu.mocks';
 import { paramMocks } from '../src/features/system/param/param.mocks';

@@ -4,8 +4,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../src/app/apollo-client';
 import { App } from '../src/app/App';
 import { buildRoutes } from '../src/app/routes';
-import { startSession } from '../src/features/auth/session/session-store';
-import { sessionFixtures } from '../src/features/auth/session/session.mocks';
+import { startSession } from '../src/shared/session/session-store';
+import { sessionFixtures } from '../src/shared/session/session.mocks';
 
 /** Renders the whole app (real routes, real Apollo client against msw) at `path`. */
 export function renderApp(path: string) {

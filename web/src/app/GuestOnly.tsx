@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { redirectTargetAfterLogin } from '../features/auth/login/redirect-target';
-import { useSession } from '../features/auth/session/useSession';
-import { homePathFor } from '../features/home/student/student-home-path';
+import { useSession } from '../shared/session/useSession';
+import { homePathFor } from '../shared/session/student-home-path';
 
 /** The login page: a signed-in visitor goes to their home (or to the page a just-finished login was headed for). */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { endSession, lastSessionEndReason, readStoredToken } from '../features/auth/session/session-store';
-import { useSession } from '../features/auth/session/useSession';
-import { appConfig } from './app-config';
+import { endSession, lastSessionEndReason, readStoredToken } from '../shared/session/session-store';
+import { useSession } from '../shared/session/useSession';
+import { appConfig } from '../shared/config/app-config';
 
 /**
  * Routes behind login: without a token the visitor goes to /login, keeping the intended path

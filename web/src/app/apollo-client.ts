@@ -2,18 +2,13 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { endSession, readStoredToken } from '../features/auth/session/session-store';
+import { endSession, readStoredToken } from '../shared/session/session-store';
 import { currentLanguage } from '../i18n/change-language';
 import { i18n } from '../i18n/i18n';
+// The operation context's `skipErrorNotification` is declared with its one setter, shared/errors/handled-errors.ts.
+import '../shared/errors/handled-errors';
 import { errorMessage, isNetworkFailure, isSessionEndingError } from '../shared/errors/error-message';
 import { notifyError } from '../shared/errors/notify-error';
-
-declare module '@apollo/client' {
-  interface DefaultContext {
-    /** The caller shows the error itself (e.g. inline on the login form): no toast. */
-    skipErrorNotification?: boolean;
-  }
-}
 
 /** The GraphQL endpoint as an absolute URL (relative URLs do not work under jsdom). */
 export function graphqlEndpoint(): string {

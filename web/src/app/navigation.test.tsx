@@ -4,7 +4,7 @@ import { fieldLabel } from '../../test/queries';
 import zhAuth from '../i18n/locales/zh-CN/auth.json';
 import zhCommon from '../i18n/locales/zh-CN/common.json';
 import zhMenu from '../i18n/locales/zh-CN/menu.json';
-import { sessionFixtures } from '../features/auth/session/session.mocks';
+import { sessionFixtures } from '../shared/session/session.mocks';
 
 describe('navigation rules', () => {
   it('sends an unauthenticated visitor of / to /login', async () => {

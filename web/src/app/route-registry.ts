@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { HomeSectionsContext } from '../shared/home/home-sections';
 // Every page below loads through `lazy`: React.lazy with the 120 s chunk timeout and a retry (SPEC §8).
 import { lazyPage as lazy } from '../layout/navigation/lazy-page';
 
@@ -12,21 +13,33 @@ export interface RegisteredPage {
 }
 
 /**
+ * A home page with the registered sections (app/home-sections.ts) around it. The sections load with the
+ * first home page in their own chunk, not with the shell.
+ */
+function homePage(loadPage: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => {
+    const [Page, { homeSections }] = await Promise.all([loadPage(), import('./home-sections')]);
+    const WithSections = () => createElement(HomeSectionsContext.Provider, { value: homeSections }, createElement(Page));
+    return { default: WithSections };
+  });
+}
+
+/**
  * Menu path (after the index-suffix rule) -> lazy page. Menu entries whose path is not listed here
  * show the "page not available" view inside the layout.
  */
 export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
   '/wel/index': {
     titleKey: 'menu:home',
-    component: lazy(() => import('../features/home/welcome/HomePage').then((module) => ({ default: module.HomePage }))),
+    component: homePage(() => import('../features/home/welcome/HomePage').then((module) => module.HomePage)),
   },
   '/wel/dashboard': {
     titleKey: 'home:pages.dashboard',
-    component: lazy(() => import('../features/home/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
+    component: homePage(() => import('../features/home/dashboard/DashboardPage').then((module) => module.DashboardPage)),
   },
   '/wel/studentindex': {
     titleKey: 'home:pages.studentHome',
-    component: lazy(() => import('../features/home/student/StudentHomePage').then((module) => ({ default: module.StudentHomePage }))),
+    component: homePage(() => import('../features/home/student/StudentHomePage').then((module) => module.StudentHomePage)),
   },
   '/info/index': {
     titleKey: 'info:title',

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 import type { LogoutMutation, MeQuery } from '../generated/graphql';
-import { sessionFixtures } from '../features/auth/session/session.mocks';
+import { sessionFixtures } from '../shared/session/session.mocks';
 import { readStoredLanguage } from '../i18n/languages';
 import enCommon from '../i18n/locales/en/common.json';
 import enLayout from '../i18n/locales/en/layout.json';

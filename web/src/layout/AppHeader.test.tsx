@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderApp, signIn } from '../../test/render-app';
-import { sessionFixtures } from '../features/auth/session/session.mocks';
+import { sessionFixtures } from '../shared/session/session.mocks';
 import zhCommon from '../i18n/locales/zh-CN/common.json';
 import zhLayout from '../i18n/locales/zh-CN/layout.json';
 import zhNotice from '../i18n/locales/zh-CN/noticePopover.json';

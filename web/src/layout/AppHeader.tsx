@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDotsVertical, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../features/auth/session/session-store';
+import type { SessionUser } from '../shared/session/session-store';
 import { LanguageMenu } from '../shared/ui/LanguageMenu';
 import { NoticeBell } from './notice/NoticeBell';
 import { UserMenu } from './UserMenu';

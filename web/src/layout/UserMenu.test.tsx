@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
-import { sessionFixtures } from '../features/auth/session/session.mocks';
+import { sessionFixtures } from '../shared/session/session.mocks';
 import zhHome from '../i18n/locales/zh-CN/home.json';
 import zhInfo from '../i18n/locales/zh-CN/info.json';
 import zhLayout from '../i18n/locales/zh-CN/layout.json';

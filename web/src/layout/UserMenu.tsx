@@ -3,10 +3,10 @@ import { IconArrowsExchange, IconChevronDown, IconDashboard, IconLogout, IconUse
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '../features/auth/session/session-store';
-import { useClientConfig } from '../features/auth/session/useClientConfig';
-import { useLogout } from '../features/auth/session/useLogout';
-import { useAvatarSrc } from '../features/info/useAvatarSrc';
+import type { SessionUser } from '../shared/session/session-store';
+import { useClientConfig } from '../shared/session/useClientConfig';
+import { useLogout } from '../shared/session/useLogout';
+import { useAvatarSrc } from '../shared/hooks/useAvatarSrc';
 import { SwitchRoleDialog } from './switch-role/SwitchRoleDialog';
 
 export const dashboardPath = '/wel/dashboard';

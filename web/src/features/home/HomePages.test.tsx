@@ -3,11 +3,12 @@ import { server } from '../../../test/msw-server';
 import { renderApp, signIn } from '../../../test/render-app';
 import zhHome from '../../i18n/locales/zh-CN/home.json';
 import zhMenu from '../../i18n/locales/zh-CN/menu.json';
-import { buildMenuTree, type FlatMenuItem } from '../../layout/menu/build-menu-tree';
+import { buildMenuTree, type FlatMenuItem } from '../../layout/public';
 import { noticeFeedFixture, noticePopoverHandlers } from '../../layout/notice/notice-popover.mocks';
-import { sessionFixtures } from '../auth/session/session.mocks';
+import { sessionFixtures } from '../../shared/session/session.mocks';
 import { dayPart } from './sections/greeting';
-import { homeSections, sectionsFor } from './sections/home-sections';
+import { homeSections } from '../../app/home-sections';
+import { sectionsFor } from '../../shared/home/home-sections';
 import { quickLinks } from './sections/quick-links';
 
 async function open(path: string) {
@@ -41,7 +42,7 @@ describe('home pages', () => {
   });
 
   it('keeps the sections in order per audience (the extension point of later capabilities)', () => {
-    expect(sectionsFor('staff').map((section) => section.key)).toEqual(['greeting', 'examCounters', 'openExaminations', 'examPassRates', 'examAttemptTrend', 'bankSizes', 'latestNotices', 'quickLinks']);
+    expect(sectionsFor('staff', homeSections).map((section) => section.key)).toEqual(['greeting', 'examCounters', 'openExaminations', 'examPassRates', 'examAttemptTrend', 'bankSizes', 'latestNotices', 'quickLinks']);
     const extra = { key: 'exams', order: 15, audiences: ['student'] as const, span: 12, component: () => null };
     expect(sectionsFor('student', [...homeSections, extra]).map((section) => section.key)).toEqual(['greeting', 'currentExams', 'finishedExams', 'exams', 'latestNotices', 'quickLinks']);
   });

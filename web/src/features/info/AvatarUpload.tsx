@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RestFileError, uploadRestFile } from '../../shared/utils/rest-file';
 import { avatarFileError, avatarMimeTypes } from './info-rules';
-import { useAvatarSrc } from './useAvatarSrc';
+import { useAvatarSrc } from '../../shared/hooks/useAvatarSrc';
 
 export const putFilePath = '/api/blade-resource/oss/endpoint/put-file';
 

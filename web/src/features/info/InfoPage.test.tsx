@@ -6,7 +6,7 @@ import { server } from '../../../test/msw-server';
 import { renderApp, signIn } from '../../../test/render-app';
 import type { MyInfoInput, MyPasswordInput } from '../../generated/graphql';
 import zhInfo from '../../i18n/locales/zh-CN/info.json';
-import { readStoredToken } from '../auth/session/session-store';
+import { readStoredToken } from '../../shared/session/session-store';
 import { profileFixture } from './info.mocks';
 
 const uploadedLink = '/api/blade-resource/attach/download?id=1990000000000000042';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateMyPasswordMutation } from '../../generated/graphql';
 import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/errors/notify-error';
-import { formFieldErrors, handledErrors } from '../../shared/ui/crud/server-field-errors';
+import { formFieldErrors } from '../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../shared/errors/handled-errors';
 import { notifySuccess } from '../../shared/ui/crud/notify-success';
 import { passwordValidation, type PasswordValues } from './info-rules';
 

@@ -7,7 +7,7 @@ import type {
   UpdateMyPasswordMutation,
   UpdateMyPasswordMutationVariables,
 } from '../../generated/graphql';
-import { sessionFixtures } from '../auth/session/session.mocks';
+import { sessionFixtures } from '../../shared/session/session.mocks';
 
 /** The caller's profile: two departments and two roles (so the switch dialog has a choice). */
 export const profileFixture: MyProfileQuery['myProfile'] = {

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderApp, signIn } from '../../../test/render-app';
-import { sessionFixtures } from '../../features/auth/session/session.mocks';
+import { sessionFixtures } from '../../shared/session/session.mocks';
 import enLock from '../../i18n/locales/en/lock.json';
 import zhAuth from '../../i18n/locales/zh-CN/auth.json';
 import zhLock from '../../i18n/locales/zh-CN/lock.json';

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appConfig } from '../../app/app-config';
+import { appConfig } from '../../shared/config/app-config';
 import { getLockState, setLocked, subscribeLockState, type LockState } from './lock-store';
 
 /** SPEC §2/§9: the lock page, reached 100 ms after locking. */

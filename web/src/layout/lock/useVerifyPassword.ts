@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endSession } from '../../features/auth/session/session-store';
+import { endSession } from '../../shared/session/session-store';
 import { useVerifyMyPasswordMutation } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../shared/errors/error-message';
+import { handledErrors } from '../../shared/errors/handled-errors';
 
 /**
  * Checks the account password with the server (`verifyMyPassword`). Resolves to undefined when it is
@@ -11,7 +12,7 @@ import { errorCode, errorMessage } from '../../shared/errors/error-message';
  */
 export function useVerifyPassword(): { verify: (password: string) => Promise<string | undefined>; verifying: boolean } {
   const { t } = useTranslation(['lock', 'errors']);
-  const [mutate, { loading }] = useVerifyMyPasswordMutation({ context: { skipErrorNotification: true } });
+  const [mutate, { loading }] = useVerifyMyPasswordMutation({ context: handledErrors });
   const verify = useCallback(
     async (password: string) => {
       try {

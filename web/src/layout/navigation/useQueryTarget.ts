@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appConfig } from '../../app/app-config';
+import { appConfig } from '../../shared/config/app-config';
 
 /**
  * SPEC §2: a route whose query has `target` opens in a new window (its `src`, else the same path

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMyNoticeCountsQuery } from '../../generated/graphql';
 import { categoriesOf, type NoticeTabKey } from './notice-tabs';
+import { handledErrors } from '../../shared/errors/handled-errors';
 
 /** How often the unread counts are polled (and again whenever the window gets the focus). */
 export const noticePollMs = 60_000;
@@ -15,7 +16,7 @@ export function useNoticeCounts(): { counts: NoticeCounts | undefined; refetch: 
     variables,
     pollInterval: noticePollMs,
     fetchPolicy: 'cache-and-network',
-    context: { skipErrorNotification: true },
+    context: handledErrors,
   });
   useEffect(() => {
     const onFocus = () => {

@@ -1,7 +1,7 @@
 import { Group, ScrollArea, Stack, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { appConfig } from '../../app/app-config';
+import { appConfig } from '../../shared/config/app-config';
 import type { MenuNode } from '../menu/build-menu-tree';
 import { SidebarMenu } from '../menu/SidebarMenu';
 

@@ -1,4 +1,4 @@
-import { appConfig } from '../../app/app-config';
+import { appConfig } from '../../shared/config/app-config';
 
 /**
  * An open page in the tab bar (SPEC §4). The label is not stored as text: it is worked out in the

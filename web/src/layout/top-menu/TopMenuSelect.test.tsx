@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
 import { renderApp, signIn } from '../../../test/render-app';
-import { sessionFixtures } from '../../features/auth/session/session.mocks';
+import { sessionFixtures } from '../../shared/session/session.mocks';
 import type { MyMenusQuery, MyTopMenusQuery } from '../../generated/graphql';
 import zhLayout from '../../i18n/locales/zh-CN/layout.json';
 import zhMenu from '../../i18n/locales/zh-CN/menu.json';

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { appConfig } from '../../app/app-config';
+import { appConfig } from '../config/app-config';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 export type HttpStatusPage = '403' | '404' | '500';

@@ -1,4 +1,4 @@
-import { endSession, readStoredToken } from '../../features/auth/session/session-store';
+import { endSession, readStoredToken } from '../session/session-store';
 import { currentLanguage } from '../../i18n/change-language';
 import { downloadFile } from '../ui/crud/excel-export';
 

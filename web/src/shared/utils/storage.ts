@@ -1,4 +1,4 @@
-import { appConfig } from '../../app/app-config';
+import { appConfig } from '../config/app-config';
 
 /** Which browser storage an entry lives in. */
 export type StorageKind = 'local' | 'session';

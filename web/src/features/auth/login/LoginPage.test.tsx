@@ -17,7 +17,7 @@ import zhAuth from '../../../i18n/locales/zh-CN/auth.json';
 import zhErrors from '../../../i18n/locales/zh-CN/errors.json';
 import zhHome from '../../../i18n/locales/zh-CN/home.json';
 import { setStore } from '../../../shared/utils/storage';
-import { sessionFixtures } from '../session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { captchaImage } from './login.mocks';
 
 function storedEntry(name: string): { content: unknown; datetime: number } | null {

@@ -25,10 +25,11 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { LanguageMenu } from '../../../shared/ui/LanguageMenu';
 import { RegisterLink } from '../register/RegisterLink';
-import { startSession } from '../session/session-store';
-import { useClientConfig, type ClientConfig } from '../session/useClientConfig';
-import { homePathFor } from '../../home/student/student-home-path';
+import { startSession } from '../../../shared/session/session-store';
+import { useClientConfig, type ClientConfig } from '../../../shared/session/useClientConfig';
+import { homePathFor } from '../../../shared/session/student-home-path';
 import { redirectTargetAfterLogin } from './redirect-target';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 interface LoginFormValues {
   tenantId: string;
@@ -53,8 +54,8 @@ export function LoginPage() {
   configRef.current = config;
 
   const [submitError, setSubmitError] = useState<unknown>(undefined);
-  const [login, { loading }] = useLoginMutation({ context: { skipErrorNotification: true } });
-  const [fetchCaptcha, { data: captchaData }] = useCaptchaMutation({ context: { skipErrorNotification: true } });
+  const [login, { loading }] = useLoginMutation({ context: handledErrors });
+  const [fetchCaptcha, { data: captchaData }] = useCaptchaMutation({ context: handledErrors });
 
   const form = useForm<LoginFormValues>({
     mode: 'controlled',

@@ -5,7 +5,7 @@ import type {
   LoginMutation,
   LoginMutationVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 
 /** A tiny inline SVG standing in for the server's captcha image. */
 export const captchaImage = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';

@@ -1,4 +1,4 @@
-import { appConfig } from '../../../app/app-config';
+import { appConfig } from '../../../shared/config/app-config';
 
 /** Where to go after login: the page the visitor wanted (kept by the route guard), else the home page. */
 export function redirectTargetAfterLogin(locationState: unknown, fallback: string = appConfig.homePath): string {

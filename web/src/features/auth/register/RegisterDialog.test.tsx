@@ -8,7 +8,7 @@ import type { RegisterGuestInput } from '../../../generated/graphql';
 import { i18n } from '../../../i18n/i18n';
 import enRegister from '../../../i18n/locales/en/register.json';
 import zhRegister from '../../../i18n/locales/zh-CN/register.json';
-import { sessionFixtures } from '../session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { firstRegisterProblem } from './register-checks';
 
 function openRegistration(registerEnabled: boolean) {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterGuestMutation } from '../../../generated/graphql';
 import { errorCode, isNetworkFailure } from '../../../shared/errors/error-message';
-import { handledErrors, serverFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { serverFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { firstRegisterProblem, type RegisterValues } from './register-checks';
 

@@ -8,7 +8,8 @@ import { errorMessage, isSessionEndingError } from '../../../shared/errors/error
 import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { regionSchema, type RegionFormValues } from './region-form';
 
 export type RegionDetailRow = RegionQuery['region'];

@@ -4,7 +4,7 @@ import type { NoticeFilter, NoticesQuery } from '../../../generated/graphql';
 import { i18n } from '../../../i18n/i18n';
 import type { CrudConfig, CrudOption } from '../../../shared/ui/crud/crud-types';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
-import { NoticeContentEditor } from './NoticeContentEditor';
+import { NoticeContentEditor } from '../../../shared/ui/NoticeContentEditor';
 
 /** A row of the notice list. */
 export type NoticeRow = NoticesQuery['notices']['records'][number];

@@ -10,7 +10,7 @@ import {
   type NoticesQueryVariables,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { NoticeFormValues, NoticeRow, NoticeSearch } from './notice-crud';
 import { noticeFilter } from './notice-filter';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAccommodationsQuery, useRemoveAccommodationMutation, type AccommodationFieldsFragment } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 /** The accommodations of one examination by candidate (user id), for callers with exam_examination_accommodation. */
 export function useAccommodations(examinationId: string) {

@@ -12,7 +12,7 @@ import type {
   SubmitQuestionBankMutation,
   SubmitQuestionBankMutationVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import type { BankRow } from './bank-crud';
 
 function bank(index: number, name: string, code: string, questionCount: number): BankRow {

@@ -9,7 +9,7 @@ import {
   type QuestionBankFilter,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import type { BankFormValues, BankRow } from './bank-crud';

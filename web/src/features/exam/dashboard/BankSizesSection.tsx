@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatus, QuestionType } from '../../../generated/graphql';
-import type { HomeSectionProps } from '../../home/sections/home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { questionStatuses, questionTypes } from '../question/question-labels';
 import { DashboardCard } from './DashboardCard';
 import { useStaffDashboard } from './useStaffDashboard';

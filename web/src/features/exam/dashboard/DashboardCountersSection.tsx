@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HomeSectionProps } from '../../home/sections/home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { DashboardCard } from './DashboardCard';
 import { useStaffDashboard } from './useStaffDashboard';
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
-import type { HomeSectionProps } from '../../home/sections/home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { DashboardCard } from './DashboardCard';
 import { useStaffDashboard } from './useStaffDashboard';
 

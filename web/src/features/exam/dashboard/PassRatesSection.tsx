@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
-import type { HomeSectionProps } from '../../home/sections/home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { formatPercent } from '../stats/stats-format';
 import { ChartTable } from './ChartTable';
 import { DashboardCard } from './DashboardCard';

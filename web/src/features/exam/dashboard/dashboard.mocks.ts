@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type { MyPermissionsQuery, StaffDashboardQuery } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 
 export const staffDashboardFixture: StaffDashboardQuery['staffDashboard'] = {
   openNow: 2,

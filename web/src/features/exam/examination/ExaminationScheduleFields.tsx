@@ -1,7 +1,7 @@
 import { Fieldset, Grid, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { NoticeContentEditor } from '../../desk/notice/NoticeContentEditor';
+import { NoticeContentEditor } from '../../../shared/ui/NoticeContentEditor';
 import { DateTimeField } from './DateTimeField';
 import { closeClock } from '../shared/exam-timing';
 import { examKinds, overdueHandlings, timingModes } from './examination-labels';

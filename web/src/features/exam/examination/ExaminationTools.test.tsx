@@ -7,7 +7,7 @@ import { findRowAction, hasRowAction } from '../../../../test/row-actions';
 import type { MyPermissionsQuery } from '../../../generated/graphql';
 import zhTools from '../../../i18n/locales/zh-CN/examTools.json';
 import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { examinationFixtures, examinationPermissions, examinationSessionMocks } from './examination.mocks';
 
 const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));

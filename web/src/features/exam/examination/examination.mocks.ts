@@ -24,7 +24,7 @@ import type {
   PublishExaminationMutationVariables,
   RosterUserOptionsQuery,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { examMenu, examPageMenu } from '../bank/bank.mocks';
 
 const examinationMenu = examPageMenu('1920000000000000400', 'exam_examination', 'Examinations', '/exam/examination', 4);

@@ -12,7 +12,8 @@ import {
 import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { ExaminationRow } from './examination-crud';
 
 /**

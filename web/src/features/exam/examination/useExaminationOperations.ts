@@ -4,7 +4,7 @@ import { useExaminationsQuery, useRemoveExaminationsMutation, type ExaminationFi
 import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import type { CrudListVariables, CrudOperations } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { ExaminationRow } from './examination-crud';
 
 /** The examination list and delete (DRAFT or CANCELLED; a refusal shows the server's message). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCopyExaminationMutation, useSendExaminationReminderMutation } from '../../../generated/graphql';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { ExaminationRow } from './examination-crud';
 import { refusalMessage } from './refusal-message';
 

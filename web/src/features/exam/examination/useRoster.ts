@@ -11,7 +11,7 @@ import {
 import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 /** A roster row with the candidate's attempts used and latest attempt (state, score in points, passed). */
 export type RosterRow = ExamCandidatesQuery['examCandidates']['records'][number];

@@ -5,7 +5,7 @@ import { useGradingResultsExportLazyQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { downloadFile } from '../../../shared/ui/crud/excel-export';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
 
 /** Bytes of a base64 text. */

@@ -10,7 +10,7 @@ import type {
   GradingPaperQueryVariables,
   TakeGradingLockMutation,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import zhGrading from '../../../i18n/locales/zh-CN/grading.json';
 import { gradedAnswer, gradingExam, gradingItems, gradingMocks } from './grading.mocks';
 import { paperAttempts, paperMocks, paperOf } from './paper.mocks';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { Can } from '../../../shared/permission/Can';
 import { CrudPagination } from '../../../shared/ui/crud/CrudPagination';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useCurrentUser } from '../../auth/session/useSessionData';
+import { useCurrentUser } from '../../../shared/session/useSessionData';
 import { BulkScoreModal } from './BulkScoreModal';
 import { ExportGradingButton } from './ExportGradingButton';
 import { GradingPanel } from './GradingPanel';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegradeQuestionMutation, type RegradeMode, type RegradeQuestionMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
 
 const MODES: readonly RegradeMode[] = ['ONLY_RAISE', 'BOTH_WAYS', 'FULL_MARKS'];

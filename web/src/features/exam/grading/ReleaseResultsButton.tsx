@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useReleaseResultsMutation, type ExamStatus } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { serverMessage } from '../bank/server-message';
 import { BlockableButton } from './BlockableButton';

@@ -13,7 +13,7 @@ import type {
   ReleaseResultsMutation,
   TakeGradingLockMutation,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { examMenu, examPageMenu } from '../bank/bank.mocks';
 import type { GradingItem } from './grading-types';
 

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission } from '../../../shared/permission/usePermission';
-import type { HomeSectionProps } from '../../home/sections/home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { ExamCard } from './ExamCard';
 import type { ExamGroup, MyExam } from './exam-display';
 import { useMyExams } from './useMyExams';

@@ -15,7 +15,7 @@ import type {
 } from '../../../generated/graphql';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhPaper from '../../../i18n/locales/zh-CN/examPaper.json';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { questionDetails } from '../question/question.mocks';
 import { paperDetails, paperPermissions, paperSessionMocks, pickerAnswer, submitPaperAnswer } from './paper.mocks';
 

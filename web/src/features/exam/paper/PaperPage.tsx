@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
 import { DifficultyBadge, formatPoints, plainText, QuestionStatusBadge, QuestionTypeBadge, questionTypes } from '../question/question-labels';
 

@@ -17,7 +17,7 @@ import type {
   SubmitPaperMutation,
   SubmitPaperMutationVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { bankFixtures, examMenu, examPageMenu } from '../bank/bank.mocks';
 import { questionDetails, questionPage } from '../question/question.mocks';
 import type { PaperRow } from './paper-crud';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePapersQuery, useRemovePapersMutation, useSubmitPaperMutation, type PaperFilter, type PaperMode } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { serverMessage } from '../bank/server-message';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgiveIntegrityEventMutation, type AttemptIntegrityEventsQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
 import { serverMessage } from '../bank/server-message';

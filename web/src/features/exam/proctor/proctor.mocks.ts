@@ -10,7 +10,7 @@ import type {
   UnlockAttemptMutation,
   UnlockAttemptMutationVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { examMenu, examPageMenu } from '../bank/bank.mocks';
 import type { ProctorRow } from './proctor-types';
 

@@ -9,6 +9,7 @@ import {
   UnlockAttemptDocument,
 } from '../../../generated/graphql';
 import type { ProctorActionKind, ProctorRow } from './proctor-types';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 export interface ActionInput {
   reason: string;
@@ -16,16 +17,14 @@ export interface ActionInput {
   resetIntegrityCount: boolean;
 }
 
-const quiet = { context: { skipErrorNotification: true } };
-
 /** Runs one proctor action; resolves with the attempt's new row (errors are the caller's to show). */
 export function useProctorAction(): (kind: ProctorActionKind, attemptId: string, input: ActionInput) => Promise<ProctorRow | undefined> {
-  const [pause] = useMutation(PauseAttemptDocument, quiet);
-  const [resume] = useMutation(ResumeAttemptDocument, quiet);
-  const [unlock] = useMutation(UnlockAttemptDocument, quiet);
-  const [extend] = useMutation(ExtendAttemptDocument, quiet);
-  const [submit] = useMutation(SubmitAttemptAsProctorDocument, quiet);
-  const [terminate] = useMutation(TerminateAttemptDocument, quiet);
+  const [pause] = useMutation(PauseAttemptDocument, { context: handledErrors });
+  const [resume] = useMutation(ResumeAttemptDocument, { context: handledErrors });
+  const [unlock] = useMutation(UnlockAttemptDocument, { context: handledErrors });
+  const [extend] = useMutation(ExtendAttemptDocument, { context: handledErrors });
+  const [submit] = useMutation(SubmitAttemptAsProctorDocument, { context: handledErrors });
+  const [terminate] = useMutation(TerminateAttemptDocument, { context: handledErrors });
   return useCallback(
     async (kind, id, { reason, minutes, resetIntegrityCount }) => {
       switch (kind) {

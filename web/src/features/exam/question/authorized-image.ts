@@ -1,4 +1,4 @@
-import { readStoredToken } from '../../auth/session/session-store';
+import { readStoredToken } from '../../../shared/session/session-store';
 
 const loaded = new Map<string, Promise<string | undefined>>();
 

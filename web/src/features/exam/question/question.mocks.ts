@@ -14,7 +14,7 @@ import type {
   UpdateQuestionStatusMutation,
   UpdateQuestionStatusMutationVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { bankFixtures, examMenu, examPageMenu } from '../bank/bank.mocks';
 import type { QuestionRow } from './question-crud';
 import { TRUE_FALSE_LABELS } from './question-form';

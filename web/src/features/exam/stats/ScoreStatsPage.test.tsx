@@ -3,7 +3,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
 import type { MyMenusQuery } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhStats from '../../../i18n/locales/zh-CN/examStats.json';

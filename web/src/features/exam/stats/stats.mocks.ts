@@ -12,7 +12,7 @@ import type {
   StatsExaminationsQuery,
   StatsExaminationsQueryVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { examMenu, examPageMenu } from '../bank/bank.mocks';
 
 type ExamRow = StatsExaminationsQuery['examinations']['records'][number];

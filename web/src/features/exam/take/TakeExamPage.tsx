@@ -3,8 +3,8 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useClientConfig } from '../../auth/session/useClientConfig';
-import { useTokenRefresh } from '../../auth/session/useTokenRefresh';
+import { useClientConfig } from '../../../shared/session/useClientConfig';
+import { useTokenRefresh } from '../../../shared/session/useTokenRefresh';
 import { MyAttemptDocument, StartAttemptDocument } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { refusalMessage } from '../examination/refusal-message';
@@ -17,6 +17,7 @@ import { ExamSession } from './ExamSession';
 import { ExamStartPanel } from './ExamStartPanel';
 import { StartPasswordModal } from './StartPasswordModal';
 import { useFullscreenState } from './useFullscreenState';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 const RESUMABLE: readonly CandidateAttempt['state'][] = ['IN_PROGRESS', 'OVERDUE', 'LOCKED', 'PAUSED'];
 
@@ -44,7 +45,7 @@ export function TakeExamPage() {
   const [startError, setStartError] = useState<string | undefined>();
   // The access password dialog: open (with the server's refusal, if any) or closed (undefined).
   const [password, setPassword] = useState<{ error: string | undefined } | undefined>();
-  const [start, { loading: starting }] = useMutation(StartAttemptDocument, { context: { skipErrorNotification: true } });
+  const [start, { loading: starting }] = useMutation(StartAttemptDocument, { context: handledErrors });
   const latest = data?.myAttempt ?? null;
   usePageTitle(started?.attempt.examinationName ?? latest?.examinationName ?? exam?.name ?? t('title'));
 

@@ -7,6 +7,7 @@ import { notifyError } from '../../../shared/errors/notify-error';
 import { answerFromItem, applyResponse, responseInput, saveDelayMs, type AnswerValue } from './answer-model';
 import type { CandidateAttempt, CandidateItem } from './attempt-types';
 import type { AutosaveQueue } from './autosave-queue';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 type BySlot<T> = Record<number, T>;
 
@@ -30,7 +31,7 @@ export function useAttemptAnswers(attempt: CandidateAttempt, queue: AutosaveQueu
   const { t } = useTranslation('examTake');
   const [answers, setAnswers] = useState(() => initialAnswers(attempt, queue));
   const [flags, setFlags] = useState<BySlot<boolean>>(() => Object.fromEntries(attempt.items.map((item) => [item.slot, item.flagged])));
-  const [flagMutation] = useMutation(FlagForReviewDocument, { context: { skipErrorNotification: true } });
+  const [flagMutation] = useMutation(FlagForReviewDocument, { context: handledErrors });
 
   const setAnswer = useCallback(
     (item: CandidateItem, value: AnswerValue) => {

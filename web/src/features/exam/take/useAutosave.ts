@@ -5,6 +5,7 @@ import { SaveAnswerDocument } from '../../../generated/graphql';
 import type { OutboxEntry } from './attempt-storage';
 import { isAddressRefusedError, isHeldError } from './held-error';
 import { AutosaveQueue, type SaveStatus } from './autosave-queue';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 
 /** No answer from the server at all (fetch failed, gateway down): keep the answer and retry. */
 export function isOfflineError(error: unknown): boolean {
@@ -39,7 +40,7 @@ export function useAutosave(attemptId: string, handlers: AutosaveHandlers): { qu
             .mutate({
               mutation: SaveAnswerDocument,
               variables: { attemptId, input: { slot: entry.slot, response: entry.response, clientSeq: entry.clientSeq } },
-              context: { skipErrorNotification: true },
+              context: handledErrors,
             })
             .catch((error: unknown) => {
               if (isHeldError(error)) {

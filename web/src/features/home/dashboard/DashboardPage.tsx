@@ -2,9 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import { IconBell, IconLayoutList, IconMail, IconMessage, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNoticeCounts } from '../../../layout/notice/useNoticeCounts';
-import { useLayoutContext } from '../../../layout/useLayoutContext';
-import { flattenMenuTree } from '../../../layout/menu/build-menu-tree';
+import { useNoticeCounts, useLayoutContext, flattenMenuTree } from '../../../layout/public';
 import { useMyPermissionsQuery } from '../../../generated/graphql';
 import { HomeSections } from '../sections/HomeSections';
 

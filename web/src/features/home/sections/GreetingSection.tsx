@@ -1,10 +1,10 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/session/useSessionData';
+import { useCurrentUser } from '../../../shared/session/useSessionData';
 import { useSeededLabel } from '../../../i18n/seeded-label';
-import { useAvatarSrc } from '../../info/useAvatarSrc';
+import { useAvatarSrc } from '../../../shared/hooks/useAvatarSrc';
 import { dayPart } from './greeting';
-import type { HomeSectionProps } from './home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { useSessionDepartments } from './useSessionDepartments';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -2,10 +2,9 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkNoticesReadMutation, useMyNoticeFeedQuery } from '../../../generated/graphql';
-import { NoticeDialog } from '../../../layout/notice/NoticeDialog';
-import type { FeedNotice } from '../../../layout/notice/NoticeTabList';
+import { NoticeDialog, type FeedNotice } from '../../../layout/public';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
-import type { HomeSectionProps } from './home-sections';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 
 /** The caller's five latest unread notices; opening one shows it and marks it read. */
 export function LatestNoticesSection({ dense }: HomeSectionProps) {

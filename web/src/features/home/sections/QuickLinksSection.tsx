@@ -2,9 +2,8 @@ import { Card, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { menuIcon } from '../../../layout/menu/menu-icons';
-import { useLayoutContext } from '../../../layout/useLayoutContext';
-import type { HomeSectionProps } from './home-sections';
+import { menuIcon, useLayoutContext } from '../../../layout/public';
+import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { quickLinks } from './quick-links';
 
 const tileStyle = { borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)', textAlign: 'center' } as const;

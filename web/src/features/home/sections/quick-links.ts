@@ -1,4 +1,4 @@
-import { flattenMenuTree, menuTarget, type MenuNode, type MenuTarget } from '../../../layout/menu/build-menu-tree';
+import { flattenMenuTree, menuTarget, type MenuNode, type MenuTarget } from '../../../layout/public';
 
 export interface QuickLink {
   node: MenuNode;

@@ -1,6 +1,6 @@
 import { useMyProfileQuery } from '../../../generated/graphql';
 import { useSeededLabel } from '../../../i18n/seeded-label';
-import type { SessionUser } from '../../auth/session/session-store';
+import type { SessionUser } from '../../../shared/session/session-store';
 
 /** Names of the session's departments (from the caller's profile; seeded ones in the chosen language); undefined while loading. */
 export function useSessionDepartments(user: SessionUser | undefined): string[] | undefined {

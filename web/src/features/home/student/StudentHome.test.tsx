@@ -9,10 +9,10 @@ import zhAuth from '../../../i18n/locales/zh-CN/auth.json';
 import zhExam from '../../../i18n/locales/zh-CN/examTake.json';
 import zhHome from '../../../i18n/locales/zh-CN/home.json';
 import { noticeFeedFixture, noticePopoverHandlers } from '../../../layout/notice/notice-popover.mocks';
-import { startSession } from '../../auth/session/session-store';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { startSession } from '../../../shared/session/session-store';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { myExam } from '../../exam/exam-take.mocks';
-import { homePathFor, isStudentOnly } from './student-home-path';
+import { homePathFor, isStudentOnly } from '../../../shared/session/student-home-path';
 
 const student = { ...sessionFixtures.user, account: 'student', realName: 'Zhang San', roleAliases: ['student'], roleNames: ['Student'], isAdministrator: false };
 

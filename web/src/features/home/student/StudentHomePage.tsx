@@ -1,5 +1,5 @@
 import { HomeSections } from '../sections/HomeSections';
-import { studentHomePath } from './student-home-path';
+import { studentHomePath } from '../../../shared/session/student-home-path';
 
 /**
  * /wel/studentindex: the student home page, where students land after sign-in: their open, running and upcoming

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStoredToken, storedTokenAgeSeconds } from '../../auth/session/session-store';
-import { useClientConfig } from '../../auth/session/useClientConfig';
-import { useCurrentUser } from '../../auth/session/useSessionData';
+import { readStoredToken, storedTokenAgeSeconds } from '../../../shared/session/session-store';
+import { useClientConfig } from '../../../shared/session/useClientConfig';
+import { useCurrentUser } from '../../../shared/session/useSessionData';
 import { PermissionContext } from '../../../shared/permission/PermissionContext';
 
 const configKeys = ['tenantMode', 'defaultTenantId', 'captchaEnabled', 'switchMode', 'registerEnabled', 'tokenRefreshSeconds'] as const;

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../auth/session/useSession';
+import { useSession } from '../../../shared/session/useSession';
 import { HomeSections } from '../sections/HomeSections';
-import { isStudentOnly, studentHomePath } from '../student/student-home-path';
+import { isStudentOnly, studentHomePath } from '../../../shared/session/student-home-path';
 
 export const homePagePath = '/wel/index';
 

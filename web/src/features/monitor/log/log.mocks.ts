@@ -15,7 +15,7 @@ import type {
   UsualLogsQuery,
   UsualLogsQueryVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 
 type Page<Row> = { total: number; size: number; current: number; pages: number; records: Row[] };
 

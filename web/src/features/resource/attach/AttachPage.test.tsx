@@ -7,7 +7,7 @@ import type { AttachmentsQuery, AttachmentsQueryVariables, MyMenusQuery, MyPermi
 import zhAttach from '../../../i18n/locales/zh-CN/attach.json';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import type { AttachRow } from './attach-crud';
 
 const attachment: AttachRow = {

@@ -13,7 +13,7 @@ import type {
   SubmitStorageConfigMutation,
   SubmitStorageConfigMutationVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import type { OssRow } from './oss-crud';
 
 /** A local-disk configuration (enabled) and an S3 one with a stored secret (disabled). */

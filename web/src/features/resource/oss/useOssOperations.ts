@@ -9,7 +9,7 @@ import {
   type OssInput,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { OssFormValues, OssRow } from './oss-crud';
 
 function orNull(value: string): string | null {

@@ -8,7 +8,7 @@ import {
   type ClientFilter,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { ClientFormValues, ClientRow } from './client-crud';
 
 /** A secret the server generated, to be shown once. */

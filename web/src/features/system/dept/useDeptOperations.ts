@@ -8,7 +8,7 @@ import {
   useSubmitDeptMutation,
   type DeptFilter,
 } from '../../../generated/graphql';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { optionalText } from '../../../shared/utils/form-schemas';
 import { topLevelValue } from '../../../shared/ui/tree/TreeSelect';
 import { useLazyTree } from '../../../shared/ui/tree/useLazyTree';

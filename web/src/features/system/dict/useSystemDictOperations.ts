@@ -9,7 +9,7 @@ import {
   type DictFilter,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { DictChildOperations, DictChildValues, DictOperationHooks, DictParentValues, DictRow } from './dict-types';
 import { childInput, parentInput } from './dict-values';
 

@@ -10,7 +10,7 @@ import {
   type MenuFilter,
 } from '../../../generated/graphql';
 import { localizeTree, useSeededLabel } from '../../../i18n/seeded-label';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { optionalText } from '../../../shared/utils/form-schemas';
 import { topLevelValue } from '../../../shared/ui/tree/TreeSelect';
 import { useLazyTree } from '../../../shared/ui/tree/useLazyTree';

@@ -12,7 +12,7 @@ import type {
   SubmitParamMutation,
   SubmitParamMutationVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import type { ParamRow } from './param-crud';
 
 function param(index: number, paramName: string, paramKey: string, paramValue: string): ParamRow {

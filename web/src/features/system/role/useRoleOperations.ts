@@ -8,7 +8,7 @@ import {
   useSubmitRoleMutation,
   type RoleFilter,
 } from '../../../generated/graphql';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { topLevelValue } from '../../../shared/ui/tree/TreeSelect';
 import { useLazyTree } from '../../../shared/ui/tree/useLazyTree';
 import type { RoleFormValues, RoleRow } from './role-crud';

@@ -7,7 +7,7 @@ import {
   type ScopeFilter,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { optionalText } from '../../../shared/utils/form-schemas';
 import type { ApiScopeFormValues, ApiScopeRow } from './api-scope-crud';
 

@@ -9,7 +9,7 @@ import {
   type TenantPackageFilter,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { fullyCheckedIds, indexMenus, menuTreeData } from './menu-tree';
 import type { TenantPackageFormValues, TenantPackageRow } from './tenant-package-crud';
 

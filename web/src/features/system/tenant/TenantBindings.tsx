@@ -6,7 +6,7 @@ import {
   useTenantPackageOfTenantQuery,
   useTenantPackageSelectQuery,
 } from '../../../generated/graphql';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { BindingModal } from './BindingModal';
 import type { TenantRow } from './tenant-crud';
 

@@ -8,7 +8,7 @@ import { useSetTenantSettingMutation } from '../../../generated/graphql';
 import { errorMessage, isSessionEndingError } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { formatExpireTime, parseExpireTime } from './expire-time';
 import type { TenantRow } from './tenant-crud';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { TenantFormValues, TenantRow } from './tenant-crud';
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());

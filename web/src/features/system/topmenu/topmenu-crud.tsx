@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { z } from 'zod';
 import type { TopMenuFilter, TopMenusQuery } from '../../../generated/graphql';
-import { MenuIconCell } from '../../../layout/menu/MenuIconCell';
-import { menuIcon } from '../../../layout/menu/menu-icons';
+import { MenuIconCell, menuIcon } from '../../../layout/public';
 import type { CrudConfig } from '../../../shared/ui/crud/crud-types';
 import { sortOrderSchema } from '../../../shared/utils/form-schemas';
 

@@ -8,7 +8,7 @@ import {
   type TopMenuFilter,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { optionalText } from '../../../shared/utils/form-schemas';
 import type { TopMenuFormValues, TopMenuRow } from './topmenu-crud';
 

@@ -5,7 +5,8 @@ import { useGrantUserRolesMutation } from '../../../generated/graphql';
 import { errorMessage, isSessionEndingError } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { UserRow } from './user-crud';
 import { RoleTreePicker } from './user-pickers';
 

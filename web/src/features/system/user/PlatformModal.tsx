@@ -7,7 +7,8 @@ import { errorMessage, isSessionEndingError } from '../../../shared/errors/error
 import { notifyError } from '../../../shared/errors/notify-error';
 import { useDictionary } from '../../../shared/hooks/useDictionary';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { formFieldErrors, handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { UserRow } from './user-crud';
 import { userPlatformSchema, type UserPlatformValues } from './user-form-schema';
 

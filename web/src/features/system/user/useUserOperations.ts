@@ -9,7 +9,7 @@ import {
   type UserInput,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { UserRow } from './user-crud';
 import type { UserFormValues } from './user-form-schema';
 

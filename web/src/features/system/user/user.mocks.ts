@@ -27,7 +27,7 @@ import type {
   UsersQuery,
   UsersQueryVariables,
 } from '../../../generated/graphql';
-import { sessionFixtures } from '../../auth/session/session.mocks';
+import { sessionFixtures } from '../../../shared/session/session.mocks';
 import type { UserRow } from './user-crud';
 
 const node = (id: string, parentId: string, title: string, hasChildren = false) => ({ id, parentId, title, hasChildren, code: null });

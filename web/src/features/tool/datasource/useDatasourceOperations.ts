@@ -8,7 +8,7 @@ import {
   type DatasourceFilter,
 } from '../../../generated/graphql';
 import type { CrudListVariables, CrudOperations, CrudPageData } from '../../../shared/ui/crud/crud-types';
-import { handledErrors } from '../../../shared/ui/crud/server-field-errors';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { DatasourceFormValues, DatasourceRow } from './datasource-crud';
 
 /** The datasource page's list, detail, submit and remove calls, wired for CrudPage. */

@@ -1,12 +1,4 @@
-import type { DefaultContext } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
-/**
- * The context of a mutation whose errors the caller shows itself (the form modal puts VALIDATION
- * and CONFLICT field messages on the fields): no global error toast. Session-ending errors are still
- * handled globally. `useSubmitXxxMutation({ context: handledErrors })`.
- */
-export const handledErrors: DefaultContext = { skipErrorNotification: true };
 
 /** One server message about one input field (already translated to the request's language). */
 export interface ServerFieldError {

@@ -1,5 +1,5 @@
-import { appConfig } from '../../../app/app-config';
-import type { SessionUser } from '../../auth/session/session-store';
+import { appConfig } from '../config/app-config';
+import type { SessionUser } from './session-store';
 
 export const studentHomePath = '/wel/studentindex';
 

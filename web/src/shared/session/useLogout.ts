@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { appConfig } from '../../../app/app-config';
-import { useLogoutMutation } from '../../../generated/graphql';
+import { appConfig } from '../config/app-config';
+import { useLogoutMutation } from '../../generated/graphql';
 import { endSession } from './session-store';
+import { handledErrors } from '../errors/handled-errors';
 
 function delay(milliseconds: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, milliseconds));
@@ -14,7 +15,7 @@ function delay(milliseconds: number): Promise<void> {
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const client = useApolloClient();
-  const [logoutMutation] = useLogoutMutation({ context: { skipErrorNotification: true } });
+  const [logoutMutation] = useLogoutMutation({ context: handledErrors });
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
     setLoggingOut(true);

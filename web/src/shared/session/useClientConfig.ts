@@ -1,5 +1,5 @@
-import { appConfig } from '../../../app/app-config';
-import { useClientConfigQuery, type ClientConfigQuery } from '../../../generated/graphql';
+import { appConfig } from '../config/app-config';
+import { useClientConfigQuery, type ClientConfigQuery } from '../../generated/graphql';
 
 export type ClientConfig = ClientConfigQuery['clientConfig'];
 

@@ -2,14 +2,15 @@ import type { ApolloClient } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { appConfig } from '../../../app/app-config';
-import { RefreshTokenDocument } from '../../../generated/graphql';
-import { i18n } from '../../../i18n/i18n';
-import { errorCode, errorMessage, isNetworkFailure } from '../../../shared/errors/error-message';
-import { notifyError } from '../../../shared/errors/notify-error';
+import { appConfig } from '../config/app-config';
+import { RefreshTokenDocument } from '../../generated/graphql';
+import { i18n } from '../../i18n/i18n';
+import { errorCode, errorMessage, isNetworkFailure } from '../errors/error-message';
+import { notifyError } from '../errors/notify-error';
 import { endSession, getSessionSnapshot, readStoredRefreshToken, readStoredToken, storedTokenAgeSeconds, updateTokens } from './session-store';
 import { withRefreshLock } from './token-refresh-lock';
 import { useClientConfig } from './useClientConfig';
+import { handledErrors } from '../errors/handled-errors';
 
 /** Department and role a refresh switches the session to (switch mode). */
 export interface RefreshScope {
@@ -58,7 +59,7 @@ async function exchange(client: ApolloClient, scope: RefreshScope): Promise<Refr
     const result = await client.mutate({
       mutation: RefreshTokenDocument,
       variables: { input: { refreshToken, ...scope } },
-      context: { skipErrorNotification: true },
+      context: handledErrors,
     });
     if (!result.data) {
       return 'retry';

@@ -5,8 +5,8 @@ import {
   useMyMenusQuery,
   useMyPermissionsQuery,
   type MyMenusQuery,
-} from '../../../generated/graphql';
-import { setStore, storageNames } from '../../../shared/utils/storage';
+} from '../../generated/graphql';
+import { setStore, storageNames } from '../utils/storage';
 import { updateStoredUser, type SessionUser } from './session-store';
 import { useSession } from './useSession';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readStoredToken } from '../auth/session/session-store';
+import { readStoredToken } from '../session/session-store';
 
 const loaded = new Map<string, Promise<string | undefined>>();
 

@@ -1,4 +1,4 @@
-import { getStore, removeStore, setStore, storageKey } from '../../../shared/utils/storage';
+import { getStore, removeStore, setStore, storageKey } from '../utils/storage';
 
 /** Name of the Web Lock and of the storage entry used where Web Locks are missing. */
 export const refreshLockName = 'tokenRefreshLock';

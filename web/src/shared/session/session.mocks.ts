@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
+import zhMenu from '../../i18n/locales/zh-CN/menu.json';
 import type {
   ClientConfigQuery,
   ClientConfigQueryVariables,
@@ -13,7 +13,7 @@ import type {
   MyPermissionsQueryVariables,
   RefreshTokenMutation,
   RefreshTokenMutationVariables,
-} from '../../../generated/graphql';
+} from '../../generated/graphql';
 
 type MenuRow = MyMenusQuery['myMenus'][number];
 

@@ -1,5 +1,5 @@
-import type { LoginMutation } from '../../../generated/graphql';
-import { getStore, removeStore, setStore, storageKey, storageNames } from '../../../shared/utils/storage';
+import type { LoginMutation } from '../../generated/graphql';
+import { getStore, removeStore, setStore, storageKey, storageNames } from '../utils/storage';
 
 /** The user as returned by `login` and `me`; stored as `userInfo`. */
 export type SessionUser = LoginMutation['login']['user'];

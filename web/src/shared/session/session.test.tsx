@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { graphQLErrorResponse } from '../../../../test/graphql-error';
-import { server } from '../../../../test/msw-server';
-import { renderApp, signIn } from '../../../../test/render-app';
-import { appConfig } from '../../../app/app-config';
-import type { RefreshTokenMutation, RefreshTokenMutationVariables } from '../../../generated/graphql';
-import zhAuth from '../../../i18n/locales/zh-CN/auth.json';
-import zhErrors from '../../../i18n/locales/zh-CN/errors.json';
-import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
+import { graphQLErrorResponse } from '../../../test/graphql-error';
+import { server } from '../../../test/msw-server';
+import { renderApp, signIn } from '../../../test/render-app';
+import { appConfig } from '../config/app-config';
+import type { RefreshTokenMutation, RefreshTokenMutationVariables } from '../../generated/graphql';
+import zhAuth from '../../i18n/locales/zh-CN/auth.json';
+import zhErrors from '../../i18n/locales/zh-CN/errors.json';
+import zhMenu from '../../i18n/locales/zh-CN/menu.json';
 import { isTokenRefreshDue } from './useTokenRefresh';
 
 function storedContent(name: string): unknown {
