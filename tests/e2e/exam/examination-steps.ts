@@ -169,8 +169,10 @@ export async function dismissToasts(page: Page): Promise<void> {
   }
 }
 
-/** Closes the drawer or dialog `scope` with Escape (a first Escape may only close an open dropdown). */
-/** Closes a dialog or drawer with Escape; a form with unsaved changes asks first, and its changes are discarded. */
+/**
+ * Closes the drawer or dialog `scope` with Escape (a first Escape may only close an open dropdown); a form with
+ * unsaved changes asks first, and its changes are discarded.
+ */
 export async function closeWithEscape(page: Page, scope: Locator): Promise<void> {
   const discard = page.getByRole('dialog', { name: new RegExp(`^(${escapeRegExp(zhCrud.discard.title)}|${escapeRegExp(enCrud.discard.title)})$`) });
   for (let round = 0; round < 3 && (await scope.isVisible()); round += 1) {

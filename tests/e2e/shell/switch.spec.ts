@@ -24,7 +24,7 @@ import { api, apiToken, demoTenant, openUserMenu, signInAs, storedContent } from
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('dialog').getByRole('combobox', { name: fieldLabel(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  // The next click must not land on the modal's overlay while this dropdown is still closing (that closes the dialog).
+  // The next step starts from a closed dropdown (its options are in a portal outside the dialog).
   await page.getByRole('listbox').waitFor({ state: 'hidden', timeout });
 }
 

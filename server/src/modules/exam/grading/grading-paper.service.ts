@@ -48,10 +48,11 @@ export class GradingPaperService {
     const items = await em.find(AttemptItem, { attemptId: attempt.id }, { orderBy: { slot: 'asc' } });
     const questions = await examQuestions(em, exam.id, exam.snapshotId);
     const user = await em.findOne(User, { id: attempt.userId }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } });
-    const files = await responseFilesByItem(em, items.map((item) => item.id));
+    const itemIds = items.map((item) => item.id);
+    const files = await responseFilesByItem(em, itemIds);
     const locks = await this.locks.live(
       em,
-      items.map((item) => item.id),
+      itemIds,
       new Date(),
     );
     const views: GradingPaperItem[] = items.map((item) => {
