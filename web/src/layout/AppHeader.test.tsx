@@ -52,4 +52,21 @@ describe('top bar on a phone-sized screen (issue 12 item 9)', () => {
     expect(within(header).getByRole('button', { name: userMenuName })).toHaveTextContent(sessionFixtures.user.realName);
     expect(within(header).queryByRole('button', { name: zhLayout.header.more })).not.toBeInTheDocument();
   });
+
+  it('keeps a dialog opened from the bar while the window crosses the phone breakpoint and back', async () => {
+    // A resize (a rotated tablet, a full-page screenshot) must not remount the tools and drop their dialogs.
+    setWidth(1280);
+    signIn();
+    const { user } = renderApp('/wel/index');
+    const header = await screen.findByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: zhTheme.button }));
+    const dialog = await screen.findByRole('dialog', { name: zhTheme.dialog.title });
+    act(() => setWidth(390));
+    expect(await within(header).findByRole('button', { name: zhLayout.header.more })).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    act(() => setWidth(1280));
+    expect(await within(header).findByRole('button', { name: zhTheme.button })).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: zhTheme.dialog.title })).toBe(dialog);
+  });
 });

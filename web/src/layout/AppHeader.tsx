@@ -108,26 +108,12 @@ export function AppHeader({ navOpened, onToggleNav, user, topMenu, onOpenSearch,
         </Title>
         {!compact && <TopMenuSelect state={topMenu} />}
       </Group>
-      {compact ? (
-        <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-          <NoticeBell />
-          <UserMenu user={user} compact />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={tools.open}
-            aria-label={t('layout:header.more')}
-            title={t('layout:header.more')}
-            aria-haspopup="dialog"
-            aria-expanded={toolsOpened}
-          >
-            <IconDotsVertical size={20} aria-hidden />
-          </ActionIcon>
-          <ToolsPanel opened={toolsOpened} onClose={tools.close} topMenu={topMenu} onOpenSearch={onOpenSearch} />
-        </Group>
-      ) : (
-        <Group gap="xs" wrap="nowrap">
+      {/*
+        One tree for both widths: every tool keeps its place (and the state of the dialog it opened)
+        when the window crosses the phone breakpoint; the wide bar's tools are only hidden when compact.
+      */}
+      <Group gap={compact ? 4 : 'xs'} wrap="nowrap" style={{ flex: 'none' }}>
+        <Group gap="xs" wrap="nowrap" display={compact ? 'none' : undefined}>
           <SearchButton onOpen={onOpenSearch} />
           <ColorPickerButton />
           <ErrorLogButton />
@@ -135,10 +121,24 @@ export function AppHeader({ navOpened, onToggleNav, user, topMenu, onOpenSearch,
           <ThemeButton />
           <FullscreenButton />
           <LanguageMenu />
-          <NoticeBell />
-          <UserMenu user={user} />
         </Group>
-      )}
+        <NoticeBell />
+        <UserMenu user={user} compact={compact} />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={tools.open}
+          aria-label={t('layout:header.more')}
+          title={t('layout:header.more')}
+          aria-haspopup="dialog"
+          aria-expanded={compact && toolsOpened}
+          display={compact ? undefined : 'none'}
+        >
+          <IconDotsVertical size={20} aria-hidden />
+        </ActionIcon>
+        <ToolsPanel opened={compact && toolsOpened} onClose={tools.close} topMenu={topMenu} onOpenSearch={onOpenSearch} />
+      </Group>
     </Group>
   );
 }
