@@ -1,6 +1,7 @@
 /** Messages of exam authoring (banks, questions, papers), registered by app/messages.ts. */
 export const EXAM_AUTHORING_MESSAGES = {
   'exam.scoreFormat': { 'zh-CN': '分值须为 0~10000 之间、最多两位小数的数字', en: 'The score must be a number from 0 to 10000 with at most two decimals' },
+  'exam.paperDurationRange': { 'zh-CN': '试卷建议时长须为 1~1440 分钟', en: 'The paper\'s suggested duration must be from 1 to 1440 minutes' },
   'exam.bankNotFound': { 'zh-CN': '题库不存在', en: 'The question bank does not exist' },
   'exam.bankNameRequired': { 'zh-CN': '请输入题库名称', en: 'Please enter the question bank name' },
   'exam.bankCodeRequired': { 'zh-CN': '请输入题库编号', en: 'Please enter the question bank code' },

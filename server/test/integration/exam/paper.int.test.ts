@@ -110,6 +110,7 @@ describe('papers over GraphQL', () => {
       [{ ...fixedInput(), mode: 'RANDOM_RULES' }, 'sections.0.questions', 'A RANDOM_RULES paper cannot have fixed questions'],
       [{ ...fixedInput(), sections: [{ title: 'a', questions: [{ questionId: enabled[0], score: 0 }] }] }, 'sections.0.questions.0.score', 'The score must be greater than 0'],
       [{ ...fixedInput(), passScore: -1 }, 'passScore', 'The score must be a number from 0 to 10000 with at most two decimals'],
+      [{ ...fixedInput(), suggestedDurationMin: 1441 }, 'suggestedDurationMin', "The paper's suggested duration must be from 1 to 1440 minutes"],
       [{ ...fixedInput(), mode: 'MIXED', sections: [{ title: 'a', drawRules: [{ bankId: '42', questionType: 'SINGLE_CHOICE', count: 0, scoreEach: 1 }] }] }, 'sections.0.drawRules.0.count', 'The draw count must be from 1 to 500'],
       [{ ...fixedInput(), mode: 'MIXED', sections: [{ title: 'a', drawRules: [{ bankId: '42', questionType: 'SINGLE_CHOICE', count: 1, scoreEach: 1 }] }] }, 'sections.0.drawRules.0.bankId', 'The question bank does not exist'],
     ];

@@ -160,9 +160,9 @@ export class PaperInput {
 
   @Field(() => Int, { nullable: true, description: 'Suggested duration, minutes (1..1440).' })
   @IsOptional()
-  @IsInt({ message: 'exam.durationRange' })
-  @Min(1, { message: 'exam.durationRange' })
-  @Max(1440, { message: 'exam.durationRange' })
+  @IsInt({ message: 'exam.paperDurationRange' })
+  @Min(1, { message: 'exam.paperDurationRange' })
+  @Max(1440, { message: 'exam.paperDurationRange' })
   suggestedDurationMin?: number | null;
 
   @Field(() => [PaperSectionInput], { nullable: true, description: 'The whole structure; absent to keep sections, questions and rules as they are.' })
