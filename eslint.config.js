@@ -85,7 +85,12 @@ const formValidateRule = {
     "CallExpression[callee.name='useForm'] > ObjectExpression > Property[key.name='validate']:not([value.callee.name='zodValidate'])",
   message: 'Forms validate with a zod schema: `validate: zodValidate(schema)` (web/src/shared/forms/zod-validate.ts), not Mantine rules.',
 };
-const webSyntaxRules = [handledErrorsRule, formValidateRule];
+// One way to fetch a file from this site: web/src/shared/files/authorized-file.ts (token, 401, errors, object URLs).
+const fileFetchRule = {
+  selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis)$/]",
+  message: 'Fetch files through web/src/shared/files/authorized-file.ts (auth headers, 401 and error mapping), not fetch() directly.',
+};
+const webSyntaxRules = [handledErrorsRule, formValidateRule, fileFetchRule];
 const webTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.mocks.ts', '**/*.mocks.tsx'];
 // Deeper than any folder in web/src today (4); a file below this depth would have no layer rule.
 const maxWebDepth = 10;
