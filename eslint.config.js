@@ -51,7 +51,21 @@ const processEnvOnlyInConfig = {
 // Imports are relative, so each rule is written per folder depth: from a file D folders below web/src,
 // `../` x D reaches web/src itself.
 const webServerRule = {
-  paths: [{ name: '@exam/server', message: 'The web talks to the server only over GraphQL (generated hooks).' }],
+  paths: [
+    { name: '@exam/server', message: 'The web talks to the server only over GraphQL (generated hooks).' },
+    // One way to call GraphQL from a component: the generated useXQuery / useXMutation hooks (typed variables).
+    {
+      name: '@apollo/client/react',
+      importNames: ['useQuery', 'useMutation', 'useLazyQuery', 'useSuspenseQuery'],
+      message: 'Use the generated hook of web/src/generated/graphql.ts (useXQuery / useXMutation, same options), not useQuery(XDocument).',
+    },
+    // One way to validate a form: a zod schema through zodValidate (web/src/shared/forms/zod-validate.ts).
+    {
+      name: '@mantine/form',
+      importNames: ['schemaResolver'],
+      message: 'Validate forms with zodValidate(schema) from web/src/shared/forms/zod-validate.ts, not schemaResolver directly.',
+    },
+  ],
   patterns: [
     {
       group: ['**/server/**', '@exam/server/*'],
@@ -65,6 +79,18 @@ const handledErrorsRule = {
   selector: "Property[key.name='skipErrorNotification']",
   message: 'Silence the global error toast with `context: handledErrors` (web/src/shared/errors/handled-errors.ts), not a context literal.',
 };
+// One way to validate a form: useForm({ validate: zodValidate(schema) }); no Mantine rule objects or functions.
+const formValidateRule = {
+  selector:
+    "CallExpression[callee.name='useForm'] > ObjectExpression > Property[key.name='validate']:not([value.callee.name='zodValidate'])",
+  message: 'Forms validate with a zod schema: `validate: zodValidate(schema)` (web/src/shared/forms/zod-validate.ts), not Mantine rules.',
+};
+// One way to fetch a file from this site: web/src/shared/files/authorized-file.ts (token, 401, errors, object URLs).
+const fileFetchRule = {
+  selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis)$/]",
+  message: 'Fetch files through web/src/shared/files/authorized-file.ts (auth headers, 401 and error mapping), not fetch() directly.',
+};
+const webSyntaxRules = [handledErrorsRule, formValidateRule, fileFetchRule];
 const webTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.mocks.ts', '**/*.mocks.tsx'];
 // Deeper than any folder in web/src today (4); a file below this depth would have no layer rule.
 const maxWebDepth = 10;
@@ -89,7 +115,7 @@ function webLayerBlock(name, region, patternsAtDepth) {
         // no-restricted-imports does not see import(): the same rules for lazy imports.
         'no-restricted-syntax': [
           'error',
-          handledErrorsRule,
+          ...webSyntaxRules,
           ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
         ],
       },
@@ -101,7 +127,11 @@ function webLayerBlock(name, region, patternsAtDepth) {
 function webBoundaryBlocks() {
   return [
     { name: 'project/boundary-web', files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', webServerRule] } },
-    { name: 'project/web-handled-errors', files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', handledErrorsRule] } },
+    {
+      name: 'project/web-handled-errors',
+      files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-syntax': ['error', ...webSyntaxRules] },
+    },
     ...webLayerBlock('project/boundary-web-shared', 'shared', (depth) => [
       {
         regex: `${up(depth)}(features|layout|app)(/|$)`,

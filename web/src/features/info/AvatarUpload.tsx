@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RestFileError, uploadRestFile } from '../../shared/utils/rest-file';
+import { RestFileError, uploadRestFile } from '../../shared/files/authorized-file';
 import { avatarFileError, avatarMimeTypes } from './info-rules';
 import { useAvatarSrc } from '../../shared/hooks/useAvatarSrc';
 

@@ -7,7 +7,8 @@ import { notifyError } from '../../shared/errors/notify-error';
 import { formFieldErrors } from '../../shared/ui/crud/server-field-errors';
 import { handledErrors } from '../../shared/errors/handled-errors';
 import { notifySuccess } from '../../shared/ui/crud/notify-success';
-import { passwordValidation, type PasswordValues } from './info-rules';
+import { passwordSchema, type PasswordValues } from './info-rules';
+import { zodValidate } from '../../shared/forms/zod-validate';
 
 const fields = ['oldPassword', 'newPassword', 'newPassword1'] as const;
 
@@ -19,7 +20,7 @@ export function PasswordForm() {
     mode: 'controlled',
     validateInputOnBlur: true,
     initialValues: { oldPassword: '', newPassword: '', newPassword1: '' },
-    validate: passwordValidation,
+    validate: zodValidate(passwordSchema),
   });
   const translated = (value: unknown) => (typeof value === 'string' ? t(value) : undefined);
   const toggle = { 'aria-label': t('info:password.show') };

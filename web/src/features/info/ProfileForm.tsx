@@ -10,7 +10,8 @@ import { handledErrors } from '../../shared/errors/handled-errors';
 import { notifySuccess } from '../../shared/ui/crud/notify-success';
 import { optionalText } from '../../shared/utils/form-schemas';
 import { AvatarUpload } from './AvatarUpload';
-import { emailError, phoneError } from './info-rules';
+import { profileSchema } from './info-rules';
+import { zodValidate } from '../../shared/forms/zod-validate';
 
 type Profile = MyProfileQuery['myProfile'];
 
@@ -30,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     mode: 'controlled',
     validateInputOnBlur: true,
     initialValues: { avatar: profile.avatar ?? '', phone: profile.phone ?? '', email: profile.email ?? '' },
-    validate: { phone: phoneError, email: emailError },
+    validate: zodValidate(profileSchema),
   });
   const loadedId = useRef(profile.id);
   useEffect(() => {

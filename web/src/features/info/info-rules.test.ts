@@ -1,4 +1,13 @@
-import { avatarFileError, emailError, passwordValidation, phoneError } from './info-rules';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { avatarFileError, passwordSchema, profileSchema } from './info-rules';
+
+/** The message the form shows on one field (the first issue), or null. */
+const profileError = (field: 'phone' | 'email', value: string) =>
+  zodValidate(profileSchema)({ phone: '13912345678', email: '', [field]: value })[field] ?? null;
+const phoneError = (value: string) => profileError('phone', value);
+const emailError = (value: string) => profileError('email', value);
+const passwordError = (field: 'oldPassword' | 'newPassword' | 'newPassword1', values: Record<string, string>) =>
+  zodValidate(passwordSchema)({ oldPassword: 'old', newPassword: 'new-pass', newPassword1: 'new-pass', ...values })[field] ?? null;
 
 describe('personal info rules', () => {
   it('checks the phone: required, 11 digits, then the mainland mobile format', () => {
@@ -24,12 +33,14 @@ describe('personal info rules', () => {
   });
 
   it('checks the password change fields', () => {
-    const values = { oldPassword: 'old', newPassword: 'new-pass', newPassword1: 'other' };
-    expect(passwordValidation.oldPassword('')).toBe('info:validation.oldPasswordRequired');
-    expect(passwordValidation.newPassword('')).toBe('info:validation.newPasswordRequired');
-    expect(passwordValidation.newPassword('12345')).toBe('info:validation.newPasswordLength');
-    expect(passwordValidation.newPassword1('', values)).toBe('info:validation.confirmRequired');
-    expect(passwordValidation.newPassword1('other', values)).toBe('info:validation.passwordMismatch');
-    expect(passwordValidation.newPassword1('new-pass', values)).toBeNull();
+    expect(passwordError('oldPassword', { oldPassword: '' })).toBe('info:validation.oldPasswordRequired');
+    expect(passwordError('newPassword', { newPassword: '' })).toBe('info:validation.newPasswordRequired');
+    expect(passwordError('newPassword', { newPassword: '12345' })).toBe('info:validation.newPasswordLength');
+    expect(passwordError('newPassword', { newPassword: 'x'.repeat(65) })).toBe('info:validation.newPasswordLength');
+    expect(passwordError('newPassword1', { newPassword1: '' })).toBe('info:validation.confirmRequired');
+    expect(passwordError('newPassword1', { newPassword1: 'other' })).toBe('info:validation.passwordMismatch');
+    expect(passwordError('newPassword1', { newPassword1: 'new-pass' })).toBeNull();
+    // The repeat is compared even while another field is still wrong.
+    expect(passwordError('newPassword1', { oldPassword: '', newPassword1: 'other' })).toBe('info:validation.passwordMismatch');
   });
 });

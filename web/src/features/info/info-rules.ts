@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Mainland China mobile numbers: 11 digits starting 13..19 (as the server checks). */
 export const mobilePattern = /^1[3-9]\d{9}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,22 +13,22 @@ const avatarExtensions = /\.(jpe?g|png)$/i;
 export const passwordMinLength = 6;
 export const passwordMaxLength = 64;
 
-/** One message per failure, in the order empty, length, format (i18n keys of the info namespace). */
-export function phoneError(value: string): string | null {
-  const text = value.trim();
-  if (text === '') {
-    return 'info:validation.phoneRequired';
-  }
-  if (text.length !== 11) {
-    return 'info:validation.phoneLength';
-  }
-  return mobilePattern.test(text) ? null : 'info:validation.phoneFormat';
-}
-
-export function emailError(value: string): string | null {
-  const text = value.trim();
-  return text === '' || emailPattern.test(text) ? null : 'info:validation.emailFormat';
-}
+/**
+ * The profile form. Messages are i18n keys of the info namespace, shown first-failure-first: a phone is checked
+ * for empty, then length, then format (all on the trimmed text); an e-mail may be blank.
+ */
+export const profileSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'info:validation.phoneRequired')
+    .length(11, 'info:validation.phoneLength')
+    .regex(mobilePattern, 'info:validation.phoneFormat'),
+  email: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || emailPattern.test(text), { message: 'info:validation.emailFormat' }),
+});
 
 /** Why a chosen avatar file is refused in the browser (type first, then size), or null. */
 export function avatarFileError(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -42,18 +44,18 @@ export interface PasswordValues {
   newPassword1: string;
 }
 
-export const passwordValidation = {
-  oldPassword: (value: string) => (value === '' ? 'info:validation.oldPasswordRequired' : null),
-  newPassword: (value: string) => {
-    if (value === '') {
-      return 'info:validation.newPasswordRequired';
-    }
-    return value.length < passwordMinLength || value.length > passwordMaxLength ? 'info:validation.newPasswordLength' : null;
-  },
-  newPassword1: (value: string, values: PasswordValues) => {
-    if (value === '') {
-      return 'info:validation.confirmRequired';
-    }
-    return value === values.newPassword ? null : 'info:validation.passwordMismatch';
-  },
-};
+/** The password form (i18n keys): each field required; the new one 6..64 characters; the repeat equal to it. */
+export const passwordSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'info:validation.oldPasswordRequired'),
+    newPassword: z
+      .string()
+      .min(1, 'info:validation.newPasswordRequired')
+      .min(passwordMinLength, 'info:validation.newPasswordLength')
+      .max(passwordMaxLength, 'info:validation.newPasswordLength'),
+    newPassword1: z.string().min(1, 'info:validation.confirmRequired'),
+  })
+  .refine((values) => values.newPassword1 === '' || values.newPassword1 === values.newPassword, {
+    path: ['newPassword1'],
+    message: 'info:validation.passwordMismatch',
+  });

@@ -14,6 +14,8 @@ import { clearLocked, takeUnlockTarget } from './lock-store';
 import { LockClock } from './LockClock';
 import { useLockState } from './useLock';
 import { useVerifyPassword } from './useVerifyPassword';
+import { z } from 'zod';
+import { zodValidate } from '../../shared/forms/zod-validate';
 
 function LockForm() {
   const { t } = useTranslation('lock');
@@ -25,7 +27,7 @@ function LockForm() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
-    validate: { password: (value: string) => (value.length === 0 ? t('passwordRequired') : null) },
+    validate: zodValidate(z.object({ password: z.string().min(1, t('passwordRequired')) })),
   });
   const user = session.user;
   const name = user ? user.realName || user.name || user.account : '';

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { setIdleMinutes, setLockConfirmed } from './lock-store';
 import { useLockState } from './useLock';
 import { useVerifyPassword } from './useVerifyPassword';
+import { z } from 'zod';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { numberInputSchema } from '../../shared/utils/form-schemas';
 
 interface LockSetupValues {
   password: string;
@@ -21,10 +24,12 @@ export function LockSetupDialog({ opened, onClose, onLock }: { opened: boolean; 
   const form = useForm<LockSetupValues>({
     mode: 'controlled',
     initialValues: { password: '', idleMinutes },
-    validate: {
-      password: (value) => (value.length === 0 ? t('passwordRequired') : null),
-      idleMinutes: (value) => (typeof value === 'number' && value >= 0 && value <= 1440 ? null : t('setup.idleInvalid')),
-    },
+    validate: zodValidate(
+      z.object({
+        password: z.string().min(1, t('passwordRequired')),
+        idleMinutes: numberInputSchema({ min: 0, max: 1440 }, { invalid: t('setup.idleInvalid') }),
+      }),
+    ),
   });
 
   const close = () => {

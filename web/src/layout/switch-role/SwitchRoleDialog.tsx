@@ -11,6 +11,15 @@ import { useMyProfileQuery } from '../../generated/graphql';
 import { notifyError } from '../../shared/errors/notify-error';
 import { notifySuccess } from '../../shared/ui/crud/notify-success';
 import { switchOptions } from './switch-options';
+import { z } from 'zod';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { requiredChoice } from '../../shared/utils/form-schemas';
+
+/** Messages are i18n keys, translated where the fields are drawn. */
+const switchSchema = z.object({
+  deptId: requiredChoice('switchRole:validation.deptRequired'),
+  roleId: requiredChoice('switchRole:validation.roleRequired'),
+});
 
 interface SwitchValues {
   deptId: string;
@@ -30,10 +39,7 @@ export function SwitchRoleDialog({ opened, onClose, user }: { opened: boolean; o
   const form = useForm<SwitchValues>({
     mode: 'controlled',
     initialValues: { deptId: '', roleId: '' },
-    validate: {
-      deptId: (value) => (value ? null : 'switchRole:validation.deptRequired'),
-      roleId: (value) => (value ? null : 'switchRole:validation.roleRequired'),
-    },
+    validate: zodValidate(switchSchema),
   });
 
   // Preselect the session's own department and role (when it is narrowed to one of each).

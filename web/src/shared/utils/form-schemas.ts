@@ -28,3 +28,35 @@ export function optionalText(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/**
+ * A Mantine NumberInput value (a number; a string while typed, "" when empty), read as `Number(value)`.
+ * Empty answers `required` (or `invalid` when not given); a value out of bounds answers `invalid`.
+ */
+export function numberInputSchema(
+  bounds: { min: number; max: number; integer?: boolean },
+  messages: { invalid: string; required?: string },
+) {
+  const inBounds = (value: number) =>
+    Number.isFinite(value) && (!bounds.integer || Number.isInteger(value)) && value >= bounds.min && value <= bounds.max;
+  return z.union([z.number(), z.string()], { message: messages.invalid }).superRefine((value, context) => {
+    if (value === '') {
+      context.addIssue({ code: 'custom', message: messages.required ?? messages.invalid });
+    } else if (!inBounds(Number(value))) {
+      context.addIssue({ code: 'custom', message: messages.invalid });
+    }
+  });
+}
+
+/** A text that must not be blank (after trimming), with an optional maximum length. */
+export function requiredText(messages: { required: string; tooLong?: string }, maxLength = Number.POSITIVE_INFINITY) {
+  return z
+    .string()
+    .refine((value) => value.trim() !== '', { message: messages.required })
+    .refine((value) => value.length <= maxLength, { message: messages.tooLong ?? messages.required });
+}
+
+/** A Select that must have a choice (Mantine answers null when cleared, "" before any choice). */
+export function requiredChoice(message: string) {
+  return z.string({ message }).min(1, message);
+}

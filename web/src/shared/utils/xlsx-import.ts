@@ -1,4 +1,4 @@
-import { postRestForm } from './rest-file';
+import { postRestForm } from '../files/authorized-file';
 
 /** Largest workbook an import accepts (the server refuses bigger ones too). */
 export const importMaxBytes = 5 * 1024 * 1024;

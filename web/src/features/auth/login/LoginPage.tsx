@@ -30,6 +30,8 @@ import { useClientConfig, type ClientConfig } from '../../../shared/session/useC
 import { homePathFor } from '../../../shared/session/student-home-path';
 import { redirectTargetAfterLogin } from './redirect-target';
 import { handledErrors } from '../../../shared/errors/handled-errors';
+import { z } from 'zod';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 interface LoginFormValues {
   tenantId: string;
@@ -38,8 +40,16 @@ interface LoginFormValues {
   captchaCode: string;
 }
 
-function required(messageKey: string) {
-  return (value: string) => (value.trim().length === 0 ? messageKey : null);
+/** Messages are i18n keys (translated where shown); tenant and captcha are required only when the server's config asks. */
+function loginSchema(config: () => ClientConfig) {
+  const required = (messageKey: string, when: () => boolean = () => true) =>
+    z.string().refine((value) => !when() || value.trim().length > 0, { message: messageKey });
+  return z.object({
+    tenantId: required('auth:validation.tenantIdRequired', () => config().tenantMode),
+    account: required('auth:validation.accountRequired'),
+    password: required('auth:validation.passwordRequired'),
+    captchaCode: required('auth:validation.captchaRequired', () => config().captchaEnabled),
+  });
 }
 
 /** The login page (/login): tenant, account, password, optional captcha, language switch. */
@@ -61,13 +71,7 @@ export function LoginPage() {
     mode: 'controlled',
     validateInputOnBlur: true,
     initialValues: { tenantId: config.defaultTenantId, account: '', password: '', captchaCode: '' },
-    validate: {
-      tenantId: (value) => (configRef.current.tenantMode ? required('auth:validation.tenantIdRequired')(value) : null),
-      account: required('auth:validation.accountRequired'),
-      password: required('auth:validation.passwordRequired'),
-      captchaCode: (value) =>
-        configRef.current.captchaEnabled ? required('auth:validation.captchaRequired')(value) : null,
-    },
+    validate: zodValidate(loginSchema(() => configRef.current)),
   });
 
   // The default tenant arrives with clientConfig; fill it in unless the visitor already changed it.

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { regionSchema, type RegionFormValues } from './region-form';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 export type RegionDetailRow = RegionQuery['region'];
 
@@ -44,7 +45,7 @@ export function RegionDetail({
     initialValues: adding
       ? { parentCode: region.code, code: region.code === '00' ? '' : region.code, name: '', sort: 1, remark: '' }
       : { parentCode: region.parentCode, code: region.code, name: region.name, sort: region.sort, remark: region.remark ?? '' },
-    validate: schemaResolver(regionSchema(parentCode), { sync: true }),
+    validate: zodValidate(regionSchema(parentCode)),
     validateInputOnBlur: true,
   });
   const [submitRegion] = useSubmitRegionMutation({ context: handledErrors });

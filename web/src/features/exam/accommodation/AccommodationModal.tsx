@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Modal, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { handledErrors } from '../../../shared/errors/handled-errors';
 import { DateTimeField } from '../examination/DateTimeField';
 import { refusalMessage } from '../examination/refusal-message';
 import { accommodationSchema, accommodationValues, toAccommodationInput, type AccommodationFormValues } from './accommodation-form';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 /** Whose accommodation the dialog edits. */
 export interface AccommodationTarget {
@@ -35,7 +36,7 @@ function AccommodationForm({ target, onClose, onSaved, onRemove }: FormProps) {
   const form = useForm<AccommodationFormValues>({
     mode: 'controlled',
     initialValues: accommodationValues({ openAt: target.examOpenAt, closeAt: target.examCloseAt }, target.row),
-    validate: schemaResolver(accommodationSchema, { sync: true }),
+    validate: zodValidate(accommodationSchema),
     validateInputOnBlur: true,
   });
   const [save, saving] = useSetAccommodationMutation({ context: handledErrors });

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateExaminationMutation, useExaminationQuery, useUpdateExaminationMutation, type ExaminationFieldsFragment } from '../../../generated/graphql';
@@ -14,6 +14,7 @@ import { ExaminationAccessFields } from './ExaminationAccessFields';
 import { ExaminationDeliveryFields } from './ExaminationDeliveryFields';
 import { examinationSchema, examinationValues, newExaminationValues, toExaminationInput, type ExaminationFormValues } from './examination-form';
 import { ExaminationScheduleFields } from './ExaminationScheduleFields';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 /** Which form is open: a new examination (no id) or the change of one. */
 export interface FormTarget {
@@ -26,7 +27,7 @@ function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFr
   const form = useForm<ExaminationFormValues>({
     mode: 'controlled',
     initialValues: exam ? examinationValues(exam) : newExaminationValues(),
-    validate: schemaResolver(examinationSchema, { sync: true }),
+    validate: zodValidate(examinationSchema),
     validateInputOnBlur: true,
   });
   const [create, created] = useCreateExaminationMutation({ context: handledErrors });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { RestFileError } from '../../../shared/utils/rest-file';
+import { RestFileError } from '../../../shared/files/authorized-file';
 import { importFileProblem } from '../../../shared/utils/xlsx-import';
 import { downloadRosterTemplate, uploadRoster, type RosterImportAnswer } from './roster-files';
 

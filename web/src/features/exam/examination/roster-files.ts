@@ -1,4 +1,4 @@
-import { downloadRestFile, postRestForm } from '../../../shared/utils/rest-file';
+import { downloadRestFile, postRestForm } from '../../../shared/files/authorized-file';
 
 const ROSTER_API = '/api/blade-exam/ExamExaminationUser/examExaminationUser/';
 

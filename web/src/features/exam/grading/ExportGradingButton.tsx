@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGradingResultsExportLazyQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
-import { downloadFile } from '../../../shared/ui/crud/excel-export';
+import { saveFile } from '../../../shared/files/save-file';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
 
@@ -30,7 +30,7 @@ export function ExportGradingButton({ examinationId }: { examinationId: string }
           notifyError(serverMessage(result.error) ?? errorMessage(result.error, t), 'grading-export');
           return;
         }
-        downloadFile(decodeBase64(file.contentBase64), file.filename, file.mime);
+        saveFile(decodeBase64(file.contentBase64), file.filename, file.mime);
       })
       .catch((failure: unknown) => notifyError(serverMessage(failure) ?? errorMessage(failure, t), 'grading-export'));
   };

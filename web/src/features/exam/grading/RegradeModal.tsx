@@ -8,6 +8,9 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
+import { z } from 'zod';
+import { zodValidate } from '../../../shared/forms/zod-validate';
+import { requiredChoice, requiredText } from '../../../shared/utils/form-schemas';
 
 const MODES: readonly RegradeMode[] = ['ONLY_RAISE', 'BOTH_WAYS', 'FULL_MARKS'];
 
@@ -37,10 +40,12 @@ export function RegradeModal({
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const form = useForm<RegradeValues>({
     initialValues: { questionId: '', mode: 'ONLY_RAISE', reason: '' },
-    validate: {
-      questionId: (value) => (value ? null : t('regrade.questionRequired')),
-      reason: (value) => (value.trim() === '' ? t('regrade.reasonRequired') : value.length > 500 ? t('form.reasonTooLong') : null),
-    },
+    validate: zodValidate(
+      z.object({
+        questionId: requiredChoice(t('regrade.questionRequired')),
+        reason: requiredText({ required: t('regrade.reasonRequired'), tooLong: t('form.reasonTooLong') }, 500),
+      }),
+    ),
   });
   const close = () => {
     form.reset();

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../shared/errors/notify-error';
-import { downloadRestFile } from '../../../shared/utils/rest-file';
+import { downloadRestFile } from '../../../shared/files/authorized-file';
 import type { GradingItem } from './grading-types';
 
 /** The legacy getFile: answer files for their owner and graders only. */

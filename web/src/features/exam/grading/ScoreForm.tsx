@@ -13,6 +13,9 @@ import { BlockableButton } from './BlockableButton';
 import type { GradingItem } from './grading-types';
 import { handleScoreKey } from './score-shortcuts';
 import { ScoreQuickButtons, ShortcutHelp } from './ScoreQuickButtons';
+import { z } from 'zod';
+import { zodValidate } from '../../../shared/forms/zod-validate';
+import { numberInputSchema } from '../../../shared/utils/form-schemas';
 
 interface ScoreValues {
   score: number | string;
@@ -36,17 +39,16 @@ export function ScoreForm({
   const [saving, setSaving] = useState<'save' | 'next' | undefined>(undefined);
   const form = useForm<ScoreValues>({
     initialValues: { score: item.score ?? '', comment: item.feedback ?? '', reason: '' },
-    validate: {
-      score: (value) => {
-        if (value === '' || value === null) {
-          return t('form.scoreRequired');
-        }
-        const score = Number(value);
-        return Number.isFinite(score) && score >= 0 && score <= item.maxScore ? null : t('form.scoreRange', { max: item.maxScore });
-      },
-      reason: (value) => (value.length > 500 ? t('form.reasonTooLong') : null),
-      comment: (value) => (value.length > 4000 ? t('form.commentTooLong') : null),
-    },
+    validate: zodValidate(
+      z.object({
+        score: numberInputSchema(
+          { min: 0, max: item.maxScore },
+          { required: t('form.scoreRequired'), invalid: t('form.scoreRange', { max: item.maxScore }) },
+        ),
+        reason: z.string().max(500, t('form.reasonTooLong')),
+        comment: z.string().max(4000, t('form.commentTooLong')),
+      }),
+    ),
   });
 
   const submit = (next: boolean) => (values: ScoreValues) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaperDetailQuery, type PaperDetailQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
-import { RestFileError } from '../../../shared/utils/rest-file';
+import { RestFileError } from '../../../shared/files/authorized-file';
 import { formatPoints } from '../question/question-labels';
 import { StoredHtml } from '../question/QuestionBody';
 import { useFixedOptionLabel } from '../take/OptionContent';

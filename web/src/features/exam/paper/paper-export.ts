@@ -1,4 +1,4 @@
-import { downloadRestFile } from '../../../shared/utils/rest-file';
+import { downloadRestFile } from '../../../shared/files/authorized-file';
 
 export type PaperExportFormat = 'docx' | 'pdf';
 

@@ -8,6 +8,9 @@ import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { serverMessage } from '../bank/server-message';
 import { candidateName, DESTRUCTIVE, type ProctorActionKind, type ProctorRow } from './proctor-types';
 import { useProctorAction } from './useProctorAction';
+import { z } from 'zod';
+import { zodValidate } from '../../../shared/forms/zod-validate';
+import { numberInputSchema, requiredText } from '../../../shared/utils/form-schemas';
 
 interface ActionValues {
   reason: string;
@@ -27,13 +30,15 @@ export function ActionDialog({ kind, row, onClose, onDone }: { kind: ProctorActi
   const [failure, setFailure] = useState<string | undefined>();
   const form = useForm<ActionValues>({
     initialValues: { reason: '', minutes: 10, resetIntegrityCount: false },
-    validate: {
-      reason: (value) => (value.trim() === '' ? t('dialog.reasonRequired') : value.length > 500 ? t('dialog.reasonTooLong') : null),
-      minutes: (value) => {
-        const minutes = Number(value);
-        return kind !== 'EXTEND' || (Number.isInteger(minutes) && minutes >= 1 && minutes <= 600) ? null : t('dialog.minutesRange');
-      },
-    },
+    validate: zodValidate(
+      z.object({
+        reason: requiredText({ required: t('dialog.reasonRequired'), tooLong: t('dialog.reasonTooLong') }, 500),
+        // Only an extension sends minutes.
+        minutes: kind === 'EXTEND'
+          ? numberInputSchema({ min: 1, max: 600, integer: true }, { invalid: t('dialog.minutesRange') })
+          : z.unknown(),
+      }),
+    ),
   });
   const destructive = DESTRUCTIVE.has(kind);
   const name = candidateName(row);

@@ -1,12 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  ExtendAttemptDocument,
-  PauseAttemptDocument,
-  ResumeAttemptDocument,
-  SubmitAttemptAsProctorDocument,
-  TerminateAttemptDocument,
-  UnlockAttemptDocument,
+  useExtendAttemptMutation,
+  usePauseAttemptMutation,
+  useResumeAttemptMutation,
+  useSubmitAttemptAsProctorMutation,
+  useTerminateAttemptMutation,
+  useUnlockAttemptMutation,
 } from '../../../generated/graphql';
 import type { ProctorActionKind, ProctorRow } from './proctor-types';
 import { handledErrors } from '../../../shared/errors/handled-errors';
@@ -19,12 +18,12 @@ export interface ActionInput {
 
 /** Runs one proctor action; resolves with the attempt's new row (errors are the caller's to show). */
 export function useProctorAction(): (kind: ProctorActionKind, attemptId: string, input: ActionInput) => Promise<ProctorRow | undefined> {
-  const [pause] = useMutation(PauseAttemptDocument, { context: handledErrors });
-  const [resume] = useMutation(ResumeAttemptDocument, { context: handledErrors });
-  const [unlock] = useMutation(UnlockAttemptDocument, { context: handledErrors });
-  const [extend] = useMutation(ExtendAttemptDocument, { context: handledErrors });
-  const [submit] = useMutation(SubmitAttemptAsProctorDocument, { context: handledErrors });
-  const [terminate] = useMutation(TerminateAttemptDocument, { context: handledErrors });
+  const [pause] = usePauseAttemptMutation({ context: handledErrors });
+  const [resume] = useResumeAttemptMutation({ context: handledErrors });
+  const [unlock] = useUnlockAttemptMutation({ context: handledErrors });
+  const [extend] = useExtendAttemptMutation({ context: handledErrors });
+  const [submit] = useSubmitAttemptAsProctorMutation({ context: handledErrors });
+  const [terminate] = useTerminateAttemptMutation({ context: handledErrors });
   return useCallback(
     async (kind, id, { reason, minutes, resetIntegrityCount }) => {
       switch (kind) {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '../../../generated/graphql';
 import { useFixedOptionLabel } from '../take/OptionContent';
-import { resolveImagesIn } from './authorized-image';
+import { resolveImagesIn } from '../../../shared/files/authorized-file';
 
 /** What a question preview needs (the editor's detail and the paper's detail both carry it). */
 export interface PreviewQuestion {

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, TagsInput, Text, Textarea, Title, Input, NumberInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { formPathOf, optionsForType, questionFormSchema, toQuestionInput, type Q
 import { choiceTypes, difficulties, questionStatuses, questionTypes } from './question-labels';
 import { RichTextField } from './RichTextField';
 import { useDiscardConfirm } from '../../../shared/ui/crud/discard-guard';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 const scoringModes: readonly MultiSelectScoring[] = ['ALL_OR_NOTHING', 'PARTIAL_NO_WRONG', 'HALF_IF_SUBSET', 'WEIGHTED'];
 
@@ -47,7 +48,7 @@ export function QuestionEditor({
     mode: 'controlled',
     // Without exam_question_status the server saves a new question as a draft: show it so.
     initialValues: questionId || canSetStatus ? initialValues : { ...initialValues, questionStatus: 'DRAFT' },
-    validate: schemaResolver(questionFormSchema, { sync: true }),
+    validate: zodValidate(questionFormSchema),
     validateInputOnBlur: true,
   });
   // The permissions may arrive after the editor mounted: a new question's status follows them until the author changes it.

@@ -9,7 +9,7 @@ import { notifyError } from '../../../shared/errors/notify-error';
 import { Can } from '../../../shared/permission/Can';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
-import { RestFileError } from '../../../shared/utils/rest-file';
+import { RestFileError } from '../../../shared/files/authorized-file';
 import { ImportQuestionsModal } from './ImportQuestionsModal';
 import { questionEditorPath, type QuestionRow } from './question-crud';
 import { exportQuestions } from './question-files';

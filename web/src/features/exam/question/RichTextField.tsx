@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../shared/errors/notify-error';
-import { RestFileError, uploadRestFile } from '../../../shared/utils/rest-file';
+import { RestFileError, uploadRestFile } from '../../../shared/files/authorized-file';
 import { QuestionImage } from './question-image';
 
 export const putFilePath = '/api/blade-resource/oss/endpoint/put-file';

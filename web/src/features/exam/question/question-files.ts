@@ -1,5 +1,5 @@
 import type { QuestionFilter } from '../../../generated/graphql';
-import { downloadRestFile } from '../../../shared/utils/rest-file';
+import { downloadRestFile } from '../../../shared/files/authorized-file';
 import { postXlsxImport, type ImportProblem } from '../../../shared/utils/xlsx-import';
 
 export type ImportOutcome = { ok: true; inserted: number } | { ok: false; message: string; problems: ImportProblem[] };

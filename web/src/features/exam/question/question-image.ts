@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { displayableImageSrc } from './authorized-image';
+import { displayableImageSrc } from '../../../shared/files/authorized-file';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { Can } from '../../../shared/permission/Can';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
-import { RestFileError } from '../../../shared/utils/rest-file';
+import { RestFileError } from '../../../shared/files/authorized-file';
 import { exportScores } from './score-export';
 
 /** Export of the score list to Excel (button exam_score_export); disabled while nobody has a result. */

@@ -1,4 +1,4 @@
-import { downloadRestFile } from '../../../shared/utils/rest-file';
+import { downloadRestFile } from '../../../shared/files/authorized-file';
 
 /** GET the legacy export-score: the examination's score list as a workbook; answers the saved file name. */
 export function exportScores(examinationId: string, fallbackName: string): Promise<string> {

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postRestForm } from '../../../shared/utils/rest-file';
+import { postRestForm } from '../../../shared/files/authorized-file';
 import type { AnswerFile, CandidateItem } from './attempt-types';
 import { acceptAttribute, checkFileRule } from './file-rule';
 

@@ -1,11 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useClientConfig } from '../../../shared/session/useClientConfig';
 import { useTokenRefresh } from '../../../shared/session/useTokenRefresh';
-import { MyAttemptDocument, StartAttemptDocument } from '../../../generated/graphql';
+import { useMyAttemptQuery, useStartAttemptMutation } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { refusalMessage } from '../examination/refusal-message';
 import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
@@ -39,13 +38,13 @@ export function TakeExamPage() {
   const { config } = useClientConfig();
   useTokenRefresh(config.tokenRefreshSeconds);
   const fullscreen = useFullscreenState();
-  const { data, loading, error } = useQuery(MyAttemptDocument, { variables: { examinationId }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useMyAttemptQuery({ variables: { examinationId }, fetchPolicy: 'network-only' });
   const loadedAt = useMemo(() => (data ? Date.now() : 0), [data]);
   const [started, setStarted] = useState<Running | undefined>();
   const [startError, setStartError] = useState<string | undefined>();
   // The access password dialog: open (with the server's refusal, if any) or closed (undefined).
   const [password, setPassword] = useState<{ error: string | undefined } | undefined>();
-  const [start, { loading: starting }] = useMutation(StartAttemptDocument, { context: handledErrors });
+  const [start, { loading: starting }] = useStartAttemptMutation({ context: handledErrors });
   const latest = data?.myAttempt ?? null;
   usePageTitle(started?.attempt.examinationName ?? latest?.examinationName ?? exam?.name ?? t('title'));
 

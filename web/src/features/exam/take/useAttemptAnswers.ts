@@ -1,7 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlagForReviewDocument } from '../../../generated/graphql';
+import { useFlagForReviewMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { answerFromItem, applyResponse, responseInput, saveDelayMs, type AnswerValue } from './answer-model';
@@ -31,7 +30,7 @@ export function useAttemptAnswers(attempt: CandidateAttempt, queue: AutosaveQueu
   const { t } = useTranslation('examTake');
   const [answers, setAnswers] = useState(() => initialAnswers(attempt, queue));
   const [flags, setFlags] = useState<BySlot<boolean>>(() => Object.fromEntries(attempt.items.map((item) => [item.slot, item.flagged])));
-  const [flagMutation] = useMutation(FlagForReviewDocument, { context: handledErrors });
+  const [flagMutation] = useFlagForReviewMutation({ context: handledErrors });
 
   const setAnswer = useCallback(
     (item: CandidateItem, value: AnswerValue) => {

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { AttemptStatusDocument, type AttemptStatusQuery } from '../../../generated/graphql';
+import { useAttemptStatusQuery, type AttemptStatusQuery } from '../../../generated/graphql';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 
 /** How often the notice asks the server whether the proctor let the attempt go on. */
@@ -13,7 +12,7 @@ export type AttemptStatus = AttemptStatusQuery['attempt'];
  * each answer with the local time it arrived (for the countdown's clock offset) once the state is no longer held.
  */
 export function useAttemptHold(attemptId: string, onReleased: (status: AttemptStatus, receivedAt: number) => void) {
-  const { data, error } = useQuery(AttemptStatusDocument, { variables: { id: attemptId }, fetchPolicy: 'network-only', pollInterval: HOLD_POLL_MS, context: handledErrors });
+  const { data, error } = useAttemptStatusQuery({ variables: { id: attemptId }, fetchPolicy: 'network-only', pollInterval: HOLD_POLL_MS, context: handledErrors });
   const [checkedAt, setCheckedAt] = useState<number | undefined>();
   const status = data?.attempt;
   useEffect(() => {

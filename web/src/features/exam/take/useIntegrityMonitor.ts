@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { ReportIntegrityEventDocument, type IntegrityEventType, type ReportIntegrityEventMutation } from '../../../generated/graphql';
+import { useReportIntegrityEventMutation, type IntegrityEventType, type ReportIntegrityEventMutation } from '../../../generated/graphql';
 import { dropOldestIntegrityEvent, keepIntegrityEvent, readIntegrityOutbox, type PendingIntegrityEvent } from './attempt-storage';
 import { isOfflineError } from './useAutosave';
 import { handledErrors } from '../../../shared/errors/handled-errors';
@@ -18,7 +17,7 @@ const SAME_EVENT_MS = 1500;
  * is back or the page opens again - going offline does not switch the policy off.
  */
 export function useIntegrityMonitor(attemptId: string, requireFullscreen: boolean, active: boolean, onResult: (result: IntegrityResult) => void) {
-  const [report] = useMutation(ReportIntegrityEventDocument, { context: handledErrors });
+  const [report] = useReportIntegrityEventMutation({ context: handledErrors });
   const last = useRef(0);
   const paused = useRef(false);
   const latest = useRef(onResult);

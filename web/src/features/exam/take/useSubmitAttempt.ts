@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
-import { SubmitAttemptDocument, type SubmitAttemptMutation } from '../../../generated/graphql';
+import { useSubmitAttemptMutation, type SubmitAttemptMutation } from '../../../generated/graphql';
 import { clearAttemptStorage, submitKey } from './attempt-storage';
 import type { AutosaveQueue } from './autosave-queue';
 import { handledErrors } from '../../../shared/errors/handled-errors';
@@ -12,7 +11,7 @@ export type SubmitResult = SubmitAttemptMutation['submitAttempt'];
  * once) and the answers not yet saved as the final batch. Afterwards autosave stops and the buffer is cleared.
  */
 export function useSubmitAttempt(attemptId: string, queue: AutosaveQueue) {
-  const [mutate] = useMutation(SubmitAttemptDocument, { context: handledErrors });
+  const [mutate] = useSubmitAttemptMutation({ context: handledErrors });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef<Promise<SubmitResult> | undefined>(undefined);
 

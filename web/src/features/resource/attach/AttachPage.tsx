@@ -9,7 +9,7 @@ import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
-import { RestFileError } from '../../../shared/utils/rest-file';
+import { RestFileError } from '../../../shared/files/authorized-file';
 import { attachCrud, type AttachRow } from './attach-crud';
 import { downloadAttachment, uploadAttachment } from './attach-files';
 import { useAttachOperations } from './useAttachOperations';

@@ -1,4 +1,4 @@
-import { downloadRestFile, uploadRestFile } from '../../../shared/utils/rest-file';
+import { downloadRestFile, uploadRestFile } from '../../../shared/files/authorized-file';
 
 /** GET attach/download?id=: the stored file, saved under its original name. */
 export function downloadAttachment(id: string, fallbackName: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { formatExpireTime, parseExpireTime } from './expire-time';
 import type { TenantRow } from './tenant-crud';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 const settingSchema = z.object({
   accountNumber: wholeNumberSchema(-1, 10_000_000, 'tenant:validation.accountNumberInvalid', 'tenant:validation.accountNumberRequired'),
@@ -37,7 +38,7 @@ export function TenantSettingModal({ tenants, onClose, onSaved }: { tenants: rea
       accountNumber: single ? single.accountNumber : -1,
       expireTime: single ? formatExpireTime(single.expireTime) : '',
     },
-    validate: schemaResolver(settingSchema, { sync: true }),
+    validate: zodValidate(settingSchema),
     validateInputOnBlur: true,
   });
   const [setSetting] = useSetTenantSettingMutation({ context: handledErrors });

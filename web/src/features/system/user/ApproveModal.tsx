@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveRegistrationsMutation } from '../../../generated/graphql';
@@ -10,6 +10,7 @@ import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { approveSchema, type ApproveValues } from './user-form-schema';
 import { DeptTreePicker, PostPicker, RoleTreePicker } from './user-pickers';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 /** Approves pending registrations with the roles, departments (both required) and posts picked here. */
 export function ApproveModal({ userIds, onClose, onApproved }: { userIds: readonly string[] | undefined; onClose: () => void; onApproved: () => void }) {
@@ -27,7 +28,7 @@ function ApproveForm({ userIds, onCancel, onApproved }: { userIds: readonly stri
   const form = useForm<ApproveValues>({
     mode: 'controlled',
     initialValues: { roleIds: [], deptIds: [], postIds: [] },
-    validate: schemaResolver(approveSchema, { sync: true }),
+    validate: zodValidate(approveSchema),
     validateInputOnBlur: true,
   });
   const errorText = (error: ReactNode): ReactNode => (typeof error === 'string' && i18n.exists(error) ? t(error) : error);

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUserPlatformMutation, useUserQuery } from '../../../generated/graphql';
@@ -11,6 +11,7 @@ import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import type { UserRow } from './user-crud';
 import { userPlatformSchema, type UserPlatformValues } from './user-form-schema';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 
 /** Platform settings of one user (`updateUserPlatform`): user type and extension text (usually JSON). */
 export function PlatformModal({ user, onClose, onSaved }: { user: UserRow | undefined; onClose: () => void; onSaved: () => void }) {
@@ -60,7 +61,7 @@ function PlatformForm({
   const form = useForm<UserPlatformValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(userPlatformSchema, { sync: true }),
+    validate: zodValidate(userPlatformSchema),
     validateInputOnBlur: true,
   });
   const errorText = (error: ReactNode): ReactNode => (typeof error === 'string' && i18n.exists(error) ? t(error) : error);

@@ -14,7 +14,7 @@ import { ImportUsersModal } from './ImportUsersModal';
 import { PendingRegistrationsDrawer } from './PendingRegistrationsDrawer';
 import type { UserRow } from './user-crud';
 import { exportUsers } from './user-files';
-import { RestFileError } from '../../../shared/utils/rest-file';
+import { RestFileError } from '../../../shared/files/authorized-file';
 
 /**
  * The user page's own toolbar buttons, each behind its button code: grant roles (user_role), reset

@@ -1,4 +1,4 @@
-import { downloadRestFile } from '../../../shared/utils/rest-file';
+import { downloadRestFile } from '../../../shared/files/authorized-file';
 import { postXlsxImport, type ImportProblem } from '../../../shared/utils/xlsx-import';
 
 /** What an import answered: the counts, or the server's message and (for refused rows) the row report. */

@@ -1,5 +1,5 @@
 import { Button, Grid, Group } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isSessionEndingError } from '../../errors/error-message';
@@ -9,6 +9,7 @@ import { CrudFormFieldInput } from './CrudFormFieldInput';
 import { useDiscardGuard } from './discard-guard';
 import { notifySuccess } from './notify-success';
 import { formFieldErrors } from './server-field-errors';
+import { zodValidate } from '../../forms/zod-validate';
 
 type FormValues = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ export function CrudForm<Row extends CrudRow, Values extends object>({
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(config.schema, { sync: true }),
+    validate: zodValidate(config.schema),
     validateInputOnBlur: true,
   });
   const requestCancel = useDiscardGuard(mode !== 'view' && form.isDirty(), onCancel);

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../errors/error-message';
 import { notifyError } from '../../errors/notify-error';
-import { RestFileError } from '../../utils/rest-file';
+import { RestFileError } from '../../files/authorized-file';
 import { importFileProblem, type ImportProblem } from '../../utils/xlsx-import';
 import { notifySuccess } from './notify-success';
 

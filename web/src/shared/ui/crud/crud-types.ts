@@ -1,6 +1,6 @@
-import type { schemaResolver } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { PageInput, SortInput } from '../../../generated/graphql';
+import type { FormSchema } from '../../forms/zod-validate';
 
 /**
  * The declarative part of a CRUD page: what the toolkit (CrudPage and its parts) needs to know about
@@ -13,8 +13,8 @@ export interface CrudRow {
   id: string;
 }
 
-/** A Standard Schema (zod 4, valibot, arktype) as @mantine/form's schemaResolver takes it. */
-export type CrudSchema = Parameters<typeof schemaResolver>[0];
+/** A zod schema of the form's values (checked through zodValidate). */
+export type CrudSchema = FormSchema;
 
 /** Form modes of the add/edit/view dialog. */
 export type CrudFormMode = 'add' | 'edit' | 'view';

@@ -70,17 +70,4 @@ export async function buildWorkbook<Row>(
   return buffer as ArrayBuffer;
 }
 
-/** Lets the browser save `data` as `fileName`. */
-export function downloadFile(data: ArrayBuffer, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -6,7 +6,8 @@ import { errorMessage } from '../../errors/error-message';
 import { notifyError } from '../../errors/notify-error';
 import type { CrudColumn, CrudListVariables, CrudPageData, CrudRow } from './crud-types';
 import { cellValue } from './cell-value';
-import { buildWorkbook, downloadFile, exportRowLimit, fetchAllRows, xlsxMimeType } from './excel-export';
+import { buildWorkbook, exportRowLimit, fetchAllRows, xlsxMimeType } from './excel-export';
+import { saveFile } from '../../files/save-file';
 import { notifySuccess } from './notify-success';
 import { notifyWarning } from './notify-warning';
 
@@ -46,7 +47,7 @@ export function useCrudExport<Row extends CrudRow, Filter extends object>({
         columns.map((column) => ({ header: t(column.title), value: (row: Row) => cellValue(column, row) })),
         rows,
       );
-      downloadFile(buffer, `${name}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`, xlsxMimeType);
+      saveFile(buffer, `${name}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`, xlsxMimeType);
       notifySuccess(t('crud:notify.exported', { number: rows.length }));
       if (truncated) {
         notifyWarning(t('crud:notify.exportTruncated', { limit: exportRowLimit }));
