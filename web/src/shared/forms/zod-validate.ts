@@ -4,14 +4,14 @@ import { schemaResolver } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 
+/** What a form validates with: a zod schema of its values. */
+export type FormSchema = z.ZodType;
+
 /**
  * Every form validates one way: `useForm({ validate: zodValidate(schema) })`. The schema's messages are what
  * the form shows (i18n keys translated where the field is drawn, or text the schema got from `t`). Synchronous,
  * so `form.validate()` and on-blur checks answer at once; the first issue of a field is its message.
  */
-/** What a form validates with: a zod schema of its values. */
-export type FormSchema = z.ZodType;
-
 export function zodValidate(schema: FormSchema): (values: unknown) => FormErrors {
   return schemaResolver(schema, { sync: true });
 }
