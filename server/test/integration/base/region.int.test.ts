@@ -89,8 +89,8 @@ describe('regions', () => {
     expect((await graphql(app.http, SUBMIT, { input: { code: '11', name: '改名' } }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await graphql(app.http, REMOVE, { code: '82' }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     // A user without the region menu still gets the cascading selects, not the management lists.
-    const role = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'no-region' });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
+    const role = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'no-region' });
+    const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
     const userToken = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     expect((await graphql<{ regionOptions: RegionRow[] }>(app.http, OPTIONS, { parentCode: '00' }, { token: userToken })).data?.regionOptions).toHaveLength(34);
     expect((await graphql(app.http, CHILDREN, { parentCode: '00' }, { token: userToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

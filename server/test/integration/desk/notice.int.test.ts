@@ -56,8 +56,8 @@ describe('notices', () => {
     expect(stored.content).toBe('<p>请按时参加<a>考试</a></p>');
     expect(stored.tenantId).toBe(DEMO_TENANT_ID);
 
-    const editor = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'notice-editor', permissions: ['notice', 'notice_add', 'notice_edit'] });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [editor.id], deptId: DEMO_DEPT_IDS.school });
+    const editor = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'notice-editor', permissions: ['notice', 'notice_add', 'notice_edit'] });
+    const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [editor.id], deptId: DEMO_DEPT_IDS.school });
     const editorToken = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     const edit = await graphql<{ submitNotice: NoticeRow }>(app.http, SUBMIT, { input: { id, title: '期末考试安排（更新）', category: 1, content: '<p>更新</p>' } }, { token: editorToken });
     expect(edit.data?.submitNotice).toMatchObject({ title: '期末考试安排（更新）', state: 'DRAFT' });
@@ -107,8 +107,8 @@ describe('notices', () => {
       expect((await graphql(app.http, REMOVE, { ids: Object.values(DEMO_NOTICE_IDS) }, { token })).data).toEqual({ removeNotices: 0 });
       expect((await graphql(app.http, WITHDRAW, { ids: [DEMO_NOTICE_IDS.exam] }, { token })).data).toEqual({ withdrawNotices: 0 });
     }
-    const role = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'reader' });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
+    const role = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'reader' });
+    const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     expect((await graphql(app.http, LIST, {}, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await graphql(app.http, SUBMIT, { input: { title: 't', category: 1, content: '<p>x</p>' } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

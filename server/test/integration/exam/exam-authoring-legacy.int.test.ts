@@ -31,8 +31,8 @@ describe('exam authoring over the legacy REST paths', () => {
     const other = await buildTenant(orm, { permissions: AUTHORING_CODES });
     auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenant.tenantId, 'admin', 'admin-pass')).access_token}` };
     otherAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, other.tenantId, 'admin', 'admin-pass')).access_token}` };
-    const studentRole = await buildRole(orm, tenant.tenantId, { alias: 'student', permissions: ['exam', 'exam_take'] });
-    const student = await buildUser(orm, tenant.tenantId, { roleIds: [studentRole.id], deptId: tenant.deptId });
+    const studentRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
+    const student = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [studentRole.id], deptId: tenant.deptId });
     studentAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenant.tenantId, student.account, student.password)).access_token}` };
   });
 
@@ -56,16 +56,16 @@ describe('exam authoring over the legacy REST paths', () => {
     expect(duplicate.body).toMatchObject({ code: 400, success: false, msg: '题库编号已存在: cs' });
     const invalid = await app.http.post(`${BANK}/submit`).set(auth).send({ name: '', code: '' });
     expect(invalid.status).toBe(400);
-    await buildQuestions(app.application.orm, tenant.tenantId, bank.id, 1);
+    await buildQuestions(app.application.orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 1 });
     const refused = await app.http.post(`${BANK}/remove?ids=${bank.id}`).set(auth);
     expect(refused.body.msg).toBe('题库「计算机基础」中还有 1 道题目，请先删除或移走题目再删除题库');
     expect(await em().count(QuestionBank, { tenantId: tenant.tenantId }, { filters: false })).toBe(1);
-    const empty = await buildBank(app.application.orm, tenant.tenantId, '空题库');
+    const empty = await buildBank(app.application.orm, { tenantId: tenant.tenantId, name: '空题库' });
     expect((await app.http.post(`${BANK}/remove?ids=${empty.id}`).set(auth)).body).toEqual(OK);
   });
 
   it('should serve subjects, their status toggle and options in the legacy shapes', async () => {
-    const bank = await buildBank(app.application.orm, tenant.tenantId, '安全生产知识');
+    const bank = await buildBank(app.application.orm, { tenantId: tenant.tenantId, name: '安全生产知识' });
     // Legacy type 1 without questionType: two correct options make a multiple choice.
     const submit = await app.http
       .post(`${SUBJECT}/submit`)
@@ -104,14 +104,14 @@ describe('exam authoring over the legacy REST paths', () => {
     expect(await em().count(QuestionOption, { questionId: question.id }, { filters: false })).toBe(3);
     expect((await app.http.post(`${OPTION}/submit`).set(auth).send({ content: 'x' })).status).toBe(400);
 
-    const removable = await buildQuestions(app.application.orm, tenant.tenantId, bank.id, 1);
+    const removable = await buildQuestions(app.application.orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 1 });
     expect((await app.http.post(`${SUBJECT}/remove?ids=${removable[0]?.id}`).set(auth)).body).toEqual(OK);
     expect((await app.http.get(`${SUBJECT}/detail`).query({ id: removable[0]?.id }).set(auth)).status).toBe(404);
   });
 
   it('should serve papers, get-test-list, submitSubjectTestAdd and the examSubjectTest links in the legacy shapes', async () => {
-    const bank = await buildBank(app.application.orm, tenant.tenantId, '职业素养');
-    const questions = await buildQuestions(app.application.orm, tenant.tenantId, bank.id, 4);
+    const bank = await buildBank(app.application.orm, { tenantId: tenant.tenantId, name: '职业素养' });
+    const questions = await buildQuestions(app.application.orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 4 });
     const submit = await app.http.post(`${PAPER}/submit`).set(auth).send({ paperName: '职业素养测验', mode: 'MIXED', passScore: '3', suggestedDurationMin: 30, sections: [{ title: '一、单选题', questions: [{ questionId: questions[0]?.id, score: 2 }], drawRules: [{ bankId: bank.id, questionType: 'SINGLE_CHOICE', count: 2, scoreEach: 1 }] }] });
     expect(submit.body).toEqual(OK);
     const paper = await em().findOneOrFail(Paper, { tenantId: tenant.tenantId, name: '职业素养测验' }, { filters: false });
@@ -140,7 +140,7 @@ describe('exam authoring over the legacy REST paths', () => {
 
     expect((await app.http.post(`${PAPER}/get-test-list`).set(auth)).body.data).toEqual([]);
     // The tenant's own author marks it ready (a fake administrator flag outside the platform tenant is no actor).
-    const author = serviceContext(app.application.orm, tenant.tenantId);
+    const author = serviceContext(app.application.orm, { tenantId: tenant.tenantId });
     author.actor.roleIds = [tenant.adminRoleId];
     await app.application.services.examAuthoring.paperWrites.markReady(author, paper.id);
     const testList = await app.http.post(`${PAPER}/get-test-list`).set(auth);
@@ -154,8 +154,8 @@ describe('exam authoring over the legacy REST paths', () => {
   });
 
   it('should refuse anonymous callers, users without the codes and other tenants on every row', async () => {
-    const bank = await buildBank(app.application.orm, tenant.tenantId, '隔离题库');
-    const [question] = await buildQuestions(app.application.orm, tenant.tenantId, bank.id, 1);
+    const bank = await buildBank(app.application.orm, { tenantId: tenant.tenantId, name: '隔离题库' });
+    const [question] = await buildQuestions(app.application.orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 1 });
     const option = await em().findOneOrFail(QuestionOption, { questionId: question?.id }, { filters: false });
     await app.http.post(`${PAPER}/submit`).set(auth).send({ name: '隔离试卷', mode: 'FIXED', sections: [{ title: 'A', questions: [{ questionId: question?.id, score: 1 }] }] });
     const paper = await em().findOneOrFail(Paper, { tenantId: tenant.tenantId, name: '隔离试卷' }, { filters: false });

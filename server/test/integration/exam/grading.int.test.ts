@@ -25,8 +25,8 @@ describe('manual grading and results release', () => {
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await buildTenant(app.application.orm);
-    grader = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade', 'exam_grade_release']);
-    second = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    grader = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade', 'exam_grade_release'] });
+    second = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
   }, 60_000);
 
   afterAll(async () => {
@@ -38,12 +38,12 @@ describe('manual grading and results release', () => {
 
   /** An examination in GRADING with `count` candidates: two choice answers auto-graded (5 + 0), one short answer waiting. */
   async function gradingExam(count: number): Promise<{ built: GradingExam; items: AttemptItem[]; attempts: Attempt[] }> {
-    const built = await buildGradingExam(orm(), tenant.tenantId, { passScore: 1000 });
+    const built = await buildGradingExam(orm(), { tenantId: tenant.tenantId, passScore: 1000 });
     const items: AttemptItem[] = [];
     const attempts: Attempt[] = [];
     for (let index = 0; index < count; index += 1) {
-      const user = await buildUser(orm(), tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
-      const made = await buildAttempt(orm(), tenant.tenantId, built, user.id, { items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: `答案 ${index}` } }] });
+      const user = await buildUser(orm(), { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+      const made = await buildAttempt(orm(), { tenantId: tenant.tenantId, exam: built, userId: user.id, items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: `答案 ${index}` } }] });
       attempts.push(made.attempt);
       items.push(made.items[2] as AttemptItem);
     }
@@ -127,9 +127,9 @@ describe('manual grading and results release', () => {
     const blocked = await graphql(app.http, GRADE, { input: { itemId: theirs?.id, score: 1 } }, { token: grader.token });
     expect(blocked.errors?.[0]?.extensions.code).toBe('CONFLICT');
     // A third grader gets the third answer; a fourth finds nothing left.
-    const thirdGrader = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    const thirdGrader = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
     const third = await graphql<{ takeGradingLock: { id: string } }>(app.http, TAKE, { id: built.exam.id }, { token: thirdGrader.token });
-    const fourthGrader = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    const fourthGrader = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
     const none = await graphql<{ takeGradingLock: null }>(app.http, TAKE, { id: built.exam.id }, { token: fourthGrader.token });
     expect(none.errors).toBeUndefined();
     expect(none.data?.takeGradingLock).toBeNull();
@@ -144,8 +144,8 @@ describe('manual grading and results release', () => {
   it('should refuse anonymous callers, users without the code, students and other tenants', async () => {
     const { built, items } = await gradingExam(1);
     expect((await graphql(app.http, QUEUE, { id: built.exam.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const student = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
-    const author = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_question']);
+    const student = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+    const author = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_question'] });
     for (const token of [student.token, author.token]) {
       expect((await graphql(app.http, QUEUE, { id: built.exam.id }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       expect((await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 1 } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
@@ -153,7 +153,7 @@ describe('manual grading and results release', () => {
       expect((await graphql(app.http, RELEASE, { id: built.exam.id }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     }
     const other = await buildTenant(orm());
-    const outsider = await signedInUser(orm(), app.http, other.tenantId, other.deptId, ['exam', 'exam_grade', 'exam_grade_release']);
+    const outsider = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_grade', 'exam_grade_release'] });
     expect((await graphql(app.http, QUEUE, { id: built.exam.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 1 } }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, TAKE, { id: built.exam.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');

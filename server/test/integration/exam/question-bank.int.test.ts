@@ -30,7 +30,7 @@ describe('question banks over GraphQL', () => {
     const added = await graphql<{ submitQuestionBank: { id: string; questionCount: number } }>(app.http, SUBMIT, { input: { name: '计算机基础', code: 'cs-basic', description: '计算机常识' } }, { token: staff.token });
     expect(added.errors).toBeUndefined();
     const id = added.data?.submitQuestionBank.id ?? '';
-    await buildQuestions(app.application.orm, staff.tenant.tenantId, id, 3);
+    await buildQuestions(app.application.orm, { tenantId: staff.tenant.tenantId, bankId: id, count: 3 });
     const list = await graphql<{ questionBanks: { total: number; records: Array<{ code: string; questionCount: number }> } }>(app.http, LIST, { filter: { keyword: 'CS-B' } }, { token: staff.token });
     expect(list.data?.questionBanks.records).toEqual([expect.objectContaining({ code: 'cs-basic', questionCount: 3 })]);
     const changed = await graphql<{ submitQuestionBank: { name: string } }>(app.http, SUBMIT, { input: { id, name: '计算机应用基础', code: 'cs-basic' } }, { token: staff.token });
@@ -79,9 +79,9 @@ describe('question banks over GraphQL', () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, SUBMIT, { input: { name: 'a', code: 'a' } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
-    const student = await userWith(app, staff.tenant, ['exam', 'exam_take']);
+    const student = await userWith(app, { tenant: staff.tenant, codes: ['exam', 'exam_take'] });
     expect((await graphql(app.http, LIST, {}, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const reader = await userWith(app, staff.tenant, ['exam_bank']);
+    const reader = await userWith(app, { tenant: staff.tenant, codes: ['exam_bank'] });
     expect((await graphql(app.http, LIST, {}, { token: reader.token })).errors).toBeUndefined();
     expect((await graphql(app.http, SUBMIT, { input: { name: 'r', code: 'reader' } }, { token: reader.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(await count({ code: 'reader' })).toBe(0);

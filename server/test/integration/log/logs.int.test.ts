@@ -117,8 +117,8 @@ describe('logs', () => {
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const anonymousRest = await app.http.get('/api/blade-log/error/list');
     expect(anonymousRest.status).toBe(401);
-    const plain = await buildRole(orm, first.tenantId, { alias: 'plain', permissions: ['log_usual'] });
-    const user = await buildUser(orm, first.tenantId, { roleIds: [plain.id], deptId: first.deptId });
+    const plain = await buildRole(orm, { tenantId: first.tenantId, alias: 'plain', permissions: ['log_usual'] });
+    const user = await buildUser(orm, { tenantId: first.tenantId, roleIds: [plain.id], deptId: first.deptId });
     const userToken = (await legacyToken(app.http, first.tenantId, user.account, user.password)).access_token;
     for (const path of ['/api/blade-log/api/list', '/api/blade-log/error/list', '/api/blade-log/usual/detail?id=1']) {
       const forbidden = await app.http.get(path).set('Blade-Auth', `bearer ${userToken}`);
@@ -193,7 +193,7 @@ describe('logs', () => {
   it('should write a usual log when users are unlocked', async () => {
     const orm = app.application.orm;
     const tenant = await buildTenant(orm, { permissions: ['user_unlock', 'log_usual', 'log_usual_view'] });
-    const locked = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const locked = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await legacyLogin(app.http, tenant.tenantId, locked.account, 'wrong');
     }

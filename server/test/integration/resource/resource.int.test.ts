@@ -113,8 +113,8 @@ describe('object storage and attachments', () => {
     expect((await graphql(app.http, ATTACHMENTS)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
     // A user without attachment permissions may still upload and download (avatars), but not list or delete.
-    const plain = await buildRole(app.application.orm, other.tenantId, { alias: 'plain', permissions: [] });
-    const user = await buildUser(app.application.orm, other.tenantId, { roleIds: [plain.id], deptId: other.deptId });
+    const plain = await buildRole(app.application.orm, { tenantId: other.tenantId, alias: 'plain', permissions: [] });
+    const user = await buildUser(app.application.orm, { tenantId: other.tenantId, roleIds: [plain.id], deptId: other.deptId });
     const userToken = (await legacyToken(app.http, other.tenantId, user.account, user.password)).access_token;
     const own = await upload(userToken, PNG, 'avatar.png');
     expect(own.status).toBe(200);
@@ -183,7 +183,7 @@ describe('object storage and attachments', () => {
     expect((await orm.em.fork().findOneOrFail(Oss, { id: localId }, { filters: false })).status).toBe(2);
     expect((await graphql<{ removeStorageConfigs: number }>(app.http, 'mutation ($ids: [ID!]!) { removeStorageConfigs(ids: $ids) }', { ids: [localId] }, { token: otherToken })).data?.removeStorageConfigs).toBe(0);
 
-    const noPermission = await buildUser(orm, tenant.tenantId, { roleIds: [(await buildRole(orm, tenant.tenantId, { alias: 'viewer', permissions: ['oss'] })).id], deptId: tenant.deptId });
+    const noPermission = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [(await buildRole(orm, { tenantId: tenant.tenantId, alias: 'viewer', permissions: ['oss'] })).id], deptId: tenant.deptId });
     const viewerToken = (await graphqlToken(app.http, tenant.tenantId, noPermission.account, noPermission.password)).accessToken;
     expect((await graphql(app.http, SUBMIT, { input: { category: 1, ossCode: 'nope' } }, { token: viewerToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await graphql(app.http, 'mutation ($id: ID!) { enableStorageConfig(id: $id) { id } }', { id: row.id }, { token: viewerToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

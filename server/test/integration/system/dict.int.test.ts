@@ -30,8 +30,8 @@ describe('system dictionaries over GraphQL', () => {
   const count = () => app.application.orm.em.fork().count(Dict, {});
 
   it('should give every signed-in user the items of a code, by sort, and refuse anonymous callers', async () => {
-    const role = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'nothing' });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
+    const role = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'nothing' });
+    const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     const items = await graphql<{ dictionary: Array<{ dictKey: string; dictValue: string; parentId: string }> }>(app.http, DICTIONARY, { code: 'notice' }, { token });
     expect(items.data?.dictionary.map((item) => `${item.dictKey}=${item.dictValue}`)).toEqual(['1=发布通知', '2=批转通知', '3=转发通知', '4=指示通知', '5=任免通知', '6=事务通知']);

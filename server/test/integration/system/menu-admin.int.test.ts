@@ -100,7 +100,7 @@ describe('menu and top menu administration', () => {
 
     const other = await buildTenant(app.application.orm, { permissions: ['topmenu', 'topmenu_edit', 'topmenu_delete', 'topmenu_setting'] });
     const otherToken = (await graphqlToken(app.http, other.tenantId, 'admin', other.admin.password)).accessToken;
-    await buildTopMenu(app.application.orm, other.tenantId, 'own');
+    await buildTopMenu(app.application.orm, { tenantId: other.tenantId, name: 'own' });
     const list = await graphql<{ topMenus: { records: Array<{ name: string }> } }>(app.http, '{ topMenus { records { name } } }', {}, { token: otherToken });
     expect(list.data?.topMenus.records.map((row) => row.name)).toEqual(['own']);
     expect((await graphql(app.http, 'query ($id: ID!) { topMenu(id: $id) { id } }', { id }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');

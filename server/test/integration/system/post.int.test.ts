@@ -70,8 +70,8 @@ describe('posts', () => {
   it('should refuse anonymous callers, users without the permission and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const viewer = await buildRole(orm, DEMO_TENANT_ID, { alias: 'post-viewer', permissions: ['post'] });
-    const user = await buildUser(orm, DEMO_TENANT_ID, { roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
+    const viewer = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'post-viewer', permissions: ['post'] });
+    const user = await buildUser(orm, { tenantId: DEMO_TENANT_ID, roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     expect((await graphql(app.http, LIST, {}, { token })).errors).toBeUndefined();
     expect((await graphql(app.http, SUBMIT, { input: { category: 1, postCode: 'v', postName: 'v' } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

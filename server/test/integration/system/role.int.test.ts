@@ -74,8 +74,8 @@ describe('roles and grants', () => {
     const adminTree = await graphql<{ roleTree: Array<{ id: string }> }>(app.http, '{ roleTree { id } }', {}, { token: admin });
     expect(adminTree.data?.roleTree.map((node) => node.id)).toContain(DEMO_ROLE_IDS.admin);
     const orm = app.application.orm;
-    const viewer = await buildRole(orm, DEMO_TENANT_ID, { alias: 'role-viewer', permissions: ['role'] });
-    const user = await buildUser(orm, DEMO_TENANT_ID, { roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
+    const viewer = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'role-viewer', permissions: ['role'] });
+    const user = await buildUser(orm, { tenantId: DEMO_TENANT_ID, roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     const tree = await graphql<{ roleTree: Array<{ id: string }> }>(app.http, '{ roleTree { id } }', {}, { token });
     expect(tree.data?.roleTree.map((node) => node.id)).toEqual(expect.arrayContaining([DEMO_ROLE_IDS.teacher, viewer.id]));
@@ -116,9 +116,9 @@ describe('roles and grants', () => {
 
   it('should withdraw dropped menus from the roles below', async () => {
     const orm = app.application.orm;
-    const parent = await buildRole(orm, DEMO_TENANT_ID, { alias: 'lead', permissions: ['dept', 'dept_add', 'post'] });
-    const child = await buildRole(orm, DEMO_TENANT_ID, { alias: 'assistant', permissions: ['dept', 'dept_add', 'post'] });
-    const grandchild = await buildRole(orm, DEMO_TENANT_ID, { alias: 'intern', permissions: ['dept_add', 'post'] });
+    const parent = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'lead', permissions: ['dept', 'dept_add', 'post'] });
+    const child = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'assistant', permissions: ['dept', 'dept_add', 'post'] });
+    const grandchild = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'intern', permissions: ['dept_add', 'post'] });
     const em = orm.em.fork();
     await em.nativeUpdate(Role, { id: child.id }, { parentId: parent.id }, { filters: false });
     await em.nativeUpdate(Role, { id: grandchild.id }, { parentId: child.id }, { filters: false });

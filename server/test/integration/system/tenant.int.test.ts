@@ -134,8 +134,8 @@ describe('tenants', () => {
   it('should refuse anonymous callers, platform users without the administrator role, and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, '000000', { alias: 'tenant-clerk', permissions: ['tenant', 'tenant_add', 'tenant_delete', 'tenant_setting'] });
-    const clerk = await buildUser(orm, '000000', { roleIds: [role.id], deptId: '1123598813738675201' });
+    const role = await buildRole(orm, { tenantId: '000000', alias: 'tenant-clerk', permissions: ['tenant', 'tenant_add', 'tenant_delete', 'tenant_setting'] });
+    const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     const before = await em().count(Tenant, {});

@@ -30,7 +30,7 @@ describe('users (own account and guest registration)', () => {
   });
 
   it('should let a user change their profile with the mobile phone rules', async () => {
-    const user = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const user = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     const token = (await graphqlToken(app.http, tenant.tenantId, user.account, user.password)).accessToken;
     const cases: Array<[string, string]> = [
       ['', '手机号不能为空'],
@@ -63,8 +63,8 @@ describe('users (own account and guest registration)', () => {
   });
 
   it('should accept as avatar only a jpg/png of at most 500 KB that the caller uploaded', async () => {
-    const user = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
-    const other = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const user = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const other = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     const token = (await graphqlToken(app.http, tenant.tenantId, user.account, user.password)).accessToken;
     const otherToken = (await graphqlToken(app.http, tenant.tenantId, other.account, other.password)).accessToken;
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR avatar')]);
@@ -97,7 +97,7 @@ describe('users (own account and guest registration)', () => {
   });
 
   it('should change the password, ending the other sessions but keeping the current one', async () => {
-    const user = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId, password: 'first-pass' });
+    const user = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId, password: 'first-pass' });
     const current = (await graphqlToken(app.http, tenant.tenantId, user.account, 'first-pass')).accessToken;
     const otherDevice = (await legacyToken(app.http, tenant.tenantId, user.account, 'first-pass')).access_token;
     const wrongOld = await graphql(app.http, PASSWORD, { input: { oldPassword: 'nope', newPassword: 'second-pass', newPassword1: 'second-pass' } }, { token: current });
@@ -171,8 +171,8 @@ describe('users (own account and guest registration)', () => {
     const rejected = await graphql(app.http, REJECT, { ids: [guest?.id] }, { token: admin });
     expect(rejected.data).toEqual({ rejectRegistrations: 1 });
     expect((await legacyLogin(app.http, tenant.tenantId, 'guest3', 'guest-pass')).body.error_code).toBe(400);
-    const plainRole = await buildRole(orm, tenant.tenantId, { alias: 'plain' });
-    const unapproved = await buildUser(orm, tenant.tenantId, { roleIds: [plainRole.id], deptId: tenant.deptId });
+    const plainRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'plain' });
+    const unapproved = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [plainRole.id], deptId: tenant.deptId });
     const noPermission = (await graphqlToken(app.http, tenant.tenantId, unapproved.account, unapproved.password)).accessToken;
     expect((await graphql(app.http, PENDING, {}, { token: noPermission })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
 

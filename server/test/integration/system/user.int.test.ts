@@ -126,7 +126,7 @@ describe('users (administration)', () => {
   });
 
   it('should refuse roles, departments and posts of another tenant, and every mutation on another tenant’s users', async () => {
-    const victim = await buildUser(orm, other.tenantId, { roleIds: [other.adminRoleId], deptId: other.deptId });
+    const victim = await buildUser(orm, { tenantId: other.tenantId, roleIds: [other.adminRoleId], deptId: other.deptId });
     const post = orm.em.fork();
     const otherPost = post.create(Post, { tenantId: other.tenantId, postCode: 'p', postName: 'other post' });
     await post.flush();
@@ -164,8 +164,8 @@ describe('users (administration)', () => {
   it('should refuse anonymous callers and users without the permission', async () => {
     expect((await graphql(app.http, PAGE)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, REMOVE, { ids: ['1'] })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const viewerRole = await buildRole(orm, tenant.tenantId, { alias: 'viewer', permissions: ['user'] });
-    const viewer = await buildUser(orm, tenant.tenantId, { roleIds: [viewerRole.id], deptId: tenant.deptId });
+    const viewerRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'viewer', permissions: ['user'] });
+    const viewer = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [viewerRole.id], deptId: tenant.deptId });
     const viewerToken = (await graphqlToken(app.http, tenant.tenantId, viewer.account, viewer.password)).accessToken;
     expect((await graphql<{ users: { total: number } }>(app.http, PAGE, {}, { token: viewerToken })).data?.users.total).toBeGreaterThan(0);
     for (const [query, variables] of [
@@ -184,7 +184,7 @@ describe('users (administration)', () => {
   });
 
   it('should delete users but never the caller, ending their sessions', async () => {
-    const target = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const target = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     const targetToken = (await legacyToken(app.http, tenant.tenantId, target.account, target.password)).access_token;
     const self = await graphql(app.http, REMOVE, { ids: [tenant.admin.id, target.id] }, { token });
     expect(self.errors?.[0]?.message).toBe('不能删除本账号!');
@@ -198,7 +198,7 @@ describe('users (administration)', () => {
   });
 
   it('should reset passwords to account.initPassword and end the sessions', async () => {
-    const target = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const target = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     await legacyToken(app.http, tenant.tenantId, target.account, target.password);
     const reset = await graphql<{ resetUserPasswords: number }>(app.http, RESET, { ids: [target.id] }, { token });
     expect(reset.data?.resetUserPasswords).toBe(1);
@@ -208,8 +208,8 @@ describe('users (administration)', () => {
   });
 
   it('should grant roles and keep platform extension data', async () => {
-    const second = await buildRole(orm, tenant.tenantId, { alias: 'teacher' });
-    const target = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const second = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'teacher' });
+    const target = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     const granted = await graphql<{ grantUserRoles: number }>(app.http, GRANT, { userIds: [target.id], roleIds: [second.id, tenant.adminRoleId] }, { token });
     expect(granted.data?.grantUserRoles).toBe(1);
     expect((await graphql<{ user: { roleIds: string[] } }>(app.http, DETAIL, { id: target.id }, { token })).data?.user.roleIds).toEqual([second.id, tenant.adminRoleId]);
@@ -248,12 +248,12 @@ describe('users (administration)', () => {
     expect((await app.http.post('/api/blade-user/grant').query({ userIds: record.id, roleIds: other.adminRoleId }).set(auth)).status).toBe(400);
     expect((await app.http.post('/api/blade-user/reset-password').query({ userIds: record.id }).set(auth)).body.code).toBe(200);
     expect((await app.http.post('/api/blade-user/remove').query({ ids: record.id }).set(auth)).body.code).toBe(200);
-    const foreign = await buildUser(orm, other.tenantId, { roleIds: [other.adminRoleId], deptId: other.deptId });
+    const foreign = await buildUser(orm, { tenantId: other.tenantId, roleIds: [other.adminRoleId], deptId: other.deptId });
     expect((await app.http.post('/api/blade-user/remove').query({ ids: foreign.id }).set(auth)).status).toBe(404);
     expect((await app.http.get('/api/blade-user/detail').query({ id: foreign.id }).set(auth)).status).toBe(404);
     const list = await app.http.get('/api/blade-user/user-list').set(auth);
     expect(list.body.data.map((row: { id: string }) => row.id)).not.toContain(foreign.id);
-    const forbidden = await buildUser(orm, tenant.tenantId, { roleIds: [(await buildRole(orm, tenant.tenantId, { alias: 'none' })).id], deptId: tenant.deptId });
+    const forbidden = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [(await buildRole(orm, { tenantId: tenant.tenantId, alias: 'none' })).id], deptId: tenant.deptId });
     const forbiddenToken = (await legacyToken(app.http, tenant.tenantId, forbidden.account, forbidden.password)).access_token;
     const refused = await app.http.get('/api/blade-user/page').set('Blade-Auth', `bearer ${forbiddenToken}`);
     expect(refused.status).toBe(403);
