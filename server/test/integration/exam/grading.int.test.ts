@@ -50,48 +50,70 @@ describe('manual grading and results release', () => {
     return { built, items, attempts };
   }
 
-  it('should list waiting answers, grade them with an audit row each time, recompute attempts and finish grading', async () => {
-    const { built, items, attempts } = await gradingExam(2);
-    const queue = await graphql<{ gradingQueue: { total: number; records: Array<{ id: string; answerText: string; maxScore: number; score: number | null; questionType: string }> } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
-    expect(queue.errors).toBeUndefined();
-    expect(queue.data?.gradingQueue.total).toBe(2);
-    expect(queue.data?.gradingQueue.records[0]).toMatchObject({ id: items[0]?.id, answerText: '答案 0', maxScore: 5, score: null, questionType: 'SHORT_ANSWER' });
+  /** One examination graded to the end; the `it`s work in order on the examination built in beforeAll. */
+  describe('grading an examination to the release of its results', () => {
+    let built: GradingExam;
+    let items: AttemptItem[];
+    let attempts: Attempt[];
 
-    const first = await graphql<{ gradeItem: { score: number; feedback: string; gradingState: string } }>(app.http, GRADE, { input: { itemId: items[0]?.id, score: 4.5, comment: '要点齐全' } }, { token: grader.token });
-    expect(first.errors).toBeUndefined();
-    expect(first.data?.gradeItem).toMatchObject({ score: 4.5, feedback: '要点齐全', gradingState: 'MANUALLY_GRADED' });
-    const attempt = await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false });
-    expect(attempt).toMatchObject({ totalScore: 950, manualScore: 450, gradingState: AttemptGradingState.GRADED, passed: false });
-    expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADING);
+    beforeAll(async () => {
+      ({ built, items, attempts } = await gradingExam(2));
+    });
 
-    // Changing a mark is audited again, with the old score.
-    await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 5, reason: '复核' } }, { token: grader.token });
-    const changes = await fresh().find(GradeChange, { attemptItemId: items[0]?.id }, { filters: false, orderBy: { changedAt: 'asc', id: 'asc' } });
-    expect(changes.map((change) => [change.oldScore, change.newScore, change.kind, change.byUserId])).toEqual([
-      [null, 450, GradeChangeKind.MANUAL, grader.id],
-      [450, 500, GradeChangeKind.MANUAL, grader.id],
-    ]);
-    expect(changes[1]?.reason).toBe('复核');
-    expect((await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false })).passed).toBe(true);
+    it('should list the answers waiting for a grader', async () => {
+      const queue = await graphql<{ gradingQueue: { total: number; records: Array<{ id: string; answerText: string; maxScore: number; score: number | null; questionType: string }> } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
+      expect(queue.errors).toBeUndefined();
+      expect(queue.data?.gradingQueue.total).toBe(2);
+      expect(queue.data?.gradingQueue.records[0]).toMatchObject({ id: items[0]?.id, answerText: '答案 0', maxScore: 5, score: null, questionType: 'SHORT_ANSWER' });
+    });
 
-    // The last answer graded moves the examination to GRADED; then results can be released once.
-    const early = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
-    expect(early.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    await graphql(app.http, GRADE, { input: { itemId: items[1]?.id, score: 0 } }, { token: second.token });
-    expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADED);
-    const pending = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
-    expect(pending.data?.gradingQueue.total).toBe(0);
-    const graded = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id, filter: { state: 'GRADED' } }, { token: grader.token });
-    expect(graded.data?.gradingQueue.total).toBe(2);
+    it('should grade an answer and recompute its attempt, the examination still GRADING', async () => {
+      const first = await graphql<{ gradeItem: { score: number; feedback: string; gradingState: string } }>(app.http, GRADE, { input: { itemId: items[0]?.id, score: 4.5, comment: '要点齐全' } }, { token: grader.token });
+      expect(first.errors).toBeUndefined();
+      expect(first.data?.gradeItem).toMatchObject({ score: 4.5, feedback: '要点齐全', gradingState: 'MANUALLY_GRADED' });
+      const attempt = await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false });
+      expect(attempt).toMatchObject({ totalScore: 950, manualScore: 450, gradingState: AttemptGradingState.GRADED, passed: false });
+      expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADING);
+    });
 
-    const notAllowed = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: second.token });
-    expect(notAllowed.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const released = await graphql<{ releaseResults: { examStatus: string; resultsReleasedAt: string } }>(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
-    expect(released.data?.releaseResults.examStatus).toBe('RESULTS_RELEASED');
-    const stored = await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false });
-    expect(stored.examStatus).toBe(ExamStatus.RESULTS_RELEASED);
-    expect(stored.resultsReleasedAt).toBeInstanceOf(Date);
-    expect((await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    it('should audit a changed mark again, with the old score and the reason', async () => {
+      await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 5, reason: '复核' } }, { token: grader.token });
+      const changes = await fresh().find(GradeChange, { attemptItemId: items[0]?.id }, { filters: false, orderBy: { changedAt: 'asc', id: 'asc' } });
+      expect(changes.map((change) => [change.oldScore, change.newScore, change.kind, change.byUserId])).toEqual([
+        [null, 450, GradeChangeKind.MANUAL, grader.id],
+        [450, 500, GradeChangeKind.MANUAL, grader.id],
+      ]);
+      expect(changes[1]?.reason).toBe('复核');
+      expect((await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false })).passed).toBe(true);
+    });
+
+    it('should refuse releasing results while answers wait', async () => {
+      const early = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
+      expect(early.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
+
+    it('should move the examination to GRADED with the last answer graded', async () => {
+      await graphql(app.http, GRADE, { input: { itemId: items[1]?.id, score: 0 } }, { token: second.token });
+      expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADED);
+      const pending = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
+      expect(pending.data?.gradingQueue.total).toBe(0);
+      const graded = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id, filter: { state: 'GRADED' } }, { token: grader.token });
+      expect(graded.data?.gradingQueue.total).toBe(2);
+    });
+
+    it('should refuse the release to a grader without exam_grade_release', async () => {
+      const notAllowed = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: second.token });
+      expect(notAllowed.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    });
+
+    it('should release the results once', async () => {
+      const released = await graphql<{ releaseResults: { examStatus: string; resultsReleasedAt: string } }>(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
+      expect(released.data?.releaseResults.examStatus).toBe('RESULTS_RELEASED');
+      const stored = await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false });
+      expect(stored.examStatus).toBe(ExamStatus.RESULTS_RELEASED);
+      expect(stored.resultsReleasedAt).toBeInstanceOf(Date);
+      expect((await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
   });
 
   it('should refuse scores above the maximum or with three decimals, and automatic answers, writing nothing', async () => {
