@@ -35,39 +35,64 @@ describe('tenants', () => {
 
   const em = () => app.application.orm.em.fork();
 
-  it('should provision a new tenant in one go and let its admin sign in', async () => {
-    const added = await graphql<{ submitTenant: { id: string; tenantId: string; accountNumber: number; packageId: string | null } }>(
-      app.http,
-      SUBMIT,
-      { input: { tenantName: '新学校', linkman: '张三', contactNumber: '123', domainUrl: 'https://school.example.com/' } },
-      { token: admin },
-    );
-    expect(added.errors).toBeUndefined();
-    const tenant = added.data?.submitTenant;
-    expect(tenant?.tenantId).toMatch(/^\d{6}$/);
-    expect(tenant?.tenantId).not.toBe('000000');
-    // tenant.default.accountNumber
-    expect(tenant?.accountNumber).toBe(100);
-    const tenantId = tenant?.tenantId ?? '';
-    const fork = em();
-    const role = await fork.findOneOrFail(Role, { tenantId }, { filters: false });
-    expect(role).toMatchObject({ roleName: '管理员', roleAlias: 'admin' });
-    const grants = await fork.find(RoleMenu, { roleId: role.id }, { filters: false });
-    const menus = await fork.find(Menu, { id: { $in: grants.map((grant) => grant.menuId) } });
-    // tenant.default.menuCode and the descendants of those menus (tenant-provisioning.int.test.ts covers the rest).
-    expect(menus.map((menu) => menu.code)).toEqual(expect.arrayContaining(['home', 'user', 'user_add', 'exam_bank']));
-    expect(menus.map((menu) => menu.code)).not.toContain('tenant');
-    const dept = await fork.findOneOrFail(Dept, { tenantId }, { filters: false });
-    expect(dept).toMatchObject({ deptName: '新学校', parentId: '0' });
-    const post = await fork.findOneOrFail(Post, { tenantId }, { filters: false });
-    expect(post).toMatchObject({ postCode: 'ceo', postName: '首席执行官' });
-    const user = await fork.findOneOrFail(User, { tenantId }, { filters: false });
-    expect(user).toMatchObject({ account: 'admin', roleId: role.id, deptId: dept.id, postId: post.id });
-    // tenant.default.password
-    const login = await graphqlToken(app.http, tenantId, 'admin', 'admin');
-    expect(login.accessToken).toBeTruthy();
-    const info = await graphql<{ tenantInfo: { tenantId: string } }>(app.http, 'query { tenantInfo(domain: "https://school.example.com") { tenantId } }');
-    expect(info.data?.tenantInfo.tenantId).toBe(tenantId);
+  /** A tenant provisioned by one submit; each `it` checks one part of what it created. */
+  describe('provisioning a new tenant in one go', () => {
+    let errors: unknown;
+    let tenant: { tenantId: string; accountNumber: number } | undefined;
+    let tenantId: string;
+    let role: Role;
+    let dept: Dept;
+    let post: Post;
+
+    beforeAll(async () => {
+      const added = await graphql<{ submitTenant: { id: string; tenantId: string; accountNumber: number; packageId: string | null } }>(
+        app.http,
+        SUBMIT,
+        { input: { tenantName: '新学校', linkman: '张三', contactNumber: '123', domainUrl: 'https://school.example.com/' } },
+        { token: admin },
+      );
+      errors = added.errors;
+      tenant = added.data?.submitTenant;
+      tenantId = tenant?.tenantId ?? '';
+    });
+
+    it('should give it a new six-digit tenant id and the default account number (tenant.default.accountNumber)', () => {
+      expect(errors).toBeUndefined();
+      expect(tenant?.tenantId).toMatch(/^\d{6}$/);
+      expect(tenant?.tenantId).not.toBe('000000');
+      expect(tenant?.accountNumber).toBe(100);
+    });
+
+    it('should give it an admin role granted the default menus (tenant.default.menuCode), not tenant management', async () => {
+      const fork = em();
+      role = await fork.findOneOrFail(Role, { tenantId }, { filters: false });
+      expect(role).toMatchObject({ roleName: '管理员', roleAlias: 'admin' });
+      const grants = await fork.find(RoleMenu, { roleId: role.id }, { filters: false });
+      const menus = await fork.find(Menu, { id: { $in: grants.map((grant) => grant.menuId) } });
+      // tenant.default.menuCode and the descendants of those menus (tenant-provisioning.int.test.ts covers the rest).
+      expect(menus.map((menu) => menu.code)).toEqual(expect.arrayContaining(['home', 'user', 'user_add', 'exam_bank']));
+      expect(menus.map((menu) => menu.code)).not.toContain('tenant');
+    });
+
+    it('should give it a root department named after it and a ceo post', async () => {
+      const fork = em();
+      dept = await fork.findOneOrFail(Dept, { tenantId }, { filters: false });
+      expect(dept).toMatchObject({ deptName: '新学校', parentId: '0' });
+      post = await fork.findOneOrFail(Post, { tenantId }, { filters: false });
+      expect(post).toMatchObject({ postCode: 'ceo', postName: '首席执行官' });
+    });
+
+    it('should give it an admin user in that role, department and post, who signs in with tenant.default.password', async () => {
+      const user = await em().findOneOrFail(User, { tenantId }, { filters: false });
+      expect(user).toMatchObject({ account: 'admin', roleId: role.id, deptId: dept.id, postId: post.id });
+      const login = await graphqlToken(app.http, tenantId, 'admin', 'admin');
+      expect(login.accessToken).toBeTruthy();
+    });
+
+    it('should find the tenant by its domain', async () => {
+      const info = await graphql<{ tenantInfo: { tenantId: string } }>(app.http, 'query { tenantInfo(domain: "https://school.example.com") { tenantId } }');
+      expect(info.data?.tenantInfo.tenantId).toBe(tenantId);
+    });
   });
 
   it('should list, filter, select, show and change tenants', async () => {
