@@ -164,39 +164,58 @@ describe('examinations over GraphQL', () => {
     expect(otherPaper.errors?.[0]?.extensions.code).toBe('CONFLICT');
   });
 
-  it('should allow only extending and cancelling with a reason once an examination is open', async () => {
-    const orm = app.application.orm;
-    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
-    const detail = await graphql<{ examination: ExamRow }>(app.http, DETAIL, { id: exam.id }, { token: staff });
-    expect(detail.data?.examination).toMatchObject({ status: 'OPEN', storedStatus: 'SCHEDULED' });
+  /** An examination that has opened; the `it`s work in order on the examination built in beforeAll. */
+  describe('once an examination is open', () => {
+    let exam: Examination;
 
-    const edit = await graphql(app.http, UPDATE, { id: exam.id, input: input() }, { token: staff, language: 'en' });
-    expect(edit.errors?.[0]).toMatchObject({ message: 'After the examination opened only the end time can be extended and candidates added', extensions: { code: 'CONFLICT' } });
-    const earlier = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + HOUR_MS / 2).toISOString() }, { token: staff });
-    expect(earlier.errors?.[0]?.extensions.code).toBe('VALIDATION');
-    const later = new Date(Date.now() + 2 * HOUR_MS);
-    const extended = await graphql<{ extendExamination: ExamRow }>(app.http, EXTEND, { id: exam.id, closeAt: later.toISOString() }, { token: staff });
-    expect(extended.errors).toBeUndefined();
-    expect(new Date(extended.data?.extendExamination.closeAt ?? '').getTime()).toBe(later.getTime());
+    beforeAll(async () => {
+      exam = await buildExamination(app.application.orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
+    });
 
-    const editorOnly = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination', 'exam_examination_edit'] });
-    const noCancelCode = await graphql(app.http, CANCEL, { id: exam.id, reason: '停电' }, { token: editorOnly.token });
-    expect(noCancelCode.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const noReason = await graphql(app.http, CANCEL, { id: exam.id, reason: '  ' }, { token: staff, language: 'en' });
-    expect(noReason.errors?.[0]).toMatchObject({ message: 'The examination has opened: a reason is required to cancel it', extensions: { code: 'VALIDATION' } });
-    const removeOpen = await graphql(app.http, REMOVE, { ids: [exam.id] }, { token: staff });
-    expect(removeOpen.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    const cancelled = await graphql<{ cancelExamination: ExamRow }>(app.http, CANCEL, { id: exam.id, reason: '考场停电' }, { token: staff });
-    expect(cancelled.data?.cancelExamination).toMatchObject({ status: 'CANCELLED', cancelReason: '考场停电' });
-    const cancelAgain = await graphql(app.http, CANCEL, { id: exam.id, reason: 'x' }, { token: staff });
-    expect(cancelAgain.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    const extendCancelled = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + 5 * HOUR_MS).toISOString() }, { token: staff });
-    expect(extendCancelled.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    it('should show a SCHEDULED row past its opening as OPEN', async () => {
+      const detail = await graphql<{ examination: ExamRow }>(app.http, DETAIL, { id: exam.id }, { token: staff });
+      expect(detail.data?.examination).toMatchObject({ status: 'OPEN', storedStatus: 'SCHEDULED' });
+    });
 
-    const archived = await graphql<{ archiveExamination: ExamRow }>(app.http, ARCHIVE, { id: exam.id }, { token: staff });
-    expect(archived.data?.archiveExamination.status).toBe('ARCHIVED');
-    const archiveDraft = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
-    expect((await graphql(app.http, ARCHIVE, { id: archiveDraft.id }, { token: staff })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    it('should refuse edits other than extending', async () => {
+      const edit = await graphql(app.http, UPDATE, { id: exam.id, input: input() }, { token: staff, language: 'en' });
+      expect(edit.errors?.[0]).toMatchObject({ message: 'After the examination opened only the end time can be extended and candidates added', extensions: { code: 'CONFLICT' } });
+    });
+
+    it('should extend the end time only to a later one', async () => {
+      const earlier = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + HOUR_MS / 2).toISOString() }, { token: staff });
+      expect(earlier.errors?.[0]?.extensions.code).toBe('VALIDATION');
+      const later = new Date(Date.now() + 2 * HOUR_MS);
+      const extended = await graphql<{ extendExamination: ExamRow }>(app.http, EXTEND, { id: exam.id, closeAt: later.toISOString() }, { token: staff });
+      expect(extended.errors).toBeUndefined();
+      expect(new Date(extended.data?.extendExamination.closeAt ?? '').getTime()).toBe(later.getTime());
+    });
+
+    it('should refuse cancelling without the cancel code or without a reason, and deleting it', async () => {
+      const editorOnly = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination', 'exam_examination_edit'] });
+      const noCancelCode = await graphql(app.http, CANCEL, { id: exam.id, reason: '停电' }, { token: editorOnly.token });
+      expect(noCancelCode.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      const noReason = await graphql(app.http, CANCEL, { id: exam.id, reason: '  ' }, { token: staff, language: 'en' });
+      expect(noReason.errors?.[0]).toMatchObject({ message: 'The examination has opened: a reason is required to cancel it', extensions: { code: 'VALIDATION' } });
+      const removeOpen = await graphql(app.http, REMOVE, { ids: [exam.id] }, { token: staff });
+      expect(removeOpen.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
+
+    it('should cancel it with a reason once, after which it can no longer be extended', async () => {
+      const cancelled = await graphql<{ cancelExamination: ExamRow }>(app.http, CANCEL, { id: exam.id, reason: '考场停电' }, { token: staff });
+      expect(cancelled.data?.cancelExamination).toMatchObject({ status: 'CANCELLED', cancelReason: '考场停电' });
+      const cancelAgain = await graphql(app.http, CANCEL, { id: exam.id, reason: 'x' }, { token: staff });
+      expect(cancelAgain.errors?.[0]?.extensions.code).toBe('CONFLICT');
+      const extendCancelled = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + 5 * HOUR_MS).toISOString() }, { token: staff });
+      expect(extendCancelled.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
+
+    it('should archive the cancelled examination but not a draft', async () => {
+      const archived = await graphql<{ archiveExamination: ExamRow }>(app.http, ARCHIVE, { id: exam.id }, { token: staff });
+      expect(archived.data?.archiveExamination.status).toBe('ARCHIVED');
+      const archiveDraft = await buildExamination(app.application.orm, { tenantId: tenant.tenantId, paperId });
+      expect((await graphql(app.http, ARCHIVE, { id: archiveDraft.id }, { token: staff })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
   });
 
   it('should cancel a scheduled examination without a reason with the edit code, and delete only drafts and cancelled ones', async () => {
