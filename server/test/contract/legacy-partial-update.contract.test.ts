@@ -40,12 +40,12 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
   beforeAll(async () => {
     app = await startTestApp();
     const orm = app.application.orm;
-    const bank = await buildBank(orm, '000000');
-    const questions = await buildQuestions(orm, '000000', bank.id, 2, { type: QuestionType.SINGLE_CHOICE });
-    const { paper } = await buildPaper(orm, '000000', { status: PaperStatus.DRAFT, items: questions.map((question) => ({ questionId: question.id, score: 100 })) });
-    const ready = await buildPaper(orm, '000000', { items: questions.map((question) => ({ questionId: question.id, score: 100 })) });
-    const examination = await buildExamination(orm, '000000', { paperId: ready.paper.id });
-    const candidate = await buildCandidate(orm, '000000', examination.id, ADMIN_USER_ID);
+    const bank = await buildBank(orm, { tenantId: '000000' });
+    const questions = await buildQuestions(orm, { tenantId: '000000', bankId: bank.id, count: 2, type: QuestionType.SINGLE_CHOICE });
+    const { paper } = await buildPaper(orm, { tenantId: '000000', status: PaperStatus.DRAFT, items: questions.map((question) => ({ questionId: question.id, score: 100 })) });
+    const ready = await buildPaper(orm, { tenantId: '000000', items: questions.map((question) => ({ questionId: question.id, score: 100 })) });
+    const examination = await buildExamination(orm, { tenantId: '000000', paperId: ready.paper.id });
+    const candidate = await buildCandidate(orm, { tenantId: '000000', examinationId: examination.id, userId: ADMIN_USER_ID });
     built = { questions: questions.map((question) => question.id), paperId: paper.id, examinationId: examination.id, candidateId: candidate.id };
     auth = { Authorization: SABER_BASIC, 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
   });
@@ -207,7 +207,7 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     };
     await expectChanged('/blade-system/tenant/submit', '/blade-system/tenant/detail', { id: PLATFORM_TENANT_ROW_ID, domain: 'http://alias.example.com' }, { domainUrl: 'http://alias.example.com' });
     await expectChanged('/blade-exam/testPaper/examTestPaper/submit', '/blade-exam/testPaper/examTestPaper/detail', { id: exam().paperId, paperName: '别名试卷' }, { name: '别名试卷' });
-    const bank = await buildBank(app.application.orm, '000000');
+    const bank = await buildBank(app.application.orm, { tenantId: '000000' });
     await expectChanged('/blade-exam/question-bank/examQuestionBank/submit', '/blade-exam/question-bank/examQuestionBank/detail', { id: bank.id, bankName: '别名题库' }, { name: '别名题库' });
     await expectChanged('/blade-exam/subject/examSubject/submit', '/blade-exam/subject/examSubject/detail', { id: exam().questions[1], score: 4 }, { defaultScore: 4 });
   });

@@ -55,14 +55,14 @@ export const FULL_REVIEW_AFTER: ReviewPolicyData = { ...NO_REVIEW, [ReviewMoment
  */
 export async function buildExamScenario(orm: MikroORM, spec: ExamSpec = {}): Promise<ExamScenario> {
   const tenant = await buildTenant(orm);
-  const studentRole = await buildRole(orm, tenant.tenantId, { alias: 'student', permissions: ['exam', 'exam_take'] });
-  const graderRole = await buildRole(orm, tenant.tenantId, { alias: 'teacher', permissions: ['exam', 'exam_grade'] });
-  const plainRole = await buildRole(orm, tenant.tenantId, { alias: 'plain', permissions: [] });
-  const student = await buildUser(orm, tenant.tenantId, { roleIds: [studentRole.id], deptId: tenant.deptId });
-  const otherStudent = await buildUser(orm, tenant.tenantId, { roleIds: [studentRole.id], deptId: tenant.deptId });
-  const grader = await buildUser(orm, tenant.tenantId, { roleIds: [graderRole.id], deptId: tenant.deptId });
-  const outsider = await buildUser(orm, tenant.tenantId, { roleIds: [plainRole.id], deptId: tenant.deptId });
-  const bank = await buildBank(orm, tenant.tenantId);
+  const studentRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
+  const graderRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'teacher', permissions: ['exam', 'exam_grade'] });
+  const plainRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'plain', permissions: [] });
+  const student = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [studentRole.id], deptId: tenant.deptId });
+  const otherStudent = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [studentRole.id], deptId: tenant.deptId });
+  const grader = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [graderRole.id], deptId: tenant.deptId });
+  const outsider = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [plainRole.id], deptId: tenant.deptId });
+  const bank = await buildBank(orm, { tenantId: tenant.tenantId });
   const em = orm.em.fork();
   const make = (type: QuestionType, extra: Partial<Question> = {}) =>
     em.create(Question, { tenantId: tenant.tenantId, bankId: bank.id, questionType: type, stem: `<p>${type}</p>`, questionStatus: QuestionStatus.ENABLED, explanation: `解析 ${type}`, ...extra });
@@ -84,8 +84,8 @@ export async function buildExamScenario(orm: MikroORM, spec: ExamSpec = {}): Pro
   addOptions(questions.multiple, [true, true, false]);
   addOptions(questions.trueFalse, [true, false]);
   await em.flush();
-  const { paper } = await buildPaper(orm, tenant.tenantId, { items: Object.values(questions).map((question) => ({ questionId: question.id, score: 200 })) });
-  const context = serviceContext(orm, tenant.tenantId, tenant.admin.id);
+  const { paper } = await buildPaper(orm, { tenantId: tenant.tenantId, items: Object.values(questions).map((question) => ({ questionId: question.id, score: 200 })) });
+  const context = serviceContext(orm, { tenantId: tenant.tenantId, userId: tenant.admin.id });
   const data = await new PaperFreezeService().freeze(context, paper.id);
   const now = Date.now();
   const exam = context.em.create(Examination, {

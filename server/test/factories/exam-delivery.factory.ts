@@ -18,14 +18,15 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const EXAMINATION_STAFF_CODES = ['exam_examination', 'exam_examination_add', 'exam_examination_edit', 'exam_examination_delete', 'exam_examination_view', 'exam_examination_publish', 'exam_examination_roster', 'exam_examination_cancel'];
 
 /** A READY paper of two single-choice questions worth 5 points each (total 10). */
-export async function buildReadyPaper(orm: MikroORM, tenantId: string): Promise<{ paper: Paper; questions: Question[] }> {
-  const bank = await buildBank(orm, tenantId);
-  const questions = await buildQuestions(orm, tenantId, bank.id, 2, { type: QuestionType.SINGLE_CHOICE });
-  const { paper } = await buildPaper(orm, tenantId, { passScore: 600, items: questions.map((question) => ({ questionId: question.id, score: 500 })) });
+export async function buildReadyPaper(orm: MikroORM, { tenantId }: { tenantId: string }): Promise<{ paper: Paper; questions: Question[] }> {
+  const bank = await buildBank(orm, { tenantId });
+  const questions = await buildQuestions(orm, { tenantId, bankId: bank.id, count: 2, type: QuestionType.SINGLE_CHOICE });
+  const { paper } = await buildPaper(orm, { tenantId, passScore: 600, items: questions.map((question) => ({ questionId: question.id, score: 500 })) });
   return { paper, questions };
 }
 
 export interface ExaminationSpec {
+  tenantId: string;
   paperId: string;
   status?: ExamStatus;
   openAt?: Date;
@@ -36,7 +37,8 @@ export interface ExaminationSpec {
 }
 
 /** An examination row written directly (any state), opening in an hour for two hours by default. */
-export async function buildExamination(orm: MikroORM, tenantId: string, spec: ExaminationSpec): Promise<Examination> {
+export async function buildExamination(orm: MikroORM, spec: ExaminationSpec): Promise<Examination> {
+  const { tenantId } = spec;
   const em = orm.em.fork();
   const now = Date.now();
   const exam = em.create(Examination, {
@@ -58,7 +60,15 @@ export async function buildExamination(orm: MikroORM, tenantId: string, spec: Ex
   return exam;
 }
 
-export async function buildCandidate(orm: MikroORM, tenantId: string, examinationId: string, userId: string, status = CandidateStatus.ACTIVE): Promise<ExamCandidate> {
+export interface CandidateSpec {
+  tenantId: string;
+  examinationId: string;
+  userId: string;
+  /** ACTIVE by default. */
+  status?: CandidateStatus;
+}
+
+export async function buildCandidate(orm: MikroORM, { tenantId, examinationId, userId, status = CandidateStatus.ACTIVE }: CandidateSpec): Promise<ExamCandidate> {
   const em = orm.em.fork();
   const row = em.create(ExamCandidate, { tenantId, examinationId, userId, candidateStatus: status, addedBy: userId });
   await em.flush();
@@ -66,9 +76,13 @@ export async function buildCandidate(orm: MikroORM, tenantId: string, examinatio
 }
 
 /** A user of the tenant holding exactly these permission codes, signed in over GraphQL. */
-export async function signedInUser(orm: MikroORM, http: TestAgent, tenantId: string, deptId: string, permissions: string[]): Promise<BuiltUser & { token: string }> {
-  const role = await buildRole(orm, tenantId, { alias: `role${Math.random().toString(36).slice(2, 8)}`, permissions });
-  const user = await buildUser(orm, tenantId, { roleIds: [role.id], deptId });
+export async function signedInUser(
+  orm: MikroORM,
+  http: TestAgent,
+  { tenantId, deptId, permissions = [] }: { tenantId: string; deptId: string; permissions?: string[] },
+): Promise<BuiltUser & { token: string }> {
+  const role = await buildRole(orm, { tenantId, alias: `role${Math.random().toString(36).slice(2, 8)}`, permissions });
+  const user = await buildUser(orm, { tenantId, roleIds: [role.id], deptId });
   const { accessToken } = await graphqlToken(http, tenantId, user.account, user.password);
   return { ...user, token: accessToken };
 }

@@ -26,6 +26,7 @@ export interface GradingExam {
 }
 
 export interface GradingExamSpec {
+  tenantId: string;
   /** Question types in paper order (default: two single choice, one short answer). */
   types?: QuestionType[];
   /** Score of every question, hundredths (default 500). */
@@ -39,15 +40,16 @@ export interface GradingExamSpec {
   name?: string;
 }
 
-export async function buildGradingExam(orm: MikroORM, tenantId: string, spec: GradingExamSpec = {}): Promise<GradingExam> {
+export async function buildGradingExam(orm: MikroORM, spec: GradingExamSpec): Promise<GradingExam> {
+  const { tenantId } = spec;
   const types = spec.types ?? [QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER];
   const score = spec.score ?? 500;
-  const bank = await buildBank(orm, tenantId);
+  const bank = await buildBank(orm, { tenantId });
   const questions: Question[] = [];
   for (const type of types) {
-    questions.push(...(await buildQuestions(orm, tenantId, bank.id, 1, { type })));
+    questions.push(...(await buildQuestions(orm, { tenantId, bankId: bank.id, count: 1, type })));
   }
-  const { paper, section } = await buildPaper(orm, tenantId, { items: questions.map((question) => ({ questionId: question.id, score })) });
+  const { paper, section } = await buildPaper(orm, { tenantId, items: questions.map((question) => ({ questionId: question.id, score })) });
   const em = orm.em.fork();
   const options = await em.find(QuestionOption, { questionId: { $in: questions.map((question) => question.id) } }, { filters: false, orderBy: { sort: 'asc' } });
   const frozen = new Map<string, SnapshotQuestion>();
@@ -113,6 +115,10 @@ export interface ItemSpec {
 }
 
 export interface AttemptSpec {
+  tenantId: string;
+  /** The examination the attempt belongs to. */
+  exam: GradingExam;
+  userId: string;
   attemptNo?: number;
   state?: AttemptState;
   /** One per question of the exam, in order. */
@@ -125,7 +131,8 @@ export interface AttemptSpec {
  * A submitted attempt after auto-grading: items with a score are AUTO_GRADED, items without one NEEDS_MANUAL;
  * the attempt's totals and grading state follow.
  */
-export async function buildAttempt(orm: MikroORM, tenantId: string, built: GradingExam, userId: string, spec: AttemptSpec): Promise<{ attempt: Attempt; items: AttemptItem[] }> {
+export async function buildAttempt(orm: MikroORM, spec: AttemptSpec): Promise<{ attempt: Attempt; items: AttemptItem[] }> {
+  const { tenantId, exam: built, userId } = spec;
   const em = orm.em.fork();
   const state = spec.state ?? AttemptState.SUBMITTED;
   const startedAt = spec.startedAt ?? new Date(Date.now() - 90 * MINUTE_MS);

@@ -39,9 +39,12 @@ export async function staffTenant(app: TestApp): Promise<StaffTenant> {
 }
 
 /** A user of the tenant holding only `codes`, signed in over GraphQL. */
-export async function userWith(app: TestApp, tenant: BuiltTenant, codes: string[]): Promise<{ token: string; account: string; password: string }> {
+export async function userWith(
+  app: TestApp,
+  { tenant, codes }: { tenant: BuiltTenant; codes: string[] },
+): Promise<{ token: string; account: string; password: string }> {
   const orm = app.application.orm;
-  const role = await buildRole(orm, tenant.tenantId, { alias: `r${codes.join('-').slice(0, 40)}`, permissions: codes });
-  const user = await buildUser(orm, tenant.tenantId, { roleIds: [role.id], deptId: tenant.deptId });
+  const role = await buildRole(orm, { tenantId: tenant.tenantId, alias: `r${codes.join('-').slice(0, 40)}`, permissions: codes });
+  const user = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [role.id], deptId: tenant.deptId });
   return { token: (await graphqlToken(app.http as TestAgent, tenant.tenantId, user.account, user.password)).accessToken, account: user.account, password: user.password };
 }

@@ -15,7 +15,7 @@ import { Question } from '../../src/modules/exam/question/question.entity';
 import { PaperMode, PaperStatus, QuestionStatus, QuestionType } from '../../src/modules/exam/shared/exam-enums';
 
 /** A service-level context of a user of `tenantId` (the tenant filter bound as a request would). */
-export function serviceContext(orm: MikroORM, tenantId: string, userId = '1'): SignedInContext {
+export function serviceContext(orm: MikroORM, { tenantId, userId = '1' }: { tenantId: string; userId?: string }): SignedInContext {
   const em = orm.em.fork({ useContext: false });
   em.setFilterParams(TENANT_FILTER, { tenantId });
   bindWriteScope(em, { userId, deptId: null });
@@ -23,7 +23,7 @@ export function serviceContext(orm: MikroORM, tenantId: string, userId = '1'): S
   return { requestId: nextId(), language: 'zh-CN', ip: '127.0.0.1', userAgent: 'jest', actor, em, platformEm: em, logger: pino({ level: 'silent' }) };
 }
 
-export async function buildBank(orm: MikroORM, tenantId: string, name = `题库${nextId().slice(-5)}`): Promise<QuestionBank> {
+export async function buildBank(orm: MikroORM, { tenantId, name = `题库${nextId().slice(-5)}` }: { tenantId: string; name?: string }): Promise<QuestionBank> {
   const em = orm.em.fork();
   const bank = em.create(QuestionBank, { tenantId, name, code: `B${nextId().slice(-9)}` });
   await em.flush();
@@ -31,6 +31,10 @@ export async function buildBank(orm: MikroORM, tenantId: string, name = `题库$
 }
 
 export interface QuestionSpec {
+  tenantId: string;
+  bankId: string;
+  /** One by default. */
+  count?: number;
   type?: QuestionType;
   status?: QuestionStatus;
   difficulty?: number;
@@ -38,7 +42,8 @@ export interface QuestionSpec {
 }
 
 /** Choice questions get two options, the first correct; other types none. */
-export async function buildQuestions(orm: MikroORM, tenantId: string, bankId: string, count: number, spec: QuestionSpec = {}): Promise<Question[]> {
+export async function buildQuestions(orm: MikroORM, spec: QuestionSpec): Promise<Question[]> {
+  const { tenantId, bankId, count = 1 } = spec;
   const em = orm.em.fork();
   const questions: Question[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -63,6 +68,7 @@ export async function buildQuestions(orm: MikroORM, tenantId: string, bankId: st
 }
 
 export interface PaperSpec {
+  tenantId: string;
   status?: PaperStatus;
   mode?: PaperMode;
   passScore?: number;
@@ -72,7 +78,8 @@ export interface PaperSpec {
 }
 
 /** A paper with one section holding the given fixed items and draw rules. */
-export async function buildPaper(orm: MikroORM, tenantId: string, spec: PaperSpec = {}): Promise<{ paper: Paper; section: PaperSection }> {
+export async function buildPaper(orm: MikroORM, spec: PaperSpec): Promise<{ paper: Paper; section: PaperSection }> {
+  const { tenantId } = spec;
   const em = orm.em.fork();
   const items = spec.items ?? [];
   const rules = spec.rules ?? [];

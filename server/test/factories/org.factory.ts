@@ -9,7 +9,11 @@ async function menuIdOf(orm: MikroORM, code: string): Promise<string> {
 }
 
 /** A data-scope rule on the menu `resourceCode` (also its resource code). */
-export async function buildDataScope(orm: MikroORM, resourceCode: string, rule: { scopeType: number; scopeColumn?: string; scopeValue?: string }): Promise<DataScope> {
+export async function buildDataScope(
+  orm: MikroORM,
+  rule: { resourceCode: string; scopeType: number; scopeColumn?: string; scopeValue?: string },
+): Promise<DataScope> {
+  const { resourceCode } = rule;
   const em = orm.em.fork();
   const scope = em.create(DataScope, {
     menuId: await menuIdOf(orm, resourceCode),
@@ -23,7 +27,7 @@ export async function buildDataScope(orm: MikroORM, resourceCode: string, rule: 
   return scope;
 }
 
-export async function buildApiScope(orm: MikroORM, resourceCode: string, scopePath: string): Promise<ApiScope> {
+export async function buildApiScope(orm: MikroORM, { resourceCode, scopePath }: { resourceCode: string; scopePath: string }): Promise<ApiScope> {
   const em = orm.em.fork();
   const scope = em.create(ApiScope, { menuId: await menuIdOf(orm, resourceCode), resourceCode, scopeName: `${resourceCode} ${scopePath}`, scopePath, scopeType: 2 });
   await em.flush();
@@ -31,7 +35,7 @@ export async function buildApiScope(orm: MikroORM, resourceCode: string, scopePa
 }
 
 /** Grants a scope rule to a role directly (the grant API is tested on its own). */
-export async function grantScope(orm: MikroORM, tenantId: string, roleId: string, scope: DataScope | ApiScope): Promise<void> {
+export async function grantScope(orm: MikroORM, { tenantId, roleId, scope }: { tenantId: string; roleId: string; scope: DataScope | ApiScope }): Promise<void> {
   const em = orm.em.fork();
   em.create(RoleScope, { tenantId, roleId, scopeId: scope.id, scopeCategory: scope instanceof DataScope ? 1 : 2 });
   await em.flush();

@@ -27,14 +27,22 @@ export interface BuiltTenant {
   admin: BuiltUser;
 }
 
-/** A menu (category 1) or button (category 2) with this code, created once. */
-export async function ensureMenu(orm: MikroORM, code: string, options: { category?: 1 | 2; parentCode?: string; path?: string } = {}): Promise<Menu> {
+export interface MenuOverrides {
+  code: string;
+  category?: 1 | 2;
+  parentCode?: string;
+  path?: string;
+}
+
+/** A menu (category 1, the default) or button (category 2) with this code, created once. */
+export async function ensureMenu(orm: MikroORM, options: MenuOverrides): Promise<Menu> {
+  const { code } = options;
   const em = orm.em.fork();
   const existing = await em.findOne(Menu, { code });
   if (existing) {
     return existing;
   }
-  const parent = options.parentCode ? await ensureMenu(orm, options.parentCode) : null;
+  const parent = options.parentCode ? await ensureMenu(orm, { code: options.parentCode }) : null;
   const menu = em.create(Menu, {
     code,
     name: code,
@@ -47,11 +55,19 @@ export async function ensureMenu(orm: MikroORM, code: string, options: { categor
   return menu;
 }
 
+export interface RoleOverrides {
+  tenantId: string;
+  alias: string;
+  /** Menu/button codes granted (none by default). */
+  permissions?: string[];
+}
+
 /** A role of the tenant granted the menus/buttons with these codes. */
-export async function buildRole(orm: MikroORM, tenantId: string, options: { alias: string; permissions?: string[] }): Promise<Role> {
+export async function buildRole(orm: MikroORM, options: RoleOverrides): Promise<Role> {
+  const { tenantId } = options;
   const menus = [];
   for (const code of options.permissions ?? []) {
-    menus.push(await ensureMenu(orm, code, { category: code.includes('_') ? 2 : 1, parentCode: code.includes('_') ? code.split('_')[0] : undefined }));
+    menus.push(await ensureMenu(orm, { code, category: code.includes('_') ? 2 : 1, parentCode: code.includes('_') ? code.split('_')[0] : undefined }));
   }
   const em = orm.em.fork();
   const role = em.create(Role, { tenantId, roleName: options.alias, roleAlias: options.alias, parentId: '0', sort: 1 });
@@ -62,7 +78,20 @@ export async function buildRole(orm: MikroORM, tenantId: string, options: { alia
   return role;
 }
 
-export async function buildUser(orm: MikroORM, tenantId: string, options: { account?: string; password?: string; roleIds: string[]; deptId: string }): Promise<BuiltUser> {
+export interface UserOverrides {
+  tenantId: string;
+  deptId: string;
+  /** A fresh `user<digits>` by default. */
+  account?: string;
+  /** `Passw0rd!` by default. */
+  password?: string;
+  /** No role by default. */
+  roleIds?: string[];
+}
+
+/** A user of the tenant in one department. */
+export async function buildUser(orm: MikroORM, options: UserOverrides): Promise<BuiltUser> {
+  const { tenantId } = options;
   const account = options.account ?? `user${nextId().slice(-6)}`;
   const password = options.password ?? 'Passw0rd!';
   const em = orm.em.fork();
@@ -72,7 +101,7 @@ export async function buildUser(orm: MikroORM, tenantId: string, options: { acco
     password: await hashPassword(md5Hex(password)),
     realName: account,
     name: account,
-    roleId: options.roleIds.join(','),
+    roleId: (options.roleIds ?? []).join(','),
     deptId: options.deptId,
     postId: '',
   });
@@ -89,12 +118,13 @@ export async function buildTenant(orm: MikroORM, options: { expireTime?: Date | 
   const tenant = em.create(Tenant, { tenantId, tenantName: `Tenant ${tenantId}`, accountNumber: -1, expireTime: options.expireTime ?? null });
   const dept = em.create(Dept, { tenantId, deptName: `Dept ${tenantId}`, parentId: '0', ancestors: '0', deptCategory: 1, sort: 1 });
   await em.flush();
-  const role = await buildRole(orm, tenantId, { alias: 'admin', permissions: options.permissions ?? [] });
-  const admin = await buildUser(orm, tenantId, { account: 'admin', password: 'admin-pass', roleIds: [role.id], deptId: dept.id });
+  const role = await buildRole(orm, { tenantId, alias: 'admin', permissions: options.permissions ?? [] });
+  const admin = await buildUser(orm, { tenantId, account: 'admin', password: 'admin-pass', roleIds: [role.id], deptId: dept.id });
   return { tenantId, rowId: tenant.id, deptId: dept.id, adminRoleId: role.id, admin };
 }
 
-export async function buildTopMenu(orm: MikroORM, tenantId: string, name: string): Promise<TopMenu> {
+/** A top menu of the tenant whose code is its name (a fresh `top<digits>` by default). */
+export async function buildTopMenu(orm: MikroORM, { tenantId, name = `top${nextId().slice(-6)}` }: { tenantId: string; name?: string }): Promise<TopMenu> {
   const em = orm.em.fork();
   const topMenu = em.create(TopMenu, { tenantId, code: name, name, source: '', sort: 1 });
   await em.flush();

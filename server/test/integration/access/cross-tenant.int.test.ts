@@ -220,7 +220,7 @@ async function tenantSnapshot(app: TestApp, tenantId: string): Promise<Map<strin
 
 /** The other tenant's rows the exam scenario does not create. */
 async function seedForeignRows(orm: MikroORM, tenantId: string): Promise<void> {
-  await buildTopMenu(orm, tenantId, 'foreign-top');
+  await buildTopMenu(orm, { tenantId, name: 'foreign-top' });
   const em = orm.em.fork();
   em.setFilterParams(TENANT_FILTER, { tenantId });
   const attempt = await em.findOneOrFail(Attempt, { tenantId });

@@ -18,7 +18,7 @@ describe('verifyMyPassword (lock screen)', () => {
 
   async function signedInUser(): Promise<{ tenantId: string; account: string; password: string; accessToken: string }> {
     const tenant = await buildTenant(app.application.orm);
-    const user = await buildUser(app.application.orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const user = await buildUser(app.application.orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     const { accessToken } = await graphqlToken(app.http, tenant.tenantId, user.account, user.password);
     return { tenantId: tenant.tenantId, account: user.account, password: user.password, accessToken };
   }

@@ -42,39 +42,55 @@ describe('notices', () => {
     expect(await filtered({ releaseTimeFrom: '2026-11-10T02:30:00.000Z', releaseTimeTo: '2026-11-18T08:00:00.000Z' })).toEqual([DEMO_NOTICE_IDS.exam]);
   });
 
-  it('should sanitize content, keep new notices as drafts, and publish only with notice_publish', async () => {
-    const added = await graphql<{ submitNotice: NoticeRow }>(
-      app.http,
-      SUBMIT,
-      { input: { title: '期末考试安排', category: 1, content: '<p onclick="steal()">请按时参加<script>alert(1)</script><a href="javascript:alert(2)">考试</a></p><iframe src="https://evil.example"></iframe>' } },
-      { token: demo },
-    );
-    expect(added.errors).toBeUndefined();
-    expect(added.data?.submitNotice).toMatchObject({ state: 'DRAFT', releaseTime: null, categoryName: '发布通知', content: '<p>请按时参加<a>考试</a></p>' });
-    const id = added.data?.submitNotice.id ?? '';
-    const stored = await app.application.orm.em.fork().findOneOrFail(Notice, { id }, { filters: false });
-    expect(stored.content).toBe('<p>请按时参加<a>考试</a></p>');
-    expect(stored.tenantId).toBe(DEMO_TENANT_ID);
+  /** A notice from draft to removal; the `it`s work in order on the notice the first one adds. */
+  describe('a notice’s life', () => {
+    let id: string;
+    let editorToken: string;
 
-    const editor = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'notice-editor', permissions: ['notice', 'notice_add', 'notice_edit'] });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [editor.id], deptId: DEMO_DEPT_IDS.school });
-    const editorToken = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
-    const edit = await graphql<{ submitNotice: NoticeRow }>(app.http, SUBMIT, { input: { id, title: '期末考试安排（更新）', category: 1, content: '<p>更新</p>' } }, { token: editorToken });
-    expect(edit.data?.submitNotice).toMatchObject({ title: '期末考试安排（更新）', state: 'DRAFT' });
-    const sneak = await graphql(app.http, SUBMIT, { input: { id, title: 't', category: 1, content: '<p>x</p>', state: 'PUBLISHED' } }, { token: editorToken });
-    expect(sneak.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await graphql(app.http, PUBLISH, { ids: [id] }, { token: editorToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await graphql(app.http, REMOVE, { ids: [id] }, { token: editorToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    beforeAll(async () => {
+      const editor = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'notice-editor', permissions: ['notice', 'notice_add', 'notice_edit'] });
+      const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [editor.id], deptId: DEMO_DEPT_IDS.school });
+      editorToken = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
+    });
 
-    expect((await graphql(app.http, PUBLISH, { ids: [id, DEMO_NOTICE_IDS.exam] }, { token: demo })).data).toEqual({ publishNotices: 1 });
-    const published = await graphql<{ notice: NoticeRow }>(app.http, DETAIL, { id }, { token: demo });
-    expect(published.data?.notice.state).toBe('PUBLISHED');
-    expect((await graphql(app.http, WITHDRAW, { ids: [id] }, { token: demo })).data).toEqual({ withdrawNotices: 1 });
-    const direct = await graphql<{ submitNotice: NoticeRow }>(app.http, SUBMIT, { input: { title: '直接发布', category: 2, content: '<p>现在发布</p>', state: 'PUBLISHED' } }, { token: demo });
-    expect(direct.data?.submitNotice.state).toBe('PUBLISHED');
-    expect(direct.data?.submitNotice.releaseTime).not.toBeNull();
-    expect((await graphql(app.http, REMOVE, { ids: [id, direct.data?.submitNotice.id] }, { token: demo })).data).toEqual({ removeNotices: 2 });
-    expect((await graphql(app.http, DETAIL, { id }, { token: demo })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    it('should sanitize the content and keep a new notice as a draft of the caller’s tenant', async () => {
+      const added = await graphql<{ submitNotice: NoticeRow }>(
+        app.http,
+        SUBMIT,
+        { input: { title: '期末考试安排', category: 1, content: '<p onclick="steal()">请按时参加<script>alert(1)</script><a href="javascript:alert(2)">考试</a></p><iframe src="https://evil.example"></iframe>' } },
+        { token: demo },
+      );
+      expect(added.errors).toBeUndefined();
+      expect(added.data?.submitNotice).toMatchObject({ state: 'DRAFT', releaseTime: null, categoryName: '发布通知', content: '<p>请按时参加<a>考试</a></p>' });
+      id = added.data?.submitNotice.id ?? '';
+      const stored = await app.application.orm.em.fork().findOneOrFail(Notice, { id }, { filters: false });
+      expect(stored.content).toBe('<p>请按时参加<a>考试</a></p>');
+      expect(stored.tenantId).toBe(DEMO_TENANT_ID);
+    });
+
+    it('should let an editor without notice_publish change the draft but not publish or remove it', async () => {
+      const edit = await graphql<{ submitNotice: NoticeRow }>(app.http, SUBMIT, { input: { id, title: '期末考试安排（更新）', category: 1, content: '<p>更新</p>' } }, { token: editorToken });
+      expect(edit.data?.submitNotice).toMatchObject({ title: '期末考试安排（更新）', state: 'DRAFT' });
+      const sneak = await graphql(app.http, SUBMIT, { input: { id, title: 't', category: 1, content: '<p>x</p>', state: 'PUBLISHED' } }, { token: editorToken });
+      expect(sneak.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect((await graphql(app.http, PUBLISH, { ids: [id] }, { token: editorToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect((await graphql(app.http, REMOVE, { ids: [id] }, { token: editorToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    });
+
+    it('should publish only drafts, and withdraw a published notice', async () => {
+      expect((await graphql(app.http, PUBLISH, { ids: [id, DEMO_NOTICE_IDS.exam] }, { token: demo })).data).toEqual({ publishNotices: 1 });
+      const published = await graphql<{ notice: NoticeRow }>(app.http, DETAIL, { id }, { token: demo });
+      expect(published.data?.notice.state).toBe('PUBLISHED');
+      expect((await graphql(app.http, WITHDRAW, { ids: [id] }, { token: demo })).data).toEqual({ withdrawNotices: 1 });
+    });
+
+    it('should publish a new notice directly with its release time, and remove notices', async () => {
+      const direct = await graphql<{ submitNotice: NoticeRow }>(app.http, SUBMIT, { input: { title: '直接发布', category: 2, content: '<p>现在发布</p>', state: 'PUBLISHED' } }, { token: demo });
+      expect(direct.data?.submitNotice.state).toBe('PUBLISHED');
+      expect(direct.data?.submitNotice.releaseTime).not.toBeNull();
+      expect((await graphql(app.http, REMOVE, { ids: [id, direct.data?.submitNotice.id] }, { token: demo })).data).toEqual({ removeNotices: 2 });
+      expect((await graphql(app.http, DETAIL, { id }, { token: demo })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    });
   });
 
   it('should refuse bad input with translated messages and write nothing', async () => {
@@ -107,8 +123,8 @@ describe('notices', () => {
       expect((await graphql(app.http, REMOVE, { ids: Object.values(DEMO_NOTICE_IDS) }, { token })).data).toEqual({ removeNotices: 0 });
       expect((await graphql(app.http, WITHDRAW, { ids: [DEMO_NOTICE_IDS.exam] }, { token })).data).toEqual({ withdrawNotices: 0 });
     }
-    const role = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'reader' });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
+    const role = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'reader' });
+    const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     expect((await graphql(app.http, LIST, {}, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await graphql(app.http, SUBMIT, { input: { title: 't', category: 1, content: '<p>x</p>' } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

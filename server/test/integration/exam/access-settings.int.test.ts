@@ -34,8 +34,8 @@ describe('access settings of an examination (create and update, GraphQL and lega
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await buildTenant(app.application.orm);
-    staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, EXAMINATION_STAFF_CODES);
-    paperId = (await buildReadyPaper(app.application.orm, tenant.tenantId)).paper.id;
+    staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
+    paperId = (await buildReadyPaper(app.application.orm, { tenantId: tenant.tenantId })).paper.id;
   });
 
   afterAll(async () => {

@@ -158,7 +158,7 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
     expect(JSON.stringify(list.body)).toContain('"requiresPassword":true');
     expect(JSON.stringify(list.body)).not.toContain('top-secret-pw');
 
-    const staff = await signedInUser(app.application.orm, app.http, scenario.tenant.tenantId, scenario.tenant.deptId, EXAMINATION_STAFF_CODES);
+    const staff = await signedInUser(app.application.orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
     const detail = await graphqlFrom<{ examination: { accessPassword: string; ipAllowList: string[]; requiresPassword: boolean } }>(app.http, 'query ($id: ID!) { examination(id: $id) { accessPassword ipAllowList requiresPassword } }', { id: scenario.exam.id }, staff.token);
     expect(detail.data?.examination).toEqual({ accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'], requiresPassword: true });
     const staffAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, staff.account, staff.password)).access_token}` };

@@ -36,7 +36,7 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
   const em = () => app.application.orm.em.fork();
   const setup = async (spec: ExamSpec) => {
     const scenario = await buildExamScenario(app.application.orm, spec);
-    const staff = (await signedInUser(app.application.orm, app.http, scenario.tenant.tenantId, scenario.tenant.deptId, CODES)).token;
+    const staff = (await signedInUser(app.application.orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: CODES })).token;
     const student = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
     const otherStudent = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password)).accessToken;
     const accommodate = async (terms: Record<string, unknown>) => {
@@ -80,7 +80,7 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     const t = await setup({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 40, closeAt: new Date(Math.floor((Date.now() + HOUR_MS) / 1000) * 1000) });
     await t.accommodate({ extraTimeMin: 10 });
     const started = await t.start(t.student);
-    const editor = (await signedInUser(app.application.orm, app.http, t.scenario.tenant.tenantId, t.scenario.tenant.deptId, ['exam', 'exam_examination', 'exam_examination_edit'])).token;
+    const editor = (await signedInUser(app.application.orm, app.http, { tenantId: t.scenario.tenant.tenantId, deptId: t.scenario.tenant.deptId, permissions: ['exam', 'exam_examination', 'exam_examination_edit'] })).token;
     const later = new Date(t.scenario.exam.closeAt.getTime() + HOUR_MS);
     const extended = await graphql(app.http, 'mutation ($id: ID!, $closeAt: DateTimeISO!) { extendExamination(id: $id, closeAt: $closeAt) { id } }', { id: t.scenario.exam.id, closeAt: later.toISOString() }, { token: editor });
     expect(extended.errors).toBeUndefined();

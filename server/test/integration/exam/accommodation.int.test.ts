@@ -36,8 +36,8 @@ describe('accommodations: list, set (upsert) and remove', () => {
     const orm = app.application.orm;
     scenario = await buildExamScenario(orm);
     other = await buildExamScenario(orm);
-    staff = (await signedInUser(orm, app.http, scenario.tenant.tenantId, scenario.tenant.deptId, CODES)).token;
-    otherStaff = (await signedInUser(orm, app.http, other.tenant.tenantId, other.tenant.deptId, CODES)).token;
+    staff = (await signedInUser(orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: CODES })).token;
+    otherStaff = (await signedInUser(orm, app.http, { tenantId: other.tenant.tenantId, deptId: other.tenant.deptId, permissions: CODES })).token;
   });
 
   afterAll(async () => {
@@ -66,7 +66,7 @@ describe('accommodations: list, set (upsert) and remove', () => {
   it('should refuse callers who are not signed in or lack the button code', async () => {
     const anonymous = await graphql(app.http, ACCOMMODATIONS, { examinationId: scenario.exam.id });
     expect(anonymous.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
-    const rosterOnly = (await signedInUser(app.application.orm, app.http, scenario.tenant.tenantId, scenario.tenant.deptId, ['exam', 'exam_examination', 'exam_examination_roster'])).token;
+    const rosterOnly = (await signedInUser(app.application.orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: ['exam', 'exam_examination', 'exam_examination_roster'] })).token;
     for (const [query, variables] of [
       [ACCOMMODATIONS, { examinationId: scenario.exam.id }],
       [SET_ACCOMMODATION, { input: input() }],
@@ -112,7 +112,7 @@ describe('accommodations: list, set (upsert) and remove', () => {
 
   it('should refuse changes once the examination is being graded, naming the state', async () => {
     const graded = await buildExamScenario(app.application.orm, { status: ExamStatus.GRADING, openAt: new Date(Date.now() - 2 * HOUR_MS), closeAt: new Date(Date.now() - HOUR_MS) });
-    const token = (await signedInUser(app.application.orm, app.http, graded.tenant.tenantId, graded.tenant.deptId, CODES)).token;
+    const token = (await signedInUser(app.application.orm, app.http, { tenantId: graded.tenant.tenantId, deptId: graded.tenant.deptId, permissions: CODES })).token;
     const refused = await graphql(app.http, SET_ACCOMMODATION, { input: { examinationId: graded.exam.id, userId: graded.student.id, extraTimeMin: 30 } }, { token, language: 'en' });
     expect(refused.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
     expect(refused.errors?.[0]?.message).toContain('GRADING');

@@ -47,7 +47,7 @@ describe('extending an open examination moves the deadlines the old close time c
 
     const later = new Date(closeAt.getTime() + 3 * HOUR_MS);
     for (const scenario of [window, perAttempt, short]) {
-      const staff = await signedInUser(orm, app.http, scenario.tenant.tenantId, scenario.tenant.deptId, EXAMINATION_STAFF_CODES);
+      const staff = await signedInUser(orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
       const extended = await graphql(app.http, EXTEND, { id: scenario.exam.id, closeAt: later.toISOString() }, { token: staff.token });
       expect(extended.errors).toBeUndefined();
     }

@@ -95,10 +95,10 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     const after = await app.application.orm.em.fork().findOneOrFail(ExamCandidate, { id: entry.id }, { filters: false });
     expect(after.candidateStatus).toBe(CandidateStatus.ACTIVE);
     const orm = app.application.orm;
-    const role = await buildRole(orm, scenario.tenant.tenantId, { alias: 'roster', permissions: ['exam', 'exam_examination_roster'] });
-    const staff = await buildUser(orm, scenario.tenant.tenantId, { roleIds: [role.id], deptId: scenario.tenant.deptId });
+    const role = await buildRole(orm, { tenantId: scenario.tenant.tenantId, alias: 'roster', permissions: ['exam', 'exam_examination_roster'] });
+    const staff = await buildUser(orm, { tenantId: scenario.tenant.tenantId, roleIds: [role.id], deptId: scenario.tenant.deptId });
     // An entry without an attempt (the one above has an attempt, which the roster rules keep).
-    const fresh = await buildCandidate(orm, scenario.tenant.tenantId, scenario.exam.id, scenario.grader.id);
+    const fresh = await buildCandidate(orm, { tenantId: scenario.tenant.tenantId, examinationId: scenario.exam.id, userId: scenario.grader.id });
     expect((await remove(await bearer(staff), fresh.id)).body).toMatchObject({ code: 200, success: true });
     expect((await orm.em.fork().findOneOrFail(ExamCandidate, { id: fresh.id }, { filters: false })).candidateStatus).toBe(CandidateStatus.REMOVED);
   });

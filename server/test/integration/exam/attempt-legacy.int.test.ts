@@ -39,53 +39,82 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
 
   const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) => ({ 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}` });
 
-  it('should start, answer a choice and a file, serve the file only to its owner and graders, and hide keys', async () => {
-    const auth = await bearer(scenario.student);
-    const index = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(auth);
-    expect(index.status).toBe(200);
-    expect(index.body).toMatchObject({ code: 200, success: true, data: { examId: scenario.exam.id, state: 'IN_PROGRESS', submitTime: '' } });
-    expect(index.body.data.remainingSeconds).toBeGreaterThan(1700);
-    expect(JSON.stringify(index.body)).not.toMatch(/isRight|isCorrect|analysis|rightAnswer|userScore/);
-    const subjects = index.body.data.subjects as Subject[];
-    const choice = subjects.find((subject) => subject.questionType === 'SINGLE_CHOICE') as Subject;
-    expect(choice.type).toBe(1);
-    const correct = scenario.options.get(choice.subjectId)?.find((option) => option.isCorrect)?.id as string;
-    const update = await app.http.post(`${ANSWER}/update`).set(auth).send({ id: choice.id, type: 1, optionsId: correct });
-    expect(update.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const entity = await app.http.get(`${STUDENT}/getExamSubjectEntity`).query({ id: choice.id }).set(auth);
-    expect(entity.body.data).toMatchObject({ id: choice.id, optionsId: correct, type: 1 });
-    const wrongType = await app.http.post(`${ANSWER}/update`).set(auth).send({ id: choice.id, type: 3, optionsId: correct });
-    expect(wrongType.status).toBe(400);
+  /** One student's attempt over the legacy paths; the `it`s work in order on the attempt the first one starts. */
+  describe('an attempt', () => {
+    let auth: Record<string, string>;
+    let subjects: Subject[];
+    let choice: Subject;
+    let correct: string;
+    let stored: ResponseFile;
 
-    const file = subjects.find((subject) => subject.type === 2) as Subject;
-    const refused = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', Buffer.from('<html></html>'), 'answer.html');
-    expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('本题只接受以下文件类型: pdf, png');
-    const tooBig = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', Buffer.concat([PDF, Buffer.alloc(70 * 1024)]), 'big.pdf');
-    expect(tooBig.body.msg).toBe('文件不能超过 64 KB');
-    expect(await app.application.orm.em.fork().count(ResponseFile, {}, { filters: false })).toBe(0);
-    const uploaded = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', PDF, 'answer.pdf');
-    expect(uploaded.body).toMatchObject({ code: 200, success: true });
-    const stored = await app.application.orm.em.fork().findOneOrFail(ResponseFile, { attemptItemId: file.id }, { filters: false });
-    expect(stored).toMatchObject({ filename: 'answer.pdf', mime: 'application/pdf', size: PDF.length });
-    const own = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id, name: '作业.pdf' }).set(auth).buffer(true);
-    expect(own.status).toBe(200);
-    expect(Buffer.from(own.body as Buffer).equals(PDF)).toBe(true);
-    const grader = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id }).set(await bearer(scenario.grader));
-    expect(grader.status).toBe(200);
-    const classmate = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id }).set(await bearer(scenario.otherStudent));
-    expect(classmate.status).toBe(404);
-    const anonymous = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id });
-    expect(anonymous.status).toBe(401);
-    const outsider = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(await bearer(scenario.outsider));
-    expect(outsider.status).toBe(403);
+    beforeAll(async () => {
+      auth = await bearer(scenario.student);
+    });
 
-    const score = await app.http.get(`${STUDENT}/getUserScore`).query({ examId: scenario.exam.id }).set(auth);
-    expect(score.body.data).toMatchObject({ state: 'IN_PROGRESS', score: -1, passed: false });
-    const info = await app.http.get(`${STUDENT}/selectExamInfoOption`).query({ examId: scenario.exam.id }).set(auth);
-    expect(JSON.stringify(info.body)).not.toMatch(/"isRight":(0|1)|"analysis":"解析/);
-    const options = await app.http.get(`${STUDENT}/getUserOptions`).query({ examId: scenario.exam.id }).set(auth);
-    expect((options.body.data as Array<{ id: string; optionsId: string }>).find((row) => row.id === choice.id)?.optionsId).toBe(correct);
+    it('should start an attempt over getTestIndex and show no answer key', async () => {
+      const index = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(auth);
+      expect(index.status).toBe(200);
+      expect(index.body).toMatchObject({ code: 200, success: true, data: { examId: scenario.exam.id, state: 'IN_PROGRESS', submitTime: '' } });
+      expect(index.body.data.remainingSeconds).toBeGreaterThan(1700);
+      expect(JSON.stringify(index.body)).not.toMatch(/isRight|isCorrect|analysis|rightAnswer|userScore/);
+      subjects = index.body.data.subjects as Subject[];
+    });
+
+    it('should save a choice over update and read it back over getExamSubjectEntity, refusing a wrong type', async () => {
+      choice = subjects.find((subject) => subject.questionType === 'SINGLE_CHOICE') as Subject;
+      expect(choice.type).toBe(1);
+      correct = scenario.options.get(choice.subjectId)?.find((option) => option.isCorrect)?.id as string;
+      const update = await app.http.post(`${ANSWER}/update`).set(auth).send({ id: choice.id, type: 1, optionsId: correct });
+      expect(update.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+      const entity = await app.http.get(`${STUDENT}/getExamSubjectEntity`).query({ id: choice.id }).set(auth);
+      expect(entity.body.data).toMatchObject({ id: choice.id, optionsId: correct, type: 1 });
+      const wrongType = await app.http.post(`${ANSWER}/update`).set(auth).send({ id: choice.id, type: 3, optionsId: correct });
+      expect(wrongType.status).toBe(400);
+    });
+
+    it('should refuse a file answer of a type not allowed or too big, storing nothing', async () => {
+      const file = subjects.find((subject) => subject.type === 2) as Subject;
+      const refused = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', Buffer.from('<html></html>'), 'answer.html');
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('本题只接受以下文件类型: pdf, png');
+      const tooBig = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', Buffer.concat([PDF, Buffer.alloc(70 * 1024)]), 'big.pdf');
+      expect(tooBig.body.msg).toBe('文件不能超过 64 KB');
+      expect(await app.application.orm.em.fork().count(ResponseFile, {}, { filters: false })).toBe(0);
+    });
+
+    it('should store a file answer over update-pc', async () => {
+      const file = subjects.find((subject) => subject.type === 2) as Subject;
+      const uploaded = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', PDF, 'answer.pdf');
+      expect(uploaded.body).toMatchObject({ code: 200, success: true });
+      stored = await app.application.orm.em.fork().findOneOrFail(ResponseFile, { attemptItemId: file.id }, { filters: false });
+      expect(stored).toMatchObject({ filename: 'answer.pdf', mime: 'application/pdf', size: PDF.length });
+    });
+
+    it('should serve the file answer to its owner and graders only', async () => {
+      const own = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id, name: '作业.pdf' }).set(auth).buffer(true);
+      expect(own.status).toBe(200);
+      expect(Buffer.from(own.body as Buffer).equals(PDF)).toBe(true);
+      const grader = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id }).set(await bearer(scenario.grader));
+      expect(grader.status).toBe(200);
+      const classmate = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id }).set(await bearer(scenario.otherStudent));
+      expect(classmate.status).toBe(404);
+      const anonymous = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id });
+      expect(anonymous.status).toBe(401);
+    });
+
+    it('should refuse getTestIndex to a user without the exam codes', async () => {
+      const outsider = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(await bearer(scenario.outsider));
+      expect(outsider.status).toBe(403);
+    });
+
+    it('should show no score and no key while the attempt runs, and the saved answers', async () => {
+      const score = await app.http.get(`${STUDENT}/getUserScore`).query({ examId: scenario.exam.id }).set(auth);
+      expect(score.body.data).toMatchObject({ state: 'IN_PROGRESS', score: -1, passed: false });
+      const info = await app.http.get(`${STUDENT}/selectExamInfoOption`).query({ examId: scenario.exam.id }).set(auth);
+      expect(JSON.stringify(info.body)).not.toMatch(/"isRight":(0|1)|"analysis":"解析/);
+      const options = await app.http.get(`${STUDENT}/getUserOptions`).query({ examId: scenario.exam.id }).set(auth);
+      expect((options.body.data as Array<{ id: string; optionsId: string }>).find((row) => row.id === choice.id)?.optionsId).toBe(correct);
+    });
   });
 
   it('should submit timed-out attempts from their last saved answers, once, even when two sweeps run at once', async () => {

@@ -124,49 +124,72 @@ describe('taking an examination over GraphQL', () => {
     expect((await report('NOPE')).errors?.[0]).toBeDefined();
   });
 
-  it('should submit idempotently with the final answers, grade afterwards and review per policy', async () => {
-    const started = (await start(tokens['other'] as string)).data?.startAttempt as Started;
-    const correct = (type: QuestionType, count = 1) => {
-      const item = itemOf(started, type);
-      const keyed = scenario.options.get(item.questionId) ?? [];
-      return { slot: item.slot, response: { optionIds: keyed.filter((option) => option.isCorrect).slice(0, count).map((option) => option.id) } };
-    };
-    const final = [
-      { ...correct(QuestionType.SINGLE_CHOICE), clientSeq: 1 },
-      { ...correct(QuestionType.MULTIPLE_CHOICE, 1), clientSeq: 2 },
-      { ...correct(QuestionType.TRUE_FALSE), clientSeq: 3 },
-      { slot: itemOf(started, QuestionType.FILL_BLANK).slot, response: { blanks: [' beijing ', '41'] }, clientSeq: 4 },
-      { slot: itemOf(started, QuestionType.SHORT_ANSWER).slot, response: { text: '我的答案' }, clientSeq: 5 },
-    ];
-    const before = await graphql(app.http, REVIEW, { attemptId: started.id }, { token: tokens['other'] });
-    expect(before.data).toMatchObject({ myAttemptReview: { state: 'IN_PROGRESS', allowed: [], totalScore: null } });
-    expect(JSON.stringify(before.data)).not.toMatch(/"isCorrect":(true|false)|"explanation":"|"acceptedBlanks":\[/);
-    const submitted = await graphql<{ submitAttempt: { state: string; submitSource: string; saves: unknown[] } }>(app.http, SUBMIT, { attemptId: started.id, key: 'k-1', final }, { token: tokens['other'] });
-    expect(submitted.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submitSource: 'CANDIDATE' });
-    expect(submitted.data?.submitAttempt.saves).toHaveLength(5);
-    const again = await graphql<{ submitAttempt: { state: string } }>(app.http, SUBMIT, { attemptId: started.id, key: 'k-1' }, { token: tokens['other'] });
-    expect(again.data?.submitAttempt.state).toBe('SUBMITTED');
-    const late = await graphql(app.http, SAVE, { attemptId: started.id, input: { slot: 1, response: { optionIds: [] }, clientSeq: 50 } }, { token: tokens['other'] });
-    expect(late.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    expect((await graphql(app.http, SUBMIT, { attemptId: started.id, key: 'bad key!' }, { token: tokens['other'] })).errors?.[0]?.extensions.code).toBe('VALIDATION');
+  /** One attempt from submission to review; the `it`s work in order on the attempt started in beforeAll. */
+  describe('submitting, grading and reviewing an attempt', () => {
+    let started: Started;
 
-    const steps = app.application.services.examAttempts.sweepSteps;
-    const em = app.application.orm.em.fork();
-    for (const step of steps) {
-      await step.run(em.fork(), new Date());
-    }
-    const graded = await app.application.orm.em.fork().findOneOrFail(Attempt, { id: started.id }, { filters: false });
-    // single 2 + multiple half 1 + true/false 2 + one blank of two 1 = 6; short answer and file wait for a person.
-    expect(graded).toMatchObject({ gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING, autoScore: 600, totalScore: 600, passed: null });
-    const review = await graphql<{ myAttemptReview: { allowed: string[]; totalScore: number | null; questions: Array<{ isCorrect: string | null; explanation: string | null }> } }>(app.http, REVIEW, { examinationId: scenario.exam.id }, { token: tokens['other'] });
-    expect(review.data?.myAttemptReview.allowed).toContain('CORRECT_ANSWER');
-    // Not graded completely yet: no total score.
-    expect(review.data?.myAttemptReview.totalScore).toBeNull();
-    expect(review.data?.myAttemptReview.questions.map((question) => question.isCorrect).filter(Boolean)).toHaveLength(4);
-    const staff = await graphql<{ staffAttempt: { userId: string; totalScore: number } }>(app.http, STAFF, { id: started.id }, { token: tokens['grader'] });
-    expect(staff.data?.staffAttempt).toMatchObject({ userId: scenario.otherStudent.id, totalScore: 6 });
-    expect((await graphql(app.http, MY_ATTEMPT, { examinationId: scenario.exam.id }, { token: tokens['other'] })).data).toEqual({ myAttempt: { id: started.id, state: 'SUBMITTED' } });
-    // One attempt allowed: starting again is refused.
-    expect((await start(tokens['other'] as string)).errors?.[0]?.message).toBe('考试次数已用完（最多 1 次）');
+    beforeAll(async () => {
+      started = (await start(tokens['other'] as string)).data?.startAttempt as Started;
+    });
+
+    it('should show no key and no score in the review while the attempt runs', async () => {
+      const before = await graphql(app.http, REVIEW, { attemptId: started.id }, { token: tokens['other'] });
+      expect(before.data).toMatchObject({ myAttemptReview: { state: 'IN_PROGRESS', allowed: [], totalScore: null } });
+      expect(JSON.stringify(before.data)).not.toMatch(/"isCorrect":(true|false)|"explanation":"|"acceptedBlanks":\[/);
+    });
+
+    it('should submit with the final answers, idempotently under the same key', async () => {
+      const correct = (type: QuestionType, count = 1) => {
+        const item = itemOf(started, type);
+        const keyed = scenario.options.get(item.questionId) ?? [];
+        return { slot: item.slot, response: { optionIds: keyed.filter((option) => option.isCorrect).slice(0, count).map((option) => option.id) } };
+      };
+      const final = [
+        { ...correct(QuestionType.SINGLE_CHOICE), clientSeq: 1 },
+        { ...correct(QuestionType.MULTIPLE_CHOICE, 1), clientSeq: 2 },
+        { ...correct(QuestionType.TRUE_FALSE), clientSeq: 3 },
+        { slot: itemOf(started, QuestionType.FILL_BLANK).slot, response: { blanks: [' beijing ', '41'] }, clientSeq: 4 },
+        { slot: itemOf(started, QuestionType.SHORT_ANSWER).slot, response: { text: '我的答案' }, clientSeq: 5 },
+      ];
+      const submitted = await graphql<{ submitAttempt: { state: string; submitSource: string; saves: unknown[] } }>(app.http, SUBMIT, { attemptId: started.id, key: 'k-1', final }, { token: tokens['other'] });
+      expect(submitted.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submitSource: 'CANDIDATE' });
+      expect(submitted.data?.submitAttempt.saves).toHaveLength(5);
+      const again = await graphql<{ submitAttempt: { state: string } }>(app.http, SUBMIT, { attemptId: started.id, key: 'k-1' }, { token: tokens['other'] });
+      expect(again.data?.submitAttempt.state).toBe('SUBMITTED');
+    });
+
+    it('should refuse a save after the submission and a malformed submit key', async () => {
+      const late = await graphql(app.http, SAVE, { attemptId: started.id, input: { slot: 1, response: { optionIds: [] }, clientSeq: 50 } }, { token: tokens['other'] });
+      expect(late.errors?.[0]?.extensions.code).toBe('CONFLICT');
+      expect((await graphql(app.http, SUBMIT, { attemptId: started.id, key: 'bad key!' }, { token: tokens['other'] })).errors?.[0]?.extensions.code).toBe('VALIDATION');
+    });
+
+    it('should auto-grade the submitted attempt in the sweep, leaving the manual items waiting', async () => {
+      const steps = app.application.services.examAttempts.sweepSteps;
+      const em = app.application.orm.em.fork();
+      for (const step of steps) {
+        await step.run(em.fork(), new Date());
+      }
+      const graded = await app.application.orm.em.fork().findOneOrFail(Attempt, { id: started.id }, { filters: false });
+      // single 2 + multiple half 1 + true/false 2 + one blank of two 1 = 6; short answer and file wait for a person.
+      expect(graded).toMatchObject({ gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING, autoScore: 600, totalScore: 600, passed: null });
+    });
+
+    it('should show the review the policy allows, without a total until grading is complete', async () => {
+      const review = await graphql<{ myAttemptReview: { allowed: string[]; totalScore: number | null; questions: Array<{ isCorrect: string | null; explanation: string | null }> } }>(app.http, REVIEW, { examinationId: scenario.exam.id }, { token: tokens['other'] });
+      expect(review.data?.myAttemptReview.allowed).toContain('CORRECT_ANSWER');
+      expect(review.data?.myAttemptReview.totalScore).toBeNull();
+      expect(review.data?.myAttemptReview.questions.map((question) => question.isCorrect).filter(Boolean)).toHaveLength(4);
+    });
+
+    it('should show the attempt to staff with its score and to the student as submitted', async () => {
+      const staff = await graphql<{ staffAttempt: { userId: string; totalScore: number } }>(app.http, STAFF, { id: started.id }, { token: tokens['grader'] });
+      expect(staff.data?.staffAttempt).toMatchObject({ userId: scenario.otherStudent.id, totalScore: 6 });
+      expect((await graphql(app.http, MY_ATTEMPT, { examinationId: scenario.exam.id }, { token: tokens['other'] })).data).toEqual({ myAttempt: { id: started.id, state: 'SUBMITTED' } });
+    });
+
+    it('should refuse a second start when one attempt is allowed', async () => {
+      expect((await start(tokens['other'] as string)).errors?.[0]?.message).toBe('考试次数已用完（最多 1 次）');
+    });
   });
 });

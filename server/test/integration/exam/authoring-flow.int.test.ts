@@ -31,7 +31,7 @@ describe('authoring without dead ends', () => {
   beforeAll(async () => {
     app = await startTestApp();
     staff = await staffTenant(app);
-    bankId = (await buildBank(app.application.orm, staff.tenant.tenantId, '流程题库')).id;
+    bankId = (await buildBank(app.application.orm, { tenantId: staff.tenant.tenantId, name: '流程题库' })).id;
   });
 
   afterAll(async () => {
@@ -51,7 +51,7 @@ describe('authoring without dead ends', () => {
     expect(draft.data?.submitQuestion.questionStatus).toBe('DRAFT');
 
     // Without exam_question_status: saved as a draft, and asking for ENABLED stays forbidden (nothing written).
-    const author = await userWith(app, staff.tenant, ['exam_question', 'exam_question_add']);
+    const author = await userWith(app, { tenant: staff.tenant, codes: ['exam_question', 'exam_question_add'] });
     const authored = await submitQuestion(trueFalse('无启用权限的作者。'), author.token);
     expect(authored.data?.submitQuestion.questionStatus).toBe('DRAFT');
     const before = await em().count(Question, { tenantId: staff.tenant.tenantId }, { filters: false });
@@ -66,7 +66,7 @@ describe('authoring without dead ends', () => {
   });
 
   it('should list ENABLED and DRAFT questions together, oldest first and stable across pages', async () => {
-    const own = await buildBank(app.application.orm, staff.tenant.tenantId, '顺序题库');
+    const own = await buildBank(app.application.orm, { tenantId: staff.tenant.tenantId, name: '顺序题库' });
     const ids: string[] = [];
     for (const [index, status] of ['ENABLED', 'DRAFT', 'DISABLED', 'ENABLED', 'DRAFT'].entries()) {
       const saved = await submitQuestion({ ...trueFalse(`第 ${index + 1} 题`), bankId: own.id, questionStatus: status });

@@ -36,9 +36,9 @@ describe('demo exam authoring data', () => {
     const before = await orm.em.fork().count(Question, {}, { filters: false });
     await runDemoSeed(orm);
     expect(await orm.em.fork().count(Question, {}, { filters: false })).toBe(before);
-    const fixed = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, DEMO_TENANT_ID), DEMO_PAPER_IDS.fixed);
+    const fixed = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, { tenantId: DEMO_TENANT_ID }), DEMO_PAPER_IDS.fixed);
     expect(fixed.sections.flatMap((section) => section.fixedItems.map((item) => item.question.type))).toContain('FILE_UPLOAD');
-    const random = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, DEMO_TENANT_ID), DEMO_PAPER_IDS.random);
+    const random = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, { tenantId: DEMO_TENANT_ID }), DEMO_PAPER_IDS.random);
     expect(random.totalScore).toBe(10_000);
     expect(random.sections.every((section) => section.drawRules.every((rule) => rule.pool.length >= rule.count))).toBe(true);
   });

@@ -22,8 +22,8 @@ describe('legacy exam delivery paths', () => {
   const em = () => app.application.orm.em.fork();
   const headers = async (tenantId: string, deptId: string, permissions: string[]) => {
     const orm = app.application.orm;
-    const role = await buildRole(orm, tenantId, { alias: `rest${Math.random().toString(36).slice(2, 8)}`, permissions });
-    const user = await buildUser(orm, tenantId, { roleIds: [role.id], deptId });
+    const role = await buildRole(orm, { tenantId, alias: `rest${Math.random().toString(36).slice(2, 8)}`, permissions });
+    const user = await buildUser(orm, { tenantId, roleIds: [role.id], deptId });
     return { 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`, 'Tenant-Id': tenantId, userId: user.id };
   };
   const auth = (header: Record<string, string>) => ({ 'Blade-Auth': header['Blade-Auth'] as string });
@@ -33,7 +33,7 @@ describe('legacy exam delivery paths', () => {
     const orm = app.application.orm;
     tenant = await buildTenant(orm);
     other = await buildTenant(orm);
-    paperId = (await buildReadyPaper(orm, tenant.tenantId)).paper.id;
+    paperId = (await buildReadyPaper(orm, { tenantId: tenant.tenantId })).paper.id;
     staff = await headers(tenant.tenantId, tenant.deptId, EXAMINATION_STAFF_CODES);
     viewer = await headers(tenant.tenantId, tenant.deptId, ['exam_examination']);
     otherStaff = await headers(other.tenantId, other.deptId, EXAMINATION_STAFF_CODES);
@@ -77,9 +77,9 @@ describe('legacy exam delivery paths', () => {
 
   it('should manage exam students: saveStudnet with comma-joined ids, page, selectTest, getStudentList, detail, submit, delectStudent, remove', async () => {
     const orm = app.application.orm;
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId });
-    const first = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: tenant.deptId });
-    const second = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: tenant.deptId });
+    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
+    const first = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
+    const second = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
     const saved = await app.http.post(`${CANDIDATE}/saveStudnet`).query({ examId: exam.id, userId: `${first.id},${second.id}` }).set(auth(staff));
     expect(saved.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
 
@@ -96,7 +96,7 @@ describe('legacy exam delivery paths', () => {
     expect(detail.body.data).toMatchObject({ id: entry.id, examId: exam.id, userId: first.id, status: 'ACTIVE', deptId: tenant.deptId });
     const excused = await app.http.post(`${CANDIDATE}/submit`).set(auth(staff)).send({ id: entry.id, status: 'EXCUSED' });
     expect(excused.body.code).toBe(200);
-    const third = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: tenant.deptId });
+    const third = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
     const added = await app.http.post(`${CANDIDATE}/submit`).set(auth(staff)).send({ examId: exam.id, userId: third.id });
     expect(added.body.code).toBe(200);
     const missing = await app.http.post(`${CANDIDATE}/saveStudnet`).query({ examId: exam.id, userId: 'x1' }).set(auth(staff));
@@ -113,10 +113,10 @@ describe('legacy exam delivery paths', () => {
   it('should list a student their own examinations on list and selectTrainList', async () => {
     const orm = app.application.orm;
     const student = await headers(tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS), name: '我的考试' });
-    await buildCandidate(orm, tenant.tenantId, exam.id, student['userId'] as string);
-    await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, name: '别人的考试' });
-    await buildExamination(orm, other.tenantId, { paperId, status: ExamStatus.SCHEDULED, audienceMode: AudienceMode.OPEN_TO_TENANT, name: '他校考试' });
+    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS), name: '我的考试' });
+    await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: exam.id, userId: student['userId'] as string });
+    await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '别人的考试' });
+    await buildExamination(orm, { tenantId: other.tenantId, paperId, status: ExamStatus.SCHEDULED, audienceMode: AudienceMode.OPEN_TO_TENANT, name: '他校考试' });
     for (const path of ['list', 'selectTrainList']) {
       const response = await app.http.get(`${STUDENT}/${path}`).query({ current: 1, size: 10 }).set(auth(student));
       expect(response.status).toBe(200);
@@ -129,8 +129,8 @@ describe('legacy exam delivery paths', () => {
 
   it('should refuse anonymous callers, users without the codes, and other tenants on every row', async () => {
     const orm = app.application.orm;
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId, name: '受保护的考试' });
-    const entry = await buildCandidate(orm, tenant.tenantId, exam.id, tenant.admin.id);
+    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, name: '受保护的考试' });
+    const entry = await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: exam.id, userId: tenant.admin.id });
     const calls: Array<[string, string, Record<string, string>, Record<string, unknown>?]> = [
       ['GET', `${EXAMINATION}/detail`, { id: exam.id }],
       ['POST', `${EXAMINATION}/remove`, { ids: exam.id }],

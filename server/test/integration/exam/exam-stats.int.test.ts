@@ -28,19 +28,19 @@ describe('exam statistics, scores and dashboards', () => {
     const orm = app.application.orm;
     tenant = await buildTenant(orm);
     // Three one-point choice questions; four candidates in a Guttman pattern (3, 2, 1, 0 points), pass mark 2.
-    built = await buildGradingExam(orm, tenant.tenantId, { types: [QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE], score: 100, passScore: 200, status: ExamStatus.GRADED });
+    built = await buildGradingExam(orm, { tenantId: tenant.tenantId, types: [QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE], score: 100, passScore: 200, status: ExamStatus.GRADED });
     const right = (index: number) => ({ score: 100, response: { optionIds: [built.frozen.get(built.questions[index]?.id ?? '')?.options[0]?.id ?? ''] } });
     const wrong = (index: number) => ({ score: 0, response: { optionIds: [built.frozen.get(built.questions[index]?.id ?? '')?.options[1]?.id ?? ''] } });
     const patterns = [[right(0), right(1), right(2)], [right(0), right(1), wrong(2)], [right(0), wrong(1), wrong(2)], [{ score: 0, response: null }, wrong(1), wrong(2)]];
     users = [];
     for (const [index, items] of patterns.entries()) {
-      const user = await buildUser(orm, tenant.tenantId, { account: `cand${index}`, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+      const user = await buildUser(orm, { tenantId: tenant.tenantId, account: `cand${index}`, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
       users.push(user.id);
       const startedAt = new Date(Date.now() - 120 * MINUTE_MS);
-      await buildAttempt(orm, tenant.tenantId, built, user.id, { items, startedAt, submittedAt: new Date(startedAt.getTime() + (index + 1) * 10 * MINUTE_MS) });
+      await buildAttempt(orm, { tenantId: tenant.tenantId, exam: built, userId: user.id, items, startedAt, submittedAt: new Date(startedAt.getTime() + (index + 1) * 10 * MINUTE_MS) });
     }
     // The best candidate's second attempt scores 0: HIGHEST keeps 3 points, item analysis keeps first attempts.
-    await buildAttempt(orm, tenant.tenantId, built, users[0] ?? '', { attemptNo: 2, items: [wrong(0), wrong(1), wrong(2)] });
+    await buildAttempt(orm, { tenantId: tenant.tenantId, exam: built, userId: users[0] ?? '', attemptNo: 2, items: [wrong(0), wrong(1), wrong(2)] });
   }, 60_000);
 
   afterAll(async () => {
@@ -48,7 +48,7 @@ describe('exam statistics, scores and dashboards', () => {
   }, 60_000);
 
   it('should compute the examination statistics of the hand-checked fixture', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_score']);
+    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score'] });
     const result = await graphql<{ examStats: Record<string, unknown> & { sd: number; cronbachAlpha: number; distribution: Array<{ fromPercent: number; count: number }> } }>(app.http, STATS, { id: built.exam.id }, { token: staff.token });
     expect(result.errors).toBeUndefined();
     const stats = result.data?.examStats;
@@ -60,7 +60,7 @@ describe('exam statistics, scores and dashboards', () => {
   });
 
   it('should analyse each question over first attempts', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_score']);
+    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score'] });
     const result = await graphql<{ itemStats: Array<{ questionId: string; facility: number; sd: number; omitRate: number; discrimination: number; upperLowerIndex: number; options: Array<{ isCorrect: boolean; count: number }> }> }>(app.http, ITEMS, { id: built.exam.id }, { token: staff.token });
     const [q1, q2, q3] = result.data?.itemStats ?? [];
     expect(q1).toMatchObject({ questionId: built.questions[0]?.id, responses: 4, maxScore: 1, meanScore: 0.75, facility: 0.75, omitRate: 0.25, upperLowerIndex: 1 });
@@ -72,7 +72,7 @@ describe('exam statistics, scores and dashboards', () => {
   });
 
   it('should list final scores best first and export them as a workbook', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_score', 'exam_score_export']);
+    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score', 'exam_score_export'] });
     const scores = await graphql<{ examScores: { total: number; records: Array<{ userId: string; attemptsUsed: number; finalScore: number; passed: boolean; deptName: string }> } }>(app.http, SCORES, { id: built.exam.id }, { token: staff.token });
     expect(scores.data?.examScores.total).toBe(4);
     expect(scores.data?.examScores.records.map((row) => [row.userId, row.attemptsUsed, row.finalScore, row.passed])).toEqual([
@@ -107,8 +107,8 @@ describe('exam statistics, scores and dashboards', () => {
   it('should refuse statistics to anonymous callers, graders without the code, students and other tenants', async () => {
     const orm = app.application.orm;
     expect((await graphql(app.http, STATS, { id: built.exam.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const student = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
-    const viewer = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_score']);
+    const student = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+    const viewer = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score'] });
     for (const query of [STATS, ITEMS, SCORES]) {
       expect((await graphql(app.http, query, { id: built.exam.id }, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     }
@@ -117,7 +117,7 @@ describe('exam statistics, scores and dashboards', () => {
     const noExport = await app.http.get('/api/blade-exam/examination/examExamination/export-score').query({ examId: built.exam.id }).set('Blade-Auth', `bearer ${legacy}`);
     expect(noExport.status).toBe(403);
     const other = await buildTenant(orm);
-    const outsider = await signedInUser(orm, app.http, other.tenantId, other.deptId, ['exam', 'exam_score', 'exam_score_export']);
+    const outsider = await signedInUser(orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_score', 'exam_score_export'] });
     for (const query of [STATS, ITEMS, SCORES]) {
       expect((await graphql(app.http, query, { id: built.exam.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     }
@@ -127,11 +127,11 @@ describe('exam statistics, scores and dashboards', () => {
 
   it('should show the staff dashboard of the tenant only', async () => {
     const orm = app.application.orm;
-    const staff = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    const staff = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
     const now = Date.now();
-    await buildExamination(orm, tenant.tenantId, { paperId: built.exam.paperId, status: ExamStatus.OPEN, openAt: new Date(now - MINUTE_MS), closeAt: new Date(now + 60 * MINUTE_MS) });
-    const pending = await buildGradingExam(orm, tenant.tenantId);
-    await buildAttempt(orm, tenant.tenantId, pending, users[1] ?? '', { items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: '待批改' } }] });
+    await buildExamination(orm, { tenantId: tenant.tenantId, paperId: built.exam.paperId, status: ExamStatus.OPEN, openAt: new Date(now - MINUTE_MS), closeAt: new Date(now + 60 * MINUTE_MS) });
+    const pending = await buildGradingExam(orm, { tenantId: tenant.tenantId });
+    await buildAttempt(orm, { tenantId: tenant.tenantId, exam: pending, userId: users[1] ?? '', items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: '待批改' } }] });
     const result = await graphql<{ staffDashboard: { openNow: number; pendingManualGrading: number; banks: number; bankSizes: Array<{ questionType: string; count: number }>; recentPassRates: Array<{ examinationId: string; passRate: number }>; attemptTrend: Array<{ submitted: number }> } }>(app.http, DASHBOARD, {}, { token: staff.token });
     expect(result.errors).toBeUndefined();
     const board = result.data?.staffDashboard;
@@ -142,7 +142,7 @@ describe('exam statistics, scores and dashboards', () => {
     expect(board?.attemptTrend.reduce((sum, day) => sum + day.submitted, 0)).toBe(6);
     // Another tenant's dashboard sees none of it.
     const other = await buildTenant(orm);
-    const outsider = await signedInUser(orm, app.http, other.tenantId, other.deptId, ['exam', 'exam_examination']);
+    const outsider = await signedInUser(orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_examination'] });
     const empty = await graphql<{ staffDashboard: { openNow: number; pendingManualGrading: number; banks: number } }>(app.http, DASHBOARD, {}, { token: outsider.token });
     expect(empty.data?.staffDashboard).toMatchObject({ openNow: 0, pendingManualGrading: 0, banks: 0 });
   });
@@ -150,14 +150,14 @@ describe('exam statistics, scores and dashboards', () => {
   it('should move examinations through GRADING and GRADED and release results at their time, once across nodes', async () => {
     const orm = app.application.orm;
     const now = new Date();
-    const closing = await buildGradingExam(orm, tenant.tenantId, { status: ExamStatus.CLOSING });
-    await buildAttempt(orm, tenant.tenantId, closing, users[0] ?? '', { items: [{ score: 500 }, { score: 500 }, { score: 500 }] });
-    const stillOpen = await buildGradingExam(orm, tenant.tenantId, { status: ExamStatus.CLOSING });
-    await buildAttempt(orm, tenant.tenantId, stillOpen, users[0] ?? '', { state: AttemptState.OVERDUE, items: [{ score: null }, { score: null }, { score: null }] });
-    const waiting = await buildGradingExam(orm, tenant.tenantId, { status: ExamStatus.CLOSING });
-    await buildAttempt(orm, tenant.tenantId, waiting, users[0] ?? '', { items: [{ score: 500 }, { score: 500 }, { score: null }] });
-    const due = await buildGradingExam(orm, tenant.tenantId, { status: ExamStatus.GRADED, resultsReleaseAt: new Date(now.getTime() - 1000) });
-    const later = await buildGradingExam(orm, tenant.tenantId, { status: ExamStatus.GRADED, resultsReleaseAt: new Date(now.getTime() + 60 * MINUTE_MS) });
+    const closing = await buildGradingExam(orm, { tenantId: tenant.tenantId, status: ExamStatus.CLOSING });
+    await buildAttempt(orm, { tenantId: tenant.tenantId, exam: closing, userId: users[0] ?? '', items: [{ score: 500 }, { score: 500 }, { score: 500 }] });
+    const stillOpen = await buildGradingExam(orm, { tenantId: tenant.tenantId, status: ExamStatus.CLOSING });
+    await buildAttempt(orm, { tenantId: tenant.tenantId, exam: stillOpen, userId: users[0] ?? '', state: AttemptState.OVERDUE, items: [{ score: null }, { score: null }, { score: null }] });
+    const waiting = await buildGradingExam(orm, { tenantId: tenant.tenantId, status: ExamStatus.CLOSING });
+    await buildAttempt(orm, { tenantId: tenant.tenantId, exam: waiting, userId: users[0] ?? '', items: [{ score: 500 }, { score: 500 }, { score: null }] });
+    const due = await buildGradingExam(orm, { tenantId: tenant.tenantId, status: ExamStatus.GRADED, resultsReleaseAt: new Date(now.getTime() - 1000) });
+    const later = await buildGradingExam(orm, { tenantId: tenant.tenantId, status: ExamStatus.GRADED, resultsReleaseAt: new Date(now.getTime() + 60 * MINUTE_MS) });
     const runner = () => new ExamSweepRunner([new GradingStatusSweep(), new ResultsReleaseSweep()], async () => [orm.em.fork({ useContext: false })], pino({ level: 'silent' }));
     await Promise.all([runner().runOnce(now), runner().runOnce(now)]);
     const statusOf = async (id: string) => (await orm.em.fork().findOneOrFail(Examination, { id }, { filters: false })).examStatus;
@@ -171,8 +171,8 @@ describe('exam statistics, scores and dashboards', () => {
   });
 
   it('should serve indexData in the legacy shape to staff only', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_examination']);
-    const student = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
+    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_examination'] });
+    const student = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
     const call = async (account: string, password: string) =>
       app.http.get('/api/blade-exam/examination/data/indexData').set('Blade-Auth', `bearer ${(await legacyToken(app.http, tenant.tenantId, account, password)).access_token}`);
     const ok = await call(staff.account, staff.password);

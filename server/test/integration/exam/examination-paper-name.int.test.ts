@@ -22,16 +22,16 @@ describe('the paper name of an examination', () => {
   it('should name the paper whether it is ready, archived or deleted, in the list and the detail', async () => {
     const orm = app.application.orm;
     const tenant = await buildTenant(orm);
-    const staff = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, EXAMINATION_STAFF_CODES);
+    const staff = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
     const keyword = `纸名${Math.random().toString(36).slice(2, 7)}`;
-    const papers = [await buildReadyPaper(orm, tenant.tenantId), await buildReadyPaper(orm, tenant.tenantId), await buildReadyPaper(orm, tenant.tenantId)].map((built) => built.paper);
+    const papers = [await buildReadyPaper(orm, { tenantId: tenant.tenantId }), await buildReadyPaper(orm, { tenantId: tenant.tenantId }), await buildReadyPaper(orm, { tenantId: tenant.tenantId })].map((built) => built.paper);
     const [ready, archived, deleted] = papers;
     const em = orm.em.fork();
     await em.nativeUpdate(Paper, { id: archived?.id }, { paperStatus: PaperStatus.ARCHIVED }, { filters: false });
     await em.nativeUpdate(Paper, { id: deleted?.id }, { isDeleted: 1 }, { filters: false });
     const exams = [];
     for (const paper of papers) {
-      exams.push(await buildExamination(orm, tenant.tenantId, { paperId: paper.id, name: `${keyword}-${paper.id}` }));
+      exams.push(await buildExamination(orm, { tenantId: tenant.tenantId, paperId: paper.id, name: `${keyword}-${paper.id}` }));
     }
     const answer = await graphql<{ examinations: { records: Array<{ id: string; paperId: string; paperName: string | null }> } }>(app.http, LIST, { keyword }, { token: staff.token });
     expect(answer.errors).toBeUndefined();

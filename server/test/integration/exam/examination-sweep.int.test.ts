@@ -25,18 +25,18 @@ describe('examination status sweep', () => {
     const now = new Date();
     const a = await buildTenant(orm);
     const b = await buildTenant(orm);
-    const paperA = (await buildReadyPaper(orm, a.tenantId)).paper.id;
-    const paperB = (await buildReadyPaper(orm, b.tenantId)).paper.id;
+    const paperA = (await buildReadyPaper(orm, { tenantId: a.tenantId })).paper.id;
+    const paperB = (await buildReadyPaper(orm, { tenantId: b.tenantId })).paper.id;
     const past = new Date(now.getTime() - 2 * HOUR_MS);
     const soon = new Date(now.getTime() + HOUR_MS);
     const rows = {
-      opening: await buildExamination(orm, a.tenantId, { paperId: paperA, status: ExamStatus.SCHEDULED, openAt: new Date(now.getTime() - 1000), closeAt: soon }),
-      openingB: await buildExamination(orm, b.tenantId, { paperId: paperB, status: ExamStatus.SCHEDULED, openAt: new Date(now.getTime() - 1000), closeAt: soon }),
-      notYet: await buildExamination(orm, a.tenantId, { paperId: paperA, status: ExamStatus.SCHEDULED, openAt: soon, closeAt: new Date(soon.getTime() + HOUR_MS) }),
-      closing: await buildExamination(orm, a.tenantId, { paperId: paperA, status: ExamStatus.OPEN, openAt: past, closeAt: new Date(now.getTime() - 1) }),
-      skippedOpen: await buildExamination(orm, b.tenantId, { paperId: paperB, status: ExamStatus.SCHEDULED, openAt: past, closeAt: new Date(now.getTime() - 1) }),
-      draft: await buildExamination(orm, a.tenantId, { paperId: paperA, status: ExamStatus.DRAFT, openAt: past, closeAt: new Date(now.getTime() - 1) }),
-      cancelled: await buildExamination(orm, a.tenantId, { paperId: paperA, status: ExamStatus.CANCELLED, openAt: past, closeAt: soon }),
+      opening: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.SCHEDULED, openAt: new Date(now.getTime() - 1000), closeAt: soon }),
+      openingB: await buildExamination(orm, { tenantId: b.tenantId, paperId: paperB, status: ExamStatus.SCHEDULED, openAt: new Date(now.getTime() - 1000), closeAt: soon }),
+      notYet: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.SCHEDULED, openAt: soon, closeAt: new Date(soon.getTime() + HOUR_MS) }),
+      closing: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.OPEN, openAt: past, closeAt: new Date(now.getTime() - 1) }),
+      skippedOpen: await buildExamination(orm, { tenantId: b.tenantId, paperId: paperB, status: ExamStatus.SCHEDULED, openAt: past, closeAt: new Date(now.getTime() - 1) }),
+      draft: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.DRAFT, openAt: past, closeAt: new Date(now.getTime() - 1) }),
+      cancelled: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.CANCELLED, openAt: past, closeAt: soon }),
     };
 
     // Two nodes: two runners with their own EntityManagers over the same database.

@@ -67,14 +67,14 @@ describe('examination tools: copy, roster import from Excel, reminders through n
   describe('copy', () => {
     it('should copy settings, roster and accommodations as a new DRAFT, move a past window forward and never copy attempts', async () => {
       const scenario = await buildExamScenario(orm(), { maxAttempts: 2, timingMode: TimingMode.PER_ATTEMPT, durationMin: 20 });
-      const staff = await signedInUser(orm(), app.http, scenario.tenant.tenantId, scenario.tenant.deptId, TOOL_CODES);
+      const staff = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: TOOL_CODES });
       const { accessToken: token } = await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password);
       expect((await graphql(app.http, START, { examinationId: scenario.exam.id }, { token })).errors).toBeUndefined();
       const fork = em();
       await fork.nativeUpdate(Examination, { id: scenario.exam.id }, { accessPassword: 'k123' }, { filters: false });
       fork.create(ExamAccommodation, { tenantId: scenario.tenant.tenantId, examinationId: scenario.exam.id, userId: scenario.student.id, extraTimePct: 50, openAtOverride: new Date() });
       await fork.flush();
-      await buildCandidate(orm(), scenario.tenant.tenantId, scenario.exam.id, scenario.outsider.id, CandidateStatus.REMOVED);
+      await buildCandidate(orm(), { tenantId: scenario.tenant.tenantId, examinationId: scenario.exam.id, userId: scenario.outsider.id, status: CandidateStatus.REMOVED });
 
       const copied = await graphql<{ copyExamination: CopyView }>(app.http, COPY, { id: scenario.exam.id }, { token: staff.token, language: 'zh-CN' });
       expect(copied.errors).toBeUndefined();
@@ -102,10 +102,10 @@ describe('examination tools: copy, roster import from Excel, reminders through n
 
     it('should keep a window that still lies ahead and refuse another tenant’s examination and callers without the copy button', async () => {
       const tenant = await buildTenant(orm());
-      const staff = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, TOOL_CODES);
-      const withoutCopy = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, EXAMINATION_STAFF_CODES);
-      const { paper } = await buildReadyPaper(orm(), tenant.tenantId);
-      const exam = await buildExamination(orm(), tenant.tenantId, { paperId: paper.id, status: ExamStatus.SCHEDULED, name: 'Final' });
+      const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: TOOL_CODES });
+      const withoutCopy = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
+      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
+      const exam = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id, status: ExamStatus.SCHEDULED, name: 'Final' });
       const copied = await graphql<{ copyExamination: CopyView }>(app.http, COPY, { id: exam.id }, { token: staff.token, language: 'en' });
       expect(copied.errors).toBeUndefined();
       expect(copied.data?.copyExamination).toMatchObject({ name: 'Final (copy)', openAt: exam.openAt.toISOString(), closeAt: exam.closeAt.toISOString(), storedStatus: ExamStatus.DRAFT });
@@ -114,7 +114,7 @@ describe('examination tools: copy, roster import from Excel, reminders through n
       expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
 
       const other = await buildTenant(orm());
-      const otherStaff = await signedInUser(orm(), app.http, other.tenantId, other.deptId, TOOL_CODES);
+      const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
       const foreign = await graphql(app.http, COPY, { id: exam.id }, { token: otherStaff.token });
       expect(foreign.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
       expect(await em().count(Examination, { tenantId: other.tenantId }, { filters: false })).toBe(0);
@@ -124,14 +124,14 @@ describe('examination tools: copy, roster import from Excel, reminders through n
   describe('roster import', () => {
     const setup = async () => {
       const tenant = await buildTenant(orm());
-      const staff = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, TOOL_CODES);
-      const studentRole = await buildRole(orm(), tenant.tenantId, { alias: 'student', permissions: ['exam', 'exam_take'] });
+      const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: TOOL_CODES });
+      const studentRole = await buildRole(orm(), { tenantId: tenant.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
       const students = [];
       for (let index = 0; index < 3; index += 1) {
-        students.push(await buildUser(orm(), tenant.tenantId, { roleIds: [studentRole.id], deptId: tenant.deptId }));
+        students.push(await buildUser(orm(), { tenantId: tenant.tenantId, roleIds: [studentRole.id], deptId: tenant.deptId }));
       }
-      const { paper } = await buildReadyPaper(orm(), tenant.tenantId);
-      const exam = await buildExamination(orm(), tenant.tenantId, { paperId: paper.id });
+      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
+      const exam = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
       return { tenant, staff, students, exam };
     };
     const upload = (token: string, examinationId: string, file: Buffer, dryRun: boolean, language = 'zh-CN') =>
@@ -156,10 +156,10 @@ describe('examination tools: copy, roster import from Excel, reminders through n
     it('should preview row errors (empty, unknown, other tenant, duplicate, on roster) without writing, then import the valid rows only', async () => {
       const { tenant, staff, students, exam } = await setup();
       const [first, second, onRoster] = students as [(typeof students)[0], (typeof students)[0], (typeof students)[0]];
-      await buildCandidate(orm(), tenant.tenantId, exam.id, onRoster.id);
+      await buildCandidate(orm(), { tenantId: tenant.tenantId, examinationId: exam.id, userId: onRoster.id });
       const other = await buildTenant(orm());
-      const otherRole = await buildRole(orm(), other.tenantId, { alias: 'student', permissions: ['exam', 'exam_take'] });
-      const foreigner = await buildUser(orm(), other.tenantId, { roleIds: [otherRole.id], deptId: other.deptId });
+      const otherRole = await buildRole(orm(), { tenantId: other.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
+      const foreigner = await buildUser(orm(), { tenantId: other.tenantId, roleIds: [otherRole.id], deptId: other.deptId });
       const file = await rosterBook([[first.account, ''], ['', '无账号'], ['nobody-here', ''], [foreigner.account, ''], [first.account, ''], [onRoster.account, ''], [second.account, '']]);
 
       const preview = await upload(staff.token, exam.id, file, true);
@@ -195,16 +195,16 @@ describe('examination tools: copy, roster import from Excel, reminders through n
       expect(await count()).toBe(0);
       const header = await upload(staff.token, exam.id, await rosterBook([[student.account]], ['名字']), false);
       expect(header.status).toBe(400);
-      const { paper } = await buildReadyPaper(orm(), tenant.tenantId);
-      const cancelled = await buildExamination(orm(), tenant.tenantId, { paperId: paper.id, status: ExamStatus.CANCELLED });
+      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
+      const cancelled = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id, status: ExamStatus.CANCELLED });
       const closed = await upload(staff.token, cancelled.id, await rosterBook([[student.account, '']]), false);
       expect(closed.status).toBe(400);
       expect(closed.body.msg).toContain('CANCELLED');
       expect(await em().count(ExamCandidate, { examinationId: cancelled.id }, { filters: false })).toBe(0);
-      const viewer = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam_examination']);
+      const viewer = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination'] });
       expect((await upload(viewer.token, exam.id, await rosterBook([[student.account, '']]), false)).status).toBe(403);
       const other = await buildTenant(orm());
-      const otherStaff = await signedInUser(orm(), app.http, other.tenantId, other.deptId, TOOL_CODES);
+      const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
       expect((await upload(otherStaff.token, exam.id, await rosterBook([[student.account, '']]), false)).status).toBe(404);
       expect(await count()).toBe(0);
       expect((await app.http.get(`${BASE}/roster-template`)).status).toBe(401);
@@ -214,7 +214,7 @@ describe('examination tools: copy, roster import from Excel, reminders through n
   describe('reminders', () => {
     it('should address a published notice to the candidates who have not submitted, and only they see it', async () => {
       const scenario = await buildExamScenario(orm());
-      const staff = await signedInUser(orm(), app.http, scenario.tenant.tenantId, scenario.tenant.deptId, TOOL_CODES);
+      const staff = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: TOOL_CODES });
       const login = async (user: { account: string; password: string }) => (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
       const student = await login(scenario.student);
       const other = await login(scenario.otherStudent);
@@ -246,16 +246,16 @@ describe('examination tools: copy, roster import from Excel, reminders through n
 
     it('should refuse drafts, callers without the remind button and another tenant’s examination', async () => {
       const scenario = await buildExamScenario(orm());
-      const withoutRemind = await signedInUser(orm(), app.http, scenario.tenant.tenantId, scenario.tenant.deptId, EXAMINATION_STAFF_CODES);
+      const withoutRemind = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
       const denied = await graphql(app.http, REMIND, { id: scenario.exam.id }, { token: withoutRemind.token });
       expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
       const other = await buildTenant(orm());
-      const otherStaff = await signedInUser(orm(), app.http, other.tenantId, other.deptId, TOOL_CODES);
+      const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
       const foreign = await graphql(app.http, REMIND, { id: scenario.exam.id }, { token: otherStaff.token });
       expect(foreign.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
-      const staff = await signedInUser(orm(), app.http, scenario.tenant.tenantId, scenario.tenant.deptId, TOOL_CODES);
-      const { paper } = await buildReadyPaper(orm(), scenario.tenant.tenantId);
-      const draft = await buildExamination(orm(), scenario.tenant.tenantId, { paperId: paper.id });
+      const staff = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: TOOL_CODES });
+      const { paper } = await buildReadyPaper(orm(), { tenantId: scenario.tenant.tenantId });
+      const draft = await buildExamination(orm(), { tenantId: scenario.tenant.tenantId, paperId: paper.id });
       const refused = await graphql(app.http, REMIND, { id: draft.id }, { token: staff.token });
       expect(refused.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
       expect(await em().count(Notice, { tenantId: { $in: [scenario.tenant.tenantId, other.tenantId] }, addressed: true }, { filters: false })).toBe(0);

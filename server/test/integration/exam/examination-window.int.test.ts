@@ -46,7 +46,7 @@ describe('the examination window: duration means duration, end now, move the clo
   });
 
   const orm = () => app.application.orm;
-  const staffOf = async (scenario: ExamScenario, codes = WINDOW_CODES) => (await signedInUser(orm(), app.http, scenario.tenant.tenantId, scenario.tenant.deptId, codes)).token;
+  const staffOf = async (scenario: ExamScenario, codes = WINDOW_CODES) => (await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: codes })).token;
   const startAs = async (scenario: ExamScenario, who: 'student' | 'otherStudent') => {
     const user = scenario[who];
     const { accessToken } = await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password);
@@ -58,16 +58,16 @@ describe('the examination window: duration means duration, end now, move the clo
   describe('duration means duration', () => {
     it('should default to PER_ATTEMPT: a 10-minute examination in a 2-hour window gives a 10-minute deadline', async () => {
       const tenant = await buildTenant(orm());
-      const staff = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, WINDOW_CODES);
-      const student = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
-      const { paper } = await buildReadyPaper(orm(), tenant.tenantId);
+      const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: WINDOW_CODES });
+      const student = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
       const input = { name: '十分钟测验', paperId: paper.id, openAt: new Date(Date.now() - MINUTE_MS).toISOString(), closeAt: new Date(Date.now() + 2 * HOUR_MS).toISOString(), durationMin: 10 };
       const created = await graphql<{ createExamination: ExamRow }>(app.http, CREATE, { input }, { token: staff.token });
       expect(created.errors).toBeUndefined();
       const exam = created.data?.createExamination as ExamRow;
       expect(exam.timingMode).toBe(TimingMode.PER_ATTEMPT);
       expect(exam.durationMin).toBe(10);
-      await buildCandidate(orm(), tenant.tenantId, exam.id, student.id);
+      await buildCandidate(orm(), { tenantId: tenant.tenantId, examinationId: exam.id, userId: student.id });
       expect((await graphql(app.http, PUBLISH, { id: exam.id }, { token: staff.token })).errors).toBeUndefined();
       const started = await graphql<{ startAttempt: { deadlineAt: string; startedAt: string } }>(app.http, START, { examinationId: exam.id }, { token: student.token });
       expect(started.errors).toBeUndefined();
@@ -77,8 +77,8 @@ describe('the examination window: duration means duration, end now, move the clo
 
     it('should make FIXED_WINDOW say what it does: the duration is the window and every attempt ends at the close', async () => {
       const tenant = await buildTenant(orm());
-      const staff = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, WINDOW_CODES);
-      const { paper } = await buildReadyPaper(orm(), tenant.tenantId);
+      const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: WINDOW_CODES });
+      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
       const openAt = new Date(Date.now() + HOUR_MS);
       const input = { name: '统一截止', paperId: paper.id, openAt: openAt.toISOString(), closeAt: new Date(openAt.getTime() + 2 * HOUR_MS).toISOString(), durationMin: 10, timingMode: 'FIXED_WINDOW' };
       const created = await graphql<{ createExamination: ExamRow }>(app.http, CREATE, { input }, { token: staff.token });
@@ -96,10 +96,10 @@ describe('the examination window: duration means duration, end now, move the clo
 
     it('should migrate existing FIXED_WINDOW examinations: not opened ones keep the promised duration, opened ones keep their end', async () => {
       const tenant = await buildTenant(orm());
-      const { paper } = await buildReadyPaper(orm(), tenant.tenantId);
-      const draft = await buildExamination(orm(), tenant.tenantId, { paperId: paper.id });
-      const opened = await buildExamination(orm(), tenant.tenantId, { paperId: paper.id, status: ExamStatus.OPEN, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
-      const whole = await buildExamination(orm(), tenant.tenantId, { paperId: paper.id });
+      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
+      const draft = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
+      const opened = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id, status: ExamStatus.OPEN, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
+      const whole = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
       const em = orm().em.fork();
       await em.nativeUpdate(Examination, { id: { $in: [draft.id, opened.id] } }, { timingMode: TimingMode.FIXED_WINDOW, durationMin: 10 }, { filters: false });
       await em.nativeUpdate(Examination, { id: whole.id }, { timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 }, { filters: false });

@@ -59,9 +59,9 @@ describe('examinations over GraphQL', () => {
     const orm = app.application.orm;
     tenant = await buildTenant(orm);
     other = await buildTenant(orm);
-    staff = (await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, EXAMINATION_STAFF_CODES)).token;
-    otherStaff = (await signedInUser(orm, app.http, other.tenantId, other.deptId, EXAMINATION_STAFF_CODES)).token;
-    paperId = (await buildReadyPaper(orm, tenant.tenantId)).paper.id;
+    staff = (await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: EXAMINATION_STAFF_CODES })).token;
+    otherStaff = (await signedInUser(orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: EXAMINATION_STAFF_CODES })).token;
+    paperId = (await buildReadyPaper(orm, { tenantId: tenant.tenantId })).paper.id;
   });
 
   afterAll(async () => {
@@ -95,10 +95,10 @@ describe('examinations over GraphQL', () => {
     const orm = app.application.orm;
     const now = Date.now();
     const name = `时钟${now}`;
-    const scheduled = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.SCHEDULED });
-    const openByClock = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.SCHEDULED, openAt: new Date(now - HOUR_MS), closeAt: new Date(now + HOUR_MS) });
-    const closingByClock = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.OPEN, openAt: new Date(now - 2 * HOUR_MS), closeAt: new Date(now - 1000) });
-    const storedClosing = await buildExamination(orm, tenant.tenantId, { paperId, name, status: ExamStatus.CLOSING, openAt: new Date(now - 2 * HOUR_MS), closeAt: new Date(now - 1000) });
+    const scheduled = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, name, status: ExamStatus.SCHEDULED });
+    const openByClock = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, name, status: ExamStatus.SCHEDULED, openAt: new Date(now - HOUR_MS), closeAt: new Date(now + HOUR_MS) });
+    const closingByClock = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, name, status: ExamStatus.OPEN, openAt: new Date(now - 2 * HOUR_MS), closeAt: new Date(now - 1000) });
+    const storedClosing = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, name, status: ExamStatus.CLOSING, openAt: new Date(now - 2 * HOUR_MS), closeAt: new Date(now - 1000) });
     const ids = async (status: string) =>
       ((await graphql<{ examinations: { records: ExamRow[] } }>(app.http, LIST, { filter: { keyword: name, status } }, { token: staff })).data?.examinations.records ?? []).map((row) => row.id).sort();
     expect(await ids('SCHEDULED')).toEqual([scheduled.id]);
@@ -126,7 +126,7 @@ describe('examinations over GraphQL', () => {
       expect(result.errors?.[0]?.extensions.code).toBe('VALIDATION');
       expect(result.errors?.[0]?.extensions.fields).toContainEqual({ field, message });
     }
-    const draftPaper = await buildReadyPaper(app.application.orm, tenant.tenantId);
+    const draftPaper = await buildReadyPaper(app.application.orm, { tenantId: tenant.tenantId });
     await em().nativeUpdate(Paper, { id: draftPaper.paper.id }, { paperStatus: PaperStatus.DRAFT }, { filters: false });
     const notReady = await graphql(app.http, CREATE, { input: input({ paperId: draftPaper.paper.id }) }, { token: staff, language: 'en' });
     expect(notReady.errors?.[0]?.extensions.fields).toContainEqual({ field: 'paperId', message: 'The paper is not ready and cannot be used for an examination' });
@@ -135,13 +135,13 @@ describe('examinations over GraphQL', () => {
 
   it('should publish: refuse an empty roster, then freeze the paper into a snapshot that later question edits do not change', async () => {
     const orm = app.application.orm;
-    const { paper, questions } = await buildReadyPaper(orm, tenant.tenantId);
+    const { paper, questions } = await buildReadyPaper(orm, { tenantId: tenant.tenantId });
     const exam = (await graphql<{ createExamination: ExamRow }>(app.http, CREATE, { input: input({ paperId: paper.id, passScore: 6 }) }, { token: staff })).data?.createExamination as ExamRow;
     const empty = await graphql(app.http, PUBLISH, { id: exam.id }, { token: staff, language: 'en' });
     expect(empty.errors?.[0]).toMatchObject({ message: 'The roster is empty; add candidates before publishing', extensions: { code: 'CONFLICT' } });
     expect(await em().count(ExamPaperSnapshot, { examinationId: exam.id }, { filters: false })).toBe(0);
 
-    await buildCandidate(orm, tenant.tenantId, exam.id, tenant.admin.id);
+    await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: exam.id, userId: tenant.admin.id });
     const published = await graphql<{ publishExamination: ExamRow }>(app.http, PUBLISH, { id: exam.id }, { token: staff });
     expect(published.errors).toBeUndefined();
     expect(published.data?.publishExamination).toMatchObject({ status: 'SCHEDULED', storedStatus: 'SCHEDULED', totalScore: 10, candidateCount: 1 });
@@ -164,50 +164,69 @@ describe('examinations over GraphQL', () => {
     expect(otherPaper.errors?.[0]?.extensions.code).toBe('CONFLICT');
   });
 
-  it('should allow only extending and cancelling with a reason once an examination is open', async () => {
-    const orm = app.application.orm;
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
-    const detail = await graphql<{ examination: ExamRow }>(app.http, DETAIL, { id: exam.id }, { token: staff });
-    expect(detail.data?.examination).toMatchObject({ status: 'OPEN', storedStatus: 'SCHEDULED' });
+  /** An examination that has opened; the `it`s work in order on the examination built in beforeAll. */
+  describe('once an examination is open', () => {
+    let exam: Examination;
 
-    const edit = await graphql(app.http, UPDATE, { id: exam.id, input: input() }, { token: staff, language: 'en' });
-    expect(edit.errors?.[0]).toMatchObject({ message: 'After the examination opened only the end time can be extended and candidates added', extensions: { code: 'CONFLICT' } });
-    const earlier = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + HOUR_MS / 2).toISOString() }, { token: staff });
-    expect(earlier.errors?.[0]?.extensions.code).toBe('VALIDATION');
-    const later = new Date(Date.now() + 2 * HOUR_MS);
-    const extended = await graphql<{ extendExamination: ExamRow }>(app.http, EXTEND, { id: exam.id, closeAt: later.toISOString() }, { token: staff });
-    expect(extended.errors).toBeUndefined();
-    expect(new Date(extended.data?.extendExamination.closeAt ?? '').getTime()).toBe(later.getTime());
+    beforeAll(async () => {
+      exam = await buildExamination(app.application.orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
+    });
 
-    const editorOnly = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam_examination', 'exam_examination_edit']);
-    const noCancelCode = await graphql(app.http, CANCEL, { id: exam.id, reason: '停电' }, { token: editorOnly.token });
-    expect(noCancelCode.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const noReason = await graphql(app.http, CANCEL, { id: exam.id, reason: '  ' }, { token: staff, language: 'en' });
-    expect(noReason.errors?.[0]).toMatchObject({ message: 'The examination has opened: a reason is required to cancel it', extensions: { code: 'VALIDATION' } });
-    const removeOpen = await graphql(app.http, REMOVE, { ids: [exam.id] }, { token: staff });
-    expect(removeOpen.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    const cancelled = await graphql<{ cancelExamination: ExamRow }>(app.http, CANCEL, { id: exam.id, reason: '考场停电' }, { token: staff });
-    expect(cancelled.data?.cancelExamination).toMatchObject({ status: 'CANCELLED', cancelReason: '考场停电' });
-    const cancelAgain = await graphql(app.http, CANCEL, { id: exam.id, reason: 'x' }, { token: staff });
-    expect(cancelAgain.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    const extendCancelled = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + 5 * HOUR_MS).toISOString() }, { token: staff });
-    expect(extendCancelled.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    it('should show a SCHEDULED row past its opening as OPEN', async () => {
+      const detail = await graphql<{ examination: ExamRow }>(app.http, DETAIL, { id: exam.id }, { token: staff });
+      expect(detail.data?.examination).toMatchObject({ status: 'OPEN', storedStatus: 'SCHEDULED' });
+    });
 
-    const archived = await graphql<{ archiveExamination: ExamRow }>(app.http, ARCHIVE, { id: exam.id }, { token: staff });
-    expect(archived.data?.archiveExamination.status).toBe('ARCHIVED');
-    const archiveDraft = await buildExamination(orm, tenant.tenantId, { paperId });
-    expect((await graphql(app.http, ARCHIVE, { id: archiveDraft.id }, { token: staff })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    it('should refuse edits other than extending', async () => {
+      const edit = await graphql(app.http, UPDATE, { id: exam.id, input: input() }, { token: staff, language: 'en' });
+      expect(edit.errors?.[0]).toMatchObject({ message: 'After the examination opened only the end time can be extended and candidates added', extensions: { code: 'CONFLICT' } });
+    });
+
+    it('should extend the end time only to a later one', async () => {
+      const earlier = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + HOUR_MS / 2).toISOString() }, { token: staff });
+      expect(earlier.errors?.[0]?.extensions.code).toBe('VALIDATION');
+      const later = new Date(Date.now() + 2 * HOUR_MS);
+      const extended = await graphql<{ extendExamination: ExamRow }>(app.http, EXTEND, { id: exam.id, closeAt: later.toISOString() }, { token: staff });
+      expect(extended.errors).toBeUndefined();
+      expect(new Date(extended.data?.extendExamination.closeAt ?? '').getTime()).toBe(later.getTime());
+    });
+
+    it('should refuse cancelling without the cancel code or without a reason, and deleting it', async () => {
+      const editorOnly = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination', 'exam_examination_edit'] });
+      const noCancelCode = await graphql(app.http, CANCEL, { id: exam.id, reason: '停电' }, { token: editorOnly.token });
+      expect(noCancelCode.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      const noReason = await graphql(app.http, CANCEL, { id: exam.id, reason: '  ' }, { token: staff, language: 'en' });
+      expect(noReason.errors?.[0]).toMatchObject({ message: 'The examination has opened: a reason is required to cancel it', extensions: { code: 'VALIDATION' } });
+      const removeOpen = await graphql(app.http, REMOVE, { ids: [exam.id] }, { token: staff });
+      expect(removeOpen.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
+
+    it('should cancel it with a reason once, after which it can no longer be extended', async () => {
+      const cancelled = await graphql<{ cancelExamination: ExamRow }>(app.http, CANCEL, { id: exam.id, reason: '考场停电' }, { token: staff });
+      expect(cancelled.data?.cancelExamination).toMatchObject({ status: 'CANCELLED', cancelReason: '考场停电' });
+      const cancelAgain = await graphql(app.http, CANCEL, { id: exam.id, reason: 'x' }, { token: staff });
+      expect(cancelAgain.errors?.[0]?.extensions.code).toBe('CONFLICT');
+      const extendCancelled = await graphql(app.http, EXTEND, { id: exam.id, closeAt: new Date(Date.now() + 5 * HOUR_MS).toISOString() }, { token: staff });
+      expect(extendCancelled.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
+
+    it('should archive the cancelled examination but not a draft', async () => {
+      const archived = await graphql<{ archiveExamination: ExamRow }>(app.http, ARCHIVE, { id: exam.id }, { token: staff });
+      expect(archived.data?.archiveExamination.status).toBe('ARCHIVED');
+      const archiveDraft = await buildExamination(app.application.orm, { tenantId: tenant.tenantId, paperId });
+      expect((await graphql(app.http, ARCHIVE, { id: archiveDraft.id }, { token: staff })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
   });
 
   it('should cancel a scheduled examination without a reason with the edit code, and delete only drafts and cancelled ones', async () => {
     const orm = app.application.orm;
-    const scheduled = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED });
-    const editorOnly = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam_examination', 'exam_examination_edit']);
+    const scheduled = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED });
+    const editorOnly = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination', 'exam_examination_edit'] });
     const cancelled = await graphql<{ cancelExamination: ExamRow }>(app.http, CANCEL, { id: scheduled.id }, { token: editorOnly.token });
     expect(cancelled.data?.cancelExamination).toMatchObject({ status: 'CANCELLED', cancelReason: null });
 
-    const draft = await buildExamination(orm, tenant.tenantId, { paperId });
-    const closing = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.CLOSING });
+    const draft = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
+    const closing = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.CLOSING });
     const refused = await graphql(app.http, REMOVE, { ids: [draft.id, closing.id] }, { token: staff });
     expect(refused.errors?.[0]?.extensions.code).toBe('CONFLICT');
     expect(await em().count(Examination, { id: draft.id }, { filters: false })).toBe(1);
@@ -219,11 +238,11 @@ describe('examinations over GraphQL', () => {
 
   it('should refuse anonymous callers, users without the codes, and other tenants', async () => {
     const orm = app.application.orm;
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId, name: '跨租户考试' });
+    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, name: '跨租户考试' });
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, CREATE, { input: input() })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
-    const viewer = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam_examination']);
+    const viewer = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination'] });
     expect((await graphql<{ examination: ExamRow }>(app.http, DETAIL, { id: exam.id }, { token: viewer.token })).data?.examination.name).toBe('跨租户考试');
     for (const [query, variables] of [
       [CREATE, { input: input() }],
@@ -236,7 +255,7 @@ describe('examinations over GraphQL', () => {
     ] as Array<[string, Record<string, unknown>]>) {
       expect((await graphql(app.http, query, variables, { token: viewer.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     }
-    const student = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
+    const student = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
     expect((await graphql(app.http, LIST, {}, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
 
     const list = await graphql<{ examinations: { records: ExamRow[] } }>(app.http, LIST, { page: { current: 1, size: 100 } }, { token: otherStaff });

@@ -29,10 +29,10 @@ describe('gradeChanges: the audit of an answer’s score changes', () => {
     app = await startTestApp();
     const orm = app.application.orm;
     tenant = await buildTenant(orm);
-    grader = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
-    const built = await buildGradingExam(orm, tenant.tenantId, { passScore: 1000 });
-    const candidate = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
-    const made = await buildAttempt(orm, tenant.tenantId, built, candidate.id, { items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: '答案' } }] });
+    grader = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
+    const built = await buildGradingExam(orm, { tenantId: tenant.tenantId, passScore: 1000 });
+    const candidate = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const made = await buildAttempt(orm, { tenantId: tenant.tenantId, exam: built, userId: candidate.id, items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: '答案' } }] });
     item = made.items[2] as AttemptItem;
   }, 60_000);
 
@@ -61,15 +61,15 @@ describe('gradeChanges: the audit of an answer’s score changes', () => {
   it('should refuse anonymous callers, students, users without exam_grade and other tenants, and unknown ids', async () => {
     const orm = app.application.orm;
     expect((await graphql(app.http, CHANGES, { id: item.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const student = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
-    const author = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_question']);
+    const student = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+    const author = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_question'] });
     for (const token of [student.token, author.token]) {
       const refused = await graphql<{ gradeChanges: ChangeRow[] }>(app.http, CHANGES, { id: item.id }, { token });
       expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       expect(refused.data?.gradeChanges).toBeUndefined();
     }
     const other = await buildTenant(orm);
-    const outsider = await signedInUser(orm, app.http, other.tenantId, other.deptId, ['exam', 'exam_grade']);
+    const outsider = await signedInUser(orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_grade'] });
     expect((await graphql(app.http, CHANGES, { id: item.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, CHANGES, { id: '123' }, { token: grader.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, CHANGES, { id: 'x' }, { token: grader.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');

@@ -55,10 +55,10 @@ describe('grading by paper, bulk scores and the grading export', () => {
     app = await startTestApp();
     tenant = await buildTenant(app.application.orm);
     other = await buildTenant(app.application.orm);
-    grader = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
-    second = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
-    viewer = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_score']);
-    stranger = await signedInUser(app.application.orm, app.http, other.tenantId, other.deptId, ['exam', 'exam_grade']);
+    grader = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
+    second = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
+    viewer = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score'] });
+    stranger = await signedInUser(app.application.orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_grade'] });
   }, 60_000);
 
   afterAll(async () => {
@@ -70,21 +70,19 @@ describe('grading by paper, bulk scores and the grading export', () => {
 
   /** GRADING examination: a single choice (auto, 5 or 0) and two short answers (5 points each) waiting, per candidate. */
   async function paperExam(count: number, tenantId = tenant.tenantId, deptId = tenant.deptId): Promise<{ built: GradingExam; attempts: Attempt[]; items: AttemptItem[][]; accounts: string[] }> {
-    const built = await buildGradingExam(orm(), tenantId, { types: [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER, QuestionType.SHORT_ANSWER], passScore: 1000 });
+    const built = await buildGradingExam(orm(), { tenantId, types: [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER, QuestionType.SHORT_ANSWER], passScore: 1000 });
     const attempts: Attempt[] = [];
     const items: AttemptItem[][] = [];
     const accounts: string[] = [];
     const options = built.frozen.get(built.questions[0]?.id ?? '')?.options ?? [];
     for (let index = 0; index < count; index += 1) {
-      const user = await buildUser(orm(), tenantId, { roleIds: [], deptId });
+      const user = await buildUser(orm(), { tenantId, roleIds: [], deptId });
       accounts.push(user.account);
-      const made = await buildAttempt(orm(), tenantId, built, user.id, {
-        items: [
+      const made = await buildAttempt(orm(), { tenantId, exam: built, userId: user.id, items: [
           { score: index % 2 === 0 ? 500 : 0, response: { optionIds: [options[0]?.id ?? ''] } },
           { score: null, response: { text: `第一问答案 ${index}` } },
           { score: null, response: { text: `第二问答案 ${index}` } },
-        ],
-      });
+        ] });
       attempts.push(made.attempt);
       items.push(made.items);
     }

@@ -25,8 +25,8 @@ describe('manual grading and results release', () => {
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await buildTenant(app.application.orm);
-    grader = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade', 'exam_grade_release']);
-    second = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    grader = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade', 'exam_grade_release'] });
+    second = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
   }, 60_000);
 
   afterAll(async () => {
@@ -38,60 +38,82 @@ describe('manual grading and results release', () => {
 
   /** An examination in GRADING with `count` candidates: two choice answers auto-graded (5 + 0), one short answer waiting. */
   async function gradingExam(count: number): Promise<{ built: GradingExam; items: AttemptItem[]; attempts: Attempt[] }> {
-    const built = await buildGradingExam(orm(), tenant.tenantId, { passScore: 1000 });
+    const built = await buildGradingExam(orm(), { tenantId: tenant.tenantId, passScore: 1000 });
     const items: AttemptItem[] = [];
     const attempts: Attempt[] = [];
     for (let index = 0; index < count; index += 1) {
-      const user = await buildUser(orm(), tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
-      const made = await buildAttempt(orm(), tenant.tenantId, built, user.id, { items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: `答案 ${index}` } }] });
+      const user = await buildUser(orm(), { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+      const made = await buildAttempt(orm(), { tenantId: tenant.tenantId, exam: built, userId: user.id, items: [{ score: 500 }, { score: 0 }, { score: null, response: { text: `答案 ${index}` } }] });
       attempts.push(made.attempt);
       items.push(made.items[2] as AttemptItem);
     }
     return { built, items, attempts };
   }
 
-  it('should list waiting answers, grade them with an audit row each time, recompute attempts and finish grading', async () => {
-    const { built, items, attempts } = await gradingExam(2);
-    const queue = await graphql<{ gradingQueue: { total: number; records: Array<{ id: string; answerText: string; maxScore: number; score: number | null; questionType: string }> } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
-    expect(queue.errors).toBeUndefined();
-    expect(queue.data?.gradingQueue.total).toBe(2);
-    expect(queue.data?.gradingQueue.records[0]).toMatchObject({ id: items[0]?.id, answerText: '答案 0', maxScore: 5, score: null, questionType: 'SHORT_ANSWER' });
+  /** One examination graded to the end; the `it`s work in order on the examination built in beforeAll. */
+  describe('grading an examination to the release of its results', () => {
+    let built: GradingExam;
+    let items: AttemptItem[];
+    let attempts: Attempt[];
 
-    const first = await graphql<{ gradeItem: { score: number; feedback: string; gradingState: string } }>(app.http, GRADE, { input: { itemId: items[0]?.id, score: 4.5, comment: '要点齐全' } }, { token: grader.token });
-    expect(first.errors).toBeUndefined();
-    expect(first.data?.gradeItem).toMatchObject({ score: 4.5, feedback: '要点齐全', gradingState: 'MANUALLY_GRADED' });
-    const attempt = await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false });
-    expect(attempt).toMatchObject({ totalScore: 950, manualScore: 450, gradingState: AttemptGradingState.GRADED, passed: false });
-    expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADING);
+    beforeAll(async () => {
+      ({ built, items, attempts } = await gradingExam(2));
+    });
 
-    // Changing a mark is audited again, with the old score.
-    await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 5, reason: '复核' } }, { token: grader.token });
-    const changes = await fresh().find(GradeChange, { attemptItemId: items[0]?.id }, { filters: false, orderBy: { changedAt: 'asc', id: 'asc' } });
-    expect(changes.map((change) => [change.oldScore, change.newScore, change.kind, change.byUserId])).toEqual([
-      [null, 450, GradeChangeKind.MANUAL, grader.id],
-      [450, 500, GradeChangeKind.MANUAL, grader.id],
-    ]);
-    expect(changes[1]?.reason).toBe('复核');
-    expect((await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false })).passed).toBe(true);
+    it('should list the answers waiting for a grader', async () => {
+      const queue = await graphql<{ gradingQueue: { total: number; records: Array<{ id: string; answerText: string; maxScore: number; score: number | null; questionType: string }> } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
+      expect(queue.errors).toBeUndefined();
+      expect(queue.data?.gradingQueue.total).toBe(2);
+      expect(queue.data?.gradingQueue.records[0]).toMatchObject({ id: items[0]?.id, answerText: '答案 0', maxScore: 5, score: null, questionType: 'SHORT_ANSWER' });
+    });
 
-    // The last answer graded moves the examination to GRADED; then results can be released once.
-    const early = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
-    expect(early.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    await graphql(app.http, GRADE, { input: { itemId: items[1]?.id, score: 0 } }, { token: second.token });
-    expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADED);
-    const pending = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
-    expect(pending.data?.gradingQueue.total).toBe(0);
-    const graded = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id, filter: { state: 'GRADED' } }, { token: grader.token });
-    expect(graded.data?.gradingQueue.total).toBe(2);
+    it('should grade an answer and recompute its attempt, the examination still GRADING', async () => {
+      const first = await graphql<{ gradeItem: { score: number; feedback: string; gradingState: string } }>(app.http, GRADE, { input: { itemId: items[0]?.id, score: 4.5, comment: '要点齐全' } }, { token: grader.token });
+      expect(first.errors).toBeUndefined();
+      expect(first.data?.gradeItem).toMatchObject({ score: 4.5, feedback: '要点齐全', gradingState: 'MANUALLY_GRADED' });
+      const attempt = await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false });
+      expect(attempt).toMatchObject({ totalScore: 950, manualScore: 450, gradingState: AttemptGradingState.GRADED, passed: false });
+      expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADING);
+    });
 
-    const notAllowed = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: second.token });
-    expect(notAllowed.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const released = await graphql<{ releaseResults: { examStatus: string; resultsReleasedAt: string } }>(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
-    expect(released.data?.releaseResults.examStatus).toBe('RESULTS_RELEASED');
-    const stored = await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false });
-    expect(stored.examStatus).toBe(ExamStatus.RESULTS_RELEASED);
-    expect(stored.resultsReleasedAt).toBeInstanceOf(Date);
-    expect((await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    it('should audit a changed mark again, with the old score and the reason', async () => {
+      await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 5, reason: '复核' } }, { token: grader.token });
+      const changes = await fresh().find(GradeChange, { attemptItemId: items[0]?.id }, { filters: false, orderBy: { changedAt: 'asc', id: 'asc' } });
+      expect(changes.map((change) => [change.oldScore, change.newScore, change.kind, change.byUserId])).toEqual([
+        [null, 450, GradeChangeKind.MANUAL, grader.id],
+        [450, 500, GradeChangeKind.MANUAL, grader.id],
+      ]);
+      expect(changes[1]?.reason).toBe('复核');
+      expect((await fresh().findOneOrFail(Attempt, { id: attempts[0]?.id }, { filters: false })).passed).toBe(true);
+    });
+
+    it('should refuse releasing results while answers wait', async () => {
+      const early = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
+      expect(early.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
+
+    it('should move the examination to GRADED with the last answer graded', async () => {
+      await graphql(app.http, GRADE, { input: { itemId: items[1]?.id, score: 0 } }, { token: second.token });
+      expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADED);
+      const pending = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id }, { token: grader.token });
+      expect(pending.data?.gradingQueue.total).toBe(0);
+      const graded = await graphql<{ gradingQueue: { total: number } }>(app.http, QUEUE, { id: built.exam.id, filter: { state: 'GRADED' } }, { token: grader.token });
+      expect(graded.data?.gradingQueue.total).toBe(2);
+    });
+
+    it('should refuse the release to a grader without exam_grade_release', async () => {
+      const notAllowed = await graphql(app.http, RELEASE, { id: built.exam.id }, { token: second.token });
+      expect(notAllowed.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    });
+
+    it('should release the results once', async () => {
+      const released = await graphql<{ releaseResults: { examStatus: string; resultsReleasedAt: string } }>(app.http, RELEASE, { id: built.exam.id }, { token: grader.token });
+      expect(released.data?.releaseResults.examStatus).toBe('RESULTS_RELEASED');
+      const stored = await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false });
+      expect(stored.examStatus).toBe(ExamStatus.RESULTS_RELEASED);
+      expect(stored.resultsReleasedAt).toBeInstanceOf(Date);
+      expect((await graphql(app.http, RELEASE, { id: built.exam.id }, { token: grader.token })).errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
   });
 
   it('should refuse scores above the maximum or with three decimals, and automatic answers, writing nothing', async () => {
@@ -127,9 +149,9 @@ describe('manual grading and results release', () => {
     const blocked = await graphql(app.http, GRADE, { input: { itemId: theirs?.id, score: 1 } }, { token: grader.token });
     expect(blocked.errors?.[0]?.extensions.code).toBe('CONFLICT');
     // A third grader gets the third answer; a fourth finds nothing left.
-    const thirdGrader = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    const thirdGrader = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
     const third = await graphql<{ takeGradingLock: { id: string } }>(app.http, TAKE, { id: built.exam.id }, { token: thirdGrader.token });
-    const fourthGrader = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    const fourthGrader = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
     const none = await graphql<{ takeGradingLock: null }>(app.http, TAKE, { id: built.exam.id }, { token: fourthGrader.token });
     expect(none.errors).toBeUndefined();
     expect(none.data?.takeGradingLock).toBeNull();
@@ -144,8 +166,8 @@ describe('manual grading and results release', () => {
   it('should refuse anonymous callers, users without the code, students and other tenants', async () => {
     const { built, items } = await gradingExam(1);
     expect((await graphql(app.http, QUEUE, { id: built.exam.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const student = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
-    const author = await signedInUser(orm(), app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_question']);
+    const student = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+    const author = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_question'] });
     for (const token of [student.token, author.token]) {
       expect((await graphql(app.http, QUEUE, { id: built.exam.id }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       expect((await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 1 } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
@@ -153,7 +175,7 @@ describe('manual grading and results release', () => {
       expect((await graphql(app.http, RELEASE, { id: built.exam.id }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     }
     const other = await buildTenant(orm());
-    const outsider = await signedInUser(orm(), app.http, other.tenantId, other.deptId, ['exam', 'exam_grade', 'exam_grade_release']);
+    const outsider = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_grade', 'exam_grade_release'] });
     expect((await graphql(app.http, QUEUE, { id: built.exam.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, GRADE, { input: { itemId: items[0]?.id, score: 1 } }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, TAKE, { id: built.exam.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');

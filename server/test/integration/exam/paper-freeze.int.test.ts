@@ -38,17 +38,13 @@ describe('paper freezer', () => {
 
   it('should freeze a READY paper with fixed items and a fillable draw rule, lock it and return the snapshot', async () => {
     const orm = app.application.orm;
-    const bank = await buildBank(orm, tenant.tenantId, '计算机基础');
-    const fixed = await buildQuestions(orm, tenant.tenantId, bank.id, 2, { type: QuestionType.SINGLE_CHOICE });
-    await buildQuestions(orm, tenant.tenantId, bank.id, 3, { type: QuestionType.TRUE_FALSE, difficulty: 2 });
-    await buildQuestions(orm, tenant.tenantId, bank.id, 2, { type: QuestionType.TRUE_FALSE, difficulty: 2, status: QuestionStatus.DISABLED });
-    const { paper, section } = await buildPaper(orm, tenant.tenantId, {
-      passScore: 600,
-      items: fixed.map((question) => ({ questionId: question.id, score: 250 })),
-      rules: [{ bankId: bank.id, type: QuestionType.TRUE_FALSE, difficulty: 2, count: 3, scoreEach: 150 }],
-    });
+    const bank = await buildBank(orm, { tenantId: tenant.tenantId, name: '计算机基础' });
+    const fixed = await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 2, type: QuestionType.SINGLE_CHOICE });
+    await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 3, type: QuestionType.TRUE_FALSE, difficulty: 2 });
+    await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 2, type: QuestionType.TRUE_FALSE, difficulty: 2, status: QuestionStatus.DISABLED });
+    const { paper, section } = await buildPaper(orm, { tenantId: tenant.tenantId, passScore: 600, items: fixed.map((question) => ({ questionId: question.id, score: 250 })), rules: [{ bankId: bank.id, type: QuestionType.TRUE_FALSE, difficulty: 2, count: 3, scoreEach: 150 }] });
 
-    const snapshot = await freezer().freeze(serviceContext(orm, tenant.tenantId), paper.id);
+    const snapshot = await freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), paper.id);
 
     expect(snapshot).toMatchObject({ paperId: paper.id, paperName: paper.name, totalScore: 950, passScore: 600 });
     expect(snapshot.sections).toHaveLength(1);
@@ -61,18 +57,18 @@ describe('paper freezer', () => {
     expect((await orm.em.fork().findOneOrFail(Paper, { id: paper.id }, { filters: false })).paperStatus).toBe(PaperStatus.LOCKED);
 
     // A LOCKED paper can be frozen again (a second examination on the same paper).
-    const again = await freezer().freeze(serviceContext(orm, tenant.tenantId), paper.id);
+    const again = await freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), paper.id);
     expect(again.totalScore).toBe(950);
   });
 
   it('should refuse a draw rule that the enabled pool cannot fill, naming the rule, and leave the paper as it was', async () => {
     const orm = app.application.orm;
-    const bank = await buildBank(orm, tenant.tenantId, '安全生产知识');
-    await buildQuestions(orm, tenant.tenantId, bank.id, 2, { type: QuestionType.MULTIPLE_CHOICE, difficulty: 4 });
-    await buildQuestions(orm, tenant.tenantId, bank.id, 5, { type: QuestionType.MULTIPLE_CHOICE, difficulty: 4, status: QuestionStatus.DRAFT });
-    const { paper } = await buildPaper(orm, tenant.tenantId, { rules: [{ bankId: bank.id, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4, count: 3, scoreEach: 200 }] });
+    const bank = await buildBank(orm, { tenantId: tenant.tenantId, name: '安全生产知识' });
+    await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 2, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4 });
+    await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 5, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4, status: QuestionStatus.DRAFT });
+    const { paper } = await buildPaper(orm, { tenantId: tenant.tenantId, rules: [{ bankId: bank.id, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4, count: 3, scoreEach: 200 }] });
 
-    const error = await failureOf(freezer().freeze(serviceContext(orm, tenant.tenantId), paper.id));
+    const error = await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), paper.id));
 
     expect(error.code).toBe('CONFLICT');
     expect(error.messageKey).toBe('exam.drawRuleUnfillable');
@@ -84,32 +80,29 @@ describe('paper freezer', () => {
 
   it('should not count fixed questions of the paper into a rule pool', async () => {
     const orm = app.application.orm;
-    const bank = await buildBank(orm, tenant.tenantId);
-    const questions = await buildQuestions(orm, tenant.tenantId, bank.id, 3);
-    const { paper } = await buildPaper(orm, tenant.tenantId, {
-      items: [{ questionId: questions[0]?.id ?? '', score: 100 }],
-      rules: [{ bankId: bank.id, type: QuestionType.SINGLE_CHOICE, count: 3, scoreEach: 100 }],
-    });
-    const error = await failureOf(freezer().freeze(serviceContext(orm, tenant.tenantId), paper.id));
+    const bank = await buildBank(orm, { tenantId: tenant.tenantId });
+    const questions = await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 3 });
+    const { paper } = await buildPaper(orm, { tenantId: tenant.tenantId, items: [{ questionId: questions[0]?.id ?? '', score: 100 }], rules: [{ bankId: bank.id, type: QuestionType.SINGLE_CHOICE, count: 3, scoreEach: 100 }] });
+    const error = await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), paper.id));
     expect(error.params).toMatchObject({ available: 2, count: 3 });
   });
 
   it('should refuse a DRAFT paper, an empty paper, a disabled fixed question and a paper of another tenant', async () => {
     const orm = app.application.orm;
-    const bank = await buildBank(orm, tenant.tenantId);
-    const [question] = await buildQuestions(orm, tenant.tenantId, bank.id, 1);
-    const draft = await buildPaper(orm, tenant.tenantId, { status: PaperStatus.DRAFT, items: [{ questionId: question?.id ?? '', score: 100 }] });
-    expect((await failureOf(freezer().freeze(serviceContext(orm, tenant.tenantId), draft.paper.id))).messageKey).toBe('exam.paperNotReady');
+    const bank = await buildBank(orm, { tenantId: tenant.tenantId });
+    const [question] = await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 1 });
+    const draft = await buildPaper(orm, { tenantId: tenant.tenantId, status: PaperStatus.DRAFT, items: [{ questionId: question?.id ?? '', score: 100 }] });
+    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), draft.paper.id))).messageKey).toBe('exam.paperNotReady');
 
-    const empty = await buildPaper(orm, tenant.tenantId);
-    expect((await failureOf(freezer().freeze(serviceContext(orm, tenant.tenantId), empty.paper.id))).messageKey).toBe('exam.paperEmpty');
+    const empty = await buildPaper(orm, { tenantId: tenant.tenantId });
+    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), empty.paper.id))).messageKey).toBe('exam.paperEmpty');
 
-    const ready = await buildPaper(orm, tenant.tenantId, { items: [{ questionId: question?.id ?? '', score: 100 }] });
+    const ready = await buildPaper(orm, { tenantId: tenant.tenantId, items: [{ questionId: question?.id ?? '', score: 100 }] });
     await orm.em.fork().nativeUpdate(Question, { id: question?.id }, { questionStatus: QuestionStatus.DISABLED }, { filters: false });
-    expect((await failureOf(freezer().freeze(serviceContext(orm, tenant.tenantId), ready.paper.id))).messageKey).toBe('exam.paperQuestionUnavailable');
+    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), ready.paper.id))).messageKey).toBe('exam.paperQuestionUnavailable');
 
-    const foreign = await failureOf(freezer().freeze(serviceContext(orm, other.tenantId), ready.paper.id));
+    const foreign = await failureOf(freezer().freeze(serviceContext(orm, { tenantId: other.tenantId }), ready.paper.id));
     expect(foreign.code).toBe('NOT_FOUND');
-    expect((await failureOf(freezer().freeze(serviceContext(orm, tenant.tenantId), 'abc'))).code).toBe('NOT_FOUND');
+    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), 'abc'))).code).toBe('NOT_FOUND');
   });
 });

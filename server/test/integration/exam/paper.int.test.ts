@@ -43,10 +43,10 @@ describe('papers over GraphQL', () => {
     staff = await staffTenant(app);
     other = await staffTenant(app);
     const orm = app.application.orm;
-    bankId = (await buildBank(orm, staff.tenant.tenantId, '安全生产知识')).id;
-    enabled = (await buildQuestions(orm, staff.tenant.tenantId, bankId, 6)).map((question) => question.id);
-    draft = (await buildQuestions(orm, staff.tenant.tenantId, bankId, 1, { status: QuestionStatus.DRAFT }))[0]?.id ?? '';
-    await buildQuestions(orm, staff.tenant.tenantId, bankId, 3, { type: QuestionType.TRUE_FALSE, difficulty: 2 });
+    bankId = (await buildBank(orm, { tenantId: staff.tenant.tenantId, name: '安全生产知识' })).id;
+    enabled = (await buildQuestions(orm, { tenantId: staff.tenant.tenantId, bankId, count: 6 })).map((question) => question.id);
+    draft = (await buildQuestions(orm, { tenantId: staff.tenant.tenantId, bankId, count: 1, status: QuestionStatus.DRAFT }))[0]?.id ?? '';
+    await buildQuestions(orm, { tenantId: staff.tenant.tenantId, bankId, count: 3, type: QuestionType.TRUE_FALSE, difficulty: 2 });
   });
 
   afterAll(async () => {
@@ -145,7 +145,7 @@ describe('papers over GraphQL', () => {
   it('should refuse every change of a LOCKED paper but copy it into a new DRAFT', async () => {
     const paper = (await submit(fixedInput())).data?.submitPaper as PaperData;
     await graphql(app.http, READY, { id: paper.id }, { token: staff.token });
-    await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(app.application.orm, staff.tenant.tenantId), paper.id);
+    await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(app.application.orm, { tenantId: staff.tenant.tenantId }), paper.id);
     const conflicts = [
       await submit({ ...fixedInput(), id: paper.id }),
       await graphql(app.http, REMOVE, { ids: [paper.id] }, { token: staff.token, language: 'en' }),
@@ -184,15 +184,15 @@ describe('papers over GraphQL', () => {
     for (const [query, variables] of calls) {
       expect((await graphql(app.http, query, variables)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     }
-    const student = await userWith(app, staff.tenant, ['exam', 'exam_take']);
-    const reader = await userWith(app, staff.tenant, ['exam_paper']);
+    const student = await userWith(app, { tenant: staff.tenant, codes: ['exam', 'exam_take'] });
+    const reader = await userWith(app, { tenant: staff.tenant, codes: ['exam_paper'] });
     for (const [query, variables] of calls) {
       expect((await graphql(app.http, query, variables, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       if (query.startsWith('mutation')) {
         expect((await graphql(app.http, query, variables, { token: reader.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       }
     }
-    const examiner = await userWith(app, staff.tenant, ['exam_examination']);
+    const examiner = await userWith(app, { tenant: staff.tenant, codes: ['exam_examination'] });
     expect((await graphql(app.http, PUBLISHABLE, {}, { token: examiner.token })).errors).toBeUndefined();
 
     for (const [query, variables] of calls.filter(([query]) => query !== LIST && query !== PUBLISHABLE && query !== SUBMIT)) {

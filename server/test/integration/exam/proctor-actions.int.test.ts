@@ -48,45 +48,68 @@ describe('proctor actions on an attempt', () => {
   const refusal = async (document: string, variables: Record<string, unknown>) => (await graphql(app.http, document, variables, { token: s.proctor.token, language: 'en' })).errors?.[0];
   const report = (attemptId: string, type = 'FOCUS_LOST') => graphql<{ reportIntegrityEvent: { state: string; count: number } }>(app.http, INTEGRITY, { attemptId, type }, { token: s.studentToken });
 
-  it('should pause (clock stopped, saves refused), refuse a second pause, and resume with the deadline pushed by the paused time', async () => {
-    const attempt = await startAs(app.http, s.studentToken, s.exam.id);
-    expect((await saveSingle(app.http, s.studentToken, attempt, 1)).data?.saveAnswer.accepted).toBe(true);
-    const paused = await call(PAUSE, { id: attempt.id, reason: '考生举手，需要更换电脑' });
-    expect(paused).toMatchObject({ state: 'PAUSED', answeredCount: 1, itemCount: 6 });
-    expect(paused.pausedAt).not.toBeNull();
+  /** Pausing and resuming one attempt; the `it`s work in order on the attempt started in beforeAll. */
+  describe('pausing and resuming an attempt', () => {
+    let attempt: Awaited<ReturnType<typeof startAs>>;
+    let firstSaveAccepted: boolean | undefined;
+    let resumed: Awaited<ReturnType<typeof call>>;
 
-    const refused = await saveSingle(app.http, s.studentToken, attempt, 2);
-    expect(refused.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    const seen = await graphql<{ attempt: { state: string } }>(app.http, ATTEMPT, { id: attempt.id }, { token: s.studentToken });
-    expect(seen.data?.attempt.state).toBe('PAUSED');
+    beforeAll(async () => {
+      attempt = await startAs(app.http, s.studentToken, s.exam.id);
+      firstSaveAccepted = (await saveSingle(app.http, s.studentToken, attempt, 1)).data?.saveAnswer.accepted;
+    });
 
-    const again = await refusal(PAUSE, { id: attempt.id, reason: 'twice' });
-    expect(again?.extensions.code).toBe('CONFLICT');
-    expect(again?.message).toContain('PAUSED');
+    it('should pause a running attempt, stopping its clock', async () => {
+      expect(firstSaveAccepted).toBe(true);
+      const paused = await call(PAUSE, { id: attempt.id, reason: '考生举手，需要更换电脑' });
+      expect(paused).toMatchObject({ state: 'PAUSED', answeredCount: 1, itemCount: 6 });
+      expect(paused.pausedAt).not.toBeNull();
+    });
 
-    // Paused ten minutes ago: the deadline moves ten minutes later on resume.
-    const before = await attemptRow(orm(), attempt.id);
-    const pausedAt = new Date(Date.now() - 10 * MINUTE_MS);
-    await orm().em.fork().nativeUpdate(Attempt, { id: attempt.id }, { pausedAt }, { filters: false });
-    const resumed = await call(RESUME, { id: attempt.id, reason: '已更换电脑' });
-    expect(resumed.state).toBe('IN_PROGRESS');
-    expect(resumed.pausedAt).toBeNull();
-    const pushed = new Date(resumed.deadlineAt).getTime() - before.deadlineAt.getTime();
-    expect(pushed).toBeGreaterThanOrEqual(10 * MINUTE_MS);
-    expect(pushed).toBeLessThan(10 * MINUTE_MS + 30_000);
-    expect((await attemptRow(orm(), attempt.id)).deadlineAt.getTime()).toBe(new Date(resumed.deadlineAt).getTime());
+    it('should refuse the candidate’s saves while paused and show the candidate PAUSED', async () => {
+      const refused = await saveSingle(app.http, s.studentToken, attempt, 2);
+      expect(refused.errors?.[0]?.extensions.code).toBe('CONFLICT');
+      const seen = await graphql<{ attempt: { state: string } }>(app.http, ATTEMPT, { id: attempt.id }, { token: s.studentToken });
+      expect(seen.data?.attempt.state).toBe('PAUSED');
+    });
 
-    // The candidate saves again, and the candidate's own view carries the new deadline.
-    expect((await saveSingle(app.http, s.studentToken, attempt, 3)).data?.saveAnswer.accepted).toBe(true);
-    const view = await graphql<{ attempt: { state: string; deadlineAt: string } }>(app.http, ATTEMPT, { id: attempt.id }, { token: s.studentToken });
-    expect(view.data?.attempt).toMatchObject({ state: 'IN_PROGRESS', deadlineAt: resumed.deadlineAt });
+    it('should refuse a second pause', async () => {
+      const again = await refusal(PAUSE, { id: attempt.id, reason: 'twice' });
+      expect(again?.extensions.code).toBe('CONFLICT');
+      expect(again?.message).toContain('PAUSED');
+    });
 
-    expect((await refusal(RESUME, { id: attempt.id, reason: 'again' }))?.message).toContain('IN_PROGRESS');
-    const audit = await actionRows(orm(), attempt.id);
-    expect(audit.map((row) => [row.action, row.reason, row.byUserId])).toEqual([
-      ['PAUSE', '考生举手，需要更换电脑', s.proctor.id],
-      ['RESUME', '已更换电脑', s.proctor.id],
-    ]);
+    it('should resume with the deadline pushed by the paused time', async () => {
+      // Paused ten minutes ago: the deadline moves ten minutes later on resume.
+      const before = await attemptRow(orm(), attempt.id);
+      const pausedAt = new Date(Date.now() - 10 * MINUTE_MS);
+      await orm().em.fork().nativeUpdate(Attempt, { id: attempt.id }, { pausedAt }, { filters: false });
+      resumed = await call(RESUME, { id: attempt.id, reason: '已更换电脑' });
+      expect(resumed.state).toBe('IN_PROGRESS');
+      expect(resumed.pausedAt).toBeNull();
+      const pushed = new Date(resumed.deadlineAt).getTime() - before.deadlineAt.getTime();
+      expect(pushed).toBeGreaterThanOrEqual(10 * MINUTE_MS);
+      expect(pushed).toBeLessThan(10 * MINUTE_MS + 30_000);
+      expect((await attemptRow(orm(), attempt.id)).deadlineAt.getTime()).toBe(new Date(resumed.deadlineAt).getTime());
+    });
+
+    it('should take the candidate’s saves again and show the candidate the new deadline', async () => {
+      expect((await saveSingle(app.http, s.studentToken, attempt, 3)).data?.saveAnswer.accepted).toBe(true);
+      const view = await graphql<{ attempt: { state: string; deadlineAt: string } }>(app.http, ATTEMPT, { id: attempt.id }, { token: s.studentToken });
+      expect(view.data?.attempt).toMatchObject({ state: 'IN_PROGRESS', deadlineAt: resumed.deadlineAt });
+    });
+
+    it('should refuse resuming a running attempt', async () => {
+      expect((await refusal(RESUME, { id: attempt.id, reason: 'again' }))?.message).toContain('IN_PROGRESS');
+    });
+
+    it('should audit the pause and the resume with their reasons and the proctor', async () => {
+      const audit = await actionRows(orm(), attempt.id);
+      expect(audit.map((row) => [row.action, row.reason, row.byUserId])).toEqual([
+        ['PAUSE', '考生举手，需要更换电脑', s.proctor.id],
+        ['RESUME', '已更换电脑', s.proctor.id],
+      ]);
+    });
   });
 
   it('should refuse to pause an attempt already past its deadline (the sweep submits it)', async () => {

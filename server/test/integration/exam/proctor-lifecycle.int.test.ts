@@ -95,7 +95,7 @@ describe('proctoring and the sweeps', () => {
 
   it('should let exactly one of two proctors resuming at once win; the other gets a CONFLICT naming the state the winner left', async () => {
     const s = await buildProctorScenario(orm(), app.http);
-    const second = await signedInUser(orm(), app.http, s.tenant.tenantId, s.tenant.deptId, ['exam', 'exam_examination_proctor']);
+    const second = await signedInUser(orm(), app.http, { tenantId: s.tenant.tenantId, deptId: s.tenant.deptId, permissions: ['exam', 'exam_examination_proctor'] });
     const attempt = await startAs(app.http, s.studentToken, s.exam.id);
     // Several rounds: the loser's answer depends on timing (it may read PAUSED before the winner commits).
     for (let round = 0; round < 6; round += 1) {

@@ -51,7 +51,7 @@ export interface ProctorScenario extends ExamScenario {
 
 export async function buildProctorScenario(orm: MikroORM, http: TestAgent, spec: ExamSpec = {}): Promise<ProctorScenario> {
   const scenario = await buildExamScenario(orm, spec);
-  const proctor = await signedInUser(orm, http, scenario.tenant.tenantId, scenario.tenant.deptId, ['exam', 'exam_examination_proctor']);
+  const proctor = await signedInUser(orm, http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: ['exam', 'exam_examination_proctor'] });
   const studentToken = (await graphqlToken(http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
   return { ...scenario, proctor: { id: proctor.id, token: proctor.token }, studentToken };
 }

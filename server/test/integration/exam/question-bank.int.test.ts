@@ -26,34 +26,47 @@ describe('question banks over GraphQL', () => {
 
   const count = (where: Record<string, unknown> = {}) => app.application.orm.em.fork().count(QuestionBank, where, { filters: false });
 
-  it('should add, list, change and delete banks, with derived question counts and unique codes', async () => {
-    const added = await graphql<{ submitQuestionBank: { id: string; questionCount: number } }>(app.http, SUBMIT, { input: { name: '计算机基础', code: 'cs-basic', description: '计算机常识' } }, { token: staff.token });
-    expect(added.errors).toBeUndefined();
-    const id = added.data?.submitQuestionBank.id ?? '';
-    await buildQuestions(app.application.orm, staff.tenant.tenantId, id, 3);
-    const list = await graphql<{ questionBanks: { total: number; records: Array<{ code: string; questionCount: number }> } }>(app.http, LIST, { filter: { keyword: 'CS-B' } }, { token: staff.token });
-    expect(list.data?.questionBanks.records).toEqual([expect.objectContaining({ code: 'cs-basic', questionCount: 3 })]);
-    const changed = await graphql<{ submitQuestionBank: { name: string } }>(app.http, SUBMIT, { input: { id, name: '计算机应用基础', code: 'cs-basic' } }, { token: staff.token });
-    expect(changed.data?.submitQuestionBank.name).toBe('计算机应用基础');
+  /** One bank through its life; the `it`s work in order on the bank the first one adds. */
+  describe('a bank’s life', () => {
+    let id: string;
 
-    const duplicate = await graphql(app.http, SUBMIT, { input: { name: '另一个', code: 'cs-basic' } }, { token: staff.token });
-    expect(duplicate.errors?.[0]).toMatchObject({ message: '题库编号已存在: cs-basic', extensions: { code: 'CONFLICT' } });
-    // The same code is free in another tenant.
-    const elsewhere = await graphql(app.http, SUBMIT, { input: { name: '计算机基础', code: 'cs-basic' } }, { token: other.token });
-    expect(elsewhere.errors).toBeUndefined();
+    it('should add a bank and list it with its derived question count', async () => {
+      const added = await graphql<{ submitQuestionBank: { id: string; questionCount: number } }>(app.http, SUBMIT, { input: { name: '计算机基础', code: 'cs-basic', description: '计算机常识' } }, { token: staff.token });
+      expect(added.errors).toBeUndefined();
+      id = added.data?.submitQuestionBank.id ?? '';
+      await buildQuestions(app.application.orm, { tenantId: staff.tenant.tenantId, bankId: id, count: 3 });
+      const list = await graphql<{ questionBanks: { total: number; records: Array<{ code: string; questionCount: number }> } }>(app.http, LIST, { filter: { keyword: 'CS-B' } }, { token: staff.token });
+      expect(list.data?.questionBanks.records).toEqual([expect.objectContaining({ code: 'cs-basic', questionCount: 3 })]);
+    });
 
-    const refused = await graphql(app.http, REMOVE, { ids: [id] }, { token: staff.token, language: 'en' });
-    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: 'The question bank "计算机应用基础" still holds 3 questions; delete or move them before deleting the bank' });
-    expect(await count({ id, isDeleted: 0 })).toBe(1);
+    it('should rename the bank', async () => {
+      const changed = await graphql<{ submitQuestionBank: { name: string } }>(app.http, SUBMIT, { input: { id, name: '计算机应用基础', code: 'cs-basic' } }, { token: staff.token });
+      expect(changed.data?.submitQuestionBank.name).toBe('计算机应用基础');
+    });
 
-    const empty = await graphql<{ submitQuestionBank: { id: string } }>(app.http, SUBMIT, { input: { name: '临时', code: 'tmp' } }, { token: staff.token });
-    const emptyId = empty.data?.submitQuestionBank.id ?? '';
-    const removed = await graphql<{ removeQuestionBanks: number }>(app.http, REMOVE, { ids: [emptyId] }, { token: staff.token });
-    expect(removed.data?.removeQuestionBanks).toBe(1);
-    const gone = await graphql(app.http, DETAIL, { id: emptyId }, { token: staff.token });
-    expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    const reused = await graphql(app.http, SUBMIT, { input: { name: '临时', code: 'tmp' } }, { token: staff.token });
-    expect(reused.errors).toBeUndefined();
+    it('should refuse a code already used in the tenant, and take it in another tenant', async () => {
+      const duplicate = await graphql(app.http, SUBMIT, { input: { name: '另一个', code: 'cs-basic' } }, { token: staff.token });
+      expect(duplicate.errors?.[0]).toMatchObject({ message: '题库编号已存在: cs-basic', extensions: { code: 'CONFLICT' } });
+      const elsewhere = await graphql(app.http, SUBMIT, { input: { name: '计算机基础', code: 'cs-basic' } }, { token: other.token });
+      expect(elsewhere.errors).toBeUndefined();
+    });
+
+    it('should refuse deleting a bank that holds questions', async () => {
+      const refused = await graphql(app.http, REMOVE, { ids: [id] }, { token: staff.token, language: 'en' });
+      expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: 'The question bank "计算机应用基础" still holds 3 questions; delete or move them before deleting the bank' });
+      expect(await count({ id, isDeleted: 0 })).toBe(1);
+    });
+
+    it('should delete an empty bank and free its code', async () => {
+      const empty = await graphql<{ submitQuestionBank: { id: string } }>(app.http, SUBMIT, { input: { name: '临时', code: 'tmp' } }, { token: staff.token });
+      const emptyId = empty.data?.submitQuestionBank.id ?? '';
+      const removed = await graphql<{ removeQuestionBanks: number }>(app.http, REMOVE, { ids: [emptyId] }, { token: staff.token });
+      expect(removed.data?.removeQuestionBanks).toBe(1);
+      const gone = await graphql(app.http, DETAIL, { id: emptyId }, { token: staff.token });
+      expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      const reused = await graphql(app.http, SUBMIT, { input: { name: '临时', code: 'tmp' } }, { token: staff.token });
+      expect(reused.errors).toBeUndefined();
+    });
   });
 
   it('should refuse bad input with translated field messages and write nothing', async () => {
@@ -79,9 +92,9 @@ describe('question banks over GraphQL', () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, SUBMIT, { input: { name: 'a', code: 'a' } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
-    const student = await userWith(app, staff.tenant, ['exam', 'exam_take']);
+    const student = await userWith(app, { tenant: staff.tenant, codes: ['exam', 'exam_take'] });
     expect((await graphql(app.http, LIST, {}, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const reader = await userWith(app, staff.tenant, ['exam_bank']);
+    const reader = await userWith(app, { tenant: staff.tenant, codes: ['exam_bank'] });
     expect((await graphql(app.http, LIST, {}, { token: reader.token })).errors).toBeUndefined();
     expect((await graphql(app.http, SUBMIT, { input: { name: 'r', code: 'reader' } }, { token: reader.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(await count({ code: 'reader' })).toBe(0);

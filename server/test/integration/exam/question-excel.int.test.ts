@@ -53,7 +53,7 @@ describe('questions (Excel template, import and export)', () => {
     staff = await staffTenant(app);
     other = await staffTenant(app);
     const em = app.application.orm.em.fork();
-    await buildBank(app.application.orm, staff.tenant.tenantId, '计算机基础').then((bank) => em.nativeUpdate('QuestionBank', { id: bank.id }, { code: 'cs' }, { filters: false }));
+    await buildBank(app.application.orm, { tenantId: staff.tenant.tenantId, name: '计算机基础' }).then((bank) => em.nativeUpdate('QuestionBank', { id: bank.id }, { code: 'cs' }, { filters: false }));
     token = (await legacyToken(app.http, staff.tenant.tenantId, 'admin', 'admin-pass')).access_token;
   });
 
@@ -138,8 +138,8 @@ describe('questions (Excel template, import and export)', () => {
     expect((await app.http.get(`${BASE}/export-subject`)).status).toBe(401);
     expect((await app.http.get(`${BASE}/export-template`)).status).toBe(401);
     const orm = app.application.orm;
-    const role = await buildRole(orm, staff.tenant.tenantId, { alias: 'question-reader', permissions: ['exam_question'] });
-    const user = await buildUser(orm, staff.tenant.tenantId, { roleIds: [role.id], deptId: staff.tenant.deptId });
+    const role = await buildRole(orm, { tenantId: staff.tenant.tenantId, alias: 'question-reader', permissions: ['exam_question'] });
+    const user = await buildUser(orm, { tenantId: staff.tenant.tenantId, roleIds: [role.id], deptId: staff.tenant.deptId });
     const reader = (await legacyToken(app.http, staff.tenant.tenantId, user.account, user.password)).access_token;
     const before = await count();
     const refused = await upload(file, 'q.xlsx', reader);

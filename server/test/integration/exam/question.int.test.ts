@@ -39,7 +39,7 @@ describe('questions over GraphQL', () => {
     app = await startTestApp();
     staff = await staffTenant(app);
     other = await staffTenant(app);
-    bankId = (await buildBank(app.application.orm, staff.tenant.tenantId, '计算机基础')).id;
+    bankId = (await buildBank(app.application.orm, { tenantId: staff.tenant.tenantId, name: '计算机基础' })).id;
   });
 
   afterAll(async () => {
@@ -137,7 +137,7 @@ describe('questions over GraphQL', () => {
     await graphql(app.http, TOGGLE, { ids: [id] }, { token: staff.token });
     expect((await app.application.orm.em.fork().findOneOrFail(Question, { id }, { filters: false })).questionStatus).toBe(QuestionStatus.ENABLED);
 
-    const { paper } = await buildPaper(app.application.orm, staff.tenant.tenantId, { items: [{ questionId: id, score: 100 }] });
+    const { paper } = await buildPaper(app.application.orm, { tenantId: staff.tenant.tenantId, items: [{ questionId: id, score: 100 }] });
     const refused = await graphql(app.http, REMOVE, { ids: [id] }, { token: staff.token });
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: `题目已被试卷「${paper.name}」使用，请先从试卷中移除再删除` });
     const free = (await submit(single)).data?.submitQuestion.id ?? '';
@@ -166,16 +166,16 @@ describe('questions over GraphQL', () => {
     for (const [query, variables] of [[LIST, {}], [DETAIL, { id: question.id }], [SUBMIT, { input: { bankId, ...single } }], [STATUS, { ids: [question.id], status: 'ENABLED' }], [TOGGLE, { ids: [question.id] }], [REMOVE, { ids: [question.id] }], [OPTION, { id: question.options[0]?.id }], [OPTION_REMOVE, { ids: [question.options[0]?.id] }]] as const) {
       expect((await graphql(app.http, query, variables)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     }
-    const student = await userWith(app, staff.tenant, ['exam', 'exam_take']);
+    const student = await userWith(app, { tenant: staff.tenant, codes: ['exam', 'exam_take'] });
     expect((await graphql(app.http, DETAIL, { id: question.id }, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await graphql(app.http, OPTION, { id: question.options[0]?.id }, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const editor = await userWith(app, staff.tenant, ['exam_question', 'exam_question_add', 'exam_question_edit']);
+    const editor = await userWith(app, { tenant: staff.tenant, codes: ['exam_question', 'exam_question_add', 'exam_question_edit'] });
     expect((await graphql(app.http, STATUS, { ids: [question.id], status: 'ENABLED' }, { token: editor.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const sneaky = await submit({ ...single, id: question.id, questionStatus: 'ENABLED' }, editor.token);
     expect(sneaky.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await graphql(app.http, REMOVE, { ids: [question.id] }, { token: editor.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const before = await count();
-    const reader = await userWith(app, staff.tenant, ['exam_question']);
+    const reader = await userWith(app, { tenant: staff.tenant, codes: ['exam_question'] });
     expect((await submit(single, reader.token)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(await count()).toBe(before);
 

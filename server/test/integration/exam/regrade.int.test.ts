@@ -22,7 +22,7 @@ describe('regrade after an answer-key fix', () => {
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await buildTenant(app.application.orm);
-    token = (await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade', 'exam_grade_regrade'])).token;
+    token = (await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade', 'exam_grade_regrade'] })).token;
   }, 60_000);
 
   afterAll(async () => {
@@ -37,14 +37,14 @@ describe('regrade after an answer-key fix', () => {
    */
   async function keyFixed(status = ExamStatus.GRADED): Promise<{ built: GradingExam; a: string; b: string }> {
     const orm = app.application.orm;
-    const built = await buildGradingExam(orm, tenant.tenantId, { types: [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER], status, passScore: 500 });
+    const built = await buildGradingExam(orm, { tenantId: tenant.tenantId, types: [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER], status, passScore: 500 });
     const question = built.questions[0]?.id ?? '';
     const [first, second] = built.frozen.get(question)?.options ?? [];
     const attempts: string[] = [];
     for (const chosen of [first?.id, second?.id]) {
-      const user = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+      const user = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
       const right = chosen === first?.id;
-      const made = await buildAttempt(orm, tenant.tenantId, built, user.id, { items: [{ score: right ? 500 : 0, response: { optionIds: [chosen ?? ''] } }, { score: 200, state: ItemGradingState.MANUALLY_GRADED }] });
+      const made = await buildAttempt(orm, { tenantId: tenant.tenantId, exam: built, userId: user.id, items: [{ score: right ? 500 : 0, response: { optionIds: [chosen ?? ''] } }, { score: 200, state: ItemGradingState.MANUALLY_GRADED }] });
       attempts.push(made.attempt.id);
     }
     const em = fresh();
@@ -76,7 +76,7 @@ describe('regrade after an answer-key fix', () => {
     const override = await fresh().findOneOrFail(KeyOverride, { examinationId: built.exam.id }, { filters: false });
     expect(override.question.options.map((option) => option.isCorrect)).toEqual([false, true]);
     // Statistics show the fixed key.
-    const stats = await graphql<{ itemStats: Array<{ options: Array<{ isCorrect: boolean }> }> }>(app.http, 'query ($id: ID!) { itemStats(examinationId: $id) { options { isCorrect } } }', { id: built.exam.id }, { token: (await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam_score'])).token });
+    const stats = await graphql<{ itemStats: Array<{ options: Array<{ isCorrect: boolean }> }> }>(app.http, 'query ($id: ID!) { itemStats(examinationId: $id) { options { isCorrect } } }', { id: built.exam.id }, { token: (await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_score'] })).token });
     expect(stats.data?.itemStats[0]?.options.map((option) => option.isCorrect)).toEqual([false, true]);
     // Running it again changes nothing.
     expect((await graphql<{ regradeQuestion: { changed: number } }>(app.http, REGRADE, input(built, 'BOTH_WAYS'), { token })).data?.regradeQuestion.changed).toBe(0);
@@ -106,10 +106,10 @@ describe('regrade after an answer-key fix', () => {
     const closing = await keyFixed(ExamStatus.CLOSING);
     expect((await graphql(app.http, REGRADE, input(closing.built, 'BOTH_WAYS'), { token })).errors?.[0]?.extensions.code).toBe('CONFLICT');
     expect((await graphql(app.http, REGRADE, input(built, 'BOTH_WAYS'))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const grader = await signedInUser(app.application.orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_grade']);
+    const grader = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
     expect((await graphql(app.http, REGRADE, input(built, 'BOTH_WAYS'), { token: grader.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const other = await buildTenant(app.application.orm);
-    const outsider = await signedInUser(app.application.orm, app.http, other.tenantId, other.deptId, ['exam', 'exam_grade_regrade']);
+    const outsider = await signedInUser(app.application.orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_grade_regrade'] });
     expect((await graphql(app.http, REGRADE, input(built, 'BOTH_WAYS'), { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect(await fresh().count(GradeChange, {}, { filters: false })).toBe(before);
     expect(await scoreOf(a)).toBe(500);

@@ -42,8 +42,8 @@ describe('examination rosters and my examinations', () => {
     const orm = app.application.orm;
     tenant = await buildTenant(orm);
     other = await buildTenant(orm);
-    staff = (await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, EXAMINATION_STAFF_CODES)).token;
-    paperId = (await buildReadyPaper(orm, tenant.tenantId)).paper.id;
+    staff = (await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: EXAMINATION_STAFF_CODES })).token;
+    paperId = (await buildReadyPaper(orm, { tenantId: tenant.tenantId })).paper.id;
     const fork = orm.em.fork();
     childDept = fork.create(Dept, { tenantId: tenant.tenantId, deptName: '初三', parentId: tenant.deptId, ancestors: `0,${tenant.deptId}` });
     grandchildDept = fork.create(Dept, { tenantId: tenant.tenantId, deptName: '初三（1）班', parentId: childDept.id, ancestors: `0,${tenant.deptId},${childDept.id}` });
@@ -56,10 +56,10 @@ describe('examination rosters and my examinations', () => {
 
   it('should add by user and by department with sub-departments, idempotently, and reactivate removed candidates', async () => {
     const orm = app.application.orm;
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId });
-    const single = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: tenant.deptId });
-    const child = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: childDept.id });
-    const grandchild = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: grandchildDept.id });
+    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
+    const single = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
+    const child = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: childDept.id });
+    const grandchild = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: grandchildDept.id });
 
     const byUser = await graphql<{ addExamCandidates: number }>(app.http, ADD, { examinationId: exam.id, userIds: [single.id] }, { token: staff });
     expect(byUser.data?.addExamCandidates).toBe(1);
@@ -92,8 +92,8 @@ describe('examination rosters and my examinations', () => {
 
   it('should refuse bad input, users and departments of other tenants, and write nothing', async () => {
     const orm = app.application.orm;
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId });
-    const stranger = await buildUser(orm, other.tenantId, { roleIds: [], deptId: other.deptId });
+    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
+    const stranger = await buildUser(orm, { tenantId: other.tenantId, roleIds: [], deptId: other.deptId });
     const none = await graphql(app.http, ADD, { examinationId: exam.id }, { token: staff, language: 'en' });
     expect(none.errors?.[0]).toMatchObject({ message: 'Select users or departments', extensions: { code: 'VALIDATION' } });
     const foreignUser = await graphql(app.http, ADD, { examinationId: exam.id, userIds: [tenant.admin.id, stranger.id] }, { token: staff, language: 'en' });
@@ -108,9 +108,9 @@ describe('examination rosters and my examinations', () => {
 
   it('should add candidates once open and remove only those who have not started, and refuse roster changes when closed or cancelled', async () => {
     const orm = app.application.orm;
-    const open = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
-    const student = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: tenant.deptId });
-    const starter = await buildUser(orm, tenant.tenantId, { roleIds: [], deptId: tenant.deptId });
+    const open = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
+    const student = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
+    const starter = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
     expect((await graphql<{ addExamCandidates: number }>(app.http, ADD, { examinationId: open.id, userIds: [student.id, starter.id] }, { token: staff })).data?.addExamCandidates).toBe(2);
     // The attempts module answers who has started: an attempt of `starter` exists.
     const attemptEm = orm.em.fork();
@@ -126,18 +126,18 @@ describe('examination rosters and my examinations', () => {
     expect(byUser.get(starter.id)).toBe(CandidateStatus.ACTIVE);
 
     for (const status of [ExamStatus.CLOSING, ExamStatus.CANCELLED]) {
-      const closed = await buildExamination(orm, tenant.tenantId, { paperId, status });
+      const closed = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status });
       expect((await graphql(app.http, ADD, { examinationId: closed.id, userIds: [student.id] }, { token: staff })).errors?.[0]?.extensions.code).toBe('CONFLICT');
     }
   });
 
   it('should refuse anonymous callers, users without the roster code, and other tenants', async () => {
     const orm = app.application.orm;
-    const exam = await buildExamination(orm, tenant.tenantId, { paperId });
-    const entry = await buildCandidate(orm, tenant.tenantId, exam.id, tenant.admin.id);
+    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
+    const entry = await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: exam.id, userId: tenant.admin.id });
     expect((await graphql(app.http, PAGE, { examinationId: exam.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, ADD, { examinationId: exam.id, userIds: [tenant.admin.id] })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const viewer = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam_examination']);
+    const viewer = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination'] });
     expect((await graphql<{ examCandidates: { total: number } }>(app.http, PAGE, { examinationId: exam.id }, { token: viewer.token })).data?.examCandidates.total).toBe(1);
     for (const [query, variables] of [
       [ADD, { examinationId: exam.id, userIds: [viewer.id] }],
@@ -147,7 +147,7 @@ describe('examination rosters and my examinations', () => {
     ] as Array<[string, Record<string, unknown>]>) {
       expect((await graphql(app.http, query, variables, { token: viewer.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     }
-    const otherStaff = await signedInUser(orm, app.http, other.tenantId, other.deptId, EXAMINATION_STAFF_CODES);
+    const otherStaff = await signedInUser(orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: EXAMINATION_STAFF_CODES });
     expect((await graphql(app.http, PAGE, { examinationId: exam.id }, { token: otherStaff.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, DETAIL, { id: entry.id }, { token: otherStaff.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, ADD, { examinationId: exam.id, userIds: [otherStaff.id] }, { token: otherStaff.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
@@ -158,21 +158,21 @@ describe('examination rosters and my examinations', () => {
 
   it('should show students only their own published examinations by roster, department and tenant, never drafts or other tenants', async () => {
     const orm = app.application.orm;
-    const student = await signedInUser(orm, app.http, tenant.tenantId, grandchildDept.id, ['exam', 'exam_take']);
-    const classmate = await signedInUser(orm, app.http, tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
+    const student = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: grandchildDept.id, permissions: ['exam', 'exam_take'] });
+    const classmate = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
     const now = Date.now();
     const openWindow = { openAt: new Date(now - HOUR_MS), closeAt: new Date(now + HOUR_MS) };
-    const rostered = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, name: '名单考试', ...openWindow });
-    await buildCandidate(orm, tenant.tenantId, rostered.id, student.id);
-    const removedFrom = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, name: '已移出' });
-    await buildCandidate(orm, tenant.tenantId, removedFrom.id, student.id, CandidateStatus.REMOVED);
-    const byDept = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, name: '部门考试', audienceMode: AudienceMode.ORG_UNITS, audienceDeptIds: [childDept.id] });
-    const wholeTenant = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.RESULTS_RELEASED, name: '全员考试', audienceMode: AudienceMode.OPEN_TO_TENANT });
-    const excusedFrom = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.SCHEDULED, name: '已免考', audienceMode: AudienceMode.OPEN_TO_TENANT });
-    await buildCandidate(orm, tenant.tenantId, excusedFrom.id, student.id, CandidateStatus.EXCUSED);
-    const draft = await buildExamination(orm, tenant.tenantId, { paperId, status: ExamStatus.DRAFT, name: '草稿', audienceMode: AudienceMode.OPEN_TO_TENANT });
-    const otherPaper = (await buildReadyPaper(orm, other.tenantId)).paper.id;
-    const foreign = await buildExamination(orm, other.tenantId, { paperId: otherPaper, status: ExamStatus.SCHEDULED, name: '他校考试', audienceMode: AudienceMode.OPEN_TO_TENANT });
+    const rostered = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '名单考试', ...openWindow });
+    await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: rostered.id, userId: student.id });
+    const removedFrom = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '已移出' });
+    await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: removedFrom.id, userId: student.id, status: CandidateStatus.REMOVED });
+    const byDept = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '部门考试', audienceMode: AudienceMode.ORG_UNITS, audienceDeptIds: [childDept.id] });
+    const wholeTenant = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.RESULTS_RELEASED, name: '全员考试', audienceMode: AudienceMode.OPEN_TO_TENANT });
+    const excusedFrom = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '已免考', audienceMode: AudienceMode.OPEN_TO_TENANT });
+    await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: excusedFrom.id, userId: student.id, status: CandidateStatus.EXCUSED });
+    const draft = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.DRAFT, name: '草稿', audienceMode: AudienceMode.OPEN_TO_TENANT });
+    const otherPaper = (await buildReadyPaper(orm, { tenantId: other.tenantId })).paper.id;
+    const foreign = await buildExamination(orm, { tenantId: other.tenantId, paperId: otherPaper, status: ExamStatus.SCHEDULED, name: '他校考试', audienceMode: AudienceMode.OPEN_TO_TENANT });
 
     const mine = await graphql<{ myExaminations: { records: Array<{ id: string; status: string; openNow: boolean; passScore: number }> } }>(app.http, MINE, {}, { token: student.token });
     expect(mine.errors).toBeUndefined();
@@ -190,7 +190,7 @@ describe('examination rosters and my examinations', () => {
 
     // The same audience rule answers the attempts module's "may this user start".
     const audience = app.application.services.examDelivery.audience;
-    const studentEm = serviceContext(orm, tenant.tenantId).em;
+    const studentEm = serviceContext(orm, { tenantId: tenant.tenantId }).em;
     const admitted = await Promise.all([rostered, removedFrom, byDept, wholeTenant, excusedFrom].map((exam) => audience.admits(studentEm, exam, student.id)));
     expect(admitted).toEqual([true, false, true, true, false]);
     expect(await audience.admits(studentEm, byDept, classmate.id)).toBe(false);

@@ -29,47 +29,71 @@ describe('logs', () => {
     await app.close();
   });
 
-  it('should write API log rows for GraphQL and REST calls after a batch flush, without any secret', async () => {
-    const tenant = await buildTenant(app.application.orm, { permissions: ['log_api', 'log_api_view'] });
-    const gqlLogin = await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password);
-    const legacy = await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password);
-    const refreshed = await app.http
-      .post('/api/blade-auth/oauth/token')
-      .query({ tenantId: tenant.tenantId, grant_type: 'refresh_token', refresh_token: legacy.refresh_token, scope: 'all' })
-      .set('Authorization', `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`);
-    expect(refreshed.status).toBe(200);
-    await graphql(app.http, 'query MyMenus { myTopMenus { name } }', {}, { token: gqlLogin.accessToken });
-    await app.http.get('/api/blade-system/menu/buttons').query({ 'Blade-Auth': `bearer ${legacy.access_token}` });
-    await flush();
+  /** One tenant's GraphQL and REST calls (with a token refresh), flushed once in beforeAll; each `it` reads the rows. */
+  describe('API log rows of GraphQL and REST calls after a batch flush', () => {
+    let tenant: Awaited<ReturnType<typeof buildTenant>>;
+    let gqlLogin: Awaited<ReturnType<typeof graphqlToken>>;
+    let legacy: Awaited<ReturnType<typeof legacyToken>>;
+    let refreshStatus: number;
+    let all: ApiLog[];
 
-    const all = await rows(ApiLog);
-    const text = JSON.stringify(all);
-    for (const secret of [tenant.admin.password, md5(tenant.admin.password), gqlLogin.accessToken, gqlLogin.refreshToken, legacy.access_token, legacy.refresh_token]) {
-      expect(text).not.toContain(secret);
-    }
-    const own = all.filter((row) => row.tenantId === tenant.tenantId);
-    const graphqlRow = own.find((row) => row.title === 'MyMenus');
-    expect(graphqlRow).toMatchObject({ method: 'POST', requestUri: '/graphql', methodClass: 'graphql', httpStatus: 200, createBy: 'admin', serviceId: 'exam-server', params: '' });
-    expect(graphqlRow?.requestId).not.toBe('');
-    const restRow = own.find((row) => row.requestUri === '/api/blade-system/menu/buttons');
-    expect(restRow).toMatchObject({ method: 'GET', methodClass: 'rest', httpStatus: 200, title: 'LegacyMenuButtons' });
-    expect(restRow?.params).toBe('Blade-Auth=***');
-    // Anonymous calls (the token endpoint) belong to the platform tenant, with the password masked.
-    const tokenRow = all.find((row) => row.requestUri === '/api/blade-auth/oauth/token' && row.params?.includes('grant_type=password'));
-    expect(tokenRow?.tenantId).toBe('000000');
-    expect(tokenRow?.params).toContain('password=***');
+    beforeAll(async () => {
+      tenant = await buildTenant(app.application.orm, { permissions: ['log_api', 'log_api_view'] });
+      gqlLogin = await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password);
+      legacy = await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password);
+      const refreshed = await app.http
+        .post('/api/blade-auth/oauth/token')
+        .query({ tenantId: tenant.tenantId, grant_type: 'refresh_token', refresh_token: legacy.refresh_token, scope: 'all' })
+        .set('Authorization', `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`);
+      refreshStatus = refreshed.status;
+      await graphql(app.http, 'query MyMenus { myTopMenus { name } }', {}, { token: gqlLogin.accessToken });
+      await app.http.get('/api/blade-system/menu/buttons').query({ 'Blade-Auth': `bearer ${legacy.access_token}` });
+      await flush();
+      all = await rows(ApiLog);
+    });
 
-    const listed = await graphql<{ apiLogs: { records: Array<{ title: string; createBy: string }>; total: number } }>(app.http, API_LIST, { filter: { requestUri: 'graphql' } }, { token: gqlLogin.accessToken });
-    expect(listed.errors).toBeUndefined();
-    expect(listed.data?.apiLogs.records.map((row) => row.title)).toContain('MyMenus');
-    const rest = await app.http.get('/api/blade-log/api/list').query({ current: 1, size: 10, requestUri: 'buttons' }).set('Blade-Auth', `bearer ${legacy.access_token}`);
-    expect(rest.body).toMatchObject({ code: 200, success: true, data: { total: 1, current: 1 } });
-    const record = rest.body.data.records[0];
-    expect(record).toMatchObject({ requestUri: '/api/blade-system/menu/buttons', method: 'GET', title: 'LegacyMenuButtons', createBy: 'admin' });
-    expect(typeof record.time).toBe('string');
-    expect(record.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const detail = await app.http.get('/api/blade-log/api/detail').query({ id: record.id }).set('Blade-Auth', `bearer ${legacy.access_token}`);
-    expect(detail.body.data).toMatchObject({ id: record.id, requestUri: '/api/blade-system/menu/buttons' });
+    it('should keep every password and token out of the rows', () => {
+      expect(refreshStatus).toBe(200);
+      const text = JSON.stringify(all);
+      for (const secret of [tenant.admin.password, md5(tenant.admin.password), gqlLogin.accessToken, gqlLogin.refreshToken, legacy.access_token, legacy.refresh_token]) {
+        expect(text).not.toContain(secret);
+      }
+    });
+
+    it('should write a GraphQL row titled with the operation name', () => {
+      const graphqlRow = all.filter((row) => row.tenantId === tenant.tenantId).find((row) => row.title === 'MyMenus');
+      expect(graphqlRow).toMatchObject({ method: 'POST', requestUri: '/graphql', methodClass: 'graphql', httpStatus: 200, createBy: 'admin', serviceId: 'exam-server', params: '' });
+      expect(graphqlRow?.requestId).not.toBe('');
+    });
+
+    it('should write a REST row titled with its route, the token in the query masked', () => {
+      const restRow = all.filter((row) => row.tenantId === tenant.tenantId).find((row) => row.requestUri === '/api/blade-system/menu/buttons');
+      expect(restRow).toMatchObject({ method: 'GET', methodClass: 'rest', httpStatus: 200, title: 'LegacyMenuButtons' });
+      expect(restRow?.params).toBe('Blade-Auth=***');
+    });
+
+    it('should give anonymous calls (the token endpoint) to the platform tenant, with the password masked', () => {
+      const tokenRow = all.find((row) => row.requestUri === '/api/blade-auth/oauth/token' && row.params?.includes('grant_type=password'));
+      expect(tokenRow?.tenantId).toBe('000000');
+      expect(tokenRow?.params).toContain('password=***');
+    });
+
+    it('should list the rows over GraphQL', async () => {
+      const listed = await graphql<{ apiLogs: { records: Array<{ title: string; createBy: string }>; total: number } }>(app.http, API_LIST, { filter: { requestUri: 'graphql' } }, { token: gqlLogin.accessToken });
+      expect(listed.errors).toBeUndefined();
+      expect(listed.data?.apiLogs.records.map((row) => row.title)).toContain('MyMenus');
+    });
+
+    it('should page and read the rows over the legacy paths', async () => {
+      const rest = await app.http.get('/api/blade-log/api/list').query({ current: 1, size: 10, requestUri: 'buttons' }).set('Blade-Auth', `bearer ${legacy.access_token}`);
+      expect(rest.body).toMatchObject({ code: 200, success: true, data: { total: 1, current: 1 } });
+      const record = rest.body.data.records[0];
+      expect(record).toMatchObject({ requestUri: '/api/blade-system/menu/buttons', method: 'GET', title: 'LegacyMenuButtons', createBy: 'admin' });
+      expect(typeof record.time).toBe('string');
+      expect(record.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const detail = await app.http.get('/api/blade-log/api/detail').query({ id: record.id }).set('Blade-Auth', `bearer ${legacy.access_token}`);
+      expect(detail.body.data).toMatchObject({ id: record.id, requestUri: '/api/blade-system/menu/buttons' });
+    });
   });
 
   it('should filter by method and create time, newest first, and refuse bad filters', async () => {
@@ -117,8 +141,8 @@ describe('logs', () => {
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const anonymousRest = await app.http.get('/api/blade-log/error/list');
     expect(anonymousRest.status).toBe(401);
-    const plain = await buildRole(orm, first.tenantId, { alias: 'plain', permissions: ['log_usual'] });
-    const user = await buildUser(orm, first.tenantId, { roleIds: [plain.id], deptId: first.deptId });
+    const plain = await buildRole(orm, { tenantId: first.tenantId, alias: 'plain', permissions: ['log_usual'] });
+    const user = await buildUser(orm, { tenantId: first.tenantId, roleIds: [plain.id], deptId: first.deptId });
     const userToken = (await legacyToken(app.http, first.tenantId, user.account, user.password)).access_token;
     for (const path of ['/api/blade-log/api/list', '/api/blade-log/error/list', '/api/blade-log/usual/detail?id=1']) {
       const forbidden = await app.http.get(path).set('Blade-Auth', `bearer ${userToken}`);
@@ -193,7 +217,7 @@ describe('logs', () => {
   it('should write a usual log when users are unlocked', async () => {
     const orm = app.application.orm;
     const tenant = await buildTenant(orm, { permissions: ['user_unlock', 'log_usual', 'log_usual_view'] });
-    const locked = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const locked = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await legacyLogin(app.http, tenant.tenantId, locked.account, 'wrong');
     }

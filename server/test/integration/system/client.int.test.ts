@@ -29,39 +29,58 @@ describe('OAuth clients', () => {
       .query({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' })
       .set('Authorization', `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`);
 
-  it('should generate a secret once on add, keep only its hash, and rotate it on demand', async () => {
-    const added = await graphql<{ submitClient: { client: { id: string }; generatedSecret: string } }>(
-      app.http,
-      SUBMIT,
-      { input: { clientId: 'mobile', authorizedGrantTypes: ['password', 'refresh_token', 'password'], accessTokenValidity: 600 } },
-      { token: admin },
-    );
-    expect(added.errors).toBeUndefined();
-    const secret = added.data?.submitClient.generatedSecret ?? '';
-    expect(secret.length).toBeGreaterThanOrEqual(32);
-    const id = added.data?.submitClient.client.id ?? '';
-    const row = await em().findOneOrFail(Client, { id });
-    expect(row.clientSecret).toMatch(/^\$argon2id\$/);
-    expect(row.authorizedGrantTypes).toBe('password,refresh_token');
-    expect((await tokenWith('mobile', secret)).body.access_token).toBeTruthy();
-    // Changing without a new secret keeps it and answers none.
-    const edited = await graphql<{ submitClient: { generatedSecret: string | null } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'] } }, { token: admin });
-    expect(edited.data?.submitClient.generatedSecret).toBeNull();
-    expect((await tokenWith('mobile', secret)).body.access_token).toBeTruthy();
-    const rotated = await graphql<{ submitClient: { generatedSecret: string } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'], rotateSecret: true } }, { token: admin });
-    const next = rotated.data?.submitClient.generatedSecret ?? '';
-    expect(next).not.toBe(secret);
-    expect((await tokenWith('mobile', secret)).body).toMatchObject({ error_code: 401, error_description: '客户端认证失败，请检查请求头参数' });
-    expect((await tokenWith('mobile', next)).body.access_token).toBeTruthy();
-    const chosen = await graphql<{ submitClient: { generatedSecret: string | null } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', clientSecret: 'chosen-secret', authorizedGrantTypes: ['password'] } }, { token: admin });
-    expect(chosen.data?.submitClient.generatedSecret).toBeNull();
-    expect((await tokenWith('mobile', next)).body).toMatchObject({ error_code: 401, error_description: '客户端认证失败，请检查请求头参数' });
-    expect((await tokenWith('mobile', 'chosen-secret')).body.access_token).toBeTruthy();
-    const removed = await graphql<{ removeClients: number }>(app.http, REMOVE, { ids: [id] }, { token: admin });
-    expect(removed.data?.removeClients).toBe(1);
-    expect((await tokenWith('mobile', 'chosen-secret')).body).toMatchObject({ error_code: 401, error_description: '客户端认证失败，请检查请求头参数' });
-    const list = await graphql<{ clients: { total: number } }>(app.http, LIST, { filter: { clientId: 'sab' } }, { token: admin });
-    expect(list.data?.clients.total).toBe(1);
+  /** One client's secret through its life; the `it`s work in order on the client the first one adds. */
+  describe('client secrets', () => {
+    const REFUSED = { error_code: 401, error_description: '客户端认证失败，请检查请求头参数' };
+    let id: string;
+    let secret: string;
+    let next: string;
+
+    it('should generate a secret once on add, keep only its argon2 hash, and accept it at the token endpoint', async () => {
+      const added = await graphql<{ submitClient: { client: { id: string }; generatedSecret: string } }>(
+        app.http,
+        SUBMIT,
+        { input: { clientId: 'mobile', authorizedGrantTypes: ['password', 'refresh_token', 'password'], accessTokenValidity: 600 } },
+        { token: admin },
+      );
+      expect(added.errors).toBeUndefined();
+      secret = added.data?.submitClient.generatedSecret ?? '';
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      id = added.data?.submitClient.client.id ?? '';
+      const row = await em().findOneOrFail(Client, { id });
+      expect(row.clientSecret).toMatch(/^\$argon2id\$/);
+      expect(row.authorizedGrantTypes).toBe('password,refresh_token');
+      expect((await tokenWith('mobile', secret)).body.access_token).toBeTruthy();
+    });
+
+    it('should keep the secret and answer none when a change sends no new one', async () => {
+      const edited = await graphql<{ submitClient: { generatedSecret: string | null } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'] } }, { token: admin });
+      expect(edited.data?.submitClient.generatedSecret).toBeNull();
+      expect((await tokenWith('mobile', secret)).body.access_token).toBeTruthy();
+    });
+
+    it('should rotate the secret on demand, refusing the old one', async () => {
+      const rotated = await graphql<{ submitClient: { generatedSecret: string } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'], rotateSecret: true } }, { token: admin });
+      next = rotated.data?.submitClient.generatedSecret ?? '';
+      expect(next).not.toBe(secret);
+      expect((await tokenWith('mobile', secret)).body).toMatchObject(REFUSED);
+      expect((await tokenWith('mobile', next)).body.access_token).toBeTruthy();
+    });
+
+    it('should take a secret the administrator chooses, answering none', async () => {
+      const chosen = await graphql<{ submitClient: { generatedSecret: string | null } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', clientSecret: 'chosen-secret', authorizedGrantTypes: ['password'] } }, { token: admin });
+      expect(chosen.data?.submitClient.generatedSecret).toBeNull();
+      expect((await tokenWith('mobile', next)).body).toMatchObject(REFUSED);
+      expect((await tokenWith('mobile', 'chosen-secret')).body.access_token).toBeTruthy();
+    });
+
+    it('should remove the client, whose secret then no longer signs in, leaving the others listed', async () => {
+      const removed = await graphql<{ removeClients: number }>(app.http, REMOVE, { ids: [id] }, { token: admin });
+      expect(removed.data?.removeClients).toBe(1);
+      expect((await tokenWith('mobile', 'chosen-secret')).body).toMatchObject(REFUSED);
+      const list = await graphql<{ clients: { total: number } }>(app.http, LIST, { filter: { clientId: 'sab' } }, { token: admin });
+      expect(list.data?.clients.total).toBe(1);
+    });
   });
 
   it('should never expose the secret hash', async () => {
@@ -94,8 +113,8 @@ describe('OAuth clients', () => {
   it('should refuse anonymous callers, users without the administrator role and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, '000000', { alias: 'client-clerk', permissions: ['client', 'client_add', 'client_delete'] });
-    const clerk = await buildUser(orm, '000000', { roleIds: [role.id], deptId: '1123598813738675201' });
+    const role = await buildRole(orm, { tenantId: '000000', alias: 'client-clerk', permissions: ['client', 'client_add', 'client_delete'] });
+    const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     for (const token of [clerkToken, demoAdmin]) {

@@ -88,46 +88,63 @@ describe('datasources and dedicated tenant databases', () => {
     await graphql(app.http, REMOVE, { ids: [broken.data?.submitDatasource.id] }, { token: admin });
   });
 
-  it("should run a bound tenant's sign-in, reads and writes on its own database", async () => {
-    const datasource = await em().findOneOrFail(Datasource, { name: '测试库2' });
-    const tenant: BuiltTenant = await buildTenant(app.application.orm);
-    const bound = await graphql<{ setTenantDatasource: { datasourceId: string } }>(app.http, BIND, { tenantId: tenant.tenantId, datasourceId: datasource.id }, { token: admin });
-    expect(bound.errors).toBeUndefined();
-    expect(bound.data?.setTenantDatasource.datasourceId).toBe(datasource.id);
-    const tenantEm = await app.application.services.databases.forTenant(tenant.tenantId);
-    const mainEm = em();
-    // The tenant's rows were copied: change the admin only in the dedicated database.
-    const copied = await tenantEm.findOneOrFail(User, { id: tenant.admin.id });
-    copied.realName = 'dedicated';
-    copied.password = await hashPassword(md5Hex('dedicated-pass'));
-    await tenantEm.flush();
-    expect((await mainEm.findOneOrFail(User, { id: tenant.admin.id }, { filters: false })).realName).not.toBe('dedicated');
+  /** A tenant bound to its own database; the `it`s work in order on the tenant and datasource of beforeAll. */
+  describe("a bound tenant's sign-in, reads and writes on its own database", () => {
+    let datasource: Datasource;
+    let tenant: BuiltTenant;
+    let tenantEm: Awaited<ReturnType<TestApp['application']['services']['databases']['forTenant']>>;
+    let token: string;
 
-    // Sign-in looks the user up in the dedicated database.
-    expect((await legacyLogin(app.http, tenant.tenantId, 'admin', 'admin-pass')).body.error_description).toBe('用户名或密码不正确');
-    const token = (await graphqlToken(app.http, tenant.tenantId, 'admin', 'dedicated-pass')).accessToken;
-    const me = await graphql<{ me: { realName: string } }>(app.http, 'query { me { realName } }', {}, { token });
-    expect(me.data?.me.realName).toBe('dedicated');
+    beforeAll(async () => {
+      datasource = await em().findOneOrFail(Datasource, { name: '测试库2' });
+      tenant = await buildTenant(app.application.orm);
+    });
 
-    // A write by the tenant's user lands in its database, not the main one; platform tables stay on main.
-    const context = await contextFor(token);
-    expect(context.actor?.tenantId).toBe(tenant.tenantId);
-    expect(context.em).not.toBe(context.platformEm);
-    // tenant_id is stamped from the context's tenant filter.
-    context.em.create(Post, { postCode: 'dedi', postName: 'dedicated post', category: 1, sort: 1 } as RequiredEntityData<Post>);
-    await context.em.flush();
-    expect(await tenantEm.fork().count(Post, { postCode: 'dedi' }, { filters: { tenant: { tenantId: tenant.tenantId } } })).toBe(1);
-    expect(await em().count(Post, { postCode: 'dedi' }, { filters: false })).toBe(0);
-    expect(await context.platformEm.count(Tenant, { tenantId: tenant.tenantId })).toBe(1);
-    const routes = await graphql<{ myMenus: unknown[] }>(app.http, 'query { myMenus { id } }', {}, { token });
-    expect(routes.errors).toBeUndefined();
+    it("should bind the tenant and copy its rows to the datasource's database", async () => {
+      const bound = await graphql<{ setTenantDatasource: { datasourceId: string } }>(app.http, BIND, { tenantId: tenant.tenantId, datasourceId: datasource.id }, { token: admin });
+      expect(bound.errors).toBeUndefined();
+      expect(bound.data?.setTenantDatasource.datasourceId).toBe(datasource.id);
+      tenantEm = await app.application.services.databases.forTenant(tenant.tenantId);
+      const mainEm = em();
+      // The tenant's rows were copied: change the admin only in the dedicated database.
+      const copied = await tenantEm.findOneOrFail(User, { id: tenant.admin.id });
+      copied.realName = 'dedicated';
+      copied.password = await hashPassword(md5Hex('dedicated-pass'));
+      await tenantEm.flush();
+      expect((await mainEm.findOneOrFail(User, { id: tenant.admin.id }, { filters: false })).realName).not.toBe('dedicated');
+    });
 
-    // Bound datasources cannot be removed; unbinding returns the tenant to the main database's rows.
-    const inUse = await graphql(app.http, REMOVE, { ids: [datasource.id] }, { token: admin });
-    expect(inUse.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    await graphql(app.http, BIND, { tenantId: tenant.tenantId, datasourceId: null }, { token: admin });
-    const back = await graphql<{ me: { realName: string } }>(app.http, 'query { me { realName } }', {}, { token });
-    expect(back.data?.me.realName).toBe(tenant.admin.account);
+    it('should look the signing-in user up in the dedicated database', async () => {
+      expect((await legacyLogin(app.http, tenant.tenantId, 'admin', 'admin-pass')).body.error_description).toBe('用户名或密码不正确');
+      token = (await graphqlToken(app.http, tenant.tenantId, 'admin', 'dedicated-pass')).accessToken;
+      const me = await graphql<{ me: { realName: string } }>(app.http, 'query { me { realName } }', {}, { token });
+      expect(me.data?.me.realName).toBe('dedicated');
+    });
+
+    it("should write the tenant user's rows to its database, not the main one, and keep platform tables on main", async () => {
+      const context = await contextFor(token);
+      expect(context.actor?.tenantId).toBe(tenant.tenantId);
+      expect(context.em).not.toBe(context.platformEm);
+      // tenant_id is stamped from the context's tenant filter.
+      context.em.create(Post, { postCode: 'dedi', postName: 'dedicated post', category: 1, sort: 1 } as RequiredEntityData<Post>);
+      await context.em.flush();
+      expect(await tenantEm.fork().count(Post, { postCode: 'dedi' }, { filters: { tenant: { tenantId: tenant.tenantId } } })).toBe(1);
+      expect(await em().count(Post, { postCode: 'dedi' }, { filters: false })).toBe(0);
+      expect(await context.platformEm.count(Tenant, { tenantId: tenant.tenantId })).toBe(1);
+      const routes = await graphql<{ myMenus: unknown[] }>(app.http, 'query { myMenus { id } }', {}, { token });
+      expect(routes.errors).toBeUndefined();
+    });
+
+    it('should refuse removing a bound datasource', async () => {
+      const inUse = await graphql(app.http, REMOVE, { ids: [datasource.id] }, { token: admin });
+      expect(inUse.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    });
+
+    it("should return the tenant to the main database's rows when unbound", async () => {
+      await graphql(app.http, BIND, { tenantId: tenant.tenantId, datasourceId: null }, { token: admin });
+      const back = await graphql<{ me: { realName: string } }>(app.http, 'query { me { realName } }', {}, { token });
+      expect(back.data?.me.realName).toBe(tenant.admin.account);
+    });
   });
 
   it('should refuse bad input with translated messages and write nothing', async () => {
@@ -155,8 +172,8 @@ describe('datasources and dedicated tenant databases', () => {
   it('should refuse anonymous callers, users without the administrator role and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, '000000', { alias: 'ds-clerk', permissions: ['datasource', 'datasource_add', 'datasource_delete', 'tenant_datasource'] });
-    const clerk = await buildUser(orm, '000000', { roleIds: [role.id], deptId: '1123598813738675201' });
+    const role = await buildRole(orm, { tenantId: '000000', alias: 'ds-clerk', permissions: ['datasource', 'datasource_add', 'datasource_delete', 'tenant_datasource'] });
+    const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     const datasource = await em().findOneOrFail(Datasource, { name: '测试库2' });

@@ -86,8 +86,8 @@ describe('departments', () => {
   it('should refuse anonymous callers and users without the permission', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const viewer = await buildRole(orm, DEMO_TENANT_ID, { alias: 'dept-viewer', permissions: ['dept'] });
-    const user = await buildUser(orm, DEMO_TENANT_ID, { roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
+    const viewer = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'dept-viewer', permissions: ['dept'] });
+    const user = await buildUser(orm, { tenantId: DEMO_TENANT_ID, roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     const list = await graphql<{ depts: unknown[] }>(app.http, LIST, {}, { token });
     expect(list.data?.depts).toHaveLength(2);
@@ -121,29 +121,52 @@ describe('departments', () => {
     expect(academic.deptName).toBe('教务处');
   });
 
-  it('should serve the legacy dept paths', async () => {
-    const token = (await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token;
-    const auth = { 'Blade-Auth': `bearer ${token}` };
-    const submit = await app.http.post('/api/blade-system/dept/submit').set(auth).send({ parentId: DEMO_DEPT_IDS.school, deptName: '后勤', fullName: '后勤处', deptCategory: '2', sort: 3 });
-    expect(submit.body).toMatchObject({ code: 200, success: true, data: { tenantId: DEMO_TENANT_ID, deptCategoryName: '部门' } });
-    const id = submit.body.data.id as string;
-    const lazy = await app.http.get('/api/blade-system/dept/lazy-list').query({ parentId: DEMO_DEPT_IDS.school }).set(auth);
-    expect(lazy.body.data.map((row: { id: string }) => row.id)).toEqual([DEMO_DEPT_IDS.academic, id]);
-    const tree = await app.http.get('/api/blade-system/dept/lazy-tree').query({ parentId: '0' }).set(auth);
-    expect(tree.body.data).toEqual([{ id: DEMO_DEPT_IDS.school, parentId: '0', title: '示范培训学校', key: DEMO_DEPT_IDS.school, value: DEMO_DEPT_IDS.school, hasChildren: true }]);
-    const invalid = await app.http.post('/api/blade-system/dept/submit').set(auth).send({ deptName: '', fullName: 'x', deptCategory: 1, sort: 1 });
-    expect(invalid.status).toBe(400);
-    const remove = await app.http.post(`/api/blade-system/dept/remove?ids=${id}`).set(auth);
-    expect(remove.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const anonymous = await app.http.get('/api/blade-system/dept/list');
-    expect(anonymous.status).toBe(401);
-    const other = await buildTenant(app.application.orm, { permissions: [] });
-    const otherToken = (await legacyToken(app.http, other.tenantId, 'admin', other.admin.password)).access_token;
-    const forbidden = await app.http.get('/api/blade-system/dept/list').set('Blade-Auth', `bearer ${otherToken}`);
-    expect(forbidden.status).toBe(403);
-    const otherDetail = await buildTenant(app.application.orm, { permissions: ['dept'] });
-    const detailToken = (await legacyToken(app.http, otherDetail.tenantId, 'admin', otherDetail.admin.password)).access_token;
-    const crossTenant = await app.http.get('/api/blade-system/dept/detail').query({ id: DEMO_DEPT_IDS.school }).set('Blade-Auth', `bearer ${detailToken}`);
-    expect(crossTenant.status).toBe(404);
+  /** The legacy dept paths; the first `it`s work in order on the department the first one adds. */
+  describe('legacy paths', () => {
+    let auth: Record<string, string>;
+    let id: string;
+
+    beforeAll(async () => {
+      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+    });
+
+    it('should add a department over submit, answering it with its category name', async () => {
+      const submit = await app.http.post('/api/blade-system/dept/submit').set(auth).send({ parentId: DEMO_DEPT_IDS.school, deptName: '后勤', fullName: '后勤处', deptCategory: '2', sort: 3 });
+      expect(submit.body).toMatchObject({ code: 200, success: true, data: { tenantId: DEMO_TENANT_ID, deptCategoryName: '部门' } });
+      id = submit.body.data.id as string;
+    });
+
+    it('should serve lazy-list and lazy-tree', async () => {
+      const lazy = await app.http.get('/api/blade-system/dept/lazy-list').query({ parentId: DEMO_DEPT_IDS.school }).set(auth);
+      expect(lazy.body.data.map((row: { id: string }) => row.id)).toEqual([DEMO_DEPT_IDS.academic, id]);
+      const tree = await app.http.get('/api/blade-system/dept/lazy-tree').query({ parentId: '0' }).set(auth);
+      expect(tree.body.data).toEqual([{ id: DEMO_DEPT_IDS.school, parentId: '0', title: '示范培训学校', key: DEMO_DEPT_IDS.school, value: DEMO_DEPT_IDS.school, hasChildren: true }]);
+    });
+
+    it('should refuse a department without a name', async () => {
+      const invalid = await app.http.post('/api/blade-system/dept/submit').set(auth).send({ deptName: '', fullName: 'x', deptCategory: 1, sort: 1 });
+      expect(invalid.status).toBe(400);
+    });
+
+    it('should remove the department over remove', async () => {
+      const remove = await app.http.post(`/api/blade-system/dept/remove?ids=${id}`).set(auth);
+      expect(remove.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+    });
+
+    it('should refuse anonymous callers and an administrator without the dept code', async () => {
+      const anonymous = await app.http.get('/api/blade-system/dept/list');
+      expect(anonymous.status).toBe(401);
+      const other = await buildTenant(app.application.orm, { permissions: [] });
+      const otherToken = (await legacyToken(app.http, other.tenantId, 'admin', other.admin.password)).access_token;
+      const forbidden = await app.http.get('/api/blade-system/dept/list').set('Blade-Auth', `bearer ${otherToken}`);
+      expect(forbidden.status).toBe(403);
+    });
+
+    it('should answer another tenant’s department as not found', async () => {
+      const otherDetail = await buildTenant(app.application.orm, { permissions: ['dept'] });
+      const detailToken = (await legacyToken(app.http, otherDetail.tenantId, 'admin', otherDetail.admin.password)).access_token;
+      const crossTenant = await app.http.get('/api/blade-system/dept/detail').query({ id: DEMO_DEPT_IDS.school }).set('Blade-Auth', `bearer ${detailToken}`);
+      expect(crossTenant.status).toBe(404);
+    });
   });
 });

@@ -74,8 +74,8 @@ describe('business dictionaries', () => {
   it('should refuse anonymous callers, users without the permissions and bad input', async () => {
     expect((await graphql(app.http, PARENTS)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, DICTIONARY, { code: 'course_type' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const viewer = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'dict-viewer', permissions: ['dictbiz'] });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.school });
+    const viewer = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'dict-viewer', permissions: ['dictbiz'] });
+    const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.school });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     expect((await graphql<{ dictBizParents: { total: number } }>(app.http, PARENTS, {}, { token })).data?.dictBizParents.total).toBe(1);
     expect((await graphql(app.http, SUBMIT, { input: { code: 'x', dictValue: 'x', sort: 1, isSealed: 0 } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

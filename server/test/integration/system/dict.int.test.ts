@@ -29,18 +29,30 @@ describe('system dictionaries over GraphQL', () => {
 
   const count = () => app.application.orm.em.fork().count(Dict, {});
 
-  it('should give every signed-in user the items of a code, by sort, and refuse anonymous callers', async () => {
-    const role = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'nothing' });
-    const user = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
-    const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
-    const items = await graphql<{ dictionary: Array<{ dictKey: string; dictValue: string; parentId: string }> }>(app.http, DICTIONARY, { code: 'notice' }, { token });
-    expect(items.data?.dictionary.map((item) => `${item.dictKey}=${item.dictValue}`)).toEqual(['1=发布通知', '2=批转通知', '3=转发通知', '4=指示通知', '5=任免通知', '6=事务通知']);
-    expect(items.data?.dictionary[0]?.parentId).toBe(NOTICE_ROOT);
-    expect((await graphql(app.http, DICTIONARY, { code: 'unknown' }, { token })).data).toEqual({ dictionary: [] });
-    expect((await graphql(app.http, DICTIONARY, { code: 'notice' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    // The management queries need the dict permission.
-    expect((await graphql(app.http, PARENTS, {}, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await graphql(app.http, CHILDREN, { parentId: NOTICE_ROOT }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  describe('reading a dictionary', () => {
+    let token: string;
+
+    beforeAll(async () => {
+      const role = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'nothing' });
+      const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
+      token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
+    });
+
+    it('should give every signed-in user the items of a code, by sort, and none of an unknown code', async () => {
+      const items = await graphql<{ dictionary: Array<{ dictKey: string; dictValue: string; parentId: string }> }>(app.http, DICTIONARY, { code: 'notice' }, { token });
+      expect(items.data?.dictionary.map((item) => `${item.dictKey}=${item.dictValue}`)).toEqual(['1=发布通知', '2=批转通知', '3=转发通知', '4=指示通知', '5=任免通知', '6=事务通知']);
+      expect(items.data?.dictionary[0]?.parentId).toBe(NOTICE_ROOT);
+      expect((await graphql(app.http, DICTIONARY, { code: 'unknown' }, { token })).data).toEqual({ dictionary: [] });
+    });
+
+    it('should refuse anonymous callers', async () => {
+      expect((await graphql(app.http, DICTIONARY, { code: 'notice' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('should refuse the management queries to a user without the dict permission', async () => {
+      expect((await graphql(app.http, PARENTS, {}, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect((await graphql(app.http, CHILDREN, { parentId: NOTICE_ROOT }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    });
   });
 
   it('should list roots one page at a time with filters, and the items of a root with parent names', async () => {
@@ -62,39 +74,57 @@ describe('system dictionaries over GraphQL', () => {
     expect((await graphql(app.http, DETAIL, { id: '1' }, { token: admin })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 
-  it('should add a dictionary with items, keep keys unique, rename items with their root and hide sealed items', async () => {
-    const root = await graphql<{ submitDict: Entry }>(app.http, SUBMIT, { input: { code: 'exam_level', dictValue: '考试级别', sort: 20, isSealed: 0 } }, { token: admin });
-    expect(root.errors).toBeUndefined();
-    expect(root.data?.submitDict).toMatchObject({ parentId: '0', dictKey: '-1', code: 'exam_level' });
-    const rootId = root.data?.submitDict.id ?? '';
-    // The child's code always comes from its parent.
-    const first = await graphql<{ submitDict: Entry }>(app.http, SUBMIT, { input: { parentId: rootId, code: 'ignored', dictKey: '1', dictValue: '初级', sort: 1, isSealed: 0 } }, { token: admin });
-    expect(first.data?.submitDict).toMatchObject({ parentId: rootId, code: 'exam_level', dictKey: '1' });
-    await graphql(app.http, SUBMIT, { input: { parentId: rootId, code: 'exam_level', dictKey: '2', dictValue: '中级', sort: 2, isSealed: 0 } }, { token: admin });
-    const sealed = await graphql<{ submitDict: Entry }>(app.http, SUBMIT, { input: { parentId: rootId, code: 'exam_level', dictKey: '3', dictValue: '高级', sort: 3, isSealed: 1 } }, { token: admin });
-    const before = await graphql<{ dictionary: Entry[] }>(app.http, DICTIONARY, { code: 'exam_level' }, { token: admin });
-    expect(before.data?.dictionary.map((item) => item.dictValue)).toEqual(['初级', '中级']);
+  /** A dictionary through its life; the `it`s work in order on the root the first one adds. */
+  describe('a new dictionary', () => {
+    let rootId: string;
+    let sealedId: string | undefined;
 
-    const duplicateKey = await graphql(app.http, SUBMIT, { input: { parentId: rootId, code: 'exam_level', dictKey: '2', dictValue: 'x', sort: 9, isSealed: 0 } }, { token: admin });
-    expect(duplicateKey.errors?.[0]).toMatchObject({ message: '当前字典键值已存在!', extensions: { code: 'CONFLICT' } });
-    const duplicateCode = await graphql(app.http, SUBMIT, { input: { code: 'sex', dictValue: '性别2', sort: 1, isSealed: 0 } }, { token: admin, language: 'en' });
-    expect(duplicateCode.errors?.[0]).toMatchObject({ message: 'The dictionary code already exists: sex', extensions: { code: 'CONFLICT' } });
+    it('should add a root with its code and the key -1', async () => {
+      const root = await graphql<{ submitDict: Entry }>(app.http, SUBMIT, { input: { code: 'exam_level', dictValue: '考试级别', sort: 20, isSealed: 0 } }, { token: admin });
+      expect(root.errors).toBeUndefined();
+      expect(root.data?.submitDict).toMatchObject({ parentId: '0', dictKey: '-1', code: 'exam_level' });
+      rootId = root.data?.submitDict.id ?? '';
+    });
 
-    const renamed = await graphql(app.http, SUBMIT, { input: { id: rootId, code: 'exam_grade', dictValue: '考试等级', sort: 20, isSealed: 0 } }, { token: admin });
-    expect(renamed.errors).toBeUndefined();
-    const after = await graphql<{ dictionary: Entry[] }>(app.http, DICTIONARY, { code: 'exam_grade' }, { token: admin });
-    expect(after.data?.dictionary.map((item) => `${item.code}:${item.dictValue}`)).toEqual(['exam_grade:初级', 'exam_grade:中级']);
-    expect((await graphql<{ dictionary: Entry[] }>(app.http, DICTIONARY, { code: 'exam_level' }, { token: admin })).data?.dictionary).toEqual([]);
+    it('should give items their root’s code and leave sealed items out of the dictionary', async () => {
+      const itemInput = { parentId: rootId, code: 'ignored', dictKey: '1', dictValue: '初级', sort: 1, isSealed: 0 };
+      const first = await graphql<{ submitDict: Entry }>(app.http, SUBMIT, { input: itemInput }, { token: admin });
+      expect(first.data?.submitDict).toMatchObject({ parentId: rootId, code: 'exam_level', dictKey: '1' });
+      await graphql(app.http, SUBMIT, { input: { parentId: rootId, code: 'exam_level', dictKey: '2', dictValue: '中级', sort: 2, isSealed: 0 } }, { token: admin });
+      const sealed = await graphql<{ submitDict: Entry }>(app.http, SUBMIT, { input: { parentId: rootId, code: 'exam_level', dictKey: '3', dictValue: '高级', sort: 3, isSealed: 1 } }, { token: admin });
+      sealedId = sealed.data?.submitDict.id;
+      const before = await graphql<{ dictionary: Entry[] }>(app.http, DICTIONARY, { code: 'exam_level' }, { token: admin });
+      expect(before.data?.dictionary.map((item) => item.dictValue)).toEqual(['初级', '中级']);
+    });
 
-    const moved = await graphql(app.http, SUBMIT, { input: { id: sealed.data?.submitDict.id, parentId: NOTICE_ROOT, code: 'x', dictKey: '3', dictValue: '高级', sort: 3, isSealed: 1 } }, { token: admin });
-    expect(moved.errors?.[0]?.extensions.fields).toEqual([{ field: 'parentId', message: '上级字典不可修改' }]);
+    it('should refuse a key already under the root and a root code already used, in the caller’s language', async () => {
+      const duplicateKey = await graphql(app.http, SUBMIT, { input: { parentId: rootId, code: 'exam_level', dictKey: '2', dictValue: 'x', sort: 9, isSealed: 0 } }, { token: admin });
+      expect(duplicateKey.errors?.[0]).toMatchObject({ message: '当前字典键值已存在!', extensions: { code: 'CONFLICT' } });
+      const duplicateCode = await graphql(app.http, SUBMIT, { input: { code: 'sex', dictValue: '性别2', sort: 1, isSealed: 0 } }, { token: admin, language: 'en' });
+      expect(duplicateCode.errors?.[0]).toMatchObject({ message: 'The dictionary code already exists: sex', extensions: { code: 'CONFLICT' } });
+    });
 
-    const refused = await graphql(app.http, REMOVE, { ids: [rootId] }, { token: admin });
-    expect(refused.errors?.[0]).toMatchObject({ message: '请先删除子节点!', extensions: { code: 'CONFLICT' } });
-    const children = await graphql<{ dictChildren: Entry[] }>(app.http, CHILDREN, { parentId: rootId }, { token: admin });
-    const removed = await graphql<{ removeDicts: number }>(app.http, REMOVE, { ids: [rootId, ...(children.data?.dictChildren.map((row) => row.id) ?? [])] }, { token: admin });
-    expect(removed.data?.removeDicts).toBe(4);
-    expect((await graphql(app.http, DETAIL, { id: rootId }, { token: admin })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    it('should rename the items with their root', async () => {
+      const renamed = await graphql(app.http, SUBMIT, { input: { id: rootId, code: 'exam_grade', dictValue: '考试等级', sort: 20, isSealed: 0 } }, { token: admin });
+      expect(renamed.errors).toBeUndefined();
+      const after = await graphql<{ dictionary: Entry[] }>(app.http, DICTIONARY, { code: 'exam_grade' }, { token: admin });
+      expect(after.data?.dictionary.map((item) => `${item.code}:${item.dictValue}`)).toEqual(['exam_grade:初级', 'exam_grade:中级']);
+      expect((await graphql<{ dictionary: Entry[] }>(app.http, DICTIONARY, { code: 'exam_level' }, { token: admin })).data?.dictionary).toEqual([]);
+    });
+
+    it('should refuse moving an item under another root', async () => {
+      const moved = await graphql(app.http, SUBMIT, { input: { id: sealedId, parentId: NOTICE_ROOT, code: 'x', dictKey: '3', dictValue: '高级', sort: 3, isSealed: 1 } }, { token: admin });
+      expect(moved.errors?.[0]?.extensions.fields).toEqual([{ field: 'parentId', message: '上级字典不可修改' }]);
+    });
+
+    it('should refuse removing a root that has items, and remove it together with them', async () => {
+      const refused = await graphql(app.http, REMOVE, { ids: [rootId] }, { token: admin });
+      expect(refused.errors?.[0]).toMatchObject({ message: '请先删除子节点!', extensions: { code: 'CONFLICT' } });
+      const children = await graphql<{ dictChildren: Entry[] }>(app.http, CHILDREN, { parentId: rootId }, { token: admin });
+      const removed = await graphql<{ removeDicts: number }>(app.http, REMOVE, { ids: [rootId, ...(children.data?.dictChildren.map((row) => row.id) ?? [])] }, { token: admin });
+      expect(removed.data?.removeDicts).toBe(4);
+      expect((await graphql(app.http, DETAIL, { id: rootId }, { token: admin })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    });
   });
 
   it('should refuse bad input with translated field messages and write nothing', async () => {

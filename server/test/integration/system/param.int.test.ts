@@ -77,8 +77,8 @@ describe('system parameters', () => {
     expect(otherTenant.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
 
     const orm = app.application.orm;
-    const viewer = await buildRole(orm, '000000', { alias: 'param-viewer', permissions: ['param'] });
-    const user = await buildUser(orm, '000000', { roleIds: [viewer.id], deptId: '1123598813738675201' });
+    const viewer = await buildRole(orm, { tenantId: '000000', alias: 'param-viewer', permissions: ['param'] });
+    const user = await buildUser(orm, { tenantId: '000000', roleIds: [viewer.id], deptId: '1123598813738675201' });
     const viewerToken = (await graphqlToken(app.http, '000000', user.account, user.password)).accessToken;
     // One platform rule (core/auth/platform.ts): a user of the platform tenant who is not its administrator is
     // refused even with the page's permission codes.

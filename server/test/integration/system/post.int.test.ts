@@ -70,8 +70,8 @@ describe('posts', () => {
   it('should refuse anonymous callers, users without the permission and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const viewer = await buildRole(orm, DEMO_TENANT_ID, { alias: 'post-viewer', permissions: ['post'] });
-    const user = await buildUser(orm, DEMO_TENANT_ID, { roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
+    const viewer = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'post-viewer', permissions: ['post'] });
+    const user = await buildUser(orm, { tenantId: DEMO_TENANT_ID, roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     expect((await graphql(app.http, LIST, {}, { token })).errors).toBeUndefined();
     expect((await graphql(app.http, SUBMIT, { input: { category: 1, postCode: 'v', postName: 'v' } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
@@ -91,26 +91,46 @@ describe('posts', () => {
     expect((await orm.em.fork().findOneOrFail(Post, { id: DEMO_POST_IDS.teacher }, { filters: false })).postCode).toBe('teacher');
   });
 
-  it('should serve the legacy post paths', async () => {
-    const token = (await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token;
-    const auth = { 'Blade-Auth': `bearer ${token}` };
-    const submit = await app.http.post('/api/blade-system/post/submit').set(auth).send({ category: '2', postCode: 'dean', postName: '教导主任', sort: '5' });
-    expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const list = await app.http.get('/api/blade-system/post/list').query({ current: 1, size: 10, postCode: 'dean' }).set(auth);
-    expect(list.body.data).toMatchObject({ total: 1, records: [{ postCode: 'dean', categoryName: '中层', tenantId: DEMO_TENANT_ID, sort: 5 }] });
-    const id = list.body.data.records[0].id as string;
-    const detail = await app.http.get('/api/blade-system/post/detail').query({ id }).set(auth);
-    expect(detail.body.data).toMatchObject({ id, postName: '教导主任', remark: '' });
-    const select = await app.http.get('/api/blade-system/post/select').set(auth);
-    expect(select.body.data).toHaveLength(4);
-    const badCategory = await app.http.get('/api/blade-system/post/list').query({ category: 'x' }).set(auth);
-    expect(badCategory.status).toBe(400);
-    const duplicate = await app.http.post('/api/blade-system/post/submit').set(auth).send({ category: 2, postCode: 'dean', postName: 'x' });
-    expect(duplicate.status).toBe(400);
-    expect(duplicate.body.msg).toBe('岗位编号已存在: dean');
-    expect((await app.http.post(`/api/blade-system/post/remove?ids=${id}`).set(auth)).body.code).toBe(200);
-    expect((await app.http.get('/api/blade-system/post/list')).status).toBe(401);
-    const teacher = (await legacyToken(app.http, DEMO_TENANT_ID, 'teacher', '123456')).access_token;
-    expect((await app.http.get('/api/blade-system/post/list').set('Blade-Auth', `bearer ${teacher}`)).status).toBe(403);
+  /** The legacy post paths; the `it`s work in order on the post the first one adds. */
+  describe('legacy paths', () => {
+    let auth: Record<string, string>;
+    let id: string;
+
+    beforeAll(async () => {
+      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+    });
+
+    it('should add a post over submit and list it with its category name', async () => {
+      const submit = await app.http.post('/api/blade-system/post/submit').set(auth).send({ category: '2', postCode: 'dean', postName: '教导主任', sort: '5' });
+      expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+      const list = await app.http.get('/api/blade-system/post/list').query({ current: 1, size: 10, postCode: 'dean' }).set(auth);
+      expect(list.body.data).toMatchObject({ total: 1, records: [{ postCode: 'dean', categoryName: '中层', tenantId: DEMO_TENANT_ID, sort: 5 }] });
+      id = list.body.data.records[0].id as string;
+    });
+
+    it('should serve detail and select', async () => {
+      const detail = await app.http.get('/api/blade-system/post/detail').query({ id }).set(auth);
+      expect(detail.body.data).toMatchObject({ id, postName: '教导主任', remark: '' });
+      const select = await app.http.get('/api/blade-system/post/select').set(auth);
+      expect(select.body.data).toHaveLength(4);
+    });
+
+    it('should refuse a bad category filter and a duplicate code', async () => {
+      const badCategory = await app.http.get('/api/blade-system/post/list').query({ category: 'x' }).set(auth);
+      expect(badCategory.status).toBe(400);
+      const duplicate = await app.http.post('/api/blade-system/post/submit').set(auth).send({ category: 2, postCode: 'dean', postName: 'x' });
+      expect(duplicate.status).toBe(400);
+      expect(duplicate.body.msg).toBe('岗位编号已存在: dean');
+    });
+
+    it('should remove the post over remove', async () => {
+      expect((await app.http.post(`/api/blade-system/post/remove?ids=${id}`).set(auth)).body.code).toBe(200);
+    });
+
+    it('should refuse anonymous callers and a teacher without the post codes', async () => {
+      expect((await app.http.get('/api/blade-system/post/list')).status).toBe(401);
+      const teacher = (await legacyToken(app.http, DEMO_TENANT_ID, 'teacher', '123456')).access_token;
+      expect((await app.http.get('/api/blade-system/post/list').set('Blade-Auth', `bearer ${teacher}`)).status).toBe(403);
+    });
   });
 });

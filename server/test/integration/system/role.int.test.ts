@@ -74,8 +74,8 @@ describe('roles and grants', () => {
     const adminTree = await graphql<{ roleTree: Array<{ id: string }> }>(app.http, '{ roleTree { id } }', {}, { token: admin });
     expect(adminTree.data?.roleTree.map((node) => node.id)).toContain(DEMO_ROLE_IDS.admin);
     const orm = app.application.orm;
-    const viewer = await buildRole(orm, DEMO_TENANT_ID, { alias: 'role-viewer', permissions: ['role'] });
-    const user = await buildUser(orm, DEMO_TENANT_ID, { roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
+    const viewer = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'role-viewer', permissions: ['role'] });
+    const user = await buildUser(orm, { tenantId: DEMO_TENANT_ID, roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     const tree = await graphql<{ roleTree: Array<{ id: string }> }>(app.http, '{ roleTree { id } }', {}, { token });
     expect(tree.data?.roleTree.map((node) => node.id)).toEqual(expect.arrayContaining([DEMO_ROLE_IDS.teacher, viewer.id]));
@@ -116,9 +116,9 @@ describe('roles and grants', () => {
 
   it('should withdraw dropped menus from the roles below', async () => {
     const orm = app.application.orm;
-    const parent = await buildRole(orm, DEMO_TENANT_ID, { alias: 'lead', permissions: ['dept', 'dept_add', 'post'] });
-    const child = await buildRole(orm, DEMO_TENANT_ID, { alias: 'assistant', permissions: ['dept', 'dept_add', 'post'] });
-    const grandchild = await buildRole(orm, DEMO_TENANT_ID, { alias: 'intern', permissions: ['dept_add', 'post'] });
+    const parent = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'lead', permissions: ['dept', 'dept_add', 'post'] });
+    const child = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'assistant', permissions: ['dept', 'dept_add', 'post'] });
+    const grandchild = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'intern', permissions: ['dept_add', 'post'] });
     const em = orm.em.fork();
     await em.nativeUpdate(Role, { id: child.id }, { parentId: parent.id }, { filters: false });
     await em.nativeUpdate(Role, { id: grandchild.id }, { parentId: child.id }, { filters: false });
@@ -151,32 +151,56 @@ describe('roles and grants', () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('should serve the legacy role paths and the grant dialog', async () => {
-    const token = (await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token;
-    const auth = { 'Blade-Auth': `bearer ${token}` };
-    const submit = await app.http.post('/api/blade-system/role/submit').set(auth).send({ roleName: '班主任', roleAlias: 'headteacher', parentId: Number(0), sort: '3' });
-    expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const list = await app.http.get('/api/blade-system/role/list').query({ roleName: '班主任' }).set(auth);
-    expect(list.body.data).toEqual([expect.objectContaining({ roleAlias: 'headteacher', tenantId: DEMO_TENANT_ID, parentName: '顶级', hasChildren: false })]);
-    const id = list.body.data[0].id as string;
-    const grant = await app.http.post('/api/blade-system/role/grant').set(auth).send({ roleIds: [id], menuIds: [menuIds.get('post'), menuIds.get('home')], dataScopeIds: [], apiScopeIds: '' });
-    expect(grant.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const keys = await app.http.get('/api/blade-system/menu/role-tree-keys').query({ roleIds: id }).set(auth);
-    expect(keys.body.data).toEqual({ menu: expect.arrayContaining(ids('post', 'home')), dataScope: [], apiScope: [] });
-    const tree = await app.http.get('/api/blade-system/menu/grant-tree').set(auth);
-    const system = (tree.body.data.menu as Array<{ id: string; children?: Array<{ id: string }> }>).find((node) => node.id === menuIds.get('system'));
-    expect(system?.children?.map((node) => node.id)).toEqual(expect.arrayContaining(ids('dept', 'post')));
-    const refused = await app.http.post('/api/blade-system/role/grant').set(auth).send({ roleIds: [id], menuIds: ids('menu') });
-    expect(refused.status).toBe(403);
-    const badIds = await app.http.post('/api/blade-system/role/grant').set(auth).send({ roleIds: ['x'], menuIds: [] });
-    expect(badIds.status).toBe(400);
-    const select = await app.http.get('/api/blade-system/role/select').query({ roleId: id }).set(auth);
-    expect(select.body.data).toEqual([{ id, tenantId: DEMO_TENANT_ID, parentId: '0', roleName: '班主任', sort: 3, roleAlias: 'headteacher', isDeleted: 0 }]);
-    const byId = await app.http.get('/api/blade-system/role/tree-by-id').query({ roleId: id }).set(auth);
-    expect(byId.body.data.map((node: { id: string }) => node.id)).toContain(id);
-    expect((await app.http.post(`/api/blade-system/role/remove?ids=${id}`).set(auth)).body.code).toBe(200);
-    expect((await app.http.get('/api/blade-system/role/list')).status).toBe(401);
-    const teacher = (await legacyToken(app.http, DEMO_TENANT_ID, 'student', '123456')).access_token;
-    expect((await app.http.get('/api/blade-system/role/list').set('Blade-Auth', `bearer ${teacher}`)).status).toBe(403);
+  /** The legacy role paths and the grant dialog; the `it`s work in order on the role the first one adds. */
+  describe('legacy paths', () => {
+    let auth: Record<string, string>;
+    let id: string;
+
+    beforeAll(async () => {
+      const token = (await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token;
+      auth = { 'Blade-Auth': `bearer ${token}` };
+    });
+
+    it('should add a role over submit and list it in the contract shape', async () => {
+      const submit = await app.http.post('/api/blade-system/role/submit').set(auth).send({ roleName: '班主任', roleAlias: 'headteacher', parentId: Number(0), sort: '3' });
+      expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+      const list = await app.http.get('/api/blade-system/role/list').query({ roleName: '班主任' }).set(auth);
+      expect(list.body.data).toEqual([expect.objectContaining({ roleAlias: 'headteacher', tenantId: DEMO_TENANT_ID, parentName: '顶级', hasChildren: false })]);
+      id = list.body.data[0].id as string;
+    });
+
+    it('should grant menus over grant and show them in role-tree-keys and the grant tree', async () => {
+      const grant = await app.http.post('/api/blade-system/role/grant').set(auth).send({ roleIds: [id], menuIds: [menuIds.get('post'), menuIds.get('home')], dataScopeIds: [], apiScopeIds: '' });
+      expect(grant.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+      const keys = await app.http.get('/api/blade-system/menu/role-tree-keys').query({ roleIds: id }).set(auth);
+      expect(keys.body.data).toEqual({ menu: expect.arrayContaining(ids('post', 'home')), dataScope: [], apiScope: [] });
+      const tree = await app.http.get('/api/blade-system/menu/grant-tree').set(auth);
+      const system = (tree.body.data.menu as Array<{ id: string; children?: Array<{ id: string }> }>).find((node) => node.id === menuIds.get('system'));
+      expect(system?.children?.map((node) => node.id)).toEqual(expect.arrayContaining(ids('dept', 'post')));
+    });
+
+    it('should refuse a grant of a menu the tenant administrator does not hold, and bad role ids', async () => {
+      const refused = await app.http.post('/api/blade-system/role/grant').set(auth).send({ roleIds: [id], menuIds: ids('menu') });
+      expect(refused.status).toBe(403);
+      const badIds = await app.http.post('/api/blade-system/role/grant').set(auth).send({ roleIds: ['x'], menuIds: [] });
+      expect(badIds.status).toBe(400);
+    });
+
+    it('should serve select and tree-by-id for the role', async () => {
+      const select = await app.http.get('/api/blade-system/role/select').query({ roleId: id }).set(auth);
+      expect(select.body.data).toEqual([{ id, tenantId: DEMO_TENANT_ID, parentId: '0', roleName: '班主任', sort: 3, roleAlias: 'headteacher', isDeleted: 0 }]);
+      const byId = await app.http.get('/api/blade-system/role/tree-by-id').query({ roleId: id }).set(auth);
+      expect(byId.body.data.map((node: { id: string }) => node.id)).toContain(id);
+    });
+
+    it('should remove the role over remove', async () => {
+      expect((await app.http.post(`/api/blade-system/role/remove?ids=${id}`).set(auth)).body.code).toBe(200);
+    });
+
+    it('should refuse anonymous callers and a student', async () => {
+      expect((await app.http.get('/api/blade-system/role/list')).status).toBe(401);
+      const student = (await legacyToken(app.http, DEMO_TENANT_ID, 'student', '123456')).access_token;
+      expect((await app.http.get('/api/blade-system/role/list').set('Blade-Auth', `bearer ${student}`)).status).toBe(403);
+    });
   });
 });

@@ -26,9 +26,9 @@ describe('data scopes and API scopes', () => {
     platform = (await graphqlToken(app.http, '000000', 'admin', 'admin')).accessToken;
     admin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     const orm = app.application.orm;
-    const role = await buildRole(orm, DEMO_TENANT_ID, { alias: 'clerk', permissions: ['dept', 'dept_add', 'post', 'post_add', 'role', 'role_add'] });
+    const role = await buildRole(orm, { tenantId: DEMO_TENANT_ID, alias: 'clerk', permissions: ['dept', 'dept_add', 'post', 'post_add', 'role', 'role_add'] });
     clerkRoleId = role.id;
-    const user = await buildUser(orm, DEMO_TENANT_ID, { roleIds: [role.id], deptId: DEMO_DEPT_IDS.academic });
+    const user = await buildUser(orm, { tenantId: DEMO_TENANT_ID, roleIds: [role.id], deptId: DEMO_DEPT_IDS.academic });
     clerk = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
   });
 
@@ -82,7 +82,7 @@ describe('data scopes and API scopes', () => {
     expect(list.data?.dataScopes.records).toEqual([{ id, scopeTypeName: '本人可见' }]);
     const changed = await graphql<{ submitDataScope: Record<string, unknown> }>(app.http, DATA_SUBMIT, { input: { id, menuId: DEPT_MENU_ID, resourceCode: 'dept', scopeName: 'custom', scopeType: 5, scopeValue: 'create_dept in ${deptIds}' } }, { token: platform });
     expect(changed.data?.submitDataScope).toMatchObject({ scopeType: 5, scopeTypeName: '自定义', scopeValue: 'create_dept in ${deptIds}' });
-    await grantScope(app.application.orm, DEMO_TENANT_ID, DEMO_ROLE_IDS.teacher, await app.application.orm.em.fork().findOneOrFail(DataScope, { id }));
+    await grantScope(app.application.orm, { tenantId: DEMO_TENANT_ID, roleId: DEMO_ROLE_IDS.teacher, scope: await app.application.orm.em.fork().findOneOrFail(DataScope, { id }) });
     expect((await graphql<{ removeDataScopes: number }>(app.http, 'mutation ($ids: [ID!]!) { removeDataScopes(ids: $ids) }', { ids: [id] }, { token: platform })).data?.removeDataScopes).toBe(1);
     expect(await app.application.orm.em.fork().count(RoleScope, { scopeId: id }, { filters: false })).toBe(0);
   });
@@ -115,10 +115,10 @@ describe('data scopes and API scopes', () => {
     expect(rest.body.data.total).toBe(1);
 
     // Department and children: a user of the school sees what the school and the academic office created.
-    const headRole = await buildRole(app.application.orm, DEMO_TENANT_ID, { alias: 'head', permissions: ['post'] });
+    const headRole = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'head', permissions: ['post'] });
     const children = await dataScope({ menuId: POST_MENU_ID, resourceCode: 'post', scopeName: '岗位 [所在机构及子级可见]', scopeType: 4, scopeColumn: 'create_dept' });
-    await grantScope(app.application.orm, DEMO_TENANT_ID, headRole.id, await app.application.orm.em.fork().findOneOrFail(DataScope, { id: children }));
-    const head = await buildUser(app.application.orm, DEMO_TENANT_ID, { roleIds: [headRole.id], deptId: DEMO_DEPT_IDS.school });
+    await grantScope(app.application.orm, { tenantId: DEMO_TENANT_ID, roleId: headRole.id, scope: await app.application.orm.em.fork().findOneOrFail(DataScope, { id: children }) });
+    const head = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [headRole.id], deptId: DEMO_DEPT_IDS.school });
     const headToken = (await graphqlToken(app.http, DEMO_TENANT_ID, head.account, head.password)).accessToken;
     expect((await graphql<{ posts: { total: number } }>(app.http, '{ posts { total } }', {}, { token: headToken })).data?.posts.total).toBe(4);
   });
@@ -146,7 +146,7 @@ describe('data scopes and API scopes', () => {
 
     const orm = app.application.orm;
     for (const id of [list, detail]) {
-      await grantScope(orm, DEMO_TENANT_ID, DEMO_ROLE_IDS.admin, await orm.em.fork().findOneOrFail(ApiScope, { id }));
+      await grantScope(orm, { tenantId: DEMO_TENANT_ID, roleId: DEMO_ROLE_IDS.admin, scope: await orm.em.fork().findOneOrFail(ApiScope, { id }) });
     }
     // Granted behind the service's back (the grant API clears the cache itself).
     app.application.services.apiScopeGuard.clearCache();

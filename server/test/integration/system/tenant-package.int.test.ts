@@ -69,18 +69,18 @@ describe('tenant packages', () => {
 
   it('should limit the routes of a tenant user to the package menus, and offer the grant-tree cut', async () => {
     const orm = app.application.orm;
-    await ensureMenu(orm, 'pkgarea');
-    const inside = await ensureMenu(orm, 'pkgarea_inside', { parentCode: 'pkgarea' });
-    const outside = await ensureMenu(orm, 'pkgarea_outside', { parentCode: 'pkgarea' });
-    const below = await ensureMenu(orm, 'pkgarea_below', { parentCode: 'pkgarea_inside' });
+    await ensureMenu(orm, { code: 'pkgarea' });
+    const inside = await ensureMenu(orm, { code: 'pkgarea_inside', parentCode: 'pkgarea' });
+    const outside = await ensureMenu(orm, { code: 'pkgarea_outside', parentCode: 'pkgarea' });
+    const below = await ensureMenu(orm, { code: 'pkgarea_below', parentCode: 'pkgarea_inside' });
     const tenant = await buildTenant(orm, { permissions: [] });
-    const role = await buildRole(orm, tenant.tenantId, { alias: 'teacher', permissions: [] });
+    const role = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'teacher', permissions: [] });
     const em2 = em();
     for (const menu of [inside, outside]) {
       em2.create(RoleMenu, { tenantId: tenant.tenantId, roleId: role.id, menuId: menu.id });
     }
     await em2.flush();
-    const user = await buildUser(orm, tenant.tenantId, { roleIds: [role.id], deptId: tenant.deptId });
+    const user = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [role.id], deptId: tenant.deptId });
     const token = (await graphqlToken(app.http, tenant.tenantId, user.account, user.password)).accessToken;
     const before = await graphql<{ myMenus: Array<{ code: string }> }>(app.http, ROUTES, {}, { token });
     expect(before.data?.myMenus.map((menu) => menu.code).sort()).toEqual(['pkgarea', 'pkgarea_inside', 'pkgarea_outside']);
@@ -99,8 +99,8 @@ describe('tenant packages', () => {
   it('should refuse anonymous callers, users without the administrator role and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, '000000', { alias: 'package-clerk', permissions: ['tenant_package', 'tenant_package_add', 'tenant_package_delete'] });
-    const clerk = await buildUser(orm, '000000', { roleIds: [role.id], deptId: '1123598813738675201' });
+    const role = await buildRole(orm, { tenantId: '000000', alias: 'package-clerk', permissions: ['tenant_package', 'tenant_package_add', 'tenant_package_delete'] });
+    const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     const home = await em().findOneOrFail(Menu, { code: 'home' });

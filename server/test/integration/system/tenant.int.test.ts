@@ -35,39 +35,64 @@ describe('tenants', () => {
 
   const em = () => app.application.orm.em.fork();
 
-  it('should provision a new tenant in one go and let its admin sign in', async () => {
-    const added = await graphql<{ submitTenant: { id: string; tenantId: string; accountNumber: number; packageId: string | null } }>(
-      app.http,
-      SUBMIT,
-      { input: { tenantName: '新学校', linkman: '张三', contactNumber: '123', domainUrl: 'https://school.example.com/' } },
-      { token: admin },
-    );
-    expect(added.errors).toBeUndefined();
-    const tenant = added.data?.submitTenant;
-    expect(tenant?.tenantId).toMatch(/^\d{6}$/);
-    expect(tenant?.tenantId).not.toBe('000000');
-    // tenant.default.accountNumber
-    expect(tenant?.accountNumber).toBe(100);
-    const tenantId = tenant?.tenantId ?? '';
-    const fork = em();
-    const role = await fork.findOneOrFail(Role, { tenantId }, { filters: false });
-    expect(role).toMatchObject({ roleName: '管理员', roleAlias: 'admin' });
-    const grants = await fork.find(RoleMenu, { roleId: role.id }, { filters: false });
-    const menus = await fork.find(Menu, { id: { $in: grants.map((grant) => grant.menuId) } });
-    // tenant.default.menuCode and the descendants of those menus (tenant-provisioning.int.test.ts covers the rest).
-    expect(menus.map((menu) => menu.code)).toEqual(expect.arrayContaining(['home', 'user', 'user_add', 'exam_bank']));
-    expect(menus.map((menu) => menu.code)).not.toContain('tenant');
-    const dept = await fork.findOneOrFail(Dept, { tenantId }, { filters: false });
-    expect(dept).toMatchObject({ deptName: '新学校', parentId: '0' });
-    const post = await fork.findOneOrFail(Post, { tenantId }, { filters: false });
-    expect(post).toMatchObject({ postCode: 'ceo', postName: '首席执行官' });
-    const user = await fork.findOneOrFail(User, { tenantId }, { filters: false });
-    expect(user).toMatchObject({ account: 'admin', roleId: role.id, deptId: dept.id, postId: post.id });
-    // tenant.default.password
-    const login = await graphqlToken(app.http, tenantId, 'admin', 'admin');
-    expect(login.accessToken).toBeTruthy();
-    const info = await graphql<{ tenantInfo: { tenantId: string } }>(app.http, 'query { tenantInfo(domain: "https://school.example.com") { tenantId } }');
-    expect(info.data?.tenantInfo.tenantId).toBe(tenantId);
+  /** A tenant provisioned by one submit; each `it` checks one part of what it created. */
+  describe('provisioning a new tenant in one go', () => {
+    let errors: unknown;
+    let tenant: { tenantId: string; accountNumber: number } | undefined;
+    let tenantId: string;
+    let role: Role;
+    let dept: Dept;
+    let post: Post;
+
+    beforeAll(async () => {
+      const added = await graphql<{ submitTenant: { id: string; tenantId: string; accountNumber: number; packageId: string | null } }>(
+        app.http,
+        SUBMIT,
+        { input: { tenantName: '新学校', linkman: '张三', contactNumber: '123', domainUrl: 'https://school.example.com/' } },
+        { token: admin },
+      );
+      errors = added.errors;
+      tenant = added.data?.submitTenant;
+      tenantId = tenant?.tenantId ?? '';
+    });
+
+    it('should give it a new six-digit tenant id and the default account number (tenant.default.accountNumber)', () => {
+      expect(errors).toBeUndefined();
+      expect(tenant?.tenantId).toMatch(/^\d{6}$/);
+      expect(tenant?.tenantId).not.toBe('000000');
+      expect(tenant?.accountNumber).toBe(100);
+    });
+
+    it('should give it an admin role granted the default menus (tenant.default.menuCode), not tenant management', async () => {
+      const fork = em();
+      role = await fork.findOneOrFail(Role, { tenantId }, { filters: false });
+      expect(role).toMatchObject({ roleName: '管理员', roleAlias: 'admin' });
+      const grants = await fork.find(RoleMenu, { roleId: role.id }, { filters: false });
+      const menus = await fork.find(Menu, { id: { $in: grants.map((grant) => grant.menuId) } });
+      // tenant.default.menuCode and the descendants of those menus (tenant-provisioning.int.test.ts covers the rest).
+      expect(menus.map((menu) => menu.code)).toEqual(expect.arrayContaining(['home', 'user', 'user_add', 'exam_bank']));
+      expect(menus.map((menu) => menu.code)).not.toContain('tenant');
+    });
+
+    it('should give it a root department named after it and a ceo post', async () => {
+      const fork = em();
+      dept = await fork.findOneOrFail(Dept, { tenantId }, { filters: false });
+      expect(dept).toMatchObject({ deptName: '新学校', parentId: '0' });
+      post = await fork.findOneOrFail(Post, { tenantId }, { filters: false });
+      expect(post).toMatchObject({ postCode: 'ceo', postName: '首席执行官' });
+    });
+
+    it('should give it an admin user in that role, department and post, who signs in with tenant.default.password', async () => {
+      const user = await em().findOneOrFail(User, { tenantId }, { filters: false });
+      expect(user).toMatchObject({ account: 'admin', roleId: role.id, deptId: dept.id, postId: post.id });
+      const login = await graphqlToken(app.http, tenantId, 'admin', 'admin');
+      expect(login.accessToken).toBeTruthy();
+    });
+
+    it('should find the tenant by its domain', async () => {
+      const info = await graphql<{ tenantInfo: { tenantId: string } }>(app.http, 'query { tenantInfo(domain: "https://school.example.com") { tenantId } }');
+      expect(info.data?.tenantInfo.tenantId).toBe(tenantId);
+    });
   });
 
   it('should list, filter, select, show and change tenants', async () => {
@@ -134,8 +159,8 @@ describe('tenants', () => {
   it('should refuse anonymous callers, platform users without the administrator role, and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, '000000', { alias: 'tenant-clerk', permissions: ['tenant', 'tenant_add', 'tenant_delete', 'tenant_setting'] });
-    const clerk = await buildUser(orm, '000000', { roleIds: [role.id], deptId: '1123598813738675201' });
+    const role = await buildRole(orm, { tenantId: '000000', alias: 'tenant-clerk', permissions: ['tenant', 'tenant_add', 'tenant_delete', 'tenant_setting'] });
+    const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     const before = await em().count(Tenant, {});
@@ -157,31 +182,53 @@ describe('tenants', () => {
     expect((await em().findOneOrFail(Tenant, { id: DEMO_TENANT_ROW_ID })).tenantName).not.toBe('x');
   });
 
-  it('should serve the legacy tenant paths in the contract shapes', async () => {
-    const token = (await legacyToken(app.http, '000000', 'admin', 'admin')).access_token;
-    const auth = { 'Blade-Auth': `bearer ${token}` };
-    const list = await app.http.get('/api/blade-system/tenant/list').query({ current: 1, size: 10, tenantId: DEMO_TENANT_ID }).set(auth);
-    expect(list.body.data.records).toHaveLength(1);
-    expect(list.body.data.records[0]).toMatchObject({ tenantId: DEMO_TENANT_ID, packageId: null, datasourceId: null, licenseKey: '' });
-    // Saber 2.9 sends the domain as `domain`.
-    const submit = await app.http.post('/api/blade-system/tenant/submit').set(auth).send({ tenantName: '旧客户端学校', linkman: '王五', domain: 'http://legacy.example.com' });
-    expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const created = await em().findOneOrFail(Tenant, { tenantName: '旧客户端学校' });
-    expect(created.domainUrl).toBe('http://legacy.example.com');
-    const setting = await app.http.post('/api/blade-system/tenant/setting').query({ ids: created.id, accountNumber: 20, expireTime: '2099-12-31 23:59:59' }).set(auth);
-    expect(setting.body.code).toBe(200);
-    const detail = await app.http.get('/api/blade-system/tenant/detail').query({ id: created.id }).set(auth);
-    expect(detail.body.data).toMatchObject({ accountNumber: 20, expireTime: '2099-12-31 23:59:59', domainUrl: 'http://legacy.example.com' });
-    const badDate = await app.http.post('/api/blade-system/tenant/setting').query({ ids: created.id, accountNumber: 20, expireTime: '2099-13-45' }).set(auth);
-    expect(badDate.status).toBe(400);
-    const invalid = await app.http.post('/api/blade-system/tenant/submit').set(auth).send({ tenantName: '', linkman: 'x' });
-    expect(invalid.body).toMatchObject({ code: 400, success: false });
-    const remove = await app.http.post(`/api/blade-system/tenant/remove?ids=${created.id}`).set(auth);
-    expect(remove.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const demoToken = (await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token;
-    const forbidden = await app.http.get('/api/blade-system/tenant/list').set({ 'Blade-Auth': `bearer ${demoToken}` });
-    expect(forbidden.status).toBe(403);
-    const anonymous = await app.http.get('/api/blade-system/tenant/list');
-    expect(anonymous.status).toBe(401);
+  /** The legacy tenant paths in the contract shapes; the middle `it`s work in order on the tenant one of them adds. */
+  describe('legacy paths', () => {
+    let auth: Record<string, string>;
+    let created: Tenant;
+
+    beforeAll(async () => {
+      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
+    });
+
+    it('should list tenants with the legacy fields', async () => {
+      const list = await app.http.get('/api/blade-system/tenant/list').query({ current: 1, size: 10, tenantId: DEMO_TENANT_ID }).set(auth);
+      expect(list.body.data.records).toHaveLength(1);
+      expect(list.body.data.records[0]).toMatchObject({ tenantId: DEMO_TENANT_ID, packageId: null, datasourceId: null, licenseKey: '' });
+    });
+
+    it('should add a tenant over submit, taking the domain Saber 2.9 sends as `domain`', async () => {
+      const submit = await app.http.post('/api/blade-system/tenant/submit').set(auth).send({ tenantName: '旧客户端学校', linkman: '王五', domain: 'http://legacy.example.com' });
+      expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+      created = await em().findOneOrFail(Tenant, { tenantName: '旧客户端学校' });
+      expect(created.domainUrl).toBe('http://legacy.example.com');
+    });
+
+    it('should change the account number and expiry over setting and show them over detail, refusing a bad date', async () => {
+      const setting = await app.http.post('/api/blade-system/tenant/setting').query({ ids: created.id, accountNumber: 20, expireTime: '2099-12-31 23:59:59' }).set(auth);
+      expect(setting.body.code).toBe(200);
+      const detail = await app.http.get('/api/blade-system/tenant/detail').query({ id: created.id }).set(auth);
+      expect(detail.body.data).toMatchObject({ accountNumber: 20, expireTime: '2099-12-31 23:59:59', domainUrl: 'http://legacy.example.com' });
+      const badDate = await app.http.post('/api/blade-system/tenant/setting').query({ ids: created.id, accountNumber: 20, expireTime: '2099-13-45' }).set(auth);
+      expect(badDate.status).toBe(400);
+    });
+
+    it('should refuse a tenant without a name', async () => {
+      const invalid = await app.http.post('/api/blade-system/tenant/submit').set(auth).send({ tenantName: '', linkman: 'x' });
+      expect(invalid.body).toMatchObject({ code: 400, success: false });
+    });
+
+    it('should remove the tenant over remove', async () => {
+      const remove = await app.http.post(`/api/blade-system/tenant/remove?ids=${created.id}`).set(auth);
+      expect(remove.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+    });
+
+    it('should refuse a tenant administrator and anonymous callers', async () => {
+      const demoToken = (await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token;
+      const forbidden = await app.http.get('/api/blade-system/tenant/list').set({ 'Blade-Auth': `bearer ${demoToken}` });
+      expect(forbidden.status).toBe(403);
+      const anonymous = await app.http.get('/api/blade-system/tenant/list');
+      expect(anonymous.status).toBe(401);
+    });
   });
 });

@@ -52,7 +52,7 @@ describe('users (Excel import and export)', () => {
     const em = orm.em.fork();
     teachingDeptId = em.create(Dept, { tenantId: tenant.tenantId, deptName: '教学部', parentId: tenant.deptId, ancestors: `0,${tenant.deptId}` }).id;
     await em.flush();
-    await buildRole(orm, tenant.tenantId, { alias: '教师' });
+    await buildRole(orm, { tenantId: tenant.tenantId, alias: '教师' });
     token = (await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).access_token;
   });
 
@@ -148,7 +148,7 @@ describe('users (Excel import and export)', () => {
     expect((await upload(tooMany)).body.msg).toBe('一次最多导入 5000 行');
     const anonymous = await app.http.post('/api/blade-user/import-user').attach('file', await workbook([]), 'users.xlsx');
     expect(anonymous.status).toBe(401);
-    const plain = await buildUser(orm, tenant.tenantId, { roleIds: [(await buildRole(orm, tenant.tenantId, { alias: 'plain' })).id], deptId: tenant.deptId });
+    const plain = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [(await buildRole(orm, { tenantId: tenant.tenantId, alias: 'plain' })).id], deptId: tenant.deptId });
     const plainToken = (await legacyToken(app.http, tenant.tenantId, plain.account, plain.password)).access_token;
     const forbidden = await app.http.post('/api/blade-user/import-user').set('Blade-Auth', `bearer ${plainToken}`).attach('file', await workbook([{ 账户: 'sneaky', 角色名称: 'admin', 部门名称: '教学部' }]), 'users.xlsx');
     expect(forbidden.status).toBe(403);
@@ -158,7 +158,7 @@ describe('users (Excel import and export)', () => {
 
   it('should export exactly the users matching the list filters, never another tenant’s', async () => {
     const other = await buildTenant(orm);
-    await buildUser(orm, other.tenantId, { account: 'imp-other', roleIds: [other.adminRoleId], deptId: other.deptId });
+    await buildUser(orm, { tenantId: other.tenantId, account: 'imp-other', roleIds: [other.adminRoleId], deptId: other.deptId });
     const teaching = await app.http.get('/api/blade-user/export-user').query({ 'Blade-Auth': token, deptId: teachingDeptId }).buffer(true).parse(binary);
     expect(teaching.status).toBe(200);
     expect(teaching.headers['content-disposition']).toContain('.xlsx');

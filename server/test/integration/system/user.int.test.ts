@@ -126,7 +126,7 @@ describe('users (administration)', () => {
   });
 
   it('should refuse roles, departments and posts of another tenant, and every mutation on another tenant’s users', async () => {
-    const victim = await buildUser(orm, other.tenantId, { roleIds: [other.adminRoleId], deptId: other.deptId });
+    const victim = await buildUser(orm, { tenantId: other.tenantId, roleIds: [other.adminRoleId], deptId: other.deptId });
     const post = orm.em.fork();
     const otherPost = post.create(Post, { tenantId: other.tenantId, postCode: 'p', postName: 'other post' });
     await post.flush();
@@ -164,8 +164,8 @@ describe('users (administration)', () => {
   it('should refuse anonymous callers and users without the permission', async () => {
     expect((await graphql(app.http, PAGE)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(app.http, REMOVE, { ids: ['1'] })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const viewerRole = await buildRole(orm, tenant.tenantId, { alias: 'viewer', permissions: ['user'] });
-    const viewer = await buildUser(orm, tenant.tenantId, { roleIds: [viewerRole.id], deptId: tenant.deptId });
+    const viewerRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'viewer', permissions: ['user'] });
+    const viewer = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [viewerRole.id], deptId: tenant.deptId });
     const viewerToken = (await graphqlToken(app.http, tenant.tenantId, viewer.account, viewer.password)).accessToken;
     expect((await graphql<{ users: { total: number } }>(app.http, PAGE, {}, { token: viewerToken })).data?.users.total).toBeGreaterThan(0);
     for (const [query, variables] of [
@@ -184,7 +184,7 @@ describe('users (administration)', () => {
   });
 
   it('should delete users but never the caller, ending their sessions', async () => {
-    const target = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const target = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     const targetToken = (await legacyToken(app.http, tenant.tenantId, target.account, target.password)).access_token;
     const self = await graphql(app.http, REMOVE, { ids: [tenant.admin.id, target.id] }, { token });
     expect(self.errors?.[0]?.message).toBe('不能删除本账号!');
@@ -198,7 +198,7 @@ describe('users (administration)', () => {
   });
 
   it('should reset passwords to account.initPassword and end the sessions', async () => {
-    const target = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const target = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     await legacyToken(app.http, tenant.tenantId, target.account, target.password);
     const reset = await graphql<{ resetUserPasswords: number }>(app.http, RESET, { ids: [target.id] }, { token });
     expect(reset.data?.resetUserPasswords).toBe(1);
@@ -208,8 +208,8 @@ describe('users (administration)', () => {
   });
 
   it('should grant roles and keep platform extension data', async () => {
-    const second = await buildRole(orm, tenant.tenantId, { alias: 'teacher' });
-    const target = await buildUser(orm, tenant.tenantId, { roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
+    const second = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'teacher' });
+    const target = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
     const granted = await graphql<{ grantUserRoles: number }>(app.http, GRANT, { userIds: [target.id], roleIds: [second.id, tenant.adminRoleId] }, { token });
     expect(granted.data?.grantUserRoles).toBe(1);
     expect((await graphql<{ user: { roleIds: string[] } }>(app.http, DETAIL, { id: target.id }, { token })).data?.user.roleIds).toEqual([second.id, tenant.adminRoleId]);
@@ -221,41 +221,72 @@ describe('users (administration)', () => {
     expect((await graphql<{ user: { userExt: string } }>(app.http, DETAIL, { id: target.id }, { token })).data?.user.userExt).toBe('{"device":"ios"}');
   });
 
-  it('should serve the legacy paths in the contract shapes', async () => {
-    const legacy = (await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).access_token;
-    const auth = { 'Blade-Auth': `bearer ${legacy}` };
-    const submit = await app.http
-      .post('/api/blade-user/submit')
-      .set(auth)
-      .send({ account: 'legacy1', password: 'abc123', password2: 'abc123', realName: '旧客户端', roleId: tenant.adminRoleId, deptId: tenant.deptId, postId: '', sex: '2', userType: 1, birthday: '2000-01-02 00:00:00', tenantId: '' });
-    expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    const page = await app.http.get('/api/blade-user/page').query({ current: 1, size: 10, account: 'legacy1', deptId: tenant.deptId }).set(auth);
-    const record = page.body.data.records[0];
-    expect(page.body.data.total).toBe(1);
-    expect(record).toMatchObject({ account: 'legacy1', realName: '旧客户端', sex: 2, sexName: '女', roleId: tenant.adminRoleId, deptId: tenant.deptId, postId: '', birthday: '2000-01-02 00:00:00', email: '', code: '', userExt: '', isDeleted: 0 });
-    expect(record).not.toHaveProperty('password');
-    const update = await app.http.post('/api/blade-user/update').set(auth).send({ id: record.id, account: 'legacy1', realName: '改名', roleId: tenant.adminRoleId, deptId: tenant.deptId, password: 'ignored' });
-    expect(update.body.code).toBe(200);
-    expect((await legacyLogin(app.http, tenant.tenantId, 'legacy1', 'abc123')).body.access_token).toBeDefined();
-    const detail = await app.http.get('/api/blade-user/detail').query({ id: record.id }).set(auth);
-    expect(detail.body.data).toMatchObject({ realName: '改名', deptName: `Dept ${tenant.tenantId}` });
-    const duplicate = await app.http.post('/api/blade-user/submit').set(auth).send({ account: 'legacy1', password: 'abc123', roleId: tenant.adminRoleId, deptId: tenant.deptId });
-    expect(duplicate.status).toBe(400);
-    expect(duplicate.body).toMatchObject({ code: 400, success: false, msg: '当前用户 [legacy1] 已存在!' });
-    const platform = await app.http.post('/api/blade-user/update-platform').query({ userId: record.id, userType: 1, userExt: 'web-ext' }).set(auth);
-    expect(platform.body.code).toBe(200);
-    expect((await app.http.get('/api/blade-user/platform-detail').query({ id: record.id }).set(auth)).body.data.userExt).toBe('web-ext');
-    expect((await app.http.post('/api/blade-user/grant').query({ userIds: record.id, roleIds: other.adminRoleId }).set(auth)).status).toBe(400);
-    expect((await app.http.post('/api/blade-user/reset-password').query({ userIds: record.id }).set(auth)).body.code).toBe(200);
-    expect((await app.http.post('/api/blade-user/remove').query({ ids: record.id }).set(auth)).body.code).toBe(200);
-    const foreign = await buildUser(orm, other.tenantId, { roleIds: [other.adminRoleId], deptId: other.deptId });
-    expect((await app.http.post('/api/blade-user/remove').query({ ids: foreign.id }).set(auth)).status).toBe(404);
-    expect((await app.http.get('/api/blade-user/detail').query({ id: foreign.id }).set(auth)).status).toBe(404);
-    const list = await app.http.get('/api/blade-user/user-list').set(auth);
-    expect(list.body.data.map((row: { id: string }) => row.id)).not.toContain(foreign.id);
-    const forbidden = await buildUser(orm, tenant.tenantId, { roleIds: [(await buildRole(orm, tenant.tenantId, { alias: 'none' })).id], deptId: tenant.deptId });
-    const forbiddenToken = (await legacyToken(app.http, tenant.tenantId, forbidden.account, forbidden.password)).access_token;
-    const refused = await app.http.get('/api/blade-user/page').set('Blade-Auth', `bearer ${forbiddenToken}`);
-    expect(refused.status).toBe(403);
+  /** The legacy /api/blade-user paths in the contract shapes; the first four `it`s work on the user the first one adds. */
+  describe('legacy paths', () => {
+    let auth: Record<string, string>;
+    let record: { id: string };
+
+    beforeAll(async () => {
+      const legacy = (await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).access_token;
+      auth = { 'Blade-Auth': `bearer ${legacy}` };
+    });
+
+    it('should add a user over submit and page it in the contract shape, without its password', async () => {
+      const submit = await app.http
+        .post('/api/blade-user/submit')
+        .set(auth)
+        .send({ account: 'legacy1', password: 'abc123', password2: 'abc123', realName: '旧客户端', roleId: tenant.adminRoleId, deptId: tenant.deptId, postId: '', sex: '2', userType: 1, birthday: '2000-01-02 00:00:00', tenantId: '' });
+      expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+      const page = await app.http.get('/api/blade-user/page').query({ current: 1, size: 10, account: 'legacy1', deptId: tenant.deptId }).set(auth);
+      record = page.body.data.records[0];
+      expect(page.body.data.total).toBe(1);
+      expect(record).toMatchObject({ account: 'legacy1', realName: '旧客户端', sex: 2, sexName: '女', roleId: tenant.adminRoleId, deptId: tenant.deptId, postId: '', birthday: '2000-01-02 00:00:00', email: '', code: '', userExt: '', isDeleted: 0 });
+      expect(record).not.toHaveProperty('password');
+    });
+
+    it('should update a user over update, ignoring a password sent with it', async () => {
+      const update = await app.http.post('/api/blade-user/update').set(auth).send({ id: record.id, account: 'legacy1', realName: '改名', roleId: tenant.adminRoleId, deptId: tenant.deptId, password: 'ignored' });
+      expect(update.body.code).toBe(200);
+      expect((await legacyLogin(app.http, tenant.tenantId, 'legacy1', 'abc123')).body.access_token).toBeDefined();
+      const detail = await app.http.get('/api/blade-user/detail').query({ id: record.id }).set(auth);
+      expect(detail.body.data).toMatchObject({ realName: '改名', deptName: `Dept ${tenant.tenantId}` });
+    });
+
+    it('should refuse a duplicate account in the legacy 400 envelope', async () => {
+      const duplicate = await app.http.post('/api/blade-user/submit').set(auth).send({ account: 'legacy1', password: 'abc123', roleId: tenant.adminRoleId, deptId: tenant.deptId });
+      expect(duplicate.status).toBe(400);
+      expect(duplicate.body).toMatchObject({ code: 400, success: false, msg: '当前用户 [legacy1] 已存在!' });
+    });
+
+    it('should write the platform extension over update-platform and read it over platform-detail', async () => {
+      const platform = await app.http.post('/api/blade-user/update-platform').query({ userId: record.id, userType: 1, userExt: 'web-ext' }).set(auth);
+      expect(platform.body.code).toBe(200);
+      expect((await app.http.get('/api/blade-user/platform-detail').query({ id: record.id }).set(auth)).body.data.userExt).toBe('web-ext');
+    });
+
+    it('should refuse to grant another tenant’s role over grant', async () => {
+      expect((await app.http.post('/api/blade-user/grant').query({ userIds: record.id, roleIds: other.adminRoleId }).set(auth)).status).toBe(400);
+    });
+
+    it('should reset a password and then remove the user', async () => {
+      expect((await app.http.post('/api/blade-user/reset-password').query({ userIds: record.id }).set(auth)).body.code).toBe(200);
+      expect((await app.http.post('/api/blade-user/remove').query({ ids: record.id }).set(auth)).body.code).toBe(200);
+    });
+
+    it('should keep another tenant’s user out of remove, detail and user-list', async () => {
+      const foreign = await buildUser(orm, { tenantId: other.tenantId, roleIds: [other.adminRoleId], deptId: other.deptId });
+      expect((await app.http.post('/api/blade-user/remove').query({ ids: foreign.id }).set(auth)).status).toBe(404);
+      expect((await app.http.get('/api/blade-user/detail').query({ id: foreign.id }).set(auth)).status).toBe(404);
+      const list = await app.http.get('/api/blade-user/user-list').set(auth);
+      expect(list.body.data.map((row: { id: string }) => row.id)).not.toContain(foreign.id);
+    });
+
+    it('should refuse the page to a user without the user codes', async () => {
+      const noneRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'none' });
+      const forbidden = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [noneRole.id], deptId: tenant.deptId });
+      const forbiddenToken = (await legacyToken(app.http, tenant.tenantId, forbidden.account, forbidden.password)).access_token;
+      const refused = await app.http.get('/api/blade-user/page').set('Blade-Auth', `bearer ${forbiddenToken}`);
+      expect(refused.status).toBe(403);
+    });
   });
 });

@@ -35,8 +35,8 @@ describe('tenant isolation', () => {
     const orm = app.application.orm;
     const first = await buildTenant(orm);
     const second = await buildTenant(orm);
-    await buildTopMenu(orm, first.tenantId, 'first-only');
-    await buildTopMenu(orm, second.tenantId, 'second-only');
+    await buildTopMenu(orm, { tenantId: first.tenantId, name: 'first-only' });
+    await buildTopMenu(orm, { tenantId: second.tenantId, name: 'second-only' });
     const firstToken = await graphqlToken(app.http, first.tenantId, 'admin', first.admin.password);
     const viaGraphql = await graphql<{ myTopMenus: Array<{ name: string }> }>(app.http, '{ myTopMenus { name } }', {}, { token: firstToken.accessToken });
     expect(viaGraphql.data?.myTopMenus.map((topMenu) => topMenu.name)).toEqual(['first-only']);

@@ -1,0 +1,46 @@
+import { defineModule } from '../../core/module/module-descriptor';
+import type { MenuService } from '../system/menu/menu.service';
+import type { UserService } from '../system/user/user.service';
+import { AuthSession } from './auth-session.entity';
+import { AUTH_MESSAGES } from './auth.messages';
+import { AuthResolver } from './auth.resolver';
+import type { AuthService } from './auth.service';
+import type { ClientConfig } from './auth.types';
+import { Captcha } from './captcha.entity';
+import type { CaptchaService } from './captcha.service';
+import { LoginFailure } from './login-failure.entity';
+import { RefreshToken } from './refresh-token.entity';
+import { ScreenLockResolver } from './screen-lock.resolver';
+import type { ScreenLockService } from './screen-lock.service';
+
+/** The services the auth module's resolvers are built from (provided by app's `Services`). */
+export interface AuthModuleNeeds {
+  clientConfig: ClientConfig;
+  auth: AuthService;
+  captcha: CaptchaService;
+  users: UserService;
+  menus: MenuService;
+  screenLock: ScreenLockService;
+}
+
+/** The auth module: everything app/ collects from it (see CONTRIBUTING.md). */
+export const AUTH_MODULE = defineModule({
+  name: 'auth',
+  entities: [
+    AuthSession,
+    RefreshToken,
+    Captcha,
+    LoginFailure,
+  ],
+  resolvers: [
+    AuthResolver,
+    ScreenLockResolver,
+  ],
+  createResolvers: (services: AuthModuleNeeds) => [
+    new AuthResolver(services.clientConfig, services.auth, services.captcha, services.users, services.menus),
+    new ScreenLockResolver(services.screenLock),
+  ],
+  messages: [
+    AUTH_MESSAGES,
+  ],
+});

@@ -1,0 +1,34 @@
+import { defineModule } from '../../core/module/module-descriptor';
+import { Attach } from './attach/attach.entity';
+import { ATTACH_MESSAGES } from './attach/attach.messages';
+import { AttachResolver } from './attach/attach.resolver';
+import { Oss } from './oss/oss.entity';
+import { OSS_MESSAGES } from './oss/oss.messages';
+import { OssResolver } from './oss/oss.resolver';
+import type { ResourceServices } from './resource-services';
+
+/** The services the resource module's resolvers are built from (provided by app's `Services`). */
+export interface ResourceModuleNeeds {
+  resources: ResourceServices;
+}
+
+/** The resource module: everything app/ collects from it (see CONTRIBUTING.md). */
+export const RESOURCE_MODULE = defineModule({
+  name: 'resource',
+  entities: [
+    Oss,
+    Attach,
+  ],
+  resolvers: [
+    OssResolver,
+    AttachResolver,
+  ],
+  createResolvers: (services: ResourceModuleNeeds) => [
+    new OssResolver(services.resources.oss),
+    new AttachResolver(services.resources.attaches),
+  ],
+  messages: [
+    ATTACH_MESSAGES,
+    OSS_MESSAGES,
+  ],
+});
