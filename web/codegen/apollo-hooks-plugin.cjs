@@ -4,8 +4,9 @@
 //   query    Xxx -> useXxxQuery(options) and useXxxLazyQuery(options)
 //   mutation Xxx -> useXxxMutation(options)
 // The old typescript-react-apollo plugin does not support Apollo Client 4, hence this file.
-// It also enforces the document conventions: one named operation per file, the file named after the
-// operation, names in strict PascalCase (so generated type names are exactly `<Name><Kind>`).
+// It also enforces the document conventions: one named operation or one fragment per file (a fragment
+// `<Entity>Fields` is a shared selection set: no hook; web/codegen/inline-fragments.cjs writes its spreads
+// out), the file named after it, names in strict PascalCase (so generated type names are exactly `<Name><Kind>`).
 'use strict';
 
 const path = require('node:path');
@@ -34,34 +35,43 @@ function collectOperations(documents) {
   return operations.sort((left, right) => left.name.localeCompare(right.name));
 }
 
+/** The file's one definition: an operation (hooks) or a fragment (a shared selection set, no hook). */
+function validateDefinition(definitions, location) {
+  const operations = definitions.filter((definition) => definition.kind === 'OperationDefinition');
+  const fragments = definitions.filter((definition) => definition.kind === 'FragmentDefinition');
+  if (operations.length + fragments.length !== 1) {
+    return { problem: `${location}: expected exactly one operation or one fragment, found ${operations.length} and ${fragments.length}` };
+  }
+  const definition = operations[0] || fragments[0];
+  const kind = operations.length === 1 ? 'operation' : 'fragment';
+  const name = definition.name ? definition.name.value : '';
+  return name ? { definition, kind, name } : { problem: `${location}: the ${kind} has no name` };
+}
+
 function validateDocuments(documents) {
   const problems = [];
   const seen = new Map();
   for (const source of documents) {
-    const definitions = source.document ? source.document.definitions : [];
-    const operations = definitions.filter((definition) => definition.kind === 'OperationDefinition');
     const location = source.location || '(inline document)';
-    if (operations.length !== 1) {
-      problems.push(`${location}: expected exactly one operation, found ${operations.length}`);
-      continue;
-    }
-    const operation = operations[0];
-    const name = operation.name ? operation.name.value : '';
-    if (!name) {
-      problems.push(`${location}: the operation has no name`);
+    const { problem, definition, kind, name } = validateDefinition(source.document ? source.document.definitions : [], location);
+    if (problem) {
+      problems.push(problem);
       continue;
     }
     if (!PASCAL_CASE.test(name)) {
-      problems.push(`${location}: operation name "${name}" is not strict PascalCase`);
+      problems.push(`${location}: ${kind} name "${name}" is not strict PascalCase`);
     }
-    if (operation.operation === 'subscription') {
+    if (kind === 'fragment' && !name.endsWith('Fields')) {
+      problems.push(`${location}: fragment name "${name}" must end in Fields (<Entity>Fields)`);
+    }
+    if (kind === 'operation' && definition.operation === 'subscription') {
       problems.push(`${location}: subscriptions are not supported by this plugin`);
     }
     if (source.location && path.basename(source.location) !== `${name}.graphql`) {
       problems.push(`${location}: the file must be named ${name}.graphql`);
     }
     const previous = seen.get(name);
-    if (previous) problems.push(`${location}: operation name "${name}" is also used in ${previous}`);
+    if (previous) problems.push(`${location}: name "${name}" is also used in ${previous}`);
     seen.set(name, location);
   }
   if (problems.length > 0) {

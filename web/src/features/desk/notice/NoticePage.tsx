@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconSend } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublishNoticesMutation, useWithdrawNoticesMutation } from '../../../generated/graphql';
 import { useDictionary } from '../../../shared/hooks/useDictionary';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
@@ -10,8 +11,9 @@ import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 import { noticeCrud, type NoticeRow } from './notice-crud';
-import { useNoticeOperations } from './useNoticeOperations';
+import { noticeOperations } from './notice-operations';
 
 /**
  * Notices (/desk/notice): list, search (title, category, state, creation dates), add / edit with the
@@ -23,9 +25,11 @@ export function NoticePage() {
   const { label } = categories;
   const config = useMemo(() => noticeCrud(categories.options, label), [categories.options, label]);
   const list = useCrudList(config);
-  const operations = useNoticeOperations(list.variables);
+  const operations = useCrudOperations(list.variables, noticeOperations);
+  const [publishNotices] = usePublishNoticesMutation();
+  const [withdrawNotices] = useWithdrawNoticesMutation();
   const canPublish = usePermission('notice_publish');
-  const { publish, withdraw, refetch } = operations;
+  const { refetch } = operations;
 
   const change = useCallback(
     (rows: readonly NoticeRow[], action: 'publish' | 'withdraw') => {
@@ -39,7 +43,7 @@ export function NoticePage() {
         labels: { confirm: t('crud:confirm.ok'), cancel: t('crud:confirm.cancel') },
         onConfirm: () => {
           const ids = rows.map((row) => row.id);
-          (action === 'publish' ? publish(ids) : withdraw(ids)).then(
+          (action === 'publish' ? publishNotices({ variables: { ids } }) : withdrawNotices({ variables: { ids } })).then(
             () => {
               notifySuccess(t('crud:notify.success'));
               refetch().catch(() => undefined);
@@ -49,7 +53,7 @@ export function NoticePage() {
         },
       });
     },
-    [publish, withdraw, refetch, t],
+    [publishNotices, withdrawNotices, refetch, t],
   );
 
   return (

@@ -5,14 +5,15 @@ import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { bankCrud, bankQuestionsPath, type BankRow } from './bank-crud';
-import { useBankOperations } from './useBankOperations';
+import { bankOperations } from './bank-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /** Question banks (/exam/bank): list, search, add / edit / view / delete, export, and each bank's questions. */
 export function BankPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useCrudList(bankCrud);
-  const operations = useBankOperations(list.variables);
+  const operations = useCrudOperations(list.variables, bankOperations);
   const questionsOf = (row: BankRow): RowAction[] => [
     {
       key: 'questions',

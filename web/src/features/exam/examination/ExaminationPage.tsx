@@ -14,8 +14,9 @@ import { useExaminationRowActions } from './ExaminationRowActions';
 import { CancelModal, EndNowModal, ExtendModal } from './LifecycleModals';
 import { RosterDrawer } from './RosterDrawer';
 import { useExaminationLifecycle } from './useExaminationLifecycle';
-import { useExaminationOperations } from './useExaminationOperations';
+import { examinationOperations } from './examination-operations';
 import { useExaminationTools } from './useExaminationTools';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /**
  * Examinations (/exam/examination): the list with the effective status, the create/edit drawer, the
@@ -35,7 +36,7 @@ function ExaminationList() {
   const { t } = useTranslation();
   const list = useCrudList(examinationCrud);
   const listState = useMemo(() => ({ ...list, search: (values: ExaminationSearchValues) => list.search(toExaminationFilter(values)) }), [list]);
-  const operations = useExaminationOperations(list.variables);
+  const operations = useCrudOperations(list.variables, examinationOperations);
   const canAdd = usePermission('exam_examination_add');
   const opens = useRef(0);
   const [form, setForm] = useState<FormTarget | undefined>(undefined);

@@ -9,12 +9,13 @@ import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 import { paperCrud, toPaperFilter } from './paper-crud';
 import { PaperEditorDrawer } from './PaperEditorDrawer';
 import { PaperPreviewModal } from './PaperPreviewModal';
 import { PaperPrintModal } from './PaperPrintModal';
 import { usePaperRowActions } from './PaperRowActions';
-import { usePaperOperations } from './usePaperOperations';
+import { paperOperations } from './paper-operations';
 
 /**
  * Test papers (/exam/paper): list (mode, status, total score, question and rule counts), the add/edit
@@ -38,7 +39,8 @@ export function PaperPage() {
     },
     [canCompose, t],
   );
-  const operations = usePaperOperations(list.variables, composeNew);
+  const spec = useMemo(() => paperOperations(composeNew), [composeNew]);
+  const operations = useCrudOperations(list.variables, spec);
   const [previewing, setPreviewing] = useState<string | undefined>(undefined);
   const [printing, setPrinting] = useState<string | undefined>(undefined);
   const [markReady] = useMarkPaperReadyMutation({ context: handledErrors });

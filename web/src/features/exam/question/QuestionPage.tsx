@@ -11,7 +11,8 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { questionCrud, questionEditorPath, toQuestionFilter, type QuestionRow } from './question-crud';
 import { QuestionPreviewModal } from './QuestionPreviewModal';
 import { QuestionToolbarActions } from './QuestionToolbarActions';
-import { useQuestionOperations } from './useQuestionOperations';
+import { questionOperations } from './question-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /**
  * Questions (/exam/question): filters (bank, type, status, difficulty, keyword, tag; `?bankId=` from the
@@ -36,7 +37,7 @@ export function QuestionPage() {
     () => ({ ...list, search: (values: Partial<QuestionFilter>) => list.search(toQuestionFilter(values)) }),
     [list],
   );
-  const operations = useQuestionOperations(list.variables);
+  const operations = useCrudOperations(list.variables, questionOperations);
   const [updateStatus] = useUpdateQuestionStatusMutation();
   const canEdit = usePermission('exam_question_edit');
   const canView = usePermission('exam_question_view');

@@ -9,7 +9,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import type { LogFormValues, LogKind } from './log-crud';
 import type { LogSearch } from './log-filter';
 import { LogViewModal } from './LogViewModal';
-import type { LogOperations } from './useLogOperations';
+import type { LogOperations } from './log-operations';
 
 /** Button code of each kind's view action (menu seed: log_usual_view, log_api_view, log_error_view). */
 const viewCodes: Readonly<Record<LogKind, string>> = {

@@ -1,6 +1,6 @@
 import { apiLogCrud, errorLogCrud, usualLogCrud } from './log-crud';
 import { LogPage } from './LogPage';
-import { useApiLogOperations, useErrorLogOperations, useUsualLogOperations } from './useLogOperations';
+import { useApiLogOperations, useErrorLogOperations, useUsualLogOperations } from './log-operations';
 
 /** Usual logs (/monitor/log/usual). */
 export function UsualLogPage() {

@@ -12,13 +12,14 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { RestFileError } from '../../../shared/files/authorized-file';
 import { attachCrud, type AttachRow } from './attach-crud';
 import { downloadAttachment, uploadAttachment } from './attach-files';
-import { useAttachOperations } from './useAttachOperations';
+import { attachOperations } from './attach-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /** Attachments (/resource/attach): list, search by name, upload (attach_upload), download (attach_download), delete. */
 export function AttachPage() {
   const { t } = useTranslation();
   const list = useCrudList(attachCrud);
-  const operations = useAttachOperations(list.variables);
+  const operations = useCrudOperations(list.variables, attachOperations);
   const canUpload = usePermission('attach_upload');
   const canDownload = usePermission('attach_download');
   const [uploading, setUploading] = useState(false);

@@ -1,21 +1,24 @@
 import { modals } from '@mantine/modals';
 import { IconPower } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEnableStorageConfigMutation } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 import { ossCrud, ossStatus, type OssRow } from './oss-crud';
-import { useOssOperations } from './useOssOperations';
+import { ossOperations } from './oss-operations';
 
 /** Object storage (/resource/oss): list, add / edit / view / delete, and enabling one configuration (oss_enable). */
 export function OssPage() {
   const { t } = useTranslation();
   const list = useCrudList(ossCrud);
-  const operations = useOssOperations(list.variables);
+  const operations = useCrudOperations(list.variables, ossOperations);
+  const [enableConfig] = useEnableStorageConfigMutation();
   const canEnable = usePermission('oss_enable');
-  const { enable, refetch } = operations;
+  const { refetch } = operations;
 
   const confirmEnable = (row: OssRow) => {
     modals.openConfirmModal({
@@ -23,7 +26,7 @@ export function OssPage() {
       children: t('oss:confirm.enable', { code: row.ossCode }),
       labels: { confirm: t('crud:confirm.ok'), cancel: t('crud:confirm.cancel') },
       onConfirm: () => {
-        enable(row.id).then(
+        enableConfig({ variables: { id: row.id } }).then(
           () => {
             notifySuccess(t('crud:notify.success'));
             refetch().catch(() => undefined);

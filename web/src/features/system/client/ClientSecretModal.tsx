@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedSecret } from './useClientOperations';
+import type { GeneratedSecret } from './client-operations';
 
 /** The generated secret, shown this once with a copy button; it cannot be read again. */
 export function ClientSecretModal({ secret, onClose }: { secret: GeneratedSecret | undefined; onClose: () => void }) {

@@ -8,8 +8,7 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { DictChildPanel } from './DictChildPanel';
 import { dictParentCrud } from './dict-parent-crud';
 import type { DictKind, DictLayout, DictOperationHooks, DictRow } from './dict-types';
-import { bizDictOperations } from './useBizDictOperations';
-import { systemDictOperations } from './useSystemDictOperations';
+import { bizDictOperations, systemDictOperations } from './dict-operations';
 
 const operationHooks: Record<DictKind, DictOperationHooks> = { system: systemDictOperations, biz: bizDictOperations };
 

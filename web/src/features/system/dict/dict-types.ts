@@ -30,9 +30,9 @@ export interface DictChildOperations {
   rows: readonly DictRow[] | undefined;
   loading: boolean;
   refetch: () => Promise<unknown>;
-  fetchOne: (row: DictRow) => Promise<DictRow>;
-  submit: (values: DictChildValues, row: DictRow | undefined) => Promise<unknown>;
-  remove: (ids: string[]) => Promise<unknown>;
+  fetchOne?: (row: DictRow) => Promise<DictRow>;
+  submit?: (values: DictChildValues, row: DictRow | undefined) => Promise<unknown>;
+  remove?: (ids: string[]) => Promise<unknown>;
 }
 
 /** The calls of one dictionary kind: the paged roots and the items of the chosen root. */

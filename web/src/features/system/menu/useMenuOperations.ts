@@ -4,21 +4,44 @@ import {
   MenuDetailDocument,
   MenuLazyListDocument,
   MenuListDocument,
+  RemoveMenusDocument,
+  SubmitMenuDocument,
   useMenuTreeQuery,
-  useRemoveMenusMutation,
-  useSubmitMenuMutation,
   type MenuFilter,
 } from '../../../generated/graphql';
 import { localizeTree, useSeededLabel } from '../../../i18n/seeded-label';
-import { handledErrors } from '../../../shared/errors/handled-errors';
 import { optionalText } from '../../../shared/utils/form-schemas';
 import { topLevelValue } from '../../../shared/ui/tree/TreeSelect';
 import { useLazyTree } from '../../../shared/ui/tree/useLazyTree';
 import type { MenuFormValues, MenuRow } from './menu-crud';
+import { crudActions, useCrudActions } from '../../../shared/ui/crud/useCrudOperations';
 
 function hasFilter(filter: MenuFilter): boolean {
   return Object.values(filter).some((value) => typeof value === 'string' && value !== '');
 }
+
+/** Detail, submit and remove of a menu, for useCrudActions. */
+const menuActions = crudActions<MenuRow, MenuFormValues>()({
+  detail: { document: MenuDetailDocument, row: (data) => data.menuDetail },
+  submit: {
+    document: SubmitMenuDocument,
+    input: (values, row) => ({
+      ...(row ? { id: row.id } : {}),
+      parentId: values.parentId === '' ? topLevelValue : values.parentId,
+      name: values.name.trim(),
+      code: values.code.trim(),
+      alias: optionalText(values.alias),
+      path: optionalText(values.path),
+      source: optionalText(values.source),
+      sort: values.sort === '' ? null : values.sort,
+      category: Number(values.category),
+      action: values.action === '' ? 0 : Number(values.action),
+      isOpen: values.isOpen === '' ? null : Number(values.isOpen),
+      remark: optionalText(values.remark),
+    }),
+  },
+  remove: { document: RemoveMenusDocument },
+});
 
 /**
  * The menu page's calls: the lazy tree (one level per expand; a search answers the matches, nested),
@@ -27,8 +50,6 @@ function hasFilter(filter: MenuFilter): boolean {
 export function useMenuOperations(filter: MenuFilter) {
   const client = useApolloClient();
   const parents = useMenuTreeQuery({ fetchPolicy: 'cache-and-network' });
-  const [submitMenu] = useSubmitMenuMutation({ context: handledErrors });
-  const [removeMenus] = useRemoveMenusMutation();
 
   const loadChildren = useCallback(
     async (parentId: string): Promise<readonly MenuRow[]> => {
@@ -47,42 +68,7 @@ export function useMenuOperations(filter: MenuFilter) {
   }, [client, filter, searching, loadChildren]);
   const tree = useLazyTree<MenuRow>({ loadRoot, loadChildren, resetKey: filter });
 
-  const fetchOne = useCallback(
-    async (row: MenuRow): Promise<MenuRow> => {
-      const result = await client.query({ query: MenuDetailDocument, variables: { id: row.id }, fetchPolicy: 'network-only' });
-      return result.data?.menuDetail ?? row;
-    },
-    [client],
-  );
-  const submit = useCallback(
-    async (values: MenuFormValues, row: MenuRow | undefined) => {
-      await submitMenu({
-        variables: {
-          input: {
-            ...(row ? { id: row.id } : {}),
-            parentId: values.parentId === '' ? topLevelValue : values.parentId,
-            name: values.name.trim(),
-            code: values.code.trim(),
-            alias: optionalText(values.alias),
-            path: optionalText(values.path),
-            source: optionalText(values.source),
-            sort: values.sort === '' ? null : values.sort,
-            category: Number(values.category),
-            action: values.action === '' ? 0 : Number(values.action),
-            isOpen: values.isOpen === '' ? null : Number(values.isOpen),
-            remark: optionalText(values.remark),
-          },
-        },
-      });
-    },
-    [submitMenu],
-  );
-  const remove = useCallback(
-    async (ids: string[]) => {
-      await removeMenus({ variables: { ids } });
-    },
-    [removeMenus],
-  );
+  const { fetchOne, submit, remove } = useCrudActions(menuActions);
   const { reload } = tree;
   const { refetch } = parents;
   const refresh = useCallback(async () => {

@@ -1,11 +1,12 @@
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { paramCrud } from './param-crud';
-import { useParamOperations } from './useParamOperations';
+import { paramOperations } from './param-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /** System parameters (/system/param): list, search, add / edit / view / delete, export. */
 export function ParamPage() {
   const list = useCrudList(paramCrud);
-  const operations = useParamOperations(list.variables);
+  const operations = useCrudOperations(list.variables, paramOperations);
   return <CrudPage config={paramCrud} list={list} operations={operations} />;
 }

@@ -1,35 +1,21 @@
 import { z } from 'zod';
 import type { ApiScopesQuery, ScopeFilter } from '../../../generated/graphql';
 import type { CrudConfig, CrudOption } from '../../../shared/ui/crud/crud-types';
+import { scopeCrud, scopePermissions, scopeRuleSchema } from './scope-crud';
 import type { ScopeMenu } from './ScopeMenuTree';
 
 /** An API-scope rule of the list. */
 export type ApiScopeRow = ApiScopesQuery['apiScopes']['records'][number];
 
 /** The add/edit form; rules as on the server (ApiScopeInput). */
-export const apiScopeFormSchema = z.object({
-  scopeName: z.string().trim().min(1, 'scope:validation.scopeNameRequired').max(255, 'scope:validation.tooLong255'),
-  resourceCode: z
-    .string()
-    .trim()
-    .min(1, 'scope:validation.resourceCodeRequired')
-    .max(255, 'scope:validation.tooLong255')
-    .regex(/^[\w:.-]*$/, 'scope:validation.resourceCodeInvalid'),
+export const apiScopeFormSchema = scopeRuleSchema.extend({
   scopePath: z.string().trim().min(1, 'scope:validation.scopePathRequired').max(255, 'scope:validation.tooLong255'),
-  scopeType: z.string().min(1, 'scope:validation.scopeTypeRequired'),
-  remark: z.string().max(255, 'scope:validation.tooLong255'),
 });
 
 export type ApiScopeFormValues = z.infer<typeof apiScopeFormSchema>;
 
 /** Button codes of the API-scope page (menu seed). */
-export const apiScopePermissions = {
-  add: 'api_scope_add',
-  edit: 'api_scope_edit',
-  delete: 'api_scope_delete',
-  view: 'api_scope_view',
-  setting: 'api_scope_setting',
-} as const;
+export const apiScopePermissions = scopePermissions('api');
 
 /** The API rules of one menu: columns, search and form (the resource code starts as the menu's code). */
 export function apiScopeCrud(
@@ -37,26 +23,8 @@ export function apiScopeCrud(
   types: readonly CrudOption[],
   typeLabel: (key: number | string) => string,
 ): CrudConfig<ApiScopeRow, ApiScopeFormValues, ScopeFilter> {
-  return {
-    key: 'authority.apiscope',
-    title: 'scope:api.listTitle',
-    permissions: {
-      add: apiScopePermissions.add,
-      edit: apiScopePermissions.edit,
-      delete: apiScopePermissions.delete,
-      view: apiScopePermissions.view,
-    },
-    columns: [
-      { accessor: 'scopeName', title: 'scope:fields.scopeName' },
-      { accessor: 'resourceCode', title: 'scope:fields.resourceCode', noWrap: true },
-      { accessor: 'scopePath', title: 'scope:fields.scopePath', ellipsis: true },
-      { accessor: 'scopeType', title: 'scope:fields.apiScopeType', value: (row) => typeLabel(row.scopeType) },
-      { accessor: 'remark', title: 'scope:fields.remark', ellipsis: true, hiddenByDefault: true },
-    ],
-    search: [
-      { name: 'scopeName', label: 'scope:fields.scopeName' },
-      { name: 'resourceCode', label: 'scope:fields.resourceCode' },
-    ],
+  return scopeCrud<ApiScopeRow, ApiScopeFormValues>('api', typeLabel, {
+    columns: [{ accessor: 'scopePath', title: 'scope:fields.scopePath', ellipsis: true }],
     form: {
       width: 720,
       schema: apiScopeFormSchema,
@@ -89,5 +57,5 @@ export function apiScopeCrud(
         { name: 'remark', label: 'scope:fields.remark', type: 'textarea', placeholder: 'scope:placeholders.remark' },
       ],
     },
-  };
+  });
 }

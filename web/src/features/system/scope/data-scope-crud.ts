@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DataScopesQuery, ScopeFilter } from '../../../generated/graphql';
 import type { CrudConfig, CrudOption } from '../../../shared/ui/crud/crud-types';
+import { scopeCrud, scopePermissions, scopeRuleSchema } from './scope-crud';
 import type { ScopeMenu } from './ScopeMenuTree';
 
 /** A data-scope rule of the list. */
@@ -24,24 +25,13 @@ export const scopeColumns = ['create_user', 'create_dept', 'update_user'] as con
 /** The only custom rule (type 5) the server accepts: `<column> <operator> ${placeholder}`. */
 export const customRulePattern = /^\s*(create_user|create_dept|update_user)\s+(in|not\s+in|=|!=|<>)\s+\$\{(userId|deptId|deptIds|childDeptIds)\}\s*$/i;
 
-const codePattern = /^[\w:.-]*$/;
-
 /** The add/edit form; rules as on the server (DataScopeInput and the rule check). */
-export const dataScopeFormSchema = z
-  .object({
-    scopeName: z.string().trim().min(1, 'scope:validation.scopeNameRequired').max(255, 'scope:validation.tooLong255'),
-    resourceCode: z
-      .string()
-      .trim()
-      .min(1, 'scope:validation.resourceCodeRequired')
-      .max(255, 'scope:validation.tooLong255')
-      .regex(codePattern, 'scope:validation.resourceCodeInvalid'),
-    scopeType: z.string().min(1, 'scope:validation.scopeTypeRequired'),
+export const dataScopeFormSchema = scopeRuleSchema
+  .extend({
     scopeColumn: z.string().max(255, 'scope:validation.tooLong255'),
     scopeField: z.string().max(255, 'scope:validation.tooLong255'),
     scopeClass: z.string().max(500, 'scope:validation.tooLong500'),
     scopeValue: z.string().max(500, 'scope:validation.tooLong500'),
-    remark: z.string().max(255, 'scope:validation.tooLong255'),
   })
   .superRefine((values, context) => {
     const type = Number(values.scopeType);
@@ -60,13 +50,7 @@ export const dataScopeFormSchema = z
 export type DataScopeFormValues = z.infer<typeof dataScopeFormSchema>;
 
 /** Button codes of the data-scope page (menu seed). */
-export const dataScopePermissions = {
-  add: 'data_scope_add',
-  edit: 'data_scope_edit',
-  delete: 'data_scope_delete',
-  view: 'data_scope_view',
-  setting: 'data_scope_setting',
-} as const;
+export const dataScopePermissions = scopePermissions('data');
 
 /**
  * The rules of one menu: columns, search and form. Choosing a type pre-fills the compared column and
@@ -77,27 +61,11 @@ export function dataScopeCrud(
   types: readonly CrudOption[],
   typeLabel: (key: number | string) => string,
 ): CrudConfig<DataScopeRow, DataScopeFormValues, ScopeFilter> {
-  return {
-    key: 'authority.datascope',
-    title: 'scope:data.listTitle',
-    permissions: {
-      add: dataScopePermissions.add,
-      edit: dataScopePermissions.edit,
-      delete: dataScopePermissions.delete,
-      view: dataScopePermissions.view,
-    },
-    columns: [
-      { accessor: 'scopeName', title: 'scope:fields.scopeName' },
-      { accessor: 'resourceCode', title: 'scope:fields.resourceCode', noWrap: true },
-      { accessor: 'scopeColumn', title: 'scope:fields.scopeColumn', noWrap: true },
-      { accessor: 'scopeType', title: 'scope:fields.dataScopeType', value: (row) => typeLabel(row.scopeType) },
+  return scopeCrud<DataScopeRow, DataScopeFormValues>('data', typeLabel, {
+    columns: [{ accessor: 'scopeColumn', title: 'scope:fields.scopeColumn', noWrap: true }],
+    hiddenColumns: [
       { accessor: 'scopeValue', title: 'scope:fields.scopeValue', ellipsis: true, hiddenByDefault: true },
       { accessor: 'scopeField', title: 'scope:fields.scopeField', hiddenByDefault: true },
-      { accessor: 'remark', title: 'scope:fields.remark', ellipsis: true, hiddenByDefault: true },
-    ],
-    search: [
-      { name: 'scopeName', label: 'scope:fields.scopeName' },
-      { name: 'resourceCode', label: 'scope:fields.resourceCode' },
     ],
     form: {
       width: 800,
@@ -162,5 +130,5 @@ export function dataScopeCrud(
         { name: 'remark', label: 'scope:fields.remark', type: 'textarea', placeholder: 'scope:placeholders.remark' },
       ],
     },
-  };
+  });
 }

@@ -10,7 +10,8 @@ import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { TenantDatasourceModal, TenantPackageModal } from './TenantBindings';
 import { TenantSettingModal } from './TenantSettingModal';
 import { platformTenantId, tenantCrud, type TenantRow } from './tenant-crud';
-import { useTenantOperations } from './useTenantOperations';
+import { tenantOperations } from './tenant-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 type TenantAction = { kind: 'setting'; tenants: readonly TenantRow[] } | { kind: 'package' | 'datasource'; tenant: TenantRow };
 
@@ -21,7 +22,7 @@ type TenantAction = { kind: 'setting'; tenants: readonly TenantRow[] } | { kind:
 export function TenantPage() {
   const { t } = useTranslation();
   const list = useCrudList(tenantCrud);
-  const operations = useTenantOperations(list.variables);
+  const operations = useCrudOperations(list.variables, tenantOperations);
   const canSet = usePermission('tenant_setting');
   const canPackage = usePermission('tenant_package');
   const canDatasource = usePermission('tenant_datasource');

@@ -9,13 +9,14 @@ import { notifyWarning } from '../../../shared/ui/crud/notify-warning';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { topMenuCrud, topMenuPermissions, type TopMenuRow } from './topmenu-crud';
 import { TopMenuSettingDialog } from './TopMenuSettingDialog';
-import { useTopMenuOperations } from './useTopMenuOperations';
+import { topMenuOperations } from './topmenu-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /** Top menus (/system/topmenu): list, search, add / edit / view / delete, and the menu setup (topmenu_setting: the menus under each). */
 export function TopMenuPage() {
   const { t } = useTranslation();
   const list = useCrudList(topMenuCrud);
-  const operations = useTopMenuOperations(list.variables);
+  const operations = useCrudOperations(list.variables, topMenuOperations);
   const canSet = usePermission(topMenuPermissions.setting);
   const [setting, setSetting] = useState<{ topMenuIds: readonly string[]; openId: number } | undefined>(undefined);
   const openCount = useRef(0);

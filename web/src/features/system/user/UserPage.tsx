@@ -11,7 +11,8 @@ import { PlatformModal } from './PlatformModal';
 import { createUserCrud, type UserRow } from './user-crud';
 import { UserToolbarActions } from './UserToolbarActions';
 import { useUserList } from './useUserList';
-import { useUserOperations } from './useUserOperations';
+import { userOperations } from './user-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /**
  * Users (/system/user): the department tree filters the list (department and descendants); search,
@@ -27,7 +28,7 @@ export function UserPage() {
     [userTypes.options, userTypes.label, sexes.options],
   );
   const list = useUserList(config);
-  const operations = useUserOperations(list.variables);
+  const operations = useCrudOperations(list.variables, userOperations);
   const canEdit = usePermission('user_edit');
   const [platformUser, setPlatformUser] = useState<UserRow | undefined>(undefined);
 

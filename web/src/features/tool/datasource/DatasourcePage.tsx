@@ -9,13 +9,14 @@ import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { datasourceCrud, type DatasourceRow } from './datasource-crud';
-import { useDatasourceOperations } from './useDatasourceOperations';
+import { datasourceOperations } from './datasource-operations';
+import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 
 /** Datasources (/tool/datasource): list, search, add / edit / view / delete, and a connection test per row. */
 export function DatasourcePage() {
   const { t } = useTranslation();
   const list = useCrudList(datasourceCrud);
-  const operations = useDatasourceOperations(list.variables);
+  const operations = useCrudOperations(list.variables, datasourceOperations);
   const canTest = usePermission(datasourceCrud.permissions.view ?? '');
   const [testing, setTesting] = useState<string | undefined>(undefined);
   const [testDatasource] = useTestDatasourceMutation();

@@ -171,7 +171,7 @@ export interface CrudPageData<Row extends CrudRow> {
 }
 
 /**
- * What the page wires from its generated hooks (see features/system/param/useParamOperations.ts).
+ * What useCrudOperations answers from a feature's spec (see features/system/param/param-operations.ts).
  * A missing operation hides its buttons.
  */
 export interface CrudOperations<Row extends CrudRow, Values extends object, Filter extends object> {
