@@ -1,4 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+// The dictionary kinds (system/business) hand in their typed documents, so this generic list calls useQuery itself.
+// eslint-disable-next-line no-restricted-imports
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import {

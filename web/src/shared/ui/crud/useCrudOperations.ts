@@ -1,4 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+// The generic CRUD hook takes each feature's typed document, so it calls useQuery itself (the one exception with dict-operations).
+// eslint-disable-next-line no-restricted-imports
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
