@@ -3,8 +3,8 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../le
 import { withIntFields } from '../legacy-body';
 import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_POST_DETAIL, LEGACY_POST_LIST, LEGACY_POST_REMOVE, LEGACY_POST_SELECT, LEGACY_POST_SUBMIT } from '../operations/post.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyPostDetailDocument, LegacyPostListDocument, LegacyPostRemoveDocument, LegacyPostSelectDocument, LegacyPostSubmitDocument } from '../generated/operations';
 
 interface PostData extends AuditData {
   tenantId: string;
@@ -21,11 +21,10 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   const post = (row: PostData) => ({ ...legacyAudit(row, options.timeZone), tenantId: row.tenantId, category: row.category, postCode: row.postCode, postName: row.postName, sort: row.sort, remark: row.remark });
   const postVo = (row: PostData) => ({ ...post(row), categoryName: row.categoryName });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/post/list',
-      operation: LEGACY_POST_LIST,
+      operation: LegacyPostListDocument,
       variables: (request) => {
         const category = readParam(request, 'category', 10);
         if (category !== undefined && category !== '' && !/^\d+$/.test(category)) {
@@ -37,38 +36,34 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
         };
       },
       reshape: (data) => envelope(200, legacyPage(data['posts'] as PageData<PostData>, postVo), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/post/select',
-      operation: LEGACY_POST_SELECT,
+      operation: LegacyPostSelectDocument,
       reshape: (data) => dataEnvelope((data['postSelect'] as PostData[]).map(post), []),
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/post/detail',
-      operation: LEGACY_POST_DETAIL,
+      operation: LegacyPostDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
       reshape: (data) => envelope(200, postVo(data['post'] as PostData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/post/submit',
       partial: { detail: '/blade-system/post/detail' },
-      operation: LEGACY_POST_SUBMIT,
+      operation: LegacyPostSubmitDocument,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'category', 'postCode', 'postName', 'sort', 'remark']), ['category', 'sort']) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/post/remove',
-      operation: LEGACY_POST_REMOVE,
+      operation: LegacyPostRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
+    }),
   ];
 }
