@@ -11,13 +11,13 @@ export type HttpMethod = 'GET' | 'POST';
  * writes it: the operation is a typed document generated from server/src/rest/operations/<area>.graphql, so
  * `reshape` reads the operation's own result type (no casts).
  */
-export interface OperationRow<TData, TVariables, TFollowUp = TData> {
+export interface OperationRow<TResult, TVariables, TFollow = TResult> {
   method: HttpMethod;
   /** Path under /api. */
   path: string;
-  operation: TypedDocumentNode<TData, TVariables>;
+  operation: TypedDocumentNode<TResult, TVariables>;
   variables?: (request: Request) => Record<string, unknown>;
-  reshape: (data: TData | TFollowUp) => LegacyEnvelope<unknown>;
+  reshape: (data: TResult | TFollow) => LegacyEnvelope<unknown>;
   /** Answer for anonymous callers on paths the legacy server left public. */
   anonymous?: () => LegacyEnvelope<unknown>;
   /** The operation itself is public (no token needed); otherwise anonymous callers get 401 first. */
@@ -27,7 +27,7 @@ export interface OperationRow<TData, TVariables, TFollowUp = TData> {
    * data (root fields aliased as the first's) is what `reshape` gets. Lets a GET read first and write
    * only when the read says so (getTestIndex starts an attempt only when none can be shown).
    */
-  followUp?: { operation: TypedDocumentNode<TFollowUp, TVariables>; when: (data: TData) => boolean };
+  followUp?: { operation: TypedDocumentNode<TFollow, TVariables>; when: (data: TResult) => boolean };
   /** Required on every legacy submit/update/save path (a test enforces it): how a body with a key updates. */
   partial?: PartialUpdate;
 }
@@ -40,10 +40,10 @@ export interface OperationRoute extends Omit<OperationRow<unknown, unknown>, 'op
 }
 
 /** A typed row into the table: the executor runs exactly `row.operation`, validated against the schema at startup. */
-export function operationRoute<TData, TVariables, TFollowUp = TData>(row: OperationRow<TData, TVariables, TFollowUp>): OperationRoute {
+export function operationRoute<TResult, TVariables, TFollow = TResult>(row: OperationRow<TResult, TVariables, TFollow>): OperationRoute {
   // The data handed back is the result of this row's own documents, which is what their generated types describe.
-  const reshape = (data: unknown) => row.reshape(data as TData | TFollowUp);
-  const followUp = row.followUp && { operation: row.followUp.operation, when: (data: unknown) => row.followUp?.when(data as TData) ?? false };
+  const reshape = (data: unknown) => row.reshape(data as TResult | TFollow);
+  const followUp = row.followUp && { operation: row.followUp.operation, when: (data: unknown) => row.followUp?.when(data as TResult) ?? false };
   return { ...row, kind: 'operation', reshape, followUp };
 }
 

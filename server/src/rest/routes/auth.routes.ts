@@ -30,7 +30,7 @@ export function authRoutes(services: Services): LegacyRoute[] {
       public: true,
       operation: LegacyTenantInfoDocument,
       variables: (request) => ({ domain: requireParam(request, 'domain', 255) }),
-      reshape: (data) => envelope(200, data['tenantInfo'] ?? {}, DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.tenantInfo ?? {}, DEFAULT_SUCCESS_MESSAGE),
     }),
   ];
 }

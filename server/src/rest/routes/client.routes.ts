@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { LegacyClientDetailDocument, LegacyClientListDocument, LegacyClientRemoveDocument, LegacyClientSubmitDocument, LegacyDatasourceDetailDocument, LegacyDatasourceListDocument, LegacyDatasourceRemoveDocument, LegacyDatasourceSubmitDocument } from '../generated/operations';
@@ -77,14 +77,14 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-system/client/list',
       operation: LegacyClientListDocument,
       variables: (request) => ({ page: readPage(request), filter: { clientId: readParam(request, 'clientId', 48) || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['clients'] as PageData<ClientData>, client), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.clients, client), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/client/detail',
       operation: LegacyClientDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, client(data['client'] as ClientData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, client(data.client), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -94,7 +94,7 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       variables: (request) => ({ input: clientInput(request) }),
       // A secret the server generated is answered this once.
       reshape: (data) => {
-        const secret = (data['submitClient'] as { generatedSecret: string | null }).generatedSecret;
+        const secret = data.submitClient.generatedSecret;
         return envelope(200, secret ? { clientSecret: secret } : {}, DEFAULT_SUCCESS_MESSAGE);
       },
     }),
@@ -104,14 +104,14 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-develop/datasource/list',
       operation: LegacyDatasourceListDocument,
       variables: (request) => ({ page: readPage(request), filter: { name: readParam(request, 'name', 100) || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['datasources'] as PageData<DatasourceData>, datasource), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.datasources, datasource), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-develop/datasource/detail',
       operation: LegacyDatasourceDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, datasource(data['datasource'] as DatasourceData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, datasource(data.datasource), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

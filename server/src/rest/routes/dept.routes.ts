@@ -3,7 +3,7 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../le
 import { withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
-import { legacyForest, legacyTree, type TreeNodeData } from '../legacy-tree';
+import { legacyForest, legacyTree } from '../legacy-tree';
 import { LegacyDeptDetailDocument, LegacyDeptLazyListDocument, LegacyDeptLazyTreeDocument, LegacyDeptListDocument, LegacyDeptRemoveDocument, LegacyDeptSelectDocument, LegacyDeptSubmitDocument, LegacyDeptTreeDocument } from '../generated/operations';
 
 interface DeptData {
@@ -44,41 +44,41 @@ export function deptRoutes(): LegacyRoute[] {
       path: '/blade-system/dept/list',
       operation: LegacyDeptListDocument,
       variables: (request) => ({ filter: filterOf(request) }),
-      reshape: (data) => dataEnvelope(legacyForest(data['depts'] as DeptData[], deptVo), []),
+      reshape: (data) => dataEnvelope(legacyForest(data.depts, deptVo), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/dept/lazy-list',
       operation: LegacyDeptLazyListDocument,
       variables: (request) => ({ parentId: readParam(request, 'parentId', 19) || null, filter: filterOf(request) }),
-      reshape: (data) => dataEnvelope((data['deptLazyList'] as DeptData[]).map(deptVo), []),
+      reshape: (data) => dataEnvelope(data.deptLazyList.map(deptVo), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/dept/detail',
       operation: LegacyDeptDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, deptVo(data['dept'] as DeptData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, deptVo(data.dept), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/dept/tree',
       operation: LegacyDeptTreeDocument,
-      reshape: (data) => dataEnvelope(legacyTree(data['deptTree'] as TreeNodeData[]), []),
+      reshape: (data) => dataEnvelope(legacyTree(data.deptTree), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/dept/lazy-tree',
       operation: LegacyDeptLazyTreeDocument,
       variables: (request) => ({ parentId: readParam(request, 'parentId', 19) || '0' }),
-      reshape: (data) => dataEnvelope(legacyTree(data['deptLazyTree'] as TreeNodeData[]), []),
+      reshape: (data) => dataEnvelope(legacyTree(data.deptLazyTree), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/dept/select',
       operation: LegacyDeptSelectDocument,
       variables: (request) => ({ userId: readParam(request, 'userId', 19) || null, deptIds: readIdList(request, 'deptId') }),
-      reshape: (data) => dataEnvelope((data['deptSelect'] as DeptData[]).map(dept), []),
+      reshape: (data) => dataEnvelope(data.deptSelect.map(dept), []),
     }),
     operationRoute({
       method: 'POST',
@@ -86,7 +86,7 @@ export function deptRoutes(): LegacyRoute[] {
       partial: { detail: '/blade-system/dept/detail' },
       operation: LegacyDeptSubmitDocument,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'parentId', 'deptName', 'fullName', 'deptCategory', 'sort', 'remark']), ['deptCategory', 'sort']) }),
-      reshape: (data) => envelope(200, data['submitDept'], DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.submitDept, DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { legacyCandidate, legacyExamination, type CandidateData, type ExaminationData } from './exam-legacy-records';
+import { legacyCandidate, legacyExamination } from './exam-legacy-records';
 import { LegacyCandidateDeleteDocument, LegacyCandidateDetailDocument, LegacyCandidatePageDocument, LegacyCandidateRemoveDocument, LegacyCandidateSaveDocument, LegacyCandidateSubmitDocument, LegacyMyExaminationsDocument } from '../generated/operations';
+import type { LegacyCandidatePageQuery, LegacyMyExaminationsQuery } from '../generated/operations';
 
 
 const BASE = '/blade-exam/ExamExaminationUser/examExaminationUser';
@@ -27,11 +28,11 @@ function examIdOf(request: Request): string {
 /** Exam students (ExamExaminationUser) and the student's own examinations (examExaminationStudent). */
 export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   const { timeZone } = options;
-  const candidatePage = (data: Record<string, unknown>) => legacyPage(data['examCandidates'] as PageData<CandidateData>, (row) => legacyCandidate(row, timeZone));
-  const myPage = (data: Record<string, unknown>) =>
+  const candidatePage = (data: LegacyCandidatePageQuery) => legacyPage(data.examCandidates, (row) => legacyCandidate(row, timeZone));
+  const myPage = (data: LegacyMyExaminationsQuery) =>
     envelope(
       200,
-      legacyPage(data['myExaminations'] as PageData<ExaminationData>, (row) => legacyExamination(row, timeZone)),
+      legacyPage(data.myExaminations, (row) => legacyExamination(row, timeZone)),
       DEFAULT_SUCCESS_MESSAGE,
     );
   const myVariables = (request: Request) => ({ page: readPage(request), keyword: readParam(request, 'name') || undefined, status: readParam(request, 'status', 20) || undefined });
@@ -55,7 +56,7 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       path: `${BASE}/detail`,
       operation: LegacyCandidateDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, legacyCandidate(data['examCandidate'] as CandidateData, timeZone), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyCandidate(data.examCandidate, timeZone), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

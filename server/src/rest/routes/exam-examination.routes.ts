@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { legacyCandidate, legacyExamination, type CandidateData, type ExaminationData } from './exam-legacy-records';
+import { legacyCandidate, legacyExamination } from './exam-legacy-records';
 import { legacyBooleanValue, legacyDateValue, legacyNumberValue } from './exam-legacy-values';
 import { LegacyExaminationDetailDocument, LegacyExaminationListDocument, LegacyExaminationRemoveDocument, LegacyExaminationStudentsDocument, LegacyExaminationSubmitDocument } from '../generated/operations';
 
@@ -57,14 +57,14 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
           to: date(request, 'endTime'),
         },
       }),
-      reshape: (data) => envelope(200, legacyPage(data['examinations'] as PageData<ExaminationData>, (row) => legacyExamination(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.examinations, (row) => legacyExamination(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: `${BASE}/detail`,
       operation: LegacyExaminationDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, legacyExamination(data['examination'] as ExaminationData, timeZone), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyExamination(data.examination, timeZone), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -86,7 +86,7 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
       path: `${BASE}/getStudentList`,
       operation: LegacyExaminationStudentsDocument,
       variables: (request) => ({ examinationId: requireParam(request, 'examId', 19), page: { current: 1, size: 1000 } }),
-      reshape: (data) => envelope(200, (data['examCandidates'] as PageData<CandidateData>).records.map((row) => legacyCandidate(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.examCandidates.records.map((row) => legacyCandidate(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
     }),
   ];
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope } from '../legacy-envelope';
-import { legacyDateTime, legacyPage, type PageData } from '../legacy-format';
+import { legacyDateTime, legacyPage } from '../legacy-format';
 import { readBody, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createExportScoreHandler } from '../raw/exam-score-export.handler';
@@ -103,7 +103,7 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
         const state = readParam(request, 'state', 10);
         return { examinationId, page: readPage(request), filter: { userId: optionalId(request, 'userId'), questionId: optionalId(request, 'subjectId'), state: state || undefined } };
       },
-      reshape: (data) => envelope(200, legacyPage(data['gradingQueue'] as PageData<QueueItemData>, (row) => legacyQueueItem(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.gradingQueue, (row) => legacyQueueItem(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -116,24 +116,14 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
         }
         return { input: { itemId: body['id'], score: legacyNumberValue(body['score'], 'score'), comment: body['comment'] ?? undefined, reason: body['reason'] ?? undefined } };
       },
-      reshape: (data) => envelope(200, legacyQueueItem(data['gradeItem'] as QueueItemData, timeZone), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyQueueItem(data.gradeItem, timeZone), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-exam/examination/data/indexData',
       operation: LegacyStaffDashboardDocument,
       reshape: (data) => {
-        const board = data['staffDashboard'] as {
-          openNow: number;
-          startingToday: number;
-          openExaminations: DashboardExamData[];
-          todayExaminations: DashboardExamData[];
-          pendingManualGrading: number;
-          recentPassRates: Array<{ examinationId: string; name: string; closeAt: string; graded: number; passed: number; passRate: number | null }>;
-          banks: number;
-          bankSizes: Array<{ questionType: string; questionStatus: string; count: number }>;
-          attemptTrend: Array<{ day: string; submitted: number }>;
-        };
+        const board = data.staffDashboard;
         return envelope(
           200,
           {

@@ -1,7 +1,7 @@
 import type { Services } from '../../app/services';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, storedPaperInput, type PaperData } from '../legacy-exam-shapes';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createPaperExportHandler } from '../raw/exam-paper-export.handler';
@@ -33,10 +33,10 @@ export function examPaperRoutes(services: Services, options: LegacyRouteOptions)
           },
         };
       },
-      reshape: (data) => envelope(200, legacyPage(data['papers'] as PageData<PaperData>, paper), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.papers, paper), DEFAULT_SUCCESS_MESSAGE),
     }),
-    operationRoute({ method: 'GET', path: `${PAPER}/detail`, operation: LegacyTestPaperDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) }),
-    operationRoute({ method: 'GET', path: `${PAPER}/detailView`, operation: LegacyTestPaperDetailViewDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) }),
+    operationRoute({ method: 'GET', path: `${PAPER}/detail`, operation: LegacyTestPaperDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE) }),
+    operationRoute({ method: 'GET', path: `${PAPER}/detailView`, operation: LegacyTestPaperDetailViewDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE) }),
     operationRoute({ method: 'POST', path: `${PAPER}/submit`, partial: { detail: `${PAPER}/detail`, aliases: [['name', 'paperName']], stored: storedPaperInput }, operation: LegacyTestPaperSubmitDocument, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk }),
     operationRoute({ method: 'POST', path: `${PAPER}/remove`, operation: LegacyTestPaperRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
     operationRoute({
@@ -44,7 +44,7 @@ export function examPaperRoutes(services: Services, options: LegacyRouteOptions)
       path: `${PAPER}/get-test-list`,
       operation: LegacyGetTestListDocument,
       variables: (request) => ({ name: readParam(request, 'name', 200) || readParam(request, 'paperName', 200) || null }),
-      reshape: (data) => envelope(200, (data['publishablePapers'] as PaperData[]).map(paper), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.publishablePapers.map(paper), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -60,14 +60,14 @@ export function examPaperRoutes(services: Services, options: LegacyRouteOptions)
       path: `${LINK}/list`,
       operation: LegacySubjectTestListDocument,
       variables: (request) => ({ page: readPage(request), paperId: readParam(request, 'paperId', 19) ?? requireParam(request, 'testPaperId', 19) }),
-      reshape: (data) => envelope(200, legacyPage(data['paperQuestions'] as PageData<Parameters<typeof legacyLink>[0]>, link), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.paperQuestions, link), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: `${LINK}/detail`,
       operation: LegacySubjectTestDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19), questionId: readParam(request, 'subjectId', 19) || readParam(request, 'questionId', 19) || null }),
-      reshape: (data) => envelope(200, link(data['paperQuestion'] as Parameters<typeof legacyLink>[0]), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, link(data.paperQuestion), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({ method: 'POST', path: `${LINK}/submit`, partial: { detail: `${LINK}/detail`, aliases: [['paperId', 'testPaperId'], ['questionId', 'subjectId']] }, operation: LegacySubjectTestSubmitDocument, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk }),
     operationRoute({ method: 'POST', path: `${LINK}/remove`, operation: LegacySubjectTestRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),

@@ -1,7 +1,7 @@
 import type { Services } from '../../app/services';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyBank, legacyOption, legacySubject, optionInputOf, subjectInputOf, type BankData, type SubjectData } from '../legacy-exam-shapes';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createSubjectExportHandler, createSubjectImportHandler, createSubjectTemplateHandler, legacySubjectFilter } from '../raw/exam-question-files.handlers';
@@ -24,9 +24,9 @@ export function examQuestionRoutes(services: Services, options: LegacyRouteOptio
         page: readPage(request),
         filter: { name: readParam(request, 'name', 100) || readParam(request, 'bankName', 100) || undefined, code: readParam(request, 'code', 64) || undefined, keyword: readParam(request, 'keyword', 100) || undefined },
       }),
-      reshape: (data) => envelope(200, legacyPage(data['questionBanks'] as PageData<BankData>, bank), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.questionBanks, bank), DEFAULT_SUCCESS_MESSAGE),
     }),
-    operationRoute({ method: 'GET', path: `${BANK}/detail`, operation: LegacyQuestionBankDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, bank(data['questionBank'] as BankData), DEFAULT_SUCCESS_MESSAGE) }),
+    operationRoute({ method: 'GET', path: `${BANK}/detail`, operation: LegacyQuestionBankDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, bank(data.questionBank), DEFAULT_SUCCESS_MESSAGE) }),
     operationRoute({
       method: 'POST',
       path: `${BANK}/submit`,
@@ -45,9 +45,9 @@ export function examQuestionRoutes(services: Services, options: LegacyRouteOptio
       path: `${SUBJECT}/list`,
       operation: LegacySubjectListDocument,
       variables: (request) => ({ page: readPage(request), filter: legacySubjectFilter(request) }),
-      reshape: (data) => envelope(200, legacyPage(data['questions'] as PageData<SubjectData>, subject), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.questions, subject), DEFAULT_SUCCESS_MESSAGE),
     }),
-    operationRoute({ method: 'GET', path: `${SUBJECT}/detail`, operation: LegacySubjectDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, subject(data['question'] as SubjectData), DEFAULT_SUCCESS_MESSAGE) }),
+    operationRoute({ method: 'GET', path: `${SUBJECT}/detail`, operation: LegacySubjectDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, subject(data.question), DEFAULT_SUCCESS_MESSAGE) }),
     operationRoute({ method: 'POST', path: `${SUBJECT}/submit`, partial: { detail: `${SUBJECT}/detail`, aliases: [['defaultScore', 'score'], ['questionType', 'type']] }, operation: LegacySubjectSubmitDocument, variables: (request) => ({ input: subjectInputOf(request) }), reshape: statusOk }),
     operationRoute({ method: 'POST', path: `${SUBJECT}/remove`, operation: LegacySubjectRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
     operationRoute({ method: 'POST', path: `${SUBJECT}/updateStatus`, partial: { exempt: 'toggles the status of the listed questions' }, operation: LegacySubjectStatusDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
@@ -55,7 +55,7 @@ export function examQuestionRoutes(services: Services, options: LegacyRouteOptio
     { kind: 'raw', method: 'POST', path: `${SUBJECT}/import-subject`, handle: createSubjectImportHandler(services) },
     { kind: 'raw', method: 'GET', path: `${SUBJECT}/export-subject`, handle: createSubjectExportHandler(services) },
 
-    operationRoute({ method: 'GET', path: `${OPTION}/detail`, operation: LegacySubjectOptionDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, legacyOption(data['questionOption'] as Parameters<typeof legacyOption>[0]), DEFAULT_SUCCESS_MESSAGE) }),
+    operationRoute({ method: 'GET', path: `${OPTION}/detail`, operation: LegacySubjectOptionDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, legacyOption(data.questionOption), DEFAULT_SUCCESS_MESSAGE) }),
     operationRoute({ method: 'POST', path: `${OPTION}/submit`, partial: { detail: `${OPTION}/detail`, aliases: [['questionId', 'subjectId']] }, operation: LegacySubjectOptionSubmitDocument, variables: (request) => ({ input: optionInputOf(request) }), reshape: statusOk }),
     operationRoute({ method: 'POST', path: `${OPTION}/remove`, operation: LegacySubjectOptionRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
   ];

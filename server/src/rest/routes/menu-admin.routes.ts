@@ -4,7 +4,7 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../le
 import { withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
-import { legacyForest, legacyTree, type TreeNodeData } from '../legacy-tree';
+import { legacyForest, legacyTree } from '../legacy-tree';
 import { LegacyGrantTopTreeDocument, LegacyMenuDetailDocument, LegacyMenuLazyListDocument, LegacyMenuLazyMenuListDocument, LegacyMenuListDocument, LegacyMenuMenuListDocument, LegacyMenuRemoveDocument, LegacyMenuSubmitDocument, LegacyMenuTreeDocument, LegacyTopTreeKeysDocument } from '../generated/operations';
 
 interface MenuData {
@@ -85,13 +85,13 @@ export function menuAdminRoutes(): LegacyRoute[] {
       path: '/blade-system/menu/detail',
       operation: LegacyMenuDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, menuVo(data['menuDetail'] as MenuData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, menuVo(data.menuDetail), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/menu/tree',
       operation: LegacyMenuTreeDocument,
-      reshape: (data) => dataEnvelope(legacyTree(data['menuTree'] as TreeNodeData[]), []),
+      reshape: (data) => dataEnvelope(legacyTree(data.menuTree), []),
     }),
     operationRoute({
       method: 'POST',
@@ -101,7 +101,7 @@ export function menuAdminRoutes(): LegacyRoute[] {
       variables: (request) => ({
         input: withIntFields(readBody(request, ['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen', 'remark']), ['sort', 'category', 'action', 'isOpen']),
       }),
-      reshape: (data) => envelope(200, data['submitMenu'], DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.submitMenu, DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -114,14 +114,14 @@ export function menuAdminRoutes(): LegacyRoute[] {
       method: 'GET',
       path: '/blade-system/menu/grant-top-tree',
       operation: LegacyGrantTopTreeDocument,
-      reshape: (data) => envelope(200, { menu: legacyTree(data['topMenuGrantTree'] as TreeNodeData[]) }, DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, { menu: legacyTree(data.topMenuGrantTree) }, DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/menu/top-tree-keys',
       operation: LegacyTopTreeKeysDocument,
       variables: (request) => ({ topMenuIds: readIdList(request, 'topMenuIds') }),
-      reshape: (data) => envelope(200, { menu: data['topMenuKeys'] }, DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, { menu: data.topMenuKeys }, DEFAULT_SUCCESS_MESSAGE),
     }),
   ];
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { parseLegacyDateTime } from '../legacy-dates';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyDateTime, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyDateTime, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { LegacyNoticeDetailDocument, LegacyNoticeListDocument, LegacyNoticeRemoveDocument, LegacyNoticeSubmitDocument } from '../generated/operations';
@@ -72,14 +72,14 @@ export function noticeRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-desk/notice/list',
       operation: LegacyNoticeListDocument,
       variables: (request) => ({ page: readPage(request), filter: listFilter(request) }),
-      reshape: (data) => envelope(200, legacyPage(data['notices'] as PageData<NoticeData>, notice), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.notices, notice), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-desk/notice/detail',
       operation: LegacyNoticeDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, notice(data['notice'] as NoticeData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, notice(data.notice), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { LegacyParamDetailDocument, LegacyParamListDocument, LegacyParamRemoveDocument, LegacyParamSubmitDocument } from '../generated/operations';
@@ -20,14 +20,14 @@ export function paramRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-system/param/list',
       operation: LegacyParamListDocument,
       variables: (request) => ({ page: readPage(request), filter: { paramName: readParam(request, 'paramName') || undefined, paramKey: readParam(request, 'paramKey') || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['params'] as PageData<ParamData>, param), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.params, param), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/param/detail',
       operation: LegacyParamDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, param(data['param'] as ParamData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, param(data.param), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
 import { withIntFields } from '../legacy-body';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { LegacyPostDetailDocument, LegacyPostListDocument, LegacyPostRemoveDocument, LegacyPostSelectDocument, LegacyPostSubmitDocument } from '../generated/operations';
@@ -35,20 +35,20 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
           filter: { category: category ? Number(category) : undefined, postCode: readParam(request, 'postCode', 12) || undefined, postName: readParam(request, 'postName', 64) || undefined },
         };
       },
-      reshape: (data) => envelope(200, legacyPage(data['posts'] as PageData<PostData>, postVo), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.posts, postVo), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/post/select',
       operation: LegacyPostSelectDocument,
-      reshape: (data) => dataEnvelope((data['postSelect'] as PostData[]).map(post), []),
+      reshape: (data) => dataEnvelope(data.postSelect.map(post), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/post/detail',
       operation: LegacyPostDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, postVo(data['post'] as PostData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, postVo(data.post), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
 import { LegacyRegionDetailDocument, LegacyRegionLazyListDocument, LegacyRegionLazyTreeDocument, LegacyRegionListDocument, LegacyRegionRemoveDocument, LegacyRegionSelectDocument, LegacyRegionSubmitDocument } from '../generated/operations';
@@ -60,7 +60,7 @@ export function regionRoutes(): LegacyRoute[] {
       variables: lazyVariables,
       reshape: (data) =>
         dataEnvelope(
-          (data['regionChildren'] as RegionData[]).map((row) => ({ id: row.code, parentId: row.parentCode, title: row.name, key: row.code, value: row.code, hasChildren: row.hasChildren ?? false })),
+          data.regionChildren.map((row) => ({ id: row.code, parentId: row.parentCode, title: row.name, key: row.code, value: row.code, hasChildren: row.hasChildren ?? false })),
           [],
         ),
     }),
@@ -69,28 +69,28 @@ export function regionRoutes(): LegacyRoute[] {
       path: '/blade-system/region/lazy-list',
       operation: LegacyRegionLazyListDocument,
       variables: lazyVariables,
-      reshape: (data) => dataEnvelope((data['regionChildren'] as RegionData[]).map(regionVo), []),
+      reshape: (data) => dataEnvelope(data.regionChildren.map(regionVo), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/region/list',
       operation: LegacyRegionListDocument,
       variables: (request) => ({ page: readPage(request), filter: listFilter(request) }),
-      reshape: (data) => envelope(200, legacyPage(data['regions'] as PageData<RegionData>, region), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.regions, region), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/region/detail',
       operation: LegacyRegionDetailDocument,
       variables: (request) => ({ code: requireParam(request, 'code', 12) }),
-      reshape: (data) => envelope(200, regionVo(data['region'] as RegionData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, regionVo(data.region), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/region/select',
       operation: LegacyRegionSelectDocument,
       variables: (request) => ({ parentCode: code(request, 'code') ?? '00' }),
-      reshape: (data) => dataEnvelope((data['regionOptions'] as RegionData[]).map(region), []),
+      reshape: (data) => dataEnvelope(data.regionOptions.map(region), []),
     }),
     operationRoute({
       method: 'POST',

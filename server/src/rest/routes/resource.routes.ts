@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createAttachDownloadHandler, createPutFileHandler } from '../raw/attach-file.handlers';
@@ -77,14 +77,14 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       path: '/blade-resource/oss/list',
       operation: LegacyOssListDocument,
       variables: (request) => ({ page: readPage(request), filter: { category: readInt(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['storageConfigs'] as PageData<OssData>, oss), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.storageConfigs, oss), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-resource/oss/detail',
       operation: LegacyOssDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, oss(data['storageConfig'] as OssData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, oss(data.storageConfig), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -112,14 +112,14 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
         page: readPage(request),
         filter: { name: readParam(request, 'name')?.trim() || undefined, originalName: readParam(request, 'originalName')?.trim() || undefined, extension: readParam(request, 'extension', 16)?.trim() || undefined },
       }),
-      reshape: (data) => envelope(200, legacyPage(data['attachments'] as PageData<AttachData>, attach), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.attachments, attach), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-resource/attach/detail',
       operation: LegacyAttachDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, attach(data['attachment'] as AttachData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, attach(data.attachment), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

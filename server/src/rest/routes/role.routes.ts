@@ -2,7 +2,7 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../le
 import { readIdArray, withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
-import { legacyForest, legacyTree, type TreeNodeData } from '../legacy-tree';
+import { legacyForest, legacyTree } from '../legacy-tree';
 import { LegacyGrantTreeDocument, LegacyRoleDetailDocument, LegacyRoleGrantDocument, LegacyRoleListDocument, LegacyRoleRemoveDocument, LegacyRoleSelectDocument, LegacyRoleSubmitDocument, LegacyRoleTreeByIdDocument, LegacyRoleTreeDocument, LegacyRoleTreeKeysDocument } from '../generated/operations';
 
 interface RoleData {
@@ -15,12 +15,6 @@ interface RoleData {
   parentName: string;
 }
 
-interface GrantTreeData {
-  menu: TreeNodeData[];
-  dataScope: TreeNodeData[];
-  apiScope: TreeNodeData[];
-}
-
 const role = (row: RoleData) => ({ id: row.id, tenantId: row.tenantId, parentId: row.parentId, roleName: row.roleName, sort: row.sort, roleAlias: row.roleAlias, isDeleted: 0 });
 
 /** blade-system/role, plus the grant dialog's menu/grant-tree and menu/role-tree-keys. */
@@ -31,34 +25,34 @@ export function roleRoutes(): LegacyRoute[] {
       path: '/blade-system/role/list',
       operation: LegacyRoleListDocument,
       variables: (request) => ({ filter: { roleName: readParam(request, 'roleName') || undefined, roleAlias: readParam(request, 'roleAlias') || undefined } }),
-      reshape: (data) => dataEnvelope(legacyForest(data['roles'] as RoleData[], (row) => ({ ...role(row), parentName: row.parentName })), []),
+      reshape: (data) => dataEnvelope(legacyForest(data.roles, (row) => ({ ...role(row), parentName: row.parentName })), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/role/tree',
       operation: LegacyRoleTreeDocument,
-      reshape: (data) => dataEnvelope(legacyTree(data['roleTree'] as TreeNodeData[]), []),
+      reshape: (data) => dataEnvelope(legacyTree(data.roleTree), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/role/tree-by-id',
       operation: LegacyRoleTreeByIdDocument,
       variables: (request) => ({ roleId: requireParam(request, 'roleId', 19) }),
-      reshape: (data) => dataEnvelope(legacyTree(data['roleTreeById'] as TreeNodeData[]), []),
+      reshape: (data) => dataEnvelope(legacyTree(data.roleTreeById), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/role/select',
       operation: LegacyRoleSelectDocument,
       variables: (request) => ({ userId: readParam(request, 'userId', 19) || null, roleIds: readIdList(request, 'roleId') }),
-      reshape: (data) => dataEnvelope((data['roleSelect'] as RoleData[]).map(role), []),
+      reshape: (data) => dataEnvelope(data.roleSelect.map(role), []),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/role/detail',
       operation: LegacyRoleDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, { ...role(data['role'] as RoleData), parentName: (data['role'] as RoleData).parentName }, DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, { ...role(data.role), parentName: data.role.parentName }, DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -94,7 +88,7 @@ export function roleRoutes(): LegacyRoute[] {
       path: '/blade-system/menu/grant-tree',
       operation: LegacyGrantTreeDocument,
       reshape: (data) => {
-        const tree = data['grantTree'] as GrantTreeData;
+        const tree = data.grantTree;
         return envelope(200, { menu: legacyTree(tree.menu), dataScope: legacyTree(tree.dataScope), apiScope: legacyTree(tree.apiScope) }, DEFAULT_SUCCESS_MESSAGE);
       },
     }),
@@ -103,7 +97,7 @@ export function roleRoutes(): LegacyRoute[] {
       path: '/blade-system/menu/role-tree-keys',
       operation: LegacyRoleTreeKeysDocument,
       variables: (request) => ({ roleIds: readIdList(request, 'roleIds') }),
-      reshape: (data) => envelope(200, data['roleGrantKeys'], DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.roleGrantKeys, DEFAULT_SUCCESS_MESSAGE),
     }),
   ];
 }

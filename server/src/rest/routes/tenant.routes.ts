@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyDateTime, legacyPage, parseLegacyDateTime, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyDateTime, legacyPage, parseLegacyDateTime, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { LegacyPackageDetailDocument, LegacyPackageListDocument, LegacyPackageRemoveDocument, LegacyPackageSelectDocument, LegacyPackageSubmitDocument, LegacyTenantDatasourceDocument, LegacyTenantDetailDocument, LegacyTenantListDocument, LegacyTenantPackageDetailDocument, LegacyTenantPackageSettingDocument, LegacyTenantRemoveDocument, LegacyTenantSelectDocument, LegacyTenantSettingDocument, LegacyTenantSubmitDocument } from '../generated/operations';
@@ -92,20 +92,20 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
         page: readPage(request),
         filter: { tenantId: readParam(request, 'tenantId', 12) || undefined, tenantName: readParam(request, 'tenantName', 50) || undefined, linkman: readParam(request, 'linkman', 20) || undefined },
       }),
-      reshape: (data) => envelope(200, legacyPage(data['tenants'] as PageData<TenantData>, tenant), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.tenants, tenant), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/tenant/select',
       operation: LegacyTenantSelectDocument,
-      reshape: (data) => envelope(200, (data['tenantSelect'] as TenantData[]).map(tenant), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.tenantSelect.map(tenant), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/tenant/detail',
       operation: LegacyTenantDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, tenant(data['tenant'] as TenantData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, tenant(data.tenant), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',
@@ -136,7 +136,7 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       operation: LegacyTenantPackageDetailDocument,
       variables: (request) => ({ tenantRowId: requireParam(request, 'tenantId', 19) }),
       reshape: (data) => {
-        const found = data['tenantPackageOfTenant'] as PackageData | null;
+        const found = data.tenantPackageOfTenant;
         return dataEnvelope<Record<string, unknown>>(found ? tenantPackage(found) : null, {});
       },
     }),
@@ -152,20 +152,20 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-system/tenant-package/list',
       operation: LegacyPackageListDocument,
       variables: (request) => ({ page: readPage(request), filter: { packageName: readParam(request, 'packageName', 50) || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['tenantPackages'] as PageData<PackageData>, tenantPackage), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.tenantPackages, tenantPackage), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/tenant-package/select',
       operation: LegacyPackageSelectDocument,
-      reshape: (data) => envelope(200, (data['tenantPackageSelect'] as PackageData[]).map(tenantPackage), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, data.tenantPackageSelect.map(tenantPackage), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/tenant-package/detail',
       operation: LegacyPackageDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, tenantPackage(data['tenantPackage'] as PackageData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, tenantPackage(data.tenantPackage), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { readIdArray, withIntFields } from '../legacy-body';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { LegacyTopMenuDetailDocument, LegacyTopMenuGrantDocument, LegacyTopMenuListDocument, LegacyTopMenuRemoveDocument, LegacyTopMenuSubmitDocument } from '../generated/operations';
@@ -22,14 +22,14 @@ export function topMenuRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-system/topmenu/list',
       operation: LegacyTopMenuListDocument,
       variables: (request) => ({ page: readPage(request), filter: { name: readParam(request, 'name') || undefined, code: readParam(request, 'code') || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['topMenus'] as PageData<TopMenuData>, topMenu), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, legacyPage(data.topMenus, topMenu), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: '/blade-system/topmenu/detail',
       operation: LegacyTopMenuDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, topMenu(data['topMenu'] as TopMenuData), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) => envelope(200, topMenu(data.topMenu), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'POST',

@@ -1,20 +1,22 @@
 import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { legacyUser, userInputOf, type UserData } from '../legacy-user-shapes';
 import { createExportTemplateHandler, createExportUserHandler, createImportUserHandler, createUpdatePasswordHandler, legacyUserFilter } from '../raw/user-files.handlers';
 import { LegacyUserDetailDocument, LegacyUserGrantDocument, LegacyUserOptionsDocument, LegacyUserPageDocument, LegacyUserProfileDocument, LegacyUserRegisterGuestDocument, LegacyUserRemoveDocument, LegacyUserResetPasswordDocument, LegacyUserSubmitDocument, LegacyUserUnlockDocument, LegacyUserUpdateInfoDocument, LegacyUserUpdatePlatformDocument } from '../generated/operations';
+import type { LegacyUserDetailQuery, LegacyUserPageQuery, LegacyUserProfileQuery } from '../generated/operations';
 
 const USER_BODY_FIELDS = ['id', 'account', 'password', 'password2', 'name', 'realName', 'code', 'avatar', 'email', 'phone', 'birthday', 'sex', 'userType', 'roleId', 'deptId', 'postId'];
 
 /** blade-user: every path of contract §3.1. */
 export function userRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
   const user = (row: UserData) => legacyUser(row, options.timeZone);
-  const page = (data: Record<string, unknown>) => envelope(200, legacyPage(data['users'] as PageData<UserData>, user), DEFAULT_SUCCESS_MESSAGE);
-  const one = (key: string) => (data: Record<string, unknown>) => envelope(200, user(data[key] as UserData), DEFAULT_SUCCESS_MESSAGE);
+  const page = (data: LegacyUserPageQuery) => envelope(200, legacyPage(data.users, user), DEFAULT_SUCCESS_MESSAGE);
+  // The detail and the caller's own profile (aliased `user`) answer the same shape.
+  const one = (data: LegacyUserDetailQuery | LegacyUserProfileQuery) => envelope(200, user(data.user), DEFAULT_SUCCESS_MESSAGE);
   const list = (path: string) =>
     (operationRoute({ method: 'GET', path, operation: LegacyUserPageDocument, variables: (request) => ({ page: readPage(request), filter: legacyUserFilter(request) }), reshape: page })) satisfies LegacyRoute;
   const submit = (path: string, requireId: boolean): LegacyRoute => (operationRoute({
@@ -35,16 +37,16 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
     list('/blade-user/page'),
     list('/blade-user/list'),
     list('/blade-user/search/user'),
-    operationRoute({ method: 'GET', path: '/blade-user/detail', operation: LegacyUserDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one('user') }),
-    operationRoute({ method: 'GET', path: '/blade-user/platform-detail', operation: LegacyUserDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one('user') }),
-    operationRoute({ method: 'GET', path: '/blade-user/info', operation: LegacyUserProfileDocument, reshape: one('myProfile') }),
+    operationRoute({ method: 'GET', path: '/blade-user/detail', operation: LegacyUserDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one }),
+    operationRoute({ method: 'GET', path: '/blade-user/platform-detail', operation: LegacyUserDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one }),
+    operationRoute({ method: 'GET', path: '/blade-user/info', operation: LegacyUserProfileDocument, reshape: one }),
     operationRoute({
       method: 'GET',
       path: '/blade-user/user-list',
       operation: LegacyUserOptionsDocument,
       variables: (request) => ({ search: readParam(request, 'account', 45) || readParam(request, 'realName', 45) || null }),
       reshape: (data) => {
-        const rows = data['userOptions'] as Array<{ id: string; account: string; name: string; realName: string; deptIds: string[] }>;
+        const rows = data.userOptions;
         return dataEnvelope(
           rows.map((row) => ({ id: row.id, account: row.account, name: row.name, realName: row.realName, deptId: row.deptIds.join(',') })),
           [],
