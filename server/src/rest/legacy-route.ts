@@ -43,7 +43,8 @@ export interface OperationRoute extends Omit<OperationRow<unknown, unknown>, 'op
 export function operationRoute<TResult, TVariables, TFollow = TResult>(row: OperationRow<TResult, TVariables, TFollow>): OperationRoute {
   // The data handed back is the result of this row's own documents, which is what their generated types describe.
   const reshape = (data: unknown) => row.reshape(data as TResult | TFollow);
-  const followUp = row.followUp && { operation: row.followUp.operation, when: (data: unknown) => row.followUp?.when(data as TResult) ?? false };
+  const follow = row.followUp;
+  const followUp = follow && { operation: follow.operation, when: (data: unknown) => follow.when(data as TResult) };
   return { ...row, kind: 'operation', reshape, followUp };
 }
 
