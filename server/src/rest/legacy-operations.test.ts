@@ -7,7 +7,8 @@ const documents = new Map(Object.entries(generated).filter(([name]) => name.ends
 
 describe('legacy route operations', () => {
   const routes = legacyRoutes({} as never, { timeZone: 'Asia/Shanghai' });
-  const documentsOf = (route: (typeof routes)[number]): DocumentNode[] => (route.kind === 'operation' ? [route.operation, ...(route.followUp ? [route.followUp.operation] : [])] : []);
+  const documentsOf = (route: (typeof routes)[number]): DocumentNode[] =>
+    route.kind === 'operation' ? [route.operation, ...(route.followUp ? [route.followUp.operation] : [])] : [];
   const used = routes.flatMap(documentsOf);
 
   it('every route runs a document generated from the .graphql files (typed result, no hand-written operation)', () => {

@@ -90,7 +90,9 @@ export interface UploadRules {
 }
 
 const refusedPart = (error: unknown): AppError =>
-  error instanceof MulterError ? new AppError('VALIDATION', 'errors.paramType', { name: error.field ?? 'file' }) : new AppError('VALIDATION', 'errors.bodyMissing');
+  error instanceof MulterError
+    ? new AppError('VALIDATION', 'errors.paramType', { name: error.field ?? 'file' })
+    : new AppError('VALIDATION', 'errors.bodyMissing');
 
 /**
  * A reader of the multipart field `file` (one file and a few small fields, UTF-8 names), held in memory and
@@ -100,7 +102,11 @@ export function uploadReceiver(rules: UploadRules): (request: Request, response:
   let parser: RequestHandler | undefined;
   return (request, response) => {
     const maxBytes = rules.maxBytes();
-    parser ??= multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } }).single('file');
+    parser ??= multer({
+      storage: multer.memoryStorage(),
+      defParamCharset: 'utf8',
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    }).single('file');
     const run = parser;
     return new Promise((resolve, reject) => {
       void run(request, response, (error?: unknown) => {

@@ -29,9 +29,18 @@ export async function receiveXlsx(request: Request, response: Response): Promise
 }
 
 /** The legacy answer of an import: 400 with the row-level problems (nothing written), else 200 with the counts. */
-export function sendImportResult(response: Response, context: RequestContext, problems: ImportProblem[], data: Record<string, number>): void {
+export function sendImportResult(
+  response: Response,
+  context: RequestContext,
+  problems: ImportProblem[],
+  data: Record<string, number>,
+): void {
   if (problems.length > 0) {
-    sendEnvelope(response, 400, envelope(400, { errors: problems }, translate('user.importFailed', context.language, { count: problems.length })));
+    sendEnvelope(
+      response,
+      400,
+      envelope(400, { errors: problems }, translate('user.importFailed', context.language, { count: problems.length })),
+    );
     return;
   }
   sendEnvelope(response, 200, envelope(200, data, DEFAULT_SUCCESS_MESSAGE));

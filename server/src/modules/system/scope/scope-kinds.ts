@@ -18,7 +18,11 @@ export function createDataScopeService(menus: MenuService): DataScopeService {
     entity: DataScope,
     typeDictionary: 'data_scope_type',
     check: (input) => {
-      const problem = dataScopeRuleProblem({ scopeType: input.scopeType, scopeColumn: (input.scopeColumn ?? '').trim(), scopeValue: (input.scopeValue ?? '').trim() });
+      const problem = dataScopeRuleProblem({
+        scopeType: input.scopeType,
+        scopeColumn: (input.scopeColumn ?? '').trim(),
+        scopeValue: (input.scopeValue ?? '').trim(),
+      });
       if (problem) {
         throw new AppError('VALIDATION', problem.messageKey, {}, [problem]);
       }
@@ -40,7 +44,13 @@ export function createApiScopeService(menus: MenuService, guard: ApiScopeGuard):
     name: 'api',
     entity: ApiScope,
     typeDictionary: 'api_scope_type',
-    create: (em, input) => em.create(ApiScope, { menuId: input.menuId, resourceCode: input.resourceCode, scopeName: input.scopeName, scopePath: input.scopePath }),
+    create: (em, input) =>
+      em.create(ApiScope, {
+        menuId: input.menuId,
+        resourceCode: input.resourceCode,
+        scopeName: input.scopeName,
+        scopePath: input.scopePath,
+      }),
     assign: (row, input) => {
       row.scopePath = input.scopePath.trim();
     },
