@@ -170,6 +170,7 @@ module.exports = defineConfig([
     '**/dist/',
     '**/node_modules/',
     'web/src/generated/',
+    'server/src/rest/generated/',
     'server/src/migrations/',
     'tmp/',
     'artifacts/',

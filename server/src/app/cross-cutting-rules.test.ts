@@ -27,8 +27,7 @@ const where = (found: SourceLine[]): string[] => found.map(({ file, line }) => `
  */
 const TENANT_LIFT_ALLOWED: Record<string, string> = {
   'modules/system/tenant/': 'tenant management: the platform administrator works across tenants',
-  'modules/system/scope/data-scope.service.ts': 'removing a global data-scope rule removes every tenant’s grants of it',
-  'modules/system/scope/api-scope.service.ts': 'removing a global API-scope rule removes every tenant’s grants of it',
+  'modules/system/scope/scope.service.ts': 'removing a global data- or API-scope rule removes every tenant’s grants of it',
   'modules/exam/examination/examination-sweep.ts': 'background sweep over every tenant’s examinations',
   'modules/exam/attempt/attempt-sweep.ts': 'background sweep over every tenant’s overdue attempts',
   'modules/exam/attempt/exam-rules-cache.ts': 'the attempt sweep reads the rules of any tenant’s examination (allTenants)',

@@ -47,9 +47,8 @@ import { GrantableService } from '../modules/system/role/grantable.service';
 import { RoleGrantService } from '../modules/system/role/role-grant.service';
 import { RoleService } from '../modules/system/role/role.service';
 import { ApiScopeGuard } from '../modules/system/scope/api-scope-guard.service';
-import { ApiScopeService } from '../modules/system/scope/api-scope.service';
+import { createApiScopeService, createDataScopeService, type ApiScopeService, type DataScopeService } from '../modules/system/scope/scope-kinds';
 import { DataScopeRules } from '../modules/system/scope/data-scope-rules.service';
-import { DataScopeService } from '../modules/system/scope/data-scope.service';
 import { TopMenuAdminService } from '../modules/system/top-menu/top-menu-admin.service';
 import { UserService } from '../modules/system/user/user.service';
 import { ENTITIES } from './entities';
@@ -187,8 +186,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     myNotices: new MyNoticeService(notices),
     dataScopeRules,
     apiScopeGuard,
-    dataScopes: new DataScopeService(menus),
-    apiScopes: new ApiScopeService(menus, apiScopeGuard),
+    dataScopes: createDataScopeService(menus),
+    apiScopes: createApiScopeService(menus, apiScopeGuard),
     deptQueries,
     depts: new DeptService(menus, deptQueries),
     posts: new PostService(menus, dataScopeRules),

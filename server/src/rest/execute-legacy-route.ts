@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, execute, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { accessTokenOf } from '../app/context';
 import { AppError, notFound } from '../core/errors/app-error';
 import { toErrorShape } from '../core/errors/error-shape';
@@ -36,8 +36,7 @@ interface RouteDocuments {
   followUp: DocumentNode | null;
 }
 
-function compile(schema: GraphQLSchema, route: OperationRoute, operation = route.operation): DocumentNode {
-  const document = parse(operation);
+function compile(schema: GraphQLSchema, route: OperationRoute, document = route.operation): DocumentNode {
   const problems = validate(schema, document);
   if (problems.length > 0) {
     throw new Error(`legacy route ${route.path}: ${problems.map((problem) => problem.message).join('; ')}`);
@@ -101,7 +100,7 @@ async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, Com
   if (firstError) {
     throw firstError;
   }
-  const data = detail.route.reshape((result.data ?? {}) as Record<string, unknown>).data;
+  const data = detail.route.reshape(result.data ?? {}).data;
   if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) {
     throw notFound();
   }
@@ -138,7 +137,7 @@ async function runOperation(schema: GraphQLSchema, documents: RouteDocuments, ro
   const submitted = await mergedSubmit(schema, detailRoutes, route, request, context);
   const variableValues = route.variables ? route.variables(submitted) : {};
   let result = await execute({ schema, document, contextValue: context, variableValues });
-  if (followUp && route.followUp && !result.errors?.length && route.followUp.when((result.data ?? {}) as Record<string, unknown>)) {
+  if (followUp && route.followUp && !result.errors?.length && route.followUp.when(result.data ?? {})) {
     result = await execute({ schema, document: followUp, contextValue: context, variableValues });
   }
   const firstError = result.errors?.[0];
@@ -146,7 +145,7 @@ async function runOperation(schema: GraphQLSchema, documents: RouteDocuments, ro
     sendLegacyError(response, context, firstError, context.language, errorLogs);
     return;
   }
-  response.status(200).json(route.reshape((result.data ?? {}) as Record<string, unknown>));
+  response.status(200).json(route.reshape(result.data ?? {}));
 }
 
 /** The method a route answers: GET routes also answer HEAD (as Express's router.get does). */

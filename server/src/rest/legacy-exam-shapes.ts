@@ -99,11 +99,12 @@ interface LinkData {
   questionId: string;
   score: number;
   sort: number;
-  question?: (Partial<SubjectData> & { questionType: string }) | null;
+  /** The whole question (with its audit fields) or the few fields a paper view selects (without them). */
+  question?: SubjectData | (Partial<SubjectData> & { questionType: string; createTime?: undefined }) | null;
 }
 
 export function legacyLink(row: LinkData, timeZone: string): Record<string, unknown> {
-  const question = row.question ? (row.question.createTime === undefined ? { ...row.question, type: legacyTypeOf(row.question.questionType) } : legacySubject(row.question as SubjectData, timeZone)) : {};
+  const question = row.question ? (row.question.createTime === undefined ? { ...row.question, type: legacyTypeOf(row.question.questionType) } : legacySubject(row.question, timeZone)) : {};
   return { id: row.id, testPaperId: row.paperId, paperId: row.paperId, sectionId: row.sectionId, subjectId: row.questionId, questionId: row.questionId, score: row.score, sort: row.sort, subject: question };
 }
 

@@ -1,4 +1,4 @@
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { LegacyRoute } from './legacy-route';
 
 /** For each GraphQL root field, the legacy paths (with the /api prefix) whose operation runs it. */
@@ -9,7 +9,7 @@ export function restPathsByRootField(routes: LegacyRoute[]): Map<string, string[
       continue;
     }
     const operations = [route.operation, ...(route.followUp ? [route.followUp.operation] : [])]
-      .flatMap((text) => parse(text).definitions).filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+      .flatMap((document) => document.definitions).filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
     for (const operation of operations) {
       for (const selection of operation.selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {

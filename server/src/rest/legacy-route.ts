@@ -1,18 +1,23 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
+import type { DocumentNode } from 'graphql';
 import type { RequestContext } from '../core/http/request-context';
 import type { LegacyEnvelope } from './legacy-envelope';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** A legacy path answered by running one named GraphQL operation in-process and reshaping its data. */
-export interface OperationRoute {
-  kind: 'operation';
+/**
+ * A legacy path answered by running one GraphQL operation in-process and reshaping its data, as a route file
+ * writes it: the operation is a typed document generated from server/src/rest/operations/<area>.graphql, so
+ * `reshape` reads the operation's own result type (no casts).
+ */
+export interface OperationRow<TResult, TVariables, TFollow = TResult> {
   method: HttpMethod;
   /** Path under /api. */
   path: string;
-  operation: string;
+  operation: TypedDocumentNode<TResult, TVariables>;
   variables?: (request: Request) => Record<string, unknown>;
-  reshape: (data: Record<string, unknown>) => LegacyEnvelope<unknown>;
+  reshape: (data: TResult | TFollow) => LegacyEnvelope<unknown>;
   /** Answer for anonymous callers on paths the legacy server left public. */
   anonymous?: () => LegacyEnvelope<unknown>;
   /** The operation itself is public (no token needed); otherwise anonymous callers get 401 first. */
@@ -22,9 +27,25 @@ export interface OperationRoute {
    * data (root fields aliased as the first's) is what `reshape` gets. Lets a GET read first and write
    * only when the read says so (getTestIndex starts an attempt only when none can be shown).
    */
-  followUp?: { operation: string; when: (data: Record<string, unknown>) => boolean };
+  followUp?: { operation: TypedDocumentNode<TFollow, TVariables>; when: (data: TResult) => boolean };
   /** Required on every legacy submit/update/save path (a test enforces it): how a body with a key updates. */
   partial?: PartialUpdate;
+}
+
+/** An operation row in the table the executor runs (the result type checked where the row was written). */
+export interface OperationRoute extends Omit<OperationRow<unknown, unknown>, 'operation' | 'followUp'> {
+  kind: 'operation';
+  operation: DocumentNode;
+  followUp?: { operation: DocumentNode; when: (data: unknown) => boolean };
+}
+
+/** A typed row into the table: the executor runs exactly `row.operation`, validated against the schema at startup. */
+export function operationRoute<TResult, TVariables, TFollow = TResult>(row: OperationRow<TResult, TVariables, TFollow>): OperationRoute {
+  // The data handed back is the result of this row's own documents, which is what their generated types describe.
+  const reshape = (data: unknown) => row.reshape(data as TResult | TFollow);
+  const follow = row.followUp;
+  const followUp = follow && { operation: follow.operation, when: (data: unknown) => follow.when(data as TResult) };
+  return { ...row, kind: 'operation', reshape, followUp };
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors/app-error';
 import type { RequestContext } from '../../core/http/request-context';
 import { PAPER_EXPORT_FORMATS, type PaperExportFormat } from '../../modules/exam/paper/print/paper-export.service';
 import { readParam, requireParam } from '../legacy-params';
-import { requireSignedIn } from './xlsx-files';
+import { requireSignedIn, sendFile } from './file-transfer';
 
 const isFormat = (value: string): value is PaperExportFormat => (PAPER_EXPORT_FORMATS as readonly string[]).includes(value);
 
@@ -25,12 +25,6 @@ export function createPaperExportHandler(services: Services) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'answers' });
     }
     const file = await services.examAuthoring.paperExports.render(signed, id, format, answers === 'true');
-    const name = encodeURIComponent(file.fileName);
-    response.setHeader('Content-Type', file.contentType);
-    response.setHeader('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`);
-    response.setHeader('Content-Length', String(file.content.length));
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.status(200).end(file.content);
+    await sendFile(response, context, file, file.content);
   };
 }

@@ -6,7 +6,8 @@ import type { QuestionFilter } from '../../modules/exam/question/question.inputs
 import type { QuestionStatus, QuestionType } from '../../modules/exam/shared/exam-enums';
 import { questionTypesOf } from '../legacy-exam-shapes';
 import { readParam } from '../legacy-params';
-import { receiveXlsx, requireSignedIn, sendImportResult, streamXlsx, xlsxAttachment } from './xlsx-files';
+import { requireSignedIn, sendFile, streamFile } from './file-transfer';
+import { receiveXlsx, sendImportResult, xlsxAttachment, xlsxFile } from './xlsx-files';
 
 const TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'FILL_BLANK', 'SHORT_ANSWER', 'FILE_UPLOAD'];
 const STATUSES = ['DRAFT', 'ENABLED', 'DISABLED'];
@@ -49,8 +50,7 @@ export function legacySubjectFilter(request: Request): QuestionFilter {
 export function createSubjectTemplateHandler(services: Services) {
   return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
     const workbook = await services.examAuthoring.questionImport.template(requireSignedIn(context));
-    xlsxAttachment(response, context.language === 'en' ? 'question-import-template' : '试题导入模板');
-    response.status(200).send(workbook);
+    await sendFile(response, context, xlsxFile(context.language === 'en' ? 'question-import-template' : '试题导入模板'), workbook);
   };
 }
 
@@ -59,7 +59,7 @@ export function createSubjectExportHandler(services: Services) {
   return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
     const signed = requireSignedIn(context);
     const filter = legacySubjectFilter(request);
-    await streamXlsx(response, context, 'question', () =>
+    await streamFile(response, context, 'question', () =>
       services.examAuthoring.questionExport.exportTo(signed, filter, response, () => xlsxAttachment(response, context.language === 'en' ? 'questions' : '试题')),
     );
   };

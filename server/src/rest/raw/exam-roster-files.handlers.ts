@@ -4,7 +4,8 @@ import { AppError } from '../../core/errors/app-error';
 import type { RequestContext } from '../../core/http/request-context';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, sendEnvelope } from '../legacy-envelope';
 import { readParam } from '../legacy-params';
-import { receiveXlsx, requireSignedIn, xlsxAttachment } from './xlsx-files';
+import { requireSignedIn, sendFile } from './file-transfer';
+import { receiveXlsx, xlsxFile } from './xlsx-files';
 
 function examinationIdOf(request: Request): string {
   const value = readParam(request, 'examinationId', 19) || readParam(request, 'examId', 19);
@@ -21,8 +22,7 @@ function examinationIdOf(request: Request): string {
 export function createRosterTemplateHandler(services: Services) {
   return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
     const workbook = await services.examTools.rosterImport.template(requireSignedIn(context));
-    xlsxAttachment(response, context.language === 'en' ? 'roster-import-template' : '考生名单导入模板');
-    response.status(200).send(workbook);
+    await sendFile(response, context, xlsxFile(context.language === 'en' ? 'roster-import-template' : '考生名单导入模板'), workbook);
   };
 }
 

@@ -3,7 +3,8 @@ import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
 import type { RequestContext } from '../../core/http/request-context';
 import { requireParam } from '../legacy-params';
-import { requireSignedIn, streamXlsx, xlsxAttachment } from './xlsx-files';
+import { requireSignedIn, streamFile } from './file-transfer';
+import { xlsxAttachment } from './xlsx-files';
 
 /** GET /api/blade-exam/examination/examExamination/export-score?examId=: the score list as xlsx, streamed. */
 export function createExportScoreHandler(services: Services) {
@@ -13,7 +14,7 @@ export function createExportScoreHandler(services: Services) {
     if (!/^\d{1,19}$/.test(examId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'examId' });
     }
-    await streamXlsx(response, context, 'score', () =>
+    await streamFile(response, context, 'score', () =>
       services.examGrading.scores.exportTo(signed, examId, response, (examName) => xlsxAttachment(response, `${examName}-${context.language === 'en' ? 'scores' : '成绩'}`)),
     );
   };

@@ -5,7 +5,8 @@ import type { RequestContext } from '../../core/http/request-context';
 import type { UserFilter } from '../../modules/system/user/user.inputs';
 import { statusOk } from '../legacy-envelope';
 import { readParam, requireParam } from '../legacy-params';
-import { receiveXlsx, requireSignedIn, sendImportResult, streamXlsx, xlsxAttachment } from './xlsx-files';
+import { requireSignedIn, sendFile, streamFile } from './file-transfer';
+import { receiveXlsx, sendImportResult, xlsxAttachment, xlsxFile } from './xlsx-files';
 
 /** The list filters of the legacy page/list/export calls. */
 export function legacyUserFilter(request: Request): UserFilter {
@@ -25,8 +26,7 @@ export function legacyUserFilter(request: Request): UserFilter {
 export function createExportTemplateHandler(services: Services) {
   return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
     const workbook = await services.userExport.template(requireSignedIn(context));
-    xlsxAttachment(response, context.language === 'en' ? 'user-import-template' : '用户数据模板');
-    response.status(200).send(workbook);
+    await sendFile(response, context, xlsxFile(context.language === 'en' ? 'user-import-template' : '用户数据模板'), workbook);
   };
 }
 
@@ -35,7 +35,7 @@ export function createExportUserHandler(services: Services) {
   return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
     const signed = requireSignedIn(context);
     const filter = legacyUserFilter(request);
-    await streamXlsx(response, context, 'user', () => services.userExport.exportTo(signed, filter, response, () => xlsxAttachment(response, context.language === 'en' ? 'users' : '用户数据')));
+    await streamFile(response, context, 'user', () => services.userExport.exportTo(signed, filter, response, () => xlsxAttachment(response, context.language === 'en' ? 'users' : '用户数据')));
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Services } from '../../app/services';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope } from '../legacy-envelope';
 import { requireParam } from '../legacy-params';
-import type { LegacyRoute } from '../legacy-route';
-import { LEGACY_TENANT_INFO, LEGACY_USER_INFO } from '../operations/auth.operations';
+import { operationRoute, type LegacyRoute } from '../legacy-route';
 import { createCaptchaHandler, createClearCacheHandler, createLogoutHandler, createSaberCaptchaHandler } from '../raw/oauth.handlers';
 import { createOauthTokenHandler, createSaberTokenHandler } from '../raw/oauth-token.handler';
+import { LegacyTenantInfoDocument, LegacyUserInfoDocument } from '../generated/operations';
 
 /** blade-auth, and the tenant lookup of the login page. */
 export function authRoutes(services: Services): LegacyRoute[] {
@@ -17,21 +17,20 @@ export function authRoutes(services: Services): LegacyRoute[] {
     { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/logout', handle: createLogoutHandler(services) },
     { kind: 'raw', method: 'POST', path: '/blade-auth/oauth/logout', handle: createLogoutHandler(services) },
     { kind: 'raw', method: 'GET', path: '/blade-auth/oauth/clear-cache', handle: createClearCacheHandler(services) },
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-auth/oauth/user-info',
-      operation: LEGACY_USER_INFO,
-      reshape: (data) => dataEnvelope(data['me'], {}),
-    },    // blade-system: tenant lookup for the login page
-    {
-      kind: 'operation',
+      operation: LegacyUserInfoDocument,
+      reshape: (data) => dataEnvelope<object>(data.me, {}),
+    }),
+    // blade-system: tenant lookup for the login page
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant/info',
       public: true,
-      operation: LEGACY_TENANT_INFO,
+      operation: LegacyTenantInfoDocument,
       variables: (request) => ({ domain: requireParam(request, 'domain', 255) }),
-      reshape: (data) => envelope(200, data['tenantInfo'] ?? {}, DEFAULT_SUCCESS_MESSAGE),
-    },
+      reshape: (data) => envelope(200, data.tenantInfo ?? {}, DEFAULT_SUCCESS_MESSAGE),
+    }),
   ];
 }

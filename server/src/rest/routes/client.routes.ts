@@ -1,19 +1,10 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import {
-  LEGACY_CLIENT_DETAIL,
-  LEGACY_CLIENT_LIST,
-  LEGACY_CLIENT_REMOVE,
-  LEGACY_CLIENT_SUBMIT,
-  LEGACY_DATASOURCE_DETAIL,
-  LEGACY_DATASOURCE_LIST,
-  LEGACY_DATASOURCE_REMOVE,
-  LEGACY_DATASOURCE_SUBMIT,
-} from '../operations/client.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyClientDetailDocument, LegacyClientListDocument, LegacyClientRemoveDocument, LegacyClientSubmitDocument, LegacyDatasourceDetailDocument, LegacyDatasourceListDocument, LegacyDatasourceRemoveDocument, LegacyDatasourceSubmitDocument } from '../generated/operations';
 
 interface ClientData extends AuditData {
   clientId: string;
@@ -81,61 +72,55 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     remark: row.remark ?? '',
   });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/client/list',
-      operation: LEGACY_CLIENT_LIST,
+      operation: LegacyClientListDocument,
       variables: (request) => ({ page: readPage(request), filter: { clientId: readParam(request, 'clientId', 48) || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['clients'] as PageData<ClientData>, client), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.clients, client), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/client/detail',
-      operation: LEGACY_CLIENT_DETAIL,
+      operation: LegacyClientDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, client(data['client'] as ClientData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, client(data.client), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/client/submit',
       partial: { detail: '/blade-system/client/detail' },
-      operation: LEGACY_CLIENT_SUBMIT,
+      operation: LegacyClientSubmitDocument,
       variables: (request) => ({ input: clientInput(request) }),
       // A secret the server generated is answered this once.
       reshape: (data) => {
-        const secret = (data['submitClient'] as { generatedSecret: string | null }).generatedSecret;
+        const secret = data.submitClient.generatedSecret;
         return envelope(200, secret ? { clientSecret: secret } : {}, DEFAULT_SUCCESS_MESSAGE);
       },
-    },
-    { kind: 'operation', method: 'POST', path: '/blade-system/client/remove', operation: LEGACY_CLIENT_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({ method: 'POST', path: '/blade-system/client/remove', operation: LegacyClientRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
       method: 'GET',
       path: '/blade-develop/datasource/list',
-      operation: LEGACY_DATASOURCE_LIST,
+      operation: LegacyDatasourceListDocument,
       variables: (request) => ({ page: readPage(request), filter: { name: readParam(request, 'name', 100) || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['datasources'] as PageData<DatasourceData>, datasource), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.datasources, datasource), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-develop/datasource/detail',
-      operation: LEGACY_DATASOURCE_DETAIL,
+      operation: LegacyDatasourceDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, datasource(data['datasource'] as DatasourceData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, datasource(data.datasource), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-develop/datasource/submit',
       partial: { detail: '/blade-develop/datasource/detail' },
-      operation: LEGACY_DATASOURCE_SUBMIT,
+      operation: LegacyDatasourceSubmitDocument,
       variables: (request) => ({ input: readBody(request, ['id', 'name', 'driverClass', 'url', 'username', 'password', 'remark']) }),
       reshape: statusOk,
-    },
-    { kind: 'operation', method: 'POST', path: '/blade-develop/datasource/remove', operation: LEGACY_DATASOURCE_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    }),
+    operationRoute({ method: 'POST', path: '/blade-develop/datasource/remove', operation: LegacyDatasourceRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
   ];
 }

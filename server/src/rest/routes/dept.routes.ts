@@ -2,18 +2,9 @@ import type { Request } from 'express';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
 import { withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute } from '../legacy-route';
-import { legacyForest, legacyTree, type TreeNodeData } from '../legacy-tree';
-import {
-  LEGACY_DEPT_DETAIL,
-  LEGACY_DEPT_LAZY_LIST,
-  LEGACY_DEPT_LAZY_TREE,
-  LEGACY_DEPT_LIST,
-  LEGACY_DEPT_REMOVE,
-  LEGACY_DEPT_SELECT,
-  LEGACY_DEPT_SUBMIT,
-  LEGACY_DEPT_TREE,
-} from '../operations/dept.operations';
+import { operationRoute, type LegacyRoute } from '../legacy-route';
+import { legacyForest, legacyTree } from '../legacy-tree';
+import { LegacyDeptDetailDocument, LegacyDeptLazyListDocument, LegacyDeptLazyTreeDocument, LegacyDeptListDocument, LegacyDeptRemoveDocument, LegacyDeptSelectDocument, LegacyDeptSubmitDocument, LegacyDeptTreeDocument } from '../generated/operations';
 
 interface DeptData {
   id: string;
@@ -48,69 +39,61 @@ const filterOf = (request: Request) => ({
 /** blade-system/dept. */
 export function deptRoutes(): LegacyRoute[] {
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/dept/list',
-      operation: LEGACY_DEPT_LIST,
+      operation: LegacyDeptListDocument,
       variables: (request) => ({ filter: filterOf(request) }),
-      reshape: (data) => dataEnvelope(legacyForest(data['depts'] as DeptData[], deptVo), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyForest(data.depts, deptVo), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/dept/lazy-list',
-      operation: LEGACY_DEPT_LAZY_LIST,
+      operation: LegacyDeptLazyListDocument,
       variables: (request) => ({ parentId: readParam(request, 'parentId', 19) || null, filter: filterOf(request) }),
-      reshape: (data) => dataEnvelope((data['deptLazyList'] as DeptData[]).map(deptVo), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(data.deptLazyList.map(deptVo), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/dept/detail',
-      operation: LEGACY_DEPT_DETAIL,
+      operation: LegacyDeptDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, deptVo(data['dept'] as DeptData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, deptVo(data.dept), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/dept/tree',
-      operation: LEGACY_DEPT_TREE,
-      reshape: (data) => dataEnvelope(legacyTree(data['deptTree'] as TreeNodeData[]), []),
-    },
-    {
-      kind: 'operation',
+      operation: LegacyDeptTreeDocument,
+      reshape: (data) => dataEnvelope(legacyTree(data.deptTree), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/dept/lazy-tree',
-      operation: LEGACY_DEPT_LAZY_TREE,
+      operation: LegacyDeptLazyTreeDocument,
       variables: (request) => ({ parentId: readParam(request, 'parentId', 19) || '0' }),
-      reshape: (data) => dataEnvelope(legacyTree(data['deptLazyTree'] as TreeNodeData[]), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyTree(data.deptLazyTree), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/dept/select',
-      operation: LEGACY_DEPT_SELECT,
+      operation: LegacyDeptSelectDocument,
       variables: (request) => ({ userId: readParam(request, 'userId', 19) || null, deptIds: readIdList(request, 'deptId') }),
-      reshape: (data) => dataEnvelope((data['deptSelect'] as DeptData[]).map(dept), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(data.deptSelect.map(dept), []),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/dept/submit',
       partial: { detail: '/blade-system/dept/detail' },
-      operation: LEGACY_DEPT_SUBMIT,
+      operation: LegacyDeptSubmitDocument,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'parentId', 'deptName', 'fullName', 'deptCategory', 'sort', 'remark']), ['deptCategory', 'sort']) }),
-      reshape: (data) => envelope(200, data['submitDept'], DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, data.submitDept, DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/dept/remove',
-      operation: LEGACY_DEPT_REMOVE,
+      operation: LegacyDeptRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
+    }),
   ];
 }

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute } from '../legacy-route';
+import { operationRoute, type LegacyRoute } from '../legacy-route';
 import { legacyForest, legacyTreeNodes } from '../legacy-tree';
-import { BIZ_DICT_API, SYSTEM_DICT_API, dictOperations, type DictApi } from '../operations/dict.operations';
+import { LegacyDictBizChildListDocument, LegacyDictBizDetailDocument, LegacyDictBizDictionaryDocument, LegacyDictBizDictionaryTreeDocument, LegacyDictBizListDocument, LegacyDictBizParentListDocument, LegacyDictBizRemoveDocument, LegacyDictBizSubmitDocument, LegacyDictBizTreeDocument, LegacyDictChildListDocument, LegacyDictDetailDocument, LegacyDictDictionaryDocument, LegacyDictDictionaryTreeDocument, LegacyDictListDocument, LegacyDictParentListDocument, LegacyDictRemoveDocument, LegacyDictSubmitDocument, LegacyDictTreeDocument } from '../generated/operations';
 
 interface DictItemData {
   id: string;
@@ -52,86 +52,80 @@ function submitInput(request: Request): Record<string, unknown> {
   return { ...body, sort: integerOf(body['sort']), isSealed: integerOf(body['isSealed']) };
 }
 
-function routesOf(prefix: string, api: DictApi): LegacyRoute[] {
-  const operations = dictOperations(api);
+/** The operations of one dictionary kind: the same selections over its own root fields, each aliased `result`. */
+const SYSTEM_DICT = { list: LegacyDictListDocument, parentList: LegacyDictParentListDocument, childList: LegacyDictChildListDocument, detail: LegacyDictDetailDocument, tree: LegacyDictTreeDocument, dictionary: LegacyDictDictionaryDocument, dictionaryTree: LegacyDictDictionaryTreeDocument, submit: LegacyDictSubmitDocument, remove: LegacyDictRemoveDocument };
+const BIZ_DICT: typeof SYSTEM_DICT = { list: LegacyDictBizListDocument, parentList: LegacyDictBizParentListDocument, childList: LegacyDictBizChildListDocument, detail: LegacyDictBizDetailDocument, tree: LegacyDictBizTreeDocument, dictionary: LegacyDictBizDictionaryDocument, dictionaryTree: LegacyDictBizDictionaryTreeDocument, submit: LegacyDictBizSubmitDocument, remove: LegacyDictBizRemoveDocument };
+
+function routesOf(prefix: string, operations: typeof SYSTEM_DICT): LegacyRoute[] {
   const path = (action: string) => `/blade-system/${prefix}/${action}`;
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: path('list'),
       operation: operations.list,
       variables: (request) => ({ filter: filterOf(request) }),
-      reshape: (data) => dataEnvelope(legacyForest(data[api.tree] as DictEntryData[], entry), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyForest(data.result, entry), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: path('parent-list'),
       operation: operations.parentList,
       variables: (request) => ({ page: readPage(request), filter: filterOf(request) }),
-      reshape: (data) => envelope(200, legacyPage(data[api.parents] as PageData<DictEntryData>, entry), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.result, entry), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: path('child-list'),
       operation: operations.childList,
       variables: (request) => ({ parentId: readParam(request, 'parentId', 19) || '-1', filter: filterOf(request) }),
-      reshape: (data) => dataEnvelope(legacyForest(data[api.children] as DictEntryData[], entry), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyForest(data.result, entry), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: path('detail'),
       operation: operations.detail,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, entry(data[api.entry] as DictEntryData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, entry(data.result), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: path('tree'),
       operation: operations.tree,
-      reshape: (data) => dataEnvelope(legacyTreeNodes(data[api.tree] as DictEntryData[], (row) => row.dictValue), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyTreeNodes(data.result, (row) => row.dictValue), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: path('dictionary'),
       operation: operations.dictionary,
       variables: (request) => ({ code: readParam(request, 'code') ?? '' }),
-      reshape: (data) => dataEnvelope((data[api.dictionary] as DictItemData[]).map(item), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(data.result.map(item), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: path('dictionary-tree'),
       operation: operations.dictionaryTree,
       variables: (request) => ({ code: readParam(request, 'code') ?? '' }),
-      reshape: (data) => dataEnvelope(legacyForest(data[api.dictionary] as DictItemData[], item), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyForest(data.result, item), []),
+    }),
+    operationRoute({
       method: 'POST',
       path: path('submit'),
       partial: { detail: path('detail') },
       operation: operations.submit,
       variables: (request) => ({ input: submitInput(request) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: path('remove'),
       operation: operations.remove,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
+    }),
   ];
 }
 
 /** blade-system/dict (system dictionaries) and blade-system/dict-biz (business dictionaries of the caller's tenant). */
 export function dictRoutes(): LegacyRoute[] {
-  return [...routesOf('dict', SYSTEM_DICT_API), ...routesOf('dict-biz', BIZ_DICT_API)];
+  return [...routesOf('dict', SYSTEM_DICT), ...routesOf('dict-biz', BIZ_DICT)];
 }

@@ -1,21 +1,14 @@
 import type { Request } from 'express';
 import type { Services } from '../../app/services';
-import { AppError } from '../../core/errors/app-error';
+import { AppError, notFound } from '../../core/errors/app-error';
 import { FINAL_ATTEMPT_STATES } from '../../modules/exam/shared/attempt-enums';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyDateTime } from '../legacy-format';
 import { readIdList, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import {
-  LEGACY_EXAM_ANSWER_UPDATE,
-  LEGACY_EXAM_ATTEMPT_DETAIL,
-  LEGACY_EXAM_ATTEMPT_SUBMIT,
-  LEGACY_EXAM_REVIEW,
-  LEGACY_EXAM_SUBJECT_ENTITY,
-  LEGACY_EXAM_TEST_INDEX,
-  LEGACY_EXAM_TEST_START,
-} from '../operations/exam-attempt.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createAttemptFileHandler, createGetFileHandler, createUpdatePcHandler } from '../raw/exam-attempt-file.handlers';
+import { LegacyExamAnswerUpdateDocument, LegacyExamAttemptDetailDocument, LegacyExamAttemptSubmitDocument, LegacyExamReviewDocument, LegacyExamSubjectEntityDocument, LegacyExamTestIndexDocument, LegacyExamTestStartDocument } from '../generated/operations';
+import type { LegacyExamAttemptDetailQuery, LegacyExamReviewQuery } from '../generated/operations';
 
 interface ResponseData {
   optionIds: string[];
@@ -52,7 +45,7 @@ const BASE = '/blade-examExaminationStudent/examExaminationStudent';
 const ANSWER = '/blade-exam/ExamExaminationUserOption/examExaminationUserOption';
 
 /** An attempt that can no longer be resumed (null: there is none). */
-const isEnded = (attempt: unknown): boolean => Boolean(attempt) && (FINAL_ATTEMPT_STATES as readonly string[]).includes(String((attempt as Record<string, unknown>)['state']));
+const isEnded = (attempt: { state: string } | null): boolean => attempt !== null && (FINAL_ATTEMPT_STATES as readonly string[]).includes(attempt.state);
 
 /** examId (the original's name) or examinationId. */
 function examIdOf(request: Request): string {
@@ -87,95 +80,93 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
     ...(item.isCorrect === undefined ? {} : { isCorrect: item.isCorrect ?? '', userScore: item.score ?? -1, rightAnswer: item.acceptedBlanks ?? [], analysis: item.explanation ?? '', feedback: item.feedback ?? '' }),
   });
   /** The taking view of an attempt (getTestIndex, detail). */
-  const taking = (value: unknown) => {
-    const attempt = value as Record<string, unknown> & { items: ItemData[] };
-    const deadline = new Date(attempt['deadlineAt'] as string).getTime();
-    const now = new Date(attempt['serverNow'] as string).getTime();
+  const taking = (attempt: LegacyExamAttemptDetailQuery['attempt'] | null) => {
+    // getTestIndex starts an attempt whenever it finds none, so a missing one is never shown.
+    if (!attempt) {
+      throw notFound();
+    }
+    const deadline = new Date(attempt.deadlineAt).getTime();
+    const now = new Date(attempt.serverNow).getTime();
     return {
-      id: attempt['id'],
-      examId: attempt['examinationId'],
-      examName: attempt['examinationName'],
-      attemptNo: attempt['attemptNo'],
-      state: attempt['state'],
-      startTime: date(attempt['startedAt'] as string),
-      endTime: date(attempt['deadlineAt'] as string),
-      serverTime: date(attempt['serverNow'] as string),
+      id: attempt.id,
+      examId: attempt.examinationId,
+      examName: attempt.examinationName,
+      attemptNo: attempt.attemptNo,
+      state: attempt.state,
+      startTime: date(attempt.startedAt),
+      endTime: date(attempt.deadlineAt),
+      serverTime: date(attempt.serverNow),
       remainingSeconds: Math.max(0, Math.floor((deadline - now) / 1000)),
-      submitTime: date(attempt['submittedAt'] as string | null),
-      totalScore: attempt['paperTotal'],
+      submitTime: date(attempt.submittedAt),
+      totalScore: attempt.paperTotal,
       subjects: attempt.items.map(subject),
     };
   };
-  const review = (data: Record<string, unknown>) => {
-    const row = data['myAttemptReview'] as Record<string, unknown> & { questions: ItemData[] };
+  const review = (data: LegacyExamReviewQuery) => {
+    const row = data.myAttemptReview;
     return {
-      id: row['attemptId'],
-      examId: row['examinationId'],
-      examName: row['examinationName'],
-      attemptNo: row['attemptNo'],
-      state: row['state'],
-      gradingState: row['gradingState'],
-      submitTime: date(row['submittedAt'] as string | null),
-      allowed: row['allowed'],
-      score: row['totalScore'] ?? -1,
-      totalScore: row['paperTotal'],
-      passed: row['passed'] ?? false,
+      id: row.attemptId,
+      examId: row.examinationId,
+      examName: row.examinationName,
+      attemptNo: row.attemptNo,
+      state: row.state,
+      gradingState: row.gradingState,
+      submitTime: date(row.submittedAt),
+      allowed: row.allowed,
+      score: row.totalScore ?? -1,
+      totalScore: row.paperTotal,
+      passed: row.passed ?? false,
       subjects: row.questions.map(subject),
     };
   };
-  const reviewRoute = (name: string, shape: (data: Record<string, unknown>) => unknown): LegacyRoute => ({
-    kind: 'operation',
+  const reviewRoute = (name: string, shape: (data: LegacyExamReviewQuery) => unknown): LegacyRoute => (operationRoute({
     method: 'GET',
     path: `${BASE}/${name}`,
-    operation: LEGACY_EXAM_REVIEW,
+    operation: LegacyExamReviewDocument,
     variables: (request) => ({ examinationId: readParam(request, 'examId', 19) ?? readParam(request, 'examinationId', 19) ?? null, attemptId: readParam(request, 'id', 19) ?? null }),
     reshape: (data) => envelope(200, shape(data), DEFAULT_SUCCESS_MESSAGE),
-  });
+  }));
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: `${BASE}/getTestIndex`,
-      operation: LEGACY_EXAM_TEST_INDEX,
+      operation: LegacyExamTestIndexDocument,
       // A GET never uses up an attempt: an ended attempt is shown; the start runs only when there is no
       // attempt yet (the legacy client's only way in) or to resume the open one.
-      followUp: { operation: LEGACY_EXAM_TEST_START, when: (data) => !isEnded(data['attempt']) },
+      followUp: { operation: LegacyExamTestStartDocument, when: (data) => !isEnded(data.attempt) },
       // The access password as `password` (or `accessPassword`); not needed to resume an attempt in progress.
       variables: (request) => ({ examinationId: examIdOf(request), accessPassword: readParam(request, 'password', 64) ?? readParam(request, 'accessPassword', 64) ?? null }),
-      reshape: (data) => envelope(200, taking(data['attempt']), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, taking(data.attempt), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: `${BASE}/detail`,
-      operation: LEGACY_EXAM_ATTEMPT_DETAIL,
+      operation: LegacyExamAttemptDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, taking(data['attempt']), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, taking(data.attempt), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/submit`,
       partial: { exempt: 'submits the caller\'s own attempt; no stored row is edited from the body' },
-      operation: LEGACY_EXAM_ATTEMPT_SUBMIT,
+      operation: LegacyExamAttemptSubmitDocument,
       // One key per attempt: a repeated legacy submit answers the first outcome.
       variables: (request) => {
         const id = requireParam(request, 'id', 19);
         return { attemptId: id, idempotencyKey: `legacy-submit:${id}` };
       },
       reshape: (data) => {
-        const result = data['submitAttempt'] as { attemptId: string; state: string; submittedAt: string | null };
+        const result = data.submitAttempt;
         return envelope(200, { id: result.attemptId, state: result.state, submitTime: date(result.submittedAt) }, DEFAULT_SUCCESS_MESSAGE);
       },
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: `${BASE}/getExamSubjectEntity`,
-      operation: LEGACY_EXAM_SUBJECT_ENTITY,
+      operation: LegacyExamSubjectEntityDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, subject(data['attemptItem'] as ItemData), DEFAULT_SUCCESS_MESSAGE),
-    },
+      reshape: (data) => envelope(200, subject(data.attemptItem), DEFAULT_SUCCESS_MESSAGE),
+    }),
     reviewRoute('getUserScore', (data) => {
       const full = review(data);
       return { id: full.id, examId: full.examId, examName: full.examName, attemptNo: full.attemptNo, state: full.state, gradingState: full.gradingState, submitTime: full.submitTime, score: full.score, totalScore: full.totalScore, passed: full.passed };
@@ -183,12 +174,11 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
     reviewRoute('getUserOptions', (data) => review(data).subjects.map((row) => ({ id: row.id, sort: row.sort, subjectId: row.subjectId, type: row.type, optionsId: row.optionsId, answer: row.answer, blanks: row.blanks, files: row.files }))),
     reviewRoute('selectExamInfoOption', review),
     { kind: 'raw', method: 'POST', path: `${BASE}/getFile`, handle: createGetFileHandler(services) },
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'POST',
       path: `${ANSWER}/update`,
       partial: { exempt: 'saves one answer of the caller\'s attempt; no stored row is edited by id' },
-      operation: LEGACY_EXAM_ANSWER_UPDATE,
+      operation: LegacyExamAnswerUpdateDocument,
       variables: (request) => {
         const type = readParam(request, 'type', 2) ?? '1';
         if (type !== '1') {
@@ -197,7 +187,7 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
         return { itemId: requireParam(request, 'id', 19), response: { optionIds: readIdList(request, 'optionsId') } };
       },
       reshape: statusOk,
-    },
+    }),
     { kind: 'raw', method: 'POST', path: `${ANSWER}/update-pc`, handle: createUpdatePcHandler(services) },
     { kind: 'raw', method: 'POST', path: '/exam/attempt-file', handle: createAttemptFileHandler(services) },
   ];

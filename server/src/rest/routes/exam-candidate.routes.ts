@@ -1,19 +1,12 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import {
-  LEGACY_CANDIDATE_DELETE,
-  LEGACY_CANDIDATE_DETAIL,
-  LEGACY_CANDIDATE_PAGE,
-  LEGACY_CANDIDATE_REMOVE,
-  LEGACY_CANDIDATE_SAVE,
-  LEGACY_CANDIDATE_SUBMIT,
-  LEGACY_MY_EXAMINATIONS,
-} from '../operations/exam-candidate.operations';
-import { legacyCandidate, legacyExamination, type CandidateData, type ExaminationData } from './exam-legacy-records';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { legacyCandidate, legacyExamination } from './exam-legacy-records';
+import { LegacyCandidateDeleteDocument, LegacyCandidateDetailDocument, LegacyCandidatePageDocument, LegacyCandidateRemoveDocument, LegacyCandidateSaveDocument, LegacyCandidateSubmitDocument, LegacyMyExaminationsDocument } from '../generated/operations';
+import type { LegacyCandidatePageQuery, LegacyMyExaminationsQuery } from '../generated/operations';
 
 
 const BASE = '/blade-exam/ExamExaminationUser/examExaminationUser';
@@ -35,53 +28,48 @@ function examIdOf(request: Request): string {
 /** Exam students (ExamExaminationUser) and the student's own examinations (examExaminationStudent). */
 export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   const { timeZone } = options;
-  const candidatePage = (data: Record<string, unknown>) => legacyPage(data['examCandidates'] as PageData<CandidateData>, (row) => legacyCandidate(row, timeZone));
-  const myPage = (data: Record<string, unknown>) =>
+  const candidatePage = (data: LegacyCandidatePageQuery) => legacyPage(data.examCandidates, (row) => legacyCandidate(row, timeZone));
+  const myPage = (data: LegacyMyExaminationsQuery) =>
     envelope(
       200,
-      legacyPage(data['myExaminations'] as PageData<ExaminationData>, (row) => legacyExamination(row, timeZone)),
+      legacyPage(data.myExaminations, (row) => legacyExamination(row, timeZone)),
       DEFAULT_SUCCESS_MESSAGE,
     );
   const myVariables = (request: Request) => ({ page: readPage(request), keyword: readParam(request, 'name') || undefined, status: readParam(request, 'status', 20) || undefined });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: `${BASE}/page`,
-      operation: LEGACY_CANDIDATE_PAGE,
+      operation: LegacyCandidatePageDocument,
       variables: (request) => ({ examinationId: examIdOf(request), page: readPage(request), keyword: readParam(request, 'realName') || readParam(request, 'account') || undefined }),
       reshape: (data) => envelope(200, candidatePage(data), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: `${BASE}/selectTest`,
-      operation: LEGACY_CANDIDATE_PAGE,
+      operation: LegacyCandidatePageDocument,
       variables: (request) => ({ examinationId: examIdOf(request), page: { current: 1, size: 1000 }, keyword: readParam(request, 'realName') || undefined }),
       reshape: (data) => envelope(200, candidatePage(data).records, DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: `${BASE}/detail`,
-      operation: LEGACY_CANDIDATE_DETAIL,
+      operation: LegacyCandidateDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, legacyCandidate(data['examCandidate'] as CandidateData, timeZone), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyCandidate(data.examCandidate, timeZone), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/remove`,
-      operation: LEGACY_CANDIDATE_REMOVE,
+      operation: LegacyCandidateRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/submit`,
       partial: { detail: `${BASE}/detail` },
-      operation: LEGACY_CANDIDATE_SUBMIT,
+      operation: LegacyCandidateSubmitDocument,
       variables: (request) => {
         const body = readBody(request, ['id', 'examId', 'examinationId', 'userId', 'status']);
         const id = typeof body['id'] === 'string' ? body['id'] : undefined;
@@ -92,49 +80,44 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
         return { create: id === undefined, id: id ?? '0', status: body['status'] ?? 'ACTIVE', examinationId: examinationId ?? '0', userIds: body['userId'] === undefined ? null : [body['userId']] };
       },
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/saveStudnet`,
       partial: { exempt: 'adds candidates to an examination; no stored row is edited' },
-      operation: LEGACY_CANDIDATE_SAVE,
+      operation: LegacyCandidateSaveDocument,
       variables: (request) => ({ examinationId: examIdOf(request), userIds: readIdList(request, 'userId') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/delectStudent`,
-      operation: LEGACY_CANDIDATE_DELETE,
+      operation: LegacyCandidateDeleteDocument,
       variables: (request) => ({ examinationId: examIdOf(request), userIds: readIdList(request, 'userId') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: `${STUDENT_BASE}/list`,
-      operation: LEGACY_MY_EXAMINATIONS,
+      operation: LegacyMyExaminationsDocument,
       variables: myVariables,
       reshape: myPage,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: `${STUDENT_BASE}/selectTrainList`,
-      operation: LEGACY_MY_EXAMINATIONS,
+      operation: LegacyMyExaminationsDocument,
       variables: myVariables,
       reshape: myPage,
-    },
+    }),
     // The original's student path is generated CRUD over the same roster table: remove takes roster entry
     // ids, under the roster permission (students are refused), like examExaminationUser/remove.
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'POST',
       path: `${STUDENT_BASE}/remove`,
-      operation: LEGACY_CANDIDATE_REMOVE,
+      operation: LegacyCandidateRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
+    }),
   ];
 }

@@ -1,11 +1,11 @@
 import type { Request } from 'express';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_EXAMINATION_DETAIL, LEGACY_EXAMINATION_LIST, LEGACY_EXAMINATION_REMOVE, LEGACY_EXAMINATION_STUDENTS, LEGACY_EXAMINATION_SUBMIT } from '../operations/exam-examination.operations';
-import { legacyCandidate, legacyExamination, type CandidateData, type ExaminationData } from './exam-legacy-records';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { legacyCandidate, legacyExamination } from './exam-legacy-records';
 import { legacyBooleanValue, legacyDateValue, legacyNumberValue } from './exam-legacy-values';
+import { LegacyExaminationDetailDocument, LegacyExaminationListDocument, LegacyExaminationRemoveDocument, LegacyExaminationStudentsDocument, LegacyExaminationSubmitDocument } from '../generated/operations';
 
 
 const BASE = '/blade-exam/examination/examExamination';
@@ -43,11 +43,10 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
     return { create: id === undefined, id: id ?? '0', input };
   };
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: `${BASE}/list`,
-      operation: LEGACY_EXAMINATION_LIST,
+      operation: LegacyExaminationListDocument,
       variables: (request) => ({
         page: readPage(request),
         filter: {
@@ -58,40 +57,36 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
           to: date(request, 'endTime'),
         },
       }),
-      reshape: (data) => envelope(200, legacyPage(data['examinations'] as PageData<ExaminationData>, (row) => legacyExamination(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.examinations, (row) => legacyExamination(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: `${BASE}/detail`,
-      operation: LEGACY_EXAMINATION_DETAIL,
+      operation: LegacyExaminationDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, legacyExamination(data['examination'] as ExaminationData, timeZone), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyExamination(data.examination, timeZone), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/remove`,
-      operation: LEGACY_EXAMINATION_REMOVE,
+      operation: LegacyExaminationRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/submit`,
       partial: { detail: `${BASE}/detail` },
-      operation: LEGACY_EXAMINATION_SUBMIT,
+      operation: LegacyExaminationSubmitDocument,
       variables: submitVariables,
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: `${BASE}/getStudentList`,
-      operation: LEGACY_EXAMINATION_STUDENTS,
+      operation: LegacyExaminationStudentsDocument,
       variables: (request) => ({ examinationId: requireParam(request, 'examId', 19), page: { current: 1, size: 1000 } }),
-      reshape: (data) => envelope(200, (data['examCandidates'] as PageData<CandidateData>).records.map((row) => legacyCandidate(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
-    },
+      reshape: (data) => envelope(200, data.examCandidates.records.map((row) => legacyCandidate(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+    }),
   ];
 }

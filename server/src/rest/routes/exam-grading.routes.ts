@@ -2,12 +2,12 @@ import type { Request } from 'express';
 import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope } from '../legacy-envelope';
-import { legacyDateTime, legacyPage, type PageData } from '../legacy-format';
+import { legacyDateTime, legacyPage } from '../legacy-format';
 import { readBody, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_GRADE_ITEM, LEGACY_GRADING_QUEUE, LEGACY_STAFF_DASHBOARD } from '../operations/exam-grading.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createExportScoreHandler } from '../raw/exam-score-export.handler';
 import { legacyNumberValue } from './exam-legacy-values';
+import { LegacyGradeItemDocument, LegacyGradingQueueDocument, LegacyStaffDashboardDocument } from '../generated/operations';
 
 const BASE = '/blade-exam/examination/examExamination';
 const ID = /^\d{1,19}$/;
@@ -91,11 +91,10 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
   const { timeZone } = options;
   const exam = (row: DashboardExamData) => ({ id: row.id, name: row.name, status: row.examStatus, beginTime: legacyDateTime(row.openAt, timeZone), endTime: legacyDateTime(row.closeAt, timeZone), duration: row.durationMin });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: `${BASE}/getUserExamGradin`,
-      operation: LEGACY_GRADING_QUEUE,
+      operation: LegacyGradingQueueDocument,
       variables: (request) => {
         const examinationId = requireParam(request, 'examId', 19);
         if (!ID.test(examinationId)) {
@@ -104,13 +103,12 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
         const state = readParam(request, 'state', 10);
         return { examinationId, page: readPage(request), filter: { userId: optionalId(request, 'userId'), questionId: optionalId(request, 'subjectId'), state: state || undefined } };
       },
-      reshape: (data) => envelope(200, legacyPage(data['gradingQueue'] as PageData<QueueItemData>, (row) => legacyQueueItem(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.gradingQueue, (row) => legacyQueueItem(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: `${BASE}/examGrading`,
-      operation: LEGACY_GRADE_ITEM,
+      operation: LegacyGradeItemDocument,
       variables: (request) => {
         const body = readBody(request, ['id', 'score', 'comment', 'reason']);
         if (typeof body['id'] !== 'string' || !ID.test(body['id'])) {
@@ -118,25 +116,14 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
         }
         return { input: { itemId: body['id'], score: legacyNumberValue(body['score'], 'score'), comment: body['comment'] ?? undefined, reason: body['reason'] ?? undefined } };
       },
-      reshape: (data) => envelope(200, legacyQueueItem(data['gradeItem'] as QueueItemData, timeZone), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyQueueItem(data.gradeItem, timeZone), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-exam/examination/data/indexData',
-      operation: LEGACY_STAFF_DASHBOARD,
+      operation: LegacyStaffDashboardDocument,
       reshape: (data) => {
-        const board = data['staffDashboard'] as {
-          openNow: number;
-          startingToday: number;
-          openExaminations: DashboardExamData[];
-          todayExaminations: DashboardExamData[];
-          pendingManualGrading: number;
-          recentPassRates: Array<{ examinationId: string; name: string; closeAt: string; graded: number; passed: number; passRate: number | null }>;
-          banks: number;
-          bankSizes: Array<{ questionType: string; questionStatus: string; count: number }>;
-          attemptTrend: Array<{ day: string; submitted: number }>;
-        };
+        const board = data.staffDashboard;
         return envelope(
           200,
           {
@@ -153,7 +140,7 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
           DEFAULT_SUCCESS_MESSAGE,
         );
       },
-    },
+    }),
     { kind: 'raw', method: 'GET', path: `${BASE}/export-score`, handle: createExportScoreHandler(services) },
   ];
 }

@@ -1,23 +1,11 @@
 import type { Services } from '../../app/services';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { addItemsOf, legacyLink, legacyPaper, linkInputOf, paperInputOf, storedPaperInput, type PaperData } from '../legacy-exam-shapes';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createPaperExportHandler } from '../raw/exam-paper-export.handler';
-import {
-  LEGACY_LINK_DETAIL,
-  LEGACY_LINK_LIST,
-  LEGACY_LINK_REMOVE,
-  LEGACY_LINK_SUBMIT,
-  LEGACY_PAPER_ADD_SUBJECTS,
-  LEGACY_PAPER_DETAIL,
-  LEGACY_PAPER_DETAIL_VIEW,
-  LEGACY_PAPER_LIST,
-  LEGACY_PAPER_REMOVE,
-  LEGACY_PAPER_SUBMIT,
-  LEGACY_PAPER_TEST_LIST,
-} from '../operations/exam-authoring.operations';
+import { LegacyGetTestListDocument, LegacySubjectTestDetailDocument, LegacySubjectTestListDocument, LegacySubjectTestRemoveDocument, LegacySubjectTestSubmitDocument, LegacySubmitSubjectTestAddDocument, LegacyTestPaperDetailDocument, LegacyTestPaperDetailViewDocument, LegacyTestPaperListDocument, LegacyTestPaperRemoveDocument, LegacyTestPaperSubmitDocument } from '../generated/operations';
 
 const PAPER = '/blade-exam/testPaper/examTestPaper';
 const LINK = '/blade-exam/testPaper/examSubjectTest';
@@ -29,11 +17,10 @@ export function examPaperRoutes(services: Services, options: LegacyRouteOptions)
   const paper = (row: PaperData) => legacyPaper(row, options.timeZone);
   const link = (row: Parameters<typeof legacyLink>[0]) => legacyLink(row, options.timeZone);
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: `${PAPER}/list`,
-      operation: LEGACY_PAPER_LIST,
+      operation: LegacyTestPaperListDocument,
       variables: (request) => {
         const mode = readParam(request, 'mode', 20);
         const status = readParam(request, 'paperStatus', 20);
@@ -46,48 +33,44 @@ export function examPaperRoutes(services: Services, options: LegacyRouteOptions)
           },
         };
       },
-      reshape: (data) => envelope(200, legacyPage(data['papers'] as PageData<PaperData>, paper), DEFAULT_SUCCESS_MESSAGE),
-    },
-    { kind: 'operation', method: 'GET', path: `${PAPER}/detail`, operation: LEGACY_PAPER_DETAIL, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
-    { kind: 'operation', method: 'GET', path: `${PAPER}/detailView`, operation: LEGACY_PAPER_DETAIL_VIEW, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data['paper'] as PaperData), DEFAULT_SUCCESS_MESSAGE) },
-    { kind: 'operation', method: 'POST', path: `${PAPER}/submit`, partial: { detail: `${PAPER}/detail`, aliases: [['name', 'paperName']], stored: storedPaperInput }, operation: LEGACY_PAPER_SUBMIT, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk },
-    { kind: 'operation', method: 'POST', path: `${PAPER}/remove`, operation: LEGACY_PAPER_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.papers, paper), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({ method: 'GET', path: `${PAPER}/detail`, operation: LegacyTestPaperDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE) }),
+    operationRoute({ method: 'GET', path: `${PAPER}/detailView`, operation: LegacyTestPaperDetailViewDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE) }),
+    operationRoute({ method: 'POST', path: `${PAPER}/submit`, partial: { detail: `${PAPER}/detail`, aliases: [['name', 'paperName']], stored: storedPaperInput }, operation: LegacyTestPaperSubmitDocument, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk }),
+    operationRoute({ method: 'POST', path: `${PAPER}/remove`, operation: LegacyTestPaperRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
       method: 'POST',
       path: `${PAPER}/get-test-list`,
-      operation: LEGACY_PAPER_TEST_LIST,
+      operation: LegacyGetTestListDocument,
       variables: (request) => ({ name: readParam(request, 'name', 200) || readParam(request, 'paperName', 200) || null }),
-      reshape: (data) => envelope(200, (data['publishablePapers'] as PaperData[]).map(paper), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, data.publishablePapers.map(paper), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: `${PAPER}/submitSubjectTestAdd`,
-      operation: LEGACY_PAPER_ADD_SUBJECTS,
+      operation: LegacySubmitSubjectTestAddDocument,
       partial: { exempt: 'adds questions to a paper; no stored row is edited' },
       variables: (request) => addItemsOf(request),
       reshape: statusOk,
-    },
+    }),
 
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: `${LINK}/list`,
-      operation: LEGACY_LINK_LIST,
+      operation: LegacySubjectTestListDocument,
       variables: (request) => ({ page: readPage(request), paperId: readParam(request, 'paperId', 19) ?? requireParam(request, 'testPaperId', 19) }),
-      reshape: (data) => envelope(200, legacyPage(data['paperQuestions'] as PageData<Parameters<typeof legacyLink>[0]>, link), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.paperQuestions, link), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: `${LINK}/detail`,
-      operation: LEGACY_LINK_DETAIL,
+      operation: LegacySubjectTestDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19), questionId: readParam(request, 'subjectId', 19) || readParam(request, 'questionId', 19) || null }),
-      reshape: (data) => envelope(200, link(data['paperQuestion'] as Parameters<typeof legacyLink>[0]), DEFAULT_SUCCESS_MESSAGE),
-    },
-    { kind: 'operation', method: 'POST', path: `${LINK}/submit`, partial: { detail: `${LINK}/detail`, aliases: [['paperId', 'testPaperId'], ['questionId', 'subjectId']] }, operation: LEGACY_LINK_SUBMIT, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk },
-    { kind: 'operation', method: 'POST', path: `${LINK}/remove`, operation: LEGACY_LINK_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+      reshape: (data) => envelope(200, link(data.paperQuestion), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({ method: 'POST', path: `${LINK}/submit`, partial: { detail: `${LINK}/detail`, aliases: [['paperId', 'testPaperId'], ['questionId', 'subjectId']] }, operation: LegacySubjectTestSubmitDocument, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk }),
+    operationRoute({ method: 'POST', path: `${LINK}/remove`, operation: LegacySubjectTestRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
     { kind: 'raw', method: 'GET', path: `${PAPER}/export`, handle: createPaperExportHandler(services) },
   ];
 }

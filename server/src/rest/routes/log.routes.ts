@@ -1,19 +1,20 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
 import { DEFAULT_SUCCESS_MESSAGE, envelope } from '../legacy-envelope';
 import { parseLegacyDateTime } from '../legacy-dates';
 import { legacyDateTime, legacyPage, type PageData } from '../legacy-format';
 import { readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import {
-  LEGACY_API_LOG_DETAIL,
-  LEGACY_API_LOG_LIST,
-  LEGACY_ERROR_LOG_DETAIL,
-  LEGACY_ERROR_LOG_LIST,
-  LEGACY_USUAL_LOG_DETAIL,
-  LEGACY_USUAL_LOG_LIST,
-} from '../operations/log.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyApiLogDetailDocument, LegacyApiLogListDocument, LegacyErrorLogDetailDocument, LegacyErrorLogListDocument, LegacyUsualLogDetailDocument, LegacyUsualLogListDocument } from '../generated/operations';
 
 type LogData = Record<string, string | number | null>;
+
+/** The operations of one log kind: each kind's own fields over its own root fields, aliased `result`. */
+interface LogKind {
+  kind: 'usual' | 'api' | 'error';
+  list: TypedDocumentNode<{ result: PageData<LogData> }, never>;
+  detail: TypedDocumentNode<{ result: LogData }, never>;
+}
 
 const COMMON = ['serviceId', 'serverIp', 'serverHost', 'env', 'remoteIp', 'userAgent', 'requestUri', 'method', 'methodClass', 'methodName', 'params', 'createBy'] as const;
 const OWN: Record<'usual' | 'api' | 'error', readonly string[]> = {
@@ -47,27 +48,25 @@ export function logRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     result['createTime'] = legacyDateTime(row['createTime'] as string | null, options.timeZone);
     return result;
   };
-  const kinds = [
-    { kind: 'usual', list: LEGACY_USUAL_LOG_LIST, detail: LEGACY_USUAL_LOG_DETAIL, listField: 'usualLogs', detailField: 'usualLog' },
-    { kind: 'api', list: LEGACY_API_LOG_LIST, detail: LEGACY_API_LOG_DETAIL, listField: 'apiLogs', detailField: 'apiLog' },
-    { kind: 'error', list: LEGACY_ERROR_LOG_LIST, detail: LEGACY_ERROR_LOG_DETAIL, listField: 'errorLogs', detailField: 'errorLog' },
-  ] as const;
-  return kinds.flatMap(({ kind, list, detail, listField, detailField }): LegacyRoute[] => [
-    {
-      kind: 'operation',
+  const kinds: LogKind[] = [
+    { kind: 'usual', list: LegacyUsualLogListDocument, detail: LegacyUsualLogDetailDocument },
+    { kind: 'api', list: LegacyApiLogListDocument, detail: LegacyApiLogDetailDocument },
+    { kind: 'error', list: LegacyErrorLogListDocument, detail: LegacyErrorLogDetailDocument },
+  ];
+  return kinds.flatMap(({ kind, list, detail }): LegacyRoute[] => [
+    operationRoute({
       method: 'GET',
       path: `/blade-log/${kind}/list`,
       operation: list,
       variables: (request) => ({ page: readPage(request), filter: logFilter(request, options.timeZone) }),
-      reshape: (data) => envelope(200, legacyPage(data[listField] as PageData<LogData>, record(kind)), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.result, record(kind)), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: `/blade-log/${kind}/detail`,
       operation: detail,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, record(kind)(data[detailField] as LogData), DEFAULT_SUCCESS_MESSAGE),
-    },
+      reshape: (data) => envelope(200, record(kind)(data.result), DEFAULT_SUCCESS_MESSAGE),
+    }),
   ]);
 }

@@ -2,10 +2,10 @@ import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { parseLegacyDateTime } from '../legacy-dates';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyDateTime, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyDateTime, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_NOTICE_DETAIL, LEGACY_NOTICE_LIST, LEGACY_NOTICE_REMOVE, LEGACY_NOTICE_SUBMIT } from '../operations/notice.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyNoticeDetailDocument, LegacyNoticeListDocument, LegacyNoticeRemoveDocument, LegacyNoticeSubmitDocument } from '../generated/operations';
 
 interface NoticeData extends AuditData {
   title: string;
@@ -67,38 +67,34 @@ export function noticeRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   };
 
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-desk/notice/list',
-      operation: LEGACY_NOTICE_LIST,
+      operation: LegacyNoticeListDocument,
       variables: (request) => ({ page: readPage(request), filter: listFilter(request) }),
-      reshape: (data) => envelope(200, legacyPage(data['notices'] as PageData<NoticeData>, notice), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.notices, notice), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-desk/notice/detail',
-      operation: LEGACY_NOTICE_DETAIL,
+      operation: LegacyNoticeDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, notice(data['notice'] as NoticeData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, notice(data.notice), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-desk/notice/submit',
       partial: { detail: '/blade-desk/notice/detail' },
-      operation: LEGACY_NOTICE_SUBMIT,
+      operation: LegacyNoticeSubmitDocument,
       variables: (request) => ({ input: submitInput(request) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-desk/notice/remove',
-      operation: LEGACY_NOTICE_REMOVE,
+      operation: LegacyNoticeRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
+    }),
   ];
 }

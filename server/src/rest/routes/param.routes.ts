@@ -1,8 +1,8 @@
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_PARAM_DETAIL, LEGACY_PARAM_LIST, LEGACY_PARAM_REMOVE, LEGACY_PARAM_SUBMIT } from '../operations/param.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyParamDetailDocument, LegacyParamListDocument, LegacyParamRemoveDocument, LegacyParamSubmitDocument } from '../generated/operations';
 
 interface ParamData extends AuditData {
   paramName: string;
@@ -15,38 +15,34 @@ interface ParamData extends AuditData {
 export function paramRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   const param = (row: ParamData) => ({ ...legacyAudit(row, options.timeZone), paramName: row.paramName, paramKey: row.paramKey, paramValue: row.paramValue, remark: row.remark ?? '' });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/param/list',
-      operation: LEGACY_PARAM_LIST,
+      operation: LegacyParamListDocument,
       variables: (request) => ({ page: readPage(request), filter: { paramName: readParam(request, 'paramName') || undefined, paramKey: readParam(request, 'paramKey') || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['params'] as PageData<ParamData>, param), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.params, param), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/param/detail',
-      operation: LEGACY_PARAM_DETAIL,
+      operation: LegacyParamDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, param(data['param'] as ParamData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, param(data.param), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/param/submit',
       partial: { detail: '/blade-system/param/detail' },
-      operation: LEGACY_PARAM_SUBMIT,
+      operation: LegacyParamSubmitDocument,
       variables: (request) => ({ input: readBody(request, ['id', 'paramName', 'paramKey', 'paramValue', 'remark']) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/param/remove',
-      operation: LEGACY_PARAM_REMOVE,
+      operation: LegacyParamRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
+    }),
   ];
 }

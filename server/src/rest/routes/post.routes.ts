@@ -1,10 +1,10 @@
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
 import { withIntFields } from '../legacy-body';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_POST_DETAIL, LEGACY_POST_LIST, LEGACY_POST_REMOVE, LEGACY_POST_SELECT, LEGACY_POST_SUBMIT } from '../operations/post.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyPostDetailDocument, LegacyPostListDocument, LegacyPostRemoveDocument, LegacyPostSelectDocument, LegacyPostSubmitDocument } from '../generated/operations';
 
 interface PostData extends AuditData {
   tenantId: string;
@@ -21,11 +21,10 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   const post = (row: PostData) => ({ ...legacyAudit(row, options.timeZone), tenantId: row.tenantId, category: row.category, postCode: row.postCode, postName: row.postName, sort: row.sort, remark: row.remark });
   const postVo = (row: PostData) => ({ ...post(row), categoryName: row.categoryName });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/post/list',
-      operation: LEGACY_POST_LIST,
+      operation: LegacyPostListDocument,
       variables: (request) => {
         const category = readParam(request, 'category', 10);
         if (category !== undefined && category !== '' && !/^\d+$/.test(category)) {
@@ -36,39 +35,35 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
           filter: { category: category ? Number(category) : undefined, postCode: readParam(request, 'postCode', 12) || undefined, postName: readParam(request, 'postName', 64) || undefined },
         };
       },
-      reshape: (data) => envelope(200, legacyPage(data['posts'] as PageData<PostData>, postVo), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.posts, postVo), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/post/select',
-      operation: LEGACY_POST_SELECT,
-      reshape: (data) => dataEnvelope((data['postSelect'] as PostData[]).map(post), []),
-    },
-    {
-      kind: 'operation',
+      operation: LegacyPostSelectDocument,
+      reshape: (data) => dataEnvelope(data.postSelect.map(post), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/post/detail',
-      operation: LEGACY_POST_DETAIL,
+      operation: LegacyPostDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, postVo(data['post'] as PostData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, postVo(data.post), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/post/submit',
       partial: { detail: '/blade-system/post/detail' },
-      operation: LEGACY_POST_SUBMIT,
+      operation: LegacyPostSubmitDocument,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'category', 'postCode', 'postName', 'sort', 'remark']), ['category', 'sort']) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/post/remove',
-      operation: LEGACY_POST_REMOVE,
+      operation: LegacyPostRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
+    }),
   ];
 }

@@ -1,18 +1,10 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
-import { legacyPage, type PageData } from '../legacy-format';
+import { legacyPage } from '../legacy-format';
 import { readBody, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute } from '../legacy-route';
-import {
-  LEGACY_REGION_DETAIL,
-  LEGACY_REGION_LAZY_LIST,
-  LEGACY_REGION_LAZY_TREE,
-  LEGACY_REGION_LIST,
-  LEGACY_REGION_REMOVE,
-  LEGACY_REGION_SELECT,
-  LEGACY_REGION_SUBMIT,
-} from '../operations/region.operations';
+import { operationRoute, type LegacyRoute } from '../legacy-route';
+import { LegacyRegionDetailDocument, LegacyRegionLazyListDocument, LegacyRegionLazyTreeDocument, LegacyRegionListDocument, LegacyRegionRemoveDocument, LegacyRegionSelectDocument, LegacyRegionSubmitDocument } from '../generated/operations';
 
 const TEXT_FIELDS = ['code', 'parentCode', 'ancestors', 'name', 'provinceCode', 'provinceName', 'cityCode', 'cityName', 'districtCode', 'districtName', 'townCode', 'townName', 'villageCode', 'villageName'] as const;
 
@@ -61,67 +53,60 @@ function submitInput(request: Request): Record<string, unknown> {
 /** blade-system/region: regions keyed by code. */
 export function regionRoutes(): LegacyRoute[] {
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/region/lazy-tree',
-      operation: LEGACY_REGION_LAZY_TREE,
+      operation: LegacyRegionLazyTreeDocument,
       variables: lazyVariables,
       reshape: (data) =>
         dataEnvelope(
-          (data['regionChildren'] as RegionData[]).map((row) => ({ id: row.code, parentId: row.parentCode, title: row.name, key: row.code, value: row.code, hasChildren: row.hasChildren ?? false })),
+          data.regionChildren.map((row) => ({ id: row.code, parentId: row.parentCode, title: row.name, key: row.code, value: row.code, hasChildren: row.hasChildren ?? false })),
           [],
         ),
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/region/lazy-list',
-      operation: LEGACY_REGION_LAZY_LIST,
+      operation: LegacyRegionLazyListDocument,
       variables: lazyVariables,
-      reshape: (data) => dataEnvelope((data['regionChildren'] as RegionData[]).map(regionVo), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(data.regionChildren.map(regionVo), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/region/list',
-      operation: LEGACY_REGION_LIST,
+      operation: LegacyRegionListDocument,
       variables: (request) => ({ page: readPage(request), filter: listFilter(request) }),
-      reshape: (data) => envelope(200, legacyPage(data['regions'] as PageData<RegionData>, region), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.regions, region), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/region/detail',
-      operation: LEGACY_REGION_DETAIL,
+      operation: LegacyRegionDetailDocument,
       variables: (request) => ({ code: requireParam(request, 'code', 12) }),
-      reshape: (data) => envelope(200, regionVo(data['region'] as RegionData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, regionVo(data.region), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/region/select',
-      operation: LEGACY_REGION_SELECT,
+      operation: LegacyRegionSelectDocument,
       variables: (request) => ({ parentCode: code(request, 'code') ?? '00' }),
-      reshape: (data) => dataEnvelope((data['regionOptions'] as RegionData[]).map(region), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(data.regionOptions.map(region), []),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/region/submit',
       partial: { detail: '/blade-system/region/detail', key: 'code', insertWhenMissing: true },
-      operation: LEGACY_REGION_SUBMIT,
+      operation: LegacyRegionSubmitDocument,
       variables: (request) => ({ input: submitInput(request) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/region/remove',
-      operation: LEGACY_REGION_REMOVE,
+      operation: LegacyRegionRemoveDocument,
       // The legacy client sends the code as `id`.
       variables: (request) => ({ code: readParam(request, 'code', 12) || requireParam(request, 'id', 12) }),
       reshape: statusOk,
-    },
+    }),
   ];
 }

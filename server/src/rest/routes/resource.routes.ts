@@ -2,21 +2,11 @@ import type { Request } from 'express';
 import type { Services } from '../../app/services';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import {
-  LEGACY_ATTACH_DETAIL,
-  LEGACY_ATTACH_LIST,
-  LEGACY_ATTACH_REMOVE,
-  LEGACY_ATTACH_SUBMIT,
-  LEGACY_OSS_DETAIL,
-  LEGACY_OSS_ENABLE,
-  LEGACY_OSS_LIST,
-  LEGACY_OSS_REMOVE,
-  LEGACY_OSS_SUBMIT,
-} from '../operations/resource.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createAttachDownloadHandler, createPutFileHandler } from '../raw/attach-file.handlers';
+import { LegacyAttachDetailDocument, LegacyAttachListDocument, LegacyAttachRemoveDocument, LegacyAttachSubmitDocument, LegacyOssDetailDocument, LegacyOssEnableDocument, LegacyOssListDocument, LegacyOssRemoveDocument, LegacyOssSubmitDocument } from '../generated/operations';
 
 interface OssData extends AuditData {
   category: number;
@@ -82,28 +72,25 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
   });
   const putFile = createPutFileHandler(services);
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-resource/oss/list',
-      operation: LEGACY_OSS_LIST,
+      operation: LegacyOssListDocument,
       variables: (request) => ({ page: readPage(request), filter: { category: readInt(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['storageConfigs'] as PageData<OssData>, oss), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.storageConfigs, oss), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-resource/oss/detail',
-      operation: LEGACY_OSS_DETAIL,
+      operation: LegacyOssDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, oss(data['storageConfig'] as OssData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, oss(data.storageConfig), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-resource/oss/submit',
       partial: { detail: '/blade-resource/oss/detail' },
-      operation: LEGACY_OSS_SUBMIT,
+      operation: LegacyOssSubmitDocument,
       variables: (request) => {
         const input = readBody(request, ['id', 'category', 'ossCode', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region', 'remark']);
         if (typeof input['category'] === 'string' && /^\d+$/.test(input['category'])) {
@@ -112,40 +99,37 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
         return { input };
       },
       reshape: statusOk,
-    },
-    { kind: 'operation', method: 'POST', path: '/blade-resource/oss/remove', operation: LEGACY_OSS_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
-    { kind: 'operation', method: 'POST', path: '/blade-resource/oss/enable', operation: LEGACY_OSS_ENABLE, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: statusOk },
+    }),
+    operationRoute({ method: 'POST', path: '/blade-resource/oss/remove', operation: LegacyOssRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({ method: 'POST', path: '/blade-resource/oss/enable', operation: LegacyOssEnableDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: statusOk }),
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file', handle: putFile },
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file-attach', handle: putFile },
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-resource/attach/list',
-      operation: LEGACY_ATTACH_LIST,
+      operation: LegacyAttachListDocument,
       variables: (request) => ({
         page: readPage(request),
         filter: { name: readParam(request, 'name')?.trim() || undefined, originalName: readParam(request, 'originalName')?.trim() || undefined, extension: readParam(request, 'extension', 16)?.trim() || undefined },
       }),
-      reshape: (data) => envelope(200, legacyPage(data['attachments'] as PageData<AttachData>, attach), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.attachments, attach), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-resource/attach/detail',
-      operation: LEGACY_ATTACH_DETAIL,
+      operation: LegacyAttachDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, attach(data['attachment'] as AttachData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, attach(data.attachment), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-resource/attach/submit',
       partial: { detail: '/blade-resource/attach/detail' },
-      operation: LEGACY_ATTACH_SUBMIT,
+      operation: LegacyAttachSubmitDocument,
       variables: (request) => ({ input: readBody(request, ['id', 'originalName']) }),
       reshape: statusOk,
-    },
-    { kind: 'operation', method: 'POST', path: '/blade-resource/attach/remove', operation: LEGACY_ATTACH_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    }),
+    operationRoute({ method: 'POST', path: '/blade-resource/attach/remove', operation: LegacyAttachRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
     { kind: 'raw', method: 'GET', path: '/blade-resource/attach/download', handle: createAttachDownloadHandler(services) },
   ];
 }

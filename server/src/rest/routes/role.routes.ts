@@ -1,20 +1,9 @@
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
 import { readIdArray, withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute } from '../legacy-route';
-import { legacyForest, legacyTree, type TreeNodeData } from '../legacy-tree';
-import {
-  LEGACY_GRANT_TREE,
-  LEGACY_ROLE_DETAIL,
-  LEGACY_ROLE_GRANT,
-  LEGACY_ROLE_LIST,
-  LEGACY_ROLE_REMOVE,
-  LEGACY_ROLE_SELECT,
-  LEGACY_ROLE_SUBMIT,
-  LEGACY_ROLE_TREE,
-  LEGACY_ROLE_TREE_BY_ID,
-  LEGACY_ROLE_TREE_KEYS,
-} from '../operations/role.operations';
+import { operationRoute, type LegacyRoute } from '../legacy-route';
+import { legacyForest, legacyTree } from '../legacy-tree';
+import { LegacyGrantTreeDocument, LegacyRoleDetailDocument, LegacyRoleGrantDocument, LegacyRoleListDocument, LegacyRoleRemoveDocument, LegacyRoleSelectDocument, LegacyRoleSubmitDocument, LegacyRoleTreeByIdDocument, LegacyRoleTreeDocument, LegacyRoleTreeKeysDocument } from '../generated/operations';
 
 interface RoleData {
   id: string;
@@ -26,78 +15,64 @@ interface RoleData {
   parentName: string;
 }
 
-interface GrantTreeData {
-  menu: TreeNodeData[];
-  dataScope: TreeNodeData[];
-  apiScope: TreeNodeData[];
-}
-
 const role = (row: RoleData) => ({ id: row.id, tenantId: row.tenantId, parentId: row.parentId, roleName: row.roleName, sort: row.sort, roleAlias: row.roleAlias, isDeleted: 0 });
 
 /** blade-system/role, plus the grant dialog's menu/grant-tree and menu/role-tree-keys. */
 export function roleRoutes(): LegacyRoute[] {
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/role/list',
-      operation: LEGACY_ROLE_LIST,
+      operation: LegacyRoleListDocument,
       variables: (request) => ({ filter: { roleName: readParam(request, 'roleName') || undefined, roleAlias: readParam(request, 'roleAlias') || undefined } }),
-      reshape: (data) => dataEnvelope(legacyForest(data['roles'] as RoleData[], (row) => ({ ...role(row), parentName: row.parentName })), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyForest(data.roles, (row) => ({ ...role(row), parentName: row.parentName })), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/role/tree',
-      operation: LEGACY_ROLE_TREE,
-      reshape: (data) => dataEnvelope(legacyTree(data['roleTree'] as TreeNodeData[]), []),
-    },
-    {
-      kind: 'operation',
+      operation: LegacyRoleTreeDocument,
+      reshape: (data) => dataEnvelope(legacyTree(data.roleTree), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/role/tree-by-id',
-      operation: LEGACY_ROLE_TREE_BY_ID,
+      operation: LegacyRoleTreeByIdDocument,
       variables: (request) => ({ roleId: requireParam(request, 'roleId', 19) }),
-      reshape: (data) => dataEnvelope(legacyTree(data['roleTreeById'] as TreeNodeData[]), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(legacyTree(data.roleTreeById), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/role/select',
-      operation: LEGACY_ROLE_SELECT,
+      operation: LegacyRoleSelectDocument,
       variables: (request) => ({ userId: readParam(request, 'userId', 19) || null, roleIds: readIdList(request, 'roleId') }),
-      reshape: (data) => dataEnvelope((data['roleSelect'] as RoleData[]).map(role), []),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => dataEnvelope(data.roleSelect.map(role), []),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/role/detail',
-      operation: LEGACY_ROLE_DETAIL,
+      operation: LegacyRoleDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, { ...role(data['role'] as RoleData), parentName: (data['role'] as RoleData).parentName }, DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, { ...role(data.role), parentName: data.role.parentName }, DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/role/submit',
       partial: { detail: '/blade-system/role/detail' },
-      operation: LEGACY_ROLE_SUBMIT,
+      operation: LegacyRoleSubmitDocument,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'parentId', 'roleName', 'roleAlias', 'sort']), ['sort']) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/role/remove',
-      operation: LEGACY_ROLE_REMOVE,
+      operation: LegacyRoleRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/role/grant',
-      operation: LEGACY_ROLE_GRANT,
+      operation: LegacyRoleGrantDocument,
       variables: (request) => ({
         input: {
           roleIds: readIdArray(request, 'roleIds'),
@@ -107,24 +82,22 @@ export function roleRoutes(): LegacyRoute[] {
         },
       }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/menu/grant-tree',
-      operation: LEGACY_GRANT_TREE,
+      operation: LegacyGrantTreeDocument,
       reshape: (data) => {
-        const tree = data['grantTree'] as GrantTreeData;
+        const tree = data.grantTree;
         return envelope(200, { menu: legacyTree(tree.menu), dataScope: legacyTree(tree.dataScope), apiScope: legacyTree(tree.apiScope) }, DEFAULT_SUCCESS_MESSAGE);
       },
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/menu/role-tree-keys',
-      operation: LEGACY_ROLE_TREE_KEYS,
+      operation: LegacyRoleTreeKeysDocument,
       variables: (request) => ({ roleIds: readIdList(request, 'roleIds') }),
-      reshape: (data) => envelope(200, data['roleGrantKeys'], DEFAULT_SUCCESS_MESSAGE),
-    },
+      reshape: (data) => envelope(200, data.roleGrantKeys, DEFAULT_SUCCESS_MESSAGE),
+    }),
   ];
 }

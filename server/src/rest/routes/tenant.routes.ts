@@ -1,25 +1,10 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyDateTime, legacyPage, parseLegacyDateTime, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyDateTime, legacyPage, parseLegacyDateTime, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import {
-  LEGACY_PACKAGE_DETAIL,
-  LEGACY_PACKAGE_LIST,
-  LEGACY_PACKAGE_REMOVE,
-  LEGACY_PACKAGE_SELECT,
-  LEGACY_PACKAGE_SUBMIT,
-  LEGACY_TENANT_DATASOURCE,
-  LEGACY_TENANT_DETAIL,
-  LEGACY_TENANT_LIST,
-  LEGACY_TENANT_PACKAGE_DETAIL,
-  LEGACY_TENANT_PACKAGE_SETTING,
-  LEGACY_TENANT_REMOVE,
-  LEGACY_TENANT_SELECT,
-  LEGACY_TENANT_SETTING,
-  LEGACY_TENANT_SUBMIT,
-} from '../operations/tenant.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyPackageDetailDocument, LegacyPackageListDocument, LegacyPackageRemoveDocument, LegacyPackageSelectDocument, LegacyPackageSubmitDocument, LegacyTenantDatasourceDocument, LegacyTenantDetailDocument, LegacyTenantListDocument, LegacyTenantPackageDetailDocument, LegacyTenantPackageSettingDocument, LegacyTenantRemoveDocument, LegacyTenantSelectDocument, LegacyTenantSettingDocument, LegacyTenantSubmitDocument } from '../generated/operations';
 
 interface TenantData extends AuditData {
   tenantId: string;
@@ -99,106 +84,94 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   });
   const tenantPackage = (row: PackageData) => ({ ...legacyAudit(row, options.timeZone), packageName: row.packageName, menuId: row.menuId, remark: row.remark ?? '' });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant/list',
-      operation: LEGACY_TENANT_LIST,
+      operation: LegacyTenantListDocument,
       variables: (request) => ({
         page: readPage(request),
         filter: { tenantId: readParam(request, 'tenantId', 12) || undefined, tenantName: readParam(request, 'tenantName', 50) || undefined, linkman: readParam(request, 'linkman', 20) || undefined },
       }),
-      reshape: (data) => envelope(200, legacyPage(data['tenants'] as PageData<TenantData>, tenant), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.tenants, tenant), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant/select',
-      operation: LEGACY_TENANT_SELECT,
-      reshape: (data) => envelope(200, (data['tenantSelect'] as TenantData[]).map(tenant), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      operation: LegacyTenantSelectDocument,
+      reshape: (data) => envelope(200, data.tenantSelect.map(tenant), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant/detail',
-      operation: LEGACY_TENANT_DETAIL,
+      operation: LegacyTenantDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, tenant(data['tenant'] as TenantData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, tenant(data.tenant), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/tenant/submit',
       partial: { detail: '/blade-system/tenant/detail', aliases: [['domainUrl', 'domain']] },
-      operation: LEGACY_TENANT_SUBMIT,
+      operation: LegacyTenantSubmitDocument,
       variables: (request) => ({ input: tenantBody(request) }),
       reshape: statusOk,
-    },
-    { kind: 'operation', method: 'POST', path: '/blade-system/tenant/remove', operation: LEGACY_TENANT_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({ method: 'POST', path: '/blade-system/tenant/remove', operation: LegacyTenantRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/tenant/setting',
-      operation: LEGACY_TENANT_SETTING,
+      operation: LegacyTenantSettingDocument,
       variables: (request) => ({ input: settingInput(request, options.timeZone) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/tenant/datasource',
-      operation: LEGACY_TENANT_DATASOURCE,
+      operation: LegacyTenantDatasourceDocument,
       variables: (request) => ({ tenantId: requireParam(request, 'tenantId', 12), datasourceId: optionalId(request, 'datasourceId') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant/package-detail',
-      operation: LEGACY_TENANT_PACKAGE_DETAIL,
+      operation: LegacyTenantPackageDetailDocument,
       variables: (request) => ({ tenantRowId: requireParam(request, 'tenantId', 19) }),
       reshape: (data) => {
-        const found = data['tenantPackageOfTenant'] as PackageData | null;
+        const found = data.tenantPackageOfTenant;
         return dataEnvelope<Record<string, unknown>>(found ? tenantPackage(found) : null, {});
       },
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/tenant/package-setting',
-      operation: LEGACY_TENANT_PACKAGE_SETTING,
+      operation: LegacyTenantPackageSettingDocument,
       variables: (request) => ({ tenantId: requireParam(request, 'tenantId', 12), packageId: optionalId(request, 'packageId') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant-package/list',
-      operation: LEGACY_PACKAGE_LIST,
+      operation: LegacyPackageListDocument,
       variables: (request) => ({ page: readPage(request), filter: { packageName: readParam(request, 'packageName', 50) || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['tenantPackages'] as PageData<PackageData>, tenantPackage), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.tenantPackages, tenantPackage), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant-package/select',
-      operation: LEGACY_PACKAGE_SELECT,
-      reshape: (data) => envelope(200, (data['tenantPackageSelect'] as PackageData[]).map(tenantPackage), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      operation: LegacyPackageSelectDocument,
+      reshape: (data) => envelope(200, data.tenantPackageSelect.map(tenantPackage), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/tenant-package/detail',
-      operation: LEGACY_PACKAGE_DETAIL,
+      operation: LegacyPackageDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, tenantPackage(data['tenantPackage'] as PackageData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, tenantPackage(data.tenantPackage), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/tenant-package/submit',
       partial: { detail: '/blade-system/tenant-package/detail' },
-      operation: LEGACY_PACKAGE_SUBMIT,
+      operation: LegacyPackageSubmitDocument,
       variables: (request) => {
         const input = readBody(request, ['id', 'packageName', 'menuId', 'remark']);
         // The package UI may send the checked keys as an array instead of the comma-joined string.
@@ -210,7 +183,7 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
         return { input };
       },
       reshape: statusOk,
-    },
-    { kind: 'operation', method: 'POST', path: '/blade-system/tenant-package/remove', operation: LEGACY_PACKAGE_REMOVE, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk },
+    }),
+    operationRoute({ method: 'POST', path: '/blade-system/tenant-package/remove', operation: LegacyPackageRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
   ];
 }

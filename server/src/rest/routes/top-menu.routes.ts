@@ -1,9 +1,9 @@
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { readIdArray, withIntFields } from '../legacy-body';
-import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legacy-format';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
-import type { LegacyRoute, LegacyRouteOptions } from '../legacy-route';
-import { LEGACY_TOP_MENU_DETAIL, LEGACY_TOP_MENU_GRANT, LEGACY_TOP_MENU_LIST, LEGACY_TOP_MENU_REMOVE, LEGACY_TOP_MENU_SUBMIT } from '../operations/menu-admin.operations';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { LegacyTopMenuDetailDocument, LegacyTopMenuGrantDocument, LegacyTopMenuListDocument, LegacyTopMenuRemoveDocument, LegacyTopMenuSubmitDocument } from '../generated/operations';
 
 interface TopMenuData extends AuditData {
   tenantId: string;
@@ -17,46 +17,41 @@ interface TopMenuData extends AuditData {
 export function topMenuRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   const topMenu = (row: TopMenuData) => ({ ...legacyAudit(row, options.timeZone), tenantId: row.tenantId, code: row.code, name: row.name, source: row.source, sort: row.sort });
   return [
-    {
-      kind: 'operation',
+    operationRoute({
       method: 'GET',
       path: '/blade-system/topmenu/list',
-      operation: LEGACY_TOP_MENU_LIST,
+      operation: LegacyTopMenuListDocument,
       variables: (request) => ({ page: readPage(request), filter: { name: readParam(request, 'name') || undefined, code: readParam(request, 'code') || undefined } }),
-      reshape: (data) => envelope(200, legacyPage(data['topMenus'] as PageData<TopMenuData>, topMenu), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, legacyPage(data.topMenus, topMenu), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'GET',
       path: '/blade-system/topmenu/detail',
-      operation: LEGACY_TOP_MENU_DETAIL,
+      operation: LegacyTopMenuDetailDocument,
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: (data) => envelope(200, topMenu(data['topMenu'] as TopMenuData), DEFAULT_SUCCESS_MESSAGE),
-    },
-    {
-      kind: 'operation',
+      reshape: (data) => envelope(200, topMenu(data.topMenu), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/topmenu/submit',
       partial: { detail: '/blade-system/topmenu/detail' },
-      operation: LEGACY_TOP_MENU_SUBMIT,
+      operation: LegacyTopMenuSubmitDocument,
       variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'code', 'name', 'source', 'sort']), ['sort']) }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/topmenu/remove',
-      operation: LEGACY_TOP_MENU_REMOVE,
+      operation: LegacyTopMenuRemoveDocument,
       variables: (request) => ({ ids: readIdList(request, 'ids') }),
       reshape: statusOk,
-    },
-    {
-      kind: 'operation',
+    }),
+    operationRoute({
       method: 'POST',
       path: '/blade-system/topmenu/grant',
-      operation: LEGACY_TOP_MENU_GRANT,
+      operation: LegacyTopMenuGrantDocument,
       variables: (request) => ({ input: { topMenuIds: readIdArray(request, 'topMenuIds'), menuIds: readIdArray(request, 'menuIds') } }),
       reshape: statusOk,
-    },
+    }),
   ];
 }

@@ -22,8 +22,18 @@ export class ScopeFilter {
   scopeName?: string;
 }
 
+/** The fields both kinds of scope rule input share (the scope service copies them). */
+export interface ScopeRuleInput {
+  id?: string;
+  menuId: string;
+  resourceCode: string;
+  scopeName: string;
+  scopeType: number;
+  remark?: string | null;
+}
+
 @InputType({ description: 'A data-scope rule to add (no id) or change (with id).' })
-export class DataScopeInput {
+export class DataScopeInput implements ScopeRuleInput {
   @Field(() => ID, { nullable: true, description: 'Id of the rule to change; absent to add one.' })
   @IsOptional()
   @Matches(ID_PATTERN)
@@ -77,7 +87,7 @@ export class DataScopeInput {
 }
 
 @InputType({ description: 'An API-scope rule to add (no id) or change (with id).' })
-export class ApiScopeInput {
+export class ApiScopeInput implements ScopeRuleInput {
   @Field(() => ID, { nullable: true, description: 'Id of the rule to change; absent to add one.' })
   @IsOptional()
   @Matches(ID_PATTERN)

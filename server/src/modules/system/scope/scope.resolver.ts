@@ -2,8 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { signedIn } from '../../../core/auth/auth-checker';
 import { PageInput } from '../../../core/graphql/page.types';
 import type { RequestContext } from '../../../core/http/request-context';
-import type { ApiScopeService } from './api-scope.service';
-import type { DataScopeService } from './data-scope.service';
+import type { ApiScopeService, DataScopeService } from './scope-kinds';
 import { ApiScopeInput, DataScopeInput, ScopeFilter } from './scope.inputs';
 import { ApiScopePage, ApiScopeView, DataScopePage, DataScopeView } from './scope.types';
 
