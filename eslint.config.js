@@ -116,7 +116,10 @@ function webLayerBlock(name, region, patternsAtDepth) {
         'no-restricted-syntax': [
           'error',
           ...webSyntaxRules,
-          ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+          ...patterns.map(({ regex, message }) => ({
+            selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+            message,
+          })),
         ],
       },
     });
@@ -126,7 +129,11 @@ function webLayerBlock(name, region, patternsAtDepth) {
 
 function webBoundaryBlocks() {
   return [
-    { name: 'project/boundary-web', files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', webServerRule] } },
+    {
+      name: 'project/boundary-web',
+      files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', webServerRule] },
+    },
     {
       name: 'project/web-handled-errors',
       files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
@@ -141,7 +148,8 @@ function webBoundaryBlocks() {
     ...webLayerBlock('project/boundary-web-layout', 'layout', (depth) => [
       {
         regex: `${up(depth)}(features|app)(/|$)`,
-        message: 'The shell (web/src/layout) imports no feature and no app code: move shared pieces to shared/, or let app/ compose them (registries).',
+        message:
+          'The shell (web/src/layout) imports no feature and no app code: move shared pieces to shared/, or let app/ compose them (registries).',
       },
     ]),
     ...webLayerBlock('project/boundary-web-features', 'features', (depth) =>
@@ -150,7 +158,8 @@ function webBoundaryBlocks() {
         : [
             {
               regex: `${up(depth - 1)}[^./]`,
-              message: "A feature (web/src/features/<area>) does not import another feature: move what both need to shared/, or compose them in app/.",
+              message:
+                'A feature (web/src/features/<area>) does not import another feature: move what both need to shared/, or compose them in app/.',
             },
             {
               regex: `${up(depth)}layout/(?!public$)`,
@@ -184,14 +193,8 @@ module.exports = defineConfig([
     extends: [tseslint.configs.recommended],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-imports': [
-        'error',
-        { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
-      ],
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       curly: ['error', 'all'],
       'no-restricted-properties': ['error', processEnvOnlyInConfig],

@@ -14,7 +14,9 @@ const sourceDirs = [join(root, 'web', 'src'), join(root, 'web', 'test')];
 const problems = [];
 
 function listDirectories(directory) {
-  return readdirSync(directory).filter((name) => statSync(join(directory, name)).isDirectory()).sort();
+  return readdirSync(directory)
+    .filter((name) => statSync(join(directory, name)).isDirectory())
+    .sort();
 }
 
 function listNamespaces(directory) {
@@ -52,7 +54,8 @@ function checkLocales() {
     problems.push(`${relative(root, localesDir)}: directory not found`);
     return;
   }
-  if (locales.length < 2) problems.push(`${relative(root, localesDir)}: expected at least two locales, found ${locales.join(', ') || 'none'}`);
+  if (locales.length < 2)
+    problems.push(`${relative(root, localesDir)}: expected at least two locales, found ${locales.join(', ') || 'none'}`);
 
   const namespacesByLocale = new Map(locales.map((locale) => [locale, listNamespaces(join(localesDir, locale))]));
   const allNamespaces = [...new Set([...namespacesByLocale.values()].flat())].sort();
@@ -61,7 +64,9 @@ function checkLocales() {
     const keysByLocale = new Map();
     for (const locale of locales) {
       if (!namespacesByLocale.get(locale).includes(namespace)) {
-        problems.push(`${locale}/${namespace}.json: missing (present in ${locales.filter((other) => namespacesByLocale.get(other).includes(namespace)).join(', ')})`);
+        problems.push(
+          `${locale}/${namespace}.json: missing (present in ${locales.filter((other) => namespacesByLocale.get(other).includes(namespace)).join(', ')})`,
+        );
         continue;
       }
       const keys = readKeys(join(localesDir, locale, `${namespace}.json`));

@@ -35,7 +35,9 @@ for (const file of files) {
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error(`\ncheck-line-length: ${problems.length} line(s) over ${limit} characters; wrap them (Prettier does code, not strings or comments)`);
+  console.error(
+    `\ncheck-line-length: ${problems.length} line(s) over ${limit} characters; wrap them (Prettier does code, not strings or comments)`,
+  );
   process.exit(1);
 }
 console.log(`check-line-length: ${files.length} files, no line over ${limit} characters`);

@@ -38,7 +38,14 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
 
 export async function runGeneralBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exam-bench-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', LOGIN_RATE_PER_MINUTE: '1000000' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'true',
+    LOGIN_RATE_PER_MINUTE: '1000000',
+  });
   const application = await createApplication(config, createLogger('silent'));
   const appPort = await listen(application.server);
   const baseline = createServer((_request, response) => {
@@ -51,7 +58,9 @@ export async function runGeneralBench(): Promise<void> {
   const login = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { login(input: { tenantId: "000000", account: "admin", password: "admin" }) { accessToken } }' }),
+    body: JSON.stringify({
+      query: 'mutation { login(input: { tenantId: "000000", account: "admin", password: "admin" }) { accessToken } }',
+    }),
   });
   const token = ((await login.json()) as { data: { login: { accessToken: string } } }).data.login.accessToken;
   const auth = { authorization: `Bearer ${token}` };
@@ -59,9 +68,28 @@ export async function runGeneralBench(): Promise<void> {
   const rows: Row[] = [];
   rows.push(await measure('bare node http (baseline)', { url: `http://127.0.0.1:${baselinePort}/` }));
   rows.push(await measure('GET /health', { url: `${base}/health` }));
-  rows.push(await measure('GraphQL me (signed in)', { url: `${base}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id account realName roleAliases } }' }) }));
-  rows.push(await measure('GraphQL myMenus (signed in)', { url: `${base}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ myMenus { id parentId code name path } }' }) }));
-  rows.push(await measure('REST menu/routes (signed in)', { url: `${base}/api/blade-system/menu/routes`, headers: { 'blade-auth': `bearer ${token}` } }));
+  rows.push(
+    await measure('GraphQL me (signed in)', {
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id account realName roleAliases } }' }),
+    }),
+  );
+  rows.push(
+    await measure('GraphQL myMenus (signed in)', {
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ myMenus { id parentId code name path } }' }),
+    }),
+  );
+  rows.push(
+    await measure('REST menu/routes (signed in)', {
+      url: `${base}/api/blade-system/menu/routes`,
+      headers: { 'blade-auth': `bearer ${token}` },
+    }),
+  );
   const memory = process.memoryUsage();
 
   const baselineRate = rows[0]?.requestsPerSecond ?? 1;
@@ -69,9 +97,13 @@ export async function runGeneralBench(): Promise<void> {
   console.log('| endpoint | req/s | vs baseline | p50 ms | p99 ms | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${row.requestsPerSecond} | ${(row.requestsPerSecond / baselineRate).toFixed(3)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond} | ${(row.requestsPerSecond / baselineRate).toFixed(3)} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    );
   }
-  console.log(`\nServer process memory after the run: rss ${(memory.rss / 1048576).toFixed(0)} MiB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MiB\n`);
+  console.log(
+    `\nServer process memory after the run: rss ${(memory.rss / 1048576).toFixed(0)} MiB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MiB\n`,
+  );
 
   baseline.close();
   application.server.close();

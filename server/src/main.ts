@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const application = await createApplication(config, logger);
   application.server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: config.dbUrl ? 'mysql' : 'embedded', demoData: config.demoData }, `listening on http://localhost:${config.port}`);
+    logger.info(
+      { port: config.port, database: config.dbUrl ? 'mysql' : 'embedded', demoData: config.demoData },
+      `listening on http://localhost:${config.port}`,
+    );
   });
   let stopping = false;
   const shutdown = (signal: string): void => {

@@ -28,7 +28,9 @@ export function formatViolations(violations: Result[]): string {
 
 /** Runs axe on the current page (after running transitions, e.g. a dialog fading in, have ended). */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) {
     // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
@@ -45,5 +47,9 @@ export async function runAxe(page: Page): Promise<AxeResults> {
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   const results = await runAxe(page);
   const blocking = results.violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
-  assert.equal(blocking.length, 0, `axe found ${blocking.length} serious/critical violation(s) on ${label}:\n${formatViolations(blocking)}`);
+  assert.equal(
+    blocking.length,
+    0,
+    `axe found ${blocking.length} serious/critical violation(s) on ${label}:\n${formatViolations(blocking)}`,
+  );
 }

@@ -162,9 +162,7 @@ async function startOnce(options: { env?: Record<string, string> }): Promise<Run
       await exited;
     }
     await cleanUp();
-    throw new Error(
-      `${reason}\n--- server output (node server/dist/main.js, DATA_DIR=${dataDir}) ---\n${output || '(none)'}\n---`,
-    );
+    throw new Error(`${reason}\n--- server output (node server/dist/main.js, DATA_DIR=${dataDir}) ---\n${output || '(none)'}\n---`);
   };
 
   const deadline = Date.now() + readyTimeoutMs;
@@ -215,7 +213,9 @@ async function startOnce(options: { env?: Record<string, string> }): Promise<Run
         if (exitCode !== 0) {
           // A graceful shutdown ends with exit code 0; anything else means it failed or was forced.
           await cleanUp();
-          throw new Error(`the server exited with code ${exitCode} (signal ${exitSignal}) after SIGTERM\n--- server output ---\n${output}\n---`);
+          throw new Error(
+            `the server exited with code ${exitCode} (signal ${exitSignal}) after SIGTERM\n--- server output ---\n${output}\n---`,
+          );
         }
       }
       await cleanUp();

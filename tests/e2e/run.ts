@@ -60,9 +60,7 @@ function staleReason(): string | undefined {
   const outputs: Array<{ output: string; sources: string[] }> = [
     {
       output: path.join(repoRoot, 'server', 'dist', 'main.js'),
-      sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((item) =>
-        path.join(repoRoot, 'server', item),
-      ),
+      sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((item) => path.join(repoRoot, 'server', item)),
     },
     {
       output: path.join(repoRoot, 'web', 'dist', 'index.html'),
@@ -148,7 +146,9 @@ async function main(): Promise<number> {
   const wallMs = Date.now() - started;
   writeTimings(timings, previous, Object.fromEntries(results.map((run) => [run.spec, Math.round(run.seconds)])));
   const failed = results.filter((run) => !run.ok).map((run) => run.spec);
-  console.log(`browser tests: ${results.length} spec file(s) in ${(wallMs / 1000).toFixed(1)} s${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`);
+  console.log(
+    `browser tests: ${results.length} spec file(s) in ${(wallMs / 1000).toFixed(1)} s${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`,
+  );
   console.log(closingBlock(results, wallMs));
   return failed.length > 0 ? 1 : 0;
 }

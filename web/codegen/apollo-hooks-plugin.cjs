@@ -26,9 +26,7 @@ function collectOperations(documents) {
         name: definition.name ? definition.name.value : '',
         kind: definition.operation,
         location: source.location || '',
-        hasRequiredVariables: variables.some(
-          (variable) => variable.type.kind === 'NonNullType' && !variable.defaultValue,
-        ),
+        hasRequiredVariables: variables.some((variable) => variable.type.kind === 'NonNullType' && !variable.defaultValue),
       });
     }
   }
@@ -121,10 +119,7 @@ module.exports = {
     if (operations.length === 0) return { content: '' };
     const hasQueries = operations.some((operation) => operation.kind === 'query');
     const hasMutations = operations.some((operation) => operation.kind === 'mutation');
-    const imported = [
-      ...(hasQueries ? ['useLazyQuery', 'useQuery'] : []),
-      ...(hasMutations ? ['useMutation'] : []),
-    ];
+    const imported = [...(hasQueries ? ['useLazyQuery', 'useQuery'] : []), ...(hasMutations ? ['useMutation'] : [])];
     return {
       prepend: [`import { ${imported.join(', ')} } from '@apollo/client/react';`],
       content: `\n${operations.map(renderOperation).join('\n\n')}\n`,

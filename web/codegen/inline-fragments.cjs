@@ -44,7 +44,9 @@ function inlineSelectionSet(selectionSet, fragments, trail) {
   };
   for (const selection of selectionSet.selections) {
     if (selection.kind !== Kind.FRAGMENT_SPREAD) {
-      add(selection.selectionSet ? { ...selection, selectionSet: inlineSelectionSet(selection.selectionSet, fragments, trail) } : selection);
+      add(
+        selection.selectionSet ? { ...selection, selectionSet: inlineSelectionSet(selection.selectionSet, fragments, trail) } : selection,
+      );
       continue;
     }
     const name = selection.name.value;

@@ -21,9 +21,12 @@ interface GraphqlAnswer<T> {
 }
 
 const LOGIN = 'mutation BenchLogin($input: LoginInput!) { login(input: $input) { accessToken } }';
-const START = 'mutation BenchStart($examinationId: ID!) { startAttempt(examinationId: $examinationId) { id items { id slot questionType options { id } } } }';
-const SAVE = 'mutation BenchSave($attemptId: ID!, $input: SaveAnswerInput!) { saveAnswer(attemptId: $attemptId, input: $input) { accepted clientSeq } }';
-const SUBMIT = 'mutation BenchSubmit($attemptId: ID!, $key: String!, $final: [SaveAnswerInput!]) { submitAttempt(attemptId: $attemptId, idempotencyKey: $key, finalAnswers: $final) { state saves { accepted } } }';
+const START =
+  'mutation BenchStart($examinationId: ID!) { startAttempt(examinationId: $examinationId) { id items { id slot questionType options { id } } } }';
+const SAVE =
+  'mutation BenchSave($attemptId: ID!, $input: SaveAnswerInput!) { saveAnswer(attemptId: $attemptId, input: $input) { accepted clientSeq } }';
+const SUBMIT =
+  'mutation BenchSubmit($attemptId: ID!, $key: String!, $final: [SaveAnswerInput!]) { submitAttempt(attemptId: $attemptId, idempotencyKey: $key, finalAnswers: $final) { state saves { accepted } } }';
 const REST_UPDATE = '/api/blade-exam/ExamExaminationUserOption/examExaminationUserOption/update';
 
 /** The app over HTTP through one keep-alive undici pool (the load generator's connections). */
@@ -64,8 +67,12 @@ export class AppClient {
 
   /** Starts (or resumes) the attempt and picks its first single-choice (or true/false) question. */
   async start(token: string, examinationId: string): Promise<Pick<Student, 'attemptId' | 'itemId' | 'slot' | 'optionIds'>> {
-    const data = await this.graphql<{ startAttempt: { id: string; items: Array<{ id: string; slot: number; questionType: string; options: Array<{ id: string }> }> } }>(START, { examinationId }, token);
-    const item = data.startAttempt.items.find((candidate) => candidate.questionType === 'SINGLE_CHOICE') ?? data.startAttempt.items.find((candidate) => candidate.questionType === 'TRUE_FALSE');
+    const data = await this.graphql<{
+      startAttempt: { id: string; items: Array<{ id: string; slot: number; questionType: string; options: Array<{ id: string }> }> };
+    }>(START, { examinationId }, token);
+    const item =
+      data.startAttempt.items.find((candidate) => candidate.questionType === 'SINGLE_CHOICE') ??
+      data.startAttempt.items.find((candidate) => candidate.questionType === 'TRUE_FALSE');
     if (!item || item.options.length === 0) {
       throw new Error('the attempt has no single-choice question');
     }
@@ -77,7 +84,11 @@ export class AppClient {
     student.sent += 1;
     const seq = student.sent;
     const input = { slot: student.slot, clientSeq: seq, response: { optionIds: [student.optionIds[seq % student.optionIds.length]] } };
-    const data = await this.graphql<{ saveAnswer: { accepted: boolean; clientSeq: number } }>(SAVE, { attemptId: student.attemptId, input }, student.token);
+    const data = await this.graphql<{ saveAnswer: { accepted: boolean; clientSeq: number } }>(
+      SAVE,
+      { attemptId: student.attemptId, input },
+      student.token,
+    );
     if (!data.saveAnswer.accepted) {
       throw new Error(`save ignored (stored seq ${data.saveAnswer.clientSeq}, sent ${seq})`);
     }
@@ -108,7 +119,11 @@ export class AppClient {
     student.sent += 1;
     const seq = student.sent;
     const final = [{ slot: student.slot, clientSeq: seq, response: { optionIds: [student.optionIds[seq % student.optionIds.length]] } }];
-    const data = await this.graphql<{ submitAttempt: { state: string; saves: Array<{ accepted: boolean }> } }>(SUBMIT, { attemptId: student.attemptId, key: `bench-${student.attemptId}`, final }, student.token);
+    const data = await this.graphql<{ submitAttempt: { state: string; saves: Array<{ accepted: boolean }> } }>(
+      SUBMIT,
+      { attemptId: student.attemptId, key: `bench-${student.attemptId}`, final },
+      student.token,
+    );
     if (data.submitAttempt.state !== 'SUBMITTED' || data.submitAttempt.saves[0]?.accepted !== true) {
       throw new Error(`submit: state ${data.submitAttempt.state}, final answer accepted ${String(data.submitAttempt.saves[0]?.accepted)}`);
     }

@@ -67,7 +67,12 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
       }
     });
   });
-  rows.push({ name: `bare Node HTTP, constant answer (${config.concurrency} in flight)`, value: describe(bareResult), target: '', verdict: '' });
+  rows.push({
+    name: `bare Node HTTP, constant answer (${config.concurrency} in flight)`,
+    value: describe(bareResult),
+    target: '',
+    verdict: '',
+  });
   await raw.createBaselineTable();
 
   // The examination opens only after the login ramp; it closes at the simulated deadline.
@@ -78,7 +83,12 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   const sample = accounts.slice(0, Math.max(config.loginSample, config.concurrency * 4));
   log(`login ramp: ${sample.length} real logins before the examination opens`);
   const logins = await loginSample(client, DEMO_TENANT_ID, sample, BENCH_PASSWORD);
-  rows.push({ name: `login mutation (argon2id, ${sample.length} students, 8 in flight)`, value: describe(logins.measured, 'logins/s'), target: '', verdict: '' });
+  rows.push({
+    name: `login mutation (argon2id, ${sample.length} students, 8 in flight)`,
+    value: describe(logins.measured, 'logins/s'),
+    target: '',
+    verdict: '',
+  });
   await setup.openExaminationAt(exam.id, new Date(Date.now() + 2000));
   await new Promise((resolve) => setTimeout(resolve, 3500));
 
@@ -86,16 +96,29 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   await pool.grow(sample.length, logins.tokens);
   log(`save throughput: raw mysql2, GraphQL, REST (${config.concurrency} in flight)`);
   const saves = await saveThroughput(config, client, raw, pool.students, () => rss.cpuMs());
-  rows.push({ name: `raw mysql2 upsert (${config.concurrency} in flight, pool 10)`, value: describe(saves.raw, 'upserts/s'), target: '', verdict: '' });
+  rows.push({
+    name: `raw mysql2 upsert (${config.concurrency} in flight, pool 10)`,
+    value: describe(saves.raw, 'upserts/s'),
+    target: '',
+    verdict: '',
+  });
   rows.push({
     name: `floor: signed-in GraphQL no-op mutation, same app stack, no resolver or DB (${config.concurrency} in flight)`,
     value: `${describe(saves.floor)}; app server CPU ${saves.floor.serverCpuMs.toFixed(2)} ms per request; ratio to raw mysql2 ${(saves.floor.rate / saves.raw.rate).toFixed(2)}`,
     target: '',
     verdict: '',
   });
-  for (const [label, measured] of [['GraphQL saveAnswer', saves.graphql], ['REST update (legacy)', saves.rest]] as const) {
+  for (const [label, measured] of [
+    ['GraphQL saveAnswer', saves.graphql],
+    ['REST update (legacy)', saves.rest],
+  ] as const) {
     const ratio = measured.rate / saves.raw.rate;
-    rows.push({ name: `${label} (${config.concurrency} in flight)`, value: `${describe(measured)}; app server CPU ${measured.serverCpuMs.toFixed(2)} ms per save; ratio to raw mysql2 ${ratio.toFixed(2)}`, target: `ratio ≥ ${config.targets.saveRatio}`, verdict: verdict(ratio >= config.targets.saveRatio && measured.errors === 0) });
+    rows.push({
+      name: `${label} (${config.concurrency} in flight)`,
+      value: `${describe(measured)}; app server CPU ${measured.serverCpuMs.toFixed(2)} ms per save; ratio to raw mysql2 ${ratio.toFixed(2)}`,
+      target: `ratio ≥ ${config.targets.saveRatio}`,
+      verdict: verdict(ratio >= config.targets.saveRatio && measured.errors === 0),
+    });
   }
   if (config.savesOnly) {
     printTable(`Exam benchmark (save throughput only, BENCH_ONLY=saves), ${new Date().toISOString().slice(0, 10)}`, rows, notes);
@@ -104,11 +127,15 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
 
   const steps: CapacityStep[] = [];
   for (const count of config.steps) {
-    log(`capacity: ${count} students, ${(count / config.autosaveSeconds).toFixed(0)} saves/s for ${config.warmUpSeconds}+${config.windowSeconds}s`);
+    log(
+      `capacity: ${count} students, ${(count / config.autosaveSeconds).toFixed(0)} saves/s for ${config.warmUpSeconds}+${config.windowSeconds}s`,
+    );
     await pool.grow(count);
     const step = await capacityStep(config, client, pool.students, count);
     steps.push(step);
-    log(`  ${describe(step.measured)}${step.measured.late ? `, ${step.measured.late} sends > 50 ms late` : ''} -> ${step.pass ? 'ok' : 'breaks'}`);
+    log(
+      `  ${describe(step.measured)}${step.measured.late ? `, ${step.measured.late} sends > 50 ms late` : ''} -> ${step.pass ? 'ok' : 'breaks'}`,
+    );
     if (!step.pass) {
       break;
     }
@@ -116,7 +143,12 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   const passed = steps.filter((step) => step.pass).at(-1);
   const broke = steps.find((step) => !step.pass);
   for (const step of steps) {
-    rows.push({ name: `capacity step: ${step.students} students, 1 save / ${config.autosaveSeconds}s each (open loop)`, value: describe(step.measured), target: `0 errors, p99 ≤ ${config.targets.p99Ms} ms`, verdict: verdict(step.pass) });
+    rows.push({
+      name: `capacity step: ${step.students} students, 1 save / ${config.autosaveSeconds}s each (open loop)`,
+      value: describe(step.measured),
+      target: `0 errors, p99 ≤ ${config.targets.p99Ms} ms`,
+      verdict: verdict(step.pass),
+    });
   }
   rows.push({
     name: 'largest N sustained (0 errors, p99 ≤ 300 ms)',
@@ -128,22 +160,55 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   const startP99 = Math.max(...pool.startRates.map((measured) => measured.p99));
   const startRate = pool.startRates.at(-1);
   if (startRate) {
-    rows.push({ name: `startAttempt (${starts} students in all, 16 in flight; last batch)`, value: `${describe(startRate)}; worst batch p99 ${startP99.toFixed(0)} ms`, target: '', verdict: '' });
+    rows.push({
+      name: `startAttempt (${starts} students in all, 16 in flight; last batch)`,
+      value: `${describe(startRate)}; worst batch p99 ${startP99.toFixed(0)} ms`,
+      target: '',
+      verdict: '',
+    });
   }
 
   const spikeCount = passed?.students ?? steps[0]?.students ?? 0;
   log(`deadline spike: ${spikeCount} students submit within ${config.spikeSeconds}s`);
   const spike = await deadlineSpike(config, client, raw, pool.students.slice(0, spikeCount), exam.id);
-  rows.push({ name: `deadline spike: ${spikeCount} submits within ${config.spikeSeconds}s (open loop)`, value: describe(spike.measured), target: `0 errors, p99 ≤ ${config.targets.spikeP99Ms} ms`, verdict: verdict(spike.measured.errors === 0 && spike.measured.p99 <= config.targets.spikeP99Ms) });
-  rows.push({ name: 'every answer durable (final clientSeq of each attempt checked in the DB)', value: `${spikeCount - spike.durableMissing} of ${spikeCount} as acknowledged; ${spike.submitted} attempts SUBMITTED`, target: 'all', verdict: verdict(spike.durableMissing === 0 && spike.submitted >= spikeCount) });
-  rows.push({ name: 'grading finished (no attempt UNGRADED/GRADING) after the last submit', value: spike.gradingSeconds === null ? `not within ${config.gradingLimitSeconds * 2}s` : `${spike.gradingSeconds.toFixed(1)} s`, target: `≤ ${config.gradingLimitSeconds} s`, verdict: verdict(spike.gradingSeconds !== null && spike.gradingSeconds <= config.gradingLimitSeconds) });
+  rows.push({
+    name: `deadline spike: ${spikeCount} submits within ${config.spikeSeconds}s (open loop)`,
+    value: describe(spike.measured),
+    target: `0 errors, p99 ≤ ${config.targets.spikeP99Ms} ms`,
+    verdict: verdict(spike.measured.errors === 0 && spike.measured.p99 <= config.targets.spikeP99Ms),
+  });
+  rows.push({
+    name: 'every answer durable (final clientSeq of each attempt checked in the DB)',
+    value: `${spikeCount - spike.durableMissing} of ${spikeCount} as acknowledged; ${spike.submitted} attempts SUBMITTED`,
+    target: 'all',
+    verdict: verdict(spike.durableMissing === 0 && spike.submitted >= spikeCount),
+  });
+  rows.push({
+    name: 'grading finished (no attempt UNGRADED/GRADING) after the last submit',
+    value: spike.gradingSeconds === null ? `not within ${config.gradingLimitSeconds * 2}s` : `${spike.gradingSeconds.toFixed(1)} s`,
+    target: `≤ ${config.gradingLimitSeconds} s`,
+    verdict: verdict(spike.gradingSeconds !== null && spike.gradingSeconds <= config.gradingLimitSeconds),
+  });
   rss.sample();
-  rows.push({ name: 'peak app server RSS (VmRSS sampled every 250 ms, whole run)', value: `${rss.peakMb.toFixed(0)} MB`, target: `≤ ${config.targets.rssMb} MB`, verdict: verdict(rss.peakMb <= config.targets.rssMb) });
+  rows.push({
+    name: 'peak app server RSS (VmRSS sampled every 250 ms, whole run)',
+    value: `${rss.peakMb.toFixed(0)} MB`,
+    target: `≤ ${config.targets.rssMb} MB`,
+    verdict: verdict(rss.peakMb <= config.targets.rssMb),
+  });
 
   notes.push(`Machine: ${machineLine(process.versions.node, `MariaDB ${await raw.version()}`)}; ${database.origin}.`);
-  notes.push('The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection off, demo seed, EXAM_SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time).');
-  notes.push(`Sessions: ${sample.length} students log in through the login mutation (argon2id) before the examination opens; the others get their sessions from the server's SessionService called in the setup (a session row and a signed token each, no password hash). Every student starts its attempt with the startAttempt mutation.`);
-  notes.push(`Setup: one FIXED_WINDOW examination on the demo fixed paper, ${config.maxStudents} generated students on its roster (one argon2 hash reused), created through MikroORM in the bench process. Saves answer one single-choice question with an increasing clientSeq; the spike submits with one final answer.`);
-  notes.push(`Knobs: BENCH_SECONDS=${config.seconds}, BENCH_CONCURRENCY=${config.concurrency}, BENCH_LOGINS=${config.loginSample}, BENCH_STEPS=${config.steps.join(',')}, BENCH_MAX_N=${config.maxStudents}, BENCH_WINDOW_SECONDS=${config.windowSeconds}, BENCH_WARMUP_SECONDS=${config.warmUpSeconds}, BENCH_SPIKE_SECONDS=${config.spikeSeconds}.`);
+  notes.push(
+    'The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection off, demo seed, EXAM_SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time).',
+  );
+  notes.push(
+    `Sessions: ${sample.length} students log in through the login mutation (argon2id) before the examination opens; the others get their sessions from the server's SessionService called in the setup (a session row and a signed token each, no password hash). Every student starts its attempt with the startAttempt mutation.`,
+  );
+  notes.push(
+    `Setup: one FIXED_WINDOW examination on the demo fixed paper, ${config.maxStudents} generated students on its roster (one argon2 hash reused), created through MikroORM in the bench process. Saves answer one single-choice question with an increasing clientSeq; the spike submits with one final answer.`,
+  );
+  notes.push(
+    `Knobs: BENCH_SECONDS=${config.seconds}, BENCH_CONCURRENCY=${config.concurrency}, BENCH_LOGINS=${config.loginSample}, BENCH_STEPS=${config.steps.join(',')}, BENCH_MAX_N=${config.maxStudents}, BENCH_WINDOW_SECONDS=${config.windowSeconds}, BENCH_WARMUP_SECONDS=${config.warmUpSeconds}, BENCH_SPIKE_SECONDS=${config.spikeSeconds}.`,
+  );
   printTable(`Exam benchmark, ${new Date().toISOString().slice(0, 10)}`, rows, notes);
 }

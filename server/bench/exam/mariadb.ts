@@ -39,8 +39,20 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     return { url: given, origin: 'DB_URL', stop: () => undefined };
   }
   const port = await freePort();
-  const env = { ...process.env, MARIADB_DIR: path.join(REPOSITORY, 'tmp', 'bench-mariadb'), MARIADB_PORT: String(port), MARIADB_DATABASE: 'exam_bench', MARIADB_FRESH: '1', MARIADB_FLUSH_LOG_AT_TRX_COMMIT: '1', MARIADB_BUFFER_POOL: BUFFER_POOL };
-  const output = execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'start-mariadb.sh')], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = {
+    ...process.env,
+    MARIADB_DIR: path.join(REPOSITORY, 'tmp', 'bench-mariadb'),
+    MARIADB_PORT: String(port),
+    MARIADB_DATABASE: 'exam_bench',
+    MARIADB_FRESH: '1',
+    MARIADB_FLUSH_LOG_AT_TRX_COMMIT: '1',
+    MARIADB_BUFFER_POOL: BUFFER_POOL,
+  };
+  const output = execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'start-mariadb.sh')], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = /^DB_URL=(.+)$/m.exec(output)?.[1];
   if (!url) {
     throw new Error(`start-mariadb.sh printed no DB_URL:\n${output}`);
@@ -49,7 +61,10 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     url,
     origin: `private MariaDB (scripts/ci/start-mariadb.sh, port ${port}, innodb_flush_log_at_trx_commit=1: every commit durable, innodb_buffer_pool_size=${BUFFER_POOL})`,
     stop: () => {
-      execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'stop-mariadb.sh')], { env: { ...env, MARIADB_PURGE: '1' }, stdio: 'inherit' });
+      execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'stop-mariadb.sh')], {
+        env: { ...env, MARIADB_PURGE: '1' },
+        stdio: 'inherit',
+      });
     },
   };
 }

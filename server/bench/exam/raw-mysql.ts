@@ -35,7 +35,10 @@ export class RawMysql {
       'SELECT CAST(i.attempt_id AS CHAR) AS attempt_id, i.slot, i.client_seq FROM exam_examination_user_option i JOIN exam_attempt a ON a.id = i.attempt_id WHERE a.examination_id = ? AND i.client_seq > 0',
       [examinationId],
     );
-    const [states] = await this.pool.query<RowDataPacket[]>("SELECT COUNT(*) AS n FROM exam_attempt WHERE examination_id = ? AND state = 'SUBMITTED'", [examinationId]);
+    const [states] = await this.pool.query<RowDataPacket[]>(
+      "SELECT COUNT(*) AS n FROM exam_attempt WHERE examination_id = ? AND state = 'SUBMITTED'",
+      [examinationId],
+    );
     const seqs = new Map<string, number>();
     for (const row of rows) {
       seqs.set(`${String(row['attempt_id'])}:${String(row['slot'])}`, Number(row['client_seq']));

@@ -23,7 +23,10 @@ export function verdict(pass: boolean): 'PASS' | 'MISS' {
 
 export function machineLine(nodeVersion: string, database: string): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${nodeVersion}, ${database}; load average at the end ${load} (1/5/15 min; the machine is shared)`;
 }
 

@@ -7,7 +7,12 @@ import type { RawMysql } from './raw-mysql';
 import type { BenchAccount, BenchSetup } from './setup';
 
 /** Runs `task` over `items` with `parallel` workers; returns the latency record and elapsed seconds. */
-async function eachParallel<T>(name: string, items: T[], parallel: number, task: (item: T, index: number) => Promise<void>): Promise<Measured> {
+async function eachParallel<T>(
+  name: string,
+  items: T[],
+  parallel: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<Measured> {
   const recorder = new Recorder();
   const start = performance.now();
   let next = 0;
@@ -28,7 +33,12 @@ async function eachParallel<T>(name: string, items: T[], parallel: number, task:
 }
 
 /** Real logins (login mutation, argon2 on the server) of a sample; returns their tokens by index. */
-export async function loginSample(client: AppClient, tenantId: string, accounts: BenchAccount[], password: string): Promise<{ measured: Measured; tokens: string[] }> {
+export async function loginSample(
+  client: AppClient,
+  tenantId: string,
+  accounts: BenchAccount[],
+  password: string,
+): Promise<{ measured: Measured; tokens: string[] }> {
   const tokens: string[] = new Array<string>(accounts.length);
   const measured = await eachParallel('login', accounts, 8, async (account, index) => {
     tokens[index] = await client.login(tenantId, account.account, password);
@@ -63,7 +73,14 @@ export class StudentPool {
     const started: Student[] = new Array<Student>(wanted.length);
     const measured = await eachParallel('start', wanted, 16, async (account, index) => {
       const token = tokens[index] ?? '';
-      started[index] = { userId: account.userId, account: account.account, token, seq: 0, sent: 0, ...(await this.client.start(token, this.examinationId)) };
+      started[index] = {
+        userId: account.userId,
+        account: account.account,
+        token,
+        seq: 0,
+        sent: 0,
+        ...(await this.client.start(token, this.examinationId)),
+      };
     });
     if (measured.errors > 0) {
       throw new Error(`${measured.errors} of ${wanted.length} attempts did not start: ${measured.firstError ?? '?'}`);
@@ -112,9 +129,15 @@ export async function saveThroughput(
     rawSeq.set(student.attemptId, seq);
     await raw.upsert(student.attemptId, student.slot, student.optionIds[seq % student.optionIds.length] ?? '', seq);
   });
-  const floor = await costed(serverCpuMs, () => closedLoop('GraphQL no-op mutation', config.concurrency, config.seconds, (_index, worker) => client.noop(pick(graphqlSet, worker))));
-  const graphql = await costed(serverCpuMs, () => closedLoop('GraphQL saveAnswer', config.concurrency, config.seconds, (_index, worker) => client.save(pick(graphqlSet, worker))));
-  const rest = await costed(serverCpuMs, () => closedLoop('REST update', config.concurrency, config.seconds, (_index, worker) => client.saveRest(pick(restSet, worker))));
+  const floor = await costed(serverCpuMs, () =>
+    closedLoop('GraphQL no-op mutation', config.concurrency, config.seconds, (_index, worker) => client.noop(pick(graphqlSet, worker))),
+  );
+  const graphql = await costed(serverCpuMs, () =>
+    closedLoop('GraphQL saveAnswer', config.concurrency, config.seconds, (_index, worker) => client.save(pick(graphqlSet, worker))),
+  );
+  const rest = await costed(serverCpuMs, () =>
+    closedLoop('REST update', config.concurrency, config.seconds, (_index, worker) => client.saveRest(pick(restSet, worker))),
+  );
   return { raw: rawResult, floor, graphql, rest };
 }
 
@@ -127,7 +150,11 @@ export interface CapacityStep {
 /** Every student saves once per autosave period (rate N / T, spread evenly), open loop. */
 export async function capacityStep(config: ExamBenchConfig, client: AppClient, students: Student[], count: number): Promise<CapacityStep> {
   const rate = count / config.autosaveSeconds;
-  const measured = await openLoop(`${count} students`, { rate, warmUpSeconds: config.warmUpSeconds, seconds: config.windowSeconds }, (index) => client.save(students[index % count] as Student));
+  const measured = await openLoop(
+    `${count} students`,
+    { rate, warmUpSeconds: config.warmUpSeconds, seconds: config.windowSeconds },
+    (index) => client.save(students[index % count] as Student),
+  );
   return { students: count, measured, pass: measured.errors === 0 && measured.p99 <= config.targets.p99Ms };
 }
 
@@ -139,8 +166,18 @@ export interface SpikeResult {
 }
 
 /** All `count` students submit (with a final answer) within spikeSeconds; then the database is checked. */
-export async function deadlineSpike(config: ExamBenchConfig, client: AppClient, raw: RawMysql, students: Student[], examinationId: string): Promise<SpikeResult> {
-  const measured = await openLoop('submit', { rate: students.length / config.spikeSeconds, warmUpSeconds: 0, seconds: config.spikeSeconds }, (index) => client.submit(students[index] as Student));
+export async function deadlineSpike(
+  config: ExamBenchConfig,
+  client: AppClient,
+  raw: RawMysql,
+  students: Student[],
+  examinationId: string,
+): Promise<SpikeResult> {
+  const measured = await openLoop(
+    'submit',
+    { rate: students.length / config.spikeSeconds, warmUpSeconds: 0, seconds: config.spikeSeconds },
+    (index) => client.submit(students[index] as Student),
+  );
   const submitted = performance.now();
   const stored = await raw.storedAnswers(examinationId);
   let durableMissing = 0;

@@ -50,7 +50,12 @@ export class BenchSetup {
    */
   async createExamination(opensInMs: number, closesAt: Date): Promise<{ id: string; openAt: Date }> {
     const em = this.tenantEm();
-    const owned = { tenantId: DEMO_TENANT_ID, createUser: DEMO_USER_IDS.teacher, createDept: DEMO_DEPT_IDS.academic, updateUser: DEMO_USER_IDS.teacher };
+    const owned = {
+      tenantId: DEMO_TENANT_ID,
+      createUser: DEMO_USER_IDS.teacher,
+      createDept: DEMO_DEPT_IDS.academic,
+      updateUser: DEMO_USER_IDS.teacher,
+    };
     const frozen = await new PaperFreezeService().freeze(seedContext(em), DEMO_PAPER_IDS.fixed);
     const snapshot = em.create(ExamPaperSnapshot, { ...owned, examinationId: '0', data: frozen, totalScore: frozen.totalScore });
     const openAt = new Date(Date.now() + opensInMs);
@@ -67,7 +72,13 @@ export class BenchSetup {
       maxAttempts: 1,
       overdueHandling: OverdueHandling.AUTO_SUBMIT,
       passScore: frozen.passScore,
-      reviewPolicy: { [ReviewMoment.DURING]: [], [ReviewMoment.IMMEDIATELY_AFTER]: [ReviewItem.SCORE], [ReviewMoment.LATER_WHILE_OPEN]: [ReviewItem.SCORE], [ReviewMoment.AFTER_CLOSE]: [ReviewItem.SCORE], [ReviewMoment.AFTER_RELEASE]: [ReviewItem.SCORE] },
+      reviewPolicy: {
+        [ReviewMoment.DURING]: [],
+        [ReviewMoment.IMMEDIATELY_AFTER]: [ReviewItem.SCORE],
+        [ReviewMoment.LATER_WHILE_OPEN]: [ReviewItem.SCORE],
+        [ReviewMoment.AFTER_CLOSE]: [ReviewItem.SCORE],
+        [ReviewMoment.AFTER_RELEASE]: [ReviewItem.SCORE],
+      },
       examStatus: ExamStatus.SCHEDULED,
       publishedAt: new Date(),
     });
@@ -79,15 +90,33 @@ export class BenchSetup {
   /** `count` student accounts (one argon2 hash computed once and reused) on the examination's roster. */
   async createStudents(examinationId: string, count: number): Promise<BenchAccount[]> {
     const password = await hashPassword(md5Hex(BENCH_PASSWORD));
-    const owned = { tenantId: DEMO_TENANT_ID, createUser: DEMO_USER_IDS.teacher, createDept: DEMO_DEPT_IDS.academic, updateUser: DEMO_USER_IDS.teacher };
+    const owned = {
+      tenantId: DEMO_TENANT_ID,
+      createUser: DEMO_USER_IDS.teacher,
+      createDept: DEMO_DEPT_IDS.academic,
+      updateUser: DEMO_USER_IDS.teacher,
+    };
     const prefix = `b${Date.now().toString(36)}`;
     const accounts: BenchAccount[] = [];
     for (let from = 0; from < count; from += CHUNK) {
       const em = this.tenantEm();
       for (let index = from; index < Math.min(count, from + CHUNK); index += 1) {
         const account = `${prefix}-${index}`;
-        const user = em.create(User, { ...owned, account, password, realName: `考生${index}`, roleId: DEMO_ROLE_IDS.student, deptId: DEMO_DEPT_IDS.academic });
-        em.create(ExamCandidate, { ...owned, examinationId, userId: user.id, deptId: DEMO_DEPT_IDS.academic, addedBy: DEMO_USER_IDS.teacher });
+        const user = em.create(User, {
+          ...owned,
+          account,
+          password,
+          realName: `考生${index}`,
+          roleId: DEMO_ROLE_IDS.student,
+          deptId: DEMO_DEPT_IDS.academic,
+        });
+        em.create(ExamCandidate, {
+          ...owned,
+          examinationId,
+          userId: user.id,
+          deptId: DEMO_DEPT_IDS.academic,
+          addedBy: DEMO_USER_IDS.teacher,
+        });
         accounts.push({ userId: user.id, account });
       }
       await em.flush();

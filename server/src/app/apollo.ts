@@ -21,7 +21,9 @@ function createErrorPlugin(errorLogs: ErrorLogService): ApolloServerPlugin<Reque
       didResolveOperation: async ({ operationName, operation, contextValue }) => {
         const trace = traceOf(contextValue);
         if (trace && operation) {
-          const rootFields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []));
+          const rootFields = operation.selectionSet.selections.flatMap((selection) =>
+            selection.kind === 'Field' ? [selection.name.value] : [],
+          );
           trace.operationName = operationName ?? rootFields.join(',');
           trace.operationType = operation.operation;
         }
@@ -42,7 +44,13 @@ function createErrorPlugin(errorLogs: ErrorLogService): ApolloServerPlugin<Reque
   };
 }
 
-const REQUEST_ERROR_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+const REQUEST_ERROR_CODES = new Set([
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /** Last line of defence: nothing but our own codes and messages leaves the server. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
@@ -53,7 +61,12 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, _error: unk
   }
   const mapped: ErrorCode = typeof code === 'string' && REQUEST_ERROR_CODES.has(code) ? 'VALIDATION' : 'INTERNAL';
   const message = mapped === 'VALIDATION' ? formatted.message : translate('errors.internal', 'zh-CN');
-  return { message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, messageKey: mapped === 'VALIDATION' ? 'errors.validation' : 'errors.internal' } };
+  return {
+    message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: mapped, messageKey: mapped === 'VALIDATION' ? 'errors.validation' : 'errors.internal' },
+  };
 }
 
 /**
@@ -75,7 +88,11 @@ export function graphqlLimits(introspection: boolean) {
   }).protect();
 }
 
-export function createApolloServer(schema: GraphQLSchema, httpServer: Server, options: { introspection: boolean; logger: Logger; errorLogs: ErrorLogService }): ApolloServer<RequestContext> {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  httpServer: Server,
+  options: { introspection: boolean; logger: Logger; errorLogs: ErrorLogService },
+): ApolloServer<RequestContext> {
   const protection = graphqlLimits(options.introspection);
   return new ApolloServer<RequestContext>({
     schema,
@@ -96,4 +113,3 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, op
     },
   });
 }
-

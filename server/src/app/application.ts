@@ -37,7 +37,11 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
   const jwtSecret = resolveJwtSecret(config);
   const orm = await openDatabase({ dbUrl: config.dbUrl, dataDir: config.dataDir }, ENTITIES);
   const databases = new TenantDatabases();
-  databases.attach(orm, { entities: ENTITIES, resolve: createTenantDatasourceResolver(datasourceSecretBox(config, jwtSecret), config.dataDir), prepare: migrateDatabase });
+  databases.attach(orm, {
+    entities: ENTITIES,
+    resolve: createTenantDatasourceResolver(datasourceSecretBox(config, jwtSecret), config.dataDir),
+    prepare: migrateDatabase,
+  });
   try {
     await migrateDatabase(orm);
     await runBaseSeed(orm);
@@ -50,9 +54,17 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     const server = createServer(shell);
     services.logs.buffer.start(() => orm.em.fork({ useContext: false }), logger);
     services.logs.retention.start(() => orm.em.fork({ useContext: false }), logger);
-    const examSweep = new ExamSweepRunner([...services.examDelivery.sweepSteps, ...services.examAttempts.sweepSteps, ...services.examGrading.sweepSteps], sweepDatabases(databases), logger);
+    const examSweep = new ExamSweepRunner(
+      [...services.examDelivery.sweepSteps, ...services.examAttempts.sweepSteps, ...services.examGrading.sweepSteps],
+      sweepDatabases(databases),
+      logger,
+    );
     examSweep.start(config.examSweepSeconds);
-    const apollo = createApolloServer(schema, server, { introspection: config.graphqlIntrospection, logger, errorLogs: services.logs.errors });
+    const apollo = createApolloServer(schema, server, {
+      introspection: config.graphqlIntrospection,
+      logger,
+      errorLogs: services.logs.errors,
+    });
     await apollo.start();
     const createContext = createContextFactory({ databases, services, logger });
     const app = createHttpApp({ config, orm, schema, apollo, services, createContext, logger });

@@ -38,7 +38,8 @@ const TENANT_LIFT_ALLOWED: Record<string, string> = {
   'seeders/': 'seeds write fixed rows of several tenants and must see them, deleted or not',
 };
 
-const mayLiftTenant = (file: string): boolean => Object.keys(TENANT_LIFT_ALLOWED).some((prefix) => file === prefix || (prefix.endsWith('/') && file.startsWith(prefix)));
+const mayLiftTenant = (file: string): boolean =>
+  Object.keys(TENANT_LIFT_ALLOWED).some((prefix) => file === prefix || (prefix.endsWith('/') && file.startsWith(prefix)));
 
 describe('lifting ORM filters', () => {
   it('should never lift every filter at once with a bare `filters: false`', () => {
@@ -51,7 +52,9 @@ describe('lifting ORM filters', () => {
   });
 
   it('should keep the allow-list to files that exist', () => {
-    const missing = Object.keys(TENANT_LIFT_ALLOWED).filter((prefix) => !FILES.some(({ file }) => file === prefix || (prefix.endsWith('/') && file.startsWith(prefix))));
+    const missing = Object.keys(TENANT_LIFT_ALLOWED).filter(
+      (prefix) => !FILES.some(({ file }) => file === prefix || (prefix.endsWith('/') && file.startsWith(prefix))),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -59,7 +62,10 @@ describe('lifting ORM filters', () => {
     const known = new Set([TENANT_FILTER, NOT_DELETED_FILTER]);
     const named = FILES.flatMap(({ file, text }) =>
       [...text.matchAll(/filters:\s*\{\s*([^}]*)\}/g)].flatMap((match) =>
-        [...(match[1] ?? '').matchAll(/(?:^|,)\s*(\w+)\s*:/g)].map((key) => key[1] ?? '').filter((name) => !known.has(name)).map((name) => `${file}: ${name}`),
+        [...(match[1] ?? '').matchAll(/(?:^|,)\s*(\w+)\s*:/g)]
+          .map((key) => key[1] ?? '')
+          .filter((name) => !known.has(name))
+          .map((name) => `${file}: ${name}`),
       ),
     );
     expect(named).toEqual([]);

@@ -50,7 +50,9 @@ export async function createSchema(services: Services, options: { emitSchemaFile
     },
     // Permission codes first, then the API scopes of the operation's resources (root fields only).
     authChecker: createAuthChecker(
-      async (context, codes, operation) => (await services.menus.hasPermission(context, codes)) && (operation === null || (await services.apiScopeGuard.allows(context, codes, operation))),
+      async (context, codes, operation) =>
+        (await services.menus.hasPermission(context, codes)) &&
+        (operation === null || (await services.apiScopeGuard.allows(context, codes, operation))),
     ),
     authMode: 'error',
     validate: { forbidUnknownValues: false },

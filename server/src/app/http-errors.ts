@@ -13,7 +13,10 @@ interface HttpProblem {
 
 /** What a body-parser (or other request) error means for the client: never HTML, never a stack. */
 function problemOf(error: unknown): HttpProblem {
-  const status = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
+  const status =
+    typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+      ? (error as { status: number }).status
+      : 500;
   const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
   if (type === 'entity.too.large' || status === 413) {
     return { status: 413, messageKey: 'input.bodyTooLarge' };
@@ -29,7 +32,16 @@ export function graphqlHttpErrors(): ErrorRequestHandler {
   return (error: unknown, request: Request, response: Response, _next: NextFunction) => {
     const problem = problemOf(error);
     const code = problem.status === 500 ? 'INTERNAL' : 'VALIDATION';
-    response.status(problem.status).json({ errors: [{ message: translate(problem.messageKey, languageFrom(request.get('accept-language'))), extensions: { code, messageKey: problem.messageKey } }] });
+    response
+      .status(problem.status)
+      .json({
+        errors: [
+          {
+            message: translate(problem.messageKey, languageFrom(request.get('accept-language'))),
+            extensions: { code, messageKey: problem.messageKey },
+          },
+        ],
+      });
   };
 }
 
@@ -37,7 +49,11 @@ export function graphqlHttpErrors(): ErrorRequestHandler {
 export function legacyHttpErrors(): ErrorRequestHandler {
   return (error: unknown, request: Request, response: Response, _next: NextFunction) => {
     const problem = problemOf(error);
-    sendEnvelope(response, problem.status, envelope(problem.status, {}, translate(problem.messageKey, languageFrom(request.get('accept-language')))));
+    sendEnvelope(
+      response,
+      problem.status,
+      envelope(problem.status, {}, translate(problem.messageKey, languageFrom(request.get('accept-language')))),
+    );
   };
 }
 

@@ -33,7 +33,9 @@ function lastErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error({ err: error, path: request.path }, 'request failed');
-    response.status(500).json({ code: 500, success: false, data: {}, msg: translate('errors.internal', languageFrom(request.get('accept-language'))) });
+    response
+      .status(500)
+      .json({ code: 500, success: false, data: {}, msg: translate('errors.internal', languageFrom(request.get('accept-language'))) });
   };
 }
 

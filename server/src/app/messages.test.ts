@@ -36,7 +36,9 @@ describe('message catalogues', () => {
   });
 
   it('should refuse a key registered twice with other texts, and translate with placeholders', () => {
-    expect(() => registerMessages({ 'errors.notFound': { 'zh-CN': '另一个', en: 'Another' } })).toThrow('message key registered twice: errors.notFound');
+    expect(() => registerMessages({ 'errors.notFound': { 'zh-CN': '另一个', en: 'Another' } })).toThrow(
+      'message key registered twice: errors.notFound',
+    );
     expect(translate('errors.paramType', 'en', { name: 'ids' })).toBe('Parameter has the wrong format: ids');
     expect(translate('errors.paramType', 'zh-CN', { name: 'ids' })).toBe('请求参数格式错误: ids');
   });

@@ -5,7 +5,9 @@ import { MODULES } from './modules';
  * Every module's message catalogues, collected from the module descriptors (`modules.ts`): a new module lists
  * its `<feature>.messages.ts` in its own descriptor. Core keeps the mechanism and the generic messages and imports no module.
  */
-export const MODULE_CATALOGUES: readonly MessageCatalogue[] = MODULES.flatMap((descriptor): readonly MessageCatalogue[] => descriptor.messages);
+export const MODULE_CATALOGUES: readonly MessageCatalogue[] = MODULES.flatMap(
+  (descriptor): readonly MessageCatalogue[] => descriptor.messages,
+);
 
 /** Distributes over the union of catalogues (keyof a union would keep only the keys they share). */
 type KeysOf<T> = T extends unknown ? keyof T : never;

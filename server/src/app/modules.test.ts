@@ -17,7 +17,9 @@ const moduleFiles = (suffix: string): string[] =>
 const load = (file: string): Exported => require(`../${file.replace(/\.ts$/, '')}`) as Exported;
 
 const classesOf = (exported: Exported): Array<new (...args: never[]) => object> =>
-  Object.values(exported).filter((value): value is new (...args: never[]) => object => typeof value === 'function' && /^class\b/.test(String(value)));
+  Object.values(exported).filter(
+    (value): value is new (...args: never[]) => object => typeof value === 'function' && /^class\b/.test(String(value)),
+  );
 
 describe('module descriptors', () => {
   const entities = new Set<unknown>(MODULES.flatMap((descriptor) => descriptor.entities));
@@ -26,7 +28,8 @@ describe('module descriptors', () => {
 
   it('should list every entity class of modules/ in a descriptor (base classes other entities extend excepted)', () => {
     const classes = moduleFiles('.entity.ts').flatMap((file) => classesOf(load(file)).map((type) => ({ file, type })));
-    const isBase = (type: unknown): boolean => classes.some((other) => other.type !== type && other.type.prototype instanceof (type as new () => object));
+    const isBase = (type: unknown): boolean =>
+      classes.some((other) => other.type !== type && other.type.prototype instanceof (type as new () => object));
     const missing = classes.filter(({ type }) => !entities.has(type) && !isBase(type)).map(({ file, type }) => `${file}: ${type.name}`);
     expect(classes.length).toBeGreaterThan(50);
     expect(missing).toEqual([]);

@@ -12,4 +12,13 @@ import { SYSTEM_MODULE } from '../modules/system/system.module';
  * a new module is one folder under `modules/` with its `<area>.module.ts` descriptor, plus one line here.
  * (Services are still wired in `services.ts`; CONTRIBUTING.md lists every other place a module touches.)
  */
-export const MODULES = [SYSTEM_MODULE, AUTH_MODULE, BASE_MODULE, DESK_MODULE, DEVELOP_MODULE, LOG_MODULE, RESOURCE_MODULE, EXAM_MODULE] as const;
+export const MODULES = [
+  SYSTEM_MODULE,
+  AUTH_MODULE,
+  BASE_MODULE,
+  DESK_MODULE,
+  DEVELOP_MODULE,
+  LOG_MODULE,
+  RESOURCE_MODULE,
+  EXAM_MODULE,
+] as const;

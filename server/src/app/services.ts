@@ -47,7 +47,12 @@ import { GrantableService } from '../modules/system/role/grantable.service';
 import { RoleGrantService } from '../modules/system/role/role-grant.service';
 import { RoleService } from '../modules/system/role/role.service';
 import { ApiScopeGuard } from '../modules/system/scope/api-scope-guard.service';
-import { createApiScopeService, createDataScopeService, type ApiScopeService, type DataScopeService } from '../modules/system/scope/scope-kinds';
+import {
+  createApiScopeService,
+  createDataScopeService,
+  type ApiScopeService,
+  type DataScopeService,
+} from '../modules/system/scope/scope-kinds';
 import { DataScopeRules } from '../modules/system/scope/data-scope-rules.service';
 import { TopMenuAdminService } from '../modules/system/top-menu/top-menu-admin.service';
 import { UserService } from '../modules/system/user/user.service';
@@ -149,7 +154,13 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const examAuthoring = createExamAuthoringServices(menus);
   const examAttempts = createExamAttemptServices(menus, resources.storages);
   // Attempts void themselves when an examination is cancelled and tell the roster who has started.
-  const examDelivery = createExamDeliveryServices(menus, examAuthoring.paperFreezer, { cancelListeners: [examAttempts.voidListener], extendListeners: [examAttempts.extendListener], endListeners: [examAttempts.endListener], attemptCounter: examAttempts.attemptCounts, attemptCheck: examAttempts.voidListener });
+  const examDelivery = createExamDeliveryServices(menus, examAuthoring.paperFreezer, {
+    cancelListeners: [examAttempts.voidListener],
+    extendListeners: [examAttempts.extendListener],
+    endListeners: [examAttempts.endListener],
+    attemptCounter: examAttempts.attemptCounts,
+    attemptCheck: examAttempts.voidListener,
+  });
   return {
     clientConfig: {
       captchaEnabled: config.captchaEnabled,

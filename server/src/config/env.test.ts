@@ -3,7 +3,14 @@ import { ConfigError, loadConfig } from './env';
 describe('loadConfig', () => {
   it('should apply the embedded defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, dbUrl: undefined, demoData: true, captchaEnabled: false, loginFailLimit: 5, nodeEnv: 'development' });
+    expect(config).toMatchObject({
+      port: 8080,
+      dbUrl: undefined,
+      demoData: true,
+      captchaEnabled: false,
+      loginFailLimit: 5,
+      nodeEnv: 'development',
+    });
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
@@ -22,7 +29,9 @@ describe('loadConfig', () => {
 
   it('should refuse to start in production without a JWT secret or with demo data', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40), DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40), DEMO_DATA: 'true' }),
+    ).toThrow(/DEMO_DATA/);
     expect(loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);
   });
 
@@ -36,7 +45,19 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ logApiSampleRate: 1, logRetentionDays: 90, uploadMaxMb: 20, s3: undefined });
     expect(() => loadConfig({ LOG_API_SAMPLE_RATE: '1.5' })).toThrow(/LOG_API_SAMPLE_RATE/);
     expect(() => loadConfig({ S3_BUCKET: 'exam' })).toThrow(/S3_ACCESS_KEY_ID/);
-    const s3 = loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'exam-files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3;
-    expect(s3).toEqual({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'exam-files', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    const s3 = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'exam-files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'exam-files',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
   });
 });

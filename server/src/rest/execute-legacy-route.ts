@@ -20,7 +20,13 @@ export interface LegacyRouterDeps {
 }
 
 /** Answers any error in the legacy envelope with the mapped HTTP status; unexpected errors are logged. */
-export function sendLegacyError(response: Response, context: RequestContext | null, error: unknown, language = context?.language ?? 'zh-CN', errorLogs?: ErrorLogService): void {
+export function sendLegacyError(
+  response: Response,
+  context: RequestContext | null,
+  error: unknown,
+  language = context?.language ?? 'zh-CN',
+  errorLogs?: ErrorLogService,
+): void {
   const shape = toErrorShape(error, language);
   traceError(context, shape.code);
   if (shape.unexpected) {
@@ -61,7 +67,8 @@ function requestWith(request: Request, overrides: { query?: Record<string, unkno
   return view;
 }
 
-const isEmptyObject = (value: unknown): boolean => Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0;
+const isEmptyObject = (value: unknown): boolean =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0;
 
 /** The sent fields that update: null or absent ones keep the stored value. */
 function sentFields(body: Record<string, unknown>): Record<string, unknown> {
@@ -72,7 +79,13 @@ function sentFields(body: Record<string, unknown>): Record<string, unknown> {
  * Legacy submit with a key: the stored row, read through the resource's detail route in the caller's
  * context, with the sent non-null fields over it. Without a key (insert) the request is unchanged.
  */
-async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, CompiledRoute>, route: OperationRoute, request: Request, context: RequestContext): Promise<Request> {
+async function mergedSubmit(
+  schema: GraphQLSchema,
+  detailRoutes: Map<string, CompiledRoute>,
+  route: OperationRoute,
+  request: Request,
+  context: RequestContext,
+): Promise<Request> {
   const partial = route.partial;
   const body: unknown = request.body;
   if (!partial || 'exempt' in partial || !body || typeof body !== 'object' || Array.isArray(body)) {
@@ -83,7 +96,11 @@ async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, Com
   if (key === undefined || key === null || key === '') {
     return request;
   }
-  if ((typeof key !== 'string' && typeof key !== 'number') || String(key).length > 64 || (keyName === 'id' && !/^\d{1,19}$/.test(String(key).trim()))) {
+  if (
+    (typeof key !== 'string' && typeof key !== 'number') ||
+    String(key).length > 64 ||
+    (keyName === 'id' && !/^\d{1,19}$/.test(String(key).trim()))
+  ) {
     throw new AppError('VALIDATION', 'errors.paramType', { name: keyName });
   }
   const detail = detailRoutes.get(partial.detail);
@@ -118,7 +135,16 @@ async function mergedSubmit(schema: GraphQLSchema, detailRoutes: Map<string, Com
   return requestWith(request, { body: { ...stored, ...sent } });
 }
 
-async function runOperation(schema: GraphQLSchema, documents: RouteDocuments, route: OperationRoute, request: Request, response: Response, context: RequestContext, detailRoutes: Map<string, CompiledRoute>, errorLogs?: ErrorLogService): Promise<void> {
+async function runOperation(
+  schema: GraphQLSchema,
+  documents: RouteDocuments,
+  route: OperationRoute,
+  request: Request,
+  response: Response,
+  context: RequestContext,
+  detailRoutes: Map<string, CompiledRoute>,
+  errorLogs?: ErrorLogService,
+): Promise<void> {
   const { document, followUp } = documents;
   const trace = traceOf(context);
   const definition = document.definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');

@@ -18,7 +18,9 @@ export function readIdArray(request: Request, name: string): string[] {
   if (!parts || parts.length > 5000) {
     throw new AppError('VALIDATION', 'errors.paramType', { name });
   }
-  const ids = parts.map((part) => (typeof part === 'string' || typeof part === 'number' ? String(part).trim() : '')).filter((part) => part.length > 0);
+  const ids = parts
+    .map((part) => (typeof part === 'string' || typeof part === 'number' ? String(part).trim() : ''))
+    .filter((part) => part.length > 0);
   if (!ids.every((id) => ID.test(id))) {
     throw new AppError('VALIDATION', 'errors.paramType', { name });
   }

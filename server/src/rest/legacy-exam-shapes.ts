@@ -53,7 +53,15 @@ export interface SubjectData extends AuditData {
 }
 
 export function legacyOption(row: OptionData): Record<string, unknown> {
-  return { id: row.id, subjectId: row.questionId, questionId: row.questionId, content: row.content, isCorrect: row.isCorrect, weightPct: row.weightPct, sort: row.sort };
+  return {
+    id: row.id,
+    subjectId: row.questionId,
+    questionId: row.questionId,
+    content: row.content,
+    isCorrect: row.isCorrect,
+    weightPct: row.weightPct,
+    sort: row.sort,
+  };
 }
 
 export function legacySubject(row: SubjectData, timeZone: string): Record<string, unknown> {
@@ -89,7 +97,14 @@ export interface BankData extends AuditData {
 }
 
 export function legacyBank(row: BankData, timeZone: string): Record<string, unknown> {
-  return { ...legacyAudit(row, timeZone), name: row.name, bankName: row.name, code: row.code, description: row.description ?? '', questionCount: row.questionCount };
+  return {
+    ...legacyAudit(row, timeZone),
+    name: row.name,
+    bankName: row.name,
+    code: row.code,
+    description: row.description ?? '',
+    questionCount: row.questionCount,
+  };
 }
 
 interface LinkData {
@@ -104,8 +119,22 @@ interface LinkData {
 }
 
 export function legacyLink(row: LinkData, timeZone: string): Record<string, unknown> {
-  const question = row.question ? (row.question.createTime === undefined ? { ...row.question, type: legacyTypeOf(row.question.questionType) } : legacySubject(row.question, timeZone)) : {};
-  return { id: row.id, testPaperId: row.paperId, paperId: row.paperId, sectionId: row.sectionId, subjectId: row.questionId, questionId: row.questionId, score: row.score, sort: row.sort, subject: question };
+  const question = row.question
+    ? row.question.createTime === undefined
+      ? { ...row.question, type: legacyTypeOf(row.question.questionType) }
+      : legacySubject(row.question, timeZone)
+    : {};
+  return {
+    id: row.id,
+    testPaperId: row.paperId,
+    paperId: row.paperId,
+    sectionId: row.sectionId,
+    subjectId: row.questionId,
+    questionId: row.questionId,
+    score: row.score,
+    sort: row.sort,
+    subject: question,
+  };
 }
 
 export interface PaperData extends AuditData {
@@ -119,7 +148,15 @@ export interface PaperData extends AuditData {
   questionCount: number;
   ruleCount: number;
   warnings?: string[];
-  sections?: Array<{ id: string; title: string; instructions?: string | null; sort: number; shuffleQuestions: boolean; questions: LinkData[]; drawRules: Array<Record<string, unknown>> }>;
+  sections?: Array<{
+    id: string;
+    title: string;
+    instructions?: string | null;
+    sort: number;
+    shuffleQuestions: boolean;
+    questions: LinkData[];
+    drawRules: Array<Record<string, unknown>>;
+  }>;
 }
 
 export function legacyPaper(row: PaperData, timeZone: string): Record<string, unknown> {
@@ -167,7 +204,8 @@ function numberOf(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') {
     return undefined;
   }
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) {
     throw new AppError('VALIDATION', 'errors.paramType', { name });
   }
@@ -188,12 +226,35 @@ function withNumbers(record: Record<string, unknown>, names: string[]): Record<s
 }
 
 function listOf(value: unknown): unknown {
-  return typeof value === 'string' ? value.split(/[,，]/).map((part) => part.trim()).filter((part) => part.length > 0) : value;
+  return typeof value === 'string'
+    ? value
+        .split(/[,，]/)
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0)
+    : value;
 }
 
 /** The QuestionInput of a legacy subject submit: our field names, `score` for defaultScore, `type` 1/2/3 when questionType is absent. */
 export function subjectInputOf(request: Request): Record<string, unknown> {
-  const body = readBody(request, ['id', 'bankId', 'type', 'questionType', 'stem', 'difficulty', 'tags', 'explanation', 'score', 'defaultScore', 'multiSelectScoring', 'options', 'blanks', 'caseSensitive', 'referenceAnswer', 'fileRule', 'questionStatus']);
+  const body = readBody(request, [
+    'id',
+    'bankId',
+    'type',
+    'questionType',
+    'stem',
+    'difficulty',
+    'tags',
+    'explanation',
+    'score',
+    'defaultScore',
+    'multiSelectScoring',
+    'options',
+    'blanks',
+    'caseSensitive',
+    'referenceAnswer',
+    'fileRule',
+    'questionStatus',
+  ]);
   const { type, score, ...input } = withNumbers(body, ['difficulty', 'score', 'defaultScore', 'type']);
   if (input['defaultScore'] === undefined && score !== undefined) {
     input['defaultScore'] = score;
@@ -205,7 +266,16 @@ export function subjectInputOf(request: Request): Record<string, unknown> {
     ? (input['options'] as unknown[]).map((option) => {
         const record = option && typeof option === 'object' ? (option as Record<string, unknown>) : {};
         const { id, content, isCorrect, weightPct, sort } = record;
-        return withNumbers({ ...(id === undefined || id === null || id === '' ? {} : { id: String(id) }), content, isCorrect: isCorrect === true || isCorrect === 1 || isCorrect === '1' || isCorrect === 'true', weightPct, sort }, ['weightPct', 'sort']);
+        return withNumbers(
+          {
+            ...(id === undefined || id === null || id === '' ? {} : { id: String(id) }),
+            content,
+            isCorrect: isCorrect === true || isCorrect === 1 || isCorrect === '1' || isCorrect === 'true',
+            weightPct,
+            sort,
+          },
+          ['weightPct', 'sort'],
+        );
       })
     : input['options'];
   if (options !== undefined) {
@@ -216,7 +286,9 @@ export function subjectInputOf(request: Request): Record<string, unknown> {
     input['questionStatus'] = 'DRAFT';
   }
   if (input['questionType'] === undefined && type !== undefined) {
-    const correct = Array.isArray(options) ? options.filter((option) => (option as Record<string, unknown>)['isCorrect'] === true).length : 0;
+    const correct = Array.isArray(options)
+      ? options.filter((option) => (option as Record<string, unknown>)['isCorrect'] === true).length
+      : 0;
     input['questionType'] = type === 2 ? 'FILE_UPLOAD' : type === 1 ? (correct > 1 ? 'MULTIPLE_CHOICE' : 'SINGLE_CHOICE') : undefined;
   }
   return input;
@@ -227,7 +299,8 @@ export function optionInputOf(request: Request): Record<string, unknown> {
   const body = readBody(request, ['id', 'subjectId', 'questionId', 'content', 'isCorrect', 'weightPct', 'sort']);
   const { subjectId, ...input } = withNumbers(body, ['weightPct', 'sort']);
   input['questionId'] ??= subjectId;
-  input['isCorrect'] = input['isCorrect'] === true || input['isCorrect'] === 1 || input['isCorrect'] === '1' || input['isCorrect'] === 'true';
+  input['isCorrect'] =
+    input['isCorrect'] === true || input['isCorrect'] === 1 || input['isCorrect'] === '1' || input['isCorrect'] === 'true';
   return input;
 }
 
@@ -261,15 +334,28 @@ export function linkInputOf(request: Request): Record<string, unknown> {
 export function addItemsOf(request: Request): { paperId: unknown; sectionId: unknown; items: Array<Record<string, unknown>> } {
   const fields = ['paperId', 'testPaperId', 'sectionId', 'items', 'subjectIds', 'questionIds', 'score'];
   // Spring bound this form from the query string as well as from a JSON body.
-  const hasBody = request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body) && Object.keys(request.body as object).length > 0;
-  const body = hasBody ? readBody(request, fields) : Object.fromEntries(fields.map((field) => [field, request.query[field]]).filter(([, value]) => typeof value === 'string'));
+  const hasBody =
+    request.body !== null &&
+    typeof request.body === 'object' &&
+    !Array.isArray(request.body) &&
+    Object.keys(request.body as object).length > 0;
+  const body = hasBody
+    ? readBody(request, fields)
+    : Object.fromEntries(fields.map((field) => [field, request.query[field]]).filter(([, value]) => typeof value === 'string'));
   const score = numberOf(body['score'], 'score');
   let items: Array<Record<string, unknown>> = [];
   if (Array.isArray(body['items'])) {
     items = (body['items'] as unknown[]).map((item) => {
       const record = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
       const questionId = record['questionId'] ?? record['subjectId'];
-      return withNumbers({ questionId: typeof questionId === 'number' ? String(questionId) : questionId, score: record['score'] ?? score, sort: record['sort'] }, ['score', 'sort']);
+      return withNumbers(
+        {
+          questionId: typeof questionId === 'number' ? String(questionId) : questionId,
+          score: record['score'] ?? score,
+          sort: record['sort'],
+        },
+        ['score', 'sort'],
+      );
     });
   } else {
     const ids = listOf(body['subjectIds'] ?? body['questionIds']);

@@ -12,7 +12,16 @@ export function legacyDateTime(value: string | Date | null | undefined, timeZone
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // The Swedish locale writes dates as yyyy-MM-dd HH:mm:ss.
-    formatter = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter.format(date);
@@ -91,7 +100,14 @@ export function parseLegacyDateTime(text: string | undefined, timeZone: string):
   if (!match) {
     throw new RangeError(`not a legacy date: ${text}`);
   }
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wallAsUtc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {

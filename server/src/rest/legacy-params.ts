@@ -37,7 +37,10 @@ export function readIdList(request: Request, name: string): string[] {
   if (value === undefined || value.trim() === '') {
     return [];
   }
-  const ids = value.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  const ids = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
   if (!ids.every((id) => /^\d{1,19}$/.test(id))) {
     throw new AppError('VALIDATION', 'errors.paramType', { name });
   }

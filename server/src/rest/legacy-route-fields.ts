@@ -9,7 +9,8 @@ export function restPathsByRootField(routes: LegacyRoute[]): Map<string, string[
       continue;
     }
     const operations = [route.operation, ...(route.followUp ? [route.followUp.operation] : [])]
-      .flatMap((document) => document.definitions).filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+      .flatMap((document) => document.definitions)
+      .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
     for (const operation of operations) {
       for (const selection of operation.selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {

@@ -2,7 +2,19 @@ import { legacyMenuForest } from './legacy-shapes';
 import { legacyStatusOf } from './legacy-status';
 import { ERROR_CODES } from '../core/errors/error-codes';
 
-const item = (id: string, parentId: string, category = 1) => ({ id, parentId, code: `c${id}`, name: `n${id}`, alias: '', path: `/p${id}`, source: '', sort: Number(id), category, action: 0, isOpen: 1 });
+const item = (id: string, parentId: string, category = 1) => ({
+  id,
+  parentId,
+  code: `c${id}`,
+  name: `n${id}`,
+  alias: '',
+  path: `/p${id}`,
+  source: '',
+  sort: Number(id),
+  category,
+  action: 0,
+  isOpen: 1,
+});
 
 describe('legacy menu forest', () => {
   it('should nest by parentId, make orphans roots, and omit children on leaves', () => {

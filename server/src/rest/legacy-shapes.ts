@@ -16,7 +16,9 @@ export interface MenuItemData {
 }
 
 /** The caller's menus or buttons as a MenuVO forest; the name fields only `detail` fills are "". */
-export function legacyMenuForest(items: MenuItemData[]): Array<LegacyNode<MenuItemData & Record<'remark' | 'parentName' | 'categoryName' | 'actionName' | 'isOpenName', string>>> {
+export function legacyMenuForest(
+  items: MenuItemData[],
+): Array<LegacyNode<MenuItemData & Record<'remark' | 'parentName' | 'categoryName' | 'actionName' | 'isOpenName', string>>> {
   return legacyForest(items, (item) => ({
     id: item.id,
     parentId: item.parentId,

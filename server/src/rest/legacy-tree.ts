@@ -7,7 +7,10 @@ export type LegacyNode<R> = R & { hasChildren: boolean; children?: Array<LegacyN
  * Nests flat rows by parentId (rows whose parent is absent become roots) in the legacy tree shape:
  * leaves carry no `children` key; hasChildren is true when children are present or the row says so.
  */
-export function legacyForest<T extends { id: string; parentId: string; hasChildren?: boolean }, R extends object>(rows: T[], shape: (row: T) => R): Array<LegacyNode<R>> {
+export function legacyForest<T extends { id: string; parentId: string; hasChildren?: boolean }, R extends object>(
+  rows: T[],
+  shape: (row: T) => R,
+): Array<LegacyNode<R>> {
   const convert = (node: ForestNode<T>): LegacyNode<R> => {
     const children = node.children.map(convert);
     const result = { ...shape(node), hasChildren: children.length > 0 || Boolean(node.hasChildren) } as LegacyNode<R>;
@@ -27,11 +30,16 @@ export interface TreeNodeData {
 }
 
 /** TreeNode rows as the legacy {id, parentId, title, key, value, children?, hasChildren} forest. */
-export function legacyTree(nodes: TreeNodeData[]): Array<LegacyNode<{ id: string; parentId: string; title: string; key: string; value: string }>> {
+export function legacyTree(
+  nodes: TreeNodeData[],
+): Array<LegacyNode<{ id: string; parentId: string; title: string; key: string; value: string }>> {
   return legacyForest(nodes, (node) => ({ id: node.id, parentId: node.parentId, title: node.title, key: node.id, value: node.id }));
 }
 
 /** Flat rows as a legacy TreeNode forest, titled by `title`. */
-export function legacyTreeNodes<T extends { id: string; parentId: string }>(rows: T[], title: (row: T) => string): Array<LegacyNode<{ id: string; parentId: string; title: string; key: string; value: string }>> {
+export function legacyTreeNodes<T extends { id: string; parentId: string }>(
+  rows: T[],
+  title: (row: T) => string,
+): Array<LegacyNode<{ id: string; parentId: string; title: string; key: string; value: string }>> {
   return legacyForest(rows, (row) => ({ id: row.id, parentId: row.parentId, title: title(row), key: row.id, value: row.id }));
 }

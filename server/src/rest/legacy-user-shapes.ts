@@ -62,7 +62,10 @@ function idList(value: unknown, name: string): string[] {
     return [];
   }
   const text = Array.isArray(value) ? value.join(',') : String(value);
-  const ids = text.split(',').map((part) => part.trim()).filter((part) => part.length > 0 && part !== '-1');
+  const ids = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && part !== '-1');
   if (!ids.every((id) => /^\d{1,19}$/.test(id))) {
     throw new AppError('VALIDATION', 'errors.paramType', { name });
   }

@@ -12,7 +12,10 @@ const OFFLINE_TARGETS: Record<Dialect, string | undefined> = { sqlite: undefined
 
 /** An ORM of the dialect that never connects, with the committed migrations and snapshot. */
 export async function withOfflineOrm<T>(dialect: Dialect, work: (orm: MikroORM) => Promise<T>): Promise<T> {
-  const orm = await MikroORM.init({ ...buildOrmOptions({ dbUrl: OFFLINE_TARGETS[dialect], dataDir: os.tmpdir() }, ENTITIES, { snapshot: true }), connect: false });
+  const orm = await MikroORM.init({
+    ...buildOrmOptions({ dbUrl: OFFLINE_TARGETS[dialect], dataDir: os.tmpdir() }, ENTITIES, { snapshot: true }),
+    connect: false,
+  });
   try {
     return await work(orm);
   } finally {

@@ -145,7 +145,9 @@ function mentionsOverride(arg: GraphQLArgument, idFor: (at: string) => string | 
     return idFor(arg.name) !== undefined;
   }
   if (isInputObjectType(named)) {
-    return Object.values(named.getFields()).some((field) => getNamedType(field.type).name === 'ID' && idFor(`${arg.name}.${field.name}`) !== undefined);
+    return Object.values(named.getFields()).some(
+      (field) => getNamedType(field.type).name === 'ID' && idFor(`${arg.name}.${field.name}`) !== undefined,
+    );
   }
   return false;
 }

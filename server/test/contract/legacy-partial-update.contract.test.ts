@@ -42,11 +42,23 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     const orm = app.application.orm;
     const bank = await buildBank(orm, { tenantId: '000000' });
     const questions = await buildQuestions(orm, { tenantId: '000000', bankId: bank.id, count: 2, type: QuestionType.SINGLE_CHOICE });
-    const { paper } = await buildPaper(orm, { tenantId: '000000', status: PaperStatus.DRAFT, items: questions.map((question) => ({ questionId: question.id, score: 100 })) });
-    const ready = await buildPaper(orm, { tenantId: '000000', items: questions.map((question) => ({ questionId: question.id, score: 100 })) });
+    const { paper } = await buildPaper(orm, {
+      tenantId: '000000',
+      status: PaperStatus.DRAFT,
+      items: questions.map((question) => ({ questionId: question.id, score: 100 })),
+    });
+    const ready = await buildPaper(orm, {
+      tenantId: '000000',
+      items: questions.map((question) => ({ questionId: question.id, score: 100 })),
+    });
     const examination = await buildExamination(orm, { tenantId: '000000', paperId: ready.paper.id });
     const candidate = await buildCandidate(orm, { tenantId: '000000', examinationId: examination.id, userId: ADMIN_USER_ID });
-    built = { questions: questions.map((question) => question.id), paperId: paper.id, examinationId: examination.id, candidateId: candidate.id };
+    built = {
+      questions: questions.map((question) => question.id),
+      paperId: paper.id,
+      examinationId: examination.id,
+      candidateId: candidate.id,
+    };
     auth = { Authorization: SABER_BASIC, 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
   });
 
@@ -73,59 +85,170 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
   };
 
   const CASES: Record<string, PartialCase> = {
-    param: { submit: '/blade-system/param/submit', detail: '/blade-system/param/detail', stored: async () => '1123598819738675203', change: { paramValue: '7' } },
-    client: { submit: '/blade-system/client/submit', detail: '/blade-system/client/detail', stored: async () => CLIENT_IDS.sword, change: { accessTokenValidity: 7201 } },
-    dept: { submit: '/blade-system/dept/submit', detail: '/blade-system/dept/detail', stored: async () => DEPT_IDS.suzhou, change: { remark: '部分更新' } },
-    post: { submit: '/blade-system/post/submit', detail: '/blade-system/post/detail', stored: async () => POST_CEO_ID, change: { remark: '部分更新' } },
-    role: { submit: '/blade-system/role/submit', detail: '/blade-system/role/detail', stored: async () => ROLE_IDS.hr, change: { sort: 9 } },
-    menu: { submit: '/blade-system/menu/submit', detail: '/blade-system/menu/detail', stored: async () => '1123598815738675209', change: { remark: '部分更新' } },
-    dict: { submit: '/blade-system/dict/submit', detail: '/blade-system/dict/detail', stored: async () => '1123598814738675204', change: { remark: '部分更新' } },
-    user: { submit: '/blade-user/submit', detail: '/blade-user/detail', stored: async () => ADMIN_USER_ID, change: { phone: '13800000000' } },
-    userUpdate: { submit: '/blade-user/update', detail: '/blade-user/detail', stored: async () => ADMIN_USER_ID, change: { email: 'partial@example.com' } },
-    region: { submit: '/blade-system/region/submit', detail: '/blade-system/region/detail', key: 'code', stored: async () => '31', change: { remark: '部分更新' } },
+    param: {
+      submit: '/blade-system/param/submit',
+      detail: '/blade-system/param/detail',
+      stored: async () => '1123598819738675203',
+      change: { paramValue: '7' },
+    },
+    client: {
+      submit: '/blade-system/client/submit',
+      detail: '/blade-system/client/detail',
+      stored: async () => CLIENT_IDS.sword,
+      change: { accessTokenValidity: 7201 },
+    },
+    dept: {
+      submit: '/blade-system/dept/submit',
+      detail: '/blade-system/dept/detail',
+      stored: async () => DEPT_IDS.suzhou,
+      change: { remark: '部分更新' },
+    },
+    post: {
+      submit: '/blade-system/post/submit',
+      detail: '/blade-system/post/detail',
+      stored: async () => POST_CEO_ID,
+      change: { remark: '部分更新' },
+    },
+    role: {
+      submit: '/blade-system/role/submit',
+      detail: '/blade-system/role/detail',
+      stored: async () => ROLE_IDS.hr,
+      change: { sort: 9 },
+    },
+    menu: {
+      submit: '/blade-system/menu/submit',
+      detail: '/blade-system/menu/detail',
+      stored: async () => '1123598815738675209',
+      change: { remark: '部分更新' },
+    },
+    dict: {
+      submit: '/blade-system/dict/submit',
+      detail: '/blade-system/dict/detail',
+      stored: async () => '1123598814738675204',
+      change: { remark: '部分更新' },
+    },
+    user: {
+      submit: '/blade-user/submit',
+      detail: '/blade-user/detail',
+      stored: async () => ADMIN_USER_ID,
+      change: { phone: '13800000000' },
+    },
+    userUpdate: {
+      submit: '/blade-user/update',
+      detail: '/blade-user/detail',
+      stored: async () => ADMIN_USER_ID,
+      change: { email: 'partial@example.com' },
+    },
+    region: {
+      submit: '/blade-system/region/submit',
+      detail: '/blade-system/region/detail',
+      key: 'code',
+      stored: async () => '31',
+      change: { remark: '部分更新' },
+    },
     notice: {
       submit: '/blade-desk/notice/submit',
       detail: '/blade-desk/notice/detail',
-      stored: () => insert('/blade-desk/notice/submit', { title: '部分更新通知', category: 1, content: '<p>正文</p>' }, '/blade-desk/notice/list', (row) => row['title'] === '部分更新通知'),
+      stored: () =>
+        insert(
+          '/blade-desk/notice/submit',
+          { title: '部分更新通知', category: 1, content: '<p>正文</p>' },
+          '/blade-desk/notice/list',
+          (row) => row['title'] === '部分更新通知',
+        ),
       change: { title: '改过的标题' },
     },
     topmenu: {
       submit: '/blade-system/topmenu/submit',
       detail: '/blade-system/topmenu/detail',
-      stored: () => insert('/blade-system/topmenu/submit', { code: 'partial', name: '部分', sort: '2' }, '/blade-system/topmenu/list', (row) => row['code'] === 'partial'),
+      stored: () =>
+        insert(
+          '/blade-system/topmenu/submit',
+          { code: 'partial', name: '部分', sort: '2' },
+          '/blade-system/topmenu/list',
+          (row) => row['code'] === 'partial',
+        ),
       change: { sort: 5 },
     },
     tenantPackage: {
       submit: '/blade-system/tenant-package/submit',
       detail: '/blade-system/tenant-package/detail',
-      stored: () => insert('/blade-system/tenant-package/submit', { packageName: '部分套餐', menuId: '1123598815738675209', remark: '原备注' }, '/blade-system/tenant-package/list', (row) => row['packageName'] === '部分套餐'),
+      stored: () =>
+        insert(
+          '/blade-system/tenant-package/submit',
+          { packageName: '部分套餐', menuId: '1123598815738675209', remark: '原备注' },
+          '/blade-system/tenant-package/list',
+          (row) => row['packageName'] === '部分套餐',
+        ),
       change: { remark: '新备注' },
     },
     dataScope: {
       submit: '/blade-system/data-scope/submit',
       detail: '/blade-system/data-scope/detail',
       stored: () =>
-        insert('/blade-system/data-scope/submit', { menuId: '1123598815738675209', resourceCode: 'param', scopeName: '部分可见', scopeColumn: '-', scopeField: '*', scopeType: '1' }, '/blade-system/data-scope/list', (row) => row['scopeName'] === '部分可见', { menuId: '1123598815738675209' }),
+        insert(
+          '/blade-system/data-scope/submit',
+          {
+            menuId: '1123598815738675209',
+            resourceCode: 'param',
+            scopeName: '部分可见',
+            scopeColumn: '-',
+            scopeField: '*',
+            scopeType: '1',
+          },
+          '/blade-system/data-scope/list',
+          (row) => row['scopeName'] === '部分可见',
+          { menuId: '1123598815738675209' },
+        ),
       change: { remark: '部分更新' },
     },
     apiScope: {
       submit: '/blade-system/api-scope/submit',
       detail: '/blade-system/api-scope/detail',
       stored: () =>
-        insert('/blade-system/api-scope/submit', { menuId: '1123598815738675209', resourceCode: 'param', scopeName: '部分接口', scopePath: '/blade-system/param/list', scopeType: 1 }, '/blade-system/api-scope/list', (row) => row['scopeName'] === '部分接口', { menuId: '1123598815738675209' }),
+        insert(
+          '/blade-system/api-scope/submit',
+          {
+            menuId: '1123598815738675209',
+            resourceCode: 'param',
+            scopeName: '部分接口',
+            scopePath: '/blade-system/param/list',
+            scopeType: 1,
+          },
+          '/blade-system/api-scope/list',
+          (row) => row['scopeName'] === '部分接口',
+          { menuId: '1123598815738675209' },
+        ),
       change: { remark: '部分更新' },
     },
     oss: {
       submit: '/blade-resource/oss/submit',
       detail: '/blade-resource/oss/detail',
-      stored: () => insert('/blade-resource/oss/submit', { category: '1', ossCode: 'partial' }, '/blade-resource/oss/list', (row) => row['ossCode'] === 'partial'),
+      stored: () =>
+        insert(
+          '/blade-resource/oss/submit',
+          { category: '1', ossCode: 'partial' },
+          '/blade-resource/oss/list',
+          (row) => row['ossCode'] === 'partial',
+        ),
       change: { remark: '部分更新' },
     },
-    tenant: { submit: '/blade-system/tenant/submit', detail: '/blade-system/tenant/detail', stored: async () => PLATFORM_TENANT_ROW_ID, change: { linkman: '部分联系人' } },
+    tenant: {
+      submit: '/blade-system/tenant/submit',
+      detail: '/blade-system/tenant/detail',
+      stored: async () => PLATFORM_TENANT_ROW_ID,
+      change: { linkman: '部分联系人' },
+    },
     dictBiz: {
       submit: '/blade-system/dict-biz/submit',
       detail: '/blade-system/dict-biz/detail',
-      stored: () => insert('/blade-system/dict-biz/submit', { code: 'partial_biz', dictValue: '部分业务字典', sort: 1, isSealed: 0, remark: '原备注' }, '/blade-system/dict-biz/parent-list', (row) => row['code'] === 'partial_biz'),
+      stored: () =>
+        insert(
+          '/blade-system/dict-biz/submit',
+          { code: 'partial_biz', dictValue: '部分业务字典', sort: 1, isSealed: 0, remark: '原备注' },
+          '/blade-system/dict-biz/parent-list',
+          (row) => row['code'] === 'partial_biz',
+        ),
       change: { remark: '新备注' },
     },
     datasource: {
@@ -133,8 +256,19 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
       detail: '/blade-develop/datasource/detail',
       stored: () => {
         const server = process.env['DB_URL'] ? new URL(process.env['DB_URL']) : null;
-        const target = server ? { driverClass: 'com.mysql.cj.jdbc.Driver', url: `jdbc:mysql://${server.hostname}:${server.port || '3306'}/partial_${process.pid}`, username: 'partial' } : { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:partial_${process.pid}.db`, username: '' };
-        return insert('/blade-develop/datasource/submit', { name: '部分库', remark: '原备注', password: 'unused-secret', ...target }, '/blade-develop/datasource/list', (row) => row['name'] === '部分库');
+        const target = server
+          ? {
+              driverClass: 'com.mysql.cj.jdbc.Driver',
+              url: `jdbc:mysql://${server.hostname}:${server.port || '3306'}/partial_${process.pid}`,
+              username: 'partial',
+            }
+          : { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:partial_${process.pid}.db`, username: '' };
+        return insert(
+          '/blade-develop/datasource/submit',
+          { name: '部分库', remark: '原备注', password: 'unused-secret', ...target },
+          '/blade-develop/datasource/list',
+          (row) => row['name'] === '部分库',
+        );
       },
       change: { remark: '部分更新' },
     },
@@ -148,24 +282,47 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     subjectOption: {
       submit: '/blade-exam/subject/examSubjectOption/submit',
       detail: '/blade-exam/subject/examSubjectOption/detail',
-      stored: async () => String(((await get('/blade-exam/subject/examSubject/detail', { id: exam().questions[0] }))['data'] as { options: Row[] }).options[1]?.['id']),
+      stored: async () =>
+        String(
+          ((await get('/blade-exam/subject/examSubject/detail', { id: exam().questions[0] }))['data'] as { options: Row[] }).options[1]?.[
+            'id'
+          ],
+        ),
       change: { content: '部分选项' },
     },
-    paper: { submit: '/blade-exam/testPaper/examTestPaper/submit', detail: '/blade-exam/testPaper/examTestPaper/detail', stored: async () => exam().paperId, change: { passScore: 1 } },
+    paper: {
+      submit: '/blade-exam/testPaper/examTestPaper/submit',
+      detail: '/blade-exam/testPaper/examTestPaper/detail',
+      stored: async () => exam().paperId,
+      change: { passScore: 1 },
+    },
     paperLink: {
       submit: '/blade-exam/testPaper/examSubjectTest/submit',
       detail: '/blade-exam/testPaper/examSubjectTest/detail',
       stored: async () => String((await find('/blade-exam/testPaper/examSubjectTest/list', { paperId: exam().paperId }, () => true))['id']),
       change: { score: 3 },
     },
-    examination: { submit: '/blade-exam/examination/examExamination/submit', detail: '/blade-exam/examination/examExamination/detail', stored: async () => exam().examinationId, change: { name: '部分考试' } },
-    candidate: { submit: '/blade-exam/ExamExaminationUser/examExaminationUser/submit', detail: '/blade-exam/ExamExaminationUser/examExaminationUser/detail', stored: async () => exam().candidateId, change: { status: 'EXCUSED' } },
+    examination: {
+      submit: '/blade-exam/examination/examExamination/submit',
+      detail: '/blade-exam/examination/examExamination/detail',
+      stored: async () => exam().examinationId,
+      change: { name: '部分考试' },
+    },
+    candidate: {
+      submit: '/blade-exam/ExamExaminationUser/examExaminationUser/submit',
+      detail: '/blade-exam/ExamExaminationUser/examExaminationUser/detail',
+      stored: async () => exam().candidateId,
+      change: { status: 'EXCUSED' },
+    },
     attach: {
       submit: '/blade-resource/attach/submit',
       detail: '/blade-resource/attach/detail',
       stored: async () => {
         const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
-        const uploaded = await app.http.post('/api/blade-resource/oss/endpoint/put-file-attach').set(auth).attach('file', png, 'partial.png');
+        const uploaded = await app.http
+          .post('/api/blade-resource/oss/endpoint/put-file-attach')
+          .set(auth)
+          .attach('file', png, 'partial.png');
         expect(uploaded.body).toMatchObject({ code: 200 });
         return String((await find('/blade-resource/attach/list', { size: 100 }, (row) => row['originalName'] === 'partial.png'))['id']);
       },
@@ -174,13 +331,21 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     questionBank: {
       submit: '/blade-exam/question-bank/examQuestionBank/submit',
       detail: '/blade-exam/question-bank/examQuestionBank/detail',
-      stored: () => insert('/blade-exam/question-bank/examQuestionBank/submit', { name: '部分题库', code: 'partial', description: '原说明' }, '/blade-exam/question-bank/examQuestionBank/list', (row) => row['name'] === '部分题库' || row['bankName'] === '部分题库'),
+      stored: () =>
+        insert(
+          '/blade-exam/question-bank/examQuestionBank/submit',
+          { name: '部分题库', code: 'partial', description: '原说明' },
+          '/blade-exam/question-bank/examQuestionBank/list',
+          (row) => row['name'] === '部分题库' || row['bankName'] === '部分题库',
+        ),
       change: { description: '新说明' },
     },
   };
 
   it('covers every submit/update path of the table that merges over a stored row', () => {
-    const merging = legacyRoutes({} as never, { timeZone: 'Asia/Shanghai' }).filter((route) => route.kind === 'operation' && route.partial && 'detail' in route.partial);
+    const merging = legacyRoutes({} as never, { timeZone: 'Asia/Shanghai' }).filter(
+      (route) => route.kind === 'operation' && route.partial && 'detail' in route.partial,
+    );
     const covered = new Set(Object.values(CASES).map((entry) => entry.submit));
     expect(merging.map((route) => route.path).filter((path) => !covered.has(path))).toEqual([]);
   });
@@ -190,7 +355,16 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     const id = await entry.stored(post);
     const before = (await get(entry.detail, { [key]: id }))['data'] as Row;
     expect(before).toMatchObject({ [key]: id });
-    const answer = await post(entry.submit, { [key]: id, ...entry.change, ...Object.fromEntries(Object.keys(before).filter((field) => !(field in entry.change) && field !== key).slice(0, 2).map((field) => [field, null])) });
+    const answer = await post(entry.submit, {
+      [key]: id,
+      ...entry.change,
+      ...Object.fromEntries(
+        Object.keys(before)
+          .filter((field) => !(field in entry.change) && field !== key)
+          .slice(0, 2)
+          .map((field) => [field, null]),
+      ),
+    });
     expect({ msg: answer['msg'], code: answer['code'] }).toEqual({ msg: '操作成功', code: 200 });
     const after = (await get(entry.detail, { [key]: id }))['data'] as Row;
     const ignored = new Set([...AUDIT, ...(entry.derived ?? []), ...Object.keys(entry.change)]);
@@ -205,16 +379,39 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
       expect({ path: submit, msg: answer['msg'] }).toEqual({ path: submit, msg: '操作成功' });
       expect((await get(detail, { id: body['id'] }))['data']).toMatchObject(expected);
     };
-    await expectChanged('/blade-system/tenant/submit', '/blade-system/tenant/detail', { id: PLATFORM_TENANT_ROW_ID, domain: 'http://alias.example.com' }, { domainUrl: 'http://alias.example.com' });
-    await expectChanged('/blade-exam/testPaper/examTestPaper/submit', '/blade-exam/testPaper/examTestPaper/detail', { id: exam().paperId, paperName: '别名试卷' }, { name: '别名试卷' });
+    await expectChanged(
+      '/blade-system/tenant/submit',
+      '/blade-system/tenant/detail',
+      { id: PLATFORM_TENANT_ROW_ID, domain: 'http://alias.example.com' },
+      { domainUrl: 'http://alias.example.com' },
+    );
+    await expectChanged(
+      '/blade-exam/testPaper/examTestPaper/submit',
+      '/blade-exam/testPaper/examTestPaper/detail',
+      { id: exam().paperId, paperName: '别名试卷' },
+      { name: '别名试卷' },
+    );
     const bank = await buildBank(app.application.orm, { tenantId: '000000' });
-    await expectChanged('/blade-exam/question-bank/examQuestionBank/submit', '/blade-exam/question-bank/examQuestionBank/detail', { id: bank.id, bankName: '别名题库' }, { name: '别名题库' });
-    await expectChanged('/blade-exam/subject/examSubject/submit', '/blade-exam/subject/examSubject/detail', { id: exam().questions[1], score: 4 }, { defaultScore: 4 });
+    await expectChanged(
+      '/blade-exam/question-bank/examQuestionBank/submit',
+      '/blade-exam/question-bank/examQuestionBank/detail',
+      { id: bank.id, bankName: '别名题库' },
+      { name: '别名题库' },
+    );
+    await expectChanged(
+      '/blade-exam/subject/examSubject/submit',
+      '/blade-exam/subject/examSubject/detail',
+      { id: exam().questions[1], score: 4 },
+      { defaultScore: 4 },
+    );
   });
 
-  it('reads the stored row in the caller\'s tenant: another tenant\'s id is not found and nothing changes', async () => {
+  it("reads the stored row in the caller's tenant: another tenant's id is not found and nothing changes", async () => {
     const other = await buildTenant(app.application.orm, { permissions: ['post', 'post_add', 'post_edit'] });
-    const otherAuth = { Authorization: SABER_BASIC, 'Blade-Auth': `bearer ${(await legacyToken(app.http, other.tenantId, other.admin.account, other.admin.password)).access_token}` };
+    const otherAuth = {
+      Authorization: SABER_BASIC,
+      'Blade-Auth': `bearer ${(await legacyToken(app.http, other.tenantId, other.admin.account, other.admin.password)).access_token}`,
+    };
     const before = (await get('/blade-system/post/detail', { id: POST_CEO_ID }))['data'] as Row;
     const answer = await app.http.post('/api/blade-system/post/submit').set(otherAuth).send({ id: POST_CEO_ID, remark: '越权' });
     expect(answer.status).toBe(404);
@@ -224,13 +421,22 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
 
   it('refuses an unauthenticated or unauthorised partial submit, and a malformed key, without changing the row', async () => {
     const before = (await get('/blade-system/param/detail', { id: '1123598819738675203' }))['data'] as Row;
-    const anonymous = await app.http.post('/api/blade-system/param/submit').set('Authorization', SABER_BASIC).send({ id: '1123598819738675203', paramValue: '1' });
+    const anonymous = await app.http
+      .post('/api/blade-system/param/submit')
+      .set('Authorization', SABER_BASIC)
+      .send({ id: '1123598819738675203', paramValue: '1' });
     expect(anonymous.status).toBe(401);
     const reader = await buildTenant(app.application.orm, { permissions: ['post'] });
-    const readerAuth = { Authorization: SABER_BASIC, 'Blade-Auth': `bearer ${(await legacyToken(app.http, reader.tenantId, reader.admin.account, reader.admin.password)).access_token}` };
+    const readerAuth = {
+      Authorization: SABER_BASIC,
+      'Blade-Auth': `bearer ${(await legacyToken(app.http, reader.tenantId, reader.admin.account, reader.admin.password)).access_token}`,
+    };
     const forbidden = await app.http.post('/api/blade-system/post/submit').set(readerAuth).send({ id: POST_CEO_ID, remark: '无权' });
     expect([403, 404]).toContain(forbidden.status);
-    const ownPost = await app.http.post('/api/blade-system/param/submit').set(readerAuth).send({ id: '1123598819738675203', paramValue: '1' });
+    const ownPost = await app.http
+      .post('/api/blade-system/param/submit')
+      .set(readerAuth)
+      .send({ id: '1123598819738675203', paramValue: '1' });
     expect(ownPost.body).toMatchObject({ success: false });
     for (const id of ['abc', { nested: 1 }, ['1']]) {
       const bad = await app.http.post('/api/blade-system/param/submit').set(auth).send({ id, paramValue: '1' });

@@ -14,4 +14,3 @@ export const envelopeOk = (body: Record<string, unknown>, status: number): void 
   expect(typeof body['msg']).toBe('string');
   expect(body).toHaveProperty('data');
 };
-

@@ -6,7 +6,16 @@ import { PaperFreezeService } from '../../src/modules/exam/paper/paper-freeze.se
 import { QuestionOption } from '../../src/modules/exam/question/question-option.entity';
 import { Question } from '../../src/modules/exam/question/question.entity';
 import { MultiSelectScoring, QuestionStatus, QuestionType } from '../../src/modules/exam/shared/exam-enums';
-import { AudienceMode, ExamStatus, IntegrityAction, OverdueHandling, ReviewItem, ReviewMoment, TimingMode, type ReviewPolicyData } from '../../src/modules/exam/shared/examination-enums';
+import {
+  AudienceMode,
+  ExamStatus,
+  IntegrityAction,
+  OverdueHandling,
+  ReviewItem,
+  ReviewMoment,
+  TimingMode,
+  type ReviewPolicyData,
+} from '../../src/modules/exam/shared/examination-enums';
 import { buildBank, buildPaper, serviceContext } from './exam.factory';
 import { buildRole, buildTenant, buildUser, type BuiltTenant, type BuiltUser } from './system.factory';
 
@@ -46,7 +55,11 @@ export const NO_REVIEW: ReviewPolicyData = {
   [ReviewMoment.AFTER_RELEASE]: [],
 };
 
-export const FULL_REVIEW_AFTER: ReviewPolicyData = { ...NO_REVIEW, [ReviewMoment.IMMEDIATELY_AFTER]: Object.values(ReviewItem), [ReviewMoment.LATER_WHILE_OPEN]: Object.values(ReviewItem) };
+export const FULL_REVIEW_AFTER: ReviewPolicyData = {
+  ...NO_REVIEW,
+  [ReviewMoment.IMMEDIATELY_AFTER]: Object.values(ReviewItem),
+  [ReviewMoment.LATER_WHILE_OPEN]: Object.values(ReviewItem),
+};
 
 /**
  * A tenant with a published examination open now (roster: student and otherStudent), one question of every
@@ -65,7 +78,15 @@ export async function buildExamScenario(orm: MikroORM, spec: ExamSpec = {}): Pro
   const bank = await buildBank(orm, { tenantId: tenant.tenantId });
   const em = orm.em.fork();
   const make = (type: QuestionType, extra: Partial<Question> = {}) =>
-    em.create(Question, { tenantId: tenant.tenantId, bankId: bank.id, questionType: type, stem: `<p>${type}</p>`, questionStatus: QuestionStatus.ENABLED, explanation: `解析 ${type}`, ...extra });
+    em.create(Question, {
+      tenantId: tenant.tenantId,
+      bankId: bank.id,
+      questionType: type,
+      stem: `<p>${type}</p>`,
+      questionStatus: QuestionStatus.ENABLED,
+      explanation: `解析 ${type}`,
+      ...extra,
+    });
   const questions = {
     single: make(QuestionType.SINGLE_CHOICE),
     multiple: make(QuestionType.MULTIPLE_CHOICE, { multiSelectScoring: MultiSelectScoring.HALF_IF_SUBSET }),
@@ -78,13 +99,24 @@ export async function buildExamScenario(orm: MikroORM, spec: ExamSpec = {}): Pro
   const addOptions = (question: Question, correct: boolean[]) =>
     options.set(
       question.id,
-      correct.map((isCorrect, index) => em.create(QuestionOption, { tenantId: tenant.tenantId, questionId: question.id, content: `选项${index + 1}`, isCorrect, sort: index + 1 })),
+      correct.map((isCorrect, index) =>
+        em.create(QuestionOption, {
+          tenantId: tenant.tenantId,
+          questionId: question.id,
+          content: `选项${index + 1}`,
+          isCorrect,
+          sort: index + 1,
+        }),
+      ),
     );
   addOptions(questions.single, [true, false, false]);
   addOptions(questions.multiple, [true, true, false]);
   addOptions(questions.trueFalse, [true, false]);
   await em.flush();
-  const { paper } = await buildPaper(orm, { tenantId: tenant.tenantId, items: Object.values(questions).map((question) => ({ questionId: question.id, score: 200 })) });
+  const { paper } = await buildPaper(orm, {
+    tenantId: tenant.tenantId,
+    items: Object.values(questions).map((question) => ({ questionId: question.id, score: 200 })),
+  });
   const context = serviceContext(orm, { tenantId: tenant.tenantId, userId: tenant.admin.id });
   const data = await new PaperFreezeService().freeze(context, paper.id);
   const now = Date.now();
@@ -106,7 +138,12 @@ export async function buildExamScenario(orm: MikroORM, spec: ExamSpec = {}): Pro
     reviewPolicy: spec.reviewPolicy ?? NO_REVIEW,
     examStatus: spec.status ?? ExamStatus.OPEN,
   } as Examination);
-  const snapshot = context.em.create(ExamPaperSnapshot, { tenantId: tenant.tenantId, examinationId: exam.id, data, totalScore: data.totalScore });
+  const snapshot = context.em.create(ExamPaperSnapshot, {
+    tenantId: tenant.tenantId,
+    examinationId: exam.id,
+    data,
+    totalScore: data.totalScore,
+  });
   exam.snapshotId = snapshot.id;
   for (const user of [student, otherStudent]) {
     context.em.create(ExamCandidate, { tenantId: tenant.tenantId, examinationId: exam.id, userId: user.id, addedBy: tenant.admin.id });

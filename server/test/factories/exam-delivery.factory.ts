@@ -15,13 +15,26 @@ import { buildRole, buildUser, type BuiltUser } from './system.factory';
 export const HOUR_MS = 60 * 60 * 1000;
 
 /** Every staff code of examinations. */
-export const EXAMINATION_STAFF_CODES = ['exam_examination', 'exam_examination_add', 'exam_examination_edit', 'exam_examination_delete', 'exam_examination_view', 'exam_examination_publish', 'exam_examination_roster', 'exam_examination_cancel'];
+export const EXAMINATION_STAFF_CODES = [
+  'exam_examination',
+  'exam_examination_add',
+  'exam_examination_edit',
+  'exam_examination_delete',
+  'exam_examination_view',
+  'exam_examination_publish',
+  'exam_examination_roster',
+  'exam_examination_cancel',
+];
 
 /** A READY paper of two single-choice questions worth 5 points each (total 10). */
 export async function buildReadyPaper(orm: MikroORM, { tenantId }: { tenantId: string }): Promise<{ paper: Paper; questions: Question[] }> {
   const bank = await buildBank(orm, { tenantId });
   const questions = await buildQuestions(orm, { tenantId, bankId: bank.id, count: 2, type: QuestionType.SINGLE_CHOICE });
-  const { paper } = await buildPaper(orm, { tenantId, passScore: 600, items: questions.map((question) => ({ questionId: question.id, score: 500 })) });
+  const { paper } = await buildPaper(orm, {
+    tenantId,
+    passScore: 600,
+    items: questions.map((question) => ({ questionId: question.id, score: 500 })),
+  });
   return { paper, questions };
 }
 
@@ -68,7 +81,10 @@ export interface CandidateSpec {
   status?: CandidateStatus;
 }
 
-export async function buildCandidate(orm: MikroORM, { tenantId, examinationId, userId, status = CandidateStatus.ACTIVE }: CandidateSpec): Promise<ExamCandidate> {
+export async function buildCandidate(
+  orm: MikroORM,
+  { tenantId, examinationId, userId, status = CandidateStatus.ACTIVE }: CandidateSpec,
+): Promise<ExamCandidate> {
   const em = orm.em.fork();
   const row = em.create(ExamCandidate, { tenantId, examinationId, userId, candidateStatus: status, addedBy: userId });
   await em.flush();

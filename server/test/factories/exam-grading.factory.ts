@@ -51,7 +51,11 @@ export async function buildGradingExam(orm: MikroORM, spec: GradingExamSpec): Pr
   }
   const { paper, section } = await buildPaper(orm, { tenantId, items: questions.map((question) => ({ questionId: question.id, score })) });
   const em = orm.em.fork();
-  const options = await em.find(QuestionOption, { questionId: { $in: questions.map((question) => question.id) } }, { filters: false, orderBy: { sort: 'asc' } });
+  const options = await em.find(
+    QuestionOption,
+    { questionId: { $in: questions.map((question) => question.id) } },
+    { filters: false, orderBy: { sort: 'asc' } },
+  );
   const frozen = new Map<string, SnapshotQuestion>();
   for (const question of questions) {
     frozen.set(question.id, {
@@ -61,7 +65,9 @@ export async function buildGradingExam(orm: MikroORM, spec: GradingExamSpec): Pr
       stem: question.stem,
       difficulty: 3,
       explanation: null,
-      options: options.filter((option) => option.questionId === question.id).map((option) => ({ id: option.id, content: option.content, isCorrect: option.isCorrect, weightPct: 0 })),
+      options: options
+        .filter((option) => option.questionId === question.id)
+        .map((option) => ({ id: option.id, content: option.content, isCorrect: option.isCorrect, weightPct: 0 })),
       multiSelectScoring: MultiSelectScoring.ALL_OR_NOTHING,
       blanks: question.blanks,
       caseSensitive: false,
@@ -81,7 +87,12 @@ export async function buildGradingExam(orm: MikroORM, spec: GradingExamSpec): Pr
         instructions: null,
         sort: 1,
         shuffleQuestions: false,
-        fixedItems: questions.map((question, index) => ({ paperQuestionId: `${index + 1}`, sort: index + 1, score, question: frozen.get(question.id) as SnapshotQuestion })),
+        fixedItems: questions.map((question, index) => ({
+          paperQuestionId: `${index + 1}`,
+          sort: index + 1,
+          score,
+          question: frozen.get(question.id) as SnapshotQuestion,
+        })),
         drawRules: [],
       },
     ],
@@ -163,7 +174,11 @@ export async function buildAttempt(orm: MikroORM, spec: AttemptSpec): Promise<{ 
     autoScore: submitted ? total : null,
     totalScore: submitted ? total : null,
     passed: submitted && !pending ? total >= built.exam.passScore : null,
-    gradingState: !submitted ? AttemptGradingState.UNGRADED : pending ? AttemptGradingState.NEEDS_MANUAL_GRADING : AttemptGradingState.GRADED,
+    gradingState: !submitted
+      ? AttemptGradingState.UNGRADED
+      : pending
+        ? AttemptGradingState.NEEDS_MANUAL_GRADING
+        : AttemptGradingState.GRADED,
   });
   const items = built.questions.map((question, index) => {
     const item = spec.items[index] ?? { score: null };
@@ -177,7 +192,9 @@ export async function buildAttempt(orm: MikroORM, spec: AttemptSpec): Promise<{ 
       autoScore: item.score,
       finalScore: item.score,
       isCorrect: item.isCorrect ?? null,
-      gradingState: !submitted ? ItemGradingState.UNGRADED : (item.state ?? (item.score === null ? ItemGradingState.NEEDS_MANUAL : ItemGradingState.AUTO_GRADED)),
+      gradingState: !submitted
+        ? ItemGradingState.UNGRADED
+        : (item.state ?? (item.score === null ? ItemGradingState.NEEDS_MANUAL : ItemGradingState.AUTO_GRADED)),
     });
   });
   await em.flush();

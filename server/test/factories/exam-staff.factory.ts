@@ -46,5 +46,9 @@ export async function userWith(
   const orm = app.application.orm;
   const role = await buildRole(orm, { tenantId: tenant.tenantId, alias: `r${codes.join('-').slice(0, 40)}`, permissions: codes });
   const user = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [role.id], deptId: tenant.deptId });
-  return { token: (await graphqlToken(app.http as TestAgent, tenant.tenantId, user.account, user.password)).accessToken, account: user.account, password: user.password };
+  return {
+    token: (await graphqlToken(app.http as TestAgent, tenant.tenantId, user.account, user.password)).accessToken,
+    account: user.account,
+    password: user.password,
+  };
 }

@@ -19,11 +19,35 @@ export function serviceContext(orm: MikroORM, { tenantId, userId = '1' }: { tena
   const em = orm.em.fork({ useContext: false });
   em.setFilterParams(TENANT_FILTER, { tenantId });
   bindWriteScope(em, { userId, deptId: null });
-  const actor: Actor = { userId, tenantId, account: 'test', realName: 'test', roleIds: [], roleAliases: [], deptIds: [], postIds: [], sessionId: '1', clientId: 'saber', isAdministrator: false };
-  return { requestId: nextId(), language: 'zh-CN', ip: '127.0.0.1', userAgent: 'jest', actor, em, platformEm: em, logger: pino({ level: 'silent' }) };
+  const actor: Actor = {
+    userId,
+    tenantId,
+    account: 'test',
+    realName: 'test',
+    roleIds: [],
+    roleAliases: [],
+    deptIds: [],
+    postIds: [],
+    sessionId: '1',
+    clientId: 'saber',
+    isAdministrator: false,
+  };
+  return {
+    requestId: nextId(),
+    language: 'zh-CN',
+    ip: '127.0.0.1',
+    userAgent: 'jest',
+    actor,
+    em,
+    platformEm: em,
+    logger: pino({ level: 'silent' }),
+  };
 }
 
-export async function buildBank(orm: MikroORM, { tenantId, name = `题库${nextId().slice(-5)}` }: { tenantId: string; name?: string }): Promise<QuestionBank> {
+export async function buildBank(
+  orm: MikroORM,
+  { tenantId, name = `题库${nextId().slice(-5)}` }: { tenantId: string; name?: string },
+): Promise<QuestionBank> {
   const em = orm.em.fork();
   const bank = em.create(QuestionBank, { tenantId, name, code: `B${nextId().slice(-9)}` });
   await em.flush();
@@ -84,11 +108,37 @@ export async function buildPaper(orm: MikroORM, spec: PaperSpec): Promise<{ pape
   const items = spec.items ?? [];
   const rules = spec.rules ?? [];
   const total = items.reduce((sum, item) => sum + item.score, 0) + rules.reduce((sum, rule) => sum + rule.count * rule.scoreEach, 0);
-  const paper = em.create(Paper, { tenantId, name: `试卷${nextId().slice(-5)}`, mode: spec.mode ?? PaperMode.MIXED, passScore: spec.passScore ?? 0, paperStatus: spec.status ?? PaperStatus.READY, totalScore: total });
+  const paper = em.create(Paper, {
+    tenantId,
+    name: `试卷${nextId().slice(-5)}`,
+    mode: spec.mode ?? PaperMode.MIXED,
+    passScore: spec.passScore ?? 0,
+    paperStatus: spec.status ?? PaperStatus.READY,
+    totalScore: total,
+  });
   const section = em.create(PaperSection, { tenantId, paperId: paper.id, title: '一、单选题', sort: 1 });
-  items.forEach((item, index) => em.create(PaperQuestion, { tenantId, paperId: paper.id, sectionId: section.id, questionId: item.questionId, score: item.score, sort: index + 1 }));
+  items.forEach((item, index) =>
+    em.create(PaperQuestion, {
+      tenantId,
+      paperId: paper.id,
+      sectionId: section.id,
+      questionId: item.questionId,
+      score: item.score,
+      sort: index + 1,
+    }),
+  );
   rules.forEach((rule, index) =>
-    em.create(PaperDrawRule, { tenantId, paperId: paper.id, sectionId: section.id, bankId: rule.bankId, questionType: rule.type, difficulty: rule.difficulty ?? null, count: rule.count, scoreEach: rule.scoreEach, sort: index + 1 }),
+    em.create(PaperDrawRule, {
+      tenantId,
+      paperId: paper.id,
+      sectionId: section.id,
+      bankId: rule.bankId,
+      questionType: rule.type,
+      difficulty: rule.difficulty ?? null,
+      count: rule.count,
+      scoreEach: rule.scoreEach,
+      sort: index + 1,
+    }),
   );
   await em.flush();
   return { paper, section };

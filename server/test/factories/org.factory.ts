@@ -27,15 +27,27 @@ export async function buildDataScope(
   return scope;
 }
 
-export async function buildApiScope(orm: MikroORM, { resourceCode, scopePath }: { resourceCode: string; scopePath: string }): Promise<ApiScope> {
+export async function buildApiScope(
+  orm: MikroORM,
+  { resourceCode, scopePath }: { resourceCode: string; scopePath: string },
+): Promise<ApiScope> {
   const em = orm.em.fork();
-  const scope = em.create(ApiScope, { menuId: await menuIdOf(orm, resourceCode), resourceCode, scopeName: `${resourceCode} ${scopePath}`, scopePath, scopeType: 2 });
+  const scope = em.create(ApiScope, {
+    menuId: await menuIdOf(orm, resourceCode),
+    resourceCode,
+    scopeName: `${resourceCode} ${scopePath}`,
+    scopePath,
+    scopeType: 2,
+  });
   await em.flush();
   return scope;
 }
 
 /** Grants a scope rule to a role directly (the grant API is tested on its own). */
-export async function grantScope(orm: MikroORM, { tenantId, roleId, scope }: { tenantId: string; roleId: string; scope: DataScope | ApiScope }): Promise<void> {
+export async function grantScope(
+  orm: MikroORM,
+  { tenantId, roleId, scope }: { tenantId: string; roleId: string; scope: DataScope | ApiScope },
+): Promise<void> {
   const em = orm.em.fork();
   em.create(RoleScope, { tenantId, roleId, scopeId: scope.id, scopeCategory: scope instanceof DataScope ? 1 : 2 });
   await em.flush();

@@ -67,7 +67,13 @@ export async function buildRole(orm: MikroORM, options: RoleOverrides): Promise<
   const { tenantId } = options;
   const menus = [];
   for (const code of options.permissions ?? []) {
-    menus.push(await ensureMenu(orm, { code, category: code.includes('_') ? 2 : 1, parentCode: code.includes('_') ? code.split('_')[0] : undefined }));
+    menus.push(
+      await ensureMenu(orm, {
+        code,
+        category: code.includes('_') ? 2 : 1,
+        parentCode: code.includes('_') ? code.split('_')[0] : undefined,
+      }),
+    );
   }
   const em = orm.em.fork();
   const role = em.create(Role, { tenantId, roleName: options.alias, roleAlias: options.alias, parentId: '0', sort: 1 });
@@ -115,7 +121,12 @@ export async function buildTenant(orm: MikroORM, options: { expireTime?: Date | 
   tenantCounter += 1;
   const tenantId = String(200000 + ((process.pid * 97 + tenantCounter) % 700000));
   const em = orm.em.fork();
-  const tenant = em.create(Tenant, { tenantId, tenantName: `Tenant ${tenantId}`, accountNumber: -1, expireTime: options.expireTime ?? null });
+  const tenant = em.create(Tenant, {
+    tenantId,
+    tenantName: `Tenant ${tenantId}`,
+    accountNumber: -1,
+    expireTime: options.expireTime ?? null,
+  });
   const dept = em.create(Dept, { tenantId, deptName: `Dept ${tenantId}`, parentId: '0', ancestors: '0', deptCategory: 1, sort: 1 });
   await em.flush();
   const role = await buildRole(orm, { tenantId, alias: 'admin', permissions: options.permissions ?? [] });
@@ -124,7 +135,10 @@ export async function buildTenant(orm: MikroORM, options: { expireTime?: Date | 
 }
 
 /** A top menu of the tenant whose code is its name (a fresh `top<digits>` by default). */
-export async function buildTopMenu(orm: MikroORM, { tenantId, name = `top${nextId().slice(-6)}` }: { tenantId: string; name?: string }): Promise<TopMenu> {
+export async function buildTopMenu(
+  orm: MikroORM,
+  { tenantId, name = `top${nextId().slice(-6)}` }: { tenantId: string; name?: string },
+): Promise<TopMenu> {
   const em = orm.em.fork();
   const topMenu = em.create(TopMenu, { tenantId, code: name, name, source: '', sort: 1 });
   await em.flush();

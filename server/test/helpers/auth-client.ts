@@ -34,7 +34,10 @@ export async function legacyToken(http: TestAgent, tenantId: string, account: st
 
 export interface GraphqlResult<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions: { code: string; messageKey?: string; fields?: Array<{ field: string; message: string }> } }>;
+  errors?: Array<{
+    message: string;
+    extensions: { code: string; messageKey?: string; fields?: Array<{ field: string; message: string }> };
+  }>;
 }
 
 export async function graphql<T = Record<string, unknown>>(
@@ -56,8 +59,15 @@ export async function graphql<T = Record<string, unknown>>(
 
 export const LOGIN_MUTATION = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken refreshToken tokenType expiresIn user { id tenantId account realName roleAliases isAdministrator } } }`;
 
-export async function graphqlToken(http: TestAgent, tenantId: string, account: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const result = await graphql<{ login: { accessToken: string; refreshToken: string } }>(http, LOGIN_MUTATION, { input: { tenantId, account, password } });
+export async function graphqlToken(
+  http: TestAgent,
+  tenantId: string,
+  account: string,
+  password: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const result = await graphql<{ login: { accessToken: string; refreshToken: string } }>(http, LOGIN_MUTATION, {
+    input: { tenantId, account, password },
+  });
   if (!result.data?.login) {
     throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   }

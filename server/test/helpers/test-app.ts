@@ -28,7 +28,13 @@ export async function createTestDatabase(prefix = 'exam_test'): Promise<TestData
     return null;
   }
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = await MikroORM.init({ driver: MySqlDriver, clientUrl: serverUrl, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  const admin = await MikroORM.init({
+    driver: MySqlDriver,
+    clientUrl: serverUrl,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+  });
   await admin.em.getConnection().execute(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -21,7 +21,6 @@ import { launchBrowser, saveScreenshot, startApp } from '../harness';
 import type { RunningApp } from '../harness';
 import { fieldLabel, timeout, waitForTitle } from '../system/browser-session';
 
-
 /** The home page's welcome heading, whatever the user's name. */
 function welcomeHeading(template: string): RegExp {
   return new RegExp(`^${template.split('{{name}}')[0] ?? ''}`);
@@ -45,7 +44,10 @@ async function fillLogin(page: Page, account: string, password: string): Promise
 }
 
 async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${switchLabel}: `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${switchLabel}: `) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: option, exact: true }).click();
 }
 

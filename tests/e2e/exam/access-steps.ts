@@ -24,7 +24,14 @@ export async function setAccessPassword(drawer: Locator, password: string, lang:
 }
 
 /** In the open roster drawer: gives the candidate named `name` `minutes` extra minutes and waits for the row's badge. */
-export async function giveExtraMinutes(page: Page, roster: Locator, name: string, minutes: number, lang: Lang, shot: string): Promise<void> {
+export async function giveExtraMinutes(
+  page: Page,
+  roster: Locator,
+  name: string,
+  minutes: number,
+  lang: Lang,
+  shot: string,
+): Promise<void> {
   const { access } = accessTexts(lang);
   await roster.getByRole('button', { name: interpolate(access.roster.actionNamed, { name }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: interpolate(access.form.title, { name }) });
@@ -35,7 +42,9 @@ export async function giveExtraMinutes(page: Page, roster: Locator, name: string
   await saveScreenshot(page, shot);
   await dialog.getByRole('button', { name: access.form.save, exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout });
-  const badge = roster.getByLabel(interpolate(access.summary.label, { terms: interpolate(access.summary.extraMin, { minutes }) }), { exact: true });
+  const badge = roster.getByLabel(interpolate(access.summary.label, { terms: interpolate(access.summary.extraMin, { minutes }) }), {
+    exact: true,
+  });
   await badge.waitFor({ timeout });
 }
 
@@ -43,7 +52,14 @@ export async function giveExtraMinutes(page: Page, roster: Locator, name: string
  * On 我的考试 / My exams: opens the examination, starts it, gives a wrong password first (the dialog shows the
  * server's refusal) and then the right one, and waits for the exam page's countdown.
  */
-export async function startWithPassword(page: Page, name: string, wrong: string, right: string, lang: Lang, shots: { list: string; wrong: string }): Promise<void> {
+export async function startWithPassword(
+  page: Page,
+  name: string,
+  wrong: string,
+  right: string,
+  lang: Lang,
+  shots: { list: string; wrong: string },
+): Promise<void> {
   const { access, take } = accessTexts(lang);
   const card = page.getByRole('article', { name });
   await card.getByText(access.my.passwordRequired, { exact: true }).waitFor({ timeout });

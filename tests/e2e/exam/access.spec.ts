@@ -65,7 +65,19 @@ describe('exam access password and accommodations', () => {
       await chooseLanguage(teacher.page, zhCommon.language.switch, enCommon.language.en);
     }
     await openExaminations(teacher.page, app.baseUrl, lang);
-    const drawer = await fillNewExamination(teacher.page, { name, paperName: '安全生产知识考试（随机卷）', durationMin: 60, passScore: 60, maxAttempts: 1, releaseAfterGrading: true, rosterAccounts: ['student'] }, lang);
+    const drawer = await fillNewExamination(
+      teacher.page,
+      {
+        name,
+        paperName: '安全生产知识考试（随机卷）',
+        durationMin: 60,
+        passScore: 60,
+        maxAttempts: 1,
+        releaseAfterGrading: true,
+        rosterAccounts: ['student'],
+      },
+      lang,
+    );
     await setAccessPassword(drawer, password, lang);
     // The Access section in the middle of the drawer (the sticky save bar covers its bottom otherwise).
     await drawer.getByText(exam.sections.access, { exact: true }).evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -88,8 +100,14 @@ describe('exam access password and accommodations', () => {
       await chooseLanguage(student.page, zhCommon.language.switch, enCommon.language.en);
     }
     await openPage(student.page, app.baseUrl, '/exam/my', menu.exam_take);
-    await student.page.getByRole('article', { name }).getByText(interpolate(access.my.extraTime, { minutes: 30 }), { exact: true }).waitFor({ timeout });
-    await startWithPassword(student.page, name, 'not-the-password', password, lang, { list: `exam/access-my-${lang}`, wrong: `exam/access-password-wrong-${lang}` });
+    await student.page
+      .getByRole('article', { name })
+      .getByText(interpolate(access.my.extraTime, { minutes: 30 }), { exact: true })
+      .waitFor({ timeout });
+    await startWithPassword(student.page, name, 'not-the-password', password, lang, {
+      list: `exam/access-my-${lang}`,
+      wrong: `exam/access-password-wrong-${lang}`,
+    });
     const left = secondsOf(await student.page.getByTestId('exam-countdown').innerText());
     assert.ok(left > 85 * 60 && left <= 90 * 60, `the countdown shows the 60 + 30 minutes (${left} s left)`);
     await saveScreenshot(student.page, `exam/access-started-${lang}`);

@@ -27,8 +27,18 @@ interface Walk {
 
 const walkOf = (lang: Lang): Walk =>
   lang === 'en'
-    ? { bank: { name: `E2E flow bank ${stamp}`, code: `flow-en-${stamp}` }, enabledStem: `E2E flow: which layer is TCP? ${stamp}`, draftStem: `E2E flow draft: HTTP is stateless. ${stamp}`, paperName: `E2E flow paper ${stamp}` }
-    : { bank: { name: `E2E 流程题库 ${stamp}`, code: `flow-zh-${stamp}` }, enabledStem: `E2E 流程：TCP 属于哪一层？${stamp}`, draftStem: `E2E 流程草稿：HTTP 是无状态协议。${stamp}`, paperName: `E2E 流程试卷 ${stamp}` };
+    ? {
+        bank: { name: `E2E flow bank ${stamp}`, code: `flow-en-${stamp}` },
+        enabledStem: `E2E flow: which layer is TCP? ${stamp}`,
+        draftStem: `E2E flow draft: HTTP is stateless. ${stamp}`,
+        paperName: `E2E flow paper ${stamp}`,
+      }
+    : {
+        bank: { name: `E2E 流程题库 ${stamp}`, code: `flow-zh-${stamp}` },
+        enabledStem: `E2E 流程：TCP 属于哪一层？${stamp}`,
+        draftStem: `E2E 流程草稿：HTTP 是无状态协议。${stamp}`,
+        paperName: `E2E 流程试卷 ${stamp}`,
+      };
 
 async function addBank(page: Page, baseUrl: string, texts: ExamTexts, walk: Walk): Promise<void> {
   await openPage(page, baseUrl, '/exam/bank', texts.menu.exam_bank);
@@ -38,7 +48,9 @@ async function addBank(page: Page, baseUrl: string, texts: ExamTexts, walk: Walk
   await dialog.getByLabel(fieldLabel(texts.bank.fields.code)).fill(walk.bank.code);
   await dialog.getByRole('button', { name: texts.crud.dialog.save, exact: true }).click();
   await waitForText(page, texts.crud.notify.added);
-  await rowWith(page, walk.bank.code).getByRole('link', { name: `${walk.bank.name}: 0`, exact: true }).click();
+  await rowWith(page, walk.bank.code)
+    .getByRole('link', { name: `${walk.bank.name}: 0`, exact: true })
+    .click();
   await waitForPath(page, '/exam/question');
 }
 
@@ -88,7 +100,13 @@ async function createPaper(page: Page, baseUrl: string, texts: ExamTexts, walk: 
 }
 
 /** Picks the enabled question, then enables and adds the draft; drags the second row above the first and saves. */
-async function compose(page: Page, drawer: Locator, texts: ExamTexts, walk: Walk, shots: { picker: string; composer: string }): Promise<void> {
+async function compose(
+  page: Page,
+  drawer: Locator,
+  texts: ExamTexts,
+  walk: Walk,
+  shots: { picker: string; composer: string },
+): Promise<void> {
   const { paper, question } = texts;
   await drawer.getByRole('button', { name: paper.sections.add, exact: true }).click();
   await drawer.getByRole('button', { name: paper.items.pick, exact: true }).click();
@@ -99,7 +117,10 @@ async function compose(page: Page, drawer: Locator, texts: ExamTexts, walk: Walk
   await draftRow.waitFor({ timeout });
   // Oldest first: the enabled question was written before the draft.
   const stems = await picker.locator('tbody tr').allTextContents();
-  assert.ok(stems.findIndex((row) => row.includes(walk.enabledStem)) < stems.findIndex((row) => row.includes(walk.draftStem)), 'the picker keeps the authoring order');
+  assert.ok(
+    stems.findIndex((row) => row.includes(walk.enabledStem)) < stems.findIndex((row) => row.includes(walk.draftStem)),
+    'the picker keeps the authoring order',
+  );
   await settle(page);
   await saveScreenshot(page, shots.picker);
   await enabledRow.getByRole('checkbox').check();
@@ -116,7 +137,9 @@ async function compose(page: Page, drawer: Locator, texts: ExamTexts, walk: Walk
   await drawer.getByText(interpolate(paper.editor.passFollows, { points: '2.4', pct: 60 }), { exact: true }).waitFor({ timeout });
 
   // Drag the draft (row 2) above row 1 by its grip, with the mouse in small steps.
-  const grip = table.getByRole('button', { name: interpolate(paper.items.dragHandle, { name: interpolate(paper.items.itemName, { section: 1, number: 2 }) }) });
+  const grip = table.getByRole('button', {
+    name: interpolate(paper.items.dragHandle, { name: interpolate(paper.items.itemName, { section: 1, number: 2 }) }),
+  });
   const target = table.locator('tbody tr').first();
   const from = await grip.boundingBox();
   const to = await target.boundingBox();
@@ -132,7 +155,10 @@ async function compose(page: Page, drawer: Locator, texts: ExamTexts, walk: Walk
   await waitForText(page, texts.crud.notify.updated);
   await table.locator('tbody tr').first().filter({ hasText: walk.draftStem }).waitFor({ timeout });
   const rows = await table.locator('tbody tr').allTextContents();
-  assert.ok(rows[0]?.includes(walk.draftStem) && rows[1]?.includes(walk.enabledStem), `the dragged order is saved: ${JSON.stringify(rows)}`);
+  assert.ok(
+    rows[0]?.includes(walk.draftStem) && rows[1]?.includes(walk.enabledStem),
+    `the dragged order is saved: ${JSON.stringify(rows)}`,
+  );
   await settle(page);
   await saveScreenshot(page, shots.composer);
   await page.keyboard.press('Escape');

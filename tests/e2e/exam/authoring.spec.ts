@@ -22,7 +22,16 @@ import zhPaper from '../../../web/src/i18n/locales/zh-CN/examPaper.json';
 import zhQuestion from '../../../web/src/i18n/locales/zh-CN/examQuestion.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
-import { chooseLanguage, clickRowAction, fieldLabel, interpolate, openPage, rowWith, timeout, waitForPath } from '../system/browser-session';
+import {
+  chooseLanguage,
+  clickRowAction,
+  fieldLabel,
+  interpolate,
+  openPage,
+  rowWith,
+  timeout,
+  waitForPath,
+} from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
 import { settle } from './paper-steps';
 import { chooseType, fillTemplate, waitForText, xlsxType } from './authoring-steps';
@@ -32,7 +41,6 @@ import { buildPaper } from './paper-steps';
 
 const stamp = Date.now().toString(36);
 const bank = { name: `E2E 题库 ${stamp}`, code: `e2e-${stamp}` };
-
 
 describe('exam authoring (teacher)', () => {
   let app: RunningApp;
@@ -61,7 +69,9 @@ describe('exam authoring (teacher)', () => {
     await waitForText(page, zhCrud.notify.added);
     await rowWith(page, bank.code).waitFor({ timeout });
     await saveScreenshot(page, 'exam/bank-zh');
-    await rowWith(page, bank.code).getByRole('link', { name: `${bank.name}: 0`, exact: true }).click();
+    await rowWith(page, bank.code)
+      .getByRole('link', { name: `${bank.name}: 0`, exact: true })
+      .click();
     await waitForPath(page, '/exam/question');
     bankId = new URL(page.url()).searchParams.get('bankId') ?? '';
     assert.match(bankId, /^\d+$/);
@@ -84,13 +94,25 @@ describe('exam authoring (teacher)', () => {
   it('imports a workbook made from the template: all or nothing, with a row report', async () => {
     await page.getByRole('button', { name: zhQuestion.actions.import, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: zhQuestion.import.title });
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout }), dialog.getByRole('button', { name: zhQuestion.import.template, exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout }),
+      dialog.getByRole('button', { name: zhQuestion.import.template, exact: true }).click(),
+    ]);
     const template = await readFile(await download.path());
-    const good = { bankCode: bank.code, type: '单选题', stem: 'E2E 导入单选：IPv4 地址有多少位？', options: ['16', '32', '64', '128'], answer: 'B' };
+    const good = {
+      bankCode: bank.code,
+      type: '单选题',
+      stem: 'E2E 导入单选：IPv4 地址有多少位？',
+      options: ['16', '32', '64', '128'],
+      answer: 'B',
+    };
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'bad.xlsx',
       mimeType: xlsxType,
-      buffer: await fillTemplate(template, [good, { bankCode: bank.code, type: '单选题', stem: 'E2E 导入：没有答案', options: ['甲', '乙'], answer: 'Z' }]),
+      buffer: await fillTemplate(template, [
+        good,
+        { bankCode: bank.code, type: '单选题', stem: 'E2E 导入：没有答案', options: ['甲', '乙'], answer: 'Z' },
+      ]),
     });
     await dialog.getByRole('button', { name: zhQuestion.import.upload, exact: true }).click();
     const report = dialog.getByRole('table', { name: zhQuestion.import.errors });
@@ -102,7 +124,10 @@ describe('exam authoring (teacher)', () => {
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'good.xlsx',
       mimeType: xlsxType,
-      buffer: await fillTemplate(template, [good, { bankCode: bank.code, type: '判断题', stem: 'E2E 导入判断：HTTP 默认端口是 80。', answer: '正确' }]),
+      buffer: await fillTemplate(template, [
+        good,
+        { bankCode: bank.code, type: '判断题', stem: 'E2E 导入判断：HTTP 默认端口是 80。', answer: '正确' },
+      ]),
     });
     await dialog.getByRole('button', { name: zhQuestion.import.upload, exact: true }).click();
     await waitForText(page, interpolate(zhQuestion.import.success, { count: 2 }));
@@ -114,17 +139,33 @@ describe('exam authoring (teacher)', () => {
     await openPage(page, app.baseUrl, '/exam/bank', zhMenu.exam_bank);
     await page.getByRole('textbox', { name: zhBank.fields.keyword }).fill(bank.code);
     await page.getByRole('button', { name: zhCrud.search.submit, exact: true }).click();
-    await rowWith(page, bank.code).getByRole('link', { name: `${bank.name}: 8`, exact: true }).waitFor({ timeout });
+    await rowWith(page, bank.code)
+      .getByRole('link', { name: `${bank.name}: 8`, exact: true })
+      .waitFor({ timeout });
     await clickRowAction(rowWith(page, bank.code), zhCrud.row.delete);
     await page.getByRole('dialog', { name: zhCrud.confirm.title }).getByRole('button', { name: zhCrud.confirm.ok, exact: true }).click();
-    await page.getByText(new RegExp(`${bank.name}.*8`)).first().waitFor({ timeout });
+    await page
+      .getByText(new RegExp(`${bank.name}.*8`))
+      .first()
+      .waitFor({ timeout });
     await rowWith(page, bank.code).waitFor({ timeout });
   });
 
   it('builds a fixed paper and a rule-drawn paper and marks both ready', async () => {
     await openPage(page, app.baseUrl, '/exam/paper', zhMenu.exam_paper);
-    await buildPaper(page, examTexts('zh-CN'), { name: `E2E 固定试卷 ${stamp}`, mode: zhPaper.modes.FIXED, bankName: bank.name, pickedStem: questionSet('zh-CN').single.stem, shot: 'exam/paper-editor-fixed-zh' });
-    await buildPaper(page, examTexts('zh-CN'), { name: `E2E 随机试卷 ${stamp}`, mode: zhPaper.modes.RANDOM_RULES, bankName: '计算机基础', shot: 'exam/paper-editor-rules-zh' });
+    await buildPaper(page, examTexts('zh-CN'), {
+      name: `E2E 固定试卷 ${stamp}`,
+      mode: zhPaper.modes.FIXED,
+      bankName: bank.name,
+      pickedStem: questionSet('zh-CN').single.stem,
+      shot: 'exam/paper-editor-fixed-zh',
+    });
+    await buildPaper(page, examTexts('zh-CN'), {
+      name: `E2E 随机试卷 ${stamp}`,
+      mode: zhPaper.modes.RANDOM_RULES,
+      bankName: '计算机基础',
+      shot: 'exam/paper-editor-rules-zh',
+    });
     await rowWith(page, `E2E 固定试卷 ${stamp}`).getByText(zhPaper.statuses.READY, { exact: true }).waitFor({ timeout });
     await rowWith(page, `E2E 随机试卷 ${stamp}`).getByText(zhPaper.statuses.READY, { exact: true }).waitFor({ timeout });
     await saveScreenshot(page, 'exam/paper-list-zh');
@@ -178,10 +219,11 @@ describe('exam authoring (teacher)', () => {
     await saveScreenshot(page, 'exam/paper-editor-en');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `E2E 固定试卷 ${stamp}: ${enPaper.actions.preview}`, exact: true }).click();
-    await page.getByRole('dialog', { name: enPaper.preview.title }).getByText(interpolate(enPaper.preview.questionNumber, { number: 1 })).waitFor({ timeout });
+    await page
+      .getByRole('dialog', { name: enPaper.preview.title })
+      .getByText(interpolate(enPaper.preview.questionNumber, { number: 1 }))
+      .waitFor({ timeout });
     await settle(page);
     await saveScreenshot(page, 'exam/paper-preview-en');
   });
 });
-
-

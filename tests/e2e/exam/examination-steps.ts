@@ -25,9 +25,10 @@ export interface ExaminationPlan {
 export type Lang = 'zh-CN' | 'en';
 
 export function examinationTexts(lang: Lang) {
-  return lang === 'en' ? { exam: enExamination, crud: enCrud, menu: enMenu, common: enCommon } : { exam: zhExamination, crud: zhCrud, menu: zhMenu, common: zhCommon };
+  return lang === 'en'
+    ? { exam: enExamination, crud: enCrud, menu: enMenu, common: enCommon }
+    : { exam: zhExamination, crud: zhCrud, menu: zhMenu, common: zhCommon };
 }
-
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -49,9 +50,19 @@ export async function pickDateTime(page: Page, scope: Locator, label: string, mi
   const { exam, common } = examinationTexts(lang);
   const target = new Date(Date.now() + minutes * 60_000);
   const dropdown = await openPicker(page, scope, label, lang);
-  const dayName = await page.evaluate(([language, iso]) => new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(new Date(iso)), [lang, target.toISOString()] as const);
+  const dayName = await page.evaluate(([language, iso]) => new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(new Date(iso)), [
+    lang,
+    target.toISOString(),
+  ] as const);
   const day = dropdown.getByRole('button', { name: dayName, exact: true }).first();
-  for (const move of [common.picker.nextMonth, common.picker.nextMonth, common.picker.previousMonth, common.picker.previousMonth, common.picker.previousMonth, common.picker.previousMonth]) {
+  for (const move of [
+    common.picker.nextMonth,
+    common.picker.nextMonth,
+    common.picker.previousMonth,
+    common.picker.previousMonth,
+    common.picker.previousMonth,
+    common.picker.previousMonth,
+  ]) {
     if (await day.isVisible()) {
       break;
     }
@@ -103,7 +114,10 @@ export async function fillNewExamination(page: Page, plan: ExaminationPlan, lang
   const paper = drawer.getByRole('combobox', { name: fieldLabel(exam.fields.paperId) });
   await paper.click();
   await paper.fill(plan.paperName);
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(plan.paperName)}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(plan.paperName)}`) })
+    .first()
+    .click();
   await pickDateTime(page, drawer, exam.fields.openAt, -1, lang);
   await pickDateTime(page, drawer, exam.fields.closeAt, plan.closeInMinutes ?? 180, lang);
   // Per attempt is the default timing mode (a described radio card); the duration field belongs to it.
@@ -112,7 +126,12 @@ export async function fillNewExamination(page: Page, plan: ExaminationPlan, lang
   await fillField(drawer, exam.fields.maxAttempts, String(plan.maxAttempts));
   await fillField(drawer, exam.fields.passScore, String(plan.passScore));
   const moment = plan.releaseAfterGrading ? exam.review.moments.afterRelease : exam.review.moments.immediatelyAfter;
-  for (const item of [exam.review.items.SCORE, exam.review.items.MARKS_PER_QUESTION, exam.review.items.CORRECTNESS, exam.review.items.FEEDBACK]) {
+  for (const item of [
+    exam.review.items.SCORE,
+    exam.review.items.MARKS_PER_QUESTION,
+    exam.review.items.CORRECTNESS,
+    exam.review.items.FEEDBACK,
+  ]) {
     await drawer.getByRole('checkbox', { name: interpolate(exam.review.cell, { item, moment }), exact: true }).check();
   }
   return drawer;
@@ -143,7 +162,10 @@ export async function addRosterUsers(page: Page, drawer: Locator, accounts: stri
   for (const account of accounts) {
     await users.click();
     await users.fill(account);
-    await page.getByRole('option', { name: new RegExp(`(^|\\()${escapeRegExp(account)}\\)?$`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`(^|\\()${escapeRegExp(account)}\\)?$`) })
+      .first()
+      .click();
   }
   await drawer.getByRole('button', { name: exam.roster.add, exact: true }).click();
   for (const account of accounts) {
@@ -174,7 +196,9 @@ export async function dismissToasts(page: Page): Promise<void> {
  * unsaved changes asks first, and its changes are discarded.
  */
 export async function closeWithEscape(page: Page, scope: Locator): Promise<void> {
-  const discard = page.getByRole('dialog', { name: new RegExp(`^(${escapeRegExp(zhCrud.discard.title)}|${escapeRegExp(enCrud.discard.title)})$`) });
+  const discard = page.getByRole('dialog', {
+    name: new RegExp(`^(${escapeRegExp(zhCrud.discard.title)}|${escapeRegExp(enCrud.discard.title)})$`),
+  });
   for (let round = 0; round < 3 && (await scope.isVisible()); round += 1) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
@@ -198,7 +222,12 @@ export async function publishExamination(page: Page, name: string, lang: Lang): 
  * publishes it and waits until its row shows the open status. Answers the new examination's id (read
  * from the row's data attribute).
  */
-export async function createAndPublishExamination(page: Page, baseUrl: string, plan: ExaminationPlan, lang: 'zh-CN' | 'en'): Promise<string> {
+export async function createAndPublishExamination(
+  page: Page,
+  baseUrl: string,
+  plan: ExaminationPlan,
+  lang: 'zh-CN' | 'en',
+): Promise<string> {
   const { exam } = examinationTexts(lang);
   await openExaminations(page, baseUrl, lang);
   const drawer = await fillNewExamination(page, plan, lang);
@@ -230,6 +259,9 @@ export async function endExaminationNow(page: Page, baseUrl: string, name: strin
   const says = running === 0 ? exam.endNow.noneRunning : interpolate(exam.endNow.running, { count: running });
   await dialog.getByText(says, { exact: true }).waitFor({ timeout });
   await dialog.getByRole('button', { name: exam.endNow.confirm, exact: true }).click();
-  await page.getByText(interpolate(exam.notify.ended, { count: running }), { exact: true }).first().waitFor({ timeout });
+  await page
+    .getByText(interpolate(exam.notify.ended, { count: running }), { exact: true })
+    .first()
+    .waitFor({ timeout });
   await dismissToasts(page);
 }

@@ -19,14 +19,36 @@ import zhNotice from '../../../web/src/i18n/locales/zh-CN/noticePopover.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
 import { chooseLanguage, escapeRegExp, interpolate, openPage, timeout } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
-import { closeWithEscape, dismissToasts, examinationRow, examinationTexts, openRoster, rosterRow, namedRowAction } from './examination-steps';
+import {
+  closeWithEscape,
+  dismissToasts,
+  examinationRow,
+  examinationTexts,
+  openRoster,
+  rosterRow,
+  namedRowAction,
+} from './examination-steps';
 import { settle } from './paper-steps';
 import { openExamination } from './take-steps';
 
 const stamp = Date.now().toString(36);
 const languages = [
-  { lang: 'zh-CN', tools: zhTools, notice: zhNotice, copyName: (name: string) => `${name}（副本）`, reminder: (name: string) => `考试提醒：${name}`, headers: ['账号', '姓名'] },
-  { lang: 'en', tools: enTools, notice: enNotice, copyName: (name: string) => `${name} (copy)`, reminder: (name: string) => `Exam reminder: ${name}`, headers: ['Account', 'Name'] },
+  {
+    lang: 'zh-CN',
+    tools: zhTools,
+    notice: zhNotice,
+    copyName: (name: string) => `${name}（副本）`,
+    reminder: (name: string) => `考试提醒：${name}`,
+    headers: ['账号', '姓名'],
+  },
+  {
+    lang: 'en',
+    tools: enTools,
+    notice: enNotice,
+    copyName: (name: string) => `${name} (copy)`,
+    reminder: (name: string) => `Exam reminder: ${name}`,
+    headers: ['Account', 'Name'],
+  },
 ] as const;
 
 async function rosterWorkbook(headers: readonly string[], rows: string[][]): Promise<Buffer> {
@@ -78,7 +100,13 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       await page.getByText(interpolate(tools.copy.done, { name: copy }), { exact: true }).waitFor({ timeout });
       const editor = page.getByRole('dialog', { name: exam.form.editTitle });
       await editor.waitFor({ timeout });
-      assert.equal(await editor.getByLabel(new RegExp(`^${escapeRegExp(exam.fields.name)}`)).first().inputValue(), copy);
+      assert.equal(
+        await editor
+          .getByLabel(new RegExp(`^${escapeRegExp(exam.fields.name)}`))
+          .first()
+          .inputValue(),
+        copy,
+      );
       await settle(page);
       await saveScreenshot(page, `exam/tools-copy-editor-${lang}-1280`);
       await closeWithEscape(page, editor);
@@ -92,13 +120,22 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       await roster.getByRole('button', { name: tools.actions.importRoster, exact: true }).click();
       const modal = page.getByRole('dialog', { name: interpolate(tools.import.title, { name: copy }) });
       await modal.waitFor({ timeout });
-      const buffer = await rosterWorkbook(headers, [['student', ''], ['teacher', ''], ['ghost-account', ''], ['teacher', '']]);
-      await modal.locator('input[type="file"]').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+      const buffer = await rosterWorkbook(headers, [
+        ['student', ''],
+        ['teacher', ''],
+        ['ghost-account', ''],
+        ['teacher', ''],
+      ]);
+      await modal
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
       await modal.getByRole('button', { name: tools.import.check, exact: true }).click();
       const rows = modal.getByRole('table', { name: tools.import.rows });
       await rows.waitFor({ timeout });
       await modal.getByText(interpolate(tools.import.summary, { valid: 1, invalid: 3 }), { exact: true }).waitFor({ timeout });
-      await rows.getByText(english ? 'No account "ghost-account" in this tenant' : '本租户没有账号“ghost-account”', { exact: true }).waitFor({ timeout });
+      await rows
+        .getByText(english ? 'No account "ghost-account" in this tenant' : '本租户没有账号“ghost-account”', { exact: true })
+        .waitFor({ timeout });
       await settle(page);
       await saveScreenshot(page, `exam/tools-roster-import-${lang}-1280`);
       await modal.getByRole('button', { name: interpolate(tools.import.importValid, { count: 1 }), exact: true }).click();

@@ -43,7 +43,15 @@ const stamp = Date.now().toString(36);
 const randomPaper = '安全生产知识考试（随机卷）';
 
 function plan(name: string, lang: 'zh-CN' | 'en' = 'zh-CN'): ExaminationPlan {
-  return { name, paperName: randomPaper, durationMin: lang === 'en' ? 45 : 60, passScore: 60, maxAttempts: 2, releaseAfterGrading: true, rosterAccounts: ['student'] };
+  return {
+    name,
+    paperName: randomPaper,
+    durationMin: lang === 'en' ? 45 : 60,
+    passScore: 60,
+    maxAttempts: 2,
+    releaseAfterGrading: true,
+    rosterAccounts: ['student'],
+  };
 }
 
 describe('examinations (teacher)', () => {
@@ -67,7 +75,9 @@ describe('examinations (teacher)', () => {
   it('creates, fills the roster and publishes an examination open now; its paper is locked', async () => {
     const id = await createAndPublishExamination(page, app.baseUrl, plan(first), 'zh-CN');
     assert.match(id, /^\d+$/);
-    await examinationRow(page, first).getByText(interpolate(texts.timing.perAttempt, { count: 60 })).waitFor({ timeout });
+    await examinationRow(page, first)
+      .getByText(interpolate(texts.timing.perAttempt, { count: 60 }))
+      .waitFor({ timeout });
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await settle(page);
@@ -113,7 +123,10 @@ describe('examinations (teacher)', () => {
     await roster.getByText(texts.roster.byDepartments, { exact: true }).click();
     const departments = roster.getByRole('combobox', { name: fieldLabel(texts.roster.departments) });
     await departments.click();
-    await page.getByRole('option', { name: /教务处$/ }).first().click();
+    await page
+      .getByRole('option', { name: /教务处$/ })
+      .first()
+      .click();
     await roster.getByRole('button', { name: texts.roster.add, exact: true }).click();
     await rosterRow(page, roster, 'teacher').waitFor({ timeout });
     await roster.getByRole('button', { name: interpolate(texts.roster.setStatusOf, { name: '李明' }) }).click();
@@ -123,7 +136,11 @@ describe('examinations (teacher)', () => {
     await saveScreenshot(page, 'exam-examination-roster-zh');
     await rosterRow(page, roster, 'teacher').getByRole('checkbox').check();
     await roster.getByRole('button', { name: interpolate(texts.roster.removeSelected, { count: 1 }) }).click();
-    await page.getByRole('dialog').filter({ hasText: interpolate(texts.roster.removeQuestion, { count: 1 }) }).getByRole('button', { name: texts.roster.remove }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: interpolate(texts.roster.removeQuestion, { count: 1 }) })
+      .getByRole('button', { name: texts.roster.remove })
+      .click();
     await rosterRow(page, roster, 'teacher').waitFor({ state: 'detached', timeout });
     await rosterRow(page, roster, 'student').waitFor({ timeout });
     await closeWithEscape(page, roster);
@@ -176,7 +193,10 @@ describe('examinations (teacher)', () => {
     const student = await signInAs(browser, app.baseUrl, demoTenant, 'student', DEMO_PASSWORDS.student);
     assert.equal(await student.page.getByRole('link', { name: zhMenu.exam_examination }).count(), 0);
     await student.page.goto(`${app.baseUrl}/exam/examination`);
-    await student.page.getByRole('heading', { name: new RegExp(`^(${zhCommon.status['403'].heading}|${zhCommon.status['404'].heading})$`) }).first().waitFor({ timeout });
+    await student.page
+      .getByRole('heading', { name: new RegExp(`^(${zhCommon.status['403'].heading}|${zhCommon.status['404'].heading})$`) })
+      .first()
+      .waitFor({ timeout });
     assert.equal(await student.page.getByRole('heading', { name: zhMenu.exam_examination, exact: true }).count(), 0);
     await student.context.close();
   });

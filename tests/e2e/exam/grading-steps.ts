@@ -23,7 +23,13 @@ export async function openGrading(page: Page, baseUrl: string, examinationName: 
     const select = page.getByRole('combobox', { name: fieldLabel(texts.picker.label) });
     await select.click();
     await select.fill(examinationName);
-    if (round >= 10 || (await option.waitFor({ timeout: 3000 }).then(() => true, () => false))) {
+    if (
+      round >= 10 ||
+      (await option.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       break;
     }
   }
@@ -38,7 +44,13 @@ export function gradingPanel(page: Page, texts: GradingTexts): Locator {
 
 /** The panel's title now ('' while it opens or closes). */
 async function panelTitle(panel: Locator): Promise<string> {
-  return (await panel.getByRole('heading').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '';
+  return (
+    (await panel
+      .getByRole('heading')
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => '')) ?? ''
+  );
 }
 
 async function pendingCount(page: Page): Promise<number> {
@@ -59,7 +71,9 @@ async function panelMovedOn(page: Page, panel: Locator, title: string): Promise<
 
 /** Fills score (clamped to the item's maximum) and comment in the open panel and clicks `button`. */
 export async function scoreOpenAnswer(panel: Locator, texts: GradingTexts, score: number, comment: string, button: string): Promise<void> {
-  const input = panel.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(texts.form.score).replace(escapeRegExp('{{max}}'), '[\\d.]+')}`) });
+  const input = panel.getByRole('textbox', {
+    name: new RegExp(`^${escapeRegExp(texts.form.score).replace(escapeRegExp('{{max}}'), '[\\d.]+')}`),
+  });
   const max = Number(await input.getAttribute('data-max'));
   await input.fill(String(Math.min(score, max)));
   await panel.getByRole('textbox', { name: texts.form.comment, exact: true }).fill(comment);
@@ -68,7 +82,14 @@ export async function scoreOpenAnswer(panel: Locator, texts: GradingTexts, score
 
 /** Signed in as a teacher: opens /exam/grading, chooses the examination by name, grades every answer waiting for manual
  * grading with `score` points (clamped to each item's maximum) and `comment`, using "grade next" until none is left. */
-export async function gradeAllManual(page: Page, baseUrl: string, examinationName: string, score: number, comment: string, lang: 'zh-CN' | 'en'): Promise<void> {
+export async function gradeAllManual(
+  page: Page,
+  baseUrl: string,
+  examinationName: string,
+  score: number,
+  comment: string,
+  lang: 'zh-CN' | 'en',
+): Promise<void> {
   const texts = gradingTexts(lang);
   await openGrading(page, baseUrl, examinationName, texts);
   const panel = gradingPanel(page, texts);
@@ -101,6 +122,9 @@ export async function releaseResults(page: Page, baseUrl: string, examinationNam
     await page.getByTestId('grading-pending').waitFor({ timeout });
   }
   await button.click();
-  await page.getByRole('dialog', { name: texts.release.confirmTitle }).getByRole('button', { name: texts.release.confirm, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: texts.release.confirmTitle })
+    .getByRole('button', { name: texts.release.confirm, exact: true })
+    .click();
   await page.getByTestId('grading-status').filter({ hasText: texts.examStatus.RESULTS_RELEASED }).waitFor({ timeout });
 }

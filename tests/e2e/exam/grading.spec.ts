@@ -27,15 +27,39 @@ async function submittedExamination(baseUrl: string, name: string): Promise<{ ex
   const now = Date.now();
   const closeAt = now + WINDOW_MS;
   const reviewPolicy = { afterRelease: ['SCORE', 'MARKS_PER_QUESTION', 'FEEDBACK'] };
-  const input = { name, paperId: DEMO_PAPER_IDS.fixed, openAt: new Date(now - 60_000).toISOString(), closeAt: new Date(closeAt).toISOString(), durationMin: 1, timingMode: 'PER_ATTEMPT', maxAttempts: 1, passScore: 60, questionsPerPage: 0, reviewPolicy };
-  const created = await api<{ createExamination: { id: string } }>(baseUrl, teacher, 'mutation ($input: ExaminationInput!) { createExamination(input: $input) { id } }', { input });
+  const input = {
+    name,
+    paperId: DEMO_PAPER_IDS.fixed,
+    openAt: new Date(now - 60_000).toISOString(),
+    closeAt: new Date(closeAt).toISOString(),
+    durationMin: 1,
+    timingMode: 'PER_ATTEMPT',
+    maxAttempts: 1,
+    passScore: 60,
+    questionsPerPage: 0,
+    reviewPolicy,
+  };
+  const created = await api<{ createExamination: { id: string } }>(
+    baseUrl,
+    teacher,
+    'mutation ($input: ExaminationInput!) { createExamination(input: $input) { id } }',
+    { input },
+  );
   const examinationId = created.data?.createExamination.id ?? '';
-  await api(baseUrl, teacher, 'mutation ($id: ID!, $users: [ID!]) { addExamCandidates(examinationId: $id, userIds: $users) }', { id: examinationId, users: [DEMO_USER_IDS.student] });
+  await api(baseUrl, teacher, 'mutation ($id: ID!, $users: [ID!]) { addExamCandidates(examinationId: $id, userIds: $users) }', {
+    id: examinationId,
+    users: [DEMO_USER_IDS.student],
+  });
   const published = await api(baseUrl, teacher, 'mutation ($id: ID!) { publishExamination(id: $id) { id } }', { id: examinationId });
   assert.equal(published.errors, undefined, JSON.stringify([created.errors, published.errors]));
 
   const student = await apiToken(baseUrl, demoTenant, 'student', DEMO_PASSWORDS.student);
-  const started = await api<{ startAttempt: { id: string; items: Array<{ slot: number; questionType: string }> } }>(baseUrl, student, 'mutation ($id: ID!) { startAttempt(examinationId: $id) { id items { slot questionType } } }', { id: examinationId });
+  const started = await api<{ startAttempt: { id: string; items: Array<{ slot: number; questionType: string }> } }>(
+    baseUrl,
+    student,
+    'mutation ($id: ID!) { startAttempt(examinationId: $id) { id items { slot questionType } } }',
+    { id: examinationId },
+  );
   const attemptId = started.data?.startAttempt.id ?? '';
   const items = started.data?.startAttempt.items ?? [];
   const shortSlot = items.find((item) => item.questionType === 'SHORT_ANSWER')?.slot;
@@ -44,12 +68,19 @@ async function submittedExamination(baseUrl: string, name: string): Promise<{ ex
   form.append('attemptId', attemptId);
   form.append('slot', String(fileSlot));
   form.append('file', new Blob([pdfAnswer.buffer], { type: pdfAnswer.mimeType }), pdfAnswer.name);
-  const upload = (await (await fetch(`${baseUrl}/api/exam/attempt-file`, { method: 'POST', headers: { Authorization: `Bearer ${student}` }, body: form })).json()) as { data?: { id: string } };
+  const upload = (await (
+    await fetch(`${baseUrl}/api/exam/attempt-file`, { method: 'POST', headers: { Authorization: `Bearer ${student}` }, body: form })
+  ).json()) as { data?: { id: string } };
   const answers = [
     { slot: shortSlot, response: { text: '内存（RAM）是临时存储器，断电后数据丢失；硬盘可长期保存数据。' } },
     { slot: fileSlot, response: { fileIds: [upload.data?.id] } },
   ];
-  const submitted = await api(baseUrl, student, 'mutation ($id: ID!, $key: String!, $final: [SaveAnswerInput!]) { submitAttempt(attemptId: $id, idempotencyKey: $key, finalAnswers: $final) { state } }', { id: attemptId, key: `grading-${now}`, final: answers });
+  const submitted = await api(
+    baseUrl,
+    student,
+    'mutation ($id: ID!, $key: String!, $final: [SaveAnswerInput!]) { submitAttempt(attemptId: $id, idempotencyKey: $key, finalAnswers: $final) { state } }',
+    { id: attemptId, key: `grading-${now}`, final: answers },
+  );
   assert.equal(submitted.errors, undefined, JSON.stringify(submitted.errors));
   return { examinationId, attemptId, closeAt };
 }
@@ -86,7 +117,11 @@ describe('grading', () => {
     const page = teacher.page;
     await openGrading(page, app.baseUrl, zhName, zh);
     assert.ok(Number(await page.getByTestId('grading-pending').textContent()) >= 2, 'the short-answer and file answers wait');
-    await page.getByRole('table', { name: zh.queue.title }).getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).first().waitFor({ timeout });
+    await page
+      .getByRole('table', { name: zh.queue.title })
+      .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
+      .first()
+      .waitFor({ timeout });
     await saveScreenshot(page, 'exam/grading-queue-zh');
 
     // Grade next: the teacher holds the first answer; the admin sees the lock and cannot save.
@@ -95,11 +130,23 @@ describe('grading', () => {
     await panel.getByTestId('grading-lock-mine').waitFor({ timeout });
     await viewportShot(page, undefined, 'exam/grading-panel-zh');
     await openGrading(admin.page, app.baseUrl, zhName, zh);
-    await admin.page.getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).first().waitFor({ timeout });
-    await admin.page.getByRole('row').filter({ hasText: zh.queueState.PENDING }).first().getByRole('button', { name: /^打开/ }).first().click(); // the answer, not the whole paper
+    await admin.page
+      .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
+      .first()
+      .waitFor({ timeout });
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: zh.queueState.PENDING })
+      .first()
+      .getByRole('button', { name: /^打开/ })
+      .first()
+      .click(); // the answer, not the whole paper
     const lockAlert = gradingPanel(admin.page, zh).getByRole('alert').filter({ hasText: zh.panel.lockedTitle });
     await lockAlert.waitFor({ timeout });
-    assert.equal(await gradingPanel(admin.page, zh).getByRole('button', { name: zh.form.save, exact: true }).getAttribute('aria-disabled'), 'true');
+    assert.equal(
+      await gradingPanel(admin.page, zh).getByRole('button', { name: zh.form.save, exact: true }).getAttribute('aria-disabled'),
+      'true',
+    );
     await viewportShot(admin.page, undefined, 'exam/grading-locked-by-other-zh');
 
     // Grade the held answer with a comment; the history shows the change.
@@ -109,7 +156,13 @@ describe('grading', () => {
     await panel.getByRole('button', { name: zh.panel.close }).click();
 
     // The file answer (opened from the queue): download it, then grade everything left with the shared step.
-    await page.getByRole('row').filter({ hasText: zh.questionType.FILE_UPLOAD }).first().getByRole('button', { name: new RegExp(`^${zh.queue.open}`) }).first().click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: zh.questionType.FILE_UPLOAD })
+      .first()
+      .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
+      .first()
+      .click();
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: interpolate(zh.panel.downloadNamed, { name: pdfAnswer.name }) }).click();
     assert.equal((await download).suggestedFilename(), pdfAnswer.name);
@@ -126,7 +179,10 @@ describe('grading', () => {
     await page.getByRole('listbox').getByRole('option').first().click();
     await regrade.getByRole('textbox', { name: fieldLabel(zh.regrade.reason) }).fill('题库答案已修正');
     await regrade.getByRole('button', { name: zh.regrade.submit, exact: true }).click();
-    await page.getByRole('dialog', { name: zh.regrade.confirmTitle }).getByRole('button', { name: zh.regrade.confirm, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: zh.regrade.confirmTitle })
+      .getByRole('button', { name: zh.regrade.confirm, exact: true })
+      .click();
     await regrade.getByRole('status').filter({ hasText: zh.regrade.doneTitle }).waitFor({ timeout: 60_000 });
     await viewportShot(page, undefined, 'exam/grading-regrade-zh');
     await regrade.locator('form').getByRole('button', { name: zh.regrade.close, exact: true }).click();
@@ -136,9 +192,16 @@ describe('grading', () => {
     const student = await signInAs(browser, app.baseUrl, demoTenant, 'student', DEMO_PASSWORDS.student);
     contexts.push(student.context);
     await student.page.goto(`${app.baseUrl}/exam/result/${zhExam.attemptId}`);
-    await student.page.getByTestId('result-score').filter({ hasText: new RegExp(interpolate(zhTake.review.scoreOf, { score: '[1-9][\\d.]*', total: '[\\d.]+' })) }).waitFor({ timeout });
+    await student.page
+      .getByTestId('result-score')
+      .filter({ hasText: new RegExp(interpolate(zhTake.review.scoreOf, { score: '[1-9][\\d.]*', total: '[\\d.]+' })) })
+      .waitFor({ timeout });
     await student.page.getByText(interpolate(zhTake.review.feedback, { text: '要点基本正确，表述可再完整。' })).waitFor({ timeout });
-    await viewportShot(student.page, student.page.getByText(interpolate(zhTake.review.feedback, { text: '要点基本正确，表述可再完整。' })), 'exam/grading-student-result-zh');
+    await viewportShot(
+      student.page,
+      student.page.getByText(interpolate(zhTake.review.feedback, { text: '要点基本正确，表述可再完整。' })),
+      'exam/grading-student-result-zh',
+    );
     assert.deepEqual([...teacher.pageErrors, ...admin.pageErrors, ...student.pageErrors], []);
   });
 

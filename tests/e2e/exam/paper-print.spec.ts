@@ -27,7 +27,10 @@ import { gradedExamination, openExamStats } from './stats-steps';
 const PAPER_NAME = '计算机基础知识测验（固定卷）';
 
 async function downloaded(page: Page, label: string): Promise<{ name: string; body: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: label }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: label }).click(),
+  ]);
   return { name: download.suggestedFilename(), body: await readFile(await download.path()) };
 }
 

@@ -58,7 +58,11 @@ export async function buildPaper(page: Page, texts: ExamTexts, plan: PaperPlan):
     await bank.click();
     await bank.fill(plan.bankName);
     await page.getByRole('option', { name: plan.bankName, exact: true }).click();
-    await page.waitForFunction(([label, value]) => (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.value === value, [`${rule}: ${question.fields.bank}`, plan.bankName], { timeout });
+    await page.waitForFunction(
+      ([label, value]) => (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.value === value,
+      [`${rule}: ${question.fields.bank}`, plan.bankName],
+      { timeout },
+    );
     await drawer.getByRole('button', { name: paper.actions.save, exact: true }).click();
     await waitForText(page, crud.notify.updated);
     await drawer.getByText(countPattern(paper.rules.available)).waitFor({ timeout });

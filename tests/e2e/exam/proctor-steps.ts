@@ -53,7 +53,14 @@ export async function rowInState(row: Locator, texts: ProctorTexts, state: keyof
 }
 
 /** Runs a proctor action from the row's menu with a reason (and minutes for EXTEND); waits until the dialog closed. */
-export async function proctorAction(page: Page, texts: ProctorTexts, candidate: string, kind: ProctorActionKind, reason: string, options: { shot?: () => Promise<unknown> } = {}): Promise<void> {
+export async function proctorAction(
+  page: Page,
+  texts: ProctorTexts,
+  candidate: string,
+  kind: ProctorActionKind,
+  reason: string,
+  options: { shot?: () => Promise<unknown> } = {},
+): Promise<void> {
   await page.getByRole('button', { name: interpolate(texts.action.menuNamed, { name: candidate }) }).click();
   await page.getByRole('menuitem', { name: texts.action[kind] }).click();
   const dialog = page.getByRole('dialog', { name: interpolate(texts.dialog.title[kind], { name: candidate }) });

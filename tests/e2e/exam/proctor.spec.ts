@@ -20,7 +20,15 @@ import zhTake from '../../../web/src/i18n/locales/zh-CN/examTake.json';
 import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../harness';
 import { chooseLanguage, interpolate, timeout } from '../system/browser-session';
 import { api, apiToken, demoTenant, signInAs, type SignedIn } from '../shell/user-steps';
-import { candidateRow, holdNotice, leaveWindowUntilLocked, openConsole, openLockingExamination, proctorAction, rowInState } from './proctor-steps';
+import {
+  candidateRow,
+  holdNotice,
+  leaveWindowUntilLocked,
+  openConsole,
+  openLockingExamination,
+  proctorAction,
+  rowInState,
+} from './proctor-steps';
 import { questionOfType, saved, startFromList, viewportShot } from './take-steps';
 
 interface Language {
@@ -32,14 +40,35 @@ interface Language {
 }
 
 const languages: Language[] = [
-  { code: 'zh', take: zhTake, proctor: zhProctor, examName: '网络基础随堂测验（监考测试）', reasons: { unlock: '考生误触切换窗口，已当面确认', pause: '考生电脑故障，暂停更换', resume: '已更换电脑，继续考试' } },
-  { code: 'en', take: enTake, proctor: enProctor, examName: 'Networking quiz (proctor test)', reasons: { unlock: 'Switched windows by mistake, checked in person', pause: 'Computer failure, replacing it', resume: 'Computer replaced, continuing' } },
+  {
+    code: 'zh',
+    take: zhTake,
+    proctor: zhProctor,
+    examName: '网络基础随堂测验（监考测试）',
+    reasons: { unlock: '考生误触切换窗口，已当面确认', pause: '考生电脑故障，暂停更换', resume: '已更换电脑，继续考试' },
+  },
+  {
+    code: 'en',
+    take: enTake,
+    proctor: enProctor,
+    examName: 'Networking quiz (proctor test)',
+    reasons: {
+      unlock: 'Switched windows by mistake, checked in person',
+      pause: 'Computer failure, replacing it',
+      resume: 'Computer replaced, continuing',
+    },
+  },
 ];
 
 /** The student's deadline as the server holds it (ms). */
 async function deadlineOf(baseUrl: string, examinationId: string): Promise<number> {
   const token = await apiToken(baseUrl, demoTenant, 'student', DEMO_PASSWORDS.student);
-  const answer = await api<{ myAttempt: { deadlineAt: string } | null }>(baseUrl, token, 'query ($id: ID!) { myAttempt(examinationId: $id) { deadlineAt } }', { id: examinationId });
+  const answer = await api<{ myAttempt: { deadlineAt: string } | null }>(
+    baseUrl,
+    token,
+    'query ($id: ID!) { myAttempt(examinationId: $id) { deadlineAt } }',
+    { id: examinationId },
+  );
   return Date.parse(answer.data?.myAttempt?.deadlineAt ?? '');
 }
 
@@ -95,13 +124,18 @@ describe('proctoring an examination', () => {
       await viewportShot(teacher.page, undefined, `exam/proctor-drawer-events-${code}`);
       await teacher.page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden', timeout });
-      await proctorAction(teacher.page, proctor, '张三', 'UNLOCK', reasons.unlock, { shot: () => viewportShot(teacher.page, undefined, `exam/proctor-unlock-dialog-${code}`) });
+      await proctorAction(teacher.page, proctor, '张三', 'UNLOCK', reasons.unlock, {
+        shot: () => viewportShot(teacher.page, undefined, `exam/proctor-unlock-dialog-${code}`),
+      });
       await rowInState(row, proctor, 'IN_PROGRESS');
 
       // The student's notice checks every 5 s and hands back the questions with the saved answer.
       await holdNotice(student.page, take.locked.title).waitFor({ state: 'hidden', timeout: 20_000 });
       await questionOfType(student.page, take.type.SINGLE_CHOICE).getByRole('radio').first().waitFor({ timeout });
-      assert.ok(await questionOfType(student.page, take.type.SINGLE_CHOICE).getByRole('radio').first().isChecked(), 'the saved answer is still there');
+      assert.ok(
+        await questionOfType(student.page, take.type.SINGLE_CHOICE).getByRole('radio').first().isChecked(),
+        'the saved answer is still there',
+      );
       await viewportShot(student.page, undefined, `exam/proctor-student-unlocked-${code}`);
 
       // Pause: the student's next answer is refused by the server, kept on the device, and the paused notice shows.
@@ -123,7 +157,10 @@ describe('proctoring an examination', () => {
       await rowInState(row, proctor, 'IN_PROGRESS');
       await paused.waitFor({ state: 'hidden', timeout: 20_000 });
       await saved(student.page, take);
-      assert.ok(await questionOfType(student.page, take.type.TRUE_FALSE).getByRole('radio').first().isChecked(), 'the answer given while paused is kept');
+      assert.ok(
+        await questionOfType(student.page, take.type.TRUE_FALSE).getByRole('radio').first().isChecked(),
+        'the answer given while paused is kept',
+      );
       const moved = (await deadlineOf(app.baseUrl, examinationId)) - before;
       assert.ok(moved >= 5000 && moved <= Date.now() - pausedAt + 1000, `the deadline moved by the paused time (${moved} ms)`);
       await student.page.getByTestId('exam-countdown').waitFor({ timeout });

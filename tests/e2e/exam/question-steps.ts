@@ -43,7 +43,9 @@ export interface EditorShots {
 
 async function saveAndAddAnother(page: Page, texts: ExamTexts): Promise<void> {
   await page.getByRole('button', { name: texts.question.editor.saveAndAdd, exact: true }).click();
-  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.textContent === '', texts.question.fields.stem, { timeout });
+  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.textContent === '', texts.question.fields.stem, {
+    timeout,
+  });
 }
 
 /** A new question is saved enabled without a separate step (issue 12 item 3): the status already says so. */

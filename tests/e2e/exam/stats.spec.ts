@@ -22,12 +22,24 @@ import { chooseLanguage, interpolate, timeout, waitForPath } from '../system/bro
 import { api, apiToken, demoTenant, signInAs } from '../shell/user-steps';
 import { gradedExamination, openExamStats, type ShownStats } from './stats-steps';
 
-interface ServerStats { graded: number; mean: number; median: number; max: number; min: number; passRate: number }
+interface ServerStats {
+  graded: number;
+  mean: number;
+  median: number;
+  max: number;
+  min: number;
+  passRate: number;
+}
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 async function serverStats(baseUrl: string, id: string): Promise<ServerStats> {
   const teacher = await apiToken(baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
-  const answer = await api<{ examStats: ServerStats }>(baseUrl, teacher, 'query ($id: ID!) { examStats(examinationId: $id) { graded mean median max min passRate } }', { id });
+  const answer = await api<{ examStats: ServerStats }>(
+    baseUrl,
+    teacher,
+    'query ($id: ID!) { examStats(examinationId: $id) { graded mean median max min passRate } }',
+    { id },
+  );
   assert.ok(answer.data, JSON.stringify(answer.errors));
   return answer.data.examStats;
 }
@@ -78,7 +90,11 @@ describe('score statistics and the staff dashboard', () => {
     const counters = page.getByRole('region', { name: zhDashboard.counters.title });
     await counters.getByTestId('dashboard-openNow-value').waitFor({ timeout });
     const teacher = await apiToken(app.baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
-    const dashboard = await api<{ staffDashboard: Record<string, number> }>(app.baseUrl, teacher, 'query { staffDashboard { openNow startingToday pendingManualGrading banks } }');
+    const dashboard = await api<{ staffDashboard: Record<string, number> }>(
+      app.baseUrl,
+      teacher,
+      'query { staffDashboard { openNow startingToday pendingManualGrading banks } }',
+    );
     for (const key of ['openNow', 'startingToday', 'pendingManualGrading', 'banks']) {
       assert.equal(await counters.getByTestId(`dashboard-${key}-value`).textContent(), String(dashboard.data?.staffDashboard[key]), key);
     }

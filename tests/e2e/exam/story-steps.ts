@@ -19,7 +19,14 @@ export interface StoryBank {
 }
 
 /** Adds the bank on /exam/bank, its six questions through the editor, and two more from a workbook made from the template. */
-export async function buildBank(page: Page, baseUrl: string, texts: ExamTexts, bank: StoryBank, set: QuestionSet, shot: (name: string) => string): Promise<void> {
+export async function buildBank(
+  page: Page,
+  baseUrl: string,
+  texts: ExamTexts,
+  bank: StoryBank,
+  set: QuestionSet,
+  shot: (name: string) => string,
+): Promise<void> {
   await openPage(page, baseUrl, '/exam/bank', texts.menu.exam_bank);
   await page.getByRole('button', { name: texts.crud.toolbar.add, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: texts.crud.dialog.add });
@@ -28,7 +35,9 @@ export async function buildBank(page: Page, baseUrl: string, texts: ExamTexts, b
   await dialog.getByRole('button', { name: texts.crud.dialog.save, exact: true }).click();
   await rowWith(page, bank.code).waitFor({ timeout });
   await saveScreenshot(page, shot('01-bank'));
-  await rowWith(page, bank.code).getByRole('link', { name: `${bank.name}: 0`, exact: true }).click();
+  await rowWith(page, bank.code)
+    .getByRole('link', { name: `${bank.name}: 0`, exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === '/exam/question', { timeout });
 
   await addEveryType(page, texts, set);
@@ -36,13 +45,18 @@ export async function buildBank(page: Page, baseUrl: string, texts: ExamTexts, b
 
   await page.getByRole('button', { name: texts.question.actions.import, exact: true }).click();
   const importDialog = page.getByRole('dialog', { name: texts.question.import.title });
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout }), importDialog.getByRole('button', { name: texts.question.import.template, exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout }),
+    importDialog.getByRole('button', { name: texts.question.import.template, exact: true }).click(),
+  ]);
   const template = await readFile(await download.path());
   const rows = [
     { bankCode: bank.code, type: '单选题', stem: bank.importedStems[0], options: ['16', '32', '64', '128'], answer: 'B' },
     { bankCode: bank.code, type: '判断题', stem: bank.importedStems[1], answer: '正确' },
   ];
-  await importDialog.locator('input[type="file"]').setInputFiles({ name: 'questions.xlsx', mimeType: xlsxType, buffer: await fillTemplate(template, rows) });
+  await importDialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'questions.xlsx', mimeType: xlsxType, buffer: await fillTemplate(template, rows) });
   await importDialog.getByRole('button', { name: texts.question.import.upload, exact: true }).click();
   await waitForText(page, interpolate(texts.question.import.success, { count: 2 }));
   await rowWith(page, bank.importedStems[0]).waitFor({ timeout });
@@ -57,7 +71,11 @@ export function questionCard(page: Page, slot: number): Locator {
 }
 
 export async function openQuestion(page: Page, texts: ExamTexts, slot: number): Promise<Locator> {
-  await page.getByRole('navigation', { name: texts.take.navigator.title }).getByRole('button').nth(slot - 1).click();
+  await page
+    .getByRole('navigation', { name: texts.take.navigator.title })
+    .getByRole('button')
+    .nth(slot - 1)
+    .click();
   const card = questionCard(page, slot);
   await card.waitFor({ timeout });
   return card;
@@ -68,7 +86,11 @@ export async function openQuestion(page: Page, texts: ExamTexts, slot: number): 
  * type — correct choices, the blank, a short answer, a PDF for the file question — waiting until each is
  * saved. Answers the slots of the short-answer and file questions.
  */
-export async function answerEveryType(page: Page, texts: ExamTexts, answers: { blank: string; short: string }): Promise<{ short: number; file: number }> {
+export async function answerEveryType(
+  page: Page,
+  texts: ExamTexts,
+  answers: { blank: string; short: string },
+): Promise<{ short: number; file: number }> {
   const typeOf = new Map(Object.entries(texts.take.type).map(([key, label]) => [label, key as TakeType]));
   const total = await page.getByRole('navigation', { name: texts.take.navigator.title }).getByRole('button').count();
   const answered = new Map<TakeType, number>();

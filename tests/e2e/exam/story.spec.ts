@@ -28,7 +28,13 @@ import { progress, startFromList } from './take-steps';
 
 const zh = examTexts('zh-CN');
 
-async function signIn(browser: Browser, baseUrl: string, account: 'teacher' | 'student', texts: ExamTexts, lang: Lang): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+async function signIn(
+  browser: Browser,
+  baseUrl: string,
+  account: 'teacher' | 'student',
+  texts: ExamTexts,
+  lang: Lang,
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
   const session = await signInAs(browser, baseUrl, demoTenant, account, DEMO_PASSWORDS[account]);
   if (lang === 'en') {
     await chooseLanguage(session.page, zh.common.language.switch, texts.common.language.en);
@@ -62,7 +68,10 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       const bank = {
         name: isEn ? `Network basics ${stamp}` : `网络基础 ${stamp}`,
         code: `story-${stamp}`,
-        importedStems: [isEn ? `Imported ${stamp}: how many bits has an IPv4 address?` : `导入 ${stamp}：IPv4 地址有多少位？`, isEn ? `Imported ${stamp}: HTTP uses port 80 by default.` : `导入 ${stamp}：HTTP 默认端口是 80。`],
+        importedStems: [
+          isEn ? `Imported ${stamp}: how many bits has an IPv4 address?` : `导入 ${stamp}：IPv4 地址有多少位？`,
+          isEn ? `Imported ${stamp}: HTTP uses port 80 by default.` : `导入 ${stamp}：HTTP 默认端口是 80。`,
+        ],
       } satisfies Parameters<typeof buildBank>[3];
       const fixedPaper = isEn ? `Network basics final ${stamp}` : `网络基础期末卷 ${stamp}`;
       const examination = isEn ? `Network basics final exam ${stamp}` : `网络基础期末考试 ${stamp}`;
@@ -75,13 +84,32 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       await buildBank(teacher.page, baseUrl, texts, bank, set, shot);
       await teacher.page.goto(`${baseUrl}/exam/paper`);
       await teacher.page.getByRole('button', { name: texts.crud.toolbar.add, exact: true }).waitFor({ timeout });
-      await buildPaper(teacher.page, texts, { name: fixedPaper, mode: texts.paper.modes.FIXED, bankName: bank.name, pickedStem: set.single.stem, shot: shot('03-paper-fixed') });
-      await buildPaper(teacher.page, texts, { name: isEn ? `Network basics drill ${stamp}` : `网络基础随机练习卷 ${stamp}`, mode: texts.paper.modes.RANDOM_RULES, bankName: '计算机基础', shot: shot('04-paper-rules') });
+      await buildPaper(teacher.page, texts, {
+        name: fixedPaper,
+        mode: texts.paper.modes.FIXED,
+        bankName: bank.name,
+        pickedStem: set.single.stem,
+        shot: shot('03-paper-fixed'),
+      });
+      await buildPaper(teacher.page, texts, {
+        name: isEn ? `Network basics drill ${stamp}` : `网络基础随机练习卷 ${stamp}`,
+        mode: texts.paper.modes.RANDOM_RULES,
+        bankName: '计算机基础',
+        shot: shot('04-paper-rules'),
+      });
       await createAndPublishExamination(
         teacher.page,
         baseUrl,
         // Ten minutes each within a three-hour window: the teacher ends it early below.
-        { name: examination, paperName: fixedPaper, durationMin: 10, passScore: 6, maxAttempts: 1, releaseAfterGrading: true, rosterAccounts: ['student'] },
+        {
+          name: examination,
+          paperName: fixedPaper,
+          durationMin: 10,
+          passScore: 6,
+          maxAttempts: 1,
+          releaseAfterGrading: true,
+          rosterAccounts: ['student'],
+        },
         lang,
       );
       await saveScreenshot(teacher.page, shot('05-examination'));
@@ -94,7 +122,10 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       await startFromList(student.page, texts.take, examination, shot('06-my-exams'));
       const countdown = (await student.page.getByTestId('exam-countdown').textContent()) ?? '';
       assert.match(countdown, /^(10:00|0?9:[0-5]\d)$/, `a 10-minute countdown, not the window's close (${countdown})`);
-      const slots = await answerEveryType(student.page, texts, { blank: set.blank.answer, short: isEn ? 'SYN, then SYN-ACK, then ACK.' : '客户端发 SYN，服务端回 SYN-ACK，客户端再发 ACK。' });
+      const slots = await answerEveryType(student.page, texts, {
+        blank: set.blank.answer,
+        short: isEn ? 'SYN, then SYN-ACK, then ACK.' : '客户端发 SYN，服务端回 SYN-ACK，客户端再发 ACK。',
+      });
       await progress(student.page, texts.take, 6, 8);
       await saveScreenshot(student.page, shot('07-answers'));
       await student.page.reload();
@@ -104,7 +135,10 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       assert.match(await shortBox.inputValue(), /SYN/);
       await (await openQuestion(student.page, texts, slots.file)).getByText(/report\.pdf/).waitFor({ timeout });
       await student.page.getByRole('button', { name: texts.take.bar.submit, exact: true }).click();
-      await student.page.getByRole('dialog', { name: texts.take.submit.title }).getByRole('button', { name: texts.take.submit.confirm }).click();
+      await student.page
+        .getByRole('dialog', { name: texts.take.submit.title })
+        .getByRole('button', { name: texts.take.submit.confirm })
+        .click();
       await student.page.getByRole('heading', { name: texts.take.submitted.title }).waitFor({ timeout });
       await saveScreenshot(student.page, shot('08-submitted'));
       await student.page.getByRole('link', { name: texts.take.submitted.result }).click();
@@ -122,12 +156,19 @@ describe('the whole exam story', { concurrency: 2 }, () => {
       // The student sees the score, each question's marks and the comments (the default review policy).
       await student.page.goto(`${baseUrl}${resultPath}`);
       await waitForPath(student.page, resultPath);
-      await student.page.getByText(interpolate(texts.take.review.feedback, { text: comment })).first().waitFor({ timeout });
+      await student.page
+        .getByText(interpolate(texts.take.review.feedback, { text: comment }))
+        .first()
+        .waitFor({ timeout });
       const score = await shownScore(student.page, texts);
       assert.ok(score >= 8, `the graded answers count: ${score}`);
       const marks = student.page.getByText(countPattern(texts.take.review.marks));
       assert.equal(await marks.count(), 8, 'every question shows its marks');
-      assert.equal(await student.page.getByText(interpolate(texts.take.review.feedback, { text: comment })).count(), 2, 'both graded answers show the comment');
+      assert.equal(
+        await student.page.getByText(interpolate(texts.take.review.feedback, { text: comment })).count(),
+        2,
+        'both graded answers show the comment',
+      );
       await saveScreenshot(student.page, shot('12-result'));
 
       // The statistics page shows the same numbers and the chart.

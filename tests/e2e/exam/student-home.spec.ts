@@ -37,9 +37,13 @@ async function gradeAndRelease(baseUrl: string, examinationId: string, comment: 
       { id: examinationId },
     );
     for (const item of queue.data?.gradingQueue.records ?? []) {
-      await api(baseUrl, teacher, 'mutation ($input: GradeItemInput!) { gradeItem(input: $input) { id } }', { input: { itemId: item.id, score: Math.min(1, item.maxScore), comment } });
+      await api(baseUrl, teacher, 'mutation ($input: GradeItemInput!) { gradeItem(input: $input) { id } }', {
+        input: { itemId: item.id, score: Math.min(1, item.maxScore), comment },
+      });
     }
-    const released = await api(baseUrl, teacher, 'mutation ($id: ID!) { releaseResults(examinationId: $id) { examStatus } }', { id: examinationId });
+    const released = await api(baseUrl, teacher, 'mutation ($id: ID!) { releaseResults(examinationId: $id) { examStatus } }', {
+      id: examinationId,
+    });
     if (!released.errors) {
       return;
     }
@@ -60,7 +64,9 @@ function textPattern(text: string, patterns: Record<string, string>): RegExp {
 }
 
 function navigatorItem(page: Page, texts: Texts, slot: number) {
-  return page.getByRole('navigation', { name: texts.navigator.title }).getByRole('button', { name: textPattern(texts.navigator.item, { slot: String(slot), states: '.*' }) });
+  return page
+    .getByRole('navigation', { name: texts.navigator.title })
+    .getByRole('button', { name: textPattern(texts.navigator.item, { slot: String(slot), states: '.*' }) });
 }
 
 describe('students see what they came for', () => {
@@ -118,7 +124,10 @@ describe('students see what they came for', () => {
       await page.goto(`${baseUrl}/exam/my`);
       await page.getByText(textPattern(texts.my.group.ended, { count: '\\d+' })).click();
       const ended = page.getByRole('article', { name });
-      await ended.getByTestId('exam-phase').filter({ hasText: new RegExp(`^(${texts.phase.SUBMITTED}|${texts.phase.AWAITING_GRADING})$`) }).waitFor({ timeout });
+      await ended
+        .getByTestId('exam-phase')
+        .filter({ hasText: new RegExp(`^(${texts.phase.SUBMITTED}|${texts.phase.AWAITING_GRADING})$`) })
+        .waitFor({ timeout });
       await saveScreenshot(page, shot('03-my-exams-ended'));
 
       await gradeAndRelease(baseUrl, examinationId, comment);
@@ -126,11 +135,24 @@ describe('students see what they came for', () => {
       // After release: the badge says so, and the result shows each question's marks and the comment, no correct answers.
       await page.reload();
       await page.getByText(textPattern(texts.my.group.ended, { count: '\\d+' })).click();
-      await page.getByRole('article', { name }).getByTestId('exam-phase').filter({ hasText: texts.phase.RESULTS_RELEASED }).waitFor({ timeout });
-      await page.getByRole('article', { name }).getByRole('link', { name: interpolate(texts.my.action.resultNamed, { name }) }).click();
+      await page
+        .getByRole('article', { name })
+        .getByTestId('exam-phase')
+        .filter({ hasText: texts.phase.RESULTS_RELEASED })
+        .waitFor({ timeout });
+      await page
+        .getByRole('article', { name })
+        .getByRole('link', { name: interpolate(texts.my.action.resultNamed, { name }) })
+        .click();
       await page.getByTestId('result-score').waitFor({ timeout });
-      await page.getByText(interpolate(texts.review.feedback, { text: comment })).first().waitFor({ timeout });
-      await page.getByText(textPattern(texts.review.marks, { score: '[\\d.]+', max: '[\\d.]+' })).first().waitFor({ timeout });
+      await page
+        .getByText(interpolate(texts.review.feedback, { text: comment }))
+        .first()
+        .waitFor({ timeout });
+      await page
+        .getByText(textPattern(texts.review.marks, { score: '[\\d.]+', max: '[\\d.]+' }))
+        .first()
+        .waitFor({ timeout });
       assert.equal(await page.getByLabel(texts.review.correctOption).count(), 0, 'no correct answers under the default policy');
       await saveScreenshot(page, shot('04-result'));
 

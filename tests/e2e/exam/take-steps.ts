@@ -18,27 +18,37 @@ import { api, apiToken, demoTenant } from '../shell/user-steps';
 export async function openExamination(baseUrl: string, name: string, settings: Record<string, unknown> = {}): Promise<string> {
   const teacher = await apiToken(baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
   const now = Date.now();
-  const created = await api<{ createExamination: { id: string } }>(baseUrl, teacher, 'mutation ($input: ExaminationInput!) { createExamination(input: $input) { id } }', {
-    input: {
-      name,
-      paperId: DEMO_PAPER_IDS.fixed,
-      openAt: new Date(now - 60_000).toISOString(),
-      closeAt: new Date(now + 3 * 3600_000).toISOString(),
-      durationMin: 90,
-      timingMode: 'PER_ATTEMPT',
-      maxAttempts: 1,
-      passScore: 60,
-      questionsPerPage: 0,
-      instructions: '<p>闭卷考试，独立完成。</p>',
-      reviewPolicy: { immediatelyAfter: ['SCORE', 'MARKS_PER_QUESTION', 'CORRECTNESS'] },
-      ...settings,
+  const created = await api<{ createExamination: { id: string } }>(
+    baseUrl,
+    teacher,
+    'mutation ($input: ExaminationInput!) { createExamination(input: $input) { id } }',
+    {
+      input: {
+        name,
+        paperId: DEMO_PAPER_IDS.fixed,
+        openAt: new Date(now - 60_000).toISOString(),
+        closeAt: new Date(now + 3 * 3600_000).toISOString(),
+        durationMin: 90,
+        timingMode: 'PER_ATTEMPT',
+        maxAttempts: 1,
+        passScore: 60,
+        questionsPerPage: 0,
+        instructions: '<p>闭卷考试，独立完成。</p>',
+        reviewPolicy: { immediatelyAfter: ['SCORE', 'MARKS_PER_QUESTION', 'CORRECTNESS'] },
+        ...settings,
+      },
     },
-  });
+  );
   const id = created.data?.createExamination.id;
   if (!id) {
     throw new Error(`createExamination failed: ${JSON.stringify(created.errors)}`);
   }
-  const added = await api(baseUrl, teacher, 'mutation ($id: ID!, $users: [ID!]) { addExamCandidates(examinationId: $id, userIds: $users) }', { id, users: [DEMO_USER_IDS.student] });
+  const added = await api(
+    baseUrl,
+    teacher,
+    'mutation ($id: ID!, $users: [ID!]) { addExamCandidates(examinationId: $id, userIds: $users) }',
+    { id, users: [DEMO_USER_IDS.student] },
+  );
   const published = await api(baseUrl, teacher, 'mutation ($id: ID!) { publishExamination(id: $id) { id } }', { id });
   if (added.errors || published.errors) {
     throw new Error(`roster or publish failed: ${JSON.stringify([added.errors, published.errors])}`);
@@ -72,7 +82,11 @@ export async function slotOf(card: Locator): Promise<number> {
 }
 
 /** A minimal PDF: the server checks the content's signature, not only the name. */
-export const pdfAnswer = { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+export const pdfAnswer = {
+  name: 'report.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 
 /** A screenshot of the viewport only (the exam and result pages are long), optionally with `target` scrolled to the middle. */
 export async function viewportShot(page: Page, target: Locator | undefined, name: string): Promise<void> {
@@ -92,7 +106,10 @@ export async function saved(page: Page, texts: Texts): Promise<void> {
 
 /** Waits until the navigator shows `answered` of `total`. */
 export async function progress(page: Page, texts: Texts, answered: number, total: number): Promise<void> {
-  await page.getByRole('navigation', { name: texts.navigator.title }).getByText(interpolate(texts.navigator.progress, { answered, total }), { exact: true }).waitFor({ timeout });
+  await page
+    .getByRole('navigation', { name: texts.navigator.title })
+    .getByText(interpolate(texts.navigator.progress, { answered, total }), { exact: true })
+    .waitFor({ timeout });
 }
 
 /** Opens 我的考试 / My exams and starts (or continues) the examination from its card. */
@@ -104,4 +121,3 @@ export async function startFromList(page: Page, texts: Texts, name: string, shot
   await page.getByRole('button', { name: texts.start.button }).click();
   await page.getByTestId('exam-countdown').waitFor({ timeout });
 }
-

@@ -25,7 +25,9 @@ type Texts = typeof zhTake;
 
 /** Reloads the result page until the sweep has auto-graded the attempt (a correctness badge shows). */
 async function untilGraded(page: Page, texts: Texts): Promise<void> {
-  const badge = page.locator('.mantine-Badge-root', { hasText: new RegExp(`^(${texts.review.correctness.TRUE}|${texts.review.correctness.FALSE})$`) });
+  const badge = page.locator('.mantine-Badge-root', {
+    hasText: new RegExp(`^(${texts.review.correctness.TRUE}|${texts.review.correctness.FALSE})$`),
+  });
   for (let round = 0; round < 15 && (await badge.count()) === 0; round += 1) {
     await page.waitForTimeout(1000);
     await page.reload();
@@ -87,7 +89,10 @@ describe('taking an exam', () => {
     const fileSlot = await slotOf(fileQuestion);
     const fileInput = page.getByTestId(`file-input-${fileSlot}`);
     await fileInput.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await fileQuestion.getByRole('alert').filter({ hasText: interpolate(zhTake.file.type, { allowed: 'docx, pdf' }) }).waitFor({ timeout });
+    await fileQuestion
+      .getByRole('alert')
+      .filter({ hasText: interpolate(zhTake.file.type, { allowed: 'docx, pdf' }) })
+      .waitFor({ timeout });
     await fileInput.setInputFiles(pdfAnswer);
     await fileQuestion.getByText(/report\.pdf/).waitFor({ timeout });
     await saved(page, zhTake);
@@ -100,9 +105,14 @@ describe('taking an exam', () => {
     // Reload mid-exam: the attempt resumes with the saved answers.
     await page.reload();
     await progress(page, zhTake, 6, 33);
-    assert.equal(await questionOfType(page, zhTake.type.SHORT_ANSWER).getByRole('textbox').inputValue(), '内存是计算机的临时存储器，断电后数据丢失。');
+    assert.equal(
+      await questionOfType(page, zhTake.type.SHORT_ANSWER).getByRole('textbox').inputValue(),
+      '内存是计算机的临时存储器，断电后数据丢失。',
+    );
     assert.equal(await questionOfType(page, zhTake.type.TRUE_FALSE).getByRole('button', { name: zhTake.question.flagged }).count(), 1);
-    await questionOfType(page, zhTake.type.FILE_UPLOAD).getByText(/report\.pdf/).waitFor({ timeout });
+    await questionOfType(page, zhTake.type.FILE_UPLOAD)
+      .getByText(/report\.pdf/)
+      .waitFor({ timeout });
 
     // Offline: the answer stays in the browser, then goes to the server when the network is back.
     await context.setOffline(true);
@@ -164,7 +174,10 @@ describe('taking an exam', () => {
     await viewportShot(page, undefined, 'exam/take-result-en');
     await page.goto(`${app.baseUrl}/exam/my`);
     await page.getByText(/^Ended \(\d+\)$/).click();
-    await page.getByRole('article', { name }).getByRole('link', { name: interpolate(enTake.my.action.resultNamed, { name }) }).waitFor({ timeout });
+    await page
+      .getByRole('article', { name })
+      .getByRole('link', { name: interpolate(enTake.my.action.resultNamed, { name }) })
+      .waitFor({ timeout });
     await saveScreenshot(page, 'exam/take-list-finished-en');
     assert.deepEqual(session.pageErrors, []);
   });

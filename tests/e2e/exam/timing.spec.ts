@@ -103,7 +103,12 @@ describe('examination timing and window (teacher and student)', () => {
       await dismissToasts(page);
 
       const token = await apiToken(app.baseUrl, demoTenant, 'student', DEMO_PASSWORDS.student);
-      const mine = await api<{ myAttempt: { state: string } | null }>(app.baseUrl, token, 'query ($id: ID!) { myAttempt(examinationId: $id) { state } }', { id: examinationId });
+      const mine = await api<{ myAttempt: { state: string } | null }>(
+        app.baseUrl,
+        token,
+        'query ($id: ID!) { myAttempt(examinationId: $id) { state } }',
+        { id: examinationId },
+      );
       assert.equal(mine.data?.myAttempt?.state, 'SUBMITTED', 'ending now submits the running attempt');
       await student.context.close();
       await teacher.context.close();

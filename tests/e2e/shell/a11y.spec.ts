@@ -19,7 +19,11 @@ import { fieldLabel, timeout, waitForPath } from '../system/browser-session';
 const texts = { 'zh-CN': { auth: zhAuth, lock: zhLock, theme: zhTheme }, en: { auth: enAuth, lock: enLock, theme: enTheme } } as const;
 
 /** A fresh browser whose stored language and theme are set before the app starts. */
-async function pageWith(browser: Browser, language: 'zh-CN' | 'en', theme: 'd2' | 'dark'): Promise<{ context: BrowserContext; page: Page }> {
+async function pageWith(
+  browser: Browser,
+  language: 'zh-CN' | 'en',
+  theme: 'd2' | 'dark',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: language, viewport: { width: 1440, height: 900 } });
   await context.addInitScript(
     ({ lang, name }) => {

@@ -42,7 +42,8 @@ async function serverClientErrors(page: Page): Promise<string[]> {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        query: 'query ($filter: LogFilter) { errorLogs(filter: $filter, page: { current: 1, size: 50 }) { records { message methodClass serviceId } } }',
+        query:
+          'query ($filter: LogFilter) { errorLogs(filter: $filter, page: { current: 1, size: 50 }) { records { message methodClass serviceId } } }',
         variables: { filter: { serviceId: 'exam-web' } },
       }),
     });
@@ -86,7 +87,10 @@ describe('error log', () => {
       await dialog.getByRole('cell', { name: new RegExp(marker) }).waitFor({ timeout });
       await dialog.getByRole('cell', { name: t.types.error, exact: true }).waitFor({ timeout });
       await dialog.getByRole('button', { name: t.showStack, exact: true }).click();
-      await dialog.getByText(/at .*:\d+:\d+/).first().waitFor({ timeout });
+      await dialog
+        .getByText(/at .*:\d+:\d+/)
+        .first()
+        .waitFor({ timeout });
       await saveScreenshot(page, `shell/error-log-dialog-${language}`);
       await expectNoSeriousViolations(page, `the error log dialog (${language})`);
 
@@ -101,7 +105,10 @@ describe('error log', () => {
         await page.waitForTimeout(250);
         stored = await serverClientErrors(page);
       }
-      assert.ok(stored.some((message) => message.includes(marker)), `the server's error log has the uploaded error (${stored.join(' | ')})`);
+      assert.ok(
+        stored.some((message) => message.includes(marker)),
+        `the server's error log has the uploaded error (${stored.join(' | ')})`,
+      );
 
       await throwInPage(page, `${marker} second`);
       await rejectInPage(page, `${marker} rejected`);

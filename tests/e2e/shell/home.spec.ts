@@ -86,7 +86,10 @@ describe('home pages', () => {
     await page.getByRole('heading', { name: enHome.test.title, exact: true }).waitFor({ timeout });
     const config = page.getByRole('region', { name: enHome.test.config });
     await config.getByRole('row', { name: `${enHome.test.configKeys.tokenRefreshSeconds} 3000` }).waitFor({ timeout });
-    await page.getByRole('region', { name: /^Permission codes \(\d+\)$/ }).getByText('user_add', { exact: true }).waitFor({ timeout });
+    await page
+      .getByRole('region', { name: /^Permission codes \(\d+\)$/ })
+      .getByText('user_add', { exact: true })
+      .waitFor({ timeout });
     await saveScreenshot(page, 'shell/test-page-en');
     assert.deepEqual(pageErrors, []);
   });

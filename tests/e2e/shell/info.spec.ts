@@ -49,7 +49,13 @@ function png(width: number, height: number, rgb: [number, number, number], paddi
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0)), Buffer.alloc(padding)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+    Buffer.alloc(padding),
+  ]);
 }
 
 async function openInfoFromMenu(page: Page): Promise<void> {
@@ -129,7 +135,13 @@ describe('personal info', () => {
     const avatar = (await storedContent<{ avatar: string }>(page, 'userInfo'))?.avatar ?? '';
     assert.match(avatar, /^\/api\/blade-resource\/attach\/download\?id=\d+$/);
     // The stored file is shown (fetched with the session's token) in the form and in the top bar.
-    await page.waitForFunction(() => [...document.querySelectorAll('img')].filter((image) => image.src.startsWith('data:image/png') && image.naturalWidth > 0).length >= 2, undefined, { timeout });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('img')].filter((image) => image.src.startsWith('data:image/png') && image.naturalWidth > 0).length >=
+        2,
+      undefined,
+      { timeout },
+    );
 
     // The server refuses an avatar that is not the caller's own jpg/png upload of at most 500 KB.
     const token = await storedContent<string>(page, 'token');
@@ -170,7 +182,11 @@ describe('personal info', () => {
     await page.getByRole('tab', { name: zhInfo.tabs.password }).click();
     const submit = page.getByRole('button', { name: zhInfo.password.submit, exact: true });
     await submit.click();
-    for (const message of [zhInfo.validation.oldPasswordRequired, zhInfo.validation.newPasswordRequired, zhInfo.validation.confirmRequired]) {
+    for (const message of [
+      zhInfo.validation.oldPasswordRequired,
+      zhInfo.validation.newPasswordRequired,
+      zhInfo.validation.confirmRequired,
+    ]) {
       await page.getByText(message, { exact: true }).waitFor({ timeout });
     }
     const oldPassword = page.getByLabel(fieldLabel(zhInfo.fields.oldPassword));

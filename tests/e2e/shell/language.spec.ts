@@ -55,7 +55,11 @@ describe('language', () => {
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
     await page.getByRole('button', { name: enLock.page.unlock, exact: true }).waitFor({ timeout });
     const enDate = await date.innerText();
-    assert.match(enDate, /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/, `English date: ${enDate}`);
+    assert.match(
+      enDate,
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+      `English date: ${enDate}`,
+    );
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     assert.equal(await readSetting(page, 'language'), 'en');
 

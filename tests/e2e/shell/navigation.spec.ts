@@ -84,7 +84,9 @@ describe('shell navigation rules', () => {
     await expectTitle(page, `${zhMenu.user} - ${zhCommon.appName}`);
 
     // An emptied stored token logs out locally on the next navigation.
-    await page.evaluate(() => window.localStorage.setItem('saber-token', JSON.stringify({ dataType: 'string', content: '', datetime: Date.now() })));
+    await page.evaluate(() =>
+      window.localStorage.setItem('saber-token', JSON.stringify({ dataType: 'string', content: '', datetime: Date.now() })),
+    );
     await sidebar(page).getByRole('link', { name: zhMenu.param, exact: true }).click();
     await waitForPath(page, '/login');
     assert.equal(await page.evaluate(() => window.localStorage.getItem('saber-userInfo')), null);

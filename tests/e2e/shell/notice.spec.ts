@@ -24,7 +24,9 @@ function bell(page: Page, count: number, template = zhNotice.bell): Locator {
 }
 
 async function publish(baseUrl: string, token: string, title: string, category: number): Promise<void> {
-  const result = await api(baseUrl, token, SUBMIT, { input: { title, category, content: `<p>${title} <strong>body</strong></p><script>window.hacked = true</script>`, state: 'PUBLISHED' } });
+  const result = await api(baseUrl, token, SUBMIT, {
+    input: { title, category, content: `<p>${title} <strong>body</strong></p><script>window.hacked = true</script>`, state: 'PUBLISHED' },
+  });
   assert.equal(result.errors, undefined, JSON.stringify(result.errors));
 }
 
@@ -109,7 +111,11 @@ describe('notice popover', () => {
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
     await bell(page, 2, enNotice.bell).click();
     const english = page.getByRole('dialog', { name: enNotice.title });
-    assert.deepEqual(await english.getByRole('tab').allTextContents(), [enNotice.tabs.mail, `${enNotice.tabs.messages}1`, `${enNotice.tabs.notices}1`]);
+    assert.deepEqual(await english.getByRole('tab').allTextContents(), [
+      enNotice.tabs.mail,
+      `${enNotice.tabs.messages}1`,
+      `${enNotice.tabs.notices}1`,
+    ]);
     await english.getByRole('button', { name: `Late announcement (${enNotice.unread})` }).waitFor({ timeout });
     await english.getByRole('button', { name: enNotice.markAllRead, exact: true }).waitFor({ timeout });
     await saveScreenshot(page, 'shell/notice-popover-en');

@@ -90,12 +90,21 @@ describe('account registration', () => {
 
     // An administrator approves it; then it signs in.
     const admin = await apiToken(app.baseUrl, demoTenant, 'admin', DEMO_PASSWORDS.admin);
-    const pending = await api<{ pendingRegistrations: { records: Array<{ id: string; account: string }> } }>(app.baseUrl, admin, 'query { pendingRegistrations { records { id account } } }');
+    const pending = await api<{ pendingRegistrations: { records: Array<{ id: string; account: string }> } }>(
+      app.baseUrl,
+      admin,
+      'query { pendingRegistrations { records { id account } } }',
+    );
     const id = pending.data?.pendingRegistrations.records.find((row) => row.account === 'newcomer')?.id;
     assert.ok(id);
-    const approved = await api(app.baseUrl, admin, 'mutation ($input: ApproveRegistrationsInput!) { approveRegistrations(input: $input) }', {
-      input: { userIds: [id], roleIds: [DEMO_ROLE_IDS.student], deptIds: [DEMO_DEPT_IDS.academic] },
-    });
+    const approved = await api(
+      app.baseUrl,
+      admin,
+      'mutation ($input: ApproveRegistrationsInput!) { approveRegistrations(input: $input) }',
+      {
+        input: { userIds: [id], roleIds: [DEMO_ROLE_IDS.student], deptIds: [DEMO_DEPT_IDS.academic] },
+      },
+    );
     assert.equal(approved.errors, undefined, JSON.stringify(approved.errors));
     await signInOnPage(page, app.baseUrl, demoTenant, 'newcomer', 'secret-1');
     // Approved as a student: students land on their own home page.

@@ -70,13 +70,19 @@ describe('shell sidebar and top menu', () => {
 
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.waitForFunction(() => document.querySelector('[data-screen-size]')?.getAttribute('data-screen-size') === '2');
-    await page.waitForFunction(() => document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().width === 250, undefined, { timeout });
+    await page.waitForFunction(() => document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().width === 250, undefined, {
+      timeout,
+    });
 
     // Collapse to icons: names on the icons, a tooltip on hover; persisted across a reload.
     const toggle = page.getByRole('button', { name: zhLayout.header.toggleSidebar });
     await toggle.click();
     await expectAttribute(toggle, 'aria-expanded', 'false');
-    await page.waitForFunction(() => (document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().width ?? 999) < 100, undefined, { timeout });
+    await page.waitForFunction(
+      () => (document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().width ?? 999) < 100,
+      undefined,
+      { timeout },
+    );
     await page.reload();
     await sidebar(page).getByRole('link', { name: zhMenu.home, exact: true }).hover();
     await page.getByRole('tooltip', { name: zhMenu.home }).waitFor({ timeout });
@@ -103,7 +109,7 @@ describe('shell sidebar and top menu', () => {
     await nav.waitFor({ state: 'detached', timeout });
   });
 
-  it('switches the sidebar to a top menu\'s menus, persisted, in Chinese and English', async () => {
+  it("switches the sidebar to a top menu's menus, persisted, in Chinese and English", async () => {
     const { page, baseUrl } = await adminPage();
     const created = await graphqlAsUser<{ submitTopMenu: { id: string } }>(
       page,

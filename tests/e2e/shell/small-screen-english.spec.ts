@@ -150,7 +150,11 @@ describe('small screens and English seeded labels (issue 12 items 9-10)', () => 
     // System dictionaries: the seeded sex dictionary and its items.
     await page.goto(`${suite.app.baseUrl}/system/dict`);
     await page.getByRole('cell', { name: enSeed['dict.sex'], exact: true }).waitFor({ timeout });
-    await page.locator('tbody tr').filter({ hasText: enSeed['dict.sex'] }).getByRole('button', { name: enDict.items.open, exact: true }).click();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: enSeed['dict.sex'] })
+      .getByRole('button', { name: enDict.items.open, exact: true })
+      .click();
     await page.getByText(enSeed['dict.sex.1'], { exact: true }).first().waitFor({ timeout });
     await page.getByText(enSeed['dict.sex.2'], { exact: true }).first().waitFor({ timeout });
     assert.equal(await page.getByText('性别', { exact: true }).count(), 0, 'no Chinese dictionary name');

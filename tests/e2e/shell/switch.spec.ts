@@ -22,7 +22,10 @@ import { chooseLanguage, fieldLabel, timeout } from '../system/browser-session';
 import { api, apiToken, demoTenant, openUserMenu, signInAs, storedContent } from './user-steps';
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: fieldLabel(label) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: fieldLabel(label) })
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
   // The next step starts from a closed dropdown (its options are in a portal outside the dialog).
   await page.getByRole('listbox').waitFor({ state: 'hidden', timeout });
@@ -31,7 +34,10 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 /** The stored user (kept in step with `me`) has exactly these roles. */
 async function waitForStoredRoles(page: Page, roleIds: string[]): Promise<void> {
   await page.waitForFunction(
-    (expected) => JSON.stringify((JSON.parse(window.localStorage.getItem('saber-userInfo') ?? '{}') as { content?: { roleIds?: string[] } }).content?.roleIds) === expected,
+    (expected) =>
+      JSON.stringify(
+        (JSON.parse(window.localStorage.getItem('saber-userInfo') ?? '{}') as { content?: { roleIds?: string[] } }).content?.roleIds,
+      ) === expected,
     JSON.stringify(roleIds),
     { timeout },
   );
@@ -94,7 +100,10 @@ describe('switch department and role', () => {
     const before = await storedContent<string>(page, 'token');
     await dialog.getByRole('button', { name: zhSwitch.submit, exact: true }).click();
     const sent = JSON.parse((await refresh).postData() ?? '{}') as { variables: { input: { deptId: string; roleId: string } } };
-    assert.deepEqual({ deptId: sent.variables.input.deptId, roleId: sent.variables.input.roleId }, { deptId: DEMO_DEPT_IDS.academic, roleId: DEMO_ROLE_IDS.teacher });
+    assert.deepEqual(
+      { deptId: sent.variables.input.deptId, roleId: sent.variables.input.roleId },
+      { deptId: DEMO_DEPT_IDS.academic, roleId: DEMO_ROLE_IDS.teacher },
+    );
     await page.getByText(zhSwitch.switched, { exact: true }).waitFor({ timeout });
     await systemMenu.waitFor({ state: 'detached', timeout });
     assert.notEqual(await storedContent<string>(page, 'token'), before);
@@ -118,7 +127,10 @@ describe('switch department and role', () => {
     await saveScreenshot(page, 'shell/switch-dialog-en');
     await english.getByRole('button', { name: enSwitch.submit, exact: true }).click();
     await page.getByText(enSwitch.switched, { exact: true }).waitFor({ timeout });
-    await page.getByRole('navigation', { name: enLayout.sidebar.navigation }).getByRole('button', { name: enMenu.system, exact: true }).waitFor({ timeout });
+    await page
+      .getByRole('navigation', { name: enLayout.sidebar.navigation })
+      .getByRole('button', { name: enMenu.system, exact: true })
+      .waitFor({ timeout });
     await waitForStoredRoles(page, [DEMO_ROLE_IDS.admin]);
     assert.deepEqual(pageErrors, []);
   });

@@ -134,8 +134,13 @@ describe('tables that fit at 1280 px', () => {
             continue;
           }
           // Labelled actions: every row button has visible text.
-          const labels = await page.locator('main [data-row-actions] button').evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? '').trim()));
-          assert.ok(labels.length > 0 && labels.every((label) => label.length > 0), `${entry.path}: unlabelled row action in ${labels.join('|')}`);
+          const labels = await page
+            .locator('main [data-row-actions] button')
+            .evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? '').trim()));
+          assert.ok(
+            labels.length > 0 && labels.every((label) => label.length > 0),
+            `${entry.path}: unlabelled row action in ${labels.join('|')}`,
+          );
           const { overlaps, rows } = await coveredCells(page);
           assert.ok(rows > 0, `${entry.path}: no rows`);
           assert.deepEqual(overlaps, [], `${entry.path} (${language}): data cells under the action column`);

@@ -76,7 +76,12 @@ describe('themes and the primary colour', () => {
 
       assert.equal(await page.evaluate(() => document.documentElement.dataset['appTheme']), 'd2', 'd2 is the default theme');
       await page.locator('.mantine-AppShell-navbar .mantine-NavLink-root[data-active]').waitFor({ timeout });
-      await page.getByRole('heading', { level: 2 }).or(page.getByRole('heading', { level: 3 })).first().waitFor({ timeout }).catch(() => undefined);
+      await page
+        .getByRole('heading', { level: 2 })
+        .or(page.getByRole('heading', { level: 3 }))
+        .first()
+        .waitFor({ timeout })
+        .catch(() => undefined);
       await saveScreenshot(page, `shell/layout-d2-${language}`);
       const dialog = await openThemeDialog(page, language);
       assert.equal(await dialog.getByRole('radio').count(), 11);

@@ -23,7 +23,9 @@ import { ageStoredToken, api, demoTenant, signInAs, storedContent } from './user
 const refreshWait = 25_000;
 
 function isRefresh(request: Request): boolean {
-  return request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('RefreshToken');
+  return (
+    request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('RefreshToken')
+  );
 }
 
 describe('token refresh', () => {
@@ -63,14 +65,19 @@ describe('token refresh', () => {
 
     // Both tabs share the storage: the token looks an hour old to both.
     await ageStoredToken(page, 3_600);
-    await page.waitForFunction((old) => JSON.parse(window.localStorage.getItem('saber-token') ?? '{}').content !== old, before, { timeout: refreshWait });
+    await page.waitForFunction((old) => JSON.parse(window.localStorage.getItem('saber-token') ?? '{}').content !== old, before, {
+      timeout: refreshWait,
+    });
     const after = await storedContent<string>(page, 'token');
     assert.notEqual(after, before);
     // Two more check rounds of both tabs: nothing else is sent.
     await page.waitForTimeout(21_000);
     assert.equal(refreshes.length, 1, 'one refresh for the whole browser');
     const body = JSON.parse(refreshes[0]?.postData() ?? '{}') as { variables: { input: { deptId?: string; roleId?: string } } };
-    assert.deepEqual({ deptId: body.variables.input.deptId, roleId: body.variables.input.roleId }, { deptId: me.deptIds[0], roleId: me.roleIds[0] });
+    assert.deepEqual(
+      { deptId: body.variables.input.deptId, roleId: body.variables.input.roleId },
+      { deptId: me.deptIds[0], roleId: me.roleIds[0] },
+    );
     assert.equal(await storedContent<string>(second, 'token'), after);
 
     // Both tabs keep working with the new token.
@@ -91,7 +98,11 @@ describe('token refresh', () => {
       }
       // Let the home page's requests finish (a revoked session fails any of them): the refresh is then
       // the next request the page makes.
-      await page.getByRole('region', { name: language === 'en' ? enHome.notices.title : zhHome.notices.title }).getByRole('listitem').first().waitFor({ timeout });
+      await page
+        .getByRole('region', { name: language === 'en' ? enHome.notices.title : zhHome.notices.title })
+        .getByRole('listitem')
+        .first()
+        .waitFor({ timeout });
       await page.waitForLoadState('networkidle');
       // Signed out elsewhere: the session (and its refresh token) ends on the server.
       const token = await storedContent<string>(page, 'token');

@@ -49,11 +49,23 @@ describe('user menu', () => {
     await page.waitForLoadState('networkidle');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: zhSwitch.menu, exact: true }).waitFor({ timeout });
-    assert.deepEqual(await page.getByRole('menuitem').allTextContents(), [zhHome.dashboard.menu, zhInfo.menu, zhSwitch.menu, zhLayout.header.logout]);
+    assert.deepEqual(await page.getByRole('menuitem').allTextContents(), [
+      zhHome.dashboard.menu,
+      zhInfo.menu,
+      zhSwitch.menu,
+      zhLayout.header.logout,
+    ]);
     await saveScreenshot(page, 'shell/user-menu-zh');
     await page.getByRole('menuitem', { name: zhHome.dashboard.menu, exact: true }).click();
     // Seen once in CI (slow machine): the click left the page at its path. Record what was shown and try once more.
-    if (!(await page.waitForURL((url) => url.pathname === '/wel/dashboard', { timeout: 5000 }).then(() => true, () => false))) {
+    if (
+      !(await page
+        .waitForURL((url) => url.pathname === '/wel/dashboard', { timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        ))
+    ) {
       await saveScreenshot(page, 'shell/user-menu-dashboard-retry');
       console.warn(`user menu: still at ${page.url()} after choosing the dashboard; retrying`);
       await openUserMenu(page);
@@ -77,7 +89,12 @@ describe('user menu', () => {
 
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
     await openUserMenu(page);
-    assert.deepEqual(await page.getByRole('menuitem').allTextContents(), [enHome.dashboard.menu, enInfo.menu, enSwitch.menu, enLayout.header.logout]);
+    assert.deepEqual(await page.getByRole('menuitem').allTextContents(), [
+      enHome.dashboard.menu,
+      enInfo.menu,
+      enSwitch.menu,
+      enLayout.header.logout,
+    ]);
     await page.getByRole('menuitem', { name: enLayout.header.logout, exact: true }).click();
     await waitForPath(page, '/login');
     assert.deepEqual(pageErrors, []);

@@ -127,12 +127,19 @@ describe('tenant, client, datasource and region pages', () => {
     await saveScreenshot(page, 'system/region-zh');
 
     // The tenant page in English.
-    await page.getByRole('button', { name: new RegExp(`^${zhCommon.language.switch}: `) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${zhCommon.language.switch}: `) })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: enCommon.language.en, exact: true }).click();
     await openPage(page, app.baseUrl, '/system/tenant', enMenu.tenant);
     await page.getByRole('button', { name: enTenant.setting.button, exact: true }).waitFor({ timeout });
     await rowWith(page, tenantId).waitFor({ timeout });
-    await page.locator('[aria-busy="true"], .mantine-datatable-loader').first().waitFor({ state: 'hidden', timeout }).catch(() => undefined);
+    await page
+      .locator('[aria-busy="true"], .mantine-datatable-loader')
+      .first()
+      .waitFor({ state: 'hidden', timeout })
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'system/tenant-list-en');
 

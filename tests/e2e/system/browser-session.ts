@@ -34,7 +34,10 @@ export function rowWith(scope: Page | Locator, text: string): Locator {
 
 /** Picks a language from the top-bar menu (named "<switchLabel>: <current language>") and waits for the menu to close. */
 export async function chooseLanguage(page: Page, switchLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${switchLabel}: `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${switchLabel}: `) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: option, exact: true }).click();
   await page.getByRole('menu').waitFor({ state: 'hidden', timeout });
 }

@@ -51,7 +51,9 @@ async function walkLayout(page: Page, layout: 'horizontal' | 'vertical', code: s
     throw error;
   });
   await parentRow.getByRole('button', { name: zhDict.items.open, exact: true }).click();
-  await page.getByRole('heading', { name: interpolate(zhDict.items.title, { name: `E2E ${layout}`, code }), exact: true }).waitFor({ timeout });
+  await page
+    .getByRole('heading', { name: interpolate(zhDict.items.title, { name: `E2E ${layout}`, code }), exact: true })
+    .waitFor({ timeout });
   await toolbars.nth(1).getByRole('button', { name: zhCrud.toolbar.add, exact: true }).click();
   dialog = page.getByRole('dialog', { name: zhCrud.dialog.add });
   const codeInput = dialog.getByLabel(fieldLabel(fields.code));

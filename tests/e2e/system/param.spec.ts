@@ -96,7 +96,11 @@ describe('system parameters page', () => {
     await rowWith(page, 'account.failCount').waitFor({ timeout });
 
     // Excel export: exceljs is fetched only now, and the download is an .xlsx (a zip) named after the list.
-    assert.deepEqual(scriptRequests.filter((url) => url.includes('exceljs')), [], 'exceljs is not loaded up front');
+    assert.deepEqual(
+      scriptRequests.filter((url) => url.includes('exceljs')),
+      [],
+      'exceljs is not loaded up front',
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout }),
       page.getByRole('button', { name: zhCrud.toolbar.export, exact: true }).click(),
@@ -104,7 +108,10 @@ describe('system parameters page', () => {
     assert.match(download.suggestedFilename(), new RegExp(`^${zhSystem.param.exportFileName}-\\d{14}\\.xlsx$`));
     const workbook = await readFile(await download.path());
     assert.equal(workbook.subarray(0, 2).toString('latin1'), 'PK', 'the export is an xlsx (zip) file');
-    assert.ok(scriptRequests.some((url) => url.includes('exceljs')), 'exceljs was loaded for the export');
+    assert.ok(
+      scriptRequests.some((url) => url.includes('exceljs')),
+      'exceljs was loaded for the export',
+    );
     await page.getByText(interpolate(zhCrud.notify.exported, { number: seededKeys.length }), { exact: true }).waitFor({ timeout });
 
     // Add: an empty submit shows the three required messages.

@@ -52,7 +52,9 @@ function smallPng(): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [220, 40, 40]).flat()])));
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [220, 40, 40]).flat()])),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -44,7 +44,10 @@ function rowWith(page: Page, text: string): Locator {
 
 /** The innermost tree item whose checkbox is named `name`. */
 function treeItem(scope: Locator, name: string): Locator {
-  return scope.getByRole('treeitem').filter({ has: scope.page().getByRole('checkbox', { name, exact: true }) }).last();
+  return scope
+    .getByRole('treeitem')
+    .filter({ has: scope.page().getByRole('checkbox', { name, exact: true }) })
+    .last();
 }
 
 async function openFromSidebar(page: Page, group: string, entry: string, pathname: string): Promise<void> {

@@ -30,7 +30,14 @@ const fields = zhUser.fields;
 const required = zhUser.validation;
 
 /** Seeded names of the platform tenant (server/src/seeders/base/base.seed.ts). */
-const seeded = { head: '布雷德科技', branch: '常州布雷德', otherBranch: '苏州布雷德', hrRole: '人事', userRole: '用户', staffPost: '普通员工' };
+const seeded = {
+  head: '布雷德科技',
+  branch: '常州布雷德',
+  otherBranch: '苏州布雷德',
+  hrRole: '人事',
+  userRole: '用户',
+  staffPost: '普通员工',
+};
 
 /** Picks options of a (tree) select in a dialog, then closes its dropdown by clicking the dialog title. */
 async function pick(page: Page, dialog: Locator, label: string, options: readonly string[]): Promise<void> {
@@ -38,7 +45,11 @@ async function pick(page: Page, dialog: Locator, label: string, options: readonl
   for (const option of options) {
     await input.click();
     // A parent option's name also holds its expand button's label: match the option's own text.
-    await page.getByRole('option').filter({ has: page.getByText(option, { exact: true }) }).first().click();
+    await page
+      .getByRole('option')
+      .filter({ has: page.getByText(option, { exact: true }) })
+      .first()
+      .click();
   }
   await dialog.getByRole('heading').first().click();
 }
@@ -123,7 +134,13 @@ describe('users page', () => {
     let dialog = page.getByRole('dialog', { name: zhCrud.dialog.add });
     await dialog.waitFor({ timeout });
     await dialog.getByRole('button', { name: zhCrud.dialog.save, exact: true }).click();
-    for (const message of [required.accountRequired, required.passwordRequired, required.password2Required, required.roleRequired, required.deptRequired]) {
+    for (const message of [
+      required.accountRequired,
+      required.passwordRequired,
+      required.password2Required,
+      required.roleRequired,
+      required.deptRequired,
+    ]) {
       await dialog.getByText(message, { exact: true }).waitFor({ timeout });
     }
     await saveScreenshot(page, 'system/user-form-validation-zh');

@@ -34,14 +34,22 @@ export function AppProviders({
   const settings = useSyncExternalStore(subscribeThemeSettings, getThemeSettings);
   const closeDialog = t('components.closeDialog');
   const closeNotification = t('components.closeNotification');
-  const theme = useMemo(() => buildTheme(settings.primaryColor, { closeDialog, closeNotification }), [settings.primaryColor, closeDialog, closeNotification]);
+  const theme = useMemo(
+    () => buildTheme(settings.primaryColor, { closeDialog, closeNotification }),
+    [settings.primaryColor, closeDialog, closeNotification],
+  );
   syncDayjsLocale(language);
   useEffect(() => {
     applyThemeToDocument(settings);
   }, [settings]);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={appThemes[settings.themeName].colorScheme} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={appThemes[settings.themeName].colorScheme}
+      env={env}
+    >
       <DatesProvider settings={{ locale: dayjsLocaleOf(language), firstDayOfWeek: firstDayOfWeekOf(language) }}>
         {/* Bottom left: content drawers open on the right (header close button, footer actions), so a toast never covers them. */}
         <Notifications position="bottom-left" />

@@ -8,6 +8,8 @@ import { homePathFor } from '../shared/session/student-home-path';
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.isAuthenticated) {return <Navigate to={redirectTargetAfterLogin(location.state, homePathFor(session.user))} replace />;}
+  if (session.isAuthenticated) {
+    return <Navigate to={redirectTargetAfterLogin(location.state, homePathFor(session.user))} replace />;
+  }
   return children;
 }

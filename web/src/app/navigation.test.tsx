@@ -29,9 +29,7 @@ describe('navigation rules', () => {
     signIn();
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
-    expect(
-      await screen.findByText(sessionFixtures.user.realName, { exact: false, selector: 'h2' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(sessionFixtures.user.realName, { exact: false, selector: 'h2' })).toBeInTheDocument();
     expect(document.title).toBe(`${zhMenu.home} - ${zhCommon.appName}`);
   });
 

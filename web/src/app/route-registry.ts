@@ -75,7 +75,9 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
   },
   '/system/tenantpackage': {
     titleKey: 'menu:tenant_package',
-    component: lazy(() => import('../features/system/tenant-package/TenantPackagePage').then((module) => ({ default: module.TenantPackagePage }))),
+    component: lazy(() =>
+      import('../features/system/tenant-package/TenantPackagePage').then((module) => ({ default: module.TenantPackagePage })),
+    ),
   },
   '/system/tenant': {
     titleKey: 'menu:tenant',

@@ -20,7 +20,14 @@ export function buildRoutes(): RouteObject[] {
     {
       errorElement: <StatusPage status="500" />,
       children: [
-        { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
+        {
+          path: '/login',
+          element: (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
+        },
         { path: '/lock', element: <LockPage /> },
         { path: '/403', element: <StatusPage status="403" /> },
         { path: '/404', element: <StatusPage status="404" /> },
@@ -41,12 +48,25 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           path: '/',
-          element: <RequireAuth><LockGuard><AdminLayout /></LockGuard></RequireAuth>,
+          element: (
+            <RequireAuth>
+              <LockGuard>
+                <AdminLayout />
+              </LockGuard>
+            </RequireAuth>
+          ),
           children: [
             { index: true, element: <Navigate to="/wel" replace /> },
             { path: 'wel', element: <Navigate to="/wel/index" replace /> },
             { path: 'myiframe/*', element: <IframePage /> },
-            { path: 'exam/result/:attemptId', element: <Suspense fallback={<PageLoader />}><ExamResultPage /></Suspense> },
+            {
+              path: 'exam/result/:attemptId',
+              element: (
+                <Suspense fallback={<PageLoader />}>
+                  <ExamResultPage />
+                </Suspense>
+              ),
+            },
             { path: '*', element: <MenuRoutePage /> },
           ],
         },

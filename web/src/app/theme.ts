@@ -12,7 +12,10 @@ export interface ThemeTexts {
  * The Mantine theme: the primary palette generated from the chosen colour (shade 5 is the colour
  * itself), automatic black/white text on filled colours (WCAG contrast) and translated close labels.
  */
-export function buildTheme(primaryColor: string = defaultPrimaryColor, texts: ThemeTexts = { closeDialog: 'Close dialog', closeNotification: 'Close notification' }): MantineThemeOverride {
+export function buildTheme(
+  primaryColor: string = defaultPrimaryColor,
+  texts: ThemeTexts = { closeDialog: 'Close dialog', closeNotification: 'Close notification' },
+): MantineThemeOverride {
   return createTheme({
     primaryColor: 'saber',
     primaryShade: 5,
@@ -42,6 +45,10 @@ export const theme = buildTheme();
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a', '--mantine-color-anchor': 'var(--mantine-color-saber-8)' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-anchor': 'var(--mantine-color-saber-8)',
+  },
   dark: { '--mantine-color-dimmed': '#a6a7ab', '--mantine-color-error': '#ff8787' },
 });

@@ -92,9 +92,53 @@ import zhTopmenu from './locales/zh-CN/topmenu.json';
 import zhTree from './locales/zh-CN/tree.json';
 import zhUser from './locales/zh-CN/user.json';
 
-export const namespaces = ['common', 'auth', 'layout', 'menu', 'seed', 'errors', 'home', 'crud', 'system', 'dict', 'tenantPackage', 'tenant', 'client', 'datasource', 'region', 'notice', 'tree', 'dept', 'post', 'role', 'menuAdmin', 'topmenu', 'scope', 'user', 'log', 'oss', 'attach', 'lock', 'theme', 'errorLog', 'info', 'noticePopover', 'register', 'switchRole', 'examTake', 'examBank', 'examQuestion', 'examPaper', 'examStats', 'examDashboard', 'examination', 'examAccess', 'examTools', 'grading', 'proctor'] as const;
-
-
+export const namespaces = [
+  'common',
+  'auth',
+  'layout',
+  'menu',
+  'seed',
+  'errors',
+  'home',
+  'crud',
+  'system',
+  'dict',
+  'tenantPackage',
+  'tenant',
+  'client',
+  'datasource',
+  'region',
+  'notice',
+  'tree',
+  'dept',
+  'post',
+  'role',
+  'menuAdmin',
+  'topmenu',
+  'scope',
+  'user',
+  'log',
+  'oss',
+  'attach',
+  'lock',
+  'theme',
+  'errorLog',
+  'info',
+  'noticePopover',
+  'register',
+  'switchRole',
+  'examTake',
+  'examBank',
+  'examQuestion',
+  'examPaper',
+  'examStats',
+  'examDashboard',
+  'examination',
+  'examAccess',
+  'examTools',
+  'grading',
+  'proctor',
+] as const;
 
 /** The one i18next instance of the app (bundled resources, initialised synchronously). */
 export const i18n = i18next.createInstance();

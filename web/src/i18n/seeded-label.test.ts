@@ -35,7 +35,8 @@ describe('seededLabel (issue 12 item 10)', () => {
 
   it('localizes tree nodes by code (departments by their seed id)', async () => {
     await i18n.changeLanguage('en');
-    const label = (kind: Parameters<typeof seededLabel>[1], code: string | null | undefined, stored: string) => seededLabel(i18n, kind, code, stored);
+    const label = (kind: Parameters<typeof seededLabel>[1], code: string | null | undefined, stored: string) =>
+      seededLabel(i18n, kind, code, stored);
     const menus = localizeTree(
       [
         { id: '1', parentId: '0', title: zhMenu.system, hasChildren: true, code: 'system' },
@@ -45,7 +46,11 @@ describe('seededLabel (issue 12 item 10)', () => {
       label,
     );
     expect(menus.map((node) => node.title)).toEqual(['System', 'My menu']);
-    const depts = localizeTree([{ id: '1910000000000000202', parentId: '0', title: zhSeed['dept.1910000000000000202'], code: null }], 'dept', label);
+    const depts = localizeTree(
+      [{ id: '1910000000000000202', parentId: '0', title: zhSeed['dept.1910000000000000202'], code: null }],
+      'dept',
+      label,
+    );
     expect(depts[0]?.title).toBe('Academic Affairs Office');
   });
 });

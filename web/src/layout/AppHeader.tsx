@@ -38,11 +38,28 @@ function Tool({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The tools of the top bar on a narrow screen: every button of the wide bar, each with its name. */
-function ToolsPanel({ opened, onClose, topMenu, onOpenSearch }: { opened: boolean; onClose: () => void; topMenu: TopMenuState; onOpenSearch: () => void }) {
+function ToolsPanel({
+  opened,
+  onClose,
+  topMenu,
+  onOpenSearch,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  topMenu: TopMenuState;
+  onOpenSearch: () => void;
+}) {
   const { t } = useTranslation('layout');
   const errorCount = useErrorLog().length;
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={300} title={t('header.tools')} closeButtonProps={{ 'aria-label': t('header.closeTools') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={300}
+      title={t('header.tools')}
+      closeButtonProps={{ 'aria-label': t('header.closeTools') }}
+    >
       <Stack gap="md" data-testid="header-tools">
         <TopMenuSelect state={topMenu} />
         <SimpleGrid cols={1} spacing="xs">

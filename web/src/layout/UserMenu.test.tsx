@@ -39,7 +39,11 @@ describe('user menu', () => {
   });
 
   it('hides the switch entry when switch mode is off', async () => {
-    server.use(graphql.query('ClientConfig', () => HttpResponse.json({ data: { clientConfig: { ...sessionFixtures.clientConfig, switchMode: false } } })));
+    server.use(
+      graphql.query('ClientConfig', () =>
+        HttpResponse.json({ data: { clientConfig: { ...sessionFixtures.clientConfig, switchMode: false } } }),
+      ),
+    );
     await openMenu();
     expect(screen.queryByRole('menuitem', { name: zhSwitch.menu })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: zhLayout.header.logout })).toBeInTheDocument();

@@ -1,10 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import type {
-  ClearCacheMutation,
-  ClearCacheMutationVariables,
-  MyTopMenusQuery,
-  MyTopMenusQueryVariables,
-} from '../generated/graphql';
+import type { ClearCacheMutation, ClearCacheMutationVariables, MyTopMenusQuery, MyTopMenusQueryVariables } from '../generated/graphql';
 
 /** Top menus the layout mocks answer with (none by default: the top menu stays hidden). */
 export const layoutFixtures = {

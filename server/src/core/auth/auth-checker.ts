@@ -16,7 +16,10 @@ export function createAuthChecker(hasPermission: PermissionCheck): AuthChecker<R
     if (!context.actor) {
       throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
     }
-    if (codes.length === 0 || (await hasPermission(context as SignedInContext, codes, ROOT_TYPES.has(info.parentType.name) ? info.fieldName : null))) {
+    if (
+      codes.length === 0 ||
+      (await hasPermission(context as SignedInContext, codes, ROOT_TYPES.has(info.parentType.name) ? info.fieldName : null))
+    ) {
       return true;
     }
     throw new AppError('FORBIDDEN', 'errors.forbidden');

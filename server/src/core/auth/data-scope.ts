@@ -118,7 +118,10 @@ async function conditionOf(rule: DataScopeRule, subject: ScopeSubject): Promise<
  * list is not restricted (no rule, or a rule of type "all"). Several rules (several roles) widen the
  * view: a row is visible when any rule admits it.
  */
-export async function dataScopeCondition<T extends BaseEntity>(rules: DataScopeRule[], subject: ScopeSubject): Promise<FilterQuery<T> | null> {
+export async function dataScopeCondition<T extends BaseEntity>(
+  rules: DataScopeRule[],
+  subject: ScopeSubject,
+): Promise<FilterQuery<T> | null> {
   if (rules.length === 0) {
     return null;
   }

@@ -57,7 +57,8 @@ describe('TokenSigner', () => {
     const secret = 'x'.repeat(32);
     const signer = new TokenSigner(secret);
     const key = new TextEncoder().encode(secret);
-    const base = () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('issuser').setAudience('audience');
+    const base = () =>
+      new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('issuser').setAudience('audience');
     expect(await signer.verify(await base().setIssuedAt().sign(key))).toBeNull();
     expect(await signer.verify(await base().setExpirationTime('1h').sign(key))).toBeNull();
     expect(await signer.verify(await base().setIssuedAt().setExpirationTime('1h').sign(key))).toMatchObject({ sid: 's1' });

@@ -38,7 +38,10 @@ export class TokenSigner {
     secret: string,
     private readonly verifiedCapacity = 50_000,
   ) {
-    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async sign(claims: AccessClaims, lifetimeSeconds: number): Promise<string> {

@@ -2,7 +2,8 @@ import type { SignedInContext } from '../http/request-context';
 import { PLATFORM_TENANT_ID, type Actor } from './actor';
 import { isPlatformActor, isPlatformAdministrator, isPlatformTenant, requirePlatform } from './platform';
 
-const contextOf = (tenantId: string, isAdministrator: boolean): SignedInContext => ({ actor: { tenantId, isAdministrator } as Actor }) as SignedInContext;
+const contextOf = (tenantId: string, isAdministrator: boolean): SignedInContext =>
+  ({ actor: { tenantId, isAdministrator } as Actor }) as SignedInContext;
 
 describe('platform rule', () => {
   it('should make the administrator alias in the platform tenant, and only there, the platform administrator', () => {
@@ -22,7 +23,11 @@ describe('platform rule', () => {
 
   it('should throw FORBIDDEN with the generic or the given message for anyone but the platform administrator', () => {
     expect(() => requirePlatform(contextOf(PLATFORM_TENANT_ID, true))).not.toThrow();
-    expect(() => requirePlatform(contextOf(PLATFORM_TENANT_ID, false))).toThrow(expect.objectContaining({ code: 'FORBIDDEN', messageKey: 'platform.administratorOnly' }) as Error);
-    expect(() => requirePlatform(contextOf('100000', true), 'param.platformOnly')).toThrow(expect.objectContaining({ code: 'FORBIDDEN', messageKey: 'param.platformOnly' }) as Error);
+    expect(() => requirePlatform(contextOf(PLATFORM_TENANT_ID, false))).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN', messageKey: 'platform.administratorOnly' }) as Error,
+    );
+    expect(() => requirePlatform(contextOf('100000', true), 'param.platformOnly')).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN', messageKey: 'param.platformOnly' }) as Error,
+    );
   });
 });

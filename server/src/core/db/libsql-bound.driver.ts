@@ -1,4 +1,13 @@
-import { JsonProperty, Utils, type AnyEntity, type Configuration, type EntityData, type LoggingOptions, type QueryResult, type Transaction } from '@mikro-orm/core';
+import {
+  JsonProperty,
+  Utils,
+  type AnyEntity,
+  type Configuration,
+  type EntityData,
+  type LoggingOptions,
+  type QueryResult,
+  type Transaction,
+} from '@mikro-orm/core';
 import { AbstractSqlDriver, LibSqlConnection, LibSqlPlatform, type Knex } from '@mikro-orm/libsql';
 
 type Method = 'all' | 'get' | 'run';
@@ -82,7 +91,9 @@ export class BoundLibSqlConnection extends LibSqlConnection {
     let values = params;
     if (typeof query !== 'string') {
       const compiled = query.toSQL();
-      ctx ??= ((query as unknown as { client: { transacting?: boolean } }).client.transacting ? (query as unknown as Transaction) : undefined);
+      ctx ??= (query as unknown as { client: { transacting?: boolean } }).client.transacting
+        ? (query as unknown as Transaction)
+        : undefined;
       query = compiled.sql;
       values = [...(compiled.bindings ?? [])];
     }

@@ -8,7 +8,11 @@ export function containsPattern(text: string): string {
 }
 
 /** Turns client sort keys into an ORM order map; only the listed fields are accepted. */
-export function orderByOf<T>(sort: SortInput[] | null | undefined, allowed: ReadonlyArray<keyof T & string>, fallback: QueryOrderMap<T>): QueryOrderMap<T> {
+export function orderByOf<T>(
+  sort: SortInput[] | null | undefined,
+  allowed: ReadonlyArray<keyof T & string>,
+  fallback: QueryOrderMap<T>,
+): QueryOrderMap<T> {
   if (!sort || sort.length === 0) {
     return fallback;
   }
@@ -35,6 +39,11 @@ export async function findPage<T extends object>(
   orderBy: QueryOrderMap<T>,
   options: Omit<FindOptions<T>, 'limit' | 'offset' | 'orderBy'> = {},
 ): Promise<PageResult<T>> {
-  const [records, total] = await em.findAndCount(entity, where, { ...options, limit: page.size, offset: (page.current - 1) * page.size, orderBy } as FindOptions<T>);
+  const [records, total] = await em.findAndCount(entity, where, {
+    ...options,
+    limit: page.size,
+    offset: (page.current - 1) * page.size,
+    orderBy,
+  } as FindOptions<T>);
   return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
 }

@@ -38,9 +38,7 @@ export function migrationsPath(dialect: Dialect): string {
  */
 export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[], options: { snapshot?: boolean } = {}): Options {
   const dialect = dialectOf(target);
-  const tenantEntities = entities
-    .filter((entity) => entity.prototype instanceof TenantScopedEntity)
-    .map((entity) => entity.name);
+  const tenantEntities = entities.filter((entity) => entity.prototype instanceof TenantScopedEntity).map((entity) => entity.name);
   const common: Options = {
     entities,
     filters: buildFilters(tenantEntities),

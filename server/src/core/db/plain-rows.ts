@@ -8,7 +8,12 @@ const UPDATE_BATCH = 300;
  * skips entity tracking): plain objects with the named properties, converted by the mapping's custom types as
  * the ORM would. No filters apply: the caller names every condition (background jobs run across tenants).
  */
-export async function findPlain<T extends object, K extends keyof T & string>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, fields: readonly K[]): Promise<Array<Pick<T, K>>> {
+export async function findPlain<T extends object, K extends keyof T & string>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: FilterQuery<T>,
+  fields: readonly K[],
+): Promise<Array<Pick<T, K>>> {
   const properties = propertiesOf(em, entity);
   const platform = em.getPlatform();
   const rows = await em.getDriver().find<T>(entity.name, where, { fields: [...fields] as never, ctx: em.getTransactionContext() });
@@ -27,14 +32,19 @@ export async function findPlain<T extends object, K extends keyof T & string>(em
  * Updates many rows by id with their own values in batched statements (one CASE per column), without the unit of
  * work; values go through the mapping's custom types. Unconditional: the caller holds the rows (a claim, a lock).
  */
-export async function updatePlain<T extends object>(em: EntityManager, entity: EntityClass<T>, updates: ReadonlyArray<{ id: string; data: EntityData<T> }>): Promise<void> {
+export async function updatePlain<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  updates: ReadonlyArray<{ id: string; data: EntityData<T> }>,
+): Promise<void> {
   const properties = propertiesOf(em, entity);
   const platform = em.getPlatform();
   const convert = (data: EntityData<T>): EntityData<T> => {
     const converted: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(data)) {
       const type = properties[key]?.customType;
-      converted[key] = type && value !== null && value !== undefined ? type.convertToDatabaseValue(value, platform, { mode: 'query' }) : value;
+      converted[key] =
+        type && value !== null && value !== undefined ? type.convertToDatabaseValue(value, platform, { mode: 'query' }) : value;
     }
     return converted as EntityData<T>;
   };

@@ -40,7 +40,10 @@ function constraintMessage(constraint: string, text: string, field: string, valu
 function flattenValidation(errors: ValidationError[], language: Language, prefix = ''): FieldMessage[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([constraint, text]) => ({ field, message: constraintMessage(constraint, text, field, error.value, language) }));
+    const own = Object.entries(error.constraints ?? {}).map(([constraint, text]) => ({
+      field,
+      message: constraintMessage(constraint, text, field, error.value, language),
+    }));
     return [...own, ...flattenValidation(error.children ?? [], language, field)];
   });
 }
@@ -50,20 +53,44 @@ export function toErrorShape(error: unknown, language: Language): ErrorShape {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof AppError) {
     const fields = original.fields.map((field) => ({ field: field.field, message: translate(field.messageKey, language, field.params) }));
-    return { code: original.code, messageKey: original.messageKey, message: translate(original.messageKey, language, original.params), fields, unexpected: false };
+    return {
+      code: original.code,
+      messageKey: original.messageKey,
+      message: translate(original.messageKey, language, original.params),
+      fields,
+      unexpected: false,
+    };
   }
   if (original instanceof UniqueConstraintViolationException) {
     // A concurrent write won the race past the service's own uniqueness check.
-    return { code: 'CONFLICT', messageKey: 'errors.conflict', message: translate('errors.conflict', language), fields: [], unexpected: false };
+    return {
+      code: 'CONFLICT',
+      messageKey: 'errors.conflict',
+      message: translate('errors.conflict', language),
+      fields: [],
+      unexpected: false,
+    };
   }
   if (original instanceof ArgumentValidationError) {
     const fields = flattenValidation(original.extensions.validationErrors, language);
     const summary = fields.map((field) => field.message).join('; ');
-    return { code: 'VALIDATION', messageKey: 'errors.validation', message: `${translate('errors.validation', language)}: ${summary}`, fields, unexpected: false };
+    return {
+      code: 'VALIDATION',
+      messageKey: 'errors.validation',
+      message: `${translate('errors.validation', language)}: ${summary}`,
+      fields,
+      unexpected: false,
+    };
   }
   if (error instanceof GraphQLError && (!error.originalError || !error.path)) {
     // Parse, validation and variable-coercion errors of the GraphQL request itself (no resolver path).
-    return { code: 'VALIDATION', messageKey: 'errors.validation', message: `${translate('errors.validation', language)}: ${error.message}`, fields: [], unexpected: false };
+    return {
+      code: 'VALIDATION',
+      messageKey: 'errors.validation',
+      message: `${translate('errors.validation', language)}: ${error.message}`,
+      fields: [],
+      unexpected: false,
+    };
   }
   return { code: 'INTERNAL', messageKey: 'errors.internal', message: translate('errors.internal', language), fields: [], unexpected: true };
 }

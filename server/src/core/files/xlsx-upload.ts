@@ -5,7 +5,12 @@ import { isSafeZip } from './zip-inspect';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Limits of an uploaded workbook: file size, zip entries, unpacked size (zip bombs), data rows. */
-export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 5000, maxEntries: 1000, maxUncompressedBytes: 100 * 1024 * 1024 } as const;
+export const IMPORT_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 5000,
+  maxEntries: 1000,
+  maxUncompressedBytes: 100 * 1024 * 1024,
+} as const;
 
 export interface ImportFile {
   originalName: string;
@@ -58,7 +63,10 @@ export async function loadXlsxUpload(file: ImportFile | undefined): Promise<Work
  * The data rows of a sheet keyed by column, the header row (row 1) mapped through `headerKey`; blank
  * rows skipped. Throws importEmpty without rows and importTooManyRows above the limit.
  */
-export function sheetRows<K extends string>(sheet: Worksheet, headerKey: (text: string) => K | undefined): { keys: Set<K>; rows: Array<{ row: number; values: Partial<Record<K, string>> }> } {
+export function sheetRows<K extends string>(
+  sheet: Worksheet,
+  headerKey: (text: string) => K | undefined,
+): { keys: Set<K>; rows: Array<{ row: number; values: Partial<Record<K, string>> }> } {
   const columns = new Map<number, K>();
   sheet.getRow(1).eachCell((cell, column) => {
     const key = headerKey(cellText(cell));
@@ -97,7 +105,10 @@ export function cellText(cell: Cell): string {
   if (typeof value === 'object') {
     const record = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown };
     if (Array.isArray(record.richText)) {
-      return record.richText.map((part) => part.text).join('').trim();
+      return record.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     }
     if (record.text !== undefined) {
       return String(record.text).trim();

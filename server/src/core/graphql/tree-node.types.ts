@@ -15,12 +15,25 @@ export class TreeNode {
   @Field({ description: 'True when the node has child nodes (lazy trees load them on demand).' })
   hasChildren!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Code of the row when it has one (menu code, role alias); the web shows seeded rows in the chosen language by it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Code of the row when it has one (menu code, role alias); the web shows seeded rows in the chosen language by it.',
+  })
   code?: string | null;
 }
 
 /** Flat tree nodes of `items`; hasChildren is computed within the list. */
-export function treeNodesOf<T extends { id: string; parentId: string }>(items: T[], title: (item: T) => string, code?: (item: T) => string): TreeNode[] {
+export function treeNodesOf<T extends { id: string; parentId: string }>(
+  items: T[],
+  title: (item: T) => string,
+  code?: (item: T) => string,
+): TreeNode[] {
   const parents = new Set(items.map((item) => item.parentId));
-  return items.map((item) => ({ id: item.id, parentId: item.parentId, title: title(item), hasChildren: parents.has(item.id), code: code ? code(item) : null }));
+  return items.map((item) => ({
+    id: item.id,
+    parentId: item.parentId,
+    title: title(item),
+    hasChildren: parents.has(item.id),
+    code: code ? code(item) : null,
+  }));
 }

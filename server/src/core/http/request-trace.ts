@@ -29,7 +29,17 @@ const TRACE_KEY = Symbol('requestTrace');
 
 /** Starts the trace of a request (kept in response.locals for the rest of the request). */
 export function beginTrace(request: Request, response: Response, transport: Transport): RequestTrace {
-  const trace: RequestTrace = { transport, method: request.method, url: request.originalUrl, startedAt: process.hrtime.bigint(), requestId: null, actor: null, operationName: null, operationType: null, errorCode: null };
+  const trace: RequestTrace = {
+    transport,
+    method: request.method,
+    url: request.originalUrl,
+    startedAt: process.hrtime.bigint(),
+    requestId: null,
+    actor: null,
+    operationName: null,
+    operationType: null,
+    errorCode: null,
+  };
   response.locals[LOCALS_KEY] = trace;
   return trace;
 }

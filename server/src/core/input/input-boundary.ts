@@ -1,4 +1,14 @@
-import { getNullableType, isInputObjectType, isListType, isObjectType, isScalarType, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import type { MessageKey } from '../errors/messages';
@@ -65,7 +75,11 @@ function checkValue(value: unknown, type: GraphQLInputType, owner: string, field
 }
 
 /** Checks every argument of a field; throws one validation error naming each bad field. */
-export function checkArguments(owner: string, definitions: readonly GraphQLArgument[], args: Record<string, unknown>): Record<string, unknown> {
+export function checkArguments(
+  owner: string,
+  definitions: readonly GraphQLArgument[],
+  args: Record<string, unknown>,
+): Record<string, unknown> {
   const problems: Problem[] = [];
   const cleaned: Record<string, unknown> = { ...args };
   for (const argument of definitions) {
@@ -80,7 +94,11 @@ export function checkArguments(owner: string, definitions: readonly GraphQLArgum
   }
   if (problems.length > 0) {
     // The same error as the per-field validation (class-validator), so both read alike in both transports.
-    throw new ArgumentValidationError(problems.map((problem) => Object.assign(new ValidationError(), { property: problem.field, constraints: { inputBoundary: problem.messageKey }, children: [] })));
+    throw new ArgumentValidationError(
+      problems.map((problem) =>
+        Object.assign(new ValidationError(), { property: problem.field, constraints: { inputBoundary: problem.messageKey }, children: [] }),
+      ),
+    );
   }
   return cleaned;
 }
@@ -105,7 +123,8 @@ export function guardInputs(schema: GraphQLSchema): GraphQLSchema {
       }
       const owner = `${type.name}.${field.name}`;
       const definitions = field.args;
-      field.resolve = (source, args, context, info) => resolve(source, checkArguments(owner, definitions, args as Record<string, unknown>), context, info);
+      field.resolve = (source, args, context, info) =>
+        resolve(source, checkArguments(owner, definitions, args as Record<string, unknown>), context, info);
     }
   }
   return schema;

@@ -60,5 +60,9 @@ export function declaredMaxLengthOf(owner: string, field: string): number | unde
 
 /** The maximum length of the string at `owner.field`: its @MaxLength, an override, or the default of its kind. */
 export function maxLengthOf(owner: string, field: string): number {
-  return declaredMaxLengthOf(owner, field) ?? MAX_LENGTH_OVERRIDES[`${owner}.${field}`] ?? (textKind(owner, field) === 'rich' ? RICH_MAX_LENGTH : DEFAULT_MAX_LENGTH);
+  return (
+    declaredMaxLengthOf(owner, field) ??
+    MAX_LENGTH_OVERRIDES[`${owner}.${field}`] ??
+    (textKind(owner, field) === 'rich' ? RICH_MAX_LENGTH : DEFAULT_MAX_LENGTH)
+  );
 }

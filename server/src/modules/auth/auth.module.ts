@@ -26,21 +26,11 @@ export interface AuthModuleNeeds {
 /** The auth module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const AUTH_MODULE = defineModule({
   name: 'auth',
-  entities: [
-    AuthSession,
-    RefreshToken,
-    Captcha,
-    LoginFailure,
-  ],
-  resolvers: [
-    AuthResolver,
-    ScreenLockResolver,
-  ],
+  entities: [AuthSession, RefreshToken, Captcha, LoginFailure],
+  resolvers: [AuthResolver, ScreenLockResolver],
   createResolvers: (services: AuthModuleNeeds) => [
     new AuthResolver(services.clientConfig, services.auth, services.captcha, services.users, services.menus),
     new ScreenLockResolver(services.screenLock),
   ],
-  messages: [
-    AUTH_MESSAGES,
-  ],
+  messages: [AUTH_MESSAGES],
 });

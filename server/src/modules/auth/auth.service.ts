@@ -114,7 +114,9 @@ export class AuthService {
     const tenant = await this.loadTenant(em, request.tenantId);
     await this.lockout.assertNotLocked(em, tenant.tenantId, request.account);
     const tenantEm = await this.databases.forTenant(tenant.tenantId);
-    const user = isMd5Hex(request.passwordMd5) ? await tenantEm.findOne(User, { account: request.account }, { populate: ['password'] }) : null;
+    const user = isMd5Hex(request.passwordMd5)
+      ? await tenantEm.findOne(User, { account: request.account }, { populate: ['password'] })
+      : null;
     const check = user ? await verifyPassword(user.password, request.passwordMd5) : { valid: false, needsUpgrade: false };
     if (!user || !check.valid) {
       await this.lockout.recordFailure(em, tenant.tenantId, request.account);

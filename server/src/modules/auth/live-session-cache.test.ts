@@ -13,7 +13,12 @@ describe('LiveSessionCache', () => {
 
   it('should forget sessions by id, by user (except one) and by tenant', () => {
     const cache = new LiveSessionCache();
-    for (const [sid, tenant, user] of [['a', 't1', 'u1'], ['b', 't1', 'u1'], ['c', 't1', 'u2'], ['d', 't2', 'u3']] as const) {
+    for (const [sid, tenant, user] of [
+      ['a', 't1', 'u1'],
+      ['b', 't1', 'u1'],
+      ['c', 't1', 'u2'],
+      ['d', 't2', 'u3'],
+    ] as const) {
       cache.remember(sid, tenant, user);
     }
     cache.forgetSession('c');
@@ -36,7 +41,12 @@ describe('LiveSessionCache', () => {
     cache.remember('s9', 't1', 'u2', 500);
     cache.remember('s2', 't9', 'u3', 500);
     cache.remember('kept', 't1', 'u1', 500);
-    expect([cache.has('s1', 't1', 'u1', 600), cache.has('s9', 't1', 'u2', 600), cache.has('s2', 't9', 'u3', 600), cache.has('kept', 't1', 'u1', 600)]).toEqual([false, false, false, true]);
+    expect([
+      cache.has('s1', 't1', 'u1', 600),
+      cache.has('s9', 't1', 'u2', 600),
+      cache.has('s2', 't9', 'u3', 600),
+      cache.has('kept', 't1', 'u1', 600),
+    ]).toEqual([false, false, false, true]);
     cache.remember('s1', 't1', 'u1', 1_000);
     expect(cache.has('s1', 't1', 'u1', 1_100)).toBe(true);
   });

@@ -79,7 +79,9 @@ export class LiveSessionCache {
 
   private revoked(sessionId: string, tenantId: string, userId: string, now: number): boolean {
     const user = live(this.revokedUsers, userId, now);
-    return Boolean(live(this.revokedSessions, sessionId, now) || live(this.revokedTenants, tenantId, now) || (user && user.except !== sessionId));
+    return Boolean(
+      live(this.revokedSessions, sessionId, now) || live(this.revokedTenants, tenantId, now) || (user && user.except !== sessionId),
+    );
   }
 
   private bury(tombstones: Map<string, Tombstone>, key: string, now: number, except?: string): void {

@@ -14,7 +14,10 @@ export class ScreenLockResolver {
     description:
       'Checks the caller’s account password (lock screen). A wrong password is BAD_CREDENTIALS and counts toward the account lockout; once the account is locked (ACCOUNT_LOCKED) the session ends.',
   })
-  async verifyMyPassword(@Arg('input', () => VerifyMyPasswordInput) input: VerifyMyPasswordInput, @Ctx() context: RequestContext): Promise<boolean> {
+  async verifyMyPassword(
+    @Arg('input', () => VerifyMyPasswordInput) input: VerifyMyPasswordInput,
+    @Ctx() context: RequestContext,
+  ): Promise<boolean> {
     return this.screenLock.verify(signedIn(context), input.password);
   }
 }

@@ -129,7 +129,11 @@ export class SessionService {
   /** Ends every session of the user except `keepSessionId` (the one that changed the password). */
   async revokeOthersOfUser(em: EntityManager, userId: string, keepSessionId: string, reason: string): Promise<void> {
     this.live.forgetUser(userId, keepSessionId);
-    await em.nativeUpdate(AuthSession, { userId, revokedAt: null, id: { $ne: keepSessionId } }, { revokedAt: new Date(), revokeReason: reason });
+    await em.nativeUpdate(
+      AuthSession,
+      { userId, revokedAt: null, id: { $ne: keepSessionId } },
+      { revokedAt: new Date(), revokeReason: reason },
+    );
   }
 
   /** Rebuilds the caller from an access token; null when the token or its session is not valid. */
@@ -151,7 +155,9 @@ export class SessionService {
 
   /** The session's owner when it is not revoked: one plain statement (every request of a new minute reads it). */
   private async liveRow(em: EntityManager, sessionId: string): Promise<{ tenantId: string; userId: string } | null> {
-    const rows = await (em as SqlEntityManager).getConnection().execute<Array<{ tenant_id: unknown; user_id: unknown }>>(this.liveRowSql.of(em), [sessionId]);
+    const rows = await (em as SqlEntityManager)
+      .getConnection()
+      .execute<Array<{ tenant_id: unknown; user_id: unknown }>>(this.liveRowSql.of(em), [sessionId]);
     const row = rows[0];
     return row ? { tenantId: String(row.tenant_id), userId: String(row.user_id) } : null;
   }

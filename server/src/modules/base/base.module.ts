@@ -12,16 +12,8 @@ export interface BaseModuleNeeds {
 /** The base module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const BASE_MODULE = defineModule({
   name: 'base',
-  entities: [
-    Region,
-  ],
-  resolvers: [
-    RegionResolver,
-  ],
-  createResolvers: (services: BaseModuleNeeds) => [
-    new RegionResolver(services.regions),
-  ],
-  messages: [
-    REGION_MESSAGES,
-  ],
+  entities: [Region],
+  resolvers: [RegionResolver],
+  createResolvers: (services: BaseModuleNeeds) => [new RegionResolver(services.regions)],
+  messages: [REGION_MESSAGES],
 });

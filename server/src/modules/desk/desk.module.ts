@@ -17,20 +17,8 @@ export interface DeskModuleNeeds {
 /** The desk module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const DESK_MODULE = defineModule({
   name: 'desk',
-  entities: [
-    Notice,
-    NoticeRead,
-    NoticeRecipient,
-  ],
-  resolvers: [
-    NoticeResolver,
-    MyNoticeResolver,
-  ],
-  createResolvers: (services: DeskModuleNeeds) => [
-    new NoticeResolver(services.notices),
-    new MyNoticeResolver(services.myNotices),
-  ],
-  messages: [
-    NOTICE_MESSAGES,
-  ],
+  entities: [Notice, NoticeRead, NoticeRecipient],
+  resolvers: [NoticeResolver, MyNoticeResolver],
+  createResolvers: (services: DeskModuleNeeds) => [new NoticeResolver(services.notices), new MyNoticeResolver(services.myNotices)],
+  messages: [NOTICE_MESSAGES],
 });

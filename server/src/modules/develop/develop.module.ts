@@ -14,16 +14,8 @@ export interface DevelopModuleNeeds {
 /** The develop module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const DEVELOP_MODULE = defineModule({
   name: 'develop',
-  entities: [
-    Datasource,
-  ],
-  resolvers: [
-    DatasourceResolver,
-  ],
-  createResolvers: (services: DevelopModuleNeeds) => [
-    new DatasourceResolver(services.datasources, services.tenantDatasources),
-  ],
-  messages: [
-    DATASOURCE_MESSAGES,
-  ],
+  entities: [Datasource],
+  resolvers: [DatasourceResolver],
+  createResolvers: (services: DevelopModuleNeeds) => [new DatasourceResolver(services.datasources, services.tenantDatasources)],
+  messages: [DATASOURCE_MESSAGES],
 });

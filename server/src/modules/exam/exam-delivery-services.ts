@@ -5,7 +5,12 @@ import { ExamAudience } from './candidate/exam-audience';
 import type { CandidateAttemptCheck } from './candidate/candidate-attempt-check';
 import { MyExaminationService } from './candidate/my-examination.service';
 import { RosterService } from './candidate/roster.service';
-import type { ExaminationAttemptCounter, ExaminationCancelListener, ExaminationEndListener, ExaminationExtendListener } from './examination/examination-events';
+import type {
+  ExaminationAttemptCounter,
+  ExaminationCancelListener,
+  ExaminationEndListener,
+  ExaminationExtendListener,
+} from './examination/examination-events';
 import { ExaminationLifecycleService } from './examination/examination-lifecycle.service';
 import { ExaminationQueryService } from './examination/examination-query.service';
 import { ExaminationStatusSweep } from './examination/examination-sweep';

@@ -36,6 +36,12 @@ export class ApiLogService {
     row.time = Number((process.hrtime.bigint() - trace.startedAt) / 1_000_000n);
     row.httpStatus = httpStatus;
     row.errorCode = trace.errorCode;
-    this.writer.write(row, { actor: trace.actor, requestId: trace.requestId ?? '', ip: request.ip ?? '', userAgent: request.get('user-agent') ?? '', trace });
+    this.writer.write(row, {
+      actor: trace.actor,
+      requestId: trace.requestId ?? '',
+      ip: request.ip ?? '',
+      userAgent: request.get('user-agent') ?? '',
+      trace,
+    });
   }
 }

@@ -86,7 +86,11 @@ describe('LogBuffer', () => {
 
 describe('maskedUrl', () => {
   it('should mask passwords, tokens, secrets and codes and drop nothing else', () => {
-    expect(maskedUrl('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=abc&refresh_token=r1&grant_type=password&Blade-Auth=bearer%20x&code=42')).toEqual({
+    expect(
+      maskedUrl(
+        '/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=abc&refresh_token=r1&grant_type=password&Blade-Auth=bearer%20x&code=42',
+      ),
+    ).toEqual({
       path: '/api/blade-auth/oauth/token',
       params: 'tenantId=000000&username=admin&password=***&refresh_token=***&grant_type=password&Blade-Auth=***&code=***',
     });
@@ -95,12 +99,27 @@ describe('maskedUrl', () => {
 });
 
 describe('ApiLogService sampling', () => {
-  const trace = (overrides: Partial<RequestTrace>): RequestTrace => ({ transport: 'graphql', method: 'POST', url: '/graphql', startedAt: process.hrtime.bigint(), requestId: 'r', actor: null, operationName: 'Op', operationType: 'query', errorCode: null, ...overrides });
+  const trace = (overrides: Partial<RequestTrace>): RequestTrace => ({
+    transport: 'graphql',
+    method: 'POST',
+    url: '/graphql',
+    startedAt: process.hrtime.bigint(),
+    requestId: 'r',
+    actor: null,
+    operationName: 'Op',
+    operationType: 'query',
+    errorCode: null,
+    ...overrides,
+  });
   const request = (method: string) => ({ method, ip: '127.0.0.1', get: () => 'agent' }) as unknown as Request;
 
   it('should sample successful reads only; writes and errors are always recorded', () => {
     const buffer = new LogBuffer();
-    const service = new ApiLogService(new LogWriter(buffer, { serviceId: 'exam-server', serverHost: 'h', serverIp: '1.1.1.1', env: 'test' }), 0, () => 0.5);
+    const service = new ApiLogService(
+      new LogWriter(buffer, { serviceId: 'exam-server', serverHost: 'h', serverIp: '1.1.1.1', env: 'test' }),
+      0,
+      () => 0.5,
+    );
     service.record(request('POST'), 200, trace({}));
     service.record(request('GET'), 200, trace({ transport: 'rest', method: 'GET', url: '/api/x' }));
     expect(buffer.size).toBe(0);

@@ -22,7 +22,13 @@ const SORTABLE = ['createTime', 'serviceId', 'serverHost', 'requestUri', 'method
 export class LogQueryService {
   constructor(private readonly menus: MenuService) {}
 
-  async page<K extends LogKind>(context: SignedInContext, kind: K, filter: LogFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<LogOf<K>>> {
+  async page<K extends LogKind>(
+    context: SignedInContext,
+    kind: K,
+    filter: LogFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<LogOf<K>>> {
     await this.menus.require(context, `log_${kind}`);
     const where: FilterQuery<LogRecord> = {};
     for (const field of ['serviceId', 'serverHost', 'requestUri', 'createBy'] as const) {
@@ -35,7 +41,10 @@ export class LogQueryService {
       where.method = filter.method.toUpperCase();
     }
     if (filter?.createTimeFrom || filter?.createTimeTo) {
-      where.createTime = { ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}), ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}) };
+      where.createTime = {
+        ...(filter.createTimeFrom ? { $gt: filter.createTimeFrom } : {}),
+        ...(filter.createTimeTo ? { $lt: filter.createTimeTo } : {}),
+      };
     }
     const orderBy = orderByOf<LogRecord>(sort, SORTABLE, { createTime: 'desc', id: 'desc' });
     return findPage(context.em, ENTITY[kind], where as FilterQuery<LogOf<K>>, page, orderBy) as Promise<PageResult<LogOf<K>>>;

@@ -42,11 +42,19 @@ export class LogRetention {
     let deleted = 0;
     for (const entity of [ApiLog, ErrorLog, UsualLog]) {
       for (;;) {
-        const rows: Array<{ id: string }> = await em.find(entity, { createTime: { $lt: cutoff } }, { fields: ['id'], limit: this.batchSize, filters: { tenant: false, notDeleted: false }, orderBy: { createTime: 'asc' } });
+        const rows: Array<{ id: string }> = await em.find(
+          entity,
+          { createTime: { $lt: cutoff } },
+          { fields: ['id'], limit: this.batchSize, filters: { tenant: false, notDeleted: false }, orderBy: { createTime: 'asc' } },
+        );
         if (rows.length === 0) {
           break;
         }
-        deleted += await em.nativeDelete(entity, { id: { $in: rows.map((row) => row.id) } }, { filters: { tenant: false, notDeleted: false } });
+        deleted += await em.nativeDelete(
+          entity,
+          { id: { $in: rows.map((row) => row.id) } },
+          { filters: { tenant: false, notDeleted: false } },
+        );
         em.clear();
         if (rows.length < this.batchSize) {
           break;

@@ -14,18 +14,8 @@ export interface LogModuleNeeds {
 /** The log module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const LOG_MODULE = defineModule({
   name: 'log',
-  entities: [
-    UsualLog,
-    ApiLog,
-    ErrorLog,
-  ],
-  resolvers: [
-    LogResolver,
-  ],
-  createResolvers: (services: LogModuleNeeds) => [
-    new LogResolver(services.logs.query, services.logs.errors),
-  ],
-  messages: [
-    LOG_MESSAGES,
-  ],
+  entities: [UsualLog, ApiLog, ErrorLog],
+  resolvers: [LogResolver],
+  createResolvers: (services: LogModuleNeeds) => [new LogResolver(services.logs.query, services.logs.errors)],
+  messages: [LOG_MESSAGES],
 });

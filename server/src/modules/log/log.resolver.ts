@@ -70,7 +70,10 @@ export class LogResolver {
 
   @Authorized()
   @Mutation(() => Int, { description: 'Stores errors captured by the caller’s browser (at most 50); returns how many were stored.' })
-  async uploadClientErrors(@Args(() => UploadClientErrorsArgs) args: UploadClientErrorsArgs, @Ctx() context: RequestContext): Promise<number> {
+  async uploadClientErrors(
+    @Args(() => UploadClientErrorsArgs) args: UploadClientErrorsArgs,
+    @Ctx() context: RequestContext,
+  ): Promise<number> {
     return this.errorLogService.recordClientErrors(signedIn(context), args.entries);
   }
 }

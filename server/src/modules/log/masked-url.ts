@@ -16,6 +16,8 @@ export function maskedUrl(url: string): { path: string; params: string } {
   } catch {
     return { path: cap(url.split('?')[0], 1000), params: '' };
   }
-  const params = [...parsed.searchParams.entries()].map(([name, value]) => `${name}=${SECRET_NAME.test(name) ? '***' : value.slice(0, 200)}`).join('&');
+  const params = [...parsed.searchParams.entries()]
+    .map(([name, value]) => `${name}=${SECRET_NAME.test(name) ? '***' : value.slice(0, 200)}`)
+    .join('&');
   return { path: cap(parsed.pathname, 1000), params: cap(params, 2000) };
 }

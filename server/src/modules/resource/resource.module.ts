@@ -15,20 +15,11 @@ export interface ResourceModuleNeeds {
 /** The resource module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const RESOURCE_MODULE = defineModule({
   name: 'resource',
-  entities: [
-    Oss,
-    Attach,
-  ],
-  resolvers: [
-    OssResolver,
-    AttachResolver,
-  ],
+  entities: [Oss, Attach],
+  resolvers: [OssResolver, AttachResolver],
   createResolvers: (services: ResourceModuleNeeds) => [
     new OssResolver(services.resources.oss),
     new AttachResolver(services.resources.attaches),
   ],
-  messages: [
-    ATTACH_MESSAGES,
-    OSS_MESSAGES,
-  ],
+  messages: [ATTACH_MESSAGES, OSS_MESSAGES],
 });

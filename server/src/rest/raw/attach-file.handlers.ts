@@ -14,7 +14,15 @@ export function createPutFileHandler(services: Services) {
   return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
     const signedIn = requireSignedIn(context);
     const attach = await services.resources.uploads.upload(signedIn, await receive(request, response));
-    response.status(200).json(envelope(200, { link: attach.link, domain: attach.domainUrl, name: attach.name, originalName: attach.originalName, attachId: attach.id }, DEFAULT_SUCCESS_MESSAGE));
+    response
+      .status(200)
+      .json(
+        envelope(
+          200,
+          { link: attach.link, domain: attach.domainUrl, name: attach.name, originalName: attach.originalName, attachId: attach.id },
+          DEFAULT_SUCCESS_MESSAGE,
+        ),
+      );
   };
 }
 

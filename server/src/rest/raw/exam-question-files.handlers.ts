@@ -38,7 +38,8 @@ export function legacySubjectFilter(request: Request): QuestionFilter {
     bankId: id('bankId'),
     questionType: oneOf('questionType', TYPES) as QuestionType | undefined,
     questionTypes: type ? (questionTypesOf(type) as QuestionType[]) : undefined,
-    questionStatus: (oneOf('questionStatus', STATUSES) ?? (status === '1' ? 'ENABLED' : status === '0' ? 'DISABLED' : undefined)) as QuestionStatus | undefined,
+    questionStatus: (oneOf('questionStatus', STATUSES) ?? (status === '1' ? 'ENABLED' : status === '0' ? 'DISABLED' : undefined)) as
+      QuestionStatus | undefined,
     difficulty: difficulty ? Number(difficulty) : undefined,
     keyword: readParam(request, 'stem', 200) || readParam(request, 'keyword', 200) || undefined,
     tag: readParam(request, 'tag', 30) || undefined,
@@ -60,7 +61,9 @@ export function createSubjectExportHandler(services: Services) {
     const signed = requireSignedIn(context);
     const filter = legacySubjectFilter(request);
     await streamFile(response, context, 'question', () =>
-      services.examAuthoring.questionExport.exportTo(signed, filter, response, () => xlsxAttachment(response, context.language === 'en' ? 'questions' : '试题')),
+      services.examAuthoring.questionExport.exportTo(signed, filter, response, () =>
+        xlsxAttachment(response, context.language === 'en' ? 'questions' : '试题'),
+      ),
     );
   };
 }

@@ -15,7 +15,9 @@ export function createExportScoreHandler(services: Services) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'examId' });
     }
     await streamFile(response, context, 'score', () =>
-      services.examGrading.scores.exportTo(signed, examId, response, (examName) => xlsxAttachment(response, `${examName}-${context.language === 'en' ? 'scores' : '成绩'}`)),
+      services.examGrading.scores.exportTo(signed, examId, response, (examName) =>
+        xlsxAttachment(response, `${examName}-${context.language === 'en' ? 'scores' : '成绩'}`),
+      ),
     );
   };
 }

@@ -12,7 +12,13 @@ import { readHeader, readParam, requireParam } from '../legacy-params';
 import { legacyStatusOf } from '../legacy-status';
 
 /** Errors the legacy token endpoint reports as HTTP 200 {error_code, error_description}; the rest use R. */
-const DESCRIPTION_ERRORS: Record<string, number> = { BAD_CREDENTIALS: 400, TOKEN_INVALID: 400, NO_ROLE: 400, ACCOUNT_PENDING: 400, CLIENT_INVALID: 401 };
+const DESCRIPTION_ERRORS: Record<string, number> = {
+  BAD_CREDENTIALS: 400,
+  TOKEN_INVALID: 400,
+  NO_ROLE: 400,
+  ACCOUNT_PENDING: 400,
+  CLIENT_INVALID: 401,
+};
 
 function parseBasic(request: Request): { clientId: string; secret: string } {
   const header = request.get('authorization') ?? '';

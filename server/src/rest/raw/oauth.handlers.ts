@@ -37,11 +37,19 @@ export function postedClientErrors(body: unknown): ClientErrorEntry[] {
   if (!Array.isArray(list)) {
     return [];
   }
-  const text = (value: unknown): string | null => (typeof value === 'string' ? value : value === null || value === undefined ? null : JSON.stringify(value));
+  const text = (value: unknown): string | null =>
+    typeof value === 'string' ? value : value === null || value === undefined ? null : JSON.stringify(value);
   return list
     .slice(0, CLIENT_ERROR_LIMITS.entries)
     .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object' && !Array.isArray(item))
-    .map((item) => ({ type: text(item['type']), message: text(item['message']), stack: text(item['stack']), info: text(item['info']), url: text(item['url']), time: text(item['time']) }));
+    .map((item) => ({
+      type: text(item['type']),
+      message: text(item['message']),
+      stack: text(item['stack']),
+      info: text(item['info']),
+      url: text(item['url']),
+      time: text(item['time']),
+    }));
 }
 
 /**

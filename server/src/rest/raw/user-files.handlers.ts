@@ -19,7 +19,15 @@ export function legacyUserFilter(request: Request): UserFilter {
     throw new AppError('VALIDATION', 'errors.paramType', { name: 'deptId' });
   }
   const text = (name: string) => readParam(request, name, 45) || undefined;
-  return { account: text('account'), realName: text('realName'), name: text('name'), deptName: text('deptName'), postName: text('postName'), userType: userType ? Number(userType) : undefined, deptId: deptId || undefined };
+  return {
+    account: text('account'),
+    realName: text('realName'),
+    name: text('name'),
+    deptName: text('deptName'),
+    postName: text('postName'),
+    userType: userType ? Number(userType) : undefined,
+    deptId: deptId || undefined,
+  };
 }
 
 /** GET /api/blade-user/export-template: the empty import workbook (headers in the caller's language). */
@@ -35,7 +43,11 @@ export function createExportUserHandler(services: Services) {
   return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
     const signed = requireSignedIn(context);
     const filter = legacyUserFilter(request);
-    await streamFile(response, context, 'user', () => services.userExport.exportTo(signed, filter, response, () => xlsxAttachment(response, context.language === 'en' ? 'users' : '用户数据')));
+    await streamFile(response, context, 'user', () =>
+      services.userExport.exportTo(signed, filter, response, () =>
+        xlsxAttachment(response, context.language === 'en' ? 'users' : '用户数据'),
+      ),
+    );
   };
 }
 

@@ -4,7 +4,16 @@ import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope'
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyClientDetailDocument, LegacyClientListDocument, LegacyClientRemoveDocument, LegacyClientSubmitDocument, LegacyDatasourceDetailDocument, LegacyDatasourceListDocument, LegacyDatasourceRemoveDocument, LegacyDatasourceSubmitDocument } from '../generated/operations';
+import {
+  LegacyClientDetailDocument,
+  LegacyClientListDocument,
+  LegacyClientRemoveDocument,
+  LegacyClientSubmitDocument,
+  LegacyDatasourceDetailDocument,
+  LegacyDatasourceListDocument,
+  LegacyDatasourceRemoveDocument,
+  LegacyDatasourceSubmitDocument,
+} from '../generated/operations';
 
 interface ClientData extends AuditData {
   clientId: string;
@@ -27,10 +36,24 @@ interface DatasourceData extends AuditData {
 
 /** Legacy client body: grant types comma-joined, validities as numbers or numeric strings. */
 function clientInput(request: Request): Record<string, unknown> {
-  const input = readBody(request, ['id', 'clientId', 'clientSecret', 'scope', 'authorizedGrantTypes', 'webServerRedirectUri', 'authorities', 'accessTokenValidity', 'refreshTokenValidity', 'autoapprove']);
+  const input = readBody(request, [
+    'id',
+    'clientId',
+    'clientSecret',
+    'scope',
+    'authorizedGrantTypes',
+    'webServerRedirectUri',
+    'authorities',
+    'accessTokenValidity',
+    'refreshTokenValidity',
+    'autoapprove',
+  ]);
   const grants = input['authorizedGrantTypes'];
   if (typeof grants === 'string') {
-    input['authorizedGrantTypes'] = grants.split(',').map((grant) => grant.trim()).filter(Boolean);
+    input['authorizedGrantTypes'] = grants
+      .split(',')
+      .map((grant) => grant.trim())
+      .filter(Boolean);
   }
   for (const name of ['accessTokenValidity', 'refreshTokenValidity']) {
     const value = input[name];
@@ -98,7 +121,13 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
         return envelope(200, secret ? { clientSecret: secret } : {}, DEFAULT_SUCCESS_MESSAGE);
       },
     }),
-    operationRoute({ method: 'POST', path: '/blade-system/client/remove', operation: LegacyClientRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-system/client/remove',
+      operation: LegacyClientRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
     operationRoute({
       method: 'GET',
       path: '/blade-develop/datasource/list',
@@ -121,6 +150,12 @@ export function clientRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       variables: (request) => ({ input: readBody(request, ['id', 'name', 'driverClass', 'url', 'username', 'password', 'remark']) }),
       reshape: statusOk,
     }),
-    operationRoute({ method: 'POST', path: '/blade-develop/datasource/remove', operation: LegacyDatasourceRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-develop/datasource/remove',
+      operation: LegacyDatasourceRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
   ];
 }

@@ -4,7 +4,16 @@ import { withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
 import { legacyForest, legacyTree } from '../legacy-tree';
-import { LegacyDeptDetailDocument, LegacyDeptLazyListDocument, LegacyDeptLazyTreeDocument, LegacyDeptListDocument, LegacyDeptRemoveDocument, LegacyDeptSelectDocument, LegacyDeptSubmitDocument, LegacyDeptTreeDocument } from '../generated/operations';
+import {
+  LegacyDeptDetailDocument,
+  LegacyDeptLazyListDocument,
+  LegacyDeptLazyTreeDocument,
+  LegacyDeptListDocument,
+  LegacyDeptRemoveDocument,
+  LegacyDeptSelectDocument,
+  LegacyDeptSubmitDocument,
+  LegacyDeptTreeDocument,
+} from '../generated/operations';
 
 interface DeptData {
   id: string;
@@ -23,7 +32,18 @@ interface DeptData {
 
 /** The legacy Dept entity fields. */
 function dept(row: DeptData) {
-  return { id: row.id, tenantId: row.tenantId, parentId: row.parentId, ancestors: row.ancestors, deptCategory: row.deptCategory, deptName: row.deptName, fullName: row.fullName, sort: row.sort, remark: row.remark, isDeleted: 0 };
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    parentId: row.parentId,
+    ancestors: row.ancestors,
+    deptCategory: row.deptCategory,
+    deptName: row.deptName,
+    fullName: row.fullName,
+    sort: row.sort,
+    remark: row.remark,
+    isDeleted: 0,
+  };
 }
 
 /** DeptVO: the entity plus parentName, deptCategoryName and hasChildren (children added by the forest). */
@@ -85,7 +105,12 @@ export function deptRoutes(): LegacyRoute[] {
       path: '/blade-system/dept/submit',
       partial: { detail: '/blade-system/dept/detail' },
       operation: LegacyDeptSubmitDocument,
-      variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'parentId', 'deptName', 'fullName', 'deptCategory', 'sort', 'remark']), ['deptCategory', 'sort']) }),
+      variables: (request) => ({
+        input: withIntFields(readBody(request, ['id', 'parentId', 'deptName', 'fullName', 'deptCategory', 'sort', 'remark']), [
+          'deptCategory',
+          'sort',
+        ]),
+      }),
       reshape: (data) => envelope(200, data.submitDept, DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({

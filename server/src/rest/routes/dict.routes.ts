@@ -4,7 +4,26 @@ import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
 import { legacyForest, legacyTreeNodes } from '../legacy-tree';
-import { LegacyDictBizChildListDocument, LegacyDictBizDetailDocument, LegacyDictBizDictionaryDocument, LegacyDictBizDictionaryTreeDocument, LegacyDictBizListDocument, LegacyDictBizParentListDocument, LegacyDictBizRemoveDocument, LegacyDictBizSubmitDocument, LegacyDictBizTreeDocument, LegacyDictChildListDocument, LegacyDictDetailDocument, LegacyDictDictionaryDocument, LegacyDictDictionaryTreeDocument, LegacyDictListDocument, LegacyDictParentListDocument, LegacyDictRemoveDocument, LegacyDictSubmitDocument, LegacyDictTreeDocument } from '../generated/operations';
+import {
+  LegacyDictBizChildListDocument,
+  LegacyDictBizDetailDocument,
+  LegacyDictBizDictionaryDocument,
+  LegacyDictBizDictionaryTreeDocument,
+  LegacyDictBizListDocument,
+  LegacyDictBizParentListDocument,
+  LegacyDictBizRemoveDocument,
+  LegacyDictBizSubmitDocument,
+  LegacyDictBizTreeDocument,
+  LegacyDictChildListDocument,
+  LegacyDictDetailDocument,
+  LegacyDictDictionaryDocument,
+  LegacyDictDictionaryTreeDocument,
+  LegacyDictListDocument,
+  LegacyDictParentListDocument,
+  LegacyDictRemoveDocument,
+  LegacyDictSubmitDocument,
+  LegacyDictTreeDocument,
+} from '../generated/operations';
 
 interface DictItemData {
   id: string;
@@ -24,7 +43,15 @@ interface DictEntryData extends DictItemData {
 /** Name the legacy wrappers give the parent of a root. */
 const TOP_PARENT_NAME = '顶级';
 
-const item = (row: DictItemData) => ({ id: row.id, parentId: row.parentId, code: row.code, dictKey: row.dictKey, dictValue: row.dictValue, sort: row.sort, remark: row.remark ?? '' });
+const item = (row: DictItemData) => ({
+  id: row.id,
+  parentId: row.parentId,
+  code: row.code,
+  dictKey: row.dictKey,
+  dictValue: row.dictValue,
+  sort: row.sort,
+  remark: row.remark ?? '',
+});
 
 /** DictVO without tree fields. */
 const entry = (row: DictEntryData) => ({
@@ -42,7 +69,8 @@ const filterOf = (request: Request) => ({
 });
 
 /** Spring bound numeric text to int fields: "1" becomes 1; anything else is left for validation. */
-const integerOf = (value: unknown): unknown => (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value);
+const integerOf = (value: unknown): unknown =>
+  typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value;
 
 function submitInput(request: Request): Record<string, unknown> {
   const body = readBody(request, ['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'isSealed', 'remark']);
@@ -53,8 +81,28 @@ function submitInput(request: Request): Record<string, unknown> {
 }
 
 /** The operations of one dictionary kind: the same selections over its own root fields, each aliased `result`. */
-const SYSTEM_DICT = { list: LegacyDictListDocument, parentList: LegacyDictParentListDocument, childList: LegacyDictChildListDocument, detail: LegacyDictDetailDocument, tree: LegacyDictTreeDocument, dictionary: LegacyDictDictionaryDocument, dictionaryTree: LegacyDictDictionaryTreeDocument, submit: LegacyDictSubmitDocument, remove: LegacyDictRemoveDocument };
-const BIZ_DICT: typeof SYSTEM_DICT = { list: LegacyDictBizListDocument, parentList: LegacyDictBizParentListDocument, childList: LegacyDictBizChildListDocument, detail: LegacyDictBizDetailDocument, tree: LegacyDictBizTreeDocument, dictionary: LegacyDictBizDictionaryDocument, dictionaryTree: LegacyDictBizDictionaryTreeDocument, submit: LegacyDictBizSubmitDocument, remove: LegacyDictBizRemoveDocument };
+const SYSTEM_DICT = {
+  list: LegacyDictListDocument,
+  parentList: LegacyDictParentListDocument,
+  childList: LegacyDictChildListDocument,
+  detail: LegacyDictDetailDocument,
+  tree: LegacyDictTreeDocument,
+  dictionary: LegacyDictDictionaryDocument,
+  dictionaryTree: LegacyDictDictionaryTreeDocument,
+  submit: LegacyDictSubmitDocument,
+  remove: LegacyDictRemoveDocument,
+};
+const BIZ_DICT: typeof SYSTEM_DICT = {
+  list: LegacyDictBizListDocument,
+  parentList: LegacyDictBizParentListDocument,
+  childList: LegacyDictBizChildListDocument,
+  detail: LegacyDictBizDetailDocument,
+  tree: LegacyDictBizTreeDocument,
+  dictionary: LegacyDictBizDictionaryDocument,
+  dictionaryTree: LegacyDictBizDictionaryTreeDocument,
+  submit: LegacyDictBizSubmitDocument,
+  remove: LegacyDictBizRemoveDocument,
+};
 
 function routesOf(prefix: string, operations: typeof SYSTEM_DICT): LegacyRoute[] {
   const path = (action: string) => `/blade-system/${prefix}/${action}`;
@@ -91,7 +139,11 @@ function routesOf(prefix: string, operations: typeof SYSTEM_DICT): LegacyRoute[]
       method: 'GET',
       path: path('tree'),
       operation: operations.tree,
-      reshape: (data) => dataEnvelope(legacyTreeNodes(data.result, (row) => row.dictValue), []),
+      reshape: (data) =>
+        dataEnvelope(
+          legacyTreeNodes(data.result, (row) => row.dictValue),
+          [],
+        ),
     }),
     operationRoute({
       method: 'GET',

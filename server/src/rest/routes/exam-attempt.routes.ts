@@ -7,7 +7,15 @@ import { legacyDateTime } from '../legacy-format';
 import { readIdList, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createAttemptFileHandler, createGetFileHandler, createUpdatePcHandler } from '../raw/exam-attempt-file.handlers';
-import { LegacyExamAnswerUpdateDocument, LegacyExamAttemptDetailDocument, LegacyExamAttemptSubmitDocument, LegacyExamReviewDocument, LegacyExamSubjectEntityDocument, LegacyExamTestIndexDocument, LegacyExamTestStartDocument } from '../generated/operations';
+import {
+  LegacyExamAnswerUpdateDocument,
+  LegacyExamAttemptDetailDocument,
+  LegacyExamAttemptSubmitDocument,
+  LegacyExamReviewDocument,
+  LegacyExamSubjectEntityDocument,
+  LegacyExamTestIndexDocument,
+  LegacyExamTestStartDocument,
+} from '../generated/operations';
 import type { LegacyExamAttemptDetailQuery, LegacyExamReviewQuery } from '../generated/operations';
 
 interface ResponseData {
@@ -39,13 +47,21 @@ interface ItemData {
 }
 
 /** The original's subject type: 1 choice, 2 file; this port adds 3 fill in the blanks, 4 short answer. */
-const LEGACY_TYPE: Record<string, number> = { SINGLE_CHOICE: 1, MULTIPLE_CHOICE: 1, TRUE_FALSE: 1, FILE_UPLOAD: 2, FILL_BLANK: 3, SHORT_ANSWER: 4 };
+const LEGACY_TYPE: Record<string, number> = {
+  SINGLE_CHOICE: 1,
+  MULTIPLE_CHOICE: 1,
+  TRUE_FALSE: 1,
+  FILE_UPLOAD: 2,
+  FILL_BLANK: 3,
+  SHORT_ANSWER: 4,
+};
 
 const BASE = '/blade-examExaminationStudent/examExaminationStudent';
 const ANSWER = '/blade-exam/ExamExaminationUserOption/examExaminationUserOption';
 
 /** An attempt that can no longer be resumed (null: there is none). */
-const isEnded = (attempt: { state: string } | null): boolean => attempt !== null && (FINAL_ATTEMPT_STATES as readonly string[]).includes(attempt.state);
+const isEnded = (attempt: { state: string } | null): boolean =>
+  attempt !== null && (FINAL_ATTEMPT_STATES as readonly string[]).includes(attempt.state);
 
 /** examId (the original's name) or examinationId. */
 function examIdOf(request: Request): string {
@@ -73,11 +89,31 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
     questionType: item.questionType,
     title: item.stem,
     score: item.maxScore,
-    options: item.options.map((option) => ({ id: option.id, label: option.label, content: option.content, ...(option.isCorrect === undefined ? {} : { isRight: option.isCorrect === null ? -1 : option.isCorrect ? 1 : 0 }) })),
+    options: item.options.map((option) => ({
+      id: option.id,
+      label: option.label,
+      content: option.content,
+      ...(option.isCorrect === undefined ? {} : { isRight: option.isCorrect === null ? -1 : option.isCorrect ? 1 : 0 }),
+    })),
     ...response(item.response),
-    ...(item.blankCount === undefined ? {} : { blankCount: item.blankCount, flagged: item.flagged ?? false, saveTime: date(item.savedAt), sectionTitle: item.sectionTitle ?? '' }),
+    ...(item.blankCount === undefined
+      ? {}
+      : {
+          blankCount: item.blankCount,
+          flagged: item.flagged ?? false,
+          saveTime: date(item.savedAt),
+          sectionTitle: item.sectionTitle ?? '',
+        }),
     ...(item.fileRule === undefined ? {} : { fileRule: item.fileRule ?? {} }),
-    ...(item.isCorrect === undefined ? {} : { isCorrect: item.isCorrect ?? '', userScore: item.score ?? -1, rightAnswer: item.acceptedBlanks ?? [], analysis: item.explanation ?? '', feedback: item.feedback ?? '' }),
+    ...(item.isCorrect === undefined
+      ? {}
+      : {
+          isCorrect: item.isCorrect ?? '',
+          userScore: item.score ?? -1,
+          rightAnswer: item.acceptedBlanks ?? [],
+          analysis: item.explanation ?? '',
+          feedback: item.feedback ?? '',
+        }),
   });
   /** The taking view of an attempt (getTestIndex, detail). */
   const taking = (attempt: LegacyExamAttemptDetailQuery['attempt'] | null) => {
@@ -119,13 +155,17 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
       subjects: row.questions.map(subject),
     };
   };
-  const reviewRoute = (name: string, shape: (data: LegacyExamReviewQuery) => unknown): LegacyRoute => (operationRoute({
-    method: 'GET',
-    path: `${BASE}/${name}`,
-    operation: LegacyExamReviewDocument,
-    variables: (request) => ({ examinationId: readParam(request, 'examId', 19) ?? readParam(request, 'examinationId', 19) ?? null, attemptId: readParam(request, 'id', 19) ?? null }),
-    reshape: (data) => envelope(200, shape(data), DEFAULT_SUCCESS_MESSAGE),
-  }));
+  const reviewRoute = (name: string, shape: (data: LegacyExamReviewQuery) => unknown): LegacyRoute =>
+    operationRoute({
+      method: 'GET',
+      path: `${BASE}/${name}`,
+      operation: LegacyExamReviewDocument,
+      variables: (request) => ({
+        examinationId: readParam(request, 'examId', 19) ?? readParam(request, 'examinationId', 19) ?? null,
+        attemptId: readParam(request, 'id', 19) ?? null,
+      }),
+      reshape: (data) => envelope(200, shape(data), DEFAULT_SUCCESS_MESSAGE),
+    });
   return [
     operationRoute({
       method: 'GET',
@@ -135,7 +175,10 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
       // attempt yet (the legacy client's only way in) or to resume the open one.
       followUp: { operation: LegacyExamTestStartDocument, when: (data) => !isEnded(data.attempt) },
       // The access password as `password` (or `accessPassword`); not needed to resume an attempt in progress.
-      variables: (request) => ({ examinationId: examIdOf(request), accessPassword: readParam(request, 'password', 64) ?? readParam(request, 'accessPassword', 64) ?? null }),
+      variables: (request) => ({
+        examinationId: examIdOf(request),
+        accessPassword: readParam(request, 'password', 64) ?? readParam(request, 'accessPassword', 64) ?? null,
+      }),
       reshape: (data) => envelope(200, taking(data.attempt), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
@@ -148,7 +191,7 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
     operationRoute({
       method: 'POST',
       path: `${BASE}/submit`,
-      partial: { exempt: 'submits the caller\'s own attempt; no stored row is edited from the body' },
+      partial: { exempt: "submits the caller's own attempt; no stored row is edited from the body" },
       operation: LegacyExamAttemptSubmitDocument,
       // One key per attempt: a repeated legacy submit answers the first outcome.
       variables: (request) => {
@@ -169,15 +212,37 @@ export function examAttemptRoutes(services: Services, options: LegacyRouteOption
     }),
     reviewRoute('getUserScore', (data) => {
       const full = review(data);
-      return { id: full.id, examId: full.examId, examName: full.examName, attemptNo: full.attemptNo, state: full.state, gradingState: full.gradingState, submitTime: full.submitTime, score: full.score, totalScore: full.totalScore, passed: full.passed };
+      return {
+        id: full.id,
+        examId: full.examId,
+        examName: full.examName,
+        attemptNo: full.attemptNo,
+        state: full.state,
+        gradingState: full.gradingState,
+        submitTime: full.submitTime,
+        score: full.score,
+        totalScore: full.totalScore,
+        passed: full.passed,
+      };
     }),
-    reviewRoute('getUserOptions', (data) => review(data).subjects.map((row) => ({ id: row.id, sort: row.sort, subjectId: row.subjectId, type: row.type, optionsId: row.optionsId, answer: row.answer, blanks: row.blanks, files: row.files }))),
+    reviewRoute('getUserOptions', (data) =>
+      review(data).subjects.map((row) => ({
+        id: row.id,
+        sort: row.sort,
+        subjectId: row.subjectId,
+        type: row.type,
+        optionsId: row.optionsId,
+        answer: row.answer,
+        blanks: row.blanks,
+        files: row.files,
+      })),
+    ),
     reviewRoute('selectExamInfoOption', review),
     { kind: 'raw', method: 'POST', path: `${BASE}/getFile`, handle: createGetFileHandler(services) },
     operationRoute({
       method: 'POST',
       path: `${ANSWER}/update`,
-      partial: { exempt: 'saves one answer of the caller\'s attempt; no stored row is edited by id' },
+      partial: { exempt: "saves one answer of the caller's attempt; no stored row is edited by id" },
       operation: LegacyExamAnswerUpdateDocument,
       variables: (request) => {
         const type = readParam(request, 'type', 2) ?? '1';

@@ -5,13 +5,19 @@ import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { legacyCandidate, legacyExamination } from './exam-legacy-records';
-import { LegacyCandidateDeleteDocument, LegacyCandidateDetailDocument, LegacyCandidatePageDocument, LegacyCandidateRemoveDocument, LegacyCandidateSaveDocument, LegacyCandidateSubmitDocument, LegacyMyExaminationsDocument } from '../generated/operations';
+import {
+  LegacyCandidateDeleteDocument,
+  LegacyCandidateDetailDocument,
+  LegacyCandidatePageDocument,
+  LegacyCandidateRemoveDocument,
+  LegacyCandidateSaveDocument,
+  LegacyCandidateSubmitDocument,
+  LegacyMyExaminationsDocument,
+} from '../generated/operations';
 import type { LegacyCandidatePageQuery, LegacyMyExaminationsQuery } from '../generated/operations';
-
 
 const BASE = '/blade-exam/ExamExaminationUser/examExaminationUser';
 const STUDENT_BASE = '/blade-examExaminationStudent/examExaminationStudent';
-
 
 /** The examination id of a legacy call: examId (the original's name) or examinationId. */
 function examIdOf(request: Request): string {
@@ -35,20 +41,32 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
       legacyPage(data.myExaminations, (row) => legacyExamination(row, timeZone)),
       DEFAULT_SUCCESS_MESSAGE,
     );
-  const myVariables = (request: Request) => ({ page: readPage(request), keyword: readParam(request, 'name') || undefined, status: readParam(request, 'status', 20) || undefined });
+  const myVariables = (request: Request) => ({
+    page: readPage(request),
+    keyword: readParam(request, 'name') || undefined,
+    status: readParam(request, 'status', 20) || undefined,
+  });
   return [
     operationRoute({
       method: 'GET',
       path: `${BASE}/page`,
       operation: LegacyCandidatePageDocument,
-      variables: (request) => ({ examinationId: examIdOf(request), page: readPage(request), keyword: readParam(request, 'realName') || readParam(request, 'account') || undefined }),
+      variables: (request) => ({
+        examinationId: examIdOf(request),
+        page: readPage(request),
+        keyword: readParam(request, 'realName') || readParam(request, 'account') || undefined,
+      }),
       reshape: (data) => envelope(200, candidatePage(data), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: `${BASE}/selectTest`,
       operation: LegacyCandidatePageDocument,
-      variables: (request) => ({ examinationId: examIdOf(request), page: { current: 1, size: 1000 }, keyword: readParam(request, 'realName') || undefined }),
+      variables: (request) => ({
+        examinationId: examIdOf(request),
+        page: { current: 1, size: 1000 },
+        keyword: readParam(request, 'realName') || undefined,
+      }),
       reshape: (data) => envelope(200, candidatePage(data).records, DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
@@ -77,7 +95,13 @@ export function examCandidateRoutes(options: LegacyRouteOptions): LegacyRoute[] 
         if (id === undefined && (examinationId === undefined || body['userId'] === undefined)) {
           throw new AppError('VALIDATION', 'errors.paramMissing', { name: examinationId === undefined ? 'examId' : 'userId' });
         }
-        return { create: id === undefined, id: id ?? '0', status: body['status'] ?? 'ACTIVE', examinationId: examinationId ?? '0', userIds: body['userId'] === undefined ? null : [body['userId']] };
+        return {
+          create: id === undefined,
+          id: id ?? '0',
+          status: body['status'] ?? 'ACTIVE',
+          examinationId: examinationId ?? '0',
+          userIds: body['userId'] === undefined ? null : [body['userId']],
+        };
       },
       reshape: statusOk,
     }),

@@ -5,14 +5,45 @@ import { readBody, readIdList, readPage, readParam, requireParam } from '../lega
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { legacyCandidate, legacyExamination } from './exam-legacy-records';
 import { legacyBooleanValue, legacyDateValue, legacyNumberValue } from './exam-legacy-values';
-import { LegacyExaminationDetailDocument, LegacyExaminationListDocument, LegacyExaminationRemoveDocument, LegacyExaminationStudentsDocument, LegacyExaminationSubmitDocument } from '../generated/operations';
-
+import {
+  LegacyExaminationDetailDocument,
+  LegacyExaminationListDocument,
+  LegacyExaminationRemoveDocument,
+  LegacyExaminationStudentsDocument,
+  LegacyExaminationSubmitDocument,
+} from '../generated/operations';
 
 const BASE = '/blade-exam/examination/examExamination';
-const INPUT_FIELDS = ['name', 'description', 'instructions', 'paperId', 'kind', 'openAt', 'closeAt', 'timingMode', 'durationMin', 'overdueHandling', 'graceSec', 'maxAttempts', 'gradeMethod', 'passScore', 'shuffleQuestions', 'shuffleOptions', 'navigation', 'questionsPerPage', 'audienceMode', 'audienceDeptIds', 'accessPassword', 'ipAllowList', 'requireFullscreen', 'integrityPolicy', 'reviewPolicy', 'resultsReleaseAt'];
+const INPUT_FIELDS = [
+  'name',
+  'description',
+  'instructions',
+  'paperId',
+  'kind',
+  'openAt',
+  'closeAt',
+  'timingMode',
+  'durationMin',
+  'overdueHandling',
+  'graceSec',
+  'maxAttempts',
+  'gradeMethod',
+  'passScore',
+  'shuffleQuestions',
+  'shuffleOptions',
+  'navigation',
+  'questionsPerPage',
+  'audienceMode',
+  'audienceDeptIds',
+  'accessPassword',
+  'ipAllowList',
+  'requireFullscreen',
+  'integrityPolicy',
+  'reviewPolicy',
+  'resultsReleaseAt',
+];
 const NUMBER_FIELDS = ['durationMin', 'graceSec', 'maxAttempts', 'passScore', 'questionsPerPage'];
 const BOOLEAN_FIELDS = ['shuffleQuestions', 'shuffleOptions', 'requireFullscreen'];
-
 
 /** blade-exam examExamination: examinations of the caller's tenant and their student lists. */
 export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[] {
@@ -57,7 +88,12 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
           to: date(request, 'endTime'),
         },
       }),
-      reshape: (data) => envelope(200, legacyPage(data.examinations, (row) => legacyExamination(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) =>
+        envelope(
+          200,
+          legacyPage(data.examinations, (row) => legacyExamination(row, timeZone)),
+          DEFAULT_SUCCESS_MESSAGE,
+        ),
     }),
     operationRoute({
       method: 'GET',
@@ -86,7 +122,12 @@ export function examExaminationRoutes(options: LegacyRouteOptions): LegacyRoute[
       path: `${BASE}/getStudentList`,
       operation: LegacyExaminationStudentsDocument,
       variables: (request) => ({ examinationId: requireParam(request, 'examId', 19), page: { current: 1, size: 1000 } }),
-      reshape: (data) => envelope(200, data.examCandidates.records.map((row) => legacyCandidate(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) =>
+        envelope(
+          200,
+          data.examCandidates.records.map((row) => legacyCandidate(row, timeZone)),
+          DEFAULT_SUCCESS_MESSAGE,
+        ),
     }),
   ];
 }

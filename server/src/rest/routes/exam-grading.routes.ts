@@ -89,7 +89,14 @@ function legacyQueueItem(row: QueueItemData, timeZone: string): Record<string, u
 /** blade-exam grading (examGrading, getUserExamGradin), the home data (indexData) and the score export. */
 export function examGradingRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
   const { timeZone } = options;
-  const exam = (row: DashboardExamData) => ({ id: row.id, name: row.name, status: row.examStatus, beginTime: legacyDateTime(row.openAt, timeZone), endTime: legacyDateTime(row.closeAt, timeZone), duration: row.durationMin });
+  const exam = (row: DashboardExamData) => ({
+    id: row.id,
+    name: row.name,
+    status: row.examStatus,
+    beginTime: legacyDateTime(row.openAt, timeZone),
+    endTime: legacyDateTime(row.closeAt, timeZone),
+    duration: row.durationMin,
+  });
   return [
     operationRoute({
       method: 'GET',
@@ -101,9 +108,18 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
           throw new AppError('VALIDATION', 'errors.paramType', { name: 'examId' });
         }
         const state = readParam(request, 'state', 10);
-        return { examinationId, page: readPage(request), filter: { userId: optionalId(request, 'userId'), questionId: optionalId(request, 'subjectId'), state: state || undefined } };
+        return {
+          examinationId,
+          page: readPage(request),
+          filter: { userId: optionalId(request, 'userId'), questionId: optionalId(request, 'subjectId'), state: state || undefined },
+        };
       },
-      reshape: (data) => envelope(200, legacyPage(data.gradingQueue, (row) => legacyQueueItem(row, timeZone)), DEFAULT_SUCCESS_MESSAGE),
+      reshape: (data) =>
+        envelope(
+          200,
+          legacyPage(data.gradingQueue, (row) => legacyQueueItem(row, timeZone)),
+          DEFAULT_SUCCESS_MESSAGE,
+        ),
     }),
     operationRoute({
       method: 'POST',
@@ -114,7 +130,14 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
         if (typeof body['id'] !== 'string' || !ID.test(body['id'])) {
           throw new AppError('VALIDATION', 'errors.paramMissing', { name: 'id' });
         }
-        return { input: { itemId: body['id'], score: legacyNumberValue(body['score'], 'score'), comment: body['comment'] ?? undefined, reason: body['reason'] ?? undefined } };
+        return {
+          input: {
+            itemId: body['id'],
+            score: legacyNumberValue(body['score'], 'score'),
+            comment: body['comment'] ?? undefined,
+            reason: body['reason'] ?? undefined,
+          },
+        };
       },
       reshape: (data) => envelope(200, legacyQueueItem(data.gradeItem, timeZone), DEFAULT_SUCCESS_MESSAGE),
     }),
@@ -132,7 +155,14 @@ export function examGradingRoutes(services: Services, options: LegacyRouteOption
             openExams: board.openExaminations.map(exam),
             todayExams: board.todayExaminations.map(exam),
             pendingGrading: board.pendingManualGrading,
-            recentPassRates: board.recentPassRates.map((row) => ({ examId: row.examinationId, name: row.name, endTime: legacyDateTime(row.closeAt, timeZone), graded: row.graded, passed: row.passed, passRate: row.passRate ?? -1 })),
+            recentPassRates: board.recentPassRates.map((row) => ({
+              examId: row.examinationId,
+              name: row.name,
+              endTime: legacyDateTime(row.closeAt, timeZone),
+              graded: row.graded,
+              passed: row.passed,
+              passRate: row.passRate ?? -1,
+            })),
             bankCount: board.banks,
             bankSizes: board.bankSizes,
             trend: board.attemptTrend.map((row) => ({ day: row.day, count: row.submitted })),

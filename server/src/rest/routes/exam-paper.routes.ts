@@ -5,7 +5,19 @@ import { legacyPage } from '../legacy-format';
 import { readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createPaperExportHandler } from '../raw/exam-paper-export.handler';
-import { LegacyGetTestListDocument, LegacySubjectTestDetailDocument, LegacySubjectTestListDocument, LegacySubjectTestRemoveDocument, LegacySubjectTestSubmitDocument, LegacySubmitSubjectTestAddDocument, LegacyTestPaperDetailDocument, LegacyTestPaperDetailViewDocument, LegacyTestPaperListDocument, LegacyTestPaperRemoveDocument, LegacyTestPaperSubmitDocument } from '../generated/operations';
+import {
+  LegacyGetTestListDocument,
+  LegacySubjectTestDetailDocument,
+  LegacySubjectTestListDocument,
+  LegacySubjectTestRemoveDocument,
+  LegacySubjectTestSubmitDocument,
+  LegacySubmitSubjectTestAddDocument,
+  LegacyTestPaperDetailDocument,
+  LegacyTestPaperDetailViewDocument,
+  LegacyTestPaperListDocument,
+  LegacyTestPaperRemoveDocument,
+  LegacyTestPaperSubmitDocument,
+} from '../generated/operations';
 
 const PAPER = '/blade-exam/testPaper/examTestPaper';
 const LINK = '/blade-exam/testPaper/examSubjectTest';
@@ -35,10 +47,35 @@ export function examPaperRoutes(services: Services, options: LegacyRouteOptions)
       },
       reshape: (data) => envelope(200, legacyPage(data.papers, paper), DEFAULT_SUCCESS_MESSAGE),
     }),
-    operationRoute({ method: 'GET', path: `${PAPER}/detail`, operation: LegacyTestPaperDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE) }),
-    operationRoute({ method: 'GET', path: `${PAPER}/detailView`, operation: LegacyTestPaperDetailViewDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE) }),
-    operationRoute({ method: 'POST', path: `${PAPER}/submit`, partial: { detail: `${PAPER}/detail`, aliases: [['name', 'paperName']], stored: storedPaperInput }, operation: LegacyTestPaperSubmitDocument, variables: (request) => ({ input: paperInputOf(request) }), reshape: statusOk }),
-    operationRoute({ method: 'POST', path: `${PAPER}/remove`, operation: LegacyTestPaperRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'GET',
+      path: `${PAPER}/detail`,
+      operation: LegacyTestPaperDetailDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
+      method: 'GET',
+      path: `${PAPER}/detailView`,
+      operation: LegacyTestPaperDetailViewDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, paper(data.paper), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
+      method: 'POST',
+      path: `${PAPER}/submit`,
+      partial: { detail: `${PAPER}/detail`, aliases: [['name', 'paperName']], stored: storedPaperInput },
+      operation: LegacyTestPaperSubmitDocument,
+      variables: (request) => ({ input: paperInputOf(request) }),
+      reshape: statusOk,
+    }),
+    operationRoute({
+      method: 'POST',
+      path: `${PAPER}/remove`,
+      operation: LegacyTestPaperRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
     operationRoute({
       method: 'POST',
       path: `${PAPER}/get-test-list`,
@@ -59,18 +96,43 @@ export function examPaperRoutes(services: Services, options: LegacyRouteOptions)
       method: 'GET',
       path: `${LINK}/list`,
       operation: LegacySubjectTestListDocument,
-      variables: (request) => ({ page: readPage(request), paperId: readParam(request, 'paperId', 19) ?? requireParam(request, 'testPaperId', 19) }),
+      variables: (request) => ({
+        page: readPage(request),
+        paperId: readParam(request, 'paperId', 19) ?? requireParam(request, 'testPaperId', 19),
+      }),
       reshape: (data) => envelope(200, legacyPage(data.paperQuestions, link), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
       method: 'GET',
       path: `${LINK}/detail`,
       operation: LegacySubjectTestDetailDocument,
-      variables: (request) => ({ id: requireParam(request, 'id', 19), questionId: readParam(request, 'subjectId', 19) || readParam(request, 'questionId', 19) || null }),
+      variables: (request) => ({
+        id: requireParam(request, 'id', 19),
+        questionId: readParam(request, 'subjectId', 19) || readParam(request, 'questionId', 19) || null,
+      }),
       reshape: (data) => envelope(200, link(data.paperQuestion), DEFAULT_SUCCESS_MESSAGE),
     }),
-    operationRoute({ method: 'POST', path: `${LINK}/submit`, partial: { detail: `${LINK}/detail`, aliases: [['paperId', 'testPaperId'], ['questionId', 'subjectId']] }, operation: LegacySubjectTestSubmitDocument, variables: (request) => ({ input: linkInputOf(request) }), reshape: statusOk }),
-    operationRoute({ method: 'POST', path: `${LINK}/remove`, operation: LegacySubjectTestRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: `${LINK}/submit`,
+      partial: {
+        detail: `${LINK}/detail`,
+        aliases: [
+          ['paperId', 'testPaperId'],
+          ['questionId', 'subjectId'],
+        ],
+      },
+      operation: LegacySubjectTestSubmitDocument,
+      variables: (request) => ({ input: linkInputOf(request) }),
+      reshape: statusOk,
+    }),
+    operationRoute({
+      method: 'POST',
+      path: `${LINK}/remove`,
+      operation: LegacySubjectTestRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
     { kind: 'raw', method: 'GET', path: `${PAPER}/export`, handle: createPaperExportHandler(services) },
   ];
 }

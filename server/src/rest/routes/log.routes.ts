@@ -5,7 +5,14 @@ import { parseLegacyDateTime } from '../legacy-dates';
 import { legacyDateTime, legacyPage, type PageData } from '../legacy-format';
 import { readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyApiLogDetailDocument, LegacyApiLogListDocument, LegacyErrorLogDetailDocument, LegacyErrorLogListDocument, LegacyUsualLogDetailDocument, LegacyUsualLogListDocument } from '../generated/operations';
+import {
+  LegacyApiLogDetailDocument,
+  LegacyApiLogListDocument,
+  LegacyErrorLogDetailDocument,
+  LegacyErrorLogListDocument,
+  LegacyUsualLogDetailDocument,
+  LegacyUsualLogListDocument,
+} from '../generated/operations';
 
 type LogData = Record<string, string | number | null>;
 
@@ -16,7 +23,20 @@ interface LogKind {
   detail: TypedDocumentNode<{ result: LogData }, never>;
 }
 
-const COMMON = ['serviceId', 'serverIp', 'serverHost', 'env', 'remoteIp', 'userAgent', 'requestUri', 'method', 'methodClass', 'methodName', 'params', 'createBy'] as const;
+const COMMON = [
+  'serviceId',
+  'serverIp',
+  'serverHost',
+  'env',
+  'remoteIp',
+  'userAgent',
+  'requestUri',
+  'method',
+  'methodClass',
+  'methodName',
+  'params',
+  'createBy',
+] as const;
 const OWN: Record<'usual' | 'api' | 'error', readonly string[]> = {
   usual: ['logLevel', 'logId', 'logData'],
   api: ['type', 'title', 'time'],
@@ -43,7 +63,8 @@ export function logRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     const result: Record<string, string | number> = { id: String(row['id']) };
     for (const field of [...COMMON, ...OWN[kind]]) {
       const value = row[field];
-      result[field] = field === 'time' ? String(value ?? '') : field === 'lineNumber' ? (typeof value === 'number' ? value : -1) : (value ?? '');
+      result[field] =
+        field === 'time' ? String(value ?? '') : field === 'lineNumber' ? (typeof value === 'number' ? value : -1) : (value ?? '');
     }
     result['createTime'] = legacyDateTime(row['createTime'] as string | null, options.timeZone);
     return result;

@@ -5,7 +5,18 @@ import { withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
 import { legacyForest, legacyTree } from '../legacy-tree';
-import { LegacyGrantTopTreeDocument, LegacyMenuDetailDocument, LegacyMenuLazyListDocument, LegacyMenuLazyMenuListDocument, LegacyMenuListDocument, LegacyMenuMenuListDocument, LegacyMenuRemoveDocument, LegacyMenuSubmitDocument, LegacyMenuTreeDocument, LegacyTopTreeKeysDocument } from '../generated/operations';
+import {
+  LegacyGrantTopTreeDocument,
+  LegacyMenuDetailDocument,
+  LegacyMenuLazyListDocument,
+  LegacyMenuLazyMenuListDocument,
+  LegacyMenuListDocument,
+  LegacyMenuMenuListDocument,
+  LegacyMenuRemoveDocument,
+  LegacyMenuSubmitDocument,
+  LegacyMenuTreeDocument,
+  LegacyTopTreeKeysDocument,
+} from '../generated/operations';
 
 interface MenuData {
   id: string;
@@ -51,7 +62,11 @@ const menuVo = (row: MenuData) => ({
 /** A menu list operation (each over its own root field, aliased `result`). */
 type MenuListDocument = TypedDocumentNode<{ result: MenuData[] }, never>;
 
-const filterOf = (request: Request) => ({ name: readParam(request, 'name') || undefined, code: readParam(request, 'code') || undefined, alias: readParam(request, 'alias') || undefined });
+const filterOf = (request: Request) => ({
+  name: readParam(request, 'name') || undefined,
+  code: readParam(request, 'code') || undefined,
+  alias: readParam(request, 'alias') || undefined,
+});
 
 function lazyRow(path: string, operation: MenuListDocument): LegacyRoute {
   return operationRoute({
@@ -99,7 +114,23 @@ export function menuAdminRoutes(): LegacyRoute[] {
       partial: { detail: '/blade-system/menu/detail' },
       operation: LegacyMenuSubmitDocument,
       variables: (request) => ({
-        input: withIntFields(readBody(request, ['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen', 'remark']), ['sort', 'category', 'action', 'isOpen']),
+        input: withIntFields(
+          readBody(request, [
+            'id',
+            'parentId',
+            'code',
+            'name',
+            'alias',
+            'path',
+            'source',
+            'sort',
+            'category',
+            'action',
+            'isOpen',
+            'remark',
+          ]),
+          ['sort', 'category', 'action', 'isOpen'],
+        ),
       }),
       reshape: (data) => envelope(200, data.submitMenu, DEFAULT_SUCCESS_MESSAGE),
     }),

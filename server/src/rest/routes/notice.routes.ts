@@ -5,7 +5,12 @@ import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope'
 import { legacyAudit, legacyDateTime, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyNoticeDetailDocument, LegacyNoticeListDocument, LegacyNoticeRemoveDocument, LegacyNoticeSubmitDocument } from '../generated/operations';
+import {
+  LegacyNoticeDetailDocument,
+  LegacyNoticeListDocument,
+  LegacyNoticeRemoveDocument,
+  LegacyNoticeSubmitDocument,
+} from '../generated/operations';
 
 interface NoticeData extends AuditData {
   title: string;

@@ -2,7 +2,12 @@ import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope'
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyParamDetailDocument, LegacyParamListDocument, LegacyParamRemoveDocument, LegacyParamSubmitDocument } from '../generated/operations';
+import {
+  LegacyParamDetailDocument,
+  LegacyParamListDocument,
+  LegacyParamRemoveDocument,
+  LegacyParamSubmitDocument,
+} from '../generated/operations';
 
 interface ParamData extends AuditData {
   paramName: string;
@@ -13,13 +18,22 @@ interface ParamData extends AuditData {
 
 /** blade-system/param. */
 export function paramRoutes(options: LegacyRouteOptions): LegacyRoute[] {
-  const param = (row: ParamData) => ({ ...legacyAudit(row, options.timeZone), paramName: row.paramName, paramKey: row.paramKey, paramValue: row.paramValue, remark: row.remark ?? '' });
+  const param = (row: ParamData) => ({
+    ...legacyAudit(row, options.timeZone),
+    paramName: row.paramName,
+    paramKey: row.paramKey,
+    paramValue: row.paramValue,
+    remark: row.remark ?? '',
+  });
   return [
     operationRoute({
       method: 'GET',
       path: '/blade-system/param/list',
       operation: LegacyParamListDocument,
-      variables: (request) => ({ page: readPage(request), filter: { paramName: readParam(request, 'paramName') || undefined, paramKey: readParam(request, 'paramKey') || undefined } }),
+      variables: (request) => ({
+        page: readPage(request),
+        filter: { paramName: readParam(request, 'paramName') || undefined, paramKey: readParam(request, 'paramKey') || undefined },
+      }),
       reshape: (data) => envelope(200, legacyPage(data.params, param), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({

@@ -4,7 +4,13 @@ import { withIntFields } from '../legacy-body';
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyPostDetailDocument, LegacyPostListDocument, LegacyPostRemoveDocument, LegacyPostSelectDocument, LegacyPostSubmitDocument } from '../generated/operations';
+import {
+  LegacyPostDetailDocument,
+  LegacyPostListDocument,
+  LegacyPostRemoveDocument,
+  LegacyPostSelectDocument,
+  LegacyPostSubmitDocument,
+} from '../generated/operations';
 
 interface PostData extends AuditData {
   tenantId: string;
@@ -18,7 +24,15 @@ interface PostData extends AuditData {
 
 /** blade-system/post. */
 export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
-  const post = (row: PostData) => ({ ...legacyAudit(row, options.timeZone), tenantId: row.tenantId, category: row.category, postCode: row.postCode, postName: row.postName, sort: row.sort, remark: row.remark });
+  const post = (row: PostData) => ({
+    ...legacyAudit(row, options.timeZone),
+    tenantId: row.tenantId,
+    category: row.category,
+    postCode: row.postCode,
+    postName: row.postName,
+    sort: row.sort,
+    remark: row.remark,
+  });
   const postVo = (row: PostData) => ({ ...post(row), categoryName: row.categoryName });
   return [
     operationRoute({
@@ -32,7 +46,11 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
         }
         return {
           page: readPage(request),
-          filter: { category: category ? Number(category) : undefined, postCode: readParam(request, 'postCode', 12) || undefined, postName: readParam(request, 'postName', 64) || undefined },
+          filter: {
+            category: category ? Number(category) : undefined,
+            postCode: readParam(request, 'postCode', 12) || undefined,
+            postName: readParam(request, 'postName', 64) || undefined,
+          },
         };
       },
       reshape: (data) => envelope(200, legacyPage(data.posts, postVo), DEFAULT_SUCCESS_MESSAGE),
@@ -55,7 +73,9 @@ export function postRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-system/post/submit',
       partial: { detail: '/blade-system/post/detail' },
       operation: LegacyPostSubmitDocument,
-      variables: (request) => ({ input: withIntFields(readBody(request, ['id', 'category', 'postCode', 'postName', 'sort', 'remark']), ['category', 'sort']) }),
+      variables: (request) => ({
+        input: withIntFields(readBody(request, ['id', 'category', 'postCode', 'postName', 'sort', 'remark']), ['category', 'sort']),
+      }),
       reshape: statusOk,
     }),
     operationRoute({

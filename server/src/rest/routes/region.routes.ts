@@ -4,11 +4,40 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../le
 import { legacyPage } from '../legacy-format';
 import { readBody, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
-import { LegacyRegionDetailDocument, LegacyRegionLazyListDocument, LegacyRegionLazyTreeDocument, LegacyRegionListDocument, LegacyRegionRemoveDocument, LegacyRegionSelectDocument, LegacyRegionSubmitDocument } from '../generated/operations';
+import {
+  LegacyRegionDetailDocument,
+  LegacyRegionLazyListDocument,
+  LegacyRegionLazyTreeDocument,
+  LegacyRegionListDocument,
+  LegacyRegionRemoveDocument,
+  LegacyRegionSelectDocument,
+  LegacyRegionSubmitDocument,
+} from '../generated/operations';
 
-const TEXT_FIELDS = ['code', 'parentCode', 'ancestors', 'name', 'provinceCode', 'provinceName', 'cityCode', 'cityName', 'districtCode', 'districtName', 'townCode', 'townName', 'villageCode', 'villageName'] as const;
+const TEXT_FIELDS = [
+  'code',
+  'parentCode',
+  'ancestors',
+  'name',
+  'provinceCode',
+  'provinceName',
+  'cityCode',
+  'cityName',
+  'districtCode',
+  'districtName',
+  'townCode',
+  'townName',
+  'villageCode',
+  'villageName',
+] as const;
 
-type RegionData = Record<(typeof TEXT_FIELDS)[number], string | null> & { regionLevel: number; sort: number; remark: string | null; parentName?: string | null; hasChildren?: boolean };
+type RegionData = Record<(typeof TEXT_FIELDS)[number], string | null> & {
+  regionLevel: number;
+  sort: number;
+  remark: string | null;
+  parentName?: string | null;
+  hasChildren?: boolean;
+};
 
 /** The legacy Region (its key is the code; unset texts are ""). */
 function region(row: RegionData): Record<string, string | number> {
@@ -21,20 +50,34 @@ function region(row: RegionData): Record<string, string | number> {
 
 /** RegionVO: the region plus id = code, parentId = parentCode, parentName and hasChildren. */
 function regionVo(row: RegionData) {
-  return { ...region(row), id: row.code ?? '', parentId: row.parentCode ?? '', parentName: row.parentName ?? '', hasChildren: row.hasChildren ?? false };
+  return {
+    ...region(row),
+    id: row.code ?? '',
+    parentId: row.parentCode ?? '',
+    parentName: row.parentName ?? '',
+    hasChildren: row.hasChildren ?? false,
+  };
 }
 
 const code = (request: Request, name: string): string | undefined => readParam(request, name, 12) || undefined;
 
 /** Lazy lists: children of parentCode (every region when absent), optional code prefix and name filters. */
-const lazyVariables = (request: Request) => ({ parentCode: code(request, 'parentCode') ?? null, filter: { code: code(request, 'code'), name: readParam(request, 'name', 64) || undefined } });
+const lazyVariables = (request: Request) => ({
+  parentCode: code(request, 'parentCode') ?? null,
+  filter: { code: code(request, 'code'), name: readParam(request, 'name', 64) || undefined },
+});
 
 function listFilter(request: Request) {
   const level = readParam(request, 'regionLevel', 2);
   if (level && !/^\d$/.test(level)) {
     throw new AppError('VALIDATION', 'errors.paramType', { name: 'regionLevel' });
   }
-  return { code: code(request, 'code'), parentCode: code(request, 'parentCode'), name: readParam(request, 'name', 64) || undefined, regionLevel: level ? Number(level) : undefined };
+  return {
+    code: code(request, 'code'),
+    parentCode: code(request, 'parentCode'),
+    name: readParam(request, 'name', 64) || undefined,
+    regionLevel: level ? Number(level) : undefined,
+  };
 }
 
 function submitInput(request: Request): Record<string, unknown> {
@@ -60,7 +103,14 @@ export function regionRoutes(): LegacyRoute[] {
       variables: lazyVariables,
       reshape: (data) =>
         dataEnvelope(
-          data.regionChildren.map((row) => ({ id: row.code, parentId: row.parentCode, title: row.name, key: row.code, value: row.code, hasChildren: row.hasChildren ?? false })),
+          data.regionChildren.map((row) => ({
+            id: row.code,
+            parentId: row.parentCode,
+            title: row.name,
+            key: row.code,
+            value: row.code,
+            hasChildren: row.hasChildren ?? false,
+          })),
           [],
         ),
     }),

@@ -6,7 +6,17 @@ import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createAttachDownloadHandler, createPutFileHandler } from '../raw/attach-file.handlers';
-import { LegacyAttachDetailDocument, LegacyAttachListDocument, LegacyAttachRemoveDocument, LegacyAttachSubmitDocument, LegacyOssDetailDocument, LegacyOssEnableDocument, LegacyOssListDocument, LegacyOssRemoveDocument, LegacyOssSubmitDocument } from '../generated/operations';
+import {
+  LegacyAttachDetailDocument,
+  LegacyAttachListDocument,
+  LegacyAttachRemoveDocument,
+  LegacyAttachSubmitDocument,
+  LegacyOssDetailDocument,
+  LegacyOssEnableDocument,
+  LegacyOssListDocument,
+  LegacyOssRemoveDocument,
+  LegacyOssSubmitDocument,
+} from '../generated/operations';
 
 interface OssData extends AuditData {
   category: number;
@@ -76,7 +86,10 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       method: 'GET',
       path: '/blade-resource/oss/list',
       operation: LegacyOssListDocument,
-      variables: (request) => ({ page: readPage(request), filter: { category: readInt(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined } }),
+      variables: (request) => ({
+        page: readPage(request),
+        filter: { category: readInt(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined },
+      }),
       reshape: (data) => envelope(200, legacyPage(data.storageConfigs, oss), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({
@@ -92,7 +105,18 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       partial: { detail: '/blade-resource/oss/detail' },
       operation: LegacyOssSubmitDocument,
       variables: (request) => {
-        const input = readBody(request, ['id', 'category', 'ossCode', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region', 'remark']);
+        const input = readBody(request, [
+          'id',
+          'category',
+          'ossCode',
+          'endpoint',
+          'accessKey',
+          'secretKey',
+          'bucketName',
+          'appId',
+          'region',
+          'remark',
+        ]);
         if (typeof input['category'] === 'string' && /^\d+$/.test(input['category'])) {
           input['category'] = Number(input['category']);
         }
@@ -100,8 +124,20 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       },
       reshape: statusOk,
     }),
-    operationRoute({ method: 'POST', path: '/blade-resource/oss/remove', operation: LegacyOssRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
-    operationRoute({ method: 'POST', path: '/blade-resource/oss/enable', operation: LegacyOssEnableDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/oss/remove',
+      operation: LegacyOssRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/oss/enable',
+      operation: LegacyOssEnableDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: statusOk,
+    }),
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file', handle: putFile },
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file-attach', handle: putFile },
     operationRoute({
@@ -110,7 +146,11 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       operation: LegacyAttachListDocument,
       variables: (request) => ({
         page: readPage(request),
-        filter: { name: readParam(request, 'name')?.trim() || undefined, originalName: readParam(request, 'originalName')?.trim() || undefined, extension: readParam(request, 'extension', 16)?.trim() || undefined },
+        filter: {
+          name: readParam(request, 'name')?.trim() || undefined,
+          originalName: readParam(request, 'originalName')?.trim() || undefined,
+          extension: readParam(request, 'extension', 16)?.trim() || undefined,
+        },
       }),
       reshape: (data) => envelope(200, legacyPage(data.attachments, attach), DEFAULT_SUCCESS_MESSAGE),
     }),
@@ -129,7 +169,13 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       variables: (request) => ({ input: readBody(request, ['id', 'originalName']) }),
       reshape: statusOk,
     }),
-    operationRoute({ method: 'POST', path: '/blade-resource/attach/remove', operation: LegacyAttachRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/attach/remove',
+      operation: LegacyAttachRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
     { kind: 'raw', method: 'GET', path: '/blade-resource/attach/download', handle: createAttachDownloadHandler(services) },
   ];
 }

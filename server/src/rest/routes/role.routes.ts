@@ -3,7 +3,18 @@ import { readIdArray, withIntFields } from '../legacy-body';
 import { readBody, readIdList, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute } from '../legacy-route';
 import { legacyForest, legacyTree } from '../legacy-tree';
-import { LegacyGrantTreeDocument, LegacyRoleDetailDocument, LegacyRoleGrantDocument, LegacyRoleListDocument, LegacyRoleRemoveDocument, LegacyRoleSelectDocument, LegacyRoleSubmitDocument, LegacyRoleTreeByIdDocument, LegacyRoleTreeDocument, LegacyRoleTreeKeysDocument } from '../generated/operations';
+import {
+  LegacyGrantTreeDocument,
+  LegacyRoleDetailDocument,
+  LegacyRoleGrantDocument,
+  LegacyRoleListDocument,
+  LegacyRoleRemoveDocument,
+  LegacyRoleSelectDocument,
+  LegacyRoleSubmitDocument,
+  LegacyRoleTreeByIdDocument,
+  LegacyRoleTreeDocument,
+  LegacyRoleTreeKeysDocument,
+} from '../generated/operations';
 
 interface RoleData {
   id: string;
@@ -15,7 +26,15 @@ interface RoleData {
   parentName: string;
 }
 
-const role = (row: RoleData) => ({ id: row.id, tenantId: row.tenantId, parentId: row.parentId, roleName: row.roleName, sort: row.sort, roleAlias: row.roleAlias, isDeleted: 0 });
+const role = (row: RoleData) => ({
+  id: row.id,
+  tenantId: row.tenantId,
+  parentId: row.parentId,
+  roleName: row.roleName,
+  sort: row.sort,
+  roleAlias: row.roleAlias,
+  isDeleted: 0,
+});
 
 /** blade-system/role, plus the grant dialog's menu/grant-tree and menu/role-tree-keys. */
 export function roleRoutes(): LegacyRoute[] {
@@ -24,8 +43,14 @@ export function roleRoutes(): LegacyRoute[] {
       method: 'GET',
       path: '/blade-system/role/list',
       operation: LegacyRoleListDocument,
-      variables: (request) => ({ filter: { roleName: readParam(request, 'roleName') || undefined, roleAlias: readParam(request, 'roleAlias') || undefined } }),
-      reshape: (data) => dataEnvelope(legacyForest(data.roles, (row) => ({ ...role(row), parentName: row.parentName })), []),
+      variables: (request) => ({
+        filter: { roleName: readParam(request, 'roleName') || undefined, roleAlias: readParam(request, 'roleAlias') || undefined },
+      }),
+      reshape: (data) =>
+        dataEnvelope(
+          legacyForest(data.roles, (row) => ({ ...role(row), parentName: row.parentName })),
+          [],
+        ),
     }),
     operationRoute({
       method: 'GET',
@@ -89,7 +114,11 @@ export function roleRoutes(): LegacyRoute[] {
       operation: LegacyGrantTreeDocument,
       reshape: (data) => {
         const tree = data.grantTree;
-        return envelope(200, { menu: legacyTree(tree.menu), dataScope: legacyTree(tree.dataScope), apiScope: legacyTree(tree.apiScope) }, DEFAULT_SUCCESS_MESSAGE);
+        return envelope(
+          200,
+          { menu: legacyTree(tree.menu), dataScope: legacyTree(tree.dataScope), apiScope: legacyTree(tree.apiScope) },
+          DEFAULT_SUCCESS_MESSAGE,
+        );
       },
     }),
     operationRoute({

@@ -5,7 +5,16 @@ import { legacyAudit, legacyPage, type AuditData, type PageData } from '../legac
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyApiScopeDetailDocument, LegacyApiScopeListDocument, LegacyApiScopeRemoveDocument, LegacyApiScopeSubmitDocument, LegacyDataScopeDetailDocument, LegacyDataScopeListDocument, LegacyDataScopeRemoveDocument, LegacyDataScopeSubmitDocument } from '../generated/operations';
+import {
+  LegacyApiScopeDetailDocument,
+  LegacyApiScopeListDocument,
+  LegacyApiScopeRemoveDocument,
+  LegacyApiScopeSubmitDocument,
+  LegacyDataScopeDetailDocument,
+  LegacyDataScopeListDocument,
+  LegacyDataScopeRemoveDocument,
+  LegacyDataScopeSubmitDocument,
+} from '../generated/operations';
 
 interface ScopeData extends AuditData {
   menuId: string;
@@ -43,7 +52,16 @@ interface ScopeArea {
 }
 
 function scopeArea(area: ScopeArea, timeZone: string): LegacyRoute[] {
-  const row = (data: ScopeData) => ({ ...legacyAudit(data, timeZone), menuId: data.menuId, resourceCode: data.resourceCode, scopeName: data.scopeName, ...area.shape(data), scopeType: data.scopeType, scopeTypeName: data.scopeTypeName, remark: data.remark ?? '' });
+  const row = (data: ScopeData) => ({
+    ...legacyAudit(data, timeZone),
+    menuId: data.menuId,
+    resourceCode: data.resourceCode,
+    scopeName: data.scopeName,
+    ...area.shape(data),
+    scopeType: data.scopeType,
+    scopeTypeName: data.scopeTypeName,
+    remark: data.remark ?? '',
+  });
   return [
     operationRoute({
       method: 'GET',
@@ -83,16 +101,42 @@ export function scopeRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     ...scopeArea(
       {
         base: '/blade-system/data-scope',
-        operations: { list: LegacyDataScopeListDocument, detail: LegacyDataScopeDetailDocument, submit: LegacyDataScopeSubmitDocument, remove: LegacyDataScopeRemoveDocument },
-        bodyFields: ['id', 'menuId', 'resourceCode', 'scopeName', 'scopeField', 'scopeClass', 'scopeColumn', 'scopeType', 'scopeValue', 'remark'],
-        shape: (data) => ({ scopeField: data.scopeField ?? '', scopeClass: data.scopeClass ?? '', scopeColumn: data.scopeColumn ?? '', scopeValue: data.scopeValue ?? '' }),
+        operations: {
+          list: LegacyDataScopeListDocument,
+          detail: LegacyDataScopeDetailDocument,
+          submit: LegacyDataScopeSubmitDocument,
+          remove: LegacyDataScopeRemoveDocument,
+        },
+        bodyFields: [
+          'id',
+          'menuId',
+          'resourceCode',
+          'scopeName',
+          'scopeField',
+          'scopeClass',
+          'scopeColumn',
+          'scopeType',
+          'scopeValue',
+          'remark',
+        ],
+        shape: (data) => ({
+          scopeField: data.scopeField ?? '',
+          scopeClass: data.scopeClass ?? '',
+          scopeColumn: data.scopeColumn ?? '',
+          scopeValue: data.scopeValue ?? '',
+        }),
       },
       options.timeZone,
     ),
     ...scopeArea(
       {
         base: '/blade-system/api-scope',
-        operations: { list: LegacyApiScopeListDocument, detail: LegacyApiScopeDetailDocument, submit: LegacyApiScopeSubmitDocument, remove: LegacyApiScopeRemoveDocument },
+        operations: {
+          list: LegacyApiScopeListDocument,
+          detail: LegacyApiScopeDetailDocument,
+          submit: LegacyApiScopeSubmitDocument,
+          remove: LegacyApiScopeRemoveDocument,
+        },
         bodyFields: ['id', 'menuId', 'resourceCode', 'scopeName', 'scopePath', 'scopeType', 'remark'],
         shape: (data) => ({ scopePath: data.scopePath ?? '' }),
       },

@@ -4,7 +4,22 @@ import { DEFAULT_SUCCESS_MESSAGE, dataEnvelope, envelope, statusOk } from '../le
 import { legacyAudit, legacyDateTime, legacyPage, parseLegacyDateTime, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyPackageDetailDocument, LegacyPackageListDocument, LegacyPackageRemoveDocument, LegacyPackageSelectDocument, LegacyPackageSubmitDocument, LegacyTenantDatasourceDocument, LegacyTenantDetailDocument, LegacyTenantListDocument, LegacyTenantPackageDetailDocument, LegacyTenantPackageSettingDocument, LegacyTenantRemoveDocument, LegacyTenantSelectDocument, LegacyTenantSettingDocument, LegacyTenantSubmitDocument } from '../generated/operations';
+import {
+  LegacyPackageDetailDocument,
+  LegacyPackageListDocument,
+  LegacyPackageRemoveDocument,
+  LegacyPackageSelectDocument,
+  LegacyPackageSubmitDocument,
+  LegacyTenantDatasourceDocument,
+  LegacyTenantDetailDocument,
+  LegacyTenantListDocument,
+  LegacyTenantPackageDetailDocument,
+  LegacyTenantPackageSettingDocument,
+  LegacyTenantRemoveDocument,
+  LegacyTenantSelectDocument,
+  LegacyTenantSettingDocument,
+  LegacyTenantSubmitDocument,
+} from '../generated/operations';
 
 interface TenantData extends AuditData {
   tenantId: string;
@@ -49,7 +64,11 @@ function settingInput(request: Request, timeZone: string): Record<string, unknow
   } catch {
     throw new AppError('VALIDATION', 'errors.paramType', { name: 'expireTime' });
   }
-  return { ids: readIdList(request, 'ids'), accountNumber: accountNumber ? Number(accountNumber) : -1, expireTime: expireTime?.toISOString() ?? null };
+  return {
+    ids: readIdList(request, 'ids'),
+    accountNumber: accountNumber ? Number(accountNumber) : -1,
+    expireTime: expireTime?.toISOString() ?? null,
+  };
 }
 
 /** An optional id parameter: empty clears. */
@@ -82,7 +101,12 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
     datasourceId: row.datasourceId ?? null,
     licenseKey: '',
   });
-  const tenantPackage = (row: PackageData) => ({ ...legacyAudit(row, options.timeZone), packageName: row.packageName, menuId: row.menuId, remark: row.remark ?? '' });
+  const tenantPackage = (row: PackageData) => ({
+    ...legacyAudit(row, options.timeZone),
+    packageName: row.packageName,
+    menuId: row.menuId,
+    remark: row.remark ?? '',
+  });
   return [
     operationRoute({
       method: 'GET',
@@ -90,7 +114,11 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       operation: LegacyTenantListDocument,
       variables: (request) => ({
         page: readPage(request),
-        filter: { tenantId: readParam(request, 'tenantId', 12) || undefined, tenantName: readParam(request, 'tenantName', 50) || undefined, linkman: readParam(request, 'linkman', 20) || undefined },
+        filter: {
+          tenantId: readParam(request, 'tenantId', 12) || undefined,
+          tenantName: readParam(request, 'tenantName', 50) || undefined,
+          linkman: readParam(request, 'linkman', 20) || undefined,
+        },
       }),
       reshape: (data) => envelope(200, legacyPage(data.tenants, tenant), DEFAULT_SUCCESS_MESSAGE),
     }),
@@ -115,7 +143,13 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       variables: (request) => ({ input: tenantBody(request) }),
       reshape: statusOk,
     }),
-    operationRoute({ method: 'POST', path: '/blade-system/tenant/remove', operation: LegacyTenantRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-system/tenant/remove',
+      operation: LegacyTenantRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
     operationRoute({
       method: 'POST',
       path: '/blade-system/tenant/setting',
@@ -184,6 +218,12 @@ export function tenantRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       },
       reshape: statusOk,
     }),
-    operationRoute({ method: 'POST', path: '/blade-system/tenant-package/remove', operation: LegacyPackageRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-system/tenant-package/remove',
+      operation: LegacyPackageRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
   ];
 }

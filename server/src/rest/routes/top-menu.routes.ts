@@ -3,7 +3,13 @@ import { readIdArray, withIntFields } from '../legacy-body';
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
-import { LegacyTopMenuDetailDocument, LegacyTopMenuGrantDocument, LegacyTopMenuListDocument, LegacyTopMenuRemoveDocument, LegacyTopMenuSubmitDocument } from '../generated/operations';
+import {
+  LegacyTopMenuDetailDocument,
+  LegacyTopMenuGrantDocument,
+  LegacyTopMenuListDocument,
+  LegacyTopMenuRemoveDocument,
+  LegacyTopMenuSubmitDocument,
+} from '../generated/operations';
 
 interface TopMenuData extends AuditData {
   tenantId: string;
@@ -15,13 +21,23 @@ interface TopMenuData extends AuditData {
 
 /** blade-system/topmenu. */
 export function topMenuRoutes(options: LegacyRouteOptions): LegacyRoute[] {
-  const topMenu = (row: TopMenuData) => ({ ...legacyAudit(row, options.timeZone), tenantId: row.tenantId, code: row.code, name: row.name, source: row.source, sort: row.sort });
+  const topMenu = (row: TopMenuData) => ({
+    ...legacyAudit(row, options.timeZone),
+    tenantId: row.tenantId,
+    code: row.code,
+    name: row.name,
+    source: row.source,
+    sort: row.sort,
+  });
   return [
     operationRoute({
       method: 'GET',
       path: '/blade-system/topmenu/list',
       operation: LegacyTopMenuListDocument,
-      variables: (request) => ({ page: readPage(request), filter: { name: readParam(request, 'name') || undefined, code: readParam(request, 'code') || undefined } }),
+      variables: (request) => ({
+        page: readPage(request),
+        filter: { name: readParam(request, 'name') || undefined, code: readParam(request, 'code') || undefined },
+      }),
       reshape: (data) => envelope(200, legacyPage(data.topMenus, topMenu), DEFAULT_SUCCESS_MESSAGE),
     }),
     operationRoute({

@@ -5,11 +5,47 @@ import { legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { legacyUser, userInputOf, type UserData } from '../legacy-user-shapes';
-import { createExportTemplateHandler, createExportUserHandler, createImportUserHandler, createUpdatePasswordHandler, legacyUserFilter } from '../raw/user-files.handlers';
-import { LegacyUserDetailDocument, LegacyUserGrantDocument, LegacyUserOptionsDocument, LegacyUserPageDocument, LegacyUserProfileDocument, LegacyUserRegisterGuestDocument, LegacyUserRemoveDocument, LegacyUserResetPasswordDocument, LegacyUserSubmitDocument, LegacyUserUnlockDocument, LegacyUserUpdateInfoDocument, LegacyUserUpdatePlatformDocument } from '../generated/operations';
+import {
+  createExportTemplateHandler,
+  createExportUserHandler,
+  createImportUserHandler,
+  createUpdatePasswordHandler,
+  legacyUserFilter,
+} from '../raw/user-files.handlers';
+import {
+  LegacyUserDetailDocument,
+  LegacyUserGrantDocument,
+  LegacyUserOptionsDocument,
+  LegacyUserPageDocument,
+  LegacyUserProfileDocument,
+  LegacyUserRegisterGuestDocument,
+  LegacyUserRemoveDocument,
+  LegacyUserResetPasswordDocument,
+  LegacyUserSubmitDocument,
+  LegacyUserUnlockDocument,
+  LegacyUserUpdateInfoDocument,
+  LegacyUserUpdatePlatformDocument,
+} from '../generated/operations';
 import type { LegacyUserDetailQuery, LegacyUserPageQuery, LegacyUserProfileQuery } from '../generated/operations';
 
-const USER_BODY_FIELDS = ['id', 'account', 'password', 'password2', 'name', 'realName', 'code', 'avatar', 'email', 'phone', 'birthday', 'sex', 'userType', 'roleId', 'deptId', 'postId'];
+const USER_BODY_FIELDS = [
+  'id',
+  'account',
+  'password',
+  'password2',
+  'name',
+  'realName',
+  'code',
+  'avatar',
+  'email',
+  'phone',
+  'birthday',
+  'sex',
+  'userType',
+  'roleId',
+  'deptId',
+  'postId',
+];
 
 /** blade-user: every path of contract §3.1. */
 export function userRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -18,27 +54,46 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
   // The detail and the caller's own profile (aliased `user`) answer the same shape.
   const one = (data: LegacyUserDetailQuery | LegacyUserProfileQuery) => envelope(200, user(data.user), DEFAULT_SUCCESS_MESSAGE);
   const list = (path: string) =>
-    (operationRoute({ method: 'GET', path, operation: LegacyUserPageDocument, variables: (request) => ({ page: readPage(request), filter: legacyUserFilter(request) }), reshape: page })) satisfies LegacyRoute;
-  const submit = (path: string, requireId: boolean): LegacyRoute => (operationRoute({
-    method: 'POST',
-    path,
-    operation: LegacyUserSubmitDocument,
-    partial: { detail: '/blade-user/detail' },
-    variables: (request) => {
-      const body = readBody(request, USER_BODY_FIELDS);
-      if (requireId && body['id'] === undefined) {
-        throw new AppError('VALIDATION', 'errors.paramMissing', { name: 'id' });
-      }
-      return { input: userInputOf(body, options.timeZone) };
-    },
-    reshape: statusOk,
-  }));
+    operationRoute({
+      method: 'GET',
+      path,
+      operation: LegacyUserPageDocument,
+      variables: (request) => ({ page: readPage(request), filter: legacyUserFilter(request) }),
+      reshape: page,
+    }) satisfies LegacyRoute;
+  const submit = (path: string, requireId: boolean): LegacyRoute =>
+    operationRoute({
+      method: 'POST',
+      path,
+      operation: LegacyUserSubmitDocument,
+      partial: { detail: '/blade-user/detail' },
+      variables: (request) => {
+        const body = readBody(request, USER_BODY_FIELDS);
+        if (requireId && body['id'] === undefined) {
+          throw new AppError('VALIDATION', 'errors.paramMissing', { name: 'id' });
+        }
+        return { input: userInputOf(body, options.timeZone) };
+      },
+      reshape: statusOk,
+    });
   return [
     list('/blade-user/page'),
     list('/blade-user/list'),
     list('/blade-user/search/user'),
-    operationRoute({ method: 'GET', path: '/blade-user/detail', operation: LegacyUserDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one }),
-    operationRoute({ method: 'GET', path: '/blade-user/platform-detail', operation: LegacyUserDetailDocument, variables: (request) => ({ id: requireParam(request, 'id', 19) }), reshape: one }),
+    operationRoute({
+      method: 'GET',
+      path: '/blade-user/detail',
+      operation: LegacyUserDetailDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: one,
+    }),
+    operationRoute({
+      method: 'GET',
+      path: '/blade-user/platform-detail',
+      operation: LegacyUserDetailDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: one,
+    }),
     operationRoute({ method: 'GET', path: '/blade-user/info', operation: LegacyUserProfileDocument, reshape: one }),
     operationRoute({
       method: 'GET',
@@ -59,15 +114,29 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
       method: 'POST',
       path: '/blade-user/update-info',
       operation: LegacyUserUpdateInfoDocument,
-      partial: { exempt: 'updates the caller\'s own profile; absent fields already keep their value' },
+      partial: { exempt: "updates the caller's own profile; absent fields already keep their value" },
       variables: (request) => {
         const body = readBody(request, ['avatar', 'name', 'realName', 'phone', 'email']);
         const text = (name: string) => (typeof body[name] === 'string' && body[name] !== '' ? body[name] : undefined);
-        return { input: { avatar: text('avatar'), name: text('name'), realName: text('realName'), phone: typeof body['phone'] === 'string' ? body['phone'] : '', email: text('email') } };
+        return {
+          input: {
+            avatar: text('avatar'),
+            name: text('name'),
+            realName: text('realName'),
+            phone: typeof body['phone'] === 'string' ? body['phone'] : '',
+            email: text('email'),
+          },
+        };
       },
       reshape: statusOk,
     }),
-    operationRoute({ method: 'POST', path: '/blade-user/remove', operation: LegacyUserRemoveDocument, variables: (request) => ({ ids: readIdList(request, 'ids') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-user/remove',
+      operation: LegacyUserRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
     operationRoute({
       method: 'POST',
       path: '/blade-user/grant',
@@ -75,9 +144,21 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
       variables: (request) => ({ userIds: readIdList(request, 'userIds'), roleIds: readIdList(request, 'roleIds') }),
       reshape: statusOk,
     }),
-    operationRoute({ method: 'POST', path: '/blade-user/reset-password', operation: LegacyUserResetPasswordDocument, variables: (request) => ({ userIds: readIdList(request, 'userIds') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-user/reset-password',
+      operation: LegacyUserResetPasswordDocument,
+      variables: (request) => ({ userIds: readIdList(request, 'userIds') }),
+      reshape: statusOk,
+    }),
     { kind: 'raw', method: 'POST', path: '/blade-user/update-password', handle: createUpdatePasswordHandler(services) },
-    operationRoute({ method: 'POST', path: '/blade-user/unlock', operation: LegacyUserUnlockDocument, variables: (request) => ({ userIds: readIdList(request, 'userIds') }), reshape: statusOk }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-user/unlock',
+      operation: LegacyUserUnlockDocument,
+      variables: (request) => ({ userIds: readIdList(request, 'userIds') }),
+      reshape: statusOk,
+    }),
     operationRoute({
       method: 'POST',
       path: '/blade-user/register-guest',
@@ -98,8 +179,14 @@ export function userRoutes(services: Services, options: LegacyRouteOptions): Leg
       method: 'POST',
       path: '/blade-user/update-platform',
       operation: LegacyUserUpdatePlatformDocument,
-      partial: { exempt: 'sets one user\'s platform type and extension as a whole' },
-      variables: (request) => ({ input: { userId: requireParam(request, 'userId', 19), userType: Number(requireParam(request, 'userType', 1)), userExt: readParam(request, 'userExt', 4000) ?? null } }),
+      partial: { exempt: "sets one user's platform type and extension as a whole" },
+      variables: (request) => ({
+        input: {
+          userId: requireParam(request, 'userId', 19),
+          userType: Number(requireParam(request, 'userType', 1)),
+          userExt: readParam(request, 'userExt', 4000) ?? null,
+        },
+      }),
       reshape: statusOk,
     }),
     { kind: 'raw', method: 'POST', path: '/blade-user/import-user', handle: createImportUserHandler(services) },

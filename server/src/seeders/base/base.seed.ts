@@ -37,7 +37,16 @@ export function grantId(roleId: string, menuId: string): string {
 export async function runBaseSeed(orm: MikroORM): Promise<void> {
   const em = orm.em.fork({ useContext: false });
   await insertMissing(em, Tenant, [
-    { id: PLATFORM_TENANT_ROW_ID, ...audit, tenantId: PLATFORM_TENANT_ID, tenantName: '管理组', linkman: 'admin', contactNumber: '666666', address: '管理组', accountNumber: -1 },
+    {
+      id: PLATFORM_TENANT_ROW_ID,
+      ...audit,
+      tenantId: PLATFORM_TENANT_ID,
+      tenantName: '管理组',
+      linkman: 'admin',
+      contactNumber: '666666',
+      address: '管理组',
+      accountNumber: -1,
+    },
   ]);
   await insertMissing(em, Role, [
     { id: ROLE_IDS.administrator, ...platform, parentId: '0', roleName: '超级管理员', sort: 1, roleAlias: 'administrator' },
@@ -47,9 +56,36 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
     { id: ROLE_IDS.boss, ...platform, parentId: ROLE_IDS.user, roleName: '老板', sort: 3, roleAlias: 'boss' },
   ]);
   await insertMissing(em, Dept, [
-    { id: DEPT_IDS.head, ...platform, parentId: '0', ancestors: '0', deptCategory: 1, deptName: '布雷德科技', fullName: '上海布雷德科技有限公司', sort: 1 },
-    { id: DEPT_IDS.changzhou, ...platform, parentId: DEPT_IDS.head, ancestors: `0,${DEPT_IDS.head}`, deptCategory: 1, deptName: '常州布雷德', fullName: '常州布雷德科技有限公司', sort: 1 },
-    { id: DEPT_IDS.suzhou, ...platform, parentId: DEPT_IDS.head, ancestors: `0,${DEPT_IDS.head}`, deptCategory: 1, deptName: '苏州布雷德', fullName: '苏州布雷德科技有限公司', sort: 1 },
+    {
+      id: DEPT_IDS.head,
+      ...platform,
+      parentId: '0',
+      ancestors: '0',
+      deptCategory: 1,
+      deptName: '布雷德科技',
+      fullName: '上海布雷德科技有限公司',
+      sort: 1,
+    },
+    {
+      id: DEPT_IDS.changzhou,
+      ...platform,
+      parentId: DEPT_IDS.head,
+      ancestors: `0,${DEPT_IDS.head}`,
+      deptCategory: 1,
+      deptName: '常州布雷德',
+      fullName: '常州布雷德科技有限公司',
+      sort: 1,
+    },
+    {
+      id: DEPT_IDS.suzhou,
+      ...platform,
+      parentId: DEPT_IDS.head,
+      ancestors: `0,${DEPT_IDS.head}`,
+      deptCategory: 1,
+      deptName: '苏州布雷德',
+      fullName: '苏州布雷德科技有限公司',
+      sort: 1,
+    },
   ]);
   const posts: Array<[string, number, string, string, string]> = [
     ['ceo', 1, '首席执行官', '总经理', POST_CEO_ID],
@@ -64,7 +100,15 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
   await insertMissing(
     em,
     Post,
-    posts.map(([postCode, category, postName, remark, id], index) => ({ id, ...platform, category, postCode, postName, remark, sort: index + 1 })),
+    posts.map(([postCode, category, postName, remark, id], index) => ({
+      id,
+      ...platform,
+      category,
+      postCode,
+      postName,
+      remark,
+      sort: index + 1,
+    })),
   );
   if (!(await em.findOne(User, { id: ADMIN_USER_ID }, { filters: { tenant: { tenantId: PLATFORM_TENANT_ID }, notDeleted: false } }))) {
     await insertMissing(em, User, [
@@ -85,7 +129,9 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
       },
     ]);
   }
-  await insertMissing(em, UserDept, [{ id: grantId(ADMIN_USER_ID, DEPT_IDS.head), ...platform, userId: ADMIN_USER_ID, deptId: DEPT_IDS.head }]);
+  await insertMissing(em, UserDept, [
+    { id: grantId(ADMIN_USER_ID, DEPT_IDS.head), ...platform, userId: ADMIN_USER_ID, deptId: DEPT_IDS.head },
+  ]);
   await seedClients(orm);
   await insertMissing(
     em,
@@ -93,23 +139,52 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
     MENU_SEED.map((menu) => ({ ...audit, alias: menu.alias ?? '', action: menu.action ?? 0, isOpen: 1, ...menu })),
   );
   const grantedToAll = MENU_SEED.filter((menu) => MENU_CODES_FOR_ALL_ROLES.includes(menu.code));
-  await insertMissing(
-    em,
-    RoleMenu,
-    [
-      ...MENU_SEED.map((menu) => ({ id: grantId(ROLE_IDS.administrator, menu.id), ...platform, roleId: ROLE_IDS.administrator, menuId: menu.id })),
-      ...[ROLE_IDS.user, ROLE_IDS.hr, ROLE_IDS.manager, ROLE_IDS.boss].flatMap((roleId) =>
-        grantedToAll.map((menu) => ({ id: grantId(roleId, menu.id), ...platform, roleId, menuId: menu.id })),
-      ),
-    ],
-  );
+  await insertMissing(em, RoleMenu, [
+    ...MENU_SEED.map((menu) => ({
+      id: grantId(ROLE_IDS.administrator, menu.id),
+      ...platform,
+      roleId: ROLE_IDS.administrator,
+      menuId: menu.id,
+    })),
+    ...[ROLE_IDS.user, ROLE_IDS.hr, ROLE_IDS.manager, ROLE_IDS.boss].flatMap((roleId) =>
+      grantedToAll.map((menu) => ({ id: grantId(roleId, menu.id), ...platform, roleId, menuId: menu.id })),
+    ),
+  ]);
   await insertMissing(em, Param, [
-    { id: '1123598819738675201', ...audit, paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '' },
+    {
+      id: '1123598819738675201',
+      ...audit,
+      paramName: '是否开启注册功能',
+      paramKey: 'account.registerUser',
+      paramValue: 'true',
+      remark: '',
+    },
     { id: '1123598819738675202', ...audit, paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '' },
     { id: '1123598819738675203', ...audit, paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '' },
-    { id: '1123598819738675204', ...audit, paramName: '租户默认管理密码', paramKey: 'tenant.default.password', paramValue: 'admin', remark: '' },
-    { id: '1123598819738675205', ...audit, paramName: '租户默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '100', remark: '' },
-    { id: '1123598819738675206', ...audit, paramName: '租户默认菜单集合', paramKey: DEFAULT_MENU_CODE_PARAM, paramValue: TENANT_DEFAULT_MENU_CODES, remark: '' },
+    {
+      id: '1123598819738675204',
+      ...audit,
+      paramName: '租户默认管理密码',
+      paramKey: 'tenant.default.password',
+      paramValue: 'admin',
+      remark: '',
+    },
+    {
+      id: '1123598819738675205',
+      ...audit,
+      paramName: '租户默认账号额度',
+      paramKey: 'tenant.default.accountNumber',
+      paramValue: '100',
+      remark: '',
+    },
+    {
+      id: '1123598819738675206',
+      ...audit,
+      paramName: '租户默认菜单集合',
+      paramKey: DEFAULT_MENU_CODE_PARAM,
+      paramValue: TENANT_DEFAULT_MENU_CODES,
+      remark: '',
+    },
   ]);
   await upgradeSeededValue(em, DEFAULT_MENU_CODE_PARAM, EARLIER_DEFAULT_MENU_CODES, TENANT_DEFAULT_MENU_CODES);
   await adoptEarlierProvisionedTenants(em);

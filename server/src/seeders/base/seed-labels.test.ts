@@ -29,7 +29,9 @@ function problemsOf(namespace: 'menu' | 'seed', expected: Array<[key: string, se
       problems.push(`${namespace}:${key} has no English label (en/${namespace}.json)`);
     }
     if (zh[key] !== seeded) {
-      problems.push(`${namespace}:${key} in zh-CN/${namespace}.json is ${JSON.stringify(zh[key])}, the seed says ${JSON.stringify(seeded)}`);
+      problems.push(
+        `${namespace}:${key} in zh-CN/${namespace}.json is ${JSON.stringify(zh[key])}, the seed says ${JSON.stringify(seeded)}`,
+      );
     }
     return problems;
   });
@@ -37,7 +39,12 @@ function problemsOf(namespace: 'menu' | 'seed', expected: Array<[key: string, se
 
 describe('seeded labels have both languages', () => {
   it('every seeded menu and button code', () => {
-    expect(problemsOf('menu', MENU_SEED.map((menu) => [menu.code, menu.name]))).toEqual([]);
+    expect(
+      problemsOf(
+        'menu',
+        MENU_SEED.map((menu) => [menu.code, menu.name]),
+      ),
+    ).toEqual([]);
   });
 
   it('every seeded dictionary and dictionary item', () => {

@@ -23,10 +23,20 @@ export async function runDemoExamDeliverySeed(em: EntityManager): Promise<void> 
   }
   const tenantEm = em.fork({ useContext: false });
   tenantEm.setFilterParams(TENANT_FILTER, { tenantId: DEMO_TENANT_ID });
-  const owned = { tenantId: DEMO_TENANT_ID, createUser: DEMO_USER_IDS.teacher, createDept: DEMO_DEPT_IDS.academic, updateUser: DEMO_USER_IDS.teacher };
+  const owned = {
+    tenantId: DEMO_TENANT_ID,
+    createUser: DEMO_USER_IDS.teacher,
+    createDept: DEMO_DEPT_IDS.academic,
+    updateUser: DEMO_USER_IDS.teacher,
+  };
   const snapshot = await new PaperFreezeService().freeze(seedContext(tenantEm), DEMO_PAPER_IDS.fixed);
   const now = new Date();
-  const frozen = tenantEm.create(ExamPaperSnapshot, { ...owned, examinationId: DEMO_EXAMINATION_IDS.open, data: snapshot, totalScore: snapshot.totalScore });
+  const frozen = tenantEm.create(ExamPaperSnapshot, {
+    ...owned,
+    examinationId: DEMO_EXAMINATION_IDS.open,
+    data: snapshot,
+    totalScore: snapshot.totalScore,
+  });
   await tenantEm.flush();
   tenantEm.create(Examination, {
     id: DEMO_EXAMINATION_IDS.open,
@@ -47,13 +57,26 @@ export async function runDemoExamDeliverySeed(em: EntityManager): Promise<void> 
       [ReviewMoment.IMMEDIATELY_AFTER]: [ReviewItem.SCORE],
       [ReviewMoment.LATER_WHILE_OPEN]: [ReviewItem.SCORE],
       [ReviewMoment.AFTER_CLOSE]: [ReviewItem.SCORE, ReviewItem.CORRECTNESS],
-      [ReviewMoment.AFTER_RELEASE]: [ReviewItem.SCORE, ReviewItem.CORRECTNESS, ReviewItem.MARKS_PER_QUESTION, ReviewItem.CORRECT_ANSWER, ReviewItem.EXPLANATION, ReviewItem.FEEDBACK],
+      [ReviewMoment.AFTER_RELEASE]: [
+        ReviewItem.SCORE,
+        ReviewItem.CORRECTNESS,
+        ReviewItem.MARKS_PER_QUESTION,
+        ReviewItem.CORRECT_ANSWER,
+        ReviewItem.EXPLANATION,
+        ReviewItem.FEEDBACK,
+      ],
     },
     // Published and already past openAt: stored as the sweep would write it.
     examStatus: ExamStatus.OPEN,
     publishedAt: now,
   });
-  tenantEm.create(ExamCandidate, { ...owned, examinationId: DEMO_EXAMINATION_IDS.open, userId: DEMO_USER_IDS.student, deptId: DEMO_DEPT_IDS.academic, addedBy: DEMO_USER_IDS.teacher });
+  tenantEm.create(ExamCandidate, {
+    ...owned,
+    examinationId: DEMO_EXAMINATION_IDS.open,
+    userId: DEMO_USER_IDS.student,
+    deptId: DEMO_DEPT_IDS.academic,
+    addedBy: DEMO_USER_IDS.teacher,
+  });
   await tenantEm.flush();
 }
 

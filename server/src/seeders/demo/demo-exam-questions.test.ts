@@ -10,7 +10,10 @@ describe('demo question banks', () => {
     for (const type of Object.values(QuestionType)) {
       expect([type, questions.filter((question) => question.questionType === type).length >= 50]).toEqual([type, true]);
     }
-    const ids = [...questions.map((question) => question.id), ...questions.flatMap((question) => question.options.map((option) => option.id))];
+    const ids = [
+      ...questions.map((question) => question.id),
+      ...questions.flatMap((question) => question.options.map((option) => option.id)),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^\d{19}$/.test(id))).toBe(true);
   });

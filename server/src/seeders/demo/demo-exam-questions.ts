@@ -60,14 +60,27 @@ export function demoQuestions(bankId: string, bankNumber: number, material: Demo
     fileRule: null,
     explanation: null as string | null,
   });
-  const options = (type: QuestionType, index: number, entries: Array<[string, boolean]>) => entries.map(([content, isCorrect], position) => ({ id: optionId(bankNumber, type, index, position + 1), content, isCorrect, sort: position + 1 }));
+  const options = (type: QuestionType, index: number, entries: Array<[string, boolean]>) =>
+    entries.map(([content, isCorrect], position) => ({
+      id: optionId(bankNumber, type, index, position + 1),
+      content,
+      isCorrect,
+      sort: position + 1,
+    }));
   const questions: DemoQuestion[] = [];
   material.facts.forEach(([sentence, answer, wrong, alternatives], index) => {
     const statement = sentence.replace('{}', answer);
     const explanation = `<p>${statement}</p>`;
     const choices: Array<[string, boolean]> = wrong.map((text) => [text, false]);
     choices.splice(index % 4, 0, [answer, true]);
-    questions.push({ ...base(QuestionType.SINGLE_CHOICE, index), stem: `<p>${sentence.replace('{}', '（  ）')}</p>`, difficulty: (index % 3) + 1, explanation, defaultScore: 200, options: options(QuestionType.SINGLE_CHOICE, index, choices) });
+    questions.push({
+      ...base(QuestionType.SINGLE_CHOICE, index),
+      stem: `<p>${sentence.replace('{}', '（  ）')}</p>`,
+      difficulty: (index % 3) + 1,
+      explanation,
+      defaultScore: 200,
+      options: options(QuestionType.SINGLE_CHOICE, index, choices),
+    });
     const truthful = index % 2 === 0;
     const claim = truthful ? statement : sentence.replace('{}', wrong[index % 3] ?? wrong[0]);
     questions.push({
@@ -76,7 +89,10 @@ export function demoQuestions(bankId: string, bankNumber: number, material: Demo
       difficulty: (index % 2) + 1,
       explanation: truthful ? explanation : `<p>错误。正确说法：${statement}</p>`,
       defaultScore: 100,
-      options: options(QuestionType.TRUE_FALSE, index, [['正确', truthful], ['错误', !truthful]]),
+      options: options(QuestionType.TRUE_FALSE, index, [
+        ['正确', truthful],
+        ['错误', !truthful],
+      ]),
     });
     questions.push({
       ...base(QuestionType.FILL_BLANK, index),
@@ -94,7 +110,10 @@ export function demoQuestions(bankId: string, bankNumber: number, material: Demo
       const correctCount = Math.min(members.length, 2 + (variant % 2));
       const correct = Array.from({ length: correctCount }, (_, offset) => members[(variant + offset) % members.length] as string);
       const wrong = Array.from({ length: 4 - correctCount }, (_, offset) => others[(variant + offset) % others.length] as string);
-      const entries: Array<[string, boolean]> = [...correct.map((text): [string, boolean] => [text, true]), ...wrong.map((text): [string, boolean] => [text, false])];
+      const entries: Array<[string, boolean]> = [
+        ...correct.map((text): [string, boolean] => [text, true]),
+        ...wrong.map((text): [string, boolean] => [text, false]),
+      ];
       // A fixed, varied order: rotate by the question number.
       const shift = multipleIndex % entries.length;
       const ordered = [...entries.slice(shift), ...entries.slice(0, shift)];
@@ -111,7 +130,14 @@ export function demoQuestions(bankId: string, bankNumber: number, material: Demo
     }
   });
   material.terms.forEach(([question, answer], index) => {
-    questions.push({ ...base(QuestionType.SHORT_ANSWER, index), stem: `<p>${question}</p>`, difficulty: 3 + (index % 2), defaultScore: 1000, referenceAnswer: answer, options: [] });
+    questions.push({
+      ...base(QuestionType.SHORT_ANSWER, index),
+      stem: `<p>${question}</p>`,
+      difficulty: 3 + (index % 2),
+      defaultScore: 1000,
+      referenceAnswer: answer,
+      options: [],
+    });
   });
   let fileIndex = 0;
   for (const topic of material.topics) {

@@ -13,7 +13,12 @@ export const DEMO_NOTICE_IDS = {
 
 /** Notices of the demo training school (categories are keys of the `notice` dictionary). */
 export async function runDemoNoticeSeed(em: EntityManager): Promise<void> {
-  const owned = { tenantId: DEMO_TENANT_ID, createUser: DEMO_USER_IDS.admin, createDept: DEMO_DEPT_IDS.school, updateUser: DEMO_USER_IDS.admin };
+  const owned = {
+    tenantId: DEMO_TENANT_ID,
+    createUser: DEMO_USER_IDS.admin,
+    createDept: DEMO_DEPT_IDS.school,
+    updateUser: DEMO_USER_IDS.admin,
+  };
   await insertMissing(em, Notice, [
     {
       id: DEMO_NOTICE_IDS.opening,

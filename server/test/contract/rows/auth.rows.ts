@@ -23,8 +23,29 @@ export const AUTH_ROWS: Record<string, RowContract> = {
     check: (body, status) => {
       envelopeOk(body, status);
       const data = body['data'] as Record<string, unknown>;
-      expect(Object.keys(data)).toEqual(['accessToken', 'tokenType', 'refreshToken', 'userId', 'tenantId', 'oauthId', 'avatar', 'authority', 'roleName', 'userName', 'account', 'expiresIn', 'license']);
-      expect(data).toMatchObject({ tokenType: 'bearer', userId: '1123598821738675201', tenantId: '000000', account: 'admin', roleName: 'administrator', license: 'powered by blade' });
+      expect(Object.keys(data)).toEqual([
+        'accessToken',
+        'tokenType',
+        'refreshToken',
+        'userId',
+        'tenantId',
+        'oauthId',
+        'avatar',
+        'authority',
+        'roleName',
+        'userName',
+        'account',
+        'expiresIn',
+        'license',
+      ]);
+      expect(data).toMatchObject({
+        tokenType: 'bearer',
+        userId: '1123598821738675201',
+        tenantId: '000000',
+        account: 'admin',
+        roleName: 'administrator',
+        license: 'powered by blade',
+      });
     },
   },
   'GET /blade-auth/captcha': {

@@ -23,7 +23,13 @@ export const CLIENT_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject({ id: CLIENT_IDS.saber, clientId: 'saber', clientSecret: '', accessTokenValidity: 3600, authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social' });
+      expect(body['data']).toMatchObject({
+        id: CLIENT_IDS.saber,
+        clientId: 'saber',
+        clientSecret: '',
+        accessTokenValidity: 3600,
+        authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social',
+      });
     },
   },
   'POST /blade-system/client/submit': { anonymous: 401, check: refused },

@@ -12,7 +12,15 @@ export const DEPT_ROWS: Record<string, RowContract> = {
     check: (body, status) => {
       envelopeOk(body, status);
       const [root] = body['data'] as Array<Record<string, unknown>>;
-      expect(root).toMatchObject({ id: DEPT_IDS.head, parentId: '0', tenantId: '000000', deptName: '布雷德科技', deptCategoryName: '公司', parentName: '顶级', hasChildren: true });
+      expect(root).toMatchObject({
+        id: DEPT_IDS.head,
+        parentId: '0',
+        tenantId: '000000',
+        deptName: '布雷德科技',
+        deptCategoryName: '公司',
+        parentName: '顶级',
+        hasChildren: true,
+      });
       expect((root?.['children'] as unknown[]).length).toBe(2);
     },
   },
@@ -32,7 +40,16 @@ export const DEPT_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject({ id: DEPT_IDS.suzhou, parentId: DEPT_IDS.head, ancestors: `0,${DEPT_IDS.head}`, parentName: '布雷德科技', deptCategory: 1, deptCategoryName: '公司', fullName: '苏州布雷德科技有限公司', hasChildren: false });
+      expect(body['data']).toMatchObject({
+        id: DEPT_IDS.suzhou,
+        parentId: DEPT_IDS.head,
+        ancestors: `0,${DEPT_IDS.head}`,
+        parentName: '布雷德科技',
+        deptCategory: 1,
+        deptCategoryName: '公司',
+        fullName: '苏州布雷德科技有限公司',
+        hasChildren: false,
+      });
     },
   },
   'GET /blade-system/dept/tree': {
@@ -41,7 +58,14 @@ export const DEPT_ROWS: Record<string, RowContract> = {
     check: (body, status) => {
       envelopeOk(body, status);
       const [root] = body['data'] as Array<Record<string, unknown>>;
-      expect(root).toMatchObject({ id: DEPT_IDS.head, parentId: '0', title: '布雷德科技', key: DEPT_IDS.head, value: DEPT_IDS.head, hasChildren: true });
+      expect(root).toMatchObject({
+        id: DEPT_IDS.head,
+        parentId: '0',
+        title: '布雷德科技',
+        key: DEPT_IDS.head,
+        value: DEPT_IDS.head,
+        hasChildren: true,
+      });
       const children = root?.['children'] as Array<Record<string, unknown>>;
       expect(children).toHaveLength(2);
       expect(children[0]).not.toHaveProperty('children');

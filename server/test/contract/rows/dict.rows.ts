@@ -42,7 +42,15 @@ function rowsOf(prefix: string, seeded: boolean): Record<string, RowContract> {
       check: (body, status) => {
         listOk(seeded ? 6 : 0)(body, status);
         if (seeded) {
-          expect((body['data'] as unknown[])[0]).toEqual({ id: '1123598814738675205', parentId: NOTICE_ROOT, code: 'notice', dictKey: '1', dictValue: '发布通知', sort: 1, remark: '' });
+          expect((body['data'] as unknown[])[0]).toEqual({
+            id: '1123598814738675205',
+            parentId: NOTICE_ROOT,
+            code: 'notice',
+            dictKey: '1',
+            dictValue: '发布通知',
+            sort: 1,
+            remark: '',
+          });
         }
       },
     },

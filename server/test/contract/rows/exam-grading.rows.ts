@@ -26,7 +26,17 @@ export const EXAM_GRADING_ROWS: Record<string, RowContract> = {
     check: (body, status) => {
       envelopeOk(body, status);
       const data = body['data'] as Record<string, unknown>;
-      expect(Object.keys(data).sort()).toEqual(['bankCount', 'bankSizes', 'openExams', 'openNow', 'pendingGrading', 'recentPassRates', 'startingToday', 'todayExams', 'trend']);
+      expect(Object.keys(data).sort()).toEqual([
+        'bankCount',
+        'bankSizes',
+        'openExams',
+        'openNow',
+        'pendingGrading',
+        'recentPassRates',
+        'startingToday',
+        'todayExams',
+        'trend',
+      ]);
       expect(data['trend']).toHaveLength(30);
     },
   },

@@ -15,7 +15,12 @@ const forestWithButtons = (body: Record<string, unknown>, status: number, withBu
   expect(system).toMatchObject({ code: 'system', category: 1, hasChildren: true });
   const param = (system?.['children'] as Array<Record<string, unknown>>).find((node) => node['id'] === PARAM_MENU_ID);
   if (withButtons) {
-    expect((param?.['children'] as Array<Record<string, unknown>>).map((node) => node['code'])).toEqual(['param_add', 'param_edit', 'param_delete', 'param_view']);
+    expect((param?.['children'] as Array<Record<string, unknown>>).map((node) => node['code'])).toEqual([
+      'param_add',
+      'param_edit',
+      'param_delete',
+      'param_view',
+    ]);
   } else {
     expect(param).not.toHaveProperty('children');
   }
@@ -49,7 +54,15 @@ export const MENU_ADMIN_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject({ id: PARAM_MENU_ID, code: 'param', parentName: '系统管理', categoryName: '菜单', isOpenName: '否', remark: '', hasChildren: true });
+      expect(body['data']).toMatchObject({
+        id: PARAM_MENU_ID,
+        code: 'param',
+        parentName: '系统管理',
+        categoryName: '菜单',
+        isOpenName: '否',
+        remark: '',
+        hasChildren: true,
+      });
     },
   },
   'GET /blade-system/menu/tree': {

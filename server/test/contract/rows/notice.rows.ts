@@ -3,7 +3,13 @@ import { envelopeOk, type RowContract } from '../row-contract';
 /** The contract caller is the platform administrator: the demo tenant's notices are not its own. */
 export const NOTICE_ROWS: Record<string, RowContract> = {
   'GET /blade-desk/notice/list': {
-    params: { current: '1', size: '10', category: '1', releaseTime_datege: '2026-01-01 00:00:00', releaseTime_datelt: '2027-01-01 00:00:00' },
+    params: {
+      current: '1',
+      size: '10',
+      category: '1',
+      releaseTime_datege: '2026-01-01 00:00:00',
+      releaseTime_datelt: '2027-01-01 00:00:00',
+    },
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);

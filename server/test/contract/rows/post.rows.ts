@@ -9,7 +9,15 @@ export const POST_ROWS: Record<string, RowContract> = {
       envelopeOk(body, status);
       expect(body['data']).toMatchObject({ total: 8, size: 5, current: 1, pages: 2, orders: [], countId: '', maxLimit: -1 });
       const [first] = (body['data'] as { records: Array<Record<string, unknown>> }).records;
-      expect(first).toMatchObject({ id: POST_CEO_ID, tenantId: '000000', category: 1, categoryName: '高层', postCode: 'ceo', postName: '首席执行官', isDeleted: 0 });
+      expect(first).toMatchObject({
+        id: POST_CEO_ID,
+        tenantId: '000000',
+        category: 1,
+        categoryName: '高层',
+        postCode: 'ceo',
+        postName: '首席执行官',
+        isDeleted: 0,
+      });
       expect(first?.['createTime']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     },
   },

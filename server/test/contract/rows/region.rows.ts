@@ -16,7 +16,9 @@ export const REGION_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject([{ id: '00', parentId: '0', code: '00', name: '中华人民共和国', regionLevel: 0, hasChildren: true, provinceCode: '' }]);
+      expect(body['data']).toMatchObject([
+        { id: '00', parentId: '0', code: '00', name: '中华人民共和国', regionLevel: 0, hasChildren: true, provinceCode: '' },
+      ]);
     },
   },
   'GET /blade-system/region/list': {
@@ -32,7 +34,17 @@ export const REGION_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject({ id: '31', code: '31', name: '上海市', parentCode: '00', parentName: '中华人民共和国', ancestors: '0,00', provinceCode: '31', provinceName: '上海市', regionLevel: 1 });
+      expect(body['data']).toMatchObject({
+        id: '31',
+        code: '31',
+        name: '上海市',
+        parentCode: '00',
+        parentName: '中华人民共和国',
+        ancestors: '0,00',
+        provinceCode: '31',
+        provinceName: '上海市',
+        regionLevel: 1,
+      });
     },
   },
   'GET /blade-system/region/select': {

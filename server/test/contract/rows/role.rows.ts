@@ -13,7 +13,14 @@ export const ROLE_ROWS: Record<string, RowContract> = {
       envelopeOk(body, status);
       const roots = body['data'] as Array<Record<string, unknown>>;
       expect(roots.map((role) => role['roleAlias'])).toEqual(['administrator', 'user']);
-      expect(roots[0]).toMatchObject({ id: ROLE_IDS.administrator, tenantId: '000000', parentId: '0', roleName: '超级管理员', parentName: '顶级', isDeleted: 0 });
+      expect(roots[0]).toMatchObject({
+        id: ROLE_IDS.administrator,
+        tenantId: '000000',
+        parentId: '0',
+        roleName: '超级管理员',
+        parentName: '顶级',
+        isDeleted: 0,
+      });
       expect(roots[0]).not.toHaveProperty('children');
       const children = roots[1]?.['children'] as Array<Record<string, unknown>>;
       expect(children.map((role) => role['roleAlias'])).toEqual(['hr', 'manager', 'boss']);
@@ -26,7 +33,14 @@ export const ROLE_ROWS: Record<string, RowContract> = {
     check: (body, status) => {
       envelopeOk(body, status);
       const roots = body['data'] as Array<Record<string, unknown>>;
-      expect(roots[0]).toEqual({ id: ROLE_IDS.administrator, parentId: '0', title: '超级管理员', key: ROLE_IDS.administrator, value: ROLE_IDS.administrator, hasChildren: false });
+      expect(roots[0]).toEqual({
+        id: ROLE_IDS.administrator,
+        parentId: '0',
+        title: '超级管理员',
+        key: ROLE_IDS.administrator,
+        value: ROLE_IDS.administrator,
+        hasChildren: false,
+      });
       expect(roots[1]?.['children']).toHaveLength(3);
     },
   },
@@ -43,7 +57,17 @@ export const ROLE_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toEqual([{ id: ROLE_IDS.administrator, tenantId: '000000', parentId: '0', roleName: '超级管理员', sort: 1, roleAlias: 'administrator', isDeleted: 0 }]);
+      expect(body['data']).toEqual([
+        {
+          id: ROLE_IDS.administrator,
+          tenantId: '000000',
+          parentId: '0',
+          roleName: '超级管理员',
+          sort: 1,
+          roleAlias: 'administrator',
+          isDeleted: 0,
+        },
+      ]);
     },
   },
   'GET /blade-system/role/detail': {
@@ -51,7 +75,14 @@ export const ROLE_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject({ id: ROLE_IDS.hr, tenantId: '000000', parentId: ROLE_IDS.user, roleAlias: 'hr', parentName: '用户', isDeleted: 0 });
+      expect(body['data']).toMatchObject({
+        id: ROLE_IDS.hr,
+        tenantId: '000000',
+        parentId: ROLE_IDS.user,
+        roleAlias: 'hr',
+        parentName: '用户',
+        isDeleted: 0,
+      });
     },
   },
   'POST /blade-system/role/submit': { anonymous: 401, check: badRequest },

@@ -16,11 +16,19 @@ const emptyPage = (body: Record<string, unknown>, status: number): void => {
 };
 
 export const SCOPE_ROWS: Record<string, RowContract> = {
-  'GET /blade-system/data-scope/list': { params: { current: '1', size: '10', menuId: '1123598815738675205' }, anonymous: 401, check: emptyPage },
+  'GET /blade-system/data-scope/list': {
+    params: { current: '1', size: '10', menuId: '1123598815738675205' },
+    anonymous: 401,
+    check: emptyPage,
+  },
   'GET /blade-system/data-scope/detail': { params: { id: '1' }, anonymous: 401, check: notFound },
   'POST /blade-system/data-scope/submit': { anonymous: 401, check: badRequest },
   'POST /blade-system/data-scope/remove': { params: { ids: '1' }, anonymous: 401, check: (body, status) => envelopeOk(body, status) },
-  'GET /blade-system/api-scope/list': { params: { current: '1', size: '10', menuId: '1123598815738675205' }, anonymous: 401, check: emptyPage },
+  'GET /blade-system/api-scope/list': {
+    params: { current: '1', size: '10', menuId: '1123598815738675205' },
+    anonymous: 401,
+    check: emptyPage,
+  },
   'GET /blade-system/api-scope/detail': { params: { id: '1' }, anonymous: 401, check: notFound },
   'POST /blade-system/api-scope/submit': { anonymous: 401, check: badRequest },
   'POST /blade-system/api-scope/remove': { params: { ids: '1' }, anonymous: 401, check: (body, status) => envelopeOk(body, status) },

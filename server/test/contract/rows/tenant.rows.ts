@@ -13,14 +13,22 @@ export const TENANT_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject({ total: 1, current: 1, size: 10, pages: 1, records: [{ tenantId: '000000', packageId: null, datasourceId: null, expireTime: '' }] });
+      expect(body['data']).toMatchObject({
+        total: 1,
+        current: 1,
+        size: 10,
+        pages: 1,
+        records: [{ tenantId: '000000', packageId: null, datasourceId: null, expireTime: '' }],
+      });
     },
   },
   'GET /blade-system/tenant/select': {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect((body['data'] as Array<{ tenantId: string }>).map((row) => row.tenantId)).toEqual(expect.arrayContaining(['000000', DEMO_TENANT_ID]));
+      expect((body['data'] as Array<{ tenantId: string }>).map((row) => row.tenantId)).toEqual(
+        expect.arrayContaining(['000000', DEMO_TENANT_ID]),
+      );
     },
   },
   'GET /blade-system/tenant/detail': {
@@ -28,7 +36,14 @@ export const TENANT_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: (body, status) => {
       envelopeOk(body, status);
-      expect(body['data']).toMatchObject({ id: PLATFORM_TENANT_ROW_ID, tenantId: '000000', tenantName: '管理组', accountNumber: -1, domainUrl: '', licenseKey: '' });
+      expect(body['data']).toMatchObject({
+        id: PLATFORM_TENANT_ROW_ID,
+        tenantId: '000000',
+        tenantName: '管理组',
+        accountNumber: -1,
+        domainUrl: '',
+        licenseKey: '',
+      });
     },
   },
   // No body: the legacy server could not read the message either.

@@ -12,7 +12,14 @@ const pageOfAdmin = (body: Record<string, unknown>, status: number) => {
   const data = body['data'] as { records: Array<Record<string, unknown>>; total: number };
   expect(data).toMatchObject({ current: 1, size: 10, orders: [], countId: '', maxLimit: -1 });
   const admin = data.records.find((record) => record['id'] === ADMIN_USER_ID);
-  expect(admin).toMatchObject({ account: 'admin', tenantId: '000000', roleId: ROLE_IDS.administrator, roleName: '超级管理员', deptName: '布雷德科技', userTypeName: 'WEB' });
+  expect(admin).toMatchObject({
+    account: 'admin',
+    tenantId: '000000',
+    roleId: ROLE_IDS.administrator,
+    roleName: '超级管理员',
+    deptName: '布雷德科技',
+    userTypeName: 'WEB',
+  });
   expect(admin).not.toHaveProperty('password');
 };
 
@@ -63,7 +70,11 @@ export const USER_ROWS: Record<string, RowContract> = {
     anonymous: 'ok',
     check: envelopeOk,
   },
-  'POST /blade-user/update-platform': { params: { userId: ADMIN_USER_ID, userType: '1', userExt: '{"theme":"dark"}' }, anonymous: 401, check: envelopeOk },
+  'POST /blade-user/update-platform': {
+    params: { userId: ADMIN_USER_ID, userType: '1', userExt: '{"theme":"dark"}' },
+    anonymous: 401,
+    check: envelopeOk,
+  },
   'POST /blade-user/import-user': { anonymous: 401, check: refused('请上传 Excel 文件') },
   'GET /blade-user/export-user': { anonymous: 401, check: (_body, status) => expect(status).toBe(200) },
   'GET /blade-user/export-template': { anonymous: 401, check: (_body, status) => expect(status).toBe(200) },

@@ -65,7 +65,11 @@ const KIND_ENTITIES: Record<Exclude<CrossTenantKind, 'platform'>, EntityClass> =
 };
 
 /** The demo tenant's own rows put in the other id places of a call, so only the one foreign id can make it fail. */
-const OWN_FIXED: Partial<Record<CrossTenantKind, string>> = { user: DEMO_USER_IDS.student, role: DEMO_ROLE_IDS.student, dept: DEMO_DEPT_IDS.academic };
+const OWN_FIXED: Partial<Record<CrossTenantKind, string>> = {
+  user: DEMO_USER_IDS.student,
+  role: DEMO_ROLE_IDS.student,
+  dept: DEMO_DEPT_IDS.academic,
+};
 
 /** Any typed refusal will do (NOT_FOUND, FORBIDDEN, VALIDATION, CONFLICT, TENANT_NOT_FOUND, ...), never INTERNAL. */
 const ERROR_CODES_REFUSED = new Set(['INTERNAL', 'INTERNAL_SERVER_ERROR']);
@@ -90,7 +94,12 @@ describe('cross-tenant ids on every root field', () => {
     scenario = await buildExamScenario(orm);
     const tenantId = scenario.tenant.tenantId;
     const student = await graphqlToken(app.http, tenantId, scenario.student.account, scenario.student.password);
-    await graphql(app.http, 'mutation ($id: ID!) { startAttempt(examinationId: $id) { __typename } }', { id: scenario.exam.id }, { token: student.accessToken });
+    await graphql(
+      app.http,
+      'mutation ($id: ID!) { startAttempt(examinationId: $id) { __typename } }',
+      { id: scenario.exam.id },
+      { token: student.accessToken },
+    );
     await seedForeignRows(orm, tenantId);
     for (const kind of Object.keys(KIND_ENTITIES) as Array<Exclude<CrossTenantKind, 'platform'>>) {
       const foreignId = await firstId(orm, KIND_ENTITIES[kind], tenantId);
@@ -114,69 +123,75 @@ describe('cross-tenant ids on every root field', () => {
     expect(missingRows).toEqual([]);
   });
 
-  it('should refuse or answer empty, return nothing and change nothing of the other tenant', async () => {
-    const tenantId = scenario.tenant.tenantId;
-    let token = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
-    const foreignIds = new Set(foreign.values());
-    const problems: string[] = [];
-    const outcomes = new Map<string, number>();
-    const variants = [
-      { name: 'alone', withOptional: false },
-      { name: 'with own ids in every other id place', withOptional: true },
-    ];
-    for (const variant of variants) {
-    for (const root of rootFields()) {
-      for (const place of idPlaces(root)) {
-        const kind = CROSS_TENANT_TARGETS[`${root.key}.${place}`];
-        const foreignId = kind ? foreign.get(kind) : undefined;
-        if (!foreignId) {
-          continue;
-        }
-        const required = idPlaces(root, true);
-        const idFor = (at: string): string | undefined => {
-          if (at === place) {
-            return foreignId;
+  it(
+    'should refuse or answer empty, return nothing and change nothing of the other tenant',
+    async () => {
+      const tenantId = scenario.tenant.tenantId;
+      let token = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
+      const foreignIds = new Set(foreign.values());
+      const problems: string[] = [];
+      const outcomes = new Map<string, number>();
+      const variants = [
+        { name: 'alone', withOptional: false },
+        { name: 'with own ids in every other id place', withOptional: true },
+      ];
+      for (const variant of variants) {
+        for (const root of rootFields()) {
+          for (const place of idPlaces(root)) {
+            const kind = CROSS_TENANT_TARGETS[`${root.key}.${place}`];
+            const foreignId = kind ? foreign.get(kind) : undefined;
+            if (!foreignId) {
+              continue;
+            }
+            const required = idPlaces(root, true);
+            const idFor = (at: string): string | undefined => {
+              if (at === place) {
+                return foreignId;
+              }
+              if (!variant.withOptional && !required.includes(at)) {
+                return undefined;
+              }
+              const otherKind = CROSS_TENANT_TARGETS[`${root.key}.${at}`];
+              return otherKind && otherKind !== 'platform' ? own.get(otherKind) : undefined;
+            };
+            const before = await tenantSnapshot(app, tenantId);
+            const { query, variables } = callOf(root, idFor, 'scalars');
+            const result = await graphql<Record<string, unknown>>(app.http, query, variables, { token });
+            const codes = (result.errors ?? []).map((error) => error.extensions.code);
+            const label = `${root.key}(${place}=${kind ?? ''}, ${variant.name})`;
+            let outcome = codes[0] ?? (isEmpty(result.data?.[root.field.name]) ? 'empty' : 'answered');
+            if (codes.includes('UNAUTHENTICATED')) {
+              token = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
+            }
+            if (codes.length > 0 && codes.some((code) => !code || ERROR_CODES_REFUSED.has(code))) {
+              problems.push(`${label}: answered ${codes.join(',')}`);
+            }
+            const returned = JSON.stringify(result.data ?? null);
+            const leaked = [...foreignIds]
+              .filter((id) => returned.includes(`"${id}"`))
+              .concat(returned.includes(`"${tenantId}"`) ? [tenantId] : []);
+            if (leaked.length > 0) {
+              problems.push(`${label}: returned the other tenant's ${leaked.join(',')}`);
+              outcome = 'leak';
+            } else if (outcome === 'answered' && !variant.withOptional) {
+              // With own rows in the optional places an answer about them is fine (e.g. roleSelect(userId) of an own user).
+              problems.push(`${label}: answered ${returned.slice(0, 200)}`);
+            }
+            const after = await tenantSnapshot(app, tenantId);
+            const changed = [...after.keys()].filter((table) => after.get(table) !== before.get(table));
+            if (changed.length > 0) {
+              problems.push(`${label}: changed the other tenant's ${changed.join(', ')}`);
+              outcome = 'changed';
+            }
+            outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
           }
-          if (!variant.withOptional && !required.includes(at)) {
-            return undefined;
-          }
-          const otherKind = CROSS_TENANT_TARGETS[`${root.key}.${at}`];
-          return otherKind && otherKind !== 'platform' ? own.get(otherKind) : undefined;
-        };
-        const before = await tenantSnapshot(app, tenantId);
-        const { query, variables } = callOf(root, idFor, 'scalars');
-        const result = await graphql<Record<string, unknown>>(app.http, query, variables, { token });
-        const codes = (result.errors ?? []).map((error) => error.extensions.code);
-        const label = `${root.key}(${place}=${kind ?? ''}, ${variant.name})`;
-        let outcome = codes[0] ?? (isEmpty(result.data?.[root.field.name]) ? 'empty' : 'answered');
-        if (codes.includes('UNAUTHENTICATED')) {
-          token = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
         }
-        if (codes.length > 0 && codes.some((code) => !code || ERROR_CODES_REFUSED.has(code))) {
-          problems.push(`${label}: answered ${codes.join(',')}`);
-        }
-        const returned = JSON.stringify(result.data ?? null);
-        const leaked = [...foreignIds].filter((id) => returned.includes(`"${id}"`)).concat(returned.includes(`"${tenantId}"`) ? [tenantId] : []);
-        if (leaked.length > 0) {
-          problems.push(`${label}: returned the other tenant's ${leaked.join(',')}`);
-          outcome = 'leak';
-        } else if (outcome === 'answered' && !variant.withOptional) {
-          // With own rows in the optional places an answer about them is fine (e.g. roleSelect(userId) of an own user).
-          problems.push(`${label}: answered ${returned.slice(0, 200)}`);
-        }
-        const after = await tenantSnapshot(app, tenantId);
-        const changed = [...after.keys()].filter((table) => after.get(table) !== before.get(table));
-        if (changed.length > 0) {
-          problems.push(`${label}: changed the other tenant's ${changed.join(', ')}`);
-          outcome = 'changed';
-        }
-        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
       }
-    }
-    }
-    console.log(`cross-tenant outcomes: ${JSON.stringify(Object.fromEntries(outcomes))}`);
-    expect(problems).toEqual([]);
-  }, CROSS_TENANT_TIMEOUT);
+      console.log(`cross-tenant outcomes: ${JSON.stringify(Object.fromEntries(outcomes))}`);
+      expect(problems).toEqual([]);
+    },
+    CROSS_TENANT_TIMEOUT,
+  );
 });
 
 /** null, false, 0, an empty list, or an object whose lists are empty and whose total is 0 (an empty page). */
@@ -189,7 +204,9 @@ function isEmpty(value: unknown): boolean {
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([key]) => key !== '__typename');
-    return entries.every(([key, item]) => (Array.isArray(item) ? item.length === 0 : key === 'total' ? item === 0 : !['id'].includes(key) || item === null));
+    return entries.every(([key, item]) =>
+      Array.isArray(item) ? item.length === 0 : key === 'total' ? item === 0 : !['id'].includes(key) || item === null,
+    );
   }
   return false;
 }
@@ -197,7 +214,9 @@ function isEmpty(value: unknown): boolean {
 async function firstId(orm: MikroORM, entity: EntityClass, tenantId: string): Promise<string | undefined> {
   const meta = orm.getMetadata().get(entity.name);
   const column = meta.properties['tenantId']?.fieldNames[0] ?? 'tenant_id';
-  const rows = await orm.em.getConnection().execute<Array<{ id: string | number }>>(`select id from ${meta.tableName} where ${column} = ? order by id limit 1`, [tenantId]);
+  const rows = await orm.em
+    .getConnection()
+    .execute<Array<{ id: string | number }>>(`select id from ${meta.tableName} where ${column} = ? order by id limit 1`, [tenantId]);
   return rows[0] ? String(rows[0].id) : undefined;
 }
 
@@ -211,7 +230,9 @@ async function tenantSnapshot(app: TestApp, tenantId: string): Promise<Map<strin
     if (meta.abstract || meta.embeddable || !tenantProperty || !meta.tableName) {
       continue;
     }
-    const rows = await orm.em.getConnection().execute(`select * from ${meta.tableName} where ${tenantProperty.fieldNames[0] ?? 'tenant_id'} = ? order by id`, [tenantId]);
+    const rows = await orm.em
+      .getConnection()
+      .execute(`select * from ${meta.tableName} where ${tenantProperty.fieldNames[0] ?? 'tenant_id'} = ? order by id`, [tenantId]);
     const text = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
     digests.set(meta.tableName, createHash('sha256').update(text).digest('hex'));
   }
@@ -228,9 +249,24 @@ async function seedForeignRows(orm: MikroORM, tenantId: string): Promise<void> {
   em.create(Post, { tenantId, postCode: 'foreign', postName: 'foreign post' } as Post);
   em.create(DictBiz, { tenantId, code: 'foreign', dictKey: '1', dictValue: 'foreign' } as DictBiz);
   em.create(Oss, { tenantId, category: 1, ossCode: 'foreign' } as Oss);
-  em.create(Attach, { tenantId, link: 'https://example.com/f.pdf', name: 'f.pdf', originalName: 'f.pdf', extension: 'pdf', attachSize: '1', category: 1, objectKey: 'f.pdf' } as Attach);
+  em.create(Attach, {
+    tenantId,
+    link: 'https://example.com/f.pdf',
+    name: 'f.pdf',
+    originalName: 'f.pdf',
+    extension: 'pdf',
+    attachSize: '1',
+    category: 1,
+    objectKey: 'f.pdf',
+  } as Attach);
   em.create(ExamAccommodation, { tenantId, examinationId: attempt.examinationId, userId: attempt.userId } as ExamAccommodation);
-  em.create(IntegrityEvent, { tenantId, attemptId: attempt.id, examinationId: attempt.examinationId, userId: attempt.userId, eventType: 'FOCUS_LOST' } as IntegrityEvent);
+  em.create(IntegrityEvent, {
+    tenantId,
+    attemptId: attempt.id,
+    examinationId: attempt.examinationId,
+    userId: attempt.userId,
+    eventType: 'FOCUS_LOST',
+  } as IntegrityEvent);
   em.create(UsualLog, { tenantId } as UsualLog);
   em.create(ApiLog, { tenantId } as ApiLog);
   em.create(ErrorLog, { tenantId } as ErrorLog);

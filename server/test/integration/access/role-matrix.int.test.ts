@@ -47,7 +47,10 @@ describe('root field role matrix', () => {
 
   it('should let each demo role call exactly the root fields the committed table grants it', async () => {
     const roots = rootFields();
-    const ordered = [...roots.filter((root) => !SELF_DESTRUCTIVE_FIELDS.includes(root.key)), ...roots.filter((root) => SELF_DESTRUCTIVE_FIELDS.includes(root.key))];
+    const ordered = [
+      ...roots.filter((root) => !SELF_DESTRUCTIVE_FIELDS.includes(root.key)),
+      ...roots.filter((root) => SELF_DESTRUCTIVE_FIELDS.includes(root.key)),
+    ];
     const tokens = new Map<AccessRole, string>();
     for (const role of ACCESS_ROLES) {
       tokens.set(role, await signIn(role));

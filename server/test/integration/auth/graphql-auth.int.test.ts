@@ -20,18 +20,25 @@ describe('GraphQL authentication', () => {
   });
 
   it('should sign in with the plain password and describe the user', async () => {
-    const result = await graphql<{ login: { tokenType: string; expiresIn: number; user: { account: string; isAdministrator: boolean; roleAliases: string[] } } }>(
-      app.http,
-      LOGIN_MUTATION,
-      { input: { tenantId: '000000', account: 'admin', password: 'admin' } },
-    );
+    const result = await graphql<{
+      login: { tokenType: string; expiresIn: number; user: { account: string; isAdministrator: boolean; roleAliases: string[] } };
+    }>(app.http, LOGIN_MUTATION, { input: { tenantId: '000000', account: 'admin', password: 'admin' } });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.login).toMatchObject({ tokenType: 'bearer', expiresIn: 3600, user: { account: 'admin', isAdministrator: true, roleAliases: ['administrator'] } });
+    expect(result.data?.login).toMatchObject({
+      tokenType: 'bearer',
+      expiresIn: 3600,
+      user: { account: 'admin', isAdministrator: true, roleAliases: ['administrator'] },
+    });
   });
 
   it('should answer the caller, menus, permissions and top menus when signed in', async () => {
     const { accessToken } = await graphqlToken(app.http, DEMO_TENANT_ID, 'student', '123456');
-    const result = await graphql<{ me: { account: string; tenantName: string; isAdministrator: boolean }; myMenus: Array<{ code: string }>; myPermissions: string[]; myTopMenus: unknown[] }>(
+    const result = await graphql<{
+      me: { account: string; tenantName: string; isAdministrator: boolean };
+      myMenus: Array<{ code: string }>;
+      myPermissions: string[];
+      myTopMenus: unknown[];
+    }>(
       app.http,
       '{ me { account tenantName isAdministrator } myMenus { code } myPermissions myTopMenus { id } }',
       {},
@@ -57,7 +64,12 @@ describe('GraphQL authentication', () => {
   it('should report wrong credentials in the caller language', async () => {
     const chinese = await graphql(app.http, LOGIN_MUTATION, { input: { tenantId: '000000', account: 'admin', password: 'bad' } });
     expect(chinese.errors?.[0]).toMatchObject({ message: '用户名或密码不正确', extensions: { code: 'BAD_CREDENTIALS' } });
-    const english = await graphql(app.http, LOGIN_MUTATION, { input: { tenantId: 'nope', account: 'admin', password: 'bad' } }, { language: 'en-US,en;q=0.9' });
+    const english = await graphql(
+      app.http,
+      LOGIN_MUTATION,
+      { input: { tenantId: 'nope', account: 'admin', password: 'bad' } },
+      { language: 'en-US,en;q=0.9' },
+    );
     expect(english.errors?.[0]).toMatchObject({ message: 'Unknown tenant', extensions: { code: 'TENANT_NOT_FOUND' } });
   });
 
@@ -72,7 +84,9 @@ describe('GraphQL authentication', () => {
     expect(mistyped.errors?.[0]?.extensions.code).toBe('VALIDATION');
     const missing = await graphql(app.http, LOGIN_MUTATION, { input: { tenantId: '000000' } });
     expect(missing.errors?.[0]?.extensions.code).toBe('VALIDATION');
-    const badId = await graphql(app.http, LOGIN_MUTATION, { input: { tenantId: '000000', account: 'admin', password: 'admin', roleId: 'drop table' } });
+    const badId = await graphql(app.http, LOGIN_MUTATION, {
+      input: { tenantId: '000000', account: 'admin', password: 'admin', roleId: 'drop table' },
+    });
     expect(badId.errors?.[0]?.extensions.code).toBe('VALIDATION');
     expect(await em.count(AuthSession, {})).toBe(sessionsBefore);
     expect(await em.count(LoginFailure, { account: 'a'.repeat(500) })).toBe(0);
@@ -89,7 +103,9 @@ describe('GraphQL authentication', () => {
 
   it('should rotate refresh tokens over GraphQL and refuse reuse', async () => {
     const first = await graphqlToken(app.http, '000000', 'admin', 'admin');
-    const second = await graphql<{ refreshToken: { accessToken: string; refreshToken: string } }>(app.http, REFRESH, { input: { refreshToken: first.refreshToken } });
+    const second = await graphql<{ refreshToken: { accessToken: string; refreshToken: string } }>(app.http, REFRESH, {
+      input: { refreshToken: first.refreshToken },
+    });
     expect(second.data?.refreshToken.refreshToken).toBeDefined();
     const reuse = await graphql(app.http, REFRESH, { input: { refreshToken: first.refreshToken } });
     expect(reuse.errors?.[0]?.extensions.code).toBe('TOKEN_INVALID');
@@ -195,7 +211,10 @@ describe('GraphQL request limits', () => {
   });
 
   it('should refuse batched HTTP requests', async () => {
-    const response = await app.http.post('/graphql').set('content-type', 'application/json').send([{ query: '{ clientConfig { tenantMode } }' }, { query: '{ clientConfig { tenantMode } }' }]);
+    const response = await app.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send([{ query: '{ clientConfig { tenantMode } }' }, { query: '{ clientConfig { tenantMode } }' }]);
     expect(response.status).toBe(400);
   });
 });

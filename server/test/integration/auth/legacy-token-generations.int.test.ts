@@ -16,15 +16,36 @@ interface Generation {
 const GENERATIONS: Record<string, Generation> = {
   'Saber-BladeX 2.9 (/blade-auth/oauth/token, md5 password)': {
     login: (app, tenantId, account, password) =>
-      app.http.post('/api/blade-auth/oauth/token').query({ tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' }).set('Authorization', SABER_BASIC),
-    refresh: (app, tenantId, refreshToken) => app.http.post('/api/blade-auth/oauth/token').query({ tenantId, grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'all' }).set('Authorization', SABER_BASIC),
-    tokens: (response) => (typeof response.body.access_token === 'string' ? { accessToken: response.body.access_token, refreshToken: response.body.refresh_token } : null),
+      app.http
+        .post('/api/blade-auth/oauth/token')
+        .query({ tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' })
+        .set('Authorization', SABER_BASIC),
+    refresh: (app, tenantId, refreshToken) =>
+      app.http
+        .post('/api/blade-auth/oauth/token')
+        .query({ tenantId, grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'all' })
+        .set('Authorization', SABER_BASIC),
+    tokens: (response) =>
+      typeof response.body.access_token === 'string'
+        ? { accessToken: response.body.access_token, refreshToken: response.body.refresh_token }
+        : null,
     badCredentials: { error_code: 400, error_description: '用户名或密码不正确' },
   },
   'open-source Saber 2.8 (/blade-auth/token, plain password)': {
-    login: (app, tenantId, account, password) => app.http.post('/api/blade-auth/token').query({ grantType: 'password', tenantId, account, password, type: 'account' }).set('Authorization', SABER_BASIC),
-    refresh: (app, tenantId, refreshToken) => app.http.post('/api/blade-auth/token').query({ grantType: 'refresh_token', tenantId, refreshToken }).set('Authorization', SABER_BASIC),
-    tokens: (response) => (response.body.code === 200 && typeof response.body.data?.accessToken === 'string' ? { accessToken: response.body.data.accessToken, refreshToken: response.body.data.refreshToken } : null),
+    login: (app, tenantId, account, password) =>
+      app.http
+        .post('/api/blade-auth/token')
+        .query({ grantType: 'password', tenantId, account, password, type: 'account' })
+        .set('Authorization', SABER_BASIC),
+    refresh: (app, tenantId, refreshToken) =>
+      app.http
+        .post('/api/blade-auth/token')
+        .query({ grantType: 'refresh_token', tenantId, refreshToken })
+        .set('Authorization', SABER_BASIC),
+    tokens: (response) =>
+      response.body.code === 200 && typeof response.body.data?.accessToken === 'string'
+        ? { accessToken: response.body.data.accessToken, refreshToken: response.body.data.refreshToken }
+        : null,
     badCredentials: { code: 400, success: false, data: {}, msg: '用户名或密码不正确' },
   },
 };
@@ -42,7 +63,7 @@ describe.each(Object.entries(GENERATIONS))('legacy token endpoint of %s', (_name
 
   const buttons = (accessToken: string) => app.http.get('/api/blade-system/menu/buttons').set('Blade-Auth', `bearer ${accessToken}`);
 
-  it('signs in with the generation\'s parameters and the token works on legacy paths', async () => {
+  it("signs in with the generation's parameters and the token works on legacy paths", async () => {
     const response = await generation.login(app, '000000', 'admin', 'admin');
     expect(response.status).toBe(200);
     const tokens = generation.tokens(response);
@@ -51,7 +72,7 @@ describe.each(Object.entries(GENERATIONS))('legacy token endpoint of %s', (_name
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|password/i);
   });
 
-  it('answers a wrong password in the generation\'s shape and counts the failure; a success clears it', async () => {
+  it("answers a wrong password in the generation's shape and counts the failure; a success clears it", async () => {
     const response = await generation.login(app, DEMO_TENANT_ID, 'teacher', 'wrong-password');
     expect(response.status).toBe(200);
     expect(response.body).toEqual(generation.badCredentials);
@@ -90,7 +111,9 @@ describe.each(Object.entries(GENERATIONS))('legacy token endpoint of %s', (_name
   it('refuses a refresh token of another tenant, a missing client and bad input without issuing tokens', async () => {
     const own = generation.tokens(await generation.login(app, '000000', 'admin', 'admin'));
     expect(generation.tokens(await generation.refresh(app, DEMO_TENANT_ID, own?.refreshToken ?? ''))).toBeNull();
-    const noClient = await app.http.post('/api/blade-auth/token').query({ grantType: 'password', tenantId: '000000', account: 'admin', password: 'admin' });
+    const noClient = await app.http
+      .post('/api/blade-auth/token')
+      .query({ grantType: 'password', tenantId: '000000', account: 'admin', password: 'admin' });
     expect(noClient.body).toMatchObject({ code: 400, success: false, data: {} });
     const oversized = await generation.login(app, '000000', 'a'.repeat(500), 'admin');
     expect(oversized.status).toBe(400);
@@ -111,13 +134,24 @@ describe('open-source Saber 2.8 specifics', () => {
   it('serves the captcha in R, the same challenge service as oauth/captcha', async () => {
     const response = await app.http.get('/api/blade-auth/captcha').set('Authorization', SABER_BASIC);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ code: 200, success: true, data: { key: expect.any(String), image: expect.stringMatching(/^data:image\//) } });
+    expect(response.body).toMatchObject({
+      code: 200,
+      success: true,
+      data: { key: expect.any(String), image: expect.stringMatching(/^data:image\//) },
+    });
   });
 
   it('hashes the plain password as the GraphQL login does (an md5 sent as the password is just a wrong password)', async () => {
-    const md5Sent = await app.http.post('/api/blade-auth/token').query({ grantType: 'password', tenantId: '000000', account: 'admin', password: md5('admin') }).set('Authorization', SABER_BASIC);
+    const md5Sent = await app.http
+      .post('/api/blade-auth/token')
+      .query({ grantType: 'password', tenantId: '000000', account: 'admin', password: md5('admin') })
+      .set('Authorization', SABER_BASIC);
     expect(md5Sent.body).toMatchObject({ code: 400, success: false });
-    const defaults = await app.http.post('/api/blade-auth/token').type('form').send({ account: 'admin', password: 'admin' }).set('Authorization', SABER_BASIC);
+    const defaults = await app.http
+      .post('/api/blade-auth/token')
+      .type('form')
+      .send({ account: 'admin', password: 'admin' })
+      .set('Authorization', SABER_BASIC);
     expect(defaults.body).toMatchObject({ code: 200, data: { tenantId: '000000', account: 'admin' } });
   });
 

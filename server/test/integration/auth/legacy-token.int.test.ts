@@ -20,8 +20,24 @@ describe('legacy token endpoint', () => {
     const response = await legacyLogin(app.http, '000000', 'admin', 'admin');
     expect(response.status).toBe(200);
     expect(Object.keys(response.body)).toEqual([
-      'tenant_id', 'user_id', 'dept_id', 'post_id', 'role_id', 'oauth_id', 'account', 'user_name', 'nick_name',
-      'real_name', 'role_name', 'avatar', 'access_token', 'refresh_token', 'token_type', 'expires_in', 'detail', 'license',
+      'tenant_id',
+      'user_id',
+      'dept_id',
+      'post_id',
+      'role_id',
+      'oauth_id',
+      'account',
+      'user_name',
+      'nick_name',
+      'real_name',
+      'role_name',
+      'avatar',
+      'access_token',
+      'refresh_token',
+      'token_type',
+      'expires_in',
+      'detail',
+      'license',
     ]);
     expect(response.body).toMatchObject({
       tenant_id: '000000',
@@ -72,18 +88,27 @@ describe('legacy token endpoint', () => {
     expect(locked.body).toMatchObject({ code: 400, success: false, msg: '登录错误次数过多,请稍后再试' });
 
     const teacher = await legacyToken(app.http, DEMO_TENANT_ID, 'teacher', '123456');
-    const refused = await app.http.post('/api/blade-user/unlock').query({ userIds: DEMO_USER_IDS.student }).set('Blade-Auth', `bearer ${teacher.access_token}`);
+    const refused = await app.http
+      .post('/api/blade-user/unlock')
+      .query({ userIds: DEMO_USER_IDS.student })
+      .set('Blade-Auth', `bearer ${teacher.access_token}`);
     expect(refused.status).toBe(403);
 
     const administrator = await legacyToken(app.http, '000000', 'admin', 'admin');
-    const otherTenant = await app.http.post('/api/blade-user/unlock').query({ userIds: DEMO_USER_IDS.student }).set('Blade-Auth', `bearer ${administrator.access_token}`);
+    const otherTenant = await app.http
+      .post('/api/blade-user/unlock')
+      .query({ userIds: DEMO_USER_IDS.student })
+      .set('Blade-Auth', `bearer ${administrator.access_token}`);
     expect(otherTenant.body).toMatchObject({ code: 200 });
     // The platform administrator's session is bound to tenant 000000: the demo student stays locked.
     expect((await legacyLogin(app.http, DEMO_TENANT_ID, 'student', '123456')).status).toBe(400);
 
     // The demo tenant's administrator holds user_unlock.
     const demoAdmin = await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin');
-    const unlocked = await app.http.post('/api/blade-user/unlock').query({ userIds: DEMO_USER_IDS.student }).set('Blade-Auth', `bearer ${demoAdmin.access_token}`);
+    const unlocked = await app.http
+      .post('/api/blade-user/unlock')
+      .query({ userIds: DEMO_USER_IDS.student })
+      .set('Blade-Auth', `bearer ${demoAdmin.access_token}`);
     expect(unlocked.body).toMatchObject({ code: 200 });
     expect((await legacyLogin(app.http, DEMO_TENANT_ID, 'student', '123456')).body.access_token).toBeDefined();
   });
@@ -91,7 +116,10 @@ describe('legacy token endpoint', () => {
   it('should rotate a refresh token once and kill the whole session family on reuse', async () => {
     const first = await legacyToken(app.http, '000000', 'admin', 'admin');
     const refresh = (refreshToken: string) =>
-      app.http.post('/api/blade-auth/oauth/token').query({ tenantId: '000000', grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'all' }).set('Authorization', SABER_BASIC);
+      app.http
+        .post('/api/blade-auth/oauth/token')
+        .query({ tenantId: '000000', grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'all' })
+        .set('Authorization', SABER_BASIC);
     const second = await refresh(first.refresh_token);
     expect(second.body.access_token).toBeDefined();
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
@@ -110,7 +138,9 @@ describe('legacy token endpoint', () => {
   });
 
   it('should refuse a missing or wrong client with error_code 401', async () => {
-    const missing = await app.http.post('/api/blade-auth/oauth/token').query({ tenantId: '000000', username: 'admin', password: md5('admin') });
+    const missing = await app.http
+      .post('/api/blade-auth/oauth/token')
+      .query({ tenantId: '000000', username: 'admin', password: md5('admin') });
     expect(missing.body).toMatchObject({ error_code: 401 });
     const wrong = await app.http
       .post('/api/blade-auth/oauth/token')
@@ -121,22 +151,37 @@ describe('legacy token endpoint', () => {
   });
 
   it('should explain that social and authorization_code grants are not configured, and refuse unknown grants', async () => {
-    const social = await app.http.post('/api/blade-auth/oauth/token').query({ tenantId: '000000', grant_type: 'social', source: 'github', code: 'x' }).set('Authorization', SABER_BASIC);
+    const social = await app.http
+      .post('/api/blade-auth/oauth/token')
+      .query({ tenantId: '000000', grant_type: 'social', source: 'github', code: 'x' })
+      .set('Authorization', SABER_BASIC);
     expect(social.status).toBe(400);
     expect(social.body.msg).toContain('social');
-    const unknown = await app.http.post('/api/blade-auth/oauth/token').query({ tenantId: '000000', grant_type: 'magic' }).set('Authorization', SABER_BASIC);
+    const unknown = await app.http
+      .post('/api/blade-auth/oauth/token')
+      .query({ tenantId: '000000', grant_type: 'magic' })
+      .set('Authorization', SABER_BASIC);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toMatchObject({ code: 401, msg: 'no grantType was found' });
   });
 
   it('should answer 400 for missing or oversized parameters and write nothing', async () => {
-    const noTenant = await app.http.post('/api/blade-auth/oauth/token').query({ username: 'admin', password: md5('admin') }).set('Authorization', SABER_BASIC);
+    const noTenant = await app.http
+      .post('/api/blade-auth/oauth/token')
+      .query({ username: 'admin', password: md5('admin') })
+      .set('Authorization', SABER_BASIC);
     expect(noTenant.status).toBe(400);
     expect(noTenant.body).toEqual({ code: 400, success: false, data: {}, msg: '缺少必要的请求参数: tenantId' });
     const huge = 'x'.repeat(5000);
-    const oversized = await app.http.post('/api/blade-auth/oauth/token').query({ tenantId: '000000', username: huge, password: md5('a') }).set('Authorization', SABER_BASIC);
+    const oversized = await app.http
+      .post('/api/blade-auth/oauth/token')
+      .query({ tenantId: '000000', username: huge, password: md5('a') })
+      .set('Authorization', SABER_BASIC);
     expect(oversized.status).toBe(400);
-    const englishMissing = await app.http.post('/api/blade-auth/oauth/token').set('Accept-Language', 'en').set('Authorization', SABER_BASIC);
+    const englishMissing = await app.http
+      .post('/api/blade-auth/oauth/token')
+      .set('Accept-Language', 'en')
+      .set('Authorization', SABER_BASIC);
     expect(englishMissing.body.msg).toBe('Missing required parameter: tenantId');
     expect(await app.application.orm.em.fork().count(LoginFailure, { account: huge })).toBe(0);
   });

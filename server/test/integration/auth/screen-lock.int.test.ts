@@ -27,7 +27,12 @@ describe('verifyMyPassword (lock screen)', () => {
     const user = await signedInUser();
     const wrong = await graphql(app.http, VERIFY, { input: { password: 'not-it' } }, { token: user.accessToken });
     expect(wrong.errors?.[0]?.extensions.code).toBe('BAD_CREDENTIALS');
-    const right = await graphql<{ verifyMyPassword: boolean }>(app.http, VERIFY, { input: { password: user.password } }, { token: user.accessToken });
+    const right = await graphql<{ verifyMyPassword: boolean }>(
+      app.http,
+      VERIFY,
+      { input: { password: user.password } },
+      { token: user.accessToken },
+    );
     expect(right.errors).toBeUndefined();
     expect(right.data?.verifyMyPassword).toBe(true);
     expect(await app.application.orm.em.fork().findOne(LoginFailure, { tenantId: user.tenantId, account: user.account })).toBeNull();
@@ -45,7 +50,10 @@ describe('verifyMyPassword (lock screen)', () => {
 
   it('should refuse an anonymous caller and empty or oversized input', async () => {
     const anonymous = await graphql(app.http, VERIFY, { input: { password: 'admin' } }, { language: 'en' });
-    expect(anonymous.errors?.[0]).toMatchObject({ message: 'Not signed in or the session has expired', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(anonymous.errors?.[0]).toMatchObject({
+      message: 'Not signed in or the session has expired',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const user = await signedInUser();
     for (const password of ['', 'x'.repeat(129)]) {
       const result = await graphql(app.http, VERIFY, { input: { password } }, { token: user.accessToken });
@@ -65,11 +73,9 @@ describe('verifyMyPassword (lock screen)', () => {
     // The session is over: even the right password no longer reaches the check.
     const after = await graphql(app.http, VERIFY, { input: { password: user.password } }, { token: user.accessToken });
     expect(after.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const login = await graphql(
-      app.http,
-      'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }',
-      { input: { tenantId: user.tenantId, account: user.account, password: user.password } },
-    );
+    const login = await graphql(app.http, 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: { tenantId: user.tenantId, account: user.account, password: user.password },
+    });
     expect(login.errors?.[0]?.extensions.code).toBe('ACCOUNT_LOCKED');
   });
 });

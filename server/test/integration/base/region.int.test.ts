@@ -4,10 +4,13 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const CHILDREN = 'query ($parentCode: String, $filter: RegionFilter) { regionChildren(parentCode: $parentCode, filter: $filter) { code name parentName hasChildren regionLevel } }';
-const DETAIL = 'query ($code: String!) { region(code: $code) { code parentCode ancestors name provinceCode provinceName cityCode cityName districtCode districtName regionLevel parentName hasChildren } }';
+const CHILDREN =
+  'query ($parentCode: String, $filter: RegionFilter) { regionChildren(parentCode: $parentCode, filter: $filter) { code name parentName hasChildren regionLevel } }';
+const DETAIL =
+  'query ($code: String!) { region(code: $code) { code parentCode ancestors name provinceCode provinceName cityCode cityName districtCode districtName regionLevel parentName hasChildren } }';
 const OPTIONS = 'query ($parentCode: String!) { regionOptions(parentCode: $parentCode) { code name } }';
-const SUBMIT = 'mutation ($input: RegionInput!) { submitRegion(input: $input) { code ancestors regionLevel provinceName cityCode cityName districtCode } }';
+const SUBMIT =
+  'mutation ($input: RegionInput!) { submitRegion(input: $input) { code ancestors regionLevel provinceName cityCode cityName districtCode } }';
 const REMOVE = 'mutation ($code: String!) { removeRegion(code: $code) }';
 
 type RegionRow = { code: string; name: string; parentName: string | null; hasChildren: boolean; regionLevel: number };
@@ -32,25 +35,75 @@ describe('regions', () => {
     expect(top.data?.regionChildren).toEqual([{ code: '00', name: '中华人民共和国', parentName: null, hasChildren: true, regionLevel: 0 }]);
     const provinces = await graphql<{ regionChildren: RegionRow[] }>(app.http, CHILDREN, { parentCode: '00' }, { token: admin });
     expect(provinces.data?.regionChildren).toHaveLength(34);
-    expect(provinces.data?.regionChildren[0]).toEqual({ code: '11', name: '北京市', parentName: '中华人民共和国', hasChildren: false, regionLevel: 1 });
+    expect(provinces.data?.regionChildren[0]).toEqual({
+      code: '11',
+      name: '北京市',
+      parentName: '中华人民共和国',
+      hasChildren: false,
+      regionLevel: 1,
+    });
     expect(provinces.data?.regionChildren.map((row) => row.code).slice(-3)).toEqual(['71', '81', '82']);
-    const search = await graphql<{ regionChildren: RegionRow[] }>(app.http, CHILDREN, { parentCode: null, filter: { name: '自治区' } }, { token: admin });
+    const search = await graphql<{ regionChildren: RegionRow[] }>(
+      app.http,
+      CHILDREN,
+      { parentCode: null, filter: { name: '自治区' } },
+      { token: admin },
+    );
     expect(search.data?.regionChildren.map((row) => row.code)).toEqual(['15', '45', '54', '64', '65']);
     expect(await count()).toBe(35);
   });
 
   it('should add cities and districts below their parents with the chain filled in, rename along the chain, and delete leaves', async () => {
-    const city = await graphql<{ submitRegion: Record<string, unknown> }>(app.http, SUBMIT, { input: { code: '3201', parentCode: '32', name: '南京市', sort: 1 } }, { token: admin });
+    const city = await graphql<{ submitRegion: Record<string, unknown> }>(
+      app.http,
+      SUBMIT,
+      { input: { code: '3201', parentCode: '32', name: '南京市', sort: 1 } },
+      { token: admin },
+    );
     expect(city.errors).toBeUndefined();
-    expect(city.data?.submitRegion).toEqual({ code: '3201', ancestors: '0,00,32', regionLevel: 2, provinceName: '江苏省', cityCode: '3201', cityName: '南京市', districtCode: null });
-    const district = await graphql<{ submitRegion: Record<string, unknown> }>(app.http, SUBMIT, { input: { code: '320102', parentCode: '3201', name: '玄武区' } }, { token: admin });
-    expect(district.data?.submitRegion).toMatchObject({ ancestors: '0,00,32,3201', regionLevel: 3, cityName: '南京市', districtCode: '320102' });
+    expect(city.data?.submitRegion).toEqual({
+      code: '3201',
+      ancestors: '0,00,32',
+      regionLevel: 2,
+      provinceName: '江苏省',
+      cityCode: '3201',
+      cityName: '南京市',
+      districtCode: null,
+    });
+    const district = await graphql<{ submitRegion: Record<string, unknown> }>(
+      app.http,
+      SUBMIT,
+      { input: { code: '320102', parentCode: '3201', name: '玄武区' } },
+      { token: admin },
+    );
+    expect(district.data?.submitRegion).toMatchObject({
+      ancestors: '0,00,32,3201',
+      regionLevel: 3,
+      cityName: '南京市',
+      districtCode: '320102',
+    });
     const rename = await graphql(app.http, SUBMIT, { input: { code: '32', name: '江苏', sort: 10 } }, { token: admin });
     expect(rename.errors).toBeUndefined();
     const detail = await graphql<{ region: Record<string, unknown> }>(app.http, DETAIL, { code: '320102' }, { token: admin });
-    expect(detail.data?.region).toMatchObject({ code: '320102', parentCode: '3201', provinceCode: '32', provinceName: '江苏', cityName: '南京市', districtName: '玄武区', parentName: '南京市', hasChildren: false });
-    const lazy = await graphql<{ regionChildren: RegionRow[] }>(app.http, CHILDREN, { parentCode: '00', filter: { code: '32' } }, { token: admin });
-    expect(lazy.data?.regionChildren).toEqual([{ code: '32', name: '江苏', parentName: '中华人民共和国', hasChildren: true, regionLevel: 1 }]);
+    expect(detail.data?.region).toMatchObject({
+      code: '320102',
+      parentCode: '3201',
+      provinceCode: '32',
+      provinceName: '江苏',
+      cityName: '南京市',
+      districtName: '玄武区',
+      parentName: '南京市',
+      hasChildren: false,
+    });
+    const lazy = await graphql<{ regionChildren: RegionRow[] }>(
+      app.http,
+      CHILDREN,
+      { parentCode: '00', filter: { code: '32' } },
+      { token: admin },
+    );
+    expect(lazy.data?.regionChildren).toEqual([
+      { code: '32', name: '江苏', parentName: '中华人民共和国', hasChildren: true, regionLevel: 1 },
+    ]);
     const refused = await graphql(app.http, REMOVE, { code: '3201' }, { token: admin });
     expect(refused.errors?.[0]).toMatchObject({ message: '请先删除子节点!', extensions: { code: 'CONFLICT' } });
     expect((await graphql(app.http, REMOVE, { code: '320102' }, { token: admin })).data).toEqual({ removeRegion: 1 });
@@ -80,19 +133,28 @@ describe('regions', () => {
     const before = await count();
     expect((await graphql(app.http, CHILDREN, { parentCode: '00' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const demo = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
-    expect((await graphql<{ regionChildren: RegionRow[] }>(app.http, CHILDREN, { parentCode: '00' }, { token: demo })).data?.regionChildren).toHaveLength(34);
-    expect((await graphql(app.http, SUBMIT, { input: { code: '1101', parentCode: '11', name: '市辖区' } }, { token: demo })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(
+      (await graphql<{ regionChildren: RegionRow[] }>(app.http, CHILDREN, { parentCode: '00' }, { token: demo })).data?.regionChildren,
+    ).toHaveLength(34);
+    expect(
+      (await graphql(app.http, SUBMIT, { input: { code: '1101', parentCode: '11', name: '市辖区' } }, { token: demo })).errors?.[0]
+        ?.extensions.code,
+    ).toBe('FORBIDDEN');
     const other = await buildTenant(app.application.orm, { permissions: ['region', 'region_add', 'region_edit', 'region_delete'] });
     const otherToken = (await graphqlToken(app.http, other.tenantId, 'admin', 'admin-pass')).accessToken;
     const add = await graphql(app.http, SUBMIT, { input: { code: '1101', parentCode: '11', name: '市辖区' } }, { token: otherToken });
     expect(add.errors?.[0]).toMatchObject({ message: '行政区划只能由平台管理员维护', extensions: { code: 'FORBIDDEN' } });
-    expect((await graphql(app.http, SUBMIT, { input: { code: '11', name: '改名' } }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(
+      (await graphql(app.http, SUBMIT, { input: { code: '11', name: '改名' } }, { token: otherToken })).errors?.[0]?.extensions.code,
+    ).toBe('FORBIDDEN');
     expect((await graphql(app.http, REMOVE, { code: '82' }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     // A user without the region menu still gets the cascading selects, not the management lists.
     const role = await buildRole(app.application.orm, { tenantId: DEMO_TENANT_ID, alias: 'no-region' });
     const user = await buildUser(app.application.orm, { tenantId: DEMO_TENANT_ID, roleIds: [role.id], deptId: DEMO_DEPT_IDS.school });
     const userToken = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
-    expect((await graphql<{ regionOptions: RegionRow[] }>(app.http, OPTIONS, { parentCode: '00' }, { token: userToken })).data?.regionOptions).toHaveLength(34);
+    expect(
+      (await graphql<{ regionOptions: RegionRow[] }>(app.http, OPTIONS, { parentCode: '00' }, { token: userToken })).data?.regionOptions,
+    ).toHaveLength(34);
     expect((await graphql(app.http, CHILDREN, { parentCode: '00' }, { token: userToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await graphql(app.http, DETAIL, { code: '11' }, { token: userToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(await count()).toBe(before);
@@ -113,19 +175,44 @@ describe('regions', () => {
     });
 
     it('should add a city over submit (numbers accepted for codes) and lazy-list it with every level column', async () => {
-      const submit = await app.http.post('/api/blade-system/region/submit').set(auth).send({ code: 4401, parentCode: 44, name: '广州市', sort: '1', regionLevel: 2, subCode: '01' });
+      const submit = await app.http
+        .post('/api/blade-system/region/submit')
+        .set(auth)
+        .send({ code: 4401, parentCode: 44, name: '广州市', sort: '1', regionLevel: 2, subCode: '01' });
       expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
       const lazyList = await app.http.get('/api/blade-system/region/lazy-list').query({ parentCode: '44' }).set(auth);
       expect(lazyList.body.data).toEqual([
         {
-          id: '4401', parentId: '44', parentName: '广东省', hasChildren: false, code: '4401', parentCode: '44', ancestors: '0,00,44', name: '广州市', provinceCode: '44', provinceName: '广东省',
-          cityCode: '4401', cityName: '广州市', districtCode: '', districtName: '', townCode: '', townName: '', villageCode: '', villageName: '', regionLevel: 2, sort: 1, remark: '',
+          id: '4401',
+          parentId: '44',
+          parentName: '广东省',
+          hasChildren: false,
+          code: '4401',
+          parentCode: '44',
+          ancestors: '0,00,44',
+          name: '广州市',
+          provinceCode: '44',
+          provinceName: '广东省',
+          cityCode: '4401',
+          cityName: '广州市',
+          districtCode: '',
+          districtName: '',
+          townCode: '',
+          townName: '',
+          villageCode: '',
+          villageName: '',
+          regionLevel: 2,
+          sort: 1,
+          remark: '',
         },
       ]);
     });
 
     it('should serve list, detail and select', async () => {
-      const list = await app.http.get('/api/blade-system/region/list').query({ current: 1, size: 10, regionLevel: 1, name: '广' }).set(auth);
+      const list = await app.http
+        .get('/api/blade-system/region/list')
+        .query({ current: 1, size: 10, regionLevel: 1, name: '广' })
+        .set(auth);
       expect(list.body.data).toMatchObject({ total: 2, pages: 1, records: [{ code: '44' }, { code: '45' }] });
       const detail = await app.http.get('/api/blade-system/region/detail').query({ code: '44' }).set(auth);
       expect(detail.body.data).toMatchObject({ id: '44', code: '44', parentName: '中华人民共和国', hasChildren: true, regionLevel: 1 });

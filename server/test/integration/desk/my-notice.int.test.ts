@@ -5,11 +5,15 @@ import { buildTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const MINE = 'query ($page: PageInput, $unreadOnly: Boolean) { myNotices(page: $page, unreadOnly: $unreadOnly) { records { id title categoryName read } total pages } myUnreadNoticeCount }';
+const MINE =
+  'query ($page: PageInput, $unreadOnly: Boolean) { myNotices(page: $page, unreadOnly: $unreadOnly) { records { id title categoryName read } total pages } myUnreadNoticeCount }';
 const MARK = 'mutation ($ids: [ID!]!) { markNoticesRead(ids: $ids) }';
 const MARK_ALL = 'mutation { markAllNoticesRead }';
 
-type Mine = { myNotices: { records: Array<{ id: string; title: string; categoryName: string; read: boolean }>; total: number; pages: number }; myUnreadNoticeCount: number };
+type Mine = {
+  myNotices: { records: Array<{ id: string; title: string; categoryName: string; read: boolean }>; total: number; pages: number };
+  myUnreadNoticeCount: number;
+};
 
 describe('the caller’s notices', () => {
   let app: TestApp;
@@ -36,7 +40,9 @@ describe('the caller’s notices', () => {
   });
 
   it('should mark notices read for the caller only, once, and never drafts or other tenants’ notices', async () => {
-    expect((await graphql(app.http, MARK, { ids: [DEMO_NOTICE_IDS.exam, DEMO_NOTICE_IDS.draft] }, { token: student })).data).toEqual({ markNoticesRead: 1 });
+    expect((await graphql(app.http, MARK, { ids: [DEMO_NOTICE_IDS.exam, DEMO_NOTICE_IDS.draft] }, { token: student })).data).toEqual({
+      markNoticesRead: 1,
+    });
     expect((await graphql(app.http, MARK, { ids: [DEMO_NOTICE_IDS.exam] }, { token: student })).data).toEqual({ markNoticesRead: 0 });
     const after = await graphql<Mine>(app.http, MINE, {}, { token: student });
     expect(after.data?.myUnreadNoticeCount).toBe(2);
@@ -56,13 +62,16 @@ describe('the caller’s notices', () => {
     const foreign = await graphql<Mine>(app.http, MINE, {}, { token: otherToken });
     expect(foreign.data?.myNotices.total).toBe(0);
     expect(foreign.data?.myUnreadNoticeCount).toBe(0);
-    expect((await graphql(app.http, MARK, { ids: Object.values(DEMO_NOTICE_IDS) }, { token: otherToken })).data).toEqual({ markNoticesRead: 0 });
+    expect((await graphql(app.http, MARK, { ids: Object.values(DEMO_NOTICE_IDS) }, { token: otherToken })).data).toEqual({
+      markNoticesRead: 0,
+    });
     expect(await app.application.orm.em.fork().count(NoticeRead, { tenantId: other.tenantId }, { filters: false })).toBe(0);
   });
 
   it('should filter by category: list, unread count and mark-all-read of one tab', async () => {
     const admin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', DEMO_PASSWORDS.admin)).accessToken;
-    const BY_CATEGORY = 'query ($categories: [Int!]) { myNotices(categories: $categories) { total records { id } } myUnreadNoticeCount(categories: $categories) }';
+    const BY_CATEGORY =
+      'query ($categories: [Int!]) { myNotices(categories: $categories) { total records { id } } myUnreadNoticeCount(categories: $categories) }';
     type ByCategory = { myNotices: { total: number; records: Array<{ id: string }> }; myUnreadNoticeCount: number };
     const affairs = await graphql<ByCategory>(app.http, BY_CATEGORY, { categories: [6] }, { token: admin });
     expect(affairs.data?.myNotices.records.map((row) => row.id)).toEqual([DEMO_NOTICE_IDS.drill, DEMO_NOTICE_IDS.exam]);
@@ -71,7 +80,16 @@ describe('the caller’s notices', () => {
     expect(releases.data).toEqual({ myNotices: { total: 1, records: [{ id: DEMO_NOTICE_IDS.opening }] }, myUnreadNoticeCount: 1 });
     expect((await graphql<ByCategory>(app.http, BY_CATEGORY, { categories: [2, 3] }, { token: admin })).data?.myNotices.total).toBe(0);
 
-    expect((await graphql(app.http, 'mutation ($categories: [Int!]) { markAllNoticesRead(categories: $categories) }', { categories: [6] }, { token: admin })).data).toEqual({ markAllNoticesRead: 2 });
+    expect(
+      (
+        await graphql(
+          app.http,
+          'mutation ($categories: [Int!]) { markAllNoticesRead(categories: $categories) }',
+          { categories: [6] },
+          { token: admin },
+        )
+      ).data,
+    ).toEqual({ markAllNoticesRead: 2 });
     expect((await graphql<ByCategory>(app.http, BY_CATEGORY, {}, { token: admin })).data?.myUnreadNoticeCount).toBe(1);
     for (const categories of [[], Array.from({ length: 21 }, (_, index) => index)]) {
       expect((await graphql(app.http, BY_CATEGORY, { categories }, { token: admin })).errors?.[0]?.extensions.code).toBe('VALIDATION');

@@ -34,7 +34,11 @@ describe('access settings of an examination (create and update, GraphQL and lega
   beforeAll(async () => {
     app = await startTestApp();
     tenant = await buildTenant(app.application.orm);
-    staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
+    staff = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: EXAMINATION_STAFF_CODES,
+    });
     paperId = (await buildReadyPaper(app.application.orm, { tenantId: tenant.tenantId })).paper.id;
   });
 
@@ -43,19 +47,39 @@ describe('access settings of an examination (create and update, GraphQL and lega
   });
 
   it('should store a trimmed password and a cleaned allow-list, and clear them again', async () => {
-    const created = await graphql<{ createExamination: AccessRow }>(app.http, CREATE, { input: input({ accessPassword: '  pw-2026 ', ipAllowList: [' 10.1.0.0/16', '', '10.1.0.0/16', '2001:db8::1'] }) }, { token: staff.token });
+    const created = await graphql<{ createExamination: AccessRow }>(
+      app.http,
+      CREATE,
+      { input: input({ accessPassword: '  pw-2026 ', ipAllowList: [' 10.1.0.0/16', '', '10.1.0.0/16', '2001:db8::1'] }) },
+      { token: staff.token },
+    );
     expect(created.errors).toBeUndefined();
     const exam = created.data?.createExamination as AccessRow;
     expect(exam).toMatchObject({ accessPassword: 'pw-2026', ipAllowList: ['10.1.0.0/16', '2001:db8::1'], requiresPassword: true });
-    const cleared = await graphql<{ updateExamination: AccessRow }>(app.http, UPDATE, { id: exam.id, input: input({ accessPassword: '', ipAllowList: [] }) }, { token: staff.token });
+    const cleared = await graphql<{ updateExamination: AccessRow }>(
+      app.http,
+      UPDATE,
+      { id: exam.id, input: input({ accessPassword: '', ipAllowList: [] }) },
+      { token: staff.token },
+    );
     expect(cleared.data?.updateExamination).toMatchObject({ accessPassword: null, ipAllowList: [], requiresPassword: false });
   });
 
   it.each([
-    ['an entry that is no address', { ipAllowList: ['10.0.0.1', '10.0.0.300'] }, 'ipAllowList', '不是有效的 IP 地址或 CIDR 网段：10.0.0.300'],
+    [
+      'an entry that is no address',
+      { ipAllowList: ['10.0.0.1', '10.0.0.300'] },
+      'ipAllowList',
+      '不是有效的 IP 地址或 CIDR 网段：10.0.0.300',
+    ],
     ['a prefix too long for IPv4', { ipAllowList: ['10.0.0.0/33'] }, 'ipAllowList', '不是有效的 IP 地址或 CIDR 网段：10.0.0.0/33'],
     ['a host name', { ipAllowList: ['example.com'] }, 'ipAllowList', '不是有效的 IP 地址或 CIDR 网段：example.com'],
-    ['more than 50 entries', { ipAllowList: Array.from({ length: 51 }, (_, index) => `10.0.0.${index}`) }, 'ipAllowList', 'IP 白名单最多 50 条'],
+    [
+      'more than 50 entries',
+      { ipAllowList: Array.from({ length: 51 }, (_, index) => `10.0.0.${index}`) },
+      'ipAllowList',
+      'IP 白名单最多 50 条',
+    ],
     ['a password over 64 characters', { accessPassword: 'x'.repeat(65) }, 'accessPassword', '考试密码最多 64 个字符'],
   ])('should refuse %s with a translated field error and write nothing', async (_name, overrides, field, message) => {
     const before = await count();
@@ -76,7 +100,9 @@ describe('access settings of an examination (create and update, GraphQL and lega
     const body = { ...input(), accessPassword: 'legacy', ipAllowList: '192.0.2.0/24, 198.51.100.7\n2001:db8::/32' };
     const saved = await app.http.post('/api/blade-exam/examination/examExamination/submit').set(auth).send(body);
     expect(saved.body.success).toBe(true);
-    const row = await app.application.orm.em.fork().findOneOrFail(Examination, { tenantId: tenant.tenantId, accessPassword: 'legacy' }, { filters: false });
+    const row = await app.application.orm.em
+      .fork()
+      .findOneOrFail(Examination, { tenantId: tenant.tenantId, accessPassword: 'legacy' }, { filters: false });
     expect(row.ipAllowList).toEqual(['192.0.2.0/24', '198.51.100.7', '2001:db8::/32']);
   });
 });

@@ -26,8 +26,10 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
     await app.close();
   });
 
-  const tokenOf = async (scenario: ExamScenario, user: { account: string; password: string }) => (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
-  const attempts = async (scenario: ExamScenario) => app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id }, { filters: false });
+  const tokenOf = async (scenario: ExamScenario, user: { account: string; password: string }) =>
+    (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
+  const attempts = async (scenario: ExamScenario) =>
+    app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id }, { filters: false });
 
   it('should refuse a missing or wrong password on the field, translated, start nothing, and start with the right one', async () => {
     const scenario = await buildExamScenario(app.application.orm);
@@ -63,14 +65,21 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
     expect(throttled.errors?.[0]?.message).toMatch(/^考试密码错误次数过多，请 \d+ 分钟后再试$/);
     expect(await attempts(scenario)).toBe(0);
 
-    const other = await graphqlFrom<StartResult>(app.http, START_WITH, { examinationId: scenario.exam.id, password: 'open-sesame' }, await tokenOf(scenario, scenario.otherStudent));
+    const other = await graphqlFrom<StartResult>(
+      app.http,
+      START_WITH,
+      { examinationId: scenario.exam.id, password: 'open-sesame' },
+      await tokenOf(scenario, scenario.otherStudent),
+    );
     expect(other.errors).toBeUndefined();
   });
 
   it('should take the password as `password` on the legacy getTestIndex path', async () => {
     const scenario = await buildExamScenario(app.application.orm);
     await setAccess(app.application.orm, scenario.exam.id, { accessPassword: 'legacy-pw' });
-    const auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).access_token}` };
+    const auth = {
+      'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).access_token}`,
+    };
     const wrong = await app.http.get(`${STUDENT_REST}/getTestIndex`).query({ examId: scenario.exam.id, password: 'nope' }).set(auth);
     expect(wrong.body).toMatchObject({ success: false, msg: '考试密码不正确' });
     const right = await app.http.get(`${STUDENT_REST}/getTestIndex`).query({ examId: scenario.exam.id, password: 'legacy-pw' }).set(auth);
@@ -113,19 +122,37 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
     const token = await tokenOf(scenario, scenario.student);
     const inside = '198.51.100.5';
     const outside = '203.0.113.9';
-    const started = await graphqlFrom<{ startAttempt: { id: string; items: Array<{ slot: number; questionType: string; options: Array<{ id: string }> }> } }>(app.http, START, { examinationId: scenario.exam.id }, token, inside);
+    const started = await graphqlFrom<{
+      startAttempt: { id: string; items: Array<{ slot: number; questionType: string; options: Array<{ id: string }> }> };
+    }>(app.http, START, { examinationId: scenario.exam.id }, token, inside);
     const attempt = started.data?.startAttempt;
     const single = attempt?.items.find((item) => item.questionType === 'SINGLE_CHOICE');
     assert(attempt && single);
     const save = (optionIndex: number, clientSeq: number, address: string) =>
-      graphqlFrom<{ saveAnswer: { accepted: boolean } }>(app.http, SAVE, { attemptId: attempt.id, input: { slot: single.slot, response: { optionIds: [single.options[optionIndex]?.id] }, clientSeq } }, token, address);
+      graphqlFrom<{ saveAnswer: { accepted: boolean } }>(
+        app.http,
+        SAVE,
+        { attemptId: attempt.id, input: { slot: single.slot, response: { optionIds: [single.options[optionIndex]?.id] }, clientSeq } },
+        token,
+        address,
+      );
     expect((await save(0, 1, inside)).data?.saveAnswer.accepted).toBe(true);
 
     const refusals = [
       await save(1, 2, outside),
       await graphqlFrom(app.http, FLAG, { attemptId: attempt.id, slot: single.slot, flagged: true }, token, outside),
       await graphqlFrom(app.http, SUBMIT, { attemptId: attempt.id, key: 'moved-1', final: [] }, token, outside),
-      await graphqlFrom(app.http, SUBMIT, { attemptId: attempt.id, key: 'moved-2', final: [{ slot: single.slot, response: { optionIds: [single.options[1]?.id] }, clientSeq: 3 }] }, token, outside),
+      await graphqlFrom(
+        app.http,
+        SUBMIT,
+        {
+          attemptId: attempt.id,
+          key: 'moved-2',
+          final: [{ slot: single.slot, response: { optionIds: [single.options[1]?.id] }, clientSeq: 3 }],
+        },
+        token,
+        outside,
+      ),
     ];
     for (const refused of refusals) {
       expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
@@ -139,7 +166,13 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
 
     // Back on an allowed network the same save (its clientSeq was never stored) and the submit go through.
     expect((await save(1, 2, '198.51.100.200')).data?.saveAnswer.accepted).toBe(true);
-    const submitted = await graphqlFrom<{ submitAttempt: { state: string } }>(app.http, SUBMIT, { attemptId: attempt.id, key: 'back-1', final: [] }, token, inside);
+    const submitted = await graphqlFrom<{ submitAttempt: { state: string } }>(
+      app.http,
+      SUBMIT,
+      { attemptId: attempt.id, key: 'back-1', final: [] },
+      token,
+      inside,
+    );
     expect(submitted.data?.submitAttempt.state).toBe(AttemptState.SUBMITTED);
   });
 
@@ -147,22 +180,48 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
     const scenario = await buildExamScenario(app.application.orm);
     await setAccess(app.application.orm, scenario.exam.id, { accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'] });
     const token = await tokenOf(scenario, scenario.student);
-    const mine = await graphqlFrom<{ myExaminations: { records: Array<{ id: string; requiresPassword: boolean }> } }>(app.http, MY_EXAMS, {}, token);
+    const mine = await graphqlFrom<{ myExaminations: { records: Array<{ id: string; requiresPassword: boolean }> } }>(
+      app.http,
+      MY_EXAMS,
+      {},
+      token,
+    );
     expect(mine.data?.myExaminations.records.find((row) => row.id === scenario.exam.id)?.requiresPassword).toBe(true);
     expect(JSON.stringify(mine)).not.toContain('top-secret-pw');
-    const sneaky = await graphqlFrom(app.http, 'query ($id: ID!) { examination(id: $id) { accessPassword } }', { id: scenario.exam.id }, token);
+    const sneaky = await graphqlFrom(
+      app.http,
+      'query ($id: ID!) { examination(id: $id) { accessPassword } }',
+      { id: scenario.exam.id },
+      token,
+    );
     expect(sneaky.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
-    const legacyAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).access_token}` };
+    const legacyAuth = {
+      'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).access_token}`,
+    };
     const list = await app.http.get(`${STUDENT_REST}/selectTrainList`).set(legacyAuth);
     expect(list.body.success).toBe(true);
     expect(JSON.stringify(list.body)).toContain('"requiresPassword":true');
     expect(JSON.stringify(list.body)).not.toContain('top-secret-pw');
 
-    const staff = await signedInUser(app.application.orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
-    const detail = await graphqlFrom<{ examination: { accessPassword: string; ipAllowList: string[]; requiresPassword: boolean } }>(app.http, 'query ($id: ID!) { examination(id: $id) { accessPassword ipAllowList requiresPassword } }', { id: scenario.exam.id }, staff.token);
+    const staff = await signedInUser(app.application.orm, app.http, {
+      tenantId: scenario.tenant.tenantId,
+      deptId: scenario.tenant.deptId,
+      permissions: EXAMINATION_STAFF_CODES,
+    });
+    const detail = await graphqlFrom<{ examination: { accessPassword: string; ipAllowList: string[]; requiresPassword: boolean } }>(
+      app.http,
+      'query ($id: ID!) { examination(id: $id) { accessPassword ipAllowList requiresPassword } }',
+      { id: scenario.exam.id },
+      staff.token,
+    );
     expect(detail.data?.examination).toEqual({ accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'], requiresPassword: true });
-    const staffAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, staff.account, staff.password)).access_token}` };
-    const legacyDetail = await app.http.get('/api/blade-exam/examination/examExamination/detail').query({ id: scenario.exam.id }).set(staffAuth);
+    const staffAuth = {
+      'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, staff.account, staff.password)).access_token}`,
+    };
+    const legacyDetail = await app.http
+      .get('/api/blade-exam/examination/examExamination/detail')
+      .query({ id: scenario.exam.id })
+      .set(staffAuth);
     expect(legacyDetail.body.data).toMatchObject({ accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'] });
   });
 });

@@ -36,22 +36,42 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
   const em = () => app.application.orm.em.fork();
   const setup = async (spec: ExamSpec) => {
     const scenario = await buildExamScenario(app.application.orm, spec);
-    const staff = (await signedInUser(app.application.orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: CODES })).token;
-    const student = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
-    const otherStudent = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password)).accessToken;
+    const staff = (
+      await signedInUser(app.application.orm, app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: CODES,
+      })
+    ).token;
+    const student = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password))
+      .accessToken;
+    const otherStudent = (
+      await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password)
+    ).accessToken;
     const accommodate = async (terms: Record<string, unknown>) => {
-      const result = await graphql<{ setAccommodation: { id: string } }>(app.http, SET_ACCOMMODATION, { input: { examinationId: scenario.exam.id, userId: scenario.student.id, ...terms } }, { token: staff });
+      const result = await graphql<{ setAccommodation: { id: string } }>(
+        app.http,
+        SET_ACCOMMODATION,
+        { input: { examinationId: scenario.exam.id, userId: scenario.student.id, ...terms } },
+        { token: staff },
+      );
       expect(result.errors).toBeUndefined();
       return result.data?.setAccommodation.id as string;
     };
-    const start = async (token: string) => graphql<{ startAttempt: StartedAttempt }>(app.http, START_WITH, { examinationId: scenario.exam.id }, { token });
-    const mine = async (token: string) => (await graphql<{ myExaminations: { records: MyExam[] } }>(app.http, MY_EXAMS, {}, { token })).data?.myExaminations.records.find((row) => row.id === scenario.exam.id) as MyExam;
+    const start = async (token: string) =>
+      graphql<{ startAttempt: StartedAttempt }>(app.http, START_WITH, { examinationId: scenario.exam.id }, { token });
+    const mine = async (token: string) =>
+      (await graphql<{ myExaminations: { records: MyExam[] } }>(app.http, MY_EXAMS, {}, { token })).data?.myExaminations.records.find(
+        (row) => row.id === scenario.exam.id,
+      ) as MyExam;
     return { scenario, staff, student, otherStudent, accommodate, start, mine };
   };
-  const deadlineOf = (started: { data?: { startAttempt: StartedAttempt } | null }) => new Date(started.data?.startAttempt.deadlineAt as string).getTime();
-  const startedAtOf = (started: { data?: { startAttempt: StartedAttempt } | null }) => new Date(started.data?.startAttempt.startedAt as string).getTime();
+  const deadlineOf = (started: { data?: { startAttempt: StartedAttempt } | null }) =>
+    new Date(started.data?.startAttempt.deadlineAt as string).getTime();
+  const startedAtOf = (started: { data?: { startAttempt: StartedAttempt } | null }) =>
+    new Date(started.data?.startAttempt.startedAt as string).getTime();
 
-  it('PER_ATTEMPT: start + duration × (1 + extraPct) + extraMin, capped at the close (or the candidate\'s own close)', async () => {
+  it("PER_ATTEMPT: start + duration × (1 + extraPct) + extraMin, capped at the close (or the candidate's own close)", async () => {
     const t = await setup({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 30, closeAt: new Date(Date.now() + 2 * HOUR_MS) });
     await t.accommodate({ extraTimePct: 50, extraTimeMin: 5 });
     expect(await t.mine(t.student)).toMatchObject({ accommodated: true, extraTimeMin: 20 });
@@ -77,18 +97,33 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
   });
 
   it('should keep the extra time when the examination is extended', async () => {
-    const t = await setup({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 40, closeAt: new Date(Math.floor((Date.now() + HOUR_MS) / 1000) * 1000) });
+    const t = await setup({
+      timingMode: TimingMode.FIXED_WINDOW,
+      durationMin: 40,
+      closeAt: new Date(Math.floor((Date.now() + HOUR_MS) / 1000) * 1000),
+    });
     await t.accommodate({ extraTimeMin: 10 });
     const started = await t.start(t.student);
-    const editor = (await signedInUser(app.application.orm, app.http, { tenantId: t.scenario.tenant.tenantId, deptId: t.scenario.tenant.deptId, permissions: ['exam', 'exam_examination', 'exam_examination_edit'] })).token;
+    const editor = (
+      await signedInUser(app.application.orm, app.http, {
+        tenantId: t.scenario.tenant.tenantId,
+        deptId: t.scenario.tenant.deptId,
+        permissions: ['exam', 'exam_examination', 'exam_examination_edit'],
+      })
+    ).token;
     const later = new Date(t.scenario.exam.closeAt.getTime() + HOUR_MS);
-    const extended = await graphql(app.http, 'mutation ($id: ID!, $closeAt: DateTimeISO!) { extendExamination(id: $id, closeAt: $closeAt) { id } }', { id: t.scenario.exam.id, closeAt: later.toISOString() }, { token: editor });
+    const extended = await graphql(
+      app.http,
+      'mutation ($id: ID!, $closeAt: DateTimeISO!) { extendExamination(id: $id, closeAt: $closeAt) { id } }',
+      { id: t.scenario.exam.id, closeAt: later.toISOString() },
+      { token: editor },
+    );
     expect(extended.errors).toBeUndefined();
     const attempt = await em().findOneOrFail(Attempt, { id: started.data?.startAttempt.id }, { filters: false });
     expect(attempt.deadlineAt.getTime()).toBe(later.getTime() + 10 * MINUTE_MS);
   });
 
-  it('should let a candidate start in their own window only: a later close after the others\' close, a later open before it', async () => {
+  it("should let a candidate start in their own window only: a later close after the others' close, a later open before it", async () => {
     const t = await setup({ openAt: new Date(Date.now() - 2 * HOUR_MS), closeAt: new Date(Date.now() - MINUTE_MS) });
     const ownClose = new Date(Date.now() + HOUR_MS);
     await t.accommodate({ closeAtOverride: ownClose.toISOString() });
@@ -98,7 +133,10 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     expect((await t.start(t.student)).errors).toBeUndefined();
 
     const later = await setup({});
-    await later.accommodate({ openAtOverride: new Date(Date.now() + 10 * MINUTE_MS).toISOString(), closeAtOverride: new Date(Date.now() + HOUR_MS).toISOString() });
+    await later.accommodate({
+      openAtOverride: new Date(Date.now() + 10 * MINUTE_MS).toISOString(),
+      closeAtOverride: new Date(Date.now() + HOUR_MS).toISOString(),
+    });
     const refused = await later.start(later.student);
     expect(refused.errors?.[0]?.message).toBe('考试尚未开始');
     expect((await later.start(later.otherStudent)).errors).toBeUndefined();
@@ -114,15 +152,28 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     expect((await t.start(t.student)).data?.startAttempt.attemptNo).toBe(2);
   });
 
-  it('should move a running attempt\'s deadline when the accommodation changes mid-exam, and saves follow the row', async () => {
+  it("should move a running attempt's deadline when the accommodation changes mid-exam, and saves follow the row", async () => {
     const t = await setup({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 30, closeAt: new Date(Date.now() + 3 * HOUR_MS) });
     const started = await t.start(t.student);
     const attemptId = started.data?.startAttempt.id as string;
     // Pretend the time ran out: 31 minutes ago it started.
     const startedAt = new Date(Date.now() - 31 * MINUTE_MS);
-    await em().nativeUpdate(Attempt, { id: attemptId }, { startedAt, deadlineAt: new Date(startedAt.getTime() + 30 * MINUTE_MS) }, { filters: false });
-    const item = (await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).layout.slots.find((slot) => slot.questionId === t.scenario.questions.short.id);
-    const save = (clientSeq: number) => graphql<{ saveAnswer: { accepted: boolean } }>(app.http, SAVE, { attemptId, input: { slot: item?.slot, response: { text: `答案 ${clientSeq}` }, clientSeq } }, { token: t.student });
+    await em().nativeUpdate(
+      Attempt,
+      { id: attemptId },
+      { startedAt, deadlineAt: new Date(startedAt.getTime() + 30 * MINUTE_MS) },
+      { filters: false },
+    );
+    const item = (await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).layout.slots.find(
+      (slot) => slot.questionId === t.scenario.questions.short.id,
+    );
+    const save = (clientSeq: number) =>
+      graphql<{ saveAnswer: { accepted: boolean } }>(
+        app.http,
+        SAVE,
+        { attemptId, input: { slot: item?.slot, response: { text: `答案 ${clientSeq}` }, clientSeq } },
+        { token: t.student },
+      );
     expect((await save(1)).errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
 
     const id = await t.accommodate({ extraTimeMin: 20 });
@@ -131,38 +182,57 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     expect((await save(2)).data?.saveAnswer.accepted).toBe(true);
 
     await graphql(app.http, REMOVE_ACCOMMODATION, { id }, { token: t.staff });
-    expect((await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).deadlineAt.getTime()).toBe(startedAt.getTime() + 30 * MINUTE_MS);
+    expect((await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).deadlineAt.getTime()).toBe(
+      startedAt.getTime() + 30 * MINUTE_MS,
+    );
     expect((await save(3)).errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
   });
 
-  it('should move a paused or locked attempt\'s deadline too (its clock runs on after the resume or unlock)', async () => {
+  it("should move a paused or locked attempt's deadline too (its clock runs on after the resume or unlock)", async () => {
     const t = await setup({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 30, closeAt: new Date(Date.now() + 3 * HOUR_MS) });
     const attemptId = (await t.start(t.student)).data?.startAttempt.id as string;
     const before = (await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).deadlineAt.getTime();
     await em().nativeUpdate(Attempt, { id: attemptId }, { state: AttemptState.PAUSED, pausedAt: new Date() }, { filters: false });
     await t.accommodate({ extraTimeMin: 15 });
-    expect(await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).toMatchObject({ state: AttemptState.PAUSED, deadlineAt: new Date(before + 15 * MINUTE_MS) });
+    expect(await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).toMatchObject({
+      state: AttemptState.PAUSED,
+      deadlineAt: new Date(before + 15 * MINUTE_MS),
+    });
     await em().nativeUpdate(Attempt, { id: attemptId }, { state: AttemptState.LOCKED, pausedAt: null }, { filters: false });
     await t.accommodate({ extraTimeMin: 5 });
-    expect(await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).toMatchObject({ state: AttemptState.LOCKED, deadlineAt: new Date(before + 5 * MINUTE_MS) });
+    expect(await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false })).toMatchObject({
+      state: AttemptState.LOCKED,
+      deadlineAt: new Date(before + 5 * MINUTE_MS),
+    });
   });
 
-  it('should log but not act on an exempt candidate\'s integrity events', async () => {
+  it("should log but not act on an exempt candidate's integrity events", async () => {
     const t = await setup({ maxFocusLoss: 1, integrityAction: IntegrityAction.AUTO_SUBMIT });
     await t.accommodate({ integrityExempt: true });
     const exempt = (await t.start(t.student)).data?.startAttempt.id;
     const plain = (await t.start(t.otherStudent)).data?.startAttempt.id;
     for (let event = 0; event < 3; event += 1) {
-      const result = await graphql<{ reportIntegrityEvent: { count: number; action: string | null; state: string } }>(app.http, INTEGRITY, { attemptId: exempt, type: 'FOCUS_LOST' }, { token: t.student });
+      const result = await graphql<{ reportIntegrityEvent: { count: number; action: string | null; state: string } }>(
+        app.http,
+        INTEGRITY,
+        { attemptId: exempt, type: 'FOCUS_LOST' },
+        { token: t.student },
+      );
       expect(result.data?.reportIntegrityEvent).toMatchObject({ count: event + 1, action: null, state: 'IN_PROGRESS' });
     }
     await graphql(app.http, INTEGRITY, { attemptId: plain, type: 'FOCUS_LOST' }, { token: t.otherStudent });
-    const acted = await graphql<{ reportIntegrityEvent: { action: string | null; state: string } }>(app.http, INTEGRITY, { attemptId: plain, type: 'FOCUS_LOST' }, { token: t.otherStudent });
+    const acted = await graphql<{ reportIntegrityEvent: { action: string | null; state: string } }>(
+      app.http,
+      INTEGRITY,
+      { attemptId: plain, type: 'FOCUS_LOST' },
+      { token: t.otherStudent },
+    );
     expect(acted.data?.reportIntegrityEvent).toMatchObject({ action: 'AUTO_SUBMIT', state: 'SUBMITTED' });
   });
 
-  it('should keep the examination from closing and grading until a candidate\'s later own close has passed', async () => {
-    const statusOf = async (scenario: ExamScenario) => (await em().findOneOrFail(Examination, { id: scenario.exam.id }, { filters: false })).examStatus;
+  it("should keep the examination from closing and grading until a candidate's later own close has passed", async () => {
+    const statusOf = async (scenario: ExamScenario) =>
+      (await em().findOneOrFail(Examination, { id: scenario.exam.id }, { filters: false })).examStatus;
     const t = await setup({ openAt: new Date(Date.now() - 2 * HOUR_MS), closeAt: new Date(Date.now() - MINUTE_MS) });
     const ownClose = new Date(Date.now() + HOUR_MS);
     await t.accommodate({ closeAtOverride: ownClose.toISOString() });
@@ -174,7 +244,11 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     expect([ExamStatus.CLOSING, ExamStatus.GRADING, ExamStatus.GRADED]).toContain(await statusOf(t.scenario));
 
     // Already closed by the sweep: a later own close puts it back to stored OPEN so grading waits.
-    const closed = await setup({ openAt: new Date(Date.now() - 2 * HOUR_MS), closeAt: new Date(Date.now() - MINUTE_MS), status: ExamStatus.CLOSING });
+    const closed = await setup({
+      openAt: new Date(Date.now() - 2 * HOUR_MS),
+      closeAt: new Date(Date.now() - MINUTE_MS),
+      status: ExamStatus.CLOSING,
+    });
     await closed.accommodate({ closeAtOverride: new Date(Date.now() + HOUR_MS).toISOString() });
     expect(await statusOf(closed.scenario)).toBe(ExamStatus.OPEN);
     await app.application.examSweep.runOnce(new Date());

@@ -35,7 +35,8 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
     app = await startTestApp();
     scenario = await buildExamScenario(app.application.orm);
     token = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
-    otherToken = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password)).accessToken;
+    otherToken = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password))
+      .accessToken;
   });
 
   afterAll(async () => {
@@ -48,11 +49,18 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
   };
 
   it('should refuse saves once the row says locked, closed or past the deadline, and take them again when it allows', async () => {
-    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token })).data?.startAttempt as Started;
+    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token })).data
+      ?.startAttempt as Started;
     const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
     const save = (clientSeq: number, as = token) =>
-      graphql<Saved>(app.http, SAVE, { attemptId: started.id, input: { slot: single.slot, response: { optionIds: [single.options[clientSeq % 2]?.id] }, clientSeq } }, { token: as, language: 'en' });
-    const storedSeq = async () => (await em().findOneOrFail(AttemptItem, { attemptId: started.id, slot: single.slot }, { filters: false })).clientSeq;
+      graphql<Saved>(
+        app.http,
+        SAVE,
+        { attemptId: started.id, input: { slot: single.slot, response: { optionIds: [single.options[clientSeq % 2]?.id] }, clientSeq } },
+        { token: as, language: 'en' },
+      );
+    const storedSeq = async () =>
+      (await em().findOneOrFail(AttemptItem, { attemptId: started.id, slot: single.slot }, { filters: false })).clientSeq;
     const original = (await em().findOneOrFail(Attempt, { id: started.id }, { filters: false })).deadlineAt;
 
     expect((await save(1)).data?.saveAnswer).toMatchObject({ accepted: true, clientSeq: 1 });
@@ -80,10 +88,12 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
   });
 
   it('should submit only while the row allows it, take a late one as the deadline would, and answer a repeat with the stored submit', async () => {
-    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token: otherToken })).data?.startAttempt as Started;
+    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token: otherToken }))
+      .data?.startAttempt as Started;
     const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
     const final = [{ slot: single.slot, response: { optionIds: [single.options[0]?.id] }, clientSeq: 7 }];
-    const submit = (as = otherToken) => graphql<Submitted>(app.http, SUBMIT, { attemptId: started.id, key: 'guard-1', final }, { token: as, language: 'en' });
+    const submit = (as = otherToken) =>
+      graphql<Submitted>(app.http, SUBMIT, { attemptId: started.id, key: 'guard-1', final }, { token: as, language: 'en' });
     const row = () => em().findOneOrFail(Attempt, { id: started.id }, { filters: false });
     const original = (await row()).deadlineAt;
 

@@ -22,7 +22,12 @@ describe('extending an open examination moves the deadlines the old close time c
 
   const startAs = async (tenantId: string, account: string, password: string, examinationId: string) => {
     const { accessToken } = await graphqlToken(app.http, tenantId, account, password);
-    const started = await graphql<{ startAttempt: { id: string; deadlineAt: string } }>(app.http, START, { examinationId }, { token: accessToken });
+    const started = await graphql<{ startAttempt: { id: string; deadlineAt: string } }>(
+      app.http,
+      START,
+      { examinationId },
+      { token: accessToken },
+    );
     expect(started.errors).toBeUndefined();
     return { token: accessToken, attempt: started.data?.startAttempt as { id: string; deadlineAt: string } };
   };
@@ -47,7 +52,11 @@ describe('extending an open examination moves the deadlines the old close time c
 
     const later = new Date(closeAt.getTime() + 3 * HOUR_MS);
     for (const scenario of [window, perAttempt, short]) {
-      const staff = await signedInUser(orm, app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
+      const staff = await signedInUser(orm, app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: EXAMINATION_STAFF_CODES,
+      });
       const extended = await graphql(app.http, EXTEND, { id: scenario.exam.id, closeAt: later.toISOString() }, { token: staff.token });
       expect(extended.errors).toBeUndefined();
     }

@@ -37,11 +37,17 @@ describe('auto-grading claims, as several app nodes run the job', () => {
   /** Starts and submits with the single-choice question answered correctly. */
   async function submitted(user: ExamScenario['student']): Promise<string> {
     const token = (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
-    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token })).data?.startAttempt as Started;
+    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token })).data
+      ?.startAttempt as Started;
     const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
     const correct = (scenario.options.get(single.questionId) ?? []).filter((option) => option.isCorrect).map((option) => option.id);
     const final = [{ slot: single.slot, response: { optionIds: correct }, clientSeq: 1 }];
-    const result = await graphql<{ submitAttempt: { state: string } }>(app.http, SUBMIT, { attemptId: started.id, key: `claims-${user.account}`, final }, { token });
+    const result = await graphql<{ submitAttempt: { state: string } }>(
+      app.http,
+      SUBMIT,
+      { attemptId: started.id, key: `claims-${user.account}`, final },
+      { token },
+    );
     expect(result.data?.submitAttempt.state).toBe('SUBMITTED');
     return started.id;
   }
@@ -50,12 +56,22 @@ describe('auto-grading claims, as several app nodes run the job', () => {
     const held = await submitted(scenario.student);
     const free = await submitted(scenario.otherStudent);
     const now = new Date();
-    await em().nativeUpdate(Attempt, { id: held }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: now }, { filters: false });
+    await em().nativeUpdate(
+      Attempt,
+      { id: held },
+      { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: now },
+      { filters: false },
+    );
 
     expect(await gradingStep()?.run(em(), now)).toBe(1);
     expect(await row(held)).toMatchObject({ gradingState: AttemptGradingState.GRADING, autoScore: null });
     // Single choice 2 points; the short-answer and file questions wait for a person.
-    expect(await row(free)).toMatchObject({ gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING, autoScore: 200, totalScore: 200, passed: null });
+    expect(await row(free)).toMatchObject({
+      gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING,
+      autoScore: 200,
+      totalScore: 200,
+      passed: null,
+    });
 
     // The other node died: after five minutes its claim is taken over.
     const later = new Date(now.getTime() + 6 * 60_000);

@@ -26,8 +26,12 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     await app.close();
   });
 
-  const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) => ({ Authorization: SABER_BASIC, 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}` });
-  const attempts = () => app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id, userId: scenario.student.id }, { filters: false });
+  const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) => ({
+    Authorization: SABER_BASIC,
+    'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`,
+  });
+  const attempts = () =>
+    app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id, userId: scenario.student.id }, { filters: false });
 
   it('resumes the open attempt, shows the submitted one on every later GET, and starts again only through the explicit start', async () => {
     const auth = await bearer(scenario.student);
@@ -46,7 +50,10 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     expect(submitted.body).toMatchObject({ code: 200, success: true, data: { id: attemptId, state: AttemptState.SUBMITTED } });
     expect(submitted.body.data.submitTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // A repeated legacy submit answers the same outcome.
-    expect((await app.http.post(`${STUDENT}/submit`).set(auth).query({ id: attemptId })).body).toMatchObject({ code: 200, data: { id: attemptId, state: AttemptState.SUBMITTED } });
+    expect((await app.http.post(`${STUDENT}/submit`).set(auth).query({ id: attemptId })).body).toMatchObject({
+      code: 200,
+      data: { id: attemptId, state: AttemptState.SUBMITTED },
+    });
 
     for (let call = 0; call < 2; call += 1) {
       const shown = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(auth);
@@ -56,7 +63,12 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     expect(await attempts()).toBe(1);
 
     const token = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
-    const started = await graphql<{ startAttempt: { id: string; attemptNo: number } }>(app.http, START, { examinationId: scenario.exam.id }, { token });
+    const started = await graphql<{ startAttempt: { id: string; attemptNo: number } }>(
+      app.http,
+      START,
+      { examinationId: scenario.exam.id },
+      { token },
+    );
     expect(started.data?.startAttempt.attemptNo).toBe(2);
     expect(await attempts()).toBe(2);
     const second = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(auth);
@@ -64,8 +76,11 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     expect(await attempts()).toBe(2);
   });
 
-  it('keeps another student\'s and another tenant\'s attempts out of reach, and refuses anonymous callers and bad input', async () => {
-    const own = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(await bearer(scenario.otherStudent));
+  it("keeps another student's and another tenant's attempts out of reach, and refuses anonymous callers and bad input", async () => {
+    const own = await app.http
+      .get(`${STUDENT}/getTestIndex`)
+      .query({ examId: scenario.exam.id })
+      .set(await bearer(scenario.otherStudent));
     const attemptId = own.body.data.id as string;
     const classmate = await bearer(scenario.student);
     expect((await app.http.get(`${STUDENT}/detail`).query({ id: attemptId }).set(classmate)).status).toBe(404);
@@ -78,13 +93,22 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     expect((await app.http.post(`${STUDENT}/submit`).send({ id: attemptId })).status).toBe(401);
     expect((await app.http.get(`${STUDENT}/detail`).query({ id: attemptId })).status).toBe(401);
     expect((await app.http.post(`${STUDENT}/submit`).send({}).set(classmate)).status).toBe(400);
-    expect((await app.http.get(`${STUDENT}/detail`).query({ id: 'x'.repeat(40) }).set(classmate)).status).toBe(400);
+    expect(
+      (
+        await app.http
+          .get(`${STUDENT}/detail`)
+          .query({ id: 'x'.repeat(40) })
+          .set(classmate)
+      ).status,
+    ).toBe(400);
     const still = await app.application.orm.em.fork().findOneOrFail(Attempt, { id: attemptId }, { filters: false });
     expect(still.state).toBe(AttemptState.IN_PROGRESS);
   });
 
   it('student remove marks roster entries removed only for roster staff of the same tenant', async () => {
-    const entry = await app.application.orm.em.fork().findOneOrFail(ExamCandidate, { examinationId: scenario.exam.id, userId: scenario.otherStudent.id }, { filters: false });
+    const entry = await app.application.orm.em
+      .fork()
+      .findOneOrFail(ExamCandidate, { examinationId: scenario.exam.id, userId: scenario.otherStudent.id }, { filters: false });
     const remove = (headers: Record<string, string>, ids: string) => app.http.post(`${STUDENT}/remove`).query({ ids }).set(headers);
     expect((await remove({}, entry.id)).status).toBe(401);
     expect((await remove(await bearer(scenario.otherStudent), entry.id)).status).toBe(403);
@@ -95,11 +119,21 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
     const after = await app.application.orm.em.fork().findOneOrFail(ExamCandidate, { id: entry.id }, { filters: false });
     expect(after.candidateStatus).toBe(CandidateStatus.ACTIVE);
     const orm = app.application.orm;
-    const role = await buildRole(orm, { tenantId: scenario.tenant.tenantId, alias: 'roster', permissions: ['exam', 'exam_examination_roster'] });
+    const role = await buildRole(orm, {
+      tenantId: scenario.tenant.tenantId,
+      alias: 'roster',
+      permissions: ['exam', 'exam_examination_roster'],
+    });
     const staff = await buildUser(orm, { tenantId: scenario.tenant.tenantId, roleIds: [role.id], deptId: scenario.tenant.deptId });
     // An entry without an attempt (the one above has an attempt, which the roster rules keep).
-    const fresh = await buildCandidate(orm, { tenantId: scenario.tenant.tenantId, examinationId: scenario.exam.id, userId: scenario.grader.id });
+    const fresh = await buildCandidate(orm, {
+      tenantId: scenario.tenant.tenantId,
+      examinationId: scenario.exam.id,
+      userId: scenario.grader.id,
+    });
     expect((await remove(await bearer(staff), fresh.id)).body).toMatchObject({ code: 200, success: true });
-    expect((await orm.em.fork().findOneOrFail(ExamCandidate, { id: fresh.id }, { filters: false })).candidateStatus).toBe(CandidateStatus.REMOVED);
+    expect((await orm.em.fork().findOneOrFail(ExamCandidate, { id: fresh.id }, { filters: false })).candidateStatus).toBe(
+      CandidateStatus.REMOVED,
+    );
   });
 });

@@ -37,7 +37,9 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
     await app.close();
   });
 
-  const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) => ({ 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}` });
+  const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) => ({
+    'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`,
+  });
 
   /** One student's attempt over the legacy paths; the `it`s work in order on the attempt the first one starts. */
   describe('an attempt', () => {
@@ -54,7 +56,11 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
     it('should start an attempt over getTestIndex and show no answer key', async () => {
       const index = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(auth);
       expect(index.status).toBe(200);
-      expect(index.body).toMatchObject({ code: 200, success: true, data: { examId: scenario.exam.id, state: 'IN_PROGRESS', submitTime: '' } });
+      expect(index.body).toMatchObject({
+        code: 200,
+        success: true,
+        data: { examId: scenario.exam.id, state: 'IN_PROGRESS', submitTime: '' },
+      });
       expect(index.body.data.remainingSeconds).toBeGreaterThan(1700);
       expect(JSON.stringify(index.body)).not.toMatch(/isRight|isCorrect|analysis|rightAnswer|userScore/);
       subjects = index.body.data.subjects as Subject[];
@@ -74,17 +80,32 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
 
     it('should refuse a file answer of a type not allowed or too big, storing nothing', async () => {
       const file = subjects.find((subject) => subject.type === 2) as Subject;
-      const refused = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', Buffer.from('<html></html>'), 'answer.html');
+      const refused = await app.http
+        .post(`${ANSWER}/update-pc`)
+        .set(auth)
+        .field('id', file.id)
+        .field('type', '2')
+        .attach('file', Buffer.from('<html></html>'), 'answer.html');
       expect(refused.status).toBe(400);
       expect(refused.body.msg).toBe('本题只接受以下文件类型: pdf, png');
-      const tooBig = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', Buffer.concat([PDF, Buffer.alloc(70 * 1024)]), 'big.pdf');
+      const tooBig = await app.http
+        .post(`${ANSWER}/update-pc`)
+        .set(auth)
+        .field('id', file.id)
+        .field('type', '2')
+        .attach('file', Buffer.concat([PDF, Buffer.alloc(70 * 1024)]), 'big.pdf');
       expect(tooBig.body.msg).toBe('文件不能超过 64 KB');
       expect(await app.application.orm.em.fork().count(ResponseFile, {}, { filters: false })).toBe(0);
     });
 
     it('should store a file answer over update-pc', async () => {
       const file = subjects.find((subject) => subject.type === 2) as Subject;
-      const uploaded = await app.http.post(`${ANSWER}/update-pc`).set(auth).field('id', file.id).field('type', '2').attach('file', PDF, 'answer.pdf');
+      const uploaded = await app.http
+        .post(`${ANSWER}/update-pc`)
+        .set(auth)
+        .field('id', file.id)
+        .field('type', '2')
+        .attach('file', PDF, 'answer.pdf');
       expect(uploaded.body).toMatchObject({ code: 200, success: true });
       stored = await app.application.orm.em.fork().findOneOrFail(ResponseFile, { attemptItemId: file.id }, { filters: false });
       expect(stored).toMatchObject({ filename: 'answer.pdf', mime: 'application/pdf', size: PDF.length });
@@ -94,16 +115,25 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
       const own = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id, name: '作业.pdf' }).set(auth).buffer(true);
       expect(own.status).toBe(200);
       expect(Buffer.from(own.body as Buffer).equals(PDF)).toBe(true);
-      const grader = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id }).set(await bearer(scenario.grader));
+      const grader = await app.http
+        .post(`${STUDENT}/getFile`)
+        .query({ urlStr: stored.id })
+        .set(await bearer(scenario.grader));
       expect(grader.status).toBe(200);
-      const classmate = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id }).set(await bearer(scenario.otherStudent));
+      const classmate = await app.http
+        .post(`${STUDENT}/getFile`)
+        .query({ urlStr: stored.id })
+        .set(await bearer(scenario.otherStudent));
       expect(classmate.status).toBe(404);
       const anonymous = await app.http.post(`${STUDENT}/getFile`).query({ urlStr: stored.id });
       expect(anonymous.status).toBe(401);
     });
 
     it('should refuse getTestIndex to a user without the exam codes', async () => {
-      const outsider = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: scenario.exam.id }).set(await bearer(scenario.outsider));
+      const outsider = await app.http
+        .get(`${STUDENT}/getTestIndex`)
+        .query({ examId: scenario.exam.id })
+        .set(await bearer(scenario.outsider));
       expect(outsider.status).toBe(403);
     });
 
@@ -125,10 +155,20 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
     const choice = (index.body.data.subjects as Subject[]).find((subject) => subject.type === 1) as Subject;
     const picked = choice.options[1]?.id as string;
     await app.http.post(`${ANSWER}/update`).set(auth).send({ id: choice.id, type: 1, optionsId: picked });
-    await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: abandon.exam.id }).set(await bearer(abandon.student, abandon.tenant.tenantId));
+    await app.http
+      .get(`${STUDENT}/getTestIndex`)
+      .query({ examId: abandon.exam.id })
+      .set(await bearer(abandon.student, abandon.tenant.tenantId));
     const orm = app.application.orm;
     // The deadlines pass (as if the students closed the browser).
-    await orm.em.fork().nativeUpdate(Attempt, { examinationId: { $in: [timed.exam.id, abandon.exam.id] } }, { deadlineAt: new Date(Date.now() - 1000) }, { filters: false });
+    await orm.em
+      .fork()
+      .nativeUpdate(
+        Attempt,
+        { examinationId: { $in: [timed.exam.id, abandon.exam.id] } },
+        { deadlineAt: new Date(Date.now() - 1000) },
+        { filters: false },
+      );
     const step = app.application.services.examAttempts.sweepSteps.find((candidate) => candidate.name === 'attemptTimeout');
     const now = new Date();
     const results = await Promise.all([step?.run(orm.em.fork(), now), step?.run(orm.em.fork(), now)]);
@@ -151,10 +191,14 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
     const index = await app.http.get(`${STUDENT}/getTestIndex`).query({ examId: graced.exam.id }).set(auth);
     const choice = (index.body.data.subjects as Subject[]).find((subject) => subject.type === 1) as Subject;
     const orm = app.application.orm;
-    await orm.em.fork().nativeUpdate(Attempt, { examinationId: graced.exam.id }, { deadlineAt: new Date(Date.now() - 30_000) }, { filters: false });
+    await orm.em
+      .fork()
+      .nativeUpdate(Attempt, { examinationId: graced.exam.id }, { deadlineAt: new Date(Date.now() - 30_000) }, { filters: false });
     const inGrace = await app.http.post(`${ANSWER}/update`).set(auth).send({ id: choice.id, type: 1, optionsId: choice.options[0]?.id });
     expect(inGrace.body.code).toBe(200);
-    await orm.em.fork().nativeUpdate(Attempt, { examinationId: graced.exam.id }, { deadlineAt: new Date(Date.now() - 61_000) }, { filters: false });
+    await orm.em
+      .fork()
+      .nativeUpdate(Attempt, { examinationId: graced.exam.id }, { deadlineAt: new Date(Date.now() - 61_000) }, { filters: false });
     const tooLate = await app.http.post(`${ANSWER}/update`).set(auth).send({ id: choice.id, type: 1, optionsId: choice.options[1]?.id });
     expect(tooLate.body).toMatchObject({ code: 400, msg: '考试时间已到，不能再保存答案' });
     const row = await orm.em.fork().findOneOrFail(AttemptItem, { id: choice.id }, { filters: false });

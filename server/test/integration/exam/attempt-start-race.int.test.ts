@@ -24,8 +24,11 @@ describe('concurrent startAttempt of one candidate', () => {
   it('should return the one attempt to every call of several rounds of four at once', async () => {
     for (let round = 0; round < 8; round += 1) {
       const scenario = await buildExamScenario(app.application.orm);
-      const token = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
-      const results = await Promise.all([0, 1, 2, 3].map(() => graphql<{ startAttempt: { id: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token })));
+      const token = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password))
+        .accessToken;
+      const results = await Promise.all(
+        [0, 1, 2, 3].map(() => graphql<{ startAttempt: { id: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token })),
+      );
       expect(results.map((result) => result.errors)).toEqual([undefined, undefined, undefined, undefined]);
       expect(new Set(results.map((result) => result.data?.startAttempt.id)).size).toBe(1);
       expect(await app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id }, { filters: false })).toBe(1);

@@ -6,12 +6,14 @@ import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const SUBMIT_QUESTION = 'mutation ($input: QuestionInput!) { submitQuestion(input: $input) { id questionStatus } }';
-const LIST = 'query ($filter: QuestionFilter, $page: PageInput, $sort: [SortInput!]) { questions(filter: $filter, page: $page, sort: $sort) { records { id stem questionStatus } total } }';
+const LIST =
+  'query ($filter: QuestionFilter, $page: PageInput, $sort: [SortInput!]) { questions(filter: $filter, page: $page, sort: $sort) { records { id stem questionStatus } total } }';
 const STATUS = 'mutation ($ids: [ID!]!, $status: QuestionStatus!) { updateQuestionStatus(ids: $ids, status: $status) }';
 const PAPER = 'id passScore passScorePct totalScore paperStatus';
 const SUBMIT_PAPER = `mutation ($input: PaperInput!) { submitPaper(input: $input) { ${PAPER} } }`;
 const COPY = `mutation ($id: ID!) { copyPaper(id: $id) { ${PAPER} } }`;
-const ADD = 'mutation ($paperId: ID!, $items: [PaperItemInput!]!) { addPaperQuestions(paperId: $paperId, items: $items) { id passScore passScorePct totalScore } }';
+const ADD =
+  'mutation ($paperId: ID!, $items: [PaperItemInput!]!) { addPaperQuestions(paperId: $paperId, items: $items) { id passScore passScorePct totalScore } }';
 const READY = 'mutation ($id: ID!) { markPaperReady(id: $id) { id paperStatus } }';
 
 interface PaperData {
@@ -39,9 +41,20 @@ describe('authoring without dead ends', () => {
   });
 
   const em = () => app.application.orm.em.fork();
-  const trueFalse = (stem: string) => ({ bankId, questionType: 'TRUE_FALSE', stem, defaultScore: 5, options: [{ content: '正确', isCorrect: true }, { content: '错误', isCorrect: false }] });
-  const submitQuestion = (input: Record<string, unknown>, token = staff.token) => graphql<{ submitQuestion: { id: string; questionStatus: string } }>(app.http, SUBMIT_QUESTION, { input }, { token });
-  const submitPaper = (input: Record<string, unknown>, token = staff.token) => graphql<{ submitPaper: PaperData }>(app.http, SUBMIT_PAPER, { input }, { token, language: 'en' });
+  const trueFalse = (stem: string) => ({
+    bankId,
+    questionType: 'TRUE_FALSE',
+    stem,
+    defaultScore: 5,
+    options: [
+      { content: '正确', isCorrect: true },
+      { content: '错误', isCorrect: false },
+    ],
+  });
+  const submitQuestion = (input: Record<string, unknown>, token = staff.token) =>
+    graphql<{ submitQuestion: { id: string; questionStatus: string } }>(app.http, SUBMIT_QUESTION, { input }, { token });
+  const submitPaper = (input: Record<string, unknown>, token = staff.token) =>
+    graphql<{ submitPaper: PaperData }>(app.http, SUBMIT_PAPER, { input }, { token, language: 'en' });
 
   it('should save a new question ENABLED for those who may enable, DRAFT on request or for those who may not', async () => {
     const enabled = await submitQuestion(trueFalse('新题默认启用。'));
@@ -61,7 +74,12 @@ describe('authoring without dead ends', () => {
     // Enabling a draft (the picker's "enable and add") keeps its own permission.
     const denied = await graphql(app.http, STATUS, { ids: [authored.data?.submitQuestion.id], status: 'ENABLED' }, { token: author.token });
     expect(denied.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const allowed = await graphql<{ updateQuestionStatus: number }>(app.http, STATUS, { ids: [authored.data?.submitQuestion.id], status: 'ENABLED' }, { token: staff.token });
+    const allowed = await graphql<{ updateQuestionStatus: number }>(
+      app.http,
+      STATUS,
+      { ids: [authored.data?.submitQuestion.id], status: 'ENABLED' },
+      { token: staff.token },
+    );
     expect(allowed.data?.updateQuestionStatus).toBe(1);
   });
 
@@ -78,7 +96,11 @@ describe('authoring without dead ends', () => {
       graphql<{ questions: { records: Array<{ id: string; questionStatus: string }>; total: number } }>(
         app.http,
         LIST,
-        { filter: { bankId: own.id, questionStatuses: ['ENABLED', 'DRAFT'] }, page: { current, size: 2 }, sort: [{ field: 'createTime', direction: 'ASC' }] },
+        {
+          filter: { bankId: own.id, questionStatuses: ['ENABLED', 'DRAFT'] },
+          page: { current, size: 2 },
+          sort: [{ field: 'createTime', direction: 'ASC' }],
+        },
         { token: staff.token },
       );
     const first = await page(1);
@@ -87,7 +109,12 @@ describe('authoring without dead ends', () => {
     const listed = [...(first.data?.questions.records ?? []), ...(second.data?.questions.records ?? [])];
     expect(listed.map((row) => row.id)).toEqual([ids[0], ids[1], ids[3], ids[4]]);
     expect(listed.map((row) => row.questionStatus)).toEqual(['ENABLED', 'DRAFT', 'ENABLED', 'DRAFT']);
-    const both = await graphql<{ questions: { total: number } }>(app.http, LIST, { filter: { bankId: own.id, questionStatus: 'DRAFT', questionStatuses: ['ENABLED', 'DRAFT'] } }, { token: staff.token });
+    const both = await graphql<{ questions: { total: number } }>(
+      app.http,
+      LIST,
+      { filter: { bankId: own.id, questionStatus: 'DRAFT', questionStatuses: ['ENABLED', 'DRAFT'] } },
+      { token: staff.token },
+    );
     expect(both.data?.questions.total).toBe(2);
     const bad = await graphql(app.http, LIST, { filter: { questionStatuses: ['SOMETHING'] } }, { token: staff.token });
     expect(bad.errors?.[0]).toBeDefined();
@@ -104,7 +131,10 @@ describe('authoring without dead ends', () => {
     expect(added.errors).toBeUndefined();
     // 60 % of 10.5 = 6.3
     expect(added.data?.addPaperQuestions).toMatchObject({ totalScore: 10.5, passScore: 6.3, passScorePct: 60 });
-    expect((await graphql<{ markPaperReady: PaperData }>(app.http, READY, { id: paper.id }, { token: staff.token })).data?.markPaperReady.paperStatus).toBe('READY');
+    expect(
+      (await graphql<{ markPaperReady: PaperData }>(app.http, READY, { id: paper.id }, { token: staff.token })).data?.markPaperReady
+        .paperStatus,
+    ).toBe('READY');
 
     // A change of the paper's own fields without a pass rule keeps the rule; another percentage follows too.
     const renamed = await submitPaper({ id: paper.id, name: '改名后的试卷', mode: 'FIXED' });

@@ -19,14 +19,32 @@ describe('demo exam authoring data', () => {
   });
 
   it('should give the teacher three banks of enabled questions of every type and two papers without warnings (the fixed one locked by the demo examination)', async () => {
-    const banks = await graphql<{ questionBanks: { records: Array<{ name: string; questionCount: number }> } }>(app.http, '{ questionBanks { records { name questionCount } } }', {}, { token: teacher });
+    const banks = await graphql<{ questionBanks: { records: Array<{ name: string; questionCount: number }> } }>(
+      app.http,
+      '{ questionBanks { records { name questionCount } } }',
+      {},
+      { token: teacher },
+    );
     expect(banks.data?.questionBanks.records.map((bank) => bank.name).sort()).toEqual(['安全生产知识', '职业素养', '计算机基础']);
     for (const type of ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'FILL_BLANK', 'SHORT_ANSWER', 'FILE_UPLOAD']) {
-      const page = await graphql<{ questions: { total: number } }>(app.http, 'query ($filter: QuestionFilter) { questions(filter: $filter) { total } }', { filter: { questionType: type, questionStatus: 'ENABLED' } }, { token: teacher });
+      const page = await graphql<{ questions: { total: number } }>(
+        app.http,
+        'query ($filter: QuestionFilter) { questions(filter: $filter) { total } }',
+        { filter: { questionType: type, questionStatus: 'ENABLED' } },
+        { token: teacher },
+      );
       expect([type, (page.data?.questions.total ?? 0) >= 50]).toEqual([type, true]);
     }
-    for (const [id, paperStatus] of [[DEMO_PAPER_IDS.fixed, 'LOCKED'], [DEMO_PAPER_IDS.random, 'READY']]) {
-      const paper = await graphql<{ paper: { paperStatus: string; totalScore: number; passScore: number; warnings: string[] } }>(app.http, 'query ($id: ID!) { paper(id: $id) { paperStatus totalScore passScore warnings } }', { id }, { token: teacher });
+    for (const [id, paperStatus] of [
+      [DEMO_PAPER_IDS.fixed, 'LOCKED'],
+      [DEMO_PAPER_IDS.random, 'READY'],
+    ]) {
+      const paper = await graphql<{ paper: { paperStatus: string; totalScore: number; passScore: number; warnings: string[] } }>(
+        app.http,
+        'query ($id: ID!) { paper(id: $id) { paperStatus totalScore passScore warnings } }',
+        { id },
+        { token: teacher },
+      );
       expect(paper.data?.paper).toEqual({ paperStatus, totalScore: 100, passScore: 60, warnings: [] });
     }
   });
@@ -36,16 +54,27 @@ describe('demo exam authoring data', () => {
     const before = await orm.em.fork().count(Question, {}, { filters: false });
     await runDemoSeed(orm);
     expect(await orm.em.fork().count(Question, {}, { filters: false })).toBe(before);
-    const fixed = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, { tenantId: DEMO_TENANT_ID }), DEMO_PAPER_IDS.fixed);
+    const fixed = await app.application.services.examAuthoring.paperFreezer.freeze(
+      serviceContext(orm, { tenantId: DEMO_TENANT_ID }),
+      DEMO_PAPER_IDS.fixed,
+    );
     expect(fixed.sections.flatMap((section) => section.fixedItems.map((item) => item.question.type))).toContain('FILE_UPLOAD');
-    const random = await app.application.services.examAuthoring.paperFreezer.freeze(serviceContext(orm, { tenantId: DEMO_TENANT_ID }), DEMO_PAPER_IDS.random);
+    const random = await app.application.services.examAuthoring.paperFreezer.freeze(
+      serviceContext(orm, { tenantId: DEMO_TENANT_ID }),
+      DEMO_PAPER_IDS.random,
+    );
     expect(random.totalScore).toBe(10_000);
     expect(random.sections.every((section) => section.drawRules.every((rule) => rule.pool.length >= rule.count))).toBe(true);
   });
 
   it('should open the demo examination to the demo student, who can start it', async () => {
     const student = (await graphqlToken(app.http, DEMO_TENANT_ID, 'student', DEMO_PASSWORDS.student)).accessToken;
-    const mine = await graphql<{ myExaminations: { records: Array<{ id: string; status: string; openNow: boolean }> } }>(app.http, '{ myExaminations { records { id status openNow } } }', {}, { token: student });
+    const mine = await graphql<{ myExaminations: { records: Array<{ id: string; status: string; openNow: boolean }> } }>(
+      app.http,
+      '{ myExaminations { records { id status openNow } } }',
+      {},
+      { token: student },
+    );
     expect(mine.data?.myExaminations.records).toContainEqual({ id: DEMO_EXAMINATION_IDS.open, status: 'OPEN', openNow: true });
     const started = await graphql<{ startAttempt: { state: string; items: Array<{ questionType: string }> } }>(
       app.http,
@@ -56,7 +85,12 @@ describe('demo exam authoring data', () => {
     expect(started.errors).toBeUndefined();
     expect(started.data?.startAttempt.state).toBe('IN_PROGRESS');
     expect(new Set(started.data?.startAttempt.items.map((item) => item.questionType)).size).toBe(6);
-    const staff = await graphql<{ examination: { status: string; name: string } }>(app.http, 'query ($id: ID!) { examination(id: $id) { status name } }', { id: DEMO_EXAMINATION_IDS.open }, { token: teacher });
+    const staff = await graphql<{ examination: { status: string; name: string } }>(
+      app.http,
+      'query ($id: ID!) { examination(id: $id) { status name } }',
+      { id: DEMO_EXAMINATION_IDS.open },
+      { token: teacher },
+    );
     expect(staff.data?.examination).toEqual({ status: 'OPEN', name: '计算机基础知识月度测验' });
   });
 });

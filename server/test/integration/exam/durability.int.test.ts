@@ -25,8 +25,10 @@ const KILL_AFTER_MS = 20_000;
 const START_TIMEOUT_MS = 90_000;
 
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }';
-const START = 'mutation ($examinationId: ID!) { startAttempt(examinationId: $examinationId) { id state items { slot questionType blankCount } } }';
-const SAVE = 'mutation ($attemptId: ID!, $input: SaveAnswerInput!) { saveAnswer(attemptId: $attemptId, input: $input) { slot accepted ignored clientSeq } }';
+const START =
+  'mutation ($examinationId: ID!) { startAttempt(examinationId: $examinationId) { id state items { slot questionType blankCount } } }';
+const SAVE =
+  'mutation ($attemptId: ID!, $input: SaveAnswerInput!) { saveAnswer(attemptId: $attemptId, input: $input) { slot accepted ignored clientSeq } }';
 const ATTEMPT = 'query ($id: ID!) { attempt(id: $id) { id state items { slot response { text blanks } } } }';
 
 interface Slot {
@@ -41,7 +43,12 @@ interface Running {
   output: () => string;
 }
 
-async function gql<T>(origin: string, query: string, variables: Record<string, unknown>, token?: string): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+async function gql<T>(
+  origin: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
   const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -53,7 +60,9 @@ async function gql<T>(origin: string, query: string, variables: Record<string, u
 }
 
 async function studentToken(origin: string): Promise<string> {
-  const result = await gql<{ login: { accessToken: string } }>(origin, LOGIN, { input: { tenantId: DEMO_TENANT_ID, account: 'student', password: DEMO_PASSWORDS.student } });
+  const result = await gql<{ login: { accessToken: string } }>(origin, LOGIN, {
+    input: { tenantId: DEMO_TENANT_ID, account: 'student', password: DEMO_PASSWORDS.student },
+  });
   const token = result.data?.login.accessToken;
   if (!token) {
     throw new Error(`student login failed: ${JSON.stringify(result.errors)}`);
@@ -64,7 +73,9 @@ async function studentToken(origin: string): Promise<string> {
 /** The value sent with a sequence number: recognisable, so the stored answer names the save it came from. */
 function answerOf(slot: Slot, seq: number): { text?: string; blanks?: string[] } {
   const value = `seq-${seq}`;
-  return slot.questionType === 'SHORT_ANSWER' ? { text: value } : { blanks: Array.from({ length: Math.max(1, slot.blankCount) }, () => value) };
+  return slot.questionType === 'SHORT_ANSWER'
+    ? { text: value }
+    : { blanks: Array.from({ length: Math.max(1, slot.blankCount) }, () => value) };
 }
 
 function storedSeq(response: { text?: string | null; blanks?: string[] | null } | null): number {
@@ -149,10 +160,17 @@ describe('answer saves survive kill -9', () => {
   it('should find every acknowledged save after the server was killed mid-stream and restarted', async () => {
     const first = await startServer();
     const token = await studentToken(first.origin);
-    const started = await gql<{ startAttempt: { id: string; state: string; items: Array<Slot & { questionType: string }> } }>(first.origin, START, { examinationId: DEMO_EXAMINATION_IDS.open }, token);
+    const started = await gql<{ startAttempt: { id: string; state: string; items: Array<Slot & { questionType: string }> } }>(
+      first.origin,
+      START,
+      { examinationId: DEMO_EXAMINATION_IDS.open },
+      token,
+    );
     expect(started.errors).toBeUndefined();
     const attemptId = started.data?.startAttempt.id ?? '';
-    const slots = (started.data?.startAttempt.items ?? []).filter((item): item is Slot => item.questionType === 'SHORT_ANSWER' || item.questionType === 'FILL_BLANK');
+    const slots = (started.data?.startAttempt.items ?? []).filter(
+      (item): item is Slot => item.questionType === 'SHORT_ANSWER' || item.questionType === 'FILL_BLANK',
+    );
     expect(slots.length).toBeGreaterThan(1);
 
     // Per question: the highest clientSeq an acknowledgement reported, and every sequence sent.
@@ -175,7 +193,12 @@ describe('answer saves survive kill -9', () => {
         const slot = slots[seq % slots.length] as Slot;
         sent.set(slot.slot, (sent.get(slot.slot) ?? new Set()).add(seq));
         try {
-          const result = await gql<{ saveAnswer: { slot: number; accepted: boolean; ignored: boolean; clientSeq: number } }>(first.origin, SAVE, { attemptId, input: { slot: slot.slot, clientSeq: seq, response: answerOf(slot, seq) } }, token);
+          const result = await gql<{ saveAnswer: { slot: number; accepted: boolean; ignored: boolean; clientSeq: number } }>(
+            first.origin,
+            SAVE,
+            { attemptId, input: { slot: slot.slot, clientSeq: seq, response: answerOf(slot, seq) } },
+            token,
+          );
           const saved = result.data?.saveAnswer;
           if (result.status !== 200 || !saved || result.errors) {
             throw new Error(`save refused: ${result.status} ${JSON.stringify(result.errors)}`);
@@ -214,7 +237,9 @@ describe('answer saves survive kill -9', () => {
 
     const second = await startServer();
     const again = await studentToken(second.origin);
-    const stored = await gql<{ attempt: { state: string; items: Array<{ slot: number; response: { text?: string | null; blanks?: string[] | null } | null }> } }>(second.origin, ATTEMPT, { id: attemptId }, again);
+    const stored = await gql<{
+      attempt: { state: string; items: Array<{ slot: number; response: { text?: string | null; blanks?: string[] | null } | null }> };
+    }>(second.origin, ATTEMPT, { id: attemptId }, again);
     expect(stored.errors).toBeUndefined();
     expect(stored.data?.attempt.state).toBe('IN_PROGRESS');
     const storedBySlot = new Map((stored.data?.attempt.items ?? []).map((item) => [item.slot, storedSeq(item.response)]));

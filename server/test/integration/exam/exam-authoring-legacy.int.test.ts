@@ -33,7 +33,9 @@ describe('exam authoring over the legacy REST paths', () => {
     otherAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, other.tenantId, 'admin', 'admin-pass')).access_token}` };
     const studentRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
     const student = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [studentRole.id], deptId: tenant.deptId });
-    studentAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenant.tenantId, student.account, student.password)).access_token}` };
+    studentAuth = {
+      'Blade-Auth': `bearer ${(await legacyToken(app.http, tenant.tenantId, student.account, student.password)).access_token}`,
+    };
   });
 
   afterAll(async () => {
@@ -47,11 +49,25 @@ describe('exam authoring over the legacy REST paths', () => {
     let bank: QuestionBank;
 
     it('should add a bank over submit, ignoring unknown fields, and list it in the legacy page shape', async () => {
-      expect(await app.http.post(`${BANK}/submit`).set(auth).send({ bankName: '计算机基础', code: 'cs', description: '', extra: 'ignored' }).then((response) => response.body)).toEqual(OK);
+      expect(
+        await app.http
+          .post(`${BANK}/submit`)
+          .set(auth)
+          .send({ bankName: '计算机基础', code: 'cs', description: '', extra: 'ignored' })
+          .then((response) => response.body),
+      ).toEqual(OK);
       bank = await em().findOneOrFail(QuestionBank, { tenantId: tenant.tenantId, code: 'cs' }, { filters: false });
       const list = await app.http.get(`${BANK}/list`).query({ current: 1, size: 10, name: '计算机' }).set(auth);
       expect(list.body.data).toMatchObject({ total: 1, size: 10, current: 1, pages: 1, orders: [], countId: '', maxLimit: -1 });
-      expect(list.body.data.records[0]).toMatchObject({ id: bank.id, name: '计算机基础', bankName: '计算机基础', code: 'cs', description: '', questionCount: 0, isDeleted: 0 });
+      expect(list.body.data.records[0]).toMatchObject({
+        id: bank.id,
+        name: '计算机基础',
+        bankName: '计算机基础',
+        code: 'cs',
+        description: '',
+        questionCount: 0,
+        isDeleted: 0,
+      });
       expect(list.body.data.records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     });
 
@@ -94,16 +110,45 @@ describe('exam authoring over the legacy REST paths', () => {
       const submit = await app.http
         .post(`${SUBJECT}/submit`)
         .set(auth)
-        .send({ bankId: bank.id, type: 1, stem: '<p>灭火的基本方法有？<img src=x onerror=alert(1)></p>', score: '2.5', difficulty: '2', tags: '消防,基础', options: [{ content: '冷却法', isCorrect: 1 }, { content: '窒息法', isCorrect: true }, { content: '加热法', isCorrect: 0 }] });
+        .send({
+          bankId: bank.id,
+          type: 1,
+          stem: '<p>灭火的基本方法有？<img src=x onerror=alert(1)></p>',
+          score: '2.5',
+          difficulty: '2',
+          tags: '消防,基础',
+          options: [
+            { content: '冷却法', isCorrect: 1 },
+            { content: '窒息法', isCorrect: true },
+            { content: '加热法', isCorrect: 0 },
+          ],
+        });
       expect(submit.body).toEqual(OK);
       question = await em().findOneOrFail(Question, { bankId: bank.id }, { filters: false });
-      expect(question).toMatchObject({ questionType: 'MULTIPLE_CHOICE', stem: '<p>灭火的基本方法有？</p>', defaultScore: 250, tags: ['消防', '基础'] });
+      expect(question).toMatchObject({
+        questionType: 'MULTIPLE_CHOICE',
+        stem: '<p>灭火的基本方法有？</p>',
+        defaultScore: 250,
+        tags: ['消防', '基础'],
+      });
     });
 
     it('should list subjects by bank, type and stem in the legacy shape with their options', async () => {
       const list = await app.http.get(`${SUBJECT}/list`).query({ current: 1, size: 10, bankId: bank.id, type: 1, stem: '灭火' }).set(auth);
       expect(list.body.data.total).toBe(1);
-      expect(list.body.data.records[0]).toMatchObject({ id: question.id, type: 1, questionType: 'MULTIPLE_CHOICE', status: 0, questionStatus: 'DRAFT', score: 2.5, bankName: '安全生产知识', explanation: '', referenceAnswer: '', fileRule: {}, version: 1 });
+      expect(list.body.data.records[0]).toMatchObject({
+        id: question.id,
+        type: 1,
+        questionType: 'MULTIPLE_CHOICE',
+        status: 0,
+        questionStatus: 'DRAFT',
+        score: 2.5,
+        bankName: '安全生产知识',
+        explanation: '',
+        referenceAnswer: '',
+        fileRule: {},
+        version: 1,
+      });
       expect(list.body.data.records[0].options[0]).toMatchObject({ subjectId: question.id, content: '冷却法', isCorrect: true });
       expect((await app.http.get(`${SUBJECT}/list`).query({ type: 2 }).set(auth)).body.data.total).toBe(0);
     });
@@ -115,14 +160,32 @@ describe('exam authoring over the legacy REST paths', () => {
     });
 
     it('should add a legacy type 2 subject as a file upload with its file rule', async () => {
-      const file = await app.http.post(`${SUBJECT}/submit`).set(auth).send({ bankId: bank.id, type: 2, stem: '上传应急预案', fileRule: { maxFiles: 1, maxSizeKb: 1024, allowedExtensions: ['pdf'] } });
+      const file = await app.http
+        .post(`${SUBJECT}/submit`)
+        .set(auth)
+        .send({ bankId: bank.id, type: 2, stem: '上传应急预案', fileRule: { maxFiles: 1, maxSizeKb: 1024, allowedExtensions: ['pdf'] } });
       expect(file.body).toEqual(OK);
-      expect((await app.http.get(`${SUBJECT}/list`).query({ type: 2 }).set(auth)).body.data.records[0]).toMatchObject({ type: 2, questionType: 'FILE_UPLOAD', fileRule: { maxFiles: 1 } });
+      expect((await app.http.get(`${SUBJECT}/list`).query({ type: 2 }).set(auth)).body.data.records[0]).toMatchObject({
+        type: 2,
+        questionType: 'FILE_UPLOAD',
+        fileRule: { maxFiles: 1 },
+      });
     });
 
     it('should refuse a single choice with two correct options and an unknown type, writing nothing', async () => {
       const before = await em().count(Question, { tenantId: tenant.tenantId }, { filters: false });
-      const bad = await app.http.post(`${SUBJECT}/submit`).set(auth).send({ bankId: bank.id, questionType: 'SINGLE_CHOICE', stem: '题', options: [{ content: 'a', isCorrect: true }, { content: 'b', isCorrect: true }] });
+      const bad = await app.http
+        .post(`${SUBJECT}/submit`)
+        .set(auth)
+        .send({
+          bankId: bank.id,
+          questionType: 'SINGLE_CHOICE',
+          stem: '题',
+          options: [
+            { content: 'a', isCorrect: true },
+            { content: 'b', isCorrect: true },
+          ],
+        });
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toBe('单选题和判断题必须有且只有一个正确选项');
       expect((await app.http.get(`${SUBJECT}/list`).query({ type: 9 }).set(auth)).status).toBe(400);
@@ -132,8 +195,18 @@ describe('exam authoring over the legacy REST paths', () => {
     it('should read, add and remove options, keeping at least two and refusing one without its subject', async () => {
       const options = await em().find(QuestionOption, { questionId: question.id }, { filters: false, orderBy: { sort: 'asc' } });
       const optionDetail = await app.http.get(`${OPTION}/detail`).query({ id: options[0]?.id }).set(auth);
-      expect(optionDetail.body.data).toEqual({ id: options[0]?.id, subjectId: question.id, questionId: question.id, content: '冷却法', isCorrect: true, weightPct: 0, sort: 1 });
-      expect((await app.http.post(`${OPTION}/submit`).set(auth).send({ subjectId: question.id, content: '隔离法', isCorrect: '1' })).body).toEqual(OK);
+      expect(optionDetail.body.data).toEqual({
+        id: options[0]?.id,
+        subjectId: question.id,
+        questionId: question.id,
+        content: '冷却法',
+        isCorrect: true,
+        weightPct: 0,
+        sort: 1,
+      });
+      expect(
+        (await app.http.post(`${OPTION}/submit`).set(auth).send({ subjectId: question.id, content: '隔离法', isCorrect: '1' })).body,
+      ).toEqual(OK);
       expect((await app.http.post(`${OPTION}/remove?ids=${options[2]?.id}`).set(auth)).body).toEqual(OK);
       const onlyWrong = await app.http.post(`${OPTION}/remove?ids=${[options[0]?.id, options[1]?.id].join(',')}`).set(auth);
       expect(onlyWrong.body.msg).toBe('该题型至少需要 2 个选项');
@@ -161,23 +234,62 @@ describe('exam authoring over the legacy REST paths', () => {
     });
 
     it('should add a paper with a fixed item and a draw rule over submit and list it in the legacy shape', async () => {
-      const sections = [{ title: '一、单选题', questions: [{ questionId: questions[0]?.id, score: 2 }], drawRules: [{ bankId: bank.id, questionType: 'SINGLE_CHOICE', count: 2, scoreEach: 1 }] }];
-      const submit = await app.http.post(`${PAPER}/submit`).set(auth).send({ paperName: '职业素养测验', mode: 'MIXED', passScore: '3', suggestedDurationMin: 30, sections });
+      const sections = [
+        {
+          title: '一、单选题',
+          questions: [{ questionId: questions[0]?.id, score: 2 }],
+          drawRules: [{ bankId: bank.id, questionType: 'SINGLE_CHOICE', count: 2, scoreEach: 1 }],
+        },
+      ];
+      const submit = await app.http
+        .post(`${PAPER}/submit`)
+        .set(auth)
+        .send({ paperName: '职业素养测验', mode: 'MIXED', passScore: '3', suggestedDurationMin: 30, sections });
       expect(submit.body).toEqual(OK);
       paper = await em().findOneOrFail(Paper, { tenantId: tenant.tenantId, name: '职业素养测验' }, { filters: false });
       const list = await app.http.get(`${PAPER}/list`).query({ current: 1, size: 10, paperName: '素养' }).set(auth);
-      expect(list.body.data.records[0]).toMatchObject({ id: paper.id, name: '职业素养测验', paperName: '职业素养测验', mode: 'MIXED', paperStatus: 'DRAFT', totalScore: 4, passScore: 3, questionCount: 1, ruleCount: 1, description: '' });
+      expect(list.body.data.records[0]).toMatchObject({
+        id: paper.id,
+        name: '职业素养测验',
+        paperName: '职业素养测验',
+        mode: 'MIXED',
+        paperStatus: 'DRAFT',
+        totalScore: 4,
+        passScore: 3,
+        questionCount: 1,
+        ruleCount: 1,
+        description: '',
+      });
     });
 
     it('should show the sections over detail and the questions with their options over detailView', async () => {
       const detail = await app.http.get(`${PAPER}/detail`).query({ id: paper.id }).set(auth);
-      expect(detail.body.data.sections[0]).toMatchObject({ title: '一、单选题', instructions: '', subjects: [{ subjectId: questions[0]?.id, testPaperId: paper.id, score: 2 }], drawRules: [{ bankName: '职业素养', count: 2, available: 3, fillable: true }] });
+      expect(detail.body.data.sections[0]).toMatchObject({
+        title: '一、单选题',
+        instructions: '',
+        subjects: [{ subjectId: questions[0]?.id, testPaperId: paper.id, score: 2 }],
+        drawRules: [{ bankName: '职业素养', count: 2, available: 3, fillable: true }],
+      });
       const view = await app.http.get(`${PAPER}/detailView`).query({ id: paper.id }).set(auth);
-      expect(view.body.data.sections[0].subjects[0].subject).toMatchObject({ id: questions[0]?.id, type: 1, options: [{ content: '对的', isCorrect: true }, { content: '错的', isCorrect: false }] });
+      expect(view.body.data.sections[0].subjects[0].subject).toMatchObject({
+        id: questions[0]?.id,
+        type: 1,
+        options: [
+          { content: '对的', isCorrect: true },
+          { content: '错的', isCorrect: false },
+        ],
+      });
     });
 
     it('should add questions over submitSubjectTestAdd and list and read the links with their scores', async () => {
-      expect((await app.http.post(`${PAPER}/submitSubjectTestAdd`).set(auth).send({ testPaperId: paper.id, subjectIds: `${questions[1]?.id},${questions[2]?.id}`, score: 1.5 })).body).toEqual(OK);
+      expect(
+        (
+          await app.http
+            .post(`${PAPER}/submitSubjectTestAdd`)
+            .set(auth)
+            .send({ testPaperId: paper.id, subjectIds: `${questions[1]?.id},${questions[2]?.id}`, score: 1.5 })
+        ).body,
+      ).toEqual(OK);
       const links = await app.http.get(`${LINK}/list`).query({ testPaperId: paper.id, current: 1, size: 10 }).set(auth);
       expect(links.body.data.total).toBe(3);
       expect(links.body.data.records.map((link: { score: number }) => link.score)).toEqual([2, 1.5, 1.5]);
@@ -189,10 +301,18 @@ describe('exam authoring over the legacy REST paths', () => {
     });
 
     it('should change, add and remove links, refusing a question already in the paper', async () => {
-      expect((await app.http.post(`${LINK}/submit`).set(auth).send({ id: linkId, testPaperId: paper.id, subjectId: questions[1]?.id, score: 3 })).body).toEqual(OK);
-      expect((await app.http.post(`${LINK}/submit`).set(auth).send({ testPaperId: paper.id, subjectId: questions[3]?.id, score: 1 })).body).toEqual(OK);
+      expect(
+        (await app.http.post(`${LINK}/submit`).set(auth).send({ id: linkId, testPaperId: paper.id, subjectId: questions[1]?.id, score: 3 }))
+          .body,
+      ).toEqual(OK);
+      expect(
+        (await app.http.post(`${LINK}/submit`).set(auth).send({ testPaperId: paper.id, subjectId: questions[3]?.id, score: 1 })).body,
+      ).toEqual(OK);
       expect((await app.http.post(`${LINK}/remove?ids=${linkId}`).set(auth)).body).toEqual(OK);
-      const duplicate = await app.http.post(`${LINK}/submit`).set(auth).send({ testPaperId: paper.id, subjectId: questions[0]?.id, score: 1 });
+      const duplicate = await app.http
+        .post(`${LINK}/submit`)
+        .set(auth)
+        .send({ testPaperId: paper.id, subjectId: questions[0]?.id, score: 1 });
       expect(duplicate.body.msg).toBe(`题目已在试卷中: ${questions[0]?.id}`);
       expect(await em().count(PaperQuestion, { paperId: paper.id }, { filters: false })).toBe(3);
     });
@@ -204,13 +324,17 @@ describe('exam authoring over the legacy REST paths', () => {
       author.actor.roleIds = [tenant.adminRoleId];
       await app.application.services.examAuthoring.paperWrites.markReady(author, paper.id);
       const testList = await app.http.post(`${PAPER}/get-test-list`).set(auth);
-      expect(testList.body.data.map((row: { id: string; paperStatus: string }) => [row.id, row.paperStatus])).toEqual([[paper.id, 'READY']]);
+      expect(testList.body.data.map((row: { id: string; paperStatus: string }) => [row.id, row.paperStatus])).toEqual([
+        [paper.id, 'READY'],
+      ]);
     });
 
     it('should refuse a paper without a name and a submitSubjectTestAdd without questions', async () => {
       const invalid = await app.http.post(`${PAPER}/submit`).set(auth).send({ name: '', mode: 'FIXED' });
       expect(invalid.status).toBe(400);
-      expect((await app.http.post(`${PAPER}/submitSubjectTestAdd`).set(auth).send({ paperId: paper.id })).body.msg).toBe('请至少选择一条数据');
+      expect((await app.http.post(`${PAPER}/submitSubjectTestAdd`).set(auth).send({ paperId: paper.id })).body.msg).toBe(
+        '请至少选择一条数据',
+      );
     });
 
     it('should remove a paper over remove', async () => {
@@ -223,7 +347,10 @@ describe('exam authoring over the legacy REST paths', () => {
     const bank = await buildBank(app.application.orm, { tenantId: tenant.tenantId, name: '隔离题库' });
     const [question] = await buildQuestions(app.application.orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 1 });
     const option = await em().findOneOrFail(QuestionOption, { questionId: question?.id }, { filters: false });
-    await app.http.post(`${PAPER}/submit`).set(auth).send({ name: '隔离试卷', mode: 'FIXED', sections: [{ title: 'A', questions: [{ questionId: question?.id, score: 1 }] }] });
+    await app.http
+      .post(`${PAPER}/submit`)
+      .set(auth)
+      .send({ name: '隔离试卷', mode: 'FIXED', sections: [{ title: 'A', questions: [{ questionId: question?.id, score: 1 }] }] });
     const paper = await em().findOneOrFail(Paper, { tenantId: tenant.tenantId, name: '隔离试卷' }, { filters: false });
     const link = await em().findOneOrFail(PaperQuestion, { paperId: paper.id }, { filters: false });
     const rows: Array<['GET' | 'POST', string, Record<string, string>, Record<string, unknown>?]> = [
@@ -251,17 +378,36 @@ describe('exam authoring over the legacy REST paths', () => {
       ['POST', `${LINK}/submit`, {}, { id: link.id, paperId: paper.id, subjectId: question?.id, score: 9 }],
       ['POST', `${LINK}/remove`, { ids: link.id }],
     ];
-    const call = (method: 'GET' | 'POST', path: string, query: Record<string, string>, body: Record<string, unknown> | undefined, headers: Record<string, string>) =>
-      (method === 'GET' ? app.http.get(path) : app.http.post(path).send(body ?? {})).query(query).set(headers);
+    const call = (
+      method: 'GET' | 'POST',
+      path: string,
+      query: Record<string, string>,
+      body: Record<string, unknown> | undefined,
+      headers: Record<string, string>,
+    ) => (method === 'GET' ? app.http.get(path) : app.http.post(path).send(body ?? {})).query(query).set(headers);
     for (const [method, path, query, body] of rows) {
       expect([path, (await call(method, path, query, body, {})).status]).toEqual([path, 401]);
       expect([path, (await call(method, path, query, body, studentAuth)).status]).toEqual([path, 403]);
       const foreign = await call(method, path, query, body, otherAuth);
-      const outcome = foreign.status === 404 ? 'not found' : foreign.body.data?.total === 0 || (Array.isArray(foreign.body.data) && foreign.body.data.length === 0) || (foreign.body.code === 200 && path.endsWith('remove')) || (foreign.body.code === 200 && path.endsWith('updateStatus')) ? 'nothing' : foreign.body.msg;
+      const outcome =
+        foreign.status === 404
+          ? 'not found'
+          : foreign.body.data?.total === 0 ||
+              (Array.isArray(foreign.body.data) && foreign.body.data.length === 0) ||
+              (foreign.body.code === 200 && path.endsWith('remove')) ||
+              (foreign.body.code === 200 && path.endsWith('updateStatus'))
+            ? 'nothing'
+            : foreign.body.msg;
       expect([path, outcome]).toEqual([path, expect.stringMatching(/^(not found|nothing)$/)]);
     }
     expect(await em().count(QuestionBank, { id: bank.id, name: '隔离题库', isDeleted: 0 }, { filters: false })).toBe(1);
-    expect(await em().count(Question, { id: question?.id ?? '', questionStatus: QuestionStatus.ENABLED, version: 1, isDeleted: 0 }, { filters: false })).toBe(1);
+    expect(
+      await em().count(
+        Question,
+        { id: question?.id ?? '', questionStatus: QuestionStatus.ENABLED, version: 1, isDeleted: 0 },
+        { filters: false },
+      ),
+    ).toBe(1);
     expect(await em().count(QuestionOption, { id: option.id, content: '对的' }, { filters: false })).toBe(1);
     expect(await em().count(Paper, { id: paper.id, name: '隔离试卷', isDeleted: 0 }, { filters: false })).toBe(1);
     expect(await em().count(PaperQuestion, { paperId: paper.id, score: 100 }, { filters: false })).toBe(1);

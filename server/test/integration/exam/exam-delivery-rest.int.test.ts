@@ -24,7 +24,11 @@ describe('legacy exam delivery paths', () => {
     const orm = app.application.orm;
     const role = await buildRole(orm, { tenantId, alias: `rest${Math.random().toString(36).slice(2, 8)}`, permissions });
     const user = await buildUser(orm, { tenantId, roleIds: [role.id], deptId });
-    return { 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`, 'Tenant-Id': tenantId, userId: user.id };
+    return {
+      'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`,
+      'Tenant-Id': tenantId,
+      userId: user.id,
+    };
   };
   const auth = (header: Record<string, string>) => ({ 'Blade-Auth': header['Blade-Auth'] as string });
 
@@ -44,7 +48,16 @@ describe('legacy exam delivery paths', () => {
   });
 
   it('should add, change, list, read and delete examinations in the legacy shapes', async () => {
-    const body = { name: '期末考试', paperId, openAt: '2030-06-01 09:00:00', closeAt: '2030-06-01 11:00:00', durationMin: '90', passScore: 6, shuffleQuestions: 1, extra: 'ignored' };
+    const body = {
+      name: '期末考试',
+      paperId,
+      openAt: '2030-06-01 09:00:00',
+      closeAt: '2030-06-01 11:00:00',
+      durationMin: '90',
+      passScore: 6,
+      shuffleQuestions: 1,
+      extra: 'ignored',
+    };
     const created = await app.http.post(`${EXAMINATION}/submit`).set(auth(staff)).send(body);
     expect(created.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const row = await em().findOneOrFail(Examination, { name: '期末考试', tenantId: tenant.tenantId }, { filters: false });
@@ -55,18 +68,42 @@ describe('legacy exam delivery paths', () => {
     const list = await app.http.get(`${EXAMINATION}/list`).query({ current: 1, size: 10, name: '期末' }).set(auth(staff));
     expect(list.body.data).toMatchObject({ total: 1, current: 1, size: 10, pages: 1, orders: [], countId: '', maxLimit: -1 });
     const record = list.body.data.records[0];
-    expect(record).toMatchObject({ id: row.id, name: '期末考试', status: 'DRAFT', openAt: '2030-06-01 09:00:00', closeAt: '2030-06-01 11:00:00', passScore: 6, snapshotId: '', totalScore: -1, resultsReleaseAt: '', isDeleted: 0 });
+    expect(record).toMatchObject({
+      id: row.id,
+      name: '期末考试',
+      status: 'DRAFT',
+      openAt: '2030-06-01 09:00:00',
+      closeAt: '2030-06-01 11:00:00',
+      passScore: 6,
+      snapshotId: '',
+      totalScore: -1,
+      resultsReleaseAt: '',
+      isDeleted: 0,
+    });
     expect(record.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const changed = await app.http.post(`${EXAMINATION}/submit`).set(auth(staff)).send({ ...body, id: row.id, name: '期末考试（补考）' });
+    const changed = await app.http
+      .post(`${EXAMINATION}/submit`)
+      .set(auth(staff))
+      .send({ ...body, id: row.id, name: '期末考试（补考）' });
     expect(changed.body.code).toBe(200);
     const detail = await app.http.get(`${EXAMINATION}/detail`).query({ id: row.id }).set(auth(staff));
-    expect(detail.body.data).toMatchObject({ id: row.id, name: '期末考试（补考）', integrityPolicy: { maxFocusLoss: 0, action: 'LOG_ONLY', disableCopyPaste: false } });
+    expect(detail.body.data).toMatchObject({
+      id: row.id,
+      name: '期末考试（补考）',
+      integrityPolicy: { maxFocusLoss: 0, action: 'LOG_ONLY', disableCopyPaste: false },
+    });
 
-    const invalid = await app.http.post(`${EXAMINATION}/submit`).set(auth(staff)).send({ ...body, closeAt: '2030-06-01 08:00:00', name: '坏考试' });
+    const invalid = await app.http
+      .post(`${EXAMINATION}/submit`)
+      .set(auth(staff))
+      .send({ ...body, closeAt: '2030-06-01 08:00:00', name: '坏考试' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ code: 400, success: false, msg: '结束时间必须晚于开始时间' });
-    const badDate = await app.http.post(`${EXAMINATION}/submit`).set(auth(staff)).send({ ...body, openAt: '2030-13-01', name: '坏考试' });
+    const badDate = await app.http
+      .post(`${EXAMINATION}/submit`)
+      .set(auth(staff))
+      .send({ ...body, openAt: '2030-13-01', name: '坏考试' });
     expect(badDate.status).toBe(400);
     expect(await em().count(Examination, { name: '坏考试' }, { filters: false })).toBe(0);
 
@@ -80,12 +117,27 @@ describe('legacy exam delivery paths', () => {
     const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
     const first = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
     const second = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
-    const saved = await app.http.post(`${CANDIDATE}/saveStudnet`).query({ examId: exam.id, userId: `${first.id},${second.id}` }).set(auth(staff));
+    const saved = await app.http
+      .post(`${CANDIDATE}/saveStudnet`)
+      .query({ examId: exam.id, userId: `${first.id},${second.id}` })
+      .set(auth(staff));
     expect(saved.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
 
     const page = await app.http.get(`${CANDIDATE}/page`).query({ examId: exam.id, current: 1, size: 10 }).set(auth(staff));
     expect(page.body.data).toMatchObject({ total: 2, pages: 1 });
-    expect(Object.keys(page.body.data.records[0]).sort()).toEqual(['account', 'addedAt', 'addedBy', 'deptId', 'deptName', 'examId', 'examinationId', 'id', 'realName', 'status', 'userId']);
+    expect(Object.keys(page.body.data.records[0]).sort()).toEqual([
+      'account',
+      'addedAt',
+      'addedBy',
+      'deptId',
+      'deptName',
+      'examId',
+      'examinationId',
+      'id',
+      'realName',
+      'status',
+      'userId',
+    ]);
     const select = await app.http.get(`${CANDIDATE}/selectTest`).query({ examId: exam.id }).set(auth(staff));
     expect(select.body.data).toHaveLength(2);
     const students = await app.http.get(`${EXAMINATION}/getStudentList`).query({ examId: exam.id }).set(auth(staff));
@@ -107,20 +159,39 @@ describe('legacy exam delivery paths', () => {
     const removed = await app.http.post(`${CANDIDATE}/remove?ids=${entry.id}`).set(auth(staff));
     expect(removed.body.code).toBe(200);
     const rows = await em().find(ExamCandidate, { examinationId: exam.id }, { filters: false });
-    expect(Object.fromEntries(rows.map((row) => [row.userId, row.candidateStatus]))).toEqual({ [first.id]: CandidateStatus.REMOVED, [second.id]: CandidateStatus.REMOVED, [third.id]: CandidateStatus.ACTIVE });
+    expect(Object.fromEntries(rows.map((row) => [row.userId, row.candidateStatus]))).toEqual({
+      [first.id]: CandidateStatus.REMOVED,
+      [second.id]: CandidateStatus.REMOVED,
+      [third.id]: CandidateStatus.ACTIVE,
+    });
   });
 
   it('should list a student their own examinations on list and selectTrainList', async () => {
     const orm = app.application.orm;
     const student = await headers(tenant.tenantId, tenant.deptId, ['exam', 'exam_take']);
-    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS), name: '我的考试' });
+    const exam = await buildExamination(orm, {
+      tenantId: tenant.tenantId,
+      paperId,
+      status: ExamStatus.SCHEDULED,
+      openAt: new Date(Date.now() - HOUR_MS),
+      closeAt: new Date(Date.now() + HOUR_MS),
+      name: '我的考试',
+    });
     await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: exam.id, userId: student['userId'] as string });
     await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '别人的考试' });
-    await buildExamination(orm, { tenantId: other.tenantId, paperId, status: ExamStatus.SCHEDULED, audienceMode: AudienceMode.OPEN_TO_TENANT, name: '他校考试' });
+    await buildExamination(orm, {
+      tenantId: other.tenantId,
+      paperId,
+      status: ExamStatus.SCHEDULED,
+      audienceMode: AudienceMode.OPEN_TO_TENANT,
+      name: '他校考试',
+    });
     for (const path of ['list', 'selectTrainList']) {
       const response = await app.http.get(`${STUDENT}/${path}`).query({ current: 1, size: 10 }).set(auth(student));
       expect(response.status).toBe(200);
-      expect(response.body.data.records.map((row: { name: string; status: string; openNow: boolean }) => [row.name, row.status, row.openNow])).toEqual([['我的考试', 'OPEN', true]]);
+      expect(
+        response.body.data.records.map((row: { name: string; status: string; openNow: boolean }) => [row.name, row.status, row.openNow]),
+      ).toEqual([['我的考试', 'OPEN', true]]);
       expect(response.body.data.records[0]).not.toHaveProperty('snapshotId');
       expect(response.body.data.records[0]).not.toHaveProperty('paperId');
     }
@@ -134,7 +205,12 @@ describe('legacy exam delivery paths', () => {
     const calls: Array<[string, string, Record<string, string>, Record<string, unknown>?]> = [
       ['GET', `${EXAMINATION}/detail`, { id: exam.id }],
       ['POST', `${EXAMINATION}/remove`, { ids: exam.id }],
-      ['POST', `${EXAMINATION}/submit`, {}, { id: exam.id, name: 'x', paperId, openAt: '2030-01-01 08:00:00', closeAt: '2030-01-01 10:00:00', durationMin: 60 }],
+      [
+        'POST',
+        `${EXAMINATION}/submit`,
+        {},
+        { id: exam.id, name: 'x', paperId, openAt: '2030-01-01 08:00:00', closeAt: '2030-01-01 10:00:00', durationMin: 60 },
+      ],
       ['GET', `${EXAMINATION}/getStudentList`, { examId: exam.id }],
       ['GET', `${CANDIDATE}/page`, { examId: exam.id }],
       ['GET', `${CANDIDATE}/selectTest`, { examId: exam.id }],
@@ -157,10 +233,15 @@ describe('legacy exam delivery paths', () => {
         expect([otherTenant.status, path]).toEqual([404, path]);
       }
     }
-    for (const [method, path, query, body] of calls.filter(([, path]) => !['detail', 'getStudentList', 'page', 'selectTest'].some((read) => path.endsWith(read)))) {
+    for (const [method, path, query, body] of calls.filter(
+      ([, path]) => !['detail', 'getStudentList', 'page', 'selectTest'].some((read) => path.endsWith(read)),
+    )) {
       expect([(await send(method, path, query, body).set(auth(viewer))).status, path]).toEqual([403, path]);
     }
-    expect(await em().findOneOrFail(Examination, { id: exam.id }, { filters: false })).toMatchObject({ name: '受保护的考试', isDeleted: 0 });
+    expect(await em().findOneOrFail(Examination, { id: exam.id }, { filters: false })).toMatchObject({
+      name: '受保护的考试',
+      isDeleted: 0,
+    });
     expect((await em().findOneOrFail(ExamCandidate, { id: entry.id }, { filters: false })).candidateStatus).toBe(CandidateStatus.ACTIVE);
     for (const path of [`${EXAMINATION}/list`, `${STUDENT}/list`, `${STUDENT}/selectTrainList`]) {
       expect((await app.http.get(path)).status).toBe(401);

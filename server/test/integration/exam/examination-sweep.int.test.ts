@@ -18,7 +18,8 @@ describe('examination status sweep', () => {
     await app.close();
   });
 
-  const statusOf = async (id: string) => (await app.application.orm.em.fork().findOneOrFail(Examination, { id }, { filters: false })).examStatus;
+  const statusOf = async (id: string) =>
+    (await app.application.orm.em.fork().findOneOrFail(Examination, { id }, { filters: false })).examStatus;
 
   it('should write every due transition once, across tenants, when two runs race, and change nothing on a repeat', async () => {
     const orm = app.application.orm;
@@ -30,17 +31,60 @@ describe('examination status sweep', () => {
     const past = new Date(now.getTime() - 2 * HOUR_MS);
     const soon = new Date(now.getTime() + HOUR_MS);
     const rows = {
-      opening: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.SCHEDULED, openAt: new Date(now.getTime() - 1000), closeAt: soon }),
-      openingB: await buildExamination(orm, { tenantId: b.tenantId, paperId: paperB, status: ExamStatus.SCHEDULED, openAt: new Date(now.getTime() - 1000), closeAt: soon }),
-      notYet: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.SCHEDULED, openAt: soon, closeAt: new Date(soon.getTime() + HOUR_MS) }),
-      closing: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.OPEN, openAt: past, closeAt: new Date(now.getTime() - 1) }),
-      skippedOpen: await buildExamination(orm, { tenantId: b.tenantId, paperId: paperB, status: ExamStatus.SCHEDULED, openAt: past, closeAt: new Date(now.getTime() - 1) }),
-      draft: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.DRAFT, openAt: past, closeAt: new Date(now.getTime() - 1) }),
-      cancelled: await buildExamination(orm, { tenantId: a.tenantId, paperId: paperA, status: ExamStatus.CANCELLED, openAt: past, closeAt: soon }),
+      opening: await buildExamination(orm, {
+        tenantId: a.tenantId,
+        paperId: paperA,
+        status: ExamStatus.SCHEDULED,
+        openAt: new Date(now.getTime() - 1000),
+        closeAt: soon,
+      }),
+      openingB: await buildExamination(orm, {
+        tenantId: b.tenantId,
+        paperId: paperB,
+        status: ExamStatus.SCHEDULED,
+        openAt: new Date(now.getTime() - 1000),
+        closeAt: soon,
+      }),
+      notYet: await buildExamination(orm, {
+        tenantId: a.tenantId,
+        paperId: paperA,
+        status: ExamStatus.SCHEDULED,
+        openAt: soon,
+        closeAt: new Date(soon.getTime() + HOUR_MS),
+      }),
+      closing: await buildExamination(orm, {
+        tenantId: a.tenantId,
+        paperId: paperA,
+        status: ExamStatus.OPEN,
+        openAt: past,
+        closeAt: new Date(now.getTime() - 1),
+      }),
+      skippedOpen: await buildExamination(orm, {
+        tenantId: b.tenantId,
+        paperId: paperB,
+        status: ExamStatus.SCHEDULED,
+        openAt: past,
+        closeAt: new Date(now.getTime() - 1),
+      }),
+      draft: await buildExamination(orm, {
+        tenantId: a.tenantId,
+        paperId: paperA,
+        status: ExamStatus.DRAFT,
+        openAt: past,
+        closeAt: new Date(now.getTime() - 1),
+      }),
+      cancelled: await buildExamination(orm, {
+        tenantId: a.tenantId,
+        paperId: paperA,
+        status: ExamStatus.CANCELLED,
+        openAt: past,
+        closeAt: soon,
+      }),
     };
 
     // Two nodes: two runners with their own EntityManagers over the same database.
-    const runner = () => new ExamSweepRunner([new ExaminationStatusSweep()], async () => [orm.em.fork({ useContext: false })], pino({ level: 'silent' }));
+    const runner = () =>
+      new ExamSweepRunner([new ExaminationStatusSweep()], async () => [orm.em.fork({ useContext: false })], pino({ level: 'silent' }));
     const [first, second] = await Promise.all([runner().runOnce(now), runner().runOnce(now)]);
     expect((first['examinationStatus'] ?? 0) + (second['examinationStatus'] ?? 0)).toBe(4);
 
@@ -65,7 +109,11 @@ describe('examination status sweep', () => {
     const calls: string[] = [];
     const failing = { name: 'failing', run: async () => Promise.reject(new Error('boom')) };
     const counting = { name: 'counting', run: async () => (calls.push('run'), 1) };
-    const runner = new ExamSweepRunner([failing, counting], async () => [app.application.orm.em.fork({ useContext: false })], pino({ level: 'silent' }));
+    const runner = new ExamSweepRunner(
+      [failing, counting],
+      async () => [app.application.orm.em.fork({ useContext: false })],
+      pino({ level: 'silent' }),
+    );
     expect(await runner.runOnce()).toEqual({ counting: 1 });
     runner.start(1);
     await new Promise((resolve) => setTimeout(resolve, 1300));

@@ -6,17 +6,25 @@ import { ExamAccommodation } from '../../../src/modules/exam/accommodation/accom
 import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { ExamCandidate } from '../../../src/modules/exam/candidate/exam-candidate.entity';
 import { Examination } from '../../../src/modules/exam/examination/examination.entity';
-import type { AudienceMode} from '../../../src/modules/exam/shared/examination-enums';
+import type { AudienceMode } from '../../../src/modules/exam/shared/examination-enums';
 import { CandidateStatus, ExamStatus, TimingMode } from '../../../src/modules/exam/shared/examination-enums';
 import { buildExamScenario } from '../../factories/exam-attempt.factory';
-import { buildCandidate, buildExamination, buildReadyPaper, EXAMINATION_STAFF_CODES, HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
+import {
+  buildCandidate,
+  buildExamination,
+  buildReadyPaper,
+  EXAMINATION_STAFF_CODES,
+  HOUR_MS,
+  signedInUser,
+} from '../../factories/exam-delivery.factory';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { START, SUBMIT } from './attempt-operations';
 
 const TOOL_CODES = [...EXAMINATION_STAFF_CODES, 'exam_examination_copy', 'exam_examination_remind'];
-const COPY = 'mutation ($id: ID!) { copyExamination(id: $id) { id name storedStatus openAt closeAt durationMin timingMode maxAttempts accessPassword audienceMode reviewPolicy { afterRelease } } }';
+const COPY =
+  'mutation ($id: ID!) { copyExamination(id: $id) { id name storedStatus openAt closeAt durationMin timingMode maxAttempts accessPassword audienceMode reviewPolicy { afterRelease } } }';
 const REMIND = 'mutation ($id: ID!) { sendExaminationReminder(id: $id) { noticeId recipients } }';
 const MINE = 'query { myNotices { records { id title content } total } myUnreadNoticeCount }';
 const BASE = '/api/blade-exam/ExamExaminationUser/examExaminationUser';
@@ -67,19 +75,51 @@ describe('examination tools: copy, roster import from Excel, reminders through n
   describe('copy', () => {
     it('should copy settings, roster and accommodations as a new DRAFT, move a past window forward and never copy attempts', async () => {
       const scenario = await buildExamScenario(orm(), { maxAttempts: 2, timingMode: TimingMode.PER_ATTEMPT, durationMin: 20 });
-      const staff = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: TOOL_CODES });
-      const { accessToken: token } = await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password);
+      const staff = await signedInUser(orm(), app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: TOOL_CODES,
+      });
+      const { accessToken: token } = await graphqlToken(
+        app.http,
+        scenario.tenant.tenantId,
+        scenario.student.account,
+        scenario.student.password,
+      );
       expect((await graphql(app.http, START, { examinationId: scenario.exam.id }, { token })).errors).toBeUndefined();
       const fork = em();
       await fork.nativeUpdate(Examination, { id: scenario.exam.id }, { accessPassword: 'k123' }, { filters: false });
-      fork.create(ExamAccommodation, { tenantId: scenario.tenant.tenantId, examinationId: scenario.exam.id, userId: scenario.student.id, extraTimePct: 50, openAtOverride: new Date() });
+      fork.create(ExamAccommodation, {
+        tenantId: scenario.tenant.tenantId,
+        examinationId: scenario.exam.id,
+        userId: scenario.student.id,
+        extraTimePct: 50,
+        openAtOverride: new Date(),
+      });
       await fork.flush();
-      await buildCandidate(orm(), { tenantId: scenario.tenant.tenantId, examinationId: scenario.exam.id, userId: scenario.outsider.id, status: CandidateStatus.REMOVED });
+      await buildCandidate(orm(), {
+        tenantId: scenario.tenant.tenantId,
+        examinationId: scenario.exam.id,
+        userId: scenario.outsider.id,
+        status: CandidateStatus.REMOVED,
+      });
 
-      const copied = await graphql<{ copyExamination: CopyView }>(app.http, COPY, { id: scenario.exam.id }, { token: staff.token, language: 'zh-CN' });
+      const copied = await graphql<{ copyExamination: CopyView }>(
+        app.http,
+        COPY,
+        { id: scenario.exam.id },
+        { token: staff.token, language: 'zh-CN' },
+      );
       expect(copied.errors).toBeUndefined();
       const copy = copied.data?.copyExamination as CopyView;
-      expect(copy).toMatchObject({ name: '期中考试（副本）', storedStatus: ExamStatus.DRAFT, durationMin: 20, maxAttempts: 2, accessPassword: 'k123', timingMode: TimingMode.PER_ATTEMPT });
+      expect(copy).toMatchObject({
+        name: '期中考试（副本）',
+        storedStatus: ExamStatus.DRAFT,
+        durationMin: 20,
+        maxAttempts: 2,
+        accessPassword: 'k123',
+        timingMode: TimingMode.PER_ATTEMPT,
+      });
       expect(copy.id).not.toBe(scenario.exam.id);
       // The original opened a minute ago: the copy's window starts tomorrow at the same time and keeps its length.
       const openAt = new Date(copy.openAt).getTime();
@@ -96,19 +136,38 @@ describe('examination tools: copy, roster import from Excel, reminders through n
       expect(stored.snapshotId ?? null).toBeNull();
       expect(stored.publishedAt ?? null).toBeNull();
 
-      const english = await graphql<{ copyExamination: CopyView }>(app.http, COPY, { id: scenario.exam.id }, { token: staff.token, language: 'en' });
+      const english = await graphql<{ copyExamination: CopyView }>(
+        app.http,
+        COPY,
+        { id: scenario.exam.id },
+        { token: staff.token, language: 'en' },
+      );
       expect(english.data?.copyExamination.name).toBe('期中考试 (copy)');
     });
 
     it('should keep a window that still lies ahead and refuse another tenant’s examination and callers without the copy button', async () => {
       const tenant = await buildTenant(orm());
       const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: TOOL_CODES });
-      const withoutCopy = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
+      const withoutCopy = await signedInUser(orm(), app.http, {
+        tenantId: tenant.tenantId,
+        deptId: tenant.deptId,
+        permissions: EXAMINATION_STAFF_CODES,
+      });
       const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
-      const exam = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id, status: ExamStatus.SCHEDULED, name: 'Final' });
+      const exam = await buildExamination(orm(), {
+        tenantId: tenant.tenantId,
+        paperId: paper.id,
+        status: ExamStatus.SCHEDULED,
+        name: 'Final',
+      });
       const copied = await graphql<{ copyExamination: CopyView }>(app.http, COPY, { id: exam.id }, { token: staff.token, language: 'en' });
       expect(copied.errors).toBeUndefined();
-      expect(copied.data?.copyExamination).toMatchObject({ name: 'Final (copy)', openAt: exam.openAt.toISOString(), closeAt: exam.closeAt.toISOString(), storedStatus: ExamStatus.DRAFT });
+      expect(copied.data?.copyExamination).toMatchObject({
+        name: 'Final (copy)',
+        openAt: exam.openAt.toISOString(),
+        closeAt: exam.closeAt.toISOString(),
+        storedStatus: ExamStatus.DRAFT,
+      });
 
       const denied = await graphql(app.http, COPY, { id: exam.id }, { token: withoutCopy.token });
       expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
@@ -144,8 +203,16 @@ describe('examination tools: copy, roster import from Excel, reminders through n
 
     it('should hand out the template with the headers in the caller’s language', async () => {
       const { staff } = await setup();
-      for (const [language, headers] of [['zh-CN', ['账号', '姓名']], ['en', ['Account', 'Name']]] as const) {
-        const response = await app.http.get(`${BASE}/roster-template`).set('Blade-Auth', `bearer ${staff.token}`).set('Accept-Language', language).buffer(true).parse(binary);
+      for (const [language, headers] of [
+        ['zh-CN', ['账号', '姓名']],
+        ['en', ['Account', 'Name']],
+      ] as const) {
+        const response = await app.http
+          .get(`${BASE}/roster-template`)
+          .set('Blade-Auth', `bearer ${staff.token}`)
+          .set('Accept-Language', language)
+          .buffer(true)
+          .parse(binary);
         expect(response.status).toBe(200);
         const book = new ExcelJS.Workbook();
         await book.xlsx.load(response.body as ArrayBuffer);
@@ -160,13 +227,34 @@ describe('examination tools: copy, roster import from Excel, reminders through n
       const other = await buildTenant(orm());
       const otherRole = await buildRole(orm(), { tenantId: other.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
       const foreigner = await buildUser(orm(), { tenantId: other.tenantId, roleIds: [otherRole.id], deptId: other.deptId });
-      const file = await rosterBook([[first.account, ''], ['', '无账号'], ['nobody-here', ''], [foreigner.account, ''], [first.account, ''], [onRoster.account, ''], [second.account, '']]);
+      const file = await rosterBook([
+        [first.account, ''],
+        ['', '无账号'],
+        ['nobody-here', ''],
+        [foreigner.account, ''],
+        [first.account, ''],
+        [onRoster.account, ''],
+        [second.account, ''],
+      ]);
 
       const preview = await upload(staff.token, exam.id, file, true);
       expect(preview.status).toBe(200);
-      const data = preview.body.data as { rows: Array<{ row: number; userId: string | null; message: string | null }>; valid: number; invalid: number; imported: number };
+      const data = preview.body.data as {
+        rows: Array<{ row: number; userId: string | null; message: string | null }>;
+        valid: number;
+        invalid: number;
+        imported: number;
+      };
       expect(data).toMatchObject({ valid: 2, invalid: 5, imported: 0 });
-      expect(data.rows.map((row) => [row.row, row.userId])).toEqual([[2, first.id], [3, null], [4, null], [5, null], [6, null], [7, null], [8, second.id]]);
+      expect(data.rows.map((row) => [row.row, row.userId])).toEqual([
+        [2, first.id],
+        [3, null],
+        [4, null],
+        [5, null],
+        [6, null],
+        [7, null],
+        [8, second.id],
+      ]);
       expect(data.rows[1]?.message).toBe('账号不能为空');
       expect(data.rows[2]?.message).toBe('本租户没有账号“nobody-here”');
       // Another tenant's account reads as unknown: never matched, and its existence is not told.
@@ -201,7 +289,11 @@ describe('examination tools: copy, roster import from Excel, reminders through n
       expect(closed.status).toBe(400);
       expect(closed.body.msg).toContain('CANCELLED');
       expect(await em().count(ExamCandidate, { examinationId: cancelled.id }, { filters: false })).toBe(0);
-      const viewer = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam_examination'] });
+      const viewer = await signedInUser(orm(), app.http, {
+        tenantId: tenant.tenantId,
+        deptId: tenant.deptId,
+        permissions: ['exam_examination'],
+      });
       expect((await upload(viewer.token, exam.id, await rosterBook([[student.account, '']]), false)).status).toBe(403);
       const other = await buildTenant(orm());
       const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
@@ -214,17 +306,32 @@ describe('examination tools: copy, roster import from Excel, reminders through n
   describe('reminders', () => {
     it('should address a published notice to the candidates who have not submitted, and only they see it', async () => {
       const scenario = await buildExamScenario(orm());
-      const staff = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: TOOL_CODES });
-      const login = async (user: { account: string; password: string }) => (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
+      const staff = await signedInUser(orm(), app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: TOOL_CODES,
+      });
+      const login = async (user: { account: string; password: string }) =>
+        (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
       const student = await login(scenario.student);
       const other = await login(scenario.otherStudent);
       const outsider = await login(scenario.outsider);
-      const started = await graphql<{ startAttempt: { id: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token: other });
+      const started = await graphql<{ startAttempt: { id: string } }>(
+        app.http,
+        START,
+        { examinationId: scenario.exam.id },
+        { token: other },
+      );
       const attemptId = started.data?.startAttempt.id as string;
       expect((await graphql(app.http, SUBMIT, { attemptId, key: 'k1' }, { token: other })).errors).toBeUndefined();
       const before = await graphql<Mine>(app.http, MINE, {}, { token: student });
 
-      const sent = await graphql<{ sendExaminationReminder: { noticeId: string; recipients: number } }>(app.http, REMIND, { id: scenario.exam.id }, { token: staff.token, language: 'en' });
+      const sent = await graphql<{ sendExaminationReminder: { noticeId: string; recipients: number } }>(
+        app.http,
+        REMIND,
+        { id: scenario.exam.id },
+        { token: staff.token, language: 'en' },
+      );
       expect(sent.errors).toBeUndefined();
       expect(sent.data?.sendExaminationReminder.recipients).toBe(1);
       const noticeId = sent.data?.sendExaminationReminder.noticeId as string;
@@ -246,19 +353,29 @@ describe('examination tools: copy, roster import from Excel, reminders through n
 
     it('should refuse drafts, callers without the remind button and another tenant’s examination', async () => {
       const scenario = await buildExamScenario(orm());
-      const withoutRemind = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: EXAMINATION_STAFF_CODES });
+      const withoutRemind = await signedInUser(orm(), app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: EXAMINATION_STAFF_CODES,
+      });
       const denied = await graphql(app.http, REMIND, { id: scenario.exam.id }, { token: withoutRemind.token });
       expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
       const other = await buildTenant(orm());
       const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
       const foreign = await graphql(app.http, REMIND, { id: scenario.exam.id }, { token: otherStaff.token });
       expect(foreign.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
-      const staff = await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: TOOL_CODES });
+      const staff = await signedInUser(orm(), app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: TOOL_CODES,
+      });
       const { paper } = await buildReadyPaper(orm(), { tenantId: scenario.tenant.tenantId });
       const draft = await buildExamination(orm(), { tenantId: scenario.tenant.tenantId, paperId: paper.id });
       const refused = await graphql(app.http, REMIND, { id: draft.id }, { token: staff.token });
       expect(refused.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
-      expect(await em().count(Notice, { tenantId: { $in: [scenario.tenant.tenantId, other.tenantId] }, addressed: true }, { filters: false })).toBe(0);
+      expect(
+        await em().count(Notice, { tenantId: { $in: [scenario.tenant.tenantId, other.tenantId] }, addressed: true }, { filters: false }),
+      ).toBe(0);
     });
   });
 });

@@ -7,7 +7,14 @@ import { ProctorActionKind } from '../../../src/modules/exam/proctor/proctor-enu
 import { AttemptState, SubmitSource } from '../../../src/modules/exam/shared/attempt-enums';
 import { ExamStatus, TimingMode } from '../../../src/modules/exam/shared/examination-enums';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
-import { buildCandidate, buildExamination, buildReadyPaper, EXAMINATION_STAFF_CODES, HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
+import {
+  buildCandidate,
+  buildExamination,
+  buildReadyPaper,
+  EXAMINATION_STAFF_CODES,
+  HOUR_MS,
+  signedInUser,
+} from '../../factories/exam-delivery.factory';
 import { buildTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -46,11 +53,17 @@ describe('the examination window: duration means duration, end now, move the clo
   });
 
   const orm = () => app.application.orm;
-  const staffOf = async (scenario: ExamScenario, codes = WINDOW_CODES) => (await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: codes })).token;
+  const staffOf = async (scenario: ExamScenario, codes = WINDOW_CODES) =>
+    (await signedInUser(orm(), app.http, { tenantId: scenario.tenant.tenantId, deptId: scenario.tenant.deptId, permissions: codes })).token;
   const startAs = async (scenario: ExamScenario, who: 'student' | 'otherStudent') => {
     const user = scenario[who];
     const { accessToken } = await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password);
-    const started = await graphql<{ startAttempt: { id: string; deadlineAt: string; startedAt: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token: accessToken });
+    const started = await graphql<{ startAttempt: { id: string; deadlineAt: string; startedAt: string } }>(
+      app.http,
+      START,
+      { examinationId: scenario.exam.id },
+      { token: accessToken },
+    );
     expect(started.errors).toBeUndefined();
     return { token: accessToken, attempt: started.data?.startAttempt as { id: string; deadlineAt: string; startedAt: string } };
   };
@@ -59,9 +72,19 @@ describe('the examination window: duration means duration, end now, move the clo
     it('should default to PER_ATTEMPT: a 10-minute examination in a 2-hour window gives a 10-minute deadline', async () => {
       const tenant = await buildTenant(orm());
       const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: WINDOW_CODES });
-      const student = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+      const student = await signedInUser(orm(), app.http, {
+        tenantId: tenant.tenantId,
+        deptId: tenant.deptId,
+        permissions: ['exam', 'exam_take'],
+      });
       const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
-      const input = { name: '十分钟测验', paperId: paper.id, openAt: new Date(Date.now() - MINUTE_MS).toISOString(), closeAt: new Date(Date.now() + 2 * HOUR_MS).toISOString(), durationMin: 10 };
+      const input = {
+        name: '十分钟测验',
+        paperId: paper.id,
+        openAt: new Date(Date.now() - MINUTE_MS).toISOString(),
+        closeAt: new Date(Date.now() + 2 * HOUR_MS).toISOString(),
+        durationMin: 10,
+      };
       const created = await graphql<{ createExamination: ExamRow }>(app.http, CREATE, { input }, { token: staff.token });
       expect(created.errors).toBeUndefined();
       const exam = created.data?.createExamination as ExamRow;
@@ -69,7 +92,12 @@ describe('the examination window: duration means duration, end now, move the clo
       expect(exam.durationMin).toBe(10);
       await buildCandidate(orm(), { tenantId: tenant.tenantId, examinationId: exam.id, userId: student.id });
       expect((await graphql(app.http, PUBLISH, { id: exam.id }, { token: staff.token })).errors).toBeUndefined();
-      const started = await graphql<{ startAttempt: { deadlineAt: string; startedAt: string } }>(app.http, START, { examinationId: exam.id }, { token: student.token });
+      const started = await graphql<{ startAttempt: { deadlineAt: string; startedAt: string } }>(
+        app.http,
+        START,
+        { examinationId: exam.id },
+        { token: student.token },
+      );
       expect(started.errors).toBeUndefined();
       const attempt = started.data?.startAttempt as { deadlineAt: string; startedAt: string };
       expect(new Date(attempt.deadlineAt).getTime() - new Date(attempt.startedAt).getTime()).toBe(10 * MINUTE_MS);
@@ -80,7 +108,14 @@ describe('the examination window: duration means duration, end now, move the clo
       const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: WINDOW_CODES });
       const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
       const openAt = new Date(Date.now() + HOUR_MS);
-      const input = { name: '统一截止', paperId: paper.id, openAt: openAt.toISOString(), closeAt: new Date(openAt.getTime() + 2 * HOUR_MS).toISOString(), durationMin: 10, timingMode: 'FIXED_WINDOW' };
+      const input = {
+        name: '统一截止',
+        paperId: paper.id,
+        openAt: openAt.toISOString(),
+        closeAt: new Date(openAt.getTime() + 2 * HOUR_MS).toISOString(),
+        durationMin: 10,
+        timingMode: 'FIXED_WINDOW',
+      };
       const created = await graphql<{ createExamination: ExamRow }>(app.http, CREATE, { input }, { token: staff.token });
       expect(created.errors).toBeUndefined();
       expect(created.data?.createExamination.durationMin).toBe(120);
@@ -98,10 +133,21 @@ describe('the examination window: duration means duration, end now, move the clo
       const tenant = await buildTenant(orm());
       const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
       const draft = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
-      const opened = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id, status: ExamStatus.OPEN, openAt: new Date(Date.now() - HOUR_MS), closeAt: new Date(Date.now() + HOUR_MS) });
+      const opened = await buildExamination(orm(), {
+        tenantId: tenant.tenantId,
+        paperId: paper.id,
+        status: ExamStatus.OPEN,
+        openAt: new Date(Date.now() - HOUR_MS),
+        closeAt: new Date(Date.now() + HOUR_MS),
+      });
       const whole = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
       const em = orm().em.fork();
-      await em.nativeUpdate(Examination, { id: { $in: [draft.id, opened.id] } }, { timingMode: TimingMode.FIXED_WINDOW, durationMin: 10 }, { filters: false });
+      await em.nativeUpdate(
+        Examination,
+        { id: { $in: [draft.id, opened.id] } },
+        { timingMode: TimingMode.FIXED_WINDOW, durationMin: 10 },
+        { filters: false },
+      );
       await em.nativeUpdate(Examination, { id: whole.id }, { timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 }, { filters: false });
       const connection = em.getConnection();
       await migrateFixedWindowDurations({ execute: (sql, params) => connection.execute(sql, params) }, new Date());
@@ -117,16 +163,31 @@ describe('the examination window: duration means duration, end now, move the clo
       const scenario = await buildExamScenario(orm());
       const stranger = await buildExamScenario(orm());
       const withoutEnd = await staffOf(scenario, EXAMINATION_STAFF_CODES);
-      expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: withoutEnd })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: withoutEnd })).errors?.[0]?.extensions.code).toBe(
+        'FORBIDDEN',
+      );
       const strangerStaff = await staffOf(stranger);
-      expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: strangerStaff })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-      const later = await buildExamScenario(orm(), { status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() + HOUR_MS), closeAt: new Date(Date.now() + 2 * HOUR_MS) });
+      expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: strangerStaff })).errors?.[0]?.extensions.code).toBe(
+        'NOT_FOUND',
+      );
+      const later = await buildExamScenario(orm(), {
+        status: ExamStatus.SCHEDULED,
+        openAt: new Date(Date.now() + HOUR_MS),
+        closeAt: new Date(Date.now() + 2 * HOUR_MS),
+      });
       const notOpen = await graphql(app.http, END_NOW, { id: later.exam.id }, { token: await staffOf(later), language: 'en' });
       expect(notOpen.errors?.[0]?.extensions.code).toBe('CONFLICT');
       expect(notOpen.errors?.[0]?.message).toBe('Only an open examination can be ended now (status now: SCHEDULED)');
-      const tooLong = await graphql(app.http, END_NOW, { id: scenario.exam.id, reason: 'x'.repeat(501) }, { token: await staffOf(scenario) });
+      const tooLong = await graphql(
+        app.http,
+        END_NOW,
+        { id: scenario.exam.id, reason: 'x'.repeat(501) },
+        { token: await staffOf(scenario) },
+      );
       expect(tooLong.errors?.[0]?.extensions.code).toBe('VALIDATION');
-      expect((await orm().em.fork().findOneOrFail(Examination, { id: scenario.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.OPEN);
+      expect((await orm().em.fork().findOneOrFail(Examination, { id: scenario.exam.id }, { filters: false })).examStatus).toBe(
+        ExamStatus.OPEN,
+      );
     });
 
     it('should close the window and submit running attempts from their saved answers, with an audit row each', async () => {
@@ -134,12 +195,22 @@ describe('the examination window: duration means duration, end now, move the clo
       const staff = await staffOf(scenario);
       const running = await startAs(scenario, 'student');
       const [correct] = scenario.options.get(scenario.questions.single.id) ?? [];
-      const saved = await graphql(app.http, SAVE, { attemptId: running.attempt.id, input: { slot: 1, response: { optionIds: [correct?.id] }, clientSeq: 1 } }, { token: running.token });
+      const saved = await graphql(
+        app.http,
+        SAVE,
+        { attemptId: running.attempt.id, input: { slot: 1, response: { optionIds: [correct?.id] }, clientSeq: 1 } },
+        { token: running.token },
+      );
       expect(saved.errors).toBeUndefined();
       const before = await graphql<{ examination: ExamRow }>(app.http, DETAIL, { id: scenario.exam.id }, { token: staff });
       expect(before.data?.examination.runningAttemptCount).toBe(1);
 
-      const ended = await graphql<{ endExaminationNow: ExamRow }>(app.http, END_NOW, { id: scenario.exam.id, reason: '提前结束' }, { token: staff });
+      const ended = await graphql<{ endExaminationNow: ExamRow }>(
+        app.http,
+        END_NOW,
+        { id: scenario.exam.id, reason: '提前结束' },
+        { token: staff },
+      );
       expect(ended.errors).toBeUndefined();
       const view = ended.data?.endExaminationNow as ExamRow;
       expect(view.status).toBe(ExamStatus.CLOSING);
@@ -156,9 +227,18 @@ describe('the examination window: duration means duration, end now, move the clo
       expect(audit.map((row) => [row.action, row.reason])).toEqual([[ProctorActionKind.SUBMIT, '提前结束']]);
 
       // Ended: a second end is a CONFLICT naming the state, and nobody can start any more.
-      expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: staff })).errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-      const { accessToken } = await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password);
-      expect((await graphql(app.http, START, { examinationId: scenario.exam.id }, { token: accessToken })).errors?.[0]?.extensions.code).toBeDefined();
+      expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: staff })).errors?.[0]?.extensions).toMatchObject({
+        code: 'CONFLICT',
+      });
+      const { accessToken } = await graphqlToken(
+        app.http,
+        scenario.tenant.tenantId,
+        scenario.otherStudent.account,
+        scenario.otherStudent.password,
+      );
+      expect(
+        (await graphql(app.http, START, { examinationId: scenario.exam.id }, { token: accessToken })).errors?.[0]?.extensions.code,
+      ).toBeDefined();
     });
   });
 
@@ -166,20 +246,64 @@ describe('the examination window: duration means duration, end now, move the clo
     it('should validate the new close: not in the past, not before the start, not for another tenant, not once closed', async () => {
       const scenario = await buildExamScenario(orm());
       const staff = await staffOf(scenario);
-      const past = await graphql(app.http, CHANGE_CLOSE, { id: scenario.exam.id, closeAt: new Date(Date.now() - MINUTE_MS).toISOString() }, { token: staff, language: 'en' });
+      const past = await graphql(
+        app.http,
+        CHANGE_CLOSE,
+        { id: scenario.exam.id, closeAt: new Date(Date.now() - MINUTE_MS).toISOString() },
+        { token: staff, language: 'en' },
+      );
       expect(past.errors?.[0]?.extensions.code).toBe('VALIDATION');
       expect(past.errors?.[0]?.extensions.fields).toContainEqual({ field: 'closeAt', message: 'The new end cannot be in the past' });
-      const later = await buildExamScenario(orm(), { status: ExamStatus.SCHEDULED, openAt: new Date(Date.now() + 2 * HOUR_MS), closeAt: new Date(Date.now() + 3 * HOUR_MS) });
-      const beforeOpen = await graphql(app.http, CHANGE_CLOSE, { id: later.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() }, { token: await staffOf(later), language: 'en' });
-      expect(beforeOpen.errors?.[0]?.extensions.fields).toContainEqual({ field: 'closeAt', message: 'The new end must be after the start' });
+      const later = await buildExamScenario(orm(), {
+        status: ExamStatus.SCHEDULED,
+        openAt: new Date(Date.now() + 2 * HOUR_MS),
+        closeAt: new Date(Date.now() + 3 * HOUR_MS),
+      });
+      const beforeOpen = await graphql(
+        app.http,
+        CHANGE_CLOSE,
+        { id: later.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() },
+        { token: await staffOf(later), language: 'en' },
+      );
+      expect(beforeOpen.errors?.[0]?.extensions.fields).toContainEqual({
+        field: 'closeAt',
+        message: 'The new end must be after the start',
+      });
       const stranger = await buildExamScenario(orm());
-      expect((await graphql(app.http, CHANGE_CLOSE, { id: scenario.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() }, { token: await staffOf(stranger) })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-      const closed = await buildExamScenario(orm(), { status: ExamStatus.CLOSING, openAt: new Date(Date.now() - 2 * HOUR_MS), closeAt: new Date(Date.now() - HOUR_MS) });
-      const wrong = await graphql(app.http, CHANGE_CLOSE, { id: closed.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() }, { token: await staffOf(closed), language: 'en' });
+      expect(
+        (
+          await graphql(
+            app.http,
+            CHANGE_CLOSE,
+            { id: scenario.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() },
+            { token: await staffOf(stranger) },
+          )
+        ).errors?.[0]?.extensions.code,
+      ).toBe('NOT_FOUND');
+      const closed = await buildExamScenario(orm(), {
+        status: ExamStatus.CLOSING,
+        openAt: new Date(Date.now() - 2 * HOUR_MS),
+        closeAt: new Date(Date.now() - HOUR_MS),
+      });
+      const wrong = await graphql(
+        app.http,
+        CHANGE_CLOSE,
+        { id: closed.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() },
+        { token: await staffOf(closed), language: 'en' },
+      );
       expect(wrong.errors?.[0]?.extensions.code).toBe('CONFLICT');
       expect(wrong.errors?.[0]?.message).toContain('CLOSING');
       const readOnly = await staffOf(scenario, ['exam_examination']);
-      expect((await graphql(app.http, CHANGE_CLOSE, { id: scenario.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() }, { token: readOnly })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect(
+        (
+          await graphql(
+            app.http,
+            CHANGE_CLOSE,
+            { id: scenario.exam.id, closeAt: new Date(Date.now() + HOUR_MS).toISOString() },
+            { token: readOnly },
+          )
+        ).errors?.[0]?.extensions.code,
+      ).toBe('FORBIDDEN');
     });
 
     it('should cap running attempts at an earlier close in both modes, and give time back when it moves later again', async () => {
@@ -190,7 +314,12 @@ describe('the examination window: duration means duration, end now, move the clo
       const timedRun = await startAs(perAttempt, 'student');
       const earlier = new Date(Math.floor((Date.now() + 30 * MINUTE_MS) / 1000) * 1000);
       for (const scenario of [fixed, perAttempt]) {
-        const moved = await graphql<{ changeExaminationClose: ExamRow }>(app.http, CHANGE_CLOSE, { id: scenario.exam.id, closeAt: earlier.toISOString() }, { token: await staffOf(scenario) });
+        const moved = await graphql<{ changeExaminationClose: ExamRow }>(
+          app.http,
+          CHANGE_CLOSE,
+          { id: scenario.exam.id, closeAt: earlier.toISOString() },
+          { token: await staffOf(scenario) },
+        );
         expect(moved.errors).toBeUndefined();
       }
       const em = orm().em.fork();
@@ -199,7 +328,12 @@ describe('the examination window: duration means duration, end now, move the clo
       expect(await deadlineOf(timedRun.attempt.id)).toBe(earlier.getTime());
       expect((await em.fork().findOneOrFail(Examination, { id: fixed.exam.id }, { filters: false })).durationMin).toBeLessThanOrEqual(32);
 
-      const back = await graphql(app.http, CHANGE_CLOSE, { id: perAttempt.exam.id, closeAt: closeAt.toISOString() }, { token: await staffOf(perAttempt) });
+      const back = await graphql(
+        app.http,
+        CHANGE_CLOSE,
+        { id: perAttempt.exam.id, closeAt: closeAt.toISOString() },
+        { token: await staffOf(perAttempt) },
+      );
       expect(back.errors).toBeUndefined();
       expect(await deadlineOf(timedRun.attempt.id)).toBe(new Date(timedRun.attempt.startedAt).getTime() + 90 * MINUTE_MS);
     });
@@ -213,7 +347,12 @@ describe('the examination window: duration means duration, end now, move the clo
       expect(open.errors?.[0]?.extensions.code).toBe('CONFLICT');
       expect(open.errors?.[0]?.message).toBe('The examination has not ended (status now: OPEN); end it before releasing results');
       expect((await graphql(app.http, END_NOW, { id: scenario.exam.id }, { token: staff })).errors).toBeUndefined();
-      const released = await graphql<{ releaseResults: { examStatus: ExamStatus } }>(app.http, RELEASE, { id: scenario.exam.id }, { token: staff });
+      const released = await graphql<{ releaseResults: { examStatus: ExamStatus } }>(
+        app.http,
+        RELEASE,
+        { id: scenario.exam.id },
+        { token: staff },
+      );
       expect(released.errors).toBeUndefined();
       expect(released.data?.releaseResults.examStatus).toBe(ExamStatus.RESULTS_RELEASED);
     });

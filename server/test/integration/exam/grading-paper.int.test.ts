@@ -55,10 +55,26 @@ describe('grading by paper, bulk scores and the grading export', () => {
     app = await startTestApp();
     tenant = await buildTenant(app.application.orm);
     other = await buildTenant(app.application.orm);
-    grader = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
-    second = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_grade'] });
-    viewer = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score'] });
-    stranger = await signedInUser(app.application.orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_grade'] });
+    grader = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_grade'],
+    });
+    second = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_grade'],
+    });
+    viewer = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_score'],
+    });
+    stranger = await signedInUser(app.application.orm, app.http, {
+      tenantId: other.tenantId,
+      deptId: other.deptId,
+      permissions: ['exam', 'exam_grade'],
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -69,8 +85,16 @@ describe('grading by paper, bulk scores and the grading export', () => {
   const fresh = () => orm().em.fork();
 
   /** GRADING examination: a single choice (auto, 5 or 0) and two short answers (5 points each) waiting, per candidate. */
-  async function paperExam(count: number, tenantId = tenant.tenantId, deptId = tenant.deptId): Promise<{ built: GradingExam; attempts: Attempt[]; items: AttemptItem[][]; accounts: string[] }> {
-    const built = await buildGradingExam(orm(), { tenantId, types: [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER, QuestionType.SHORT_ANSWER], passScore: 1000 });
+  async function paperExam(
+    count: number,
+    tenantId = tenant.tenantId,
+    deptId = tenant.deptId,
+  ): Promise<{ built: GradingExam; attempts: Attempt[]; items: AttemptItem[][]; accounts: string[] }> {
+    const built = await buildGradingExam(orm(), {
+      tenantId,
+      types: [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER, QuestionType.SHORT_ANSWER],
+      passScore: 1000,
+    });
     const attempts: Attempt[] = [];
     const items: AttemptItem[][] = [];
     const accounts: string[] = [];
@@ -78,25 +102,39 @@ describe('grading by paper, bulk scores and the grading export', () => {
     for (let index = 0; index < count; index += 1) {
       const user = await buildUser(orm(), { tenantId, roleIds: [], deptId });
       accounts.push(user.account);
-      const made = await buildAttempt(orm(), { tenantId, exam: built, userId: user.id, items: [
+      const made = await buildAttempt(orm(), {
+        tenantId,
+        exam: built,
+        userId: user.id,
+        items: [
           { score: index % 2 === 0 ? 500 : 0, response: { optionIds: [options[0]?.id ?? ''] } },
           { score: null, response: { text: `第一问答案 ${index}` } },
           { score: null, response: { text: `第二问答案 ${index}` } },
-        ] });
+        ],
+      });
       attempts.push(made.attempt);
       items.push(made.items);
     }
     return { built, attempts, items, accounts };
   }
 
-  const paperOf = async (examinationId: string, attemptId: string | null, token = grader.token) => graphql<{ gradingPaper: Paper | null }>(app.http, PAPER, { id: examinationId, attemptId }, { token });
+  const paperOf = async (examinationId: string, attemptId: string | null, token = grader.token) =>
+    graphql<{ gradingPaper: Paper | null }>(app.http, PAPER, { id: examinationId, attemptId }, { token });
 
   it('should show a candidate’s whole paper in order, score its manual items in place and move to the neighbours awaiting grading', async () => {
     const { built, attempts, items, accounts } = await paperExam(3);
     const first = await paperOf(built.exam.id, null);
     expect(first.errors).toBeUndefined();
     const paper = first.data?.gradingPaper as Paper;
-    expect(paper).toMatchObject({ attemptId: attempts[0]?.id, candidateName: accounts[0], totalScore: 5, maxScore: 15, gradingState: 'NEEDS_MANUAL_GRADING', pendingItems: 2, pendingPapers: 3 });
+    expect(paper).toMatchObject({
+      attemptId: attempts[0]?.id,
+      candidateName: accounts[0],
+      totalScore: 5,
+      maxScore: 15,
+      gradingState: 'NEEDS_MANUAL_GRADING',
+      pendingItems: 2,
+      pendingPapers: 3,
+    });
     expect(paper.items.map((item) => [item.slot, item.questionType, item.manual, item.score, item.gradingState])).toEqual([
       [1, 'SINGLE_CHOICE', false, 5, 'AUTO_GRADED'],
       [2, 'SHORT_ANSWER', true, null, 'NEEDS_MANUAL'],
@@ -112,7 +150,12 @@ describe('grading by paper, bulk scores and the grading export', () => {
       [1, 4],
       [2, 2.5],
     ] as const) {
-      const saved = await graphql(app.http, GRADE, { input: { itemId: items[0]?.[index]?.id, score, comment: index === 1 ? '不错' : null } }, { token: grader.token });
+      const saved = await graphql(
+        app.http,
+        GRADE,
+        { input: { itemId: items[0]?.[index]?.id, score, comment: index === 1 ? '不错' : null } },
+        { token: grader.token },
+      );
       expect(saved.errors).toBeUndefined();
     }
     const graded = (await paperOf(built.exam.id, attempts[0]?.id ?? null)).data?.gradingPaper as Paper;
@@ -158,11 +201,23 @@ describe('grading by paper, bulk scores and the grading export', () => {
     expect(attempt).toMatchObject({ totalScore: 800, manualScore: 300, gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING });
 
     // Scoring every remaining answer finishes grading of the examination.
-    await graphql(app.http, BULK, { input: { examinationId: built.exam.id, questionId: question, itemIds: [items[2]?.[1]?.id], score: 5 } }, { token: grader.token });
-    const last = await graphql(app.http, BULK, { input: { examinationId: built.exam.id, questionId: built.questions[2]?.id, itemIds: items.map((own) => own[2]?.id), score: 0 } }, { token: second.token });
+    await graphql(
+      app.http,
+      BULK,
+      { input: { examinationId: built.exam.id, questionId: question, itemIds: [items[2]?.[1]?.id], score: 5 } },
+      { token: grader.token },
+    );
+    const last = await graphql(
+      app.http,
+      BULK,
+      { input: { examinationId: built.exam.id, questionId: built.questions[2]?.id, itemIds: items.map((own) => own[2]?.id), score: 0 } },
+      { token: second.token },
+    );
     expect(last.errors).toBeUndefined();
     expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADED);
-    expect((await fresh().findOneOrFail(Attempt, { id: attempts[2]?.id }, { filters: false })).gradingState).toBe(AttemptGradingState.GRADED);
+    expect((await fresh().findOneOrFail(Attempt, { id: attempts[2]?.id }, { filters: false })).gradingState).toBe(
+      AttemptGradingState.GRADED,
+    );
   });
 
   it('should refuse a bulk score without permission, of another tenant, above the maximum, of another question or a locked answer, changing nothing', async () => {
@@ -171,14 +226,23 @@ describe('grading by paper, bulk scores and the grading export', () => {
     const question = built.questions[1]?.id;
     const mine = [items[0]?.[1]?.id, items[1]?.[1]?.id];
     const before = await fresh().count(GradeChange, {}, { filters: false });
-    const call = (input: Record<string, unknown>, token = grader.token, language?: 'en') => graphql(app.http, BULK, { input: { examinationId: built.exam.id, questionId: question, itemIds: mine, score: 2, ...input } }, { token, language });
+    const call = (input: Record<string, unknown>, token = grader.token, language?: 'en') =>
+      graphql(
+        app.http,
+        BULK,
+        { input: { examinationId: built.exam.id, questionId: question, itemIds: mine, score: 2, ...input } },
+        { token, language },
+      );
 
     expect((await call({}, viewer.token)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await call({ itemIds: [...mine, foreign.items[0]?.[1]?.id] })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await call({ examinationId: foreign.built.exam.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await call({}, stranger.token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     const above = await call({ score: 5.5 }, grader.token, 'en');
-    expect(above.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'score', message: 'The score cannot be above the question maximum of 5 points' }] });
+    expect(above.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION',
+      fields: [{ field: 'score', message: 'The score cannot be above the question maximum of 5 points' }],
+    });
     const wrongQuestion = await call({ itemIds: [...mine, items[0]?.[2]?.id] });
     expect(wrongQuestion.errors?.[0]?.extensions.code).toBe('VALIDATION');
     const automatic = await call({ questionId: built.questions[0]?.id, itemIds: [items[0]?.[0]?.id] });
@@ -186,10 +250,18 @@ describe('grading by paper, bulk scores and the grading export', () => {
     expect((await call({ itemIds: [] })).errors?.[0]?.extensions.code).toBe('VALIDATION');
 
     // Another grader holds "grade next" on one of them: the whole bulk is refused.
-    const taken = await graphql<{ takeGradingLock: { id: string } }>(app.http, 'mutation ($id: ID!, $q: ID) { takeGradingLock(examinationId: $id, questionId: $q) { id } }', { id: built.exam.id, q: question }, { token: second.token });
+    const taken = await graphql<{ takeGradingLock: { id: string } }>(
+      app.http,
+      'mutation ($id: ID!, $q: ID) { takeGradingLock(examinationId: $id, questionId: $q) { id } }',
+      { id: built.exam.id, q: question },
+      { token: second.token },
+    );
     expect(mine).toContain(taken.data?.takeGradingLock.id);
     const locked = await call({}, grader.token, 'en');
-    expect(locked.errors?.[0]).toMatchObject({ message: 'Another grader is grading 1 of the selected answers', extensions: { code: 'CONFLICT' } });
+    expect(locked.errors?.[0]).toMatchObject({
+      message: 'Another grader is grading 1 of the selected answers',
+      extensions: { code: 'CONFLICT' },
+    });
 
     expect(await fresh().count(GradeChange, {}, { filters: false })).toBe(before);
     const stored = await fresh().find(AttemptItem, { id: { $in: [...mine, foreign.items[0]?.[1]?.id] as string[] } }, { filters: false });
@@ -201,7 +273,14 @@ describe('grading by paper, bulk scores and the grading export', () => {
     const question = built.questions[1]?.id;
     const ids = items.map((own) => own[1]?.id as string);
     const results = await Promise.all(
-      [grader, second].map((who, index) => graphql(app.http, BULK, { input: { examinationId: built.exam.id, questionId: question, itemIds: ids, score: index + 1 } }, { token: who.token })),
+      [grader, second].map((who, index) =>
+        graphql(
+          app.http,
+          BULK,
+          { input: { examinationId: built.exam.id, questionId: question, itemIds: ids, score: index + 1 } },
+          { token: who.token },
+        ),
+      ),
     );
     const succeeded = results.filter((result) => !result.errors).length;
     expect(succeeded).toBeGreaterThanOrEqual(1);
@@ -211,7 +290,11 @@ describe('grading by paper, bulk scores and the grading export', () => {
     const stored = await fresh().find(AttemptItem, { id: { $in: ids } }, { filters: false });
     expect(new Set(stored.map((item) => item.finalScore)).size).toBe(1);
     for (const item of stored) {
-      const chain = await fresh().find(GradeChange, { attemptItemId: item.id }, { filters: false, orderBy: { changedAt: 'asc', id: 'asc' } });
+      const chain = await fresh().find(
+        GradeChange,
+        { attemptItemId: item.id },
+        { filters: false, orderBy: { changedAt: 'asc', id: 'asc' } },
+      );
       expect(chain).toHaveLength(succeeded);
       expect(chain[0]?.oldScore).toBeNull();
       chain.slice(1).forEach((change, index) => expect(change.oldScore).toBe(chain[index]?.newScore));
@@ -223,7 +306,12 @@ describe('grading by paper, bulk scores and the grading export', () => {
     const { built, items, accounts } = await paperExam(2);
     await graphql(app.http, GRADE, { input: { itemId: items[0]?.[1]?.id, score: 4 } }, { token: grader.token });
     await graphql(app.http, GRADE, { input: { itemId: items[0]?.[2]?.id, score: 3 } }, { token: second.token });
-    const result = await graphql<{ gradingResultsExport: { filename: string; mime: string; contentBase64: string; rows: number } }>(app.http, EXPORT, { id: built.exam.id }, { token: grader.token, language: 'en' });
+    const result = await graphql<{ gradingResultsExport: { filename: string; mime: string; contentBase64: string; rows: number } }>(
+      app.http,
+      EXPORT,
+      { id: built.exam.id },
+      { token: grader.token, language: 'en' },
+    );
     expect(result.errors).toBeUndefined();
     const file = result.data?.gradingResultsExport;
     expect(file?.filename).toBe(`${built.exam.name}-grading-results.xlsx`);
@@ -239,9 +327,18 @@ describe('grading by paper, bulk scores and the grading export', () => {
     expect(values(2)).toEqual([accounts[0], accounts[0], 1, 5, 4, 3, 12, graderNames.join(', '), 'Graded']);
     expect(values(3)).toEqual([accounts[1], accounts[1], 1, 0, 'pending', 'pending', 0, '', 'Awaiting grading']);
 
-    const chinese = await graphql<{ gradingResultsExport: { filename: string } }>(app.http, EXPORT, { id: built.exam.id }, { token: grader.token });
+    const chinese = await graphql<{ gradingResultsExport: { filename: string } }>(
+      app.http,
+      EXPORT,
+      { id: built.exam.id },
+      { token: grader.token },
+    );
     expect(chinese.data?.gradingResultsExport.filename).toBe(`${built.exam.name}-阅卷结果.xlsx`);
-    expect((await graphql(app.http, EXPORT, { id: built.exam.id }, { token: viewer.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await graphql(app.http, EXPORT, { id: built.exam.id }, { token: stranger.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await graphql(app.http, EXPORT, { id: built.exam.id }, { token: viewer.token })).errors?.[0]?.extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await graphql(app.http, EXPORT, { id: built.exam.id }, { token: stranger.token })).errors?.[0]?.extensions.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

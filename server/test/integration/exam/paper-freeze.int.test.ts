@@ -41,8 +41,20 @@ describe('paper freezer', () => {
     const bank = await buildBank(orm, { tenantId: tenant.tenantId, name: '计算机基础' });
     const fixed = await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 2, type: QuestionType.SINGLE_CHOICE });
     await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 3, type: QuestionType.TRUE_FALSE, difficulty: 2 });
-    await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 2, type: QuestionType.TRUE_FALSE, difficulty: 2, status: QuestionStatus.DISABLED });
-    const { paper, section } = await buildPaper(orm, { tenantId: tenant.tenantId, passScore: 600, items: fixed.map((question) => ({ questionId: question.id, score: 250 })), rules: [{ bankId: bank.id, type: QuestionType.TRUE_FALSE, difficulty: 2, count: 3, scoreEach: 150 }] });
+    await buildQuestions(orm, {
+      tenantId: tenant.tenantId,
+      bankId: bank.id,
+      count: 2,
+      type: QuestionType.TRUE_FALSE,
+      difficulty: 2,
+      status: QuestionStatus.DISABLED,
+    });
+    const { paper, section } = await buildPaper(orm, {
+      tenantId: tenant.tenantId,
+      passScore: 600,
+      items: fixed.map((question) => ({ questionId: question.id, score: 250 })),
+      rules: [{ bankId: bank.id, type: QuestionType.TRUE_FALSE, difficulty: 2, count: 3, scoreEach: 150 }],
+    });
 
     const snapshot = await freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), paper.id);
 
@@ -53,7 +65,9 @@ describe('paper freezer', () => {
     expect(frozen?.fixedItems.map((item) => [item.question.questionId, item.score])).toEqual(fixed.map((question) => [question.id, 250]));
     expect(frozen?.fixedItems[0]?.question.options.map((option) => option.isCorrect)).toEqual([true, false]);
     expect(frozen?.drawRules[0]?.pool).toHaveLength(3);
-    expect(frozen?.drawRules[0]?.pool.every((question) => question.type === QuestionType.TRUE_FALSE && question.difficulty === 2)).toBe(true);
+    expect(frozen?.drawRules[0]?.pool.every((question) => question.type === QuestionType.TRUE_FALSE && question.difficulty === 2)).toBe(
+      true,
+    );
     expect((await orm.em.fork().findOneOrFail(Paper, { id: paper.id }, { filters: false })).paperStatus).toBe(PaperStatus.LOCKED);
 
     // A LOCKED paper can be frozen again (a second examination on the same paper).
@@ -65,8 +79,18 @@ describe('paper freezer', () => {
     const orm = app.application.orm;
     const bank = await buildBank(orm, { tenantId: tenant.tenantId, name: '安全生产知识' });
     await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 2, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4 });
-    await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 5, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4, status: QuestionStatus.DRAFT });
-    const { paper } = await buildPaper(orm, { tenantId: tenant.tenantId, rules: [{ bankId: bank.id, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4, count: 3, scoreEach: 200 }] });
+    await buildQuestions(orm, {
+      tenantId: tenant.tenantId,
+      bankId: bank.id,
+      count: 5,
+      type: QuestionType.MULTIPLE_CHOICE,
+      difficulty: 4,
+      status: QuestionStatus.DRAFT,
+    });
+    const { paper } = await buildPaper(orm, {
+      tenantId: tenant.tenantId,
+      rules: [{ bankId: bank.id, type: QuestionType.MULTIPLE_CHOICE, difficulty: 4, count: 3, scoreEach: 200 }],
+    });
 
     const error = await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), paper.id));
 
@@ -82,7 +106,11 @@ describe('paper freezer', () => {
     const orm = app.application.orm;
     const bank = await buildBank(orm, { tenantId: tenant.tenantId });
     const questions = await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 3 });
-    const { paper } = await buildPaper(orm, { tenantId: tenant.tenantId, items: [{ questionId: questions[0]?.id ?? '', score: 100 }], rules: [{ bankId: bank.id, type: QuestionType.SINGLE_CHOICE, count: 3, scoreEach: 100 }] });
+    const { paper } = await buildPaper(orm, {
+      tenantId: tenant.tenantId,
+      items: [{ questionId: questions[0]?.id ?? '', score: 100 }],
+      rules: [{ bankId: bank.id, type: QuestionType.SINGLE_CHOICE, count: 3, scoreEach: 100 }],
+    });
     const error = await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), paper.id));
     expect(error.params).toMatchObject({ available: 2, count: 3 });
   });
@@ -91,15 +119,25 @@ describe('paper freezer', () => {
     const orm = app.application.orm;
     const bank = await buildBank(orm, { tenantId: tenant.tenantId });
     const [question] = await buildQuestions(orm, { tenantId: tenant.tenantId, bankId: bank.id, count: 1 });
-    const draft = await buildPaper(orm, { tenantId: tenant.tenantId, status: PaperStatus.DRAFT, items: [{ questionId: question?.id ?? '', score: 100 }] });
-    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), draft.paper.id))).messageKey).toBe('exam.paperNotReady');
+    const draft = await buildPaper(orm, {
+      tenantId: tenant.tenantId,
+      status: PaperStatus.DRAFT,
+      items: [{ questionId: question?.id ?? '', score: 100 }],
+    });
+    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), draft.paper.id))).messageKey).toBe(
+      'exam.paperNotReady',
+    );
 
     const empty = await buildPaper(orm, { tenantId: tenant.tenantId });
-    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), empty.paper.id))).messageKey).toBe('exam.paperEmpty');
+    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), empty.paper.id))).messageKey).toBe(
+      'exam.paperEmpty',
+    );
 
     const ready = await buildPaper(orm, { tenantId: tenant.tenantId, items: [{ questionId: question?.id ?? '', score: 100 }] });
     await orm.em.fork().nativeUpdate(Question, { id: question?.id }, { questionStatus: QuestionStatus.DISABLED }, { filters: false });
-    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), ready.paper.id))).messageKey).toBe('exam.paperQuestionUnavailable');
+    expect((await failureOf(freezer().freeze(serviceContext(orm, { tenantId: tenant.tenantId }), ready.paper.id))).messageKey).toBe(
+      'exam.paperQuestionUnavailable',
+    );
 
     const foreign = await failureOf(freezer().freeze(serviceContext(orm, { tenantId: other.tenantId }), ready.paper.id));
     expect(foreign.code).toBe('NOT_FOUND');

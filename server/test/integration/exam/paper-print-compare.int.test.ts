@@ -12,7 +12,8 @@ import { graphql, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const DEPTS = 'query ($id: ID!) { examDeptResults(examinationId: $id) { deptId deptName started graded mean passRate max min } }';
-const SAME_PAPER = 'query ($id: ID!) { paperExamComparison(examinationId: $id) { paperId examinations { examinationId name graded mean passRate } questions { questionId stem facilities } } }';
+const SAME_PAPER =
+  'query ($id: ID!) { paperExamComparison(examinationId: $id) { paperId examinations { examinationId name graded mean passRate } questions { questionId stem facilities } } }';
 const EXPORT = '/api/blade-exam/testPaper/examTestPaper/export';
 
 /** GET the export as raw bytes. */
@@ -67,9 +68,19 @@ describe('paper print/export and statistics compared by department and across ex
     await em.flush();
     otherDeptId = other.id;
     // Three one-point single-choice questions, pass mark 2.
-    first = await buildGradingExam(orm, { tenantId: tenant.tenantId, types: [QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE], score: 100, passScore: 200, status: ExamStatus.GRADED, name: '第一场' });
+    first = await buildGradingExam(orm, {
+      tenantId: tenant.tenantId,
+      types: [QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE, QuestionType.SINGLE_CHOICE],
+      score: 100,
+      passScore: 200,
+      status: ExamStatus.GRADED,
+      name: '第一场',
+    });
     second = await secondExamination(app, tenant.tenantId, first);
-    const item = (index: number, right: boolean) => ({ score: right ? 100 : 0, response: { optionIds: [first.frozen.get(first.questions[index]?.id ?? '')?.options[right ? 0 : 1]?.id ?? ''] } });
+    const item = (index: number, right: boolean) => ({
+      score: right ? 100 : 0,
+      response: { optionIds: [first.frozen.get(first.questions[index]?.id ?? '')?.options[right ? 0 : 1]?.id ?? ''] },
+    });
     const answers = (pattern: boolean[]) => pattern.map((right, index) => item(index, right));
     // First examination: tenant dept 3 and 2 points; the other dept 1 and 0 points.
     const plan: Array<{ dept: string; first: boolean[]; second: boolean[] }> = [
@@ -79,7 +90,12 @@ describe('paper print/export and statistics compared by department and across ex
       { dept: 'other', first: [false, false, false], second: [true, true, true] },
     ];
     for (const [index, row] of plan.entries()) {
-      const user = await buildUser(orm, { tenantId: tenant.tenantId, account: `cmp${index}`, roleIds: [tenant.adminRoleId], deptId: row.dept === 'other' ? otherDeptId : tenant.deptId });
+      const user = await buildUser(orm, {
+        tenantId: tenant.tenantId,
+        account: `cmp${index}`,
+        roleIds: [tenant.adminRoleId],
+        deptId: row.dept === 'other' ? otherDeptId : tenant.deptId,
+      });
       await buildAttempt(orm, { tenantId: tenant.tenantId, exam: first, userId: user.id, items: answers(row.first) });
       await buildAttempt(orm, { tenantId: tenant.tenantId, exam: second, userId: user.id, items: answers(row.second) });
     }
@@ -90,8 +106,17 @@ describe('paper print/export and statistics compared by department and across ex
   }, 60_000);
 
   it('should compare the results of one examination by department', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score'] });
-    const result = await graphql<{ examDeptResults: Array<Record<string, unknown>> }>(app.http, DEPTS, { id: first.exam.id }, { token: staff.token });
+    const staff = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_score'],
+    });
+    const result = await graphql<{ examDeptResults: Array<Record<string, unknown>> }>(
+      app.http,
+      DEPTS,
+      { id: first.exam.id },
+      { token: staff.token },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.examDeptResults).toEqual([
       { deptId: tenant.deptId, deptName: `Dept ${tenant.tenantId}`, started: 2, graded: 2, mean: 2.5, passRate: 1, max: 3, min: 2 },
@@ -100,8 +125,18 @@ describe('paper print/export and statistics compared by department and across ex
   });
 
   it('should compare the examinations of the same paper side by side', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_score'] });
-    const result = await graphql<{ paperExamComparison: { paperId: string; examinations: Array<Record<string, unknown>>; questions: Array<{ questionId: string; facilities: Array<number | null> }> } }>(app.http, SAME_PAPER, { id: second.exam.id }, { token: staff.token });
+    const staff = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_score'],
+    });
+    const result = await graphql<{
+      paperExamComparison: {
+        paperId: string;
+        examinations: Array<Record<string, unknown>>;
+        questions: Array<{ questionId: string; facilities: Array<number | null> }>;
+      };
+    }>(app.http, SAME_PAPER, { id: second.exam.id }, { token: staff.token });
     expect(result.errors).toBeUndefined();
     const comparison = result.data?.paperExamComparison;
     expect(comparison?.paperId).toBe(first.exam.paperId);
@@ -118,17 +153,33 @@ describe('paper print/export and statistics compared by department and across ex
 
   it('should refuse the comparisons without the statistics code and to other tenants', async () => {
     const orm = app.application.orm;
-    const student = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+    const student = await signedInUser(orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_take'],
+    });
     const other = await buildTenant(orm);
-    const outsider = await signedInUser(orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_score'] });
+    const outsider = await signedInUser(orm, app.http, {
+      tenantId: other.tenantId,
+      deptId: other.deptId,
+      permissions: ['exam', 'exam_score'],
+    });
     for (const query of [DEPTS, SAME_PAPER]) {
-      expect((await graphql(app.http, query, { id: first.exam.id }, { token: student.token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-      expect((await graphql(app.http, query, { id: first.exam.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect((await graphql(app.http, query, { id: first.exam.id }, { token: student.token })).errors?.[0]?.extensions.code).toBe(
+        'FORBIDDEN',
+      );
+      expect((await graphql(app.http, query, { id: first.exam.id }, { token: outsider.token })).errors?.[0]?.extensions.code).toBe(
+        'NOT_FOUND',
+      );
     }
   });
 
   it('should export the paper as Word with the stems, the East Asian font and answers only when asked', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_paper'] });
+    const staff = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_paper'],
+    });
     const token = (await legacyToken(app.http, tenant.tenantId, staff.account, staff.password)).access_token;
     const documentXml = async (answers: boolean): Promise<string> => {
       const response = await download(app, token, { id: first.exam.paperId, format: 'docx', answers: String(answers) });
@@ -147,7 +198,11 @@ describe('paper print/export and statistics compared by department and across ex
   });
 
   it('should export the paper as a PDF with the CJK font embedded as a subset', async () => {
-    const staff = await signedInUser(app.application.orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_paper'] });
+    const staff = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_paper'],
+    });
     const token = (await legacyToken(app.http, tenant.tenantId, staff.account, staff.password)).access_token;
     const response = await download(app, token, { id: first.exam.paperId, format: 'pdf', answers: 'true' });
     expect(response.status).toBe(200);
@@ -164,16 +219,34 @@ describe('paper print/export and statistics compared by department and across ex
 
   it('should refuse the export without a paper code, to other tenants, and for a bad format', async () => {
     const orm = app.application.orm;
-    const student = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_take'] });
+    const student = await signedInUser(orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_take'],
+    });
     const studentToken = (await legacyToken(app.http, tenant.tenantId, student.account, student.password)).access_token;
     expect((await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'pdf' })).status).toBe(401);
-    expect((await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'pdf' }).set('Blade-Auth', `bearer ${studentToken}`)).status).toBe(403);
+    expect(
+      (await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'pdf' }).set('Blade-Auth', `bearer ${studentToken}`)).status,
+    ).toBe(403);
     const other = await buildTenant(orm);
-    const outsider = await signedInUser(orm, app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: ['exam', 'exam_paper'] });
+    const outsider = await signedInUser(orm, app.http, {
+      tenantId: other.tenantId,
+      deptId: other.deptId,
+      permissions: ['exam', 'exam_paper'],
+    });
     const outsiderToken = (await legacyToken(app.http, other.tenantId, outsider.account, outsider.password)).access_token;
-    expect((await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'docx' }).set('Blade-Auth', `bearer ${outsiderToken}`)).status).toBe(404);
-    const staff = await signedInUser(orm, app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: ['exam', 'exam_paper'] });
+    expect(
+      (await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'docx' }).set('Blade-Auth', `bearer ${outsiderToken}`)).status,
+    ).toBe(404);
+    const staff = await signedInUser(orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_paper'],
+    });
     const staffToken = (await legacyToken(app.http, tenant.tenantId, staff.account, staff.password)).access_token;
-    expect((await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'exe' }).set('Blade-Auth', `bearer ${staffToken}`)).status).toBe(400);
+    expect(
+      (await app.http.get(EXPORT).query({ id: first.exam.paperId, format: 'exe' }).set('Blade-Auth', `bearer ${staffToken}`)).status,
+    ).toBe(400);
   });
 });

@@ -4,7 +4,23 @@ import { graphql } from '../../helpers/auth-client';
 import { graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { INTEGRITY } from './attempt-operations';
-import { ACTIONS, actionRows, attemptRow, buildProctorScenario, EVENTS, EXTEND, FORGIVE, PAUSE, PROCTOR_ATTEMPTS, PROCTOR_SUBMIT, RESUME, startAs, TERMINATE, UNLOCK, type ProctorScenario } from './proctor-operations';
+import {
+  ACTIONS,
+  actionRows,
+  attemptRow,
+  buildProctorScenario,
+  EVENTS,
+  EXTEND,
+  FORGIVE,
+  PAUSE,
+  PROCTOR_ATTEMPTS,
+  PROCTOR_SUBMIT,
+  RESUME,
+  startAs,
+  TERMINATE,
+  UNLOCK,
+  type ProctorScenario,
+} from './proctor-operations';
 
 jest.setTimeout(90_000);
 
@@ -58,10 +74,17 @@ describe('proctoring access and input', () => {
 
   it('should refuse graders, students and users without the proctor code', async () => {
     const tokens = await Promise.all(
-      [s.grader, s.student, s.outsider].map(async (user) => (await graphqlToken(app.http, s.tenant.tenantId, user.account, user.password)).accessToken),
+      [s.grader, s.student, s.outsider].map(
+        async (user) => (await graphqlToken(app.http, s.tenant.tenantId, user.account, user.password)).accessToken,
+      ),
     );
     for (const token of tokens) {
-      for (const [document, variables] of [...mutations(attemptId), [FORGIVE, { eventId, note: 'n' }] as [string, Record<string, unknown>], [PROCTOR_ATTEMPTS, { examinationId: s.exam.id }] as [string, Record<string, unknown>], [EVENTS, { attemptId }] as [string, Record<string, unknown>]]) {
+      for (const [document, variables] of [
+        ...mutations(attemptId),
+        [FORGIVE, { eventId, note: 'n' }] as [string, Record<string, unknown>],
+        [PROCTOR_ATTEMPTS, { examinationId: s.exam.id }] as [string, Record<string, unknown>],
+        [EVENTS, { attemptId }] as [string, Record<string, unknown>],
+      ]) {
         expect((await graphql(app.http, document, variables, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       }
     }
@@ -73,7 +96,9 @@ describe('proctoring access and input', () => {
     for (const [document, variables] of [...mutations(attemptId), [FORGIVE, { eventId, note: 'n' }] as [string, Record<string, unknown>]]) {
       expect((await graphql(app.http, document, variables, { token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     }
-    expect((await graphql(app.http, PROCTOR_ATTEMPTS, { examinationId: s.exam.id }, { token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await graphql(app.http, PROCTOR_ATTEMPTS, { examinationId: s.exam.id }, { token })).errors?.[0]?.extensions.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await graphql(app.http, EVENTS, { attemptId }, { token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, ACTIONS, { attemptId }, { token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await graphql(app.http, ACTIONS, { examinationId: s.exam.id }, { token })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
@@ -83,12 +108,27 @@ describe('proctoring access and input', () => {
   });
 
   it('should list only the attempts of the examination asked for', async () => {
-    const own = await graphql<{ proctorAttempts: { total: number; records: Array<{ id: string }> } }>(app.http, PROCTOR_ATTEMPTS, { examinationId: s.exam.id }, { token: s.proctor.token });
+    const own = await graphql<{ proctorAttempts: { total: number; records: Array<{ id: string }> } }>(
+      app.http,
+      PROCTOR_ATTEMPTS,
+      { examinationId: s.exam.id },
+      { token: s.proctor.token },
+    );
     expect(own.data?.proctorAttempts.records.map((row) => row.id)).toEqual([attemptId]);
     const otherAttempt = await startAs(app.http, other.studentToken, other.exam.id);
-    const theirs = await graphql<{ proctorAttempts: { records: Array<{ id: string }> } }>(app.http, PROCTOR_ATTEMPTS, { examinationId: other.exam.id }, { token: other.proctor.token });
+    const theirs = await graphql<{ proctorAttempts: { records: Array<{ id: string }> } }>(
+      app.http,
+      PROCTOR_ATTEMPTS,
+      { examinationId: other.exam.id },
+      { token: other.proctor.token },
+    );
     expect(theirs.data?.proctorAttempts.records.map((row) => row.id)).toEqual([otherAttempt.id]);
-    const history = await graphql<{ proctorActions: unknown[] }>(app.http, ACTIONS, { examinationId: s.exam.id }, { token: s.proctor.token });
+    const history = await graphql<{ proctorActions: unknown[] }>(
+      app.http,
+      ACTIONS,
+      { examinationId: s.exam.id },
+      { token: s.proctor.token },
+    );
     expect(history.data?.proctorActions).toEqual([]);
   });
 

@@ -45,8 +45,15 @@ describe('proctor actions on an attempt', () => {
 
   const orm = () => app.application.orm;
   const call = (document: string, variables: Record<string, unknown>) => proctorCall(app.http, s.proctor.token, document, variables);
-  const refusal = async (document: string, variables: Record<string, unknown>) => (await graphql(app.http, document, variables, { token: s.proctor.token, language: 'en' })).errors?.[0];
-  const report = (attemptId: string, type = 'FOCUS_LOST') => graphql<{ reportIntegrityEvent: { state: string; count: number } }>(app.http, INTEGRITY, { attemptId, type }, { token: s.studentToken });
+  const refusal = async (document: string, variables: Record<string, unknown>) =>
+    (await graphql(app.http, document, variables, { token: s.proctor.token, language: 'en' })).errors?.[0];
+  const report = (attemptId: string, type = 'FOCUS_LOST') =>
+    graphql<{ reportIntegrityEvent: { state: string; count: number } }>(
+      app.http,
+      INTEGRITY,
+      { attemptId, type },
+      { token: s.studentToken },
+    );
 
   /** Pausing and resuming one attempt; the `it`s work in order on the attempt started in beforeAll. */
   describe('pausing and resuming an attempt', () => {
@@ -95,7 +102,12 @@ describe('proctor actions on an attempt', () => {
 
     it('should take the candidate’s saves again and show the candidate the new deadline', async () => {
       expect((await saveSingle(app.http, s.studentToken, attempt, 3)).data?.saveAnswer.accepted).toBe(true);
-      const view = await graphql<{ attempt: { state: string; deadlineAt: string } }>(app.http, ATTEMPT, { id: attempt.id }, { token: s.studentToken });
+      const view = await graphql<{ attempt: { state: string; deadlineAt: string } }>(
+        app.http,
+        ATTEMPT,
+        { id: attempt.id },
+        { token: s.studentToken },
+      );
       expect(view.data?.attempt).toMatchObject({ state: 'IN_PROGRESS', deadlineAt: resumed.deadlineAt });
     });
 
@@ -115,7 +127,9 @@ describe('proctor actions on an attempt', () => {
   it('should refuse to pause an attempt already past its deadline (the sweep submits it)', async () => {
     const attempt = await attemptRow(orm(), (await startAs(app.http, s.studentToken, s.exam.id)).id);
     const deadlineAt = attempt.deadlineAt;
-    await orm().em.fork().nativeUpdate(Attempt, { id: attempt.id }, { deadlineAt: new Date(Date.now() - 1000) }, { filters: false });
+    await orm()
+      .em.fork()
+      .nativeUpdate(Attempt, { id: attempt.id }, { deadlineAt: new Date(Date.now() - 1000) }, { filters: false });
     expect((await refusal(PAUSE, { id: attempt.id, reason: 'late' }))?.message).toMatch(/past its deadline/);
     expect((await attemptRow(orm(), attempt.id)).state).toBe(AttemptState.IN_PROGRESS);
     await orm().em.fork().nativeUpdate(Attempt, { id: attempt.id }, { deadlineAt }, { filters: false });
@@ -145,19 +159,32 @@ describe('proctor actions on an attempt', () => {
     const attempt = await startAs(app.http, s.studentToken, s.exam.id);
     const before = (await attemptRow(orm(), attempt.id)).integrityCount;
     await report(attempt.id, 'RELOAD');
-    const events = (await graphql<{ attemptIntegrityEvents: Array<{ id: string; eventType: string; counted: boolean; forgiven: boolean }> }>(app.http, EVENTS, { attemptId: attempt.id }, { token: s.proctor.token })).data
-      ?.attemptIntegrityEvents;
+    const events = (
+      await graphql<{ attemptIntegrityEvents: Array<{ id: string; eventType: string; counted: boolean; forgiven: boolean }> }>(
+        app.http,
+        EVENTS,
+        { attemptId: attempt.id },
+        { token: s.proctor.token },
+      )
+    ).data?.attemptIntegrityEvents;
     const counted = events?.find((event) => event.counted && !event.forgiven);
     const reload = events?.find((event) => event.eventType === 'RELOAD');
     expect(counted).toBeDefined();
-    const forgiven = await graphql<{ forgiveIntegrityEvent: { forgiven: boolean; forgivenByName: string; note: string } }>(app.http, FORGIVE, { eventId: counted?.id, note: ' 网络抖动 ' }, { token: s.proctor.token });
+    const forgiven = await graphql<{ forgiveIntegrityEvent: { forgiven: boolean; forgivenByName: string; note: string } }>(
+      app.http,
+      FORGIVE,
+      { eventId: counted?.id, note: ' 网络抖动 ' },
+      { token: s.proctor.token },
+    );
     expect(forgiven.data?.forgiveIntegrityEvent).toMatchObject({ forgiven: true, note: '网络抖动' });
     expect(forgiven.data?.forgiveIntegrityEvent.forgivenByName).toBeTruthy();
     expect((await attemptRow(orm(), attempt.id)).integrityCount).toBe(Math.max(0, before - 1));
     expect((await refusal(FORGIVE, { eventId: counted?.id, note: 'again' }))?.message).toMatch(/already forgiven/);
     expect((await refusal(FORGIVE, { eventId: reload?.id, note: 'reload' }))?.message).toMatch(/not counted/);
     const audit = await actionRows(orm(), attempt.id);
-    expect(audit.filter((row) => row.action === 'FORGIVE').map((row) => [row.reason, row.integrityEventId])).toEqual([['网络抖动', counted?.id]]);
+    expect(audit.filter((row) => row.action === 'FORGIVE').map((row) => [row.reason, row.integrityEventId])).toEqual([
+      ['网络抖动', counted?.id],
+    ]);
   });
 
   it('should extend one attempt, also an overdue one (which runs again and takes saves)', async () => {
@@ -166,7 +193,14 @@ describe('proctor actions on an attempt', () => {
     expect(new Date(extended.deadlineAt).getTime() - attempt.deadlineAt.getTime()).toBe(15 * MINUTE_MS);
     expect((await actionRows(orm(), attempt.id)).at(-1)).toMatchObject({ action: 'EXTEND', minutes: 15 });
 
-    await orm().em.fork().nativeUpdate(Attempt, { id: attempt.id }, { state: AttemptState.OVERDUE, deadlineAt: new Date(Date.now() - MINUTE_MS) }, { filters: false });
+    await orm()
+      .em.fork()
+      .nativeUpdate(
+        Attempt,
+        { id: attempt.id },
+        { state: AttemptState.OVERDUE, deadlineAt: new Date(Date.now() - MINUTE_MS) },
+        { filters: false },
+      );
     const back = await call(EXTEND, { id: attempt.id, minutes: 5, reason: '补时' });
     expect(back.state).toBe('IN_PROGRESS');
     expect(back.secondsLeft).toBeGreaterThan(3 * 60);
@@ -195,7 +229,8 @@ describe('proctor actions on an attempt', () => {
     const other = await buildProctorScenario(orm(), app.http);
     const otherStudentToken = other.studentToken;
     const attempt = await startAs(app.http, otherStudentToken, other.exam.id);
-    const proctor = (document: string, variables: Record<string, unknown>) => proctorCall(app.http, other.proctor.token, document, variables);
+    const proctor = (document: string, variables: Record<string, unknown>) =>
+      proctorCall(app.http, other.proctor.token, document, variables);
     await proctor(PAUSE, { id: attempt.id, reason: '暂停' });
     expect(await proctor(TERMINATE, { id: attempt.id, reason: '替考，终止考试' })).toMatchObject({ state: 'VOIDED', pausedAt: null });
     expect((await saveSingle(app.http, otherStudentToken, attempt, 1)).errors?.[0]?.extensions.code).toBe('CONFLICT');
@@ -204,18 +239,47 @@ describe('proctor actions on an attempt', () => {
     expect(again.errors?.[0]?.extensions.code).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toMatch(/attempt/i);
     for (const document of [PAUSE, RESUME, UNLOCK, PROCTOR_SUBMIT, TERMINATE]) {
-      expect((await graphql(app.http, document, { id: attempt.id, reason: 'x' }, { token: other.proctor.token, language: 'en' })).errors?.[0]?.message).toContain('VOIDED');
+      expect(
+        (await graphql(app.http, document, { id: attempt.id, reason: 'x' }, { token: other.proctor.token, language: 'en' })).errors?.[0]
+          ?.message,
+      ).toContain('VOIDED');
     }
-    const list = await graphql<{ proctorAttempts: { total: number; records: Row[] } }>(app.http, PROCTOR_ATTEMPTS, { examinationId: other.exam.id }, { token: other.proctor.token });
+    const list = await graphql<{ proctorAttempts: { total: number; records: Row[] } }>(
+      app.http,
+      PROCTOR_ATTEMPTS,
+      { examinationId: other.exam.id },
+      { token: other.proctor.token },
+    );
     expect(list.data?.proctorAttempts.total).toBe(1);
     expect(list.data?.proctorAttempts.records[0]).toMatchObject({ id: attempt.id, state: 'VOIDED', account: other.student.account });
-    const byState = async (state: string) => (await graphql<{ proctorAttempts: { total: number } }>(app.http, PROCTOR_ATTEMPTS, { examinationId: other.exam.id, filter: { state } }, { token: other.proctor.token })).data?.proctorAttempts.total;
+    const byState = async (state: string) =>
+      (
+        await graphql<{ proctorAttempts: { total: number } }>(
+          app.http,
+          PROCTOR_ATTEMPTS,
+          { examinationId: other.exam.id, filter: { state } },
+          { token: other.proctor.token },
+        )
+      ).data?.proctorAttempts.total;
     expect(await byState('VOIDED')).toBe(1);
     expect(await byState('IN_PROGRESS')).toBe(0);
-    const byKeyword = async (keyword: string) => (await graphql<{ proctorAttempts: { total: number } }>(app.http, PROCTOR_ATTEMPTS, { examinationId: other.exam.id, filter: { keyword } }, { token: other.proctor.token })).data?.proctorAttempts.total;
+    const byKeyword = async (keyword: string) =>
+      (
+        await graphql<{ proctorAttempts: { total: number } }>(
+          app.http,
+          PROCTOR_ATTEMPTS,
+          { examinationId: other.exam.id, filter: { keyword } },
+          { token: other.proctor.token },
+        )
+      ).data?.proctorAttempts.total;
     expect(await byKeyword(other.student.account.slice(2))).toBe(1);
     expect(await byKeyword('nobody-like-this')).toBe(0);
-    const history = await graphql<{ proctorActions: Array<{ action: string; byName: string; candidateName: string }> }>(app.http, ACTIONS, { examinationId: other.exam.id }, { token: other.proctor.token });
+    const history = await graphql<{ proctorActions: Array<{ action: string; byName: string; candidateName: string }> }>(
+      app.http,
+      ACTIONS,
+      { examinationId: other.exam.id },
+      { token: other.proctor.token },
+    );
     expect(history.data?.proctorActions.map((action) => action.action)).toEqual(['TERMINATE', 'PAUSE']);
     expect(history.data?.proctorActions[0]?.byName).toBeTruthy();
     expect(history.data?.proctorActions[0]?.candidateName).toBeTruthy();

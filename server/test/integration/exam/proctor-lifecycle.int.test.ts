@@ -9,7 +9,17 @@ import { signedInUser } from '../../factories/exam-delivery.factory';
 import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { INTEGRITY } from './attempt-operations';
-import { actionRows, attemptRow, buildProctorScenario, PAUSE, proctorCall, RESUME, saveSingle, startAs, type ProctorScenario } from './proctor-operations';
+import {
+  actionRows,
+  attemptRow,
+  buildProctorScenario,
+  PAUSE,
+  proctorCall,
+  RESUME,
+  saveSingle,
+  startAs,
+  type ProctorScenario,
+} from './proctor-operations';
 
 jest.setTimeout(120_000);
 
@@ -30,14 +40,20 @@ describe('proctoring and the sweeps', () => {
   const orm = () => app.application.orm;
   const sweepAttempts = (now = new Date()) => new AttemptTimeoutSweep().run(orm().em.fork({ useContext: false }), now);
   const sweepGrading = (now = new Date()) => new GradingStatusSweep().run(orm().em.fork({ useContext: false }), now);
-  const setAttempt = (id: string, changes: Partial<Pick<Attempt, 'deadlineAt' | 'pausedAt'>>) => orm().em.fork().nativeUpdate(Attempt, { id }, changes, { filters: false });
+  const setAttempt = (id: string, changes: Partial<Pick<Attempt, 'deadlineAt' | 'pausedAt'>>) =>
+    orm().em.fork().nativeUpdate(Attempt, { id }, changes, { filters: false });
   const lock = async (s: ProctorScenario, attemptId: string) => {
     for (let i = 0; i < 2; i += 1) {
       await graphql(app.http, INTEGRITY, { attemptId, type: 'FULLSCREEN_EXIT' }, { token: s.studentToken });
     }
     expect((await attemptRow(orm(), attemptId)).state).toBe(AttemptState.LOCKED);
   };
-  const savedSlots = async (attemptId: string) => (await orm().em.fork().find(AttemptItem, { attemptId, response: { $ne: null } }, { filters: false })).length;
+  const savedSlots = async (attemptId: string) =>
+    (
+      await orm()
+        .em.fork()
+        .find(AttemptItem, { attemptId, response: { $ne: null } }, { filters: false })
+    ).length;
 
   it('should leave a paused attempt alone past its deadline and hold the examination in CLOSING until a proctor acts', async () => {
     const s = await buildProctorScenario(orm(), app.http);
@@ -46,7 +62,9 @@ describe('proctoring and the sweeps', () => {
     await proctorCall(app.http, s.proctor.token, PAUSE, { id: attempt.id, reason: '停电' });
     const past = new Date(Date.now() - 5 * MINUTE_MS);
     await setAttempt(attempt.id, { deadlineAt: past, pausedAt: new Date(Date.now() - MINUTE_MS) });
-    await orm().em.fork().nativeUpdate(Examination, { id: s.exam.id }, { examStatus: ExamStatus.CLOSING, closeAt: past }, { filters: false });
+    await orm()
+      .em.fork()
+      .nativeUpdate(Examination, { id: s.exam.id }, { examStatus: ExamStatus.CLOSING, closeAt: past }, { filters: false });
 
     await sweepAttempts();
     await sweepGrading();
@@ -63,7 +81,12 @@ describe('proctoring and the sweeps', () => {
   });
 
   it('should submit a locked attempt from its saved answers once deadline + grace has passed (AUTO_SUBMIT and GRACE_PERIOD)', async () => {
-    const s = await buildProctorScenario(orm(), app.http, { maxFocusLoss: 1, integrityAction: IntegrityAction.LOCK_UNTIL_PROCTOR, overdueHandling: OverdueHandling.GRACE_PERIOD, graceSec: 300 });
+    const s = await buildProctorScenario(orm(), app.http, {
+      maxFocusLoss: 1,
+      integrityAction: IntegrityAction.LOCK_UNTIL_PROCTOR,
+      overdueHandling: OverdueHandling.GRACE_PERIOD,
+      graceSec: 300,
+    });
     const attempt = await startAs(app.http, s.studentToken, s.exam.id);
     await saveSingle(app.http, s.studentToken, attempt, 1);
     await lock(s, attempt.id);
@@ -71,7 +94,11 @@ describe('proctoring and the sweeps', () => {
     await sweepAttempts();
     expect((await attemptRow(orm(), attempt.id)).state).toBe(AttemptState.LOCKED);
     await sweepAttempts(new Date(Date.now() + 5 * MINUTE_MS));
-    expect(await attemptRow(orm(), attempt.id)).toMatchObject({ state: AttemptState.SUBMITTED, submitSource: SubmitSource.TIMEOUT_SWEEP, gradingState: 'UNGRADED' });
+    expect(await attemptRow(orm(), attempt.id)).toMatchObject({
+      state: AttemptState.SUBMITTED,
+      submitSource: SubmitSource.TIMEOUT_SWEEP,
+      gradingState: 'UNGRADED',
+    });
     expect(await savedSlots(attempt.id)).toBe(1);
 
     const auto = await buildProctorScenario(orm(), app.http, { maxFocusLoss: 1, integrityAction: IntegrityAction.LOCK_UNTIL_PROCTOR });
@@ -85,7 +112,11 @@ describe('proctoring and the sweeps', () => {
   });
 
   it('should abandon a locked attempt at its deadline under ABANDON handling', async () => {
-    const s = await buildProctorScenario(orm(), app.http, { maxFocusLoss: 1, integrityAction: IntegrityAction.LOCK_UNTIL_PROCTOR, overdueHandling: OverdueHandling.ABANDON });
+    const s = await buildProctorScenario(orm(), app.http, {
+      maxFocusLoss: 1,
+      integrityAction: IntegrityAction.LOCK_UNTIL_PROCTOR,
+      overdueHandling: OverdueHandling.ABANDON,
+    });
     const attempt = await startAs(app.http, s.studentToken, s.exam.id);
     await lock(s, attempt.id);
     await setAttempt(attempt.id, { deadlineAt: new Date(Date.now() - 1000) });
@@ -95,14 +126,25 @@ describe('proctoring and the sweeps', () => {
 
   it('should let exactly one of two proctors resuming at once win; the other gets a CONFLICT naming the state the winner left', async () => {
     const s = await buildProctorScenario(orm(), app.http);
-    const second = await signedInUser(orm(), app.http, { tenantId: s.tenant.tenantId, deptId: s.tenant.deptId, permissions: ['exam', 'exam_examination_proctor'] });
+    const second = await signedInUser(orm(), app.http, {
+      tenantId: s.tenant.tenantId,
+      deptId: s.tenant.deptId,
+      permissions: ['exam', 'exam_examination_proctor'],
+    });
     const attempt = await startAs(app.http, s.studentToken, s.exam.id);
     // Several rounds: the loser's answer depends on timing (it may read PAUSED before the winner commits).
     for (let round = 0; round < 6; round += 1) {
       await proctorCall(app.http, s.proctor.token, PAUSE, { id: attempt.id, reason: '暂停' });
       const before = await attemptRow(orm(), attempt.id);
       const results = await Promise.all(
-        [s.proctor.token, second.token].map((token) => graphql<{ resumeAttempt: { deadlineAt: string } }>(app.http, RESUME, { id: attempt.id, reason: '恢复' }, { token, language: 'en' })),
+        [s.proctor.token, second.token].map((token) =>
+          graphql<{ resumeAttempt: { deadlineAt: string } }>(
+            app.http,
+            RESUME,
+            { id: attempt.id, reason: '恢复' },
+            { token, language: 'en' },
+          ),
+        ),
       );
       const winners = results.filter((result) => result.data?.resumeAttempt);
       const losers = results.filter((result) => result.errors);
@@ -113,7 +155,9 @@ describe('proctoring and the sweeps', () => {
       const after = await attemptRow(orm(), attempt.id);
       expect(after).toMatchObject({ state: AttemptState.IN_PROGRESS, rowVersion: before.rowVersion + 1 });
     }
-    expect((await actionRows(orm(), attempt.id)).map((row) => row.action)).toEqual(Array.from({ length: 6 }, () => ['PAUSE', 'RESUME']).flat());
+    expect((await actionRows(orm(), attempt.id)).map((row) => row.action)).toEqual(
+      Array.from({ length: 6 }, () => ['PAUSE', 'RESUME']).flat(),
+    );
   });
 
   it('should let a concurrent candidate submit and a proctor pause race cleanly: the attempt ends in one state', async () => {
@@ -121,8 +165,18 @@ describe('proctoring and the sweeps', () => {
     const attempt = await startAs(app.http, s.studentToken, s.exam.id);
     const SUBMIT = 'mutation ($attemptId: ID!, $key: String!) { submitAttempt(attemptId: $attemptId, idempotencyKey: $key) { state } }';
     const [submitted, paused] = await Promise.all([
-      graphql<{ submitAttempt: { state: string } }>(app.http, SUBMIT, { attemptId: attempt.id, key: 'race-1' }, { token: s.studentToken, language: 'en' }),
-      graphql<{ pauseAttempt: { state: string } }>(app.http, PAUSE, { id: attempt.id, reason: 'race' }, { token: s.proctor.token, language: 'en' }),
+      graphql<{ submitAttempt: { state: string } }>(
+        app.http,
+        SUBMIT,
+        { attemptId: attempt.id, key: 'race-1' },
+        { token: s.studentToken, language: 'en' },
+      ),
+      graphql<{ pauseAttempt: { state: string } }>(
+        app.http,
+        PAUSE,
+        { id: attempt.id, reason: 'race' },
+        { token: s.proctor.token, language: 'en' },
+      ),
     ]);
     const row = await attemptRow(orm(), attempt.id);
     const audit = await actionRows(orm(), attempt.id);

@@ -8,7 +8,28 @@ import { buildRole, buildUser } from '../../factories/system.factory';
 import { legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const HEADERS = ['题库编号', '题型', '题干', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '难度', '分值', '标签', '解析', '多选计分', '区分大小写', '文件个数', '文件大小KB', '文件类型', '状态'];
+const HEADERS = [
+  '题库编号',
+  '题型',
+  '题干',
+  '选项A',
+  '选项B',
+  '选项C',
+  '选项D',
+  '选项E',
+  '选项F',
+  '答案',
+  '难度',
+  '分值',
+  '标签',
+  '解析',
+  '多选计分',
+  '区分大小写',
+  '文件个数',
+  '文件大小KB',
+  '文件类型',
+  '状态',
+];
 const BASE = '/api/blade-exam/subject/examSubject';
 
 async function workbook(rows: Array<Record<string, string | undefined>>, headers: string[] = HEADERS): Promise<Buffer> {
@@ -23,7 +44,9 @@ async function sheetOf(response: Response, index = 0): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(response.body as ArrayBuffer);
   const rows: string[][] = [];
-  book.worksheets[index]?.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (value) => (value === null || value === undefined ? '' : String(value)))));
+  book.worksheets[index]?.eachRow((row) =>
+    rows.push(Array.from((row.values as unknown[]).slice(1), (value) => (value === null || value === undefined ? '' : String(value)))),
+  );
   return rows;
 }
 
@@ -34,8 +57,30 @@ const binary = (response: Response, callback: (error: Error | null, body: Buffer
 };
 
 const GOOD_ROWS: Array<Record<string, string>> = [
-  { 题库编号: 'cs', 题型: '单选题', 题干: '<p>1 字节等于几位？<script>x()</script></p>', 选项A: '4', 选项B: '8', 选项C: '16', 答案: 'B', 难度: '1', 分值: '2', 标签: '存储,基础', 解析: '1 Byte = 8 bit' },
-  { 题库编号: 'cs', 题型: '多选题', 题干: '属于操作系统的有？', 选项A: 'Linux', 选项B: 'Windows', 选项C: 'Excel', 答案: 'AB', 多选计分: 'HALF_IF_SUBSET', 状态: '启用' },
+  {
+    题库编号: 'cs',
+    题型: '单选题',
+    题干: '<p>1 字节等于几位？<script>x()</script></p>',
+    选项A: '4',
+    选项B: '8',
+    选项C: '16',
+    答案: 'B',
+    难度: '1',
+    分值: '2',
+    标签: '存储,基础',
+    解析: '1 Byte = 8 bit',
+  },
+  {
+    题库编号: 'cs',
+    题型: '多选题',
+    题干: '属于操作系统的有？',
+    选项A: 'Linux',
+    选项B: 'Windows',
+    选项C: 'Excel',
+    答案: 'AB',
+    多选计分: 'HALF_IF_SUBSET',
+    状态: '启用',
+  },
   { 题库编号: 'cs', 题型: '判断题', 题干: '内存断电后数据会丢失。', 答案: '正确', 状态: '启用' },
   { 题库编号: 'cs', 题型: '填空题', 题干: 'HTTP 默认端口是 ___ ，HTTPS 是 ___ 。', 答案: '80|443', 区分大小写: '否' },
   { 题库编号: 'cs', 题型: '简答题', 题干: '简述进程与线程的区别。', 答案: '进程是资源分配单位，线程是调度单位。', 分值: '10' },
@@ -53,7 +98,9 @@ describe('questions (Excel template, import and export)', () => {
     staff = await staffTenant(app);
     other = await staffTenant(app);
     const em = app.application.orm.em.fork();
-    await buildBank(app.application.orm, { tenantId: staff.tenant.tenantId, name: '计算机基础' }).then((bank) => em.nativeUpdate('QuestionBank', { id: bank.id }, { code: 'cs' }, { filters: false }));
+    await buildBank(app.application.orm, { tenantId: staff.tenant.tenantId, name: '计算机基础' }).then((bank) =>
+      em.nativeUpdate('QuestionBank', { id: bank.id }, { code: 'cs' }, { filters: false }),
+    );
     token = (await legacyToken(app.http, staff.tenant.tenantId, 'admin', 'admin-pass')).access_token;
   });
 
@@ -62,7 +109,11 @@ describe('questions (Excel template, import and export)', () => {
   });
 
   const upload = (file: Buffer, name = 'questions.xlsx', bearer = token, language = 'zh-CN') =>
-    app.http.post(`${BASE}/import-subject`).set('Blade-Auth', `bearer ${bearer}`).set('Accept-Language', language).attach('file', file, name);
+    app.http
+      .post(`${BASE}/import-subject`)
+      .set('Blade-Auth', `bearer ${bearer}`)
+      .set('Accept-Language', language)
+      .attach('file', file, name);
   const count = () => app.application.orm.em.fork().count(Question, { tenantId: staff.tenant.tenantId }, { filters: false });
 
   it('should hand out the template with the headers and a sheet explaining the answers', async () => {
@@ -71,7 +122,12 @@ describe('questions (Excel template, import and export)', () => {
     expect(zh.headers['content-disposition']).toContain(encodeURIComponent('试题导入模板'));
     expect((await sheetOf(zh))[0]).toEqual(HEADERS);
     expect((await sheetOf(zh, 1))[0]?.[0]).toMatch(/^答案写法/);
-    const en = await app.http.get(`${BASE}/export-template`).set('Blade-Auth', `bearer ${token}`).set('Accept-Language', 'en').buffer(true).parse(binary);
+    const en = await app.http
+      .get(`${BASE}/export-template`)
+      .set('Blade-Auth', `bearer ${token}`)
+      .set('Accept-Language', 'en')
+      .buffer(true)
+      .parse(binary);
     expect((await sheetOf(en))[0]?.slice(0, 3)).toEqual(['Bank code', 'Type', 'Stem']);
   });
 
@@ -104,12 +160,29 @@ describe('questions (Excel template, import and export)', () => {
     expect(response.body).toEqual({ code: 200, success: true, data: { inserted: 6 }, msg: '操作成功' });
     const em = app.application.orm.em.fork();
     const questions = await em.find(Question, { tenantId: staff.tenant.tenantId }, { filters: false, orderBy: { id: 'asc' } });
-    expect(questions.map((question) => question.questionType)).toEqual(['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'FILL_BLANK', 'SHORT_ANSWER', 'FILE_UPLOAD']);
-    expect(questions[0]).toMatchObject({ stem: '<p>1 字节等于几位？</p>', defaultScore: 200, difficulty: 1, tags: ['存储', '基础'], questionStatus: 'DRAFT' });
+    expect(questions.map((question) => question.questionType)).toEqual([
+      'SINGLE_CHOICE',
+      'MULTIPLE_CHOICE',
+      'TRUE_FALSE',
+      'FILL_BLANK',
+      'SHORT_ANSWER',
+      'FILE_UPLOAD',
+    ]);
+    expect(questions[0]).toMatchObject({
+      stem: '<p>1 字节等于几位？</p>',
+      defaultScore: 200,
+      difficulty: 1,
+      tags: ['存储', '基础'],
+      questionStatus: 'DRAFT',
+    });
     expect(questions[3]?.blanks).toEqual([['80'], ['443']]);
     expect(questions[5]?.fileRule).toEqual({ maxFiles: 2, maxSizeKb: 4096, allowedExtensions: ['pdf', 'docx'] });
     const options = await em.find(QuestionOption, { questionId: questions[1]?.id }, { filters: false, orderBy: { sort: 'asc' } });
-    expect(options.map((option) => [option.content, option.isCorrect])).toEqual([['Linux', true], ['Windows', true], ['Excel', false]]);
+    expect(options.map((option) => [option.content, option.isCorrect])).toEqual([
+      ['Linux', true],
+      ['Windows', true],
+      ['Excel', false],
+    ]);
 
     const enabled = await app.http.get(`${BASE}/export-subject`).query({ 'Blade-Auth': token, status: '1' }).buffer(true).parse(binary);
     const rows = await sheetOf(enabled);
@@ -118,7 +191,11 @@ describe('questions (Excel template, import and export)', () => {
     expect(rows[2]?.[9]).toBe('正确');
     const all = await app.http.get(`${BASE}/export-subject`).query({ 'Blade-Auth': token, type: '3' }).buffer(true).parse(binary);
     expect((await sheetOf(all)).slice(1).map((row) => row[9])).toEqual(['80|443', '进程是资源分配单位，线程是调度单位。']);
-    const theirs = await app.http.get(`${BASE}/export-subject`).query({ 'Blade-Auth': (await legacyToken(app.http, other.tenant.tenantId, 'admin', 'admin-pass')).access_token }).buffer(true).parse(binary);
+    const theirs = await app.http
+      .get(`${BASE}/export-subject`)
+      .query({ 'Blade-Auth': (await legacyToken(app.http, other.tenant.tenantId, 'admin', 'admin-pass')).access_token })
+      .buffer(true)
+      .parse(binary);
     expect(await sheetOf(theirs)).toHaveLength(1);
   });
 

@@ -35,7 +35,8 @@ describe('where an examination stands for a student (one status for the list and
   });
 
   const orm = () => app.application.orm;
-  const tokenOf = async (scenario: ExamScenario, user: ExamScenario['student']) => (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
+  const tokenOf = async (scenario: ExamScenario, user: ExamScenario['student']) =>
+    (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
   const mine = async (token: string, examId: string): Promise<MineRow | undefined> => {
     const answer = await graphql<{ myExaminations: { records: MineRow[] } }>(app.http, MINE, {}, { token });
     expect(answer.errors).toBeUndefined();
@@ -67,7 +68,11 @@ describe('where an examination stands for a student (one status for the list and
 
     // The short answer and file questions wait for a teacher.
     const em = orm().em.fork();
-    const latest = await em.findOneOrFail(Attempt, { examinationId: scenario.exam.id, userId: scenario.student.id, attemptNo: 2 }, { filters: false });
+    const latest = await em.findOneOrFail(
+      Attempt,
+      { examinationId: scenario.exam.id, userId: scenario.student.id, attemptNo: 2 },
+      { filters: false },
+    );
     latest.gradingState = AttemptGradingState.NEEDS_MANUAL_GRADING;
     await em.flush();
     expect(await mine(token, scenario.exam.id)).toMatchObject({ phase: 'AWAITING_GRADING', group: 'ENDED' });
@@ -78,7 +83,11 @@ describe('where an examination stands for a student (one status for the list and
 
   it('should show upcoming before the window, missed after it without an attempt, and follow an accommodated window', async () => {
     const now = Date.now();
-    const scenario = await buildExamScenario(orm(), { openAt: new Date(now + HOUR), closeAt: new Date(now + 2 * HOUR), status: ExamStatus.SCHEDULED });
+    const scenario = await buildExamScenario(orm(), {
+      openAt: new Date(now + HOUR),
+      closeAt: new Date(now + 2 * HOUR),
+      status: ExamStatus.SCHEDULED,
+    });
     const student = await tokenOf(scenario, scenario.student);
     const other = await tokenOf(scenario, scenario.otherStudent);
     expect(await mine(student, scenario.exam.id)).toMatchObject({ phase: 'NOT_STARTED', group: 'UPCOMING' });
@@ -86,13 +95,18 @@ describe('where an examination stands for a student (one status for the list and
     // The window closed an hour ago; the other student's own window is still open (an accommodation).
     await setExam(scenario.exam.id, { openAt: new Date(now - 2 * HOUR), closeAt: new Date(now - HOUR), examStatus: ExamStatus.OPEN });
     const em = orm().em.fork();
-    em.create(ExamAccommodation, { tenantId: scenario.tenant.tenantId, examinationId: scenario.exam.id, userId: scenario.otherStudent.id, closeAtOverride: new Date(now + HOUR) });
+    em.create(ExamAccommodation, {
+      tenantId: scenario.tenant.tenantId,
+      examinationId: scenario.exam.id,
+      userId: scenario.otherStudent.id,
+      closeAtOverride: new Date(now + HOUR),
+    });
     await em.flush();
     expect(await mine(student, scenario.exam.id)).toMatchObject({ phase: 'MISSED', group: 'ENDED' });
     expect(await mine(other, scenario.exam.id)).toMatchObject({ phase: 'NOT_STARTED', group: 'OPEN', canStart: true });
   });
 
-  it('should show, by default after release, the score, each question\'s marks and the teacher\'s comments but no correct answers', async () => {
+  it("should show, by default after release, the score, each question's marks and the teacher's comments but no correct answers", async () => {
     const scenario = await buildExamScenario(orm(), { reviewPolicy: DEFAULT_REVIEW_POLICY });
     const token = await tokenOf(scenario, scenario.student);
     const started = await graphql<{ startAttempt: { id: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token });
@@ -102,12 +116,24 @@ describe('where an examination stands for a student (one status for the list and
     // Graded by a teacher (every item 1 point, a comment on the first).
     const em = orm().em.fork();
     const items = await em.find(AttemptItem, { attemptId }, { filters: false, orderBy: { slot: 'asc' } });
-    items.forEach((item, index) => Object.assign(item, { finalScore: 100, gradingState: ItemGradingState.MANUALLY_GRADED, feedback: index === 0 ? '思路正确' : null }));
+    items.forEach((item, index) =>
+      Object.assign(item, { finalScore: 100, gradingState: ItemGradingState.MANUALLY_GRADED, feedback: index === 0 ? '思路正确' : null }),
+    );
     const attempt = await em.findOneOrFail(Attempt, { id: attemptId }, { filters: false });
     Object.assign(attempt, { gradingState: AttemptGradingState.GRADED, totalScore: 100 * items.length, passed: false });
     await em.flush();
 
-    type Review = { allowed: string[]; totalScore: number | null; questions: Array<{ slot: number; score: number | null; acceptedBlanks: string[][] | null; explanation: string | null; options: Array<{ isCorrect: boolean | null }> }> };
+    type Review = {
+      allowed: string[];
+      totalScore: number | null;
+      questions: Array<{
+        slot: number;
+        score: number | null;
+        acceptedBlanks: string[][] | null;
+        explanation: string | null;
+        options: Array<{ isCorrect: boolean | null }>;
+      }>;
+    };
     const before = await graphql<{ myAttemptReview: Review }>(app.http, REVIEW, { attemptId }, { token });
     expect(before.data?.myAttemptReview).toMatchObject({ allowed: [], totalScore: null });
 
@@ -118,8 +144,20 @@ describe('where an examination stands for a student (one status for the list and
     expect([...review.allowed].sort()).toEqual(['FEEDBACK', 'MARKS_PER_QUESTION', 'SCORE']);
     expect(review.totalScore).toBe(items.length);
     expect(review.questions.every((question) => question.score === 1)).toBe(true);
-    expect(review.questions.every((question) => question.acceptedBlanks === null && question.explanation === null && question.options.every((option) => option.isCorrect === null))).toBe(true);
-    const feedback = await graphql<{ myAttemptReview: { questions: Array<{ feedback: string | null }> } }>(app.http, 'query ($attemptId: ID) { myAttemptReview(attemptId: $attemptId) { questions { feedback } } }', { attemptId }, { token });
+    expect(
+      review.questions.every(
+        (question) =>
+          question.acceptedBlanks === null &&
+          question.explanation === null &&
+          question.options.every((option) => option.isCorrect === null),
+      ),
+    ).toBe(true);
+    const feedback = await graphql<{ myAttemptReview: { questions: Array<{ feedback: string | null }> } }>(
+      app.http,
+      'query ($attemptId: ID) { myAttemptReview(attemptId: $attemptId) { questions { feedback } } }',
+      { attemptId },
+      { token },
+    );
     expect(feedback.data?.myAttemptReview.questions[0]?.feedback).toBe('思路正确');
   });
 });

@@ -49,7 +49,10 @@ function fingerprintSql(orm: MikroORM): string {
  * Shard `index` of `count` of the mutations: every count-th one that keeps the session, and (in the last
  * shard only) those that end it, which run after the rest.
  */
-export function mutationShard(index: number, count: number): { kept: Array<GraphQLField<unknown, unknown>>; sessionEnding: Array<GraphQLField<unknown, unknown>> } {
+export function mutationShard(
+  index: number,
+  count: number,
+): { kept: Array<GraphQLField<unknown, unknown>>; sessionEnding: Array<GraphQLField<unknown, unknown>> } {
   const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
   return {
     kept: mutations.filter((field) => !SESSION_ENDING.has(field.name)).filter((_field, position) => position % count === index),
@@ -73,7 +76,11 @@ export function useFuzzHarness() {
     // verifyMyPassword and updateMyPassword are fuzzed with wrong passwords: the lockout may not end the run.
     await app.application.orm.em.fork().nativeUpdate(Param, { paramKey: 'account.failCount' }, { paramValue: '100000' });
     harness.token = (await graphqlToken(app.http, '000000', 'admin', 'admin')).accessToken;
-    await app.http.post('/graphql').set('content-type', 'application/json').set('Authorization', `Bearer ${harness.token}`).send({ query: 'mutation { clearCache }' });
+    await app.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('Authorization', `Bearer ${harness.token}`)
+      .send({ query: 'mutation { clearCache }' });
     fingerprintQuery = fingerprintSql(app.application.orm);
   });
 
@@ -81,11 +88,16 @@ export function useFuzzHarness() {
     await harness.app?.close();
   });
 
-  const fingerprint = async (): Promise<string> => JSON.stringify(await harness.app.application.orm.em.fork().getConnection().execute(fingerprintQuery));
+  const fingerprint = async (): Promise<string> =>
+    JSON.stringify(await harness.app.application.orm.em.fork().getConnection().execute(fingerprintQuery));
 
   async function call(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, query: string, fuzzCase: FuzzCase): Promise<void> {
     const before = kind === 'mutation' ? await fingerprint() : '';
-    const response = await harness.app.http.post('/graphql').set('content-type', 'application/json').set('Authorization', `Bearer ${harness.token}`).send({ query, variables: fuzzCase.variables });
+    const response = await harness.app.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('Authorization', `Bearer ${harness.token}`)
+      .send({ query, variables: fuzzCase.variables });
     const errors = (response.body?.errors ?? []) as Array<{ message: string; extensions?: { code?: string } }>;
     const report = (problem: string) => harness.findings.push({ field: field.name, label: fuzzCase.label, problem });
     if (response.status >= 500) {
@@ -112,13 +124,19 @@ export function useFuzzHarness() {
       }
       if (kind === 'mutation' && !SESSION_ENDING.has(field.name) && !(await signedIn())) {
         harness.findings.push({ field: field.name, label: '*', problem: 'ended the session' });
-        harness.token = (await graphqlToken(harness.app.http, '000000', 'admin', 'admin').catch(() => ({ accessToken: harness.token }))).accessToken;
+        harness.token = (
+          await graphqlToken(harness.app.http, '000000', 'admin', 'admin').catch(() => ({ accessToken: harness.token }))
+        ).accessToken;
       }
     }
   }
 
   async function signedIn(): Promise<boolean> {
-    const me = await harness.app.http.post('/graphql').set('content-type', 'application/json').set('Authorization', `Bearer ${harness.token}`).send({ query: '{ me { __typename } }' });
+    const me = await harness.app.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('Authorization', `Bearer ${harness.token}`)
+      .send({ query: '{ me { __typename } }' });
     return me.body?.data?.me !== undefined && me.body?.data?.me !== null;
   }
 

@@ -21,7 +21,16 @@ export function badValuesOf(type: GraphQLNamedType): unknown[] {
   switch (type.name) {
     case 'String':
     case 'ID':
-      return ['', 'a\u0000b', LONG, 'a\u0007\u001b[31mb\u007f', '😀\u202Eעברית مرحبا', "' OR 1=1; DROP TABLE blade_user; --", '<img src=x onerror=alert(1)><b>x</b>', 12];
+      return [
+        '',
+        'a\u0000b',
+        LONG,
+        'a\u0007\u001b[31mb\u007f',
+        '😀\u202Eעברית مرحبا',
+        "' OR 1=1; DROP TABLE blade_user; --",
+        '<img src=x onerror=alert(1)><b>x</b>',
+        12,
+      ];
     case 'Int':
       return [-1, -2147483648, 2147483647, 'x', 1.5];
     case 'Float':
@@ -94,7 +103,13 @@ function setAt(root: Record<string, unknown>, path: Path, value: unknown): Recor
 }
 
 /** Every leaf under `type` with its path, nested inputs to depth 2 (deeper ones are covered by their own fields). */
-function leaves(type: GraphQLInputType, path: Path, base: unknown, out: Array<{ path: Path; type: GraphQLInputType }>, depth: number): void {
+function leaves(
+  type: GraphQLInputType,
+  path: Path,
+  base: unknown,
+  out: Array<{ path: Path; type: GraphQLInputType }>,
+  depth: number,
+): void {
   out.push({ path, type });
   const inner = getNullableType(type);
   if (isListType(inner)) {
@@ -136,7 +151,11 @@ export function casesOf(field: GraphQLField<unknown, unknown>): FuzzCase[] {
     }
     const label = path.join('.');
     const named = getNamedType(type);
-    const values = isInputObjectType(getNullableType(type)) ? [{}, 'x'] : isListType(getNullableType(type)) ? [[], Array.from({ length: 20_000 }, () => validValue(named as GraphQLInputType))] : badValuesOf(named);
+    const values = isInputObjectType(getNullableType(type))
+      ? [{}, 'x']
+      : isListType(getNullableType(type))
+        ? [[], Array.from({ length: 20_000 }, () => validValue(named as GraphQLInputType))]
+        : badValuesOf(named);
     for (const value of [null, ...values]) {
       cases.push({ label: `${label}=${describe(value)}`, variables: setAt(variables, path, value) });
     }

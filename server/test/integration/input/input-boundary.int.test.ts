@@ -23,15 +23,23 @@ describe('the input boundary', () => {
 
   it('should pass text to the database as a value: quotes, question marks and NUL bytes cannot break the statement', async () => {
     const connection = app.application.orm.em.fork().getConnection();
-    const text = "a ' \" ? \\ ; -- x";
-    expect((await connection.execute<Array<{ v: string; w: string }>>('select ? as v, ? as w', [text, 'second']))[0]).toEqual({ v: text, w: 'second' });
+    const text = 'a \' " ? \\ ; -- x';
+    expect((await connection.execute<Array<{ v: string; w: string }>>('select ? as v, ? as w', [text, 'second']))[0]).toEqual({
+      v: text,
+      w: 'second',
+    });
     // The boundary refuses NUL; should one reach the database, the statement still runs (libSQL ends the text there).
     const nul = await connection.execute<Array<{ v: string }>>('select ? as v', ['a\u0000b']);
     expect(nul[0]?.v.startsWith('a')).toBe(true);
   });
 
   it('should answer a 100 KB search string as a client error', async () => {
-    const result = await graphql(app.http, 'query ($name: String) { publishablePapers(name: $name) { id } }', { name: 'x'.repeat(100_000) }, { token: admin });
+    const result = await graphql(
+      app.http,
+      'query ($name: String) { publishablePapers(name: $name) { id } }',
+      { name: 'x'.repeat(100_000) },
+      { token: admin },
+    );
     expect(result.errors?.[0]?.extensions.code).toBe('VALIDATION');
   });
 
@@ -57,7 +65,11 @@ describe('the input boundary', () => {
     const tooLarge = await app.http.post('/graphql').set('content-type', 'application/json').send(big);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION', messageKey: 'input.bodyTooLarge' });
-    const legacy = await app.http.post('/api/blade-system/param/submit').set('content-type', 'application/json').set('Blade-Auth', `bearer ${admin}`).send('{"id": ');
+    const legacy = await app.http
+      .post('/api/blade-system/param/submit')
+      .set('content-type', 'application/json')
+      .set('Blade-Auth', `bearer ${admin}`)
+      .send('{"id": ');
     expect(legacy.status).toBe(400);
     expect(legacy.body).toMatchObject({ code: 400, success: false, data: {} });
     expect(legacy.text).not.toMatch(/<html|at \//i);
@@ -74,7 +86,13 @@ describe('the input boundary', () => {
     const result = await graphql<{ submitNotice: { title: string; content: string } }>(
       app.http,
       submit,
-      { input: { category: 1, title: '<b>Week 1</b> <script>x</script>a < b & c > d', content: '<p>kept <b>bold</b></p><script>alert(1)</script>' } },
+      {
+        input: {
+          category: 1,
+          title: '<b>Week 1</b> <script>x</script>a < b & c > d',
+          content: '<p>kept <b>bold</b></p><script>alert(1)</script>',
+        },
+      },
       { token: admin },
     );
     expect(result.errors).toBeUndefined();
@@ -84,10 +102,22 @@ describe('the input boundary', () => {
 
   it('should name the field of a too-long or control-character value', async () => {
     const submit = 'mutation ($input: NoticeInput!) { submitNotice(input: $input) { title } }';
-    const long = await graphql(app.http, submit, { input: { category: 1, title: 'x'.repeat(10_000), content: '<p>x</p>' } }, { token: admin, language: 'en' });
+    const long = await graphql(
+      app.http,
+      submit,
+      { input: { category: 1, title: 'x'.repeat(10_000), content: '<p>x</p>' } },
+      { token: admin, language: 'en' },
+    );
     expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION' });
     expect(long.errors?.[0]?.extensions.fields?.[0]?.field).toBe('title');
-    const nul = await graphql(app.http, submit, { input: { category: 1, title: 'a\u0000b', content: '<p>x</p>' } }, { token: admin, language: 'en' });
-    expect(nul.errors?.[0]?.extensions.fields).toEqual([{ field: 'title', message: 'title contains a control character that is not allowed' }]);
+    const nul = await graphql(
+      app.http,
+      submit,
+      { input: { category: 1, title: 'a\u0000b', content: '<p>x</p>' } },
+      { token: admin, language: 'en' },
+    );
+    expect(nul.errors?.[0]?.extensions.fields).toEqual([
+      { field: 'title', message: 'title contains a control character that is not allowed' },
+    ]);
   });
 });

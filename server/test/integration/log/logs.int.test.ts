@@ -6,8 +6,10 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken, legacyLogin, legacyToken, md5 } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const API_LIST = 'query ($filter: LogFilter, $page: PageInput) { apiLogs(filter: $filter, page: $page) { records { id title method requestUri params createBy httpStatus errorCode time requestId } total } }';
-const ERROR_LIST = 'query ($filter: LogFilter) { errorLogs(filter: $filter) { records { id serviceId exceptionName message stackTrace requestUri params createBy methodClass } total } }';
+const API_LIST =
+  'query ($filter: LogFilter, $page: PageInput) { apiLogs(filter: $filter, page: $page) { records { id title method requestUri params createBy httpStatus errorCode time requestId } total } }';
+const ERROR_LIST =
+  'query ($filter: LogFilter) { errorLogs(filter: $filter) { records { id serviceId exceptionName message stackTrace requestUri params createBy methodClass } total } }';
 const USUAL_LIST = 'query { usualLogs { records { id logId logLevel logData createBy } total } }';
 const UPLOAD = 'mutation ($entries: [ClientErrorInput!]!) { uploadClientErrors(entries: $entries) }';
 
@@ -55,19 +57,36 @@ describe('logs', () => {
     it('should keep every password and token out of the rows', () => {
       expect(refreshStatus).toBe(200);
       const text = JSON.stringify(all);
-      for (const secret of [tenant.admin.password, md5(tenant.admin.password), gqlLogin.accessToken, gqlLogin.refreshToken, legacy.access_token, legacy.refresh_token]) {
+      for (const secret of [
+        tenant.admin.password,
+        md5(tenant.admin.password),
+        gqlLogin.accessToken,
+        gqlLogin.refreshToken,
+        legacy.access_token,
+        legacy.refresh_token,
+      ]) {
         expect(text).not.toContain(secret);
       }
     });
 
     it('should write a GraphQL row titled with the operation name', () => {
       const graphqlRow = all.filter((row) => row.tenantId === tenant.tenantId).find((row) => row.title === 'MyMenus');
-      expect(graphqlRow).toMatchObject({ method: 'POST', requestUri: '/graphql', methodClass: 'graphql', httpStatus: 200, createBy: 'admin', serviceId: 'exam-server', params: '' });
+      expect(graphqlRow).toMatchObject({
+        method: 'POST',
+        requestUri: '/graphql',
+        methodClass: 'graphql',
+        httpStatus: 200,
+        createBy: 'admin',
+        serviceId: 'exam-server',
+        params: '',
+      });
       expect(graphqlRow?.requestId).not.toBe('');
     });
 
     it('should write a REST row titled with its route, the token in the query masked', () => {
-      const restRow = all.filter((row) => row.tenantId === tenant.tenantId).find((row) => row.requestUri === '/api/blade-system/menu/buttons');
+      const restRow = all
+        .filter((row) => row.tenantId === tenant.tenantId)
+        .find((row) => row.requestUri === '/api/blade-system/menu/buttons');
       expect(restRow).toMatchObject({ method: 'GET', methodClass: 'rest', httpStatus: 200, title: 'LegacyMenuButtons' });
       expect(restRow?.params).toBe('Blade-Auth=***');
     });
@@ -79,19 +98,35 @@ describe('logs', () => {
     });
 
     it('should list the rows over GraphQL', async () => {
-      const listed = await graphql<{ apiLogs: { records: Array<{ title: string; createBy: string }>; total: number } }>(app.http, API_LIST, { filter: { requestUri: 'graphql' } }, { token: gqlLogin.accessToken });
+      const listed = await graphql<{ apiLogs: { records: Array<{ title: string; createBy: string }>; total: number } }>(
+        app.http,
+        API_LIST,
+        { filter: { requestUri: 'graphql' } },
+        { token: gqlLogin.accessToken },
+      );
       expect(listed.errors).toBeUndefined();
       expect(listed.data?.apiLogs.records.map((row) => row.title)).toContain('MyMenus');
     });
 
     it('should page and read the rows over the legacy paths', async () => {
-      const rest = await app.http.get('/api/blade-log/api/list').query({ current: 1, size: 10, requestUri: 'buttons' }).set('Blade-Auth', `bearer ${legacy.access_token}`);
+      const rest = await app.http
+        .get('/api/blade-log/api/list')
+        .query({ current: 1, size: 10, requestUri: 'buttons' })
+        .set('Blade-Auth', `bearer ${legacy.access_token}`);
       expect(rest.body).toMatchObject({ code: 200, success: true, data: { total: 1, current: 1 } });
       const record = rest.body.data.records[0];
-      expect(record).toMatchObject({ requestUri: '/api/blade-system/menu/buttons', method: 'GET', title: 'LegacyMenuButtons', createBy: 'admin' });
+      expect(record).toMatchObject({
+        requestUri: '/api/blade-system/menu/buttons',
+        method: 'GET',
+        title: 'LegacyMenuButtons',
+        createBy: 'admin',
+      });
       expect(typeof record.time).toBe('string');
       expect(record.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      const detail = await app.http.get('/api/blade-log/api/detail').query({ id: record.id }).set('Blade-Auth', `bearer ${legacy.access_token}`);
+      const detail = await app.http
+        .get('/api/blade-log/api/detail')
+        .query({ id: record.id })
+        .set('Blade-Auth', `bearer ${legacy.access_token}`);
       expect(detail.body.data).toMatchObject({ id: record.id, requestUri: '/api/blade-system/menu/buttons' });
     });
   });
@@ -128,13 +163,18 @@ describe('logs', () => {
     const secondToken = (await graphqlToken(app.http, second.tenantId, 'admin', second.admin.password)).accessToken;
     await app.http.get('/api/blade-system/menu/buttons').set('Blade-Auth', `bearer ${firstToken}`);
     await flush();
-    const firstRow = (await rows(ApiLog)).find((row) => row.tenantId === first.tenantId && row.requestUri === '/api/blade-system/menu/buttons');
+    const firstRow = (await rows(ApiLog)).find(
+      (row) => row.tenantId === first.tenantId && row.requestUri === '/api/blade-system/menu/buttons',
+    );
     expect(firstRow).toBeDefined();
     const list = await graphql<{ apiLogs: { records: Array<{ id: string }> } }>(app.http, API_LIST, {}, { token: secondToken });
     expect(list.data?.apiLogs.records.map((row) => row.id)).not.toContain(firstRow?.id);
     const detail = await graphql(app.http, 'query ($id: ID!) { apiLog(id: $id) { id } }', { id: firstRow?.id }, { token: secondToken });
     expect(detail.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    const restDetail = await app.http.get('/api/blade-log/api/detail').query({ id: firstRow?.id ?? '' }).set('Blade-Auth', `bearer ${(await legacyToken(app.http, second.tenantId, 'admin', second.admin.password)).access_token}`);
+    const restDetail = await app.http
+      .get('/api/blade-log/api/detail')
+      .query({ id: firstRow?.id ?? '' })
+      .set('Blade-Auth', `bearer ${(await legacyToken(app.http, second.tenantId, 'admin', second.admin.password)).access_token}`);
     expect(restDetail.status).toBe(404);
 
     const anonymous = await graphql(app.http, API_LIST);
@@ -175,10 +215,18 @@ describe('logs', () => {
       expect(row.requestId).not.toBe('');
     }
     expect(errors.find((row) => row.methodClass === 'graphql')).toMatchObject({ requestUri: '/graphql', methodName: 'BrokenParams' });
-    expect(errors.find((row) => row.methodClass === 'rest')).toMatchObject({ requestUri: '/api/blade-system/param/list', methodName: 'LegacyParamList' });
+    expect(errors.find((row) => row.methodClass === 'rest')).toMatchObject({
+      requestUri: '/api/blade-system/param/list',
+      methodName: 'LegacyParamList',
+    });
     const apiRows = (await rows(ApiLog)).filter((row) => row.errorCode === 'INTERNAL');
     expect(apiRows.map((row) => row.httpStatus).sort()).toEqual([200, 500]);
-    const listed = await graphql<{ errorLogs: { records: Array<{ message: string }> } }>(app.http, ERROR_LIST, { filter: { serviceId: 'exam-server' } }, { token });
+    const listed = await graphql<{ errorLogs: { records: Array<{ message: string }> } }>(
+      app.http,
+      ERROR_LIST,
+      { filter: { serviceId: 'exam-server' } },
+      { token },
+    );
     expect(listed.data?.errorLogs.records.filter((row) => row.message === 'database exploded')).toHaveLength(2);
     expect((await rows(ErrorLog)).filter((row) => row.message?.includes('does not exist'))).toHaveLength(0);
   });
@@ -186,12 +234,24 @@ describe('logs', () => {
   it('should store errors uploaded by a signed-in browser, bounded, over GraphQL and the legacy logout', async () => {
     const tenant = await buildTenant(app.application.orm, { permissions: ['log_error'] });
     const token = (await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).accessToken;
-    const entry = { type: 'error', message: 'Cannot read properties of undefined', stack: 'TypeError: x\n    at render (http://localhost/assets/index.js:12:34)', info: 'render function', url: 'http://localhost/system/param', time: '2026-11-21 10:00:00' };
+    const entry = {
+      type: 'error',
+      message: 'Cannot read properties of undefined',
+      stack: 'TypeError: x\n    at render (http://localhost/assets/index.js:12:34)',
+      info: 'render function',
+      url: 'http://localhost/system/param',
+      time: '2026-11-21 10:00:00',
+    };
     const stored = await graphql<{ uploadClientErrors: number }>(app.http, UPLOAD, { entries: [entry, { message: 'second' }] }, { token });
     expect(stored.data?.uploadClientErrors).toBe(2);
     await flush();
     const before = (await rows(ErrorLog)).length;
-    const tooMany = await graphql(app.http, UPLOAD, { entries: Array.from({ length: 51 }, () => ({ message: 'm' })) }, { token, language: 'en' });
+    const tooMany = await graphql(
+      app.http,
+      UPLOAD,
+      { entries: Array.from({ length: 51 }, () => ({ message: 'm' })) },
+      { token, language: 'en' },
+    );
     expect(tooMany.errors?.[0]?.extensions.fields?.[0]?.message).toBe('At most 50 error log entries can be uploaded at once');
     const tooLong = await graphql(app.http, UPLOAD, { entries: [{ message: 'x'.repeat(2001) }] }, { token });
     expect(tooLong.errors?.[0]?.extensions.code).toBe('VALIDATION');
@@ -201,16 +261,32 @@ describe('logs', () => {
     expect((await rows(ErrorLog)).length).toBe(before);
 
     const legacy = await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password);
-    const logout = await app.http.post('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${legacy.access_token}`).send([{ ...entry, message: 'from saber' }]);
+    const logout = await app.http
+      .post('/api/blade-auth/oauth/logout')
+      .set('Blade-Auth', `bearer ${legacy.access_token}`)
+      .send([{ ...entry, message: 'from saber' }]);
     expect(logout.body).toEqual({ success: 'true', msg: 'success' });
     const anonymousLogout = await app.http.post('/api/blade-auth/oauth/logout').send({ logs: [{ message: 'anonymous spam' }] });
     expect(anonymousLogout.status).toBe(200);
     await flush();
     const client = (await rows(ErrorLog)).filter((row) => row.tenantId === tenant.tenantId);
     expect(client.map((row) => row.message).sort()).toEqual(['Cannot read properties of undefined', 'from saber', 'second']);
-    expect(client.find((row) => row.message === 'Cannot read properties of undefined')).toMatchObject({ serviceId: 'exam-web', methodClass: 'client', exceptionName: 'error', requestUri: 'http://localhost/system/param', fileName: 'http://localhost/assets/index.js', lineNumber: 12, createBy: 'admin' });
+    expect(client.find((row) => row.message === 'Cannot read properties of undefined')).toMatchObject({
+      serviceId: 'exam-web',
+      methodClass: 'client',
+      exceptionName: 'error',
+      requestUri: 'http://localhost/system/param',
+      fileName: 'http://localhost/assets/index.js',
+      lineNumber: 12,
+      createBy: 'admin',
+    });
     expect((await rows(ErrorLog)).some((row) => row.message === 'anonymous spam')).toBe(false);
-    const listed = await graphql<{ errorLogs: { total: number } }>(app.http, ERROR_LIST, { filter: { serviceId: 'exam-web' } }, { token: (await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).accessToken });
+    const listed = await graphql<{ errorLogs: { total: number } }>(
+      app.http,
+      ERROR_LIST,
+      { filter: { serviceId: 'exam-web' } },
+      { token: (await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).accessToken },
+    );
     expect(listed.data?.errorLogs.total).toBe(3);
   });
 
@@ -222,24 +298,45 @@ describe('logs', () => {
       await legacyLogin(app.http, tenant.tenantId, locked.account, 'wrong');
     }
     const admin = await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password);
-    const unlocked = await graphql<{ unlockUsers: number }>(app.http, 'mutation ($ids: [ID!]!) { unlockUsers(userIds: $ids) }', { ids: [locked.id] }, { token: admin.accessToken });
+    const unlocked = await graphql<{ unlockUsers: number }>(
+      app.http,
+      'mutation ($ids: [ID!]!) { unlockUsers(userIds: $ids) }',
+      { ids: [locked.id] },
+      { token: admin.accessToken },
+    );
     expect(unlocked.data?.unlockUsers).toBe(1);
     await flush();
     const usual = await orm.em.fork().find(UsualLog, { logId: 'user.unlock', tenantId: tenant.tenantId }, { filters: false });
     expect(usual).toHaveLength(1);
     expect(JSON.parse(usual[0]?.logData ?? '{}')).toEqual({ userIds: [locked.id], accounts: [locked.account] });
-    const listed = await graphql<{ usualLogs: { records: Array<{ logId: string; createBy: string }> } }>(app.http, USUAL_LIST, {}, { token: admin.accessToken });
-    expect(listed.data?.usualLogs.records).toEqual([{ id: usual[0]?.id, logId: 'user.unlock', logLevel: 'info', logData: usual[0]?.logData, createBy: 'admin' }]);
-    const rest = await app.http.get('/api/blade-log/usual/detail').query({ id: usual[0]?.id ?? '' }).set('Blade-Auth', `bearer ${admin.accessToken}`);
+    const listed = await graphql<{ usualLogs: { records: Array<{ logId: string; createBy: string }> } }>(
+      app.http,
+      USUAL_LIST,
+      {},
+      { token: admin.accessToken },
+    );
+    expect(listed.data?.usualLogs.records).toEqual([
+      { id: usual[0]?.id, logId: 'user.unlock', logLevel: 'info', logData: usual[0]?.logData, createBy: 'admin' },
+    ]);
+    const rest = await app.http
+      .get('/api/blade-log/usual/detail')
+      .query({ id: usual[0]?.id ?? '' })
+      .set('Blade-Auth', `bearer ${admin.accessToken}`);
     expect(rest.body.data).toMatchObject({ id: usual[0]?.id, logId: 'user.unlock', logLevel: 'info', createBy: 'admin' });
     const other = await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin');
-    const demoList = await graphql<{ usualLogs: { records: Array<{ id: string }> } }>(app.http, USUAL_LIST, {}, { token: other.accessToken });
+    const demoList = await graphql<{ usualLogs: { records: Array<{ id: string }> } }>(
+      app.http,
+      USUAL_LIST,
+      {},
+      { token: other.accessToken },
+    );
     expect(demoList.data?.usualLogs.records.map((row) => row.id)).not.toContain(usual[0]?.id);
   });
 
   it('should purge rows older than the retention period and keep newer ones', async () => {
     const em = app.application.orm.em.fork();
-    const row = (logId: string, ageDays: number): UsualLog => Object.assign(new UsualLog(), { tenantId: '000000', logId, createTime: new Date(Date.now() - ageDays * 86_400_000) });
+    const row = (logId: string, ageDays: number): UsualLog =>
+      Object.assign(new UsualLog(), { tenantId: '000000', logId, createTime: new Date(Date.now() - ageDays * 86_400_000) });
     const old = row('old', 91);
     const recent = row('recent', 89);
     await em.persist([old, recent]).flush();

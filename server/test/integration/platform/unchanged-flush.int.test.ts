@@ -24,7 +24,12 @@ describe('an unchanged entity is not written back', () => {
   it('should compute no change set for loaded entities with date properties', async () => {
     const scenario = await buildExamScenario(app.application.orm);
     const { accessToken } = await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password);
-    const started = await graphql<{ startAttempt: { id: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token: accessToken });
+    const started = await graphql<{ startAttempt: { id: string } }>(
+      app.http,
+      START,
+      { examinationId: scenario.exam.id },
+      { token: accessToken },
+    );
     const em = app.application.orm.em.fork();
     await em.findOneOrFail(Attempt, { id: started.data?.startAttempt.id }, { filters: false });
     await em.findOneOrFail(User, { id: scenario.student.id }, { filters: false });

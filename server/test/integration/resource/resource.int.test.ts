@@ -17,7 +17,9 @@ function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) {
     return [];
   }
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)]));
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  );
 }
 
 describe('object storage and attachments', () => {
@@ -61,13 +63,31 @@ describe('object storage and attachments', () => {
 
     const viaAttach = await upload(demoAdmin, PNG, 'b.png', 'put-file-attach');
     expect(viaAttach.body.data.attachId).toMatch(/^\d+$/);
-    const listed = await graphql<{ attachments: { records: Array<{ id: string; attachSize: string }> } }>(app.http, ATTACHMENTS, {}, { token: demoAdmin });
-    expect(listed.data?.attachments.records.map((row) => row.id)).toEqual(expect.arrayContaining([data.attachId, viaAttach.body.data.attachId]));
+    const listed = await graphql<{ attachments: { records: Array<{ id: string; attachSize: string }> } }>(
+      app.http,
+      ATTACHMENTS,
+      {},
+      { token: demoAdmin },
+    );
+    expect(listed.data?.attachments.records.map((row) => row.id)).toEqual(
+      expect.arrayContaining([data.attachId, viaAttach.body.data.attachId]),
+    );
     expect(listed.data?.attachments.records[0]?.attachSize).toBe(String(PNG.length));
-    const rest = await app.http.get('/api/blade-resource/attach/list').query({ originalName: '头像' }).set('Blade-Auth', `bearer ${demoAdmin}`);
+    const rest = await app.http
+      .get('/api/blade-resource/attach/list')
+      .query({ originalName: '头像' })
+      .set('Blade-Auth', `bearer ${demoAdmin}`);
     expect(rest.body.data.records).toHaveLength(1);
-    expect(rest.body.data.records[0]).toMatchObject({ id: data.attachId, domain: '/api/blade-resource/attach/download', extension: 'png', attachSize: PNG.length });
-    const detail = await app.http.get('/api/blade-resource/attach/detail').query({ id: data.attachId }).set('Blade-Auth', `bearer ${demoAdmin}`);
+    expect(rest.body.data.records[0]).toMatchObject({
+      id: data.attachId,
+      domain: '/api/blade-resource/attach/download',
+      extension: 'png',
+      attachSize: PNG.length,
+    });
+    const detail = await app.http
+      .get('/api/blade-resource/attach/detail')
+      .query({ id: data.attachId })
+      .set('Blade-Auth', `bearer ${demoAdmin}`);
     expect(detail.body.data).toMatchObject({ id: data.attachId, originalName: '头像.png' });
   });
 
@@ -110,7 +130,10 @@ describe('object storage and attachments', () => {
       expect(list.data?.attachments.total).toBe(0);
       const detail = await graphql(app.http, 'query ($id: ID!) { attachment(id: $id) { id } }', { id: attachId }, { token: otherToken });
       expect(detail.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-      const remove = await app.http.post('/api/blade-resource/attach/remove').query({ ids: attachId }).set('Blade-Auth', `bearer ${otherToken}`);
+      const remove = await app.http
+        .post('/api/blade-resource/attach/remove')
+        .query({ ids: attachId })
+        .set('Blade-Auth', `bearer ${otherToken}`);
       expect(remove.body.code).toBe(200);
       expect(await app.application.orm.em.fork().count(Attach, { id: attachId }, { filters: false })).toBe(1);
       const stillThere = await app.http.get(link).set('Blade-Auth', `bearer ${demoAdmin}`);
@@ -134,8 +157,15 @@ describe('object storage and attachments', () => {
       expect((await app.http.get(own.body.data.link).set('Blade-Auth', `bearer ${userToken}`)).status).toBe(200);
       expect((await app.http.get('/api/blade-resource/attach/list').set('Blade-Auth', `bearer ${userToken}`)).status).toBe(403);
       const removeOwn = 'mutation ($ids: [ID!]!) { removeAttachments(ids: $ids) }';
-      expect((await graphql(app.http, removeOwn, { ids: [own.body.data.attachId] }, { token: userToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-      const removed = await graphql<{ removeAttachments: number }>(app.http, removeOwn, { ids: [own.body.data.attachId] }, { token: otherToken });
+      expect(
+        (await graphql(app.http, removeOwn, { ids: [own.body.data.attachId] }, { token: userToken })).errors?.[0]?.extensions.code,
+      ).toBe('FORBIDDEN');
+      const removed = await graphql<{ removeAttachments: number }>(
+        app.http,
+        removeOwn,
+        { ids: [own.body.data.attachId] },
+        { token: otherToken },
+      );
       expect(removed.data?.removeAttachments).toBe(1);
     });
   });
@@ -161,10 +191,23 @@ describe('object storage and attachments', () => {
       token = (await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).accessToken;
       legacy = (await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).access_token;
       auth = { 'Blade-Auth': `bearer ${legacy}` };
-      const input = { category: 2, ossCode: 'minio', endpoint: 'http://127.0.0.1:9000', accessKey: 'AKIA', secretKey: 'super-secret-value', bucketName: 'exam-files', region: 'us-east-1' };
+      const input = {
+        category: 2,
+        ossCode: 'minio',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKey: 'AKIA',
+        secretKey: 'super-secret-value',
+        bucketName: 'exam-files',
+        region: 'us-east-1',
+      };
       s3 = await graphql(app.http, SUBMIT, { input }, { token });
       row = await orm.em.fork().findOneOrFail(Oss, { id: s3.data?.submitStorageConfig.id ?? '' }, { filters: false });
-      const local = await graphql<{ submitStorageConfig: { id: string } }>(app.http, SUBMIT, { input: { category: 1, ossCode: 'disk' } }, { token });
+      const local = await graphql<{ submitStorageConfig: { id: string } }>(
+        app.http,
+        SUBMIT,
+        { input: { category: 1, ossCode: 'disk' } },
+        { token },
+      );
       localId = local.data?.submitStorageConfig.id ?? '';
     });
 
@@ -194,7 +237,12 @@ describe('object storage and attachments', () => {
     it('should keep one configuration enabled per tenant and never return the secret over GraphQL or REST', async () => {
       expect((await app.http.post('/api/blade-resource/oss/enable').query({ id: row.id }).set(auth)).body.code).toBe(200);
       expect((await app.http.post('/api/blade-resource/oss/enable').query({ id: localId }).set(auth)).body.code).toBe(200);
-      const configs = await graphql<{ storageConfigs: { records: Array<{ id: string; status: number }> } }>(app.http, CONFIGS, {}, { token });
+      const configs = await graphql<{ storageConfigs: { records: Array<{ id: string; status: number }> } }>(
+        app.http,
+        CONFIGS,
+        {},
+        { token },
+      );
       const statuses = Object.fromEntries(configs.data?.storageConfigs.records.map((config) => [config.id, config.status]) ?? []);
       expect(statuses).toEqual({ [row.id]: 1, [localId]: 2 });
       const detail = await app.http.get('/api/blade-resource/oss/detail').query({ id: row.id }).set(auth);
@@ -227,20 +275,32 @@ describe('object storage and attachments', () => {
     it('should keep another tenant from seeing, enabling or deleting them, and its own enable leaves them alone', async () => {
       const other = await buildTenant(orm, { permissions: ['oss', 'oss_view', 'oss_enable', 'oss_delete', 'oss_add'] });
       const otherToken = (await graphqlToken(app.http, other.tenantId, 'admin', other.admin.password)).accessToken;
-      expect((await graphql<{ storageConfigs: { total: number } }>(app.http, CONFIGS, {}, { token: otherToken })).data?.storageConfigs.total).toBe(0);
+      expect(
+        (await graphql<{ storageConfigs: { total: number } }>(app.http, CONFIGS, {}, { token: otherToken })).data?.storageConfigs.total,
+      ).toBe(0);
       expect((await graphql(app.http, ENABLE, { id: row.id }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-      const own = await graphql<{ submitStorageConfig: { id: string } }>(app.http, SUBMIT, { input: { category: 1, ossCode: 'disk' } }, { token: otherToken });
+      const own = await graphql<{ submitStorageConfig: { id: string } }>(
+        app.http,
+        SUBMIT,
+        { input: { category: 1, ossCode: 'disk' } },
+        { token: otherToken },
+      );
       await graphql(app.http, ENABLE, { id: own.data?.submitStorageConfig.id }, { token: otherToken });
       expect((await orm.em.fork().findOneOrFail(Oss, { id: localId }, { filters: false })).status).toBe(2);
       const remove = 'mutation ($ids: [ID!]!) { removeStorageConfigs(ids: $ids) }';
-      expect((await graphql<{ removeStorageConfigs: number }>(app.http, remove, { ids: [localId] }, { token: otherToken })).data?.removeStorageConfigs).toBe(0);
+      expect(
+        (await graphql<{ removeStorageConfigs: number }>(app.http, remove, { ids: [localId] }, { token: otherToken })).data
+          ?.removeStorageConfigs,
+      ).toBe(0);
     });
 
     it('should refuse changes by a user without the codes and every call of an anonymous caller', async () => {
       const viewerRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'viewer', permissions: ['oss'] });
       const viewer = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [viewerRole.id], deptId: tenant.deptId });
       const viewerToken = (await graphqlToken(app.http, tenant.tenantId, viewer.account, viewer.password)).accessToken;
-      expect((await graphql(app.http, SUBMIT, { input: { category: 1, ossCode: 'nope' } }, { token: viewerToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect(
+        (await graphql(app.http, SUBMIT, { input: { category: 1, ossCode: 'nope' } }, { token: viewerToken })).errors?.[0]?.extensions.code,
+      ).toBe('FORBIDDEN');
       expect((await graphql(app.http, ENABLE, { id: row.id }, { token: viewerToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       expect((await graphql(app.http, CONFIGS, {})).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     });

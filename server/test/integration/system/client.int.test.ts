@@ -5,8 +5,10 @@ import { buildRole, buildUser } from '../../factories/system.factory';
 import { graphql, graphqlToken, legacyToken, md5 } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST = 'query ($filter: ClientFilter, $page: PageInput) { clients(filter: $filter, page: $page) { records { id clientId authorizedGrantTypes } total } }';
-const SUBMIT = 'mutation ($input: ClientInput!) { submitClient(input: $input) { client { id clientId authorizedGrantTypes accessTokenValidity } generatedSecret } }';
+const LIST =
+  'query ($filter: ClientFilter, $page: PageInput) { clients(filter: $filter, page: $page) { records { id clientId authorizedGrantTypes } total } }';
+const SUBMIT =
+  'mutation ($input: ClientInput!) { submitClient(input: $input) { client { id clientId authorizedGrantTypes accessTokenValidity } generatedSecret } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeClients(ids: $ids) }';
 
 describe('OAuth clients', () => {
@@ -54,13 +56,23 @@ describe('OAuth clients', () => {
     });
 
     it('should keep the secret and answer none when a change sends no new one', async () => {
-      const edited = await graphql<{ submitClient: { generatedSecret: string | null } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'] } }, { token: admin });
+      const edited = await graphql<{ submitClient: { generatedSecret: string | null } }>(
+        app.http,
+        SUBMIT,
+        { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'] } },
+        { token: admin },
+      );
       expect(edited.data?.submitClient.generatedSecret).toBeNull();
       expect((await tokenWith('mobile', secret)).body.access_token).toBeTruthy();
     });
 
     it('should rotate the secret on demand, refusing the old one', async () => {
-      const rotated = await graphql<{ submitClient: { generatedSecret: string } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'], rotateSecret: true } }, { token: admin });
+      const rotated = await graphql<{ submitClient: { generatedSecret: string } }>(
+        app.http,
+        SUBMIT,
+        { input: { id, clientId: 'mobile', authorizedGrantTypes: ['password'], rotateSecret: true } },
+        { token: admin },
+      );
       next = rotated.data?.submitClient.generatedSecret ?? '';
       expect(next).not.toBe(secret);
       expect((await tokenWith('mobile', secret)).body).toMatchObject(REFUSED);
@@ -68,7 +80,12 @@ describe('OAuth clients', () => {
     });
 
     it('should take a secret the administrator chooses, answering none', async () => {
-      const chosen = await graphql<{ submitClient: { generatedSecret: string | null } }>(app.http, SUBMIT, { input: { id, clientId: 'mobile', clientSecret: 'chosen-secret', authorizedGrantTypes: ['password'] } }, { token: admin });
+      const chosen = await graphql<{ submitClient: { generatedSecret: string | null } }>(
+        app.http,
+        SUBMIT,
+        { input: { id, clientId: 'mobile', clientSecret: 'chosen-secret', authorizedGrantTypes: ['password'] } },
+        { token: admin },
+      );
       expect(chosen.data?.submitClient.generatedSecret).toBeNull();
       expect((await tokenWith('mobile', next)).body).toMatchObject(REFUSED);
       expect((await tokenWith('mobile', 'chosen-secret')).body.access_token).toBeTruthy();
@@ -84,7 +101,12 @@ describe('OAuth clients', () => {
   });
 
   it('should never expose the secret hash', async () => {
-    const introspection = await graphql<{ __type: { fields: Array<{ name: string }> } }>(app.http, '{ __type(name: "Client") { fields { name } } }', {}, { token: admin });
+    const introspection = await graphql<{ __type: { fields: Array<{ name: string }> } }>(
+      app.http,
+      '{ __type(name: "Client") { fields { name } } }',
+      {},
+      { token: admin },
+    );
     const names = introspection.data?.__type.fields.map((field) => field.name) ?? [];
     expect(names).toContain('clientId');
     expect(names).not.toContain('clientSecret');
@@ -93,7 +115,12 @@ describe('OAuth clients', () => {
 
   it('should refuse bad input with translated messages and write nothing', async () => {
     const before = await em().count(Client, {});
-    const bad = await graphql(app.http, SUBMIT, { input: { clientId: 'bad id', clientSecret: 'short', authorizedGrantTypes: ['password', 'implicit'], accessTokenValidity: 5 } }, { token: admin, language: 'en' });
+    const bad = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { clientId: 'bad id', clientSecret: 'short', authorizedGrantTypes: ['password', 'implicit'], accessTokenValidity: 5 } },
+      { token: admin, language: 'en' },
+    );
     expect(bad.errors?.[0]?.extensions.code).toBe('VALIDATION');
     expect(bad.errors?.[0]?.extensions.fields?.map((field) => field.message)).toEqual([
       'The client id may contain letters, digits, _ and - only',
@@ -103,7 +130,12 @@ describe('OAuth clients', () => {
     ]);
     const none = await graphql(app.http, SUBMIT, { input: { clientId: 'x1', authorizedGrantTypes: [] } }, { token: admin });
     expect(none.errors?.[0]?.extensions.fields?.[0]?.message).toBe('请选择授权类型');
-    const duplicate = await graphql(app.http, SUBMIT, { input: { clientId: 'sword', authorizedGrantTypes: ['password'] } }, { token: admin });
+    const duplicate = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { clientId: 'sword', authorizedGrantTypes: ['password'] } },
+      { token: admin },
+    );
     expect(duplicate.errors?.[0]).toMatchObject({ message: '客户端id已存在: sword', extensions: { code: 'CONFLICT' } });
     const web = await graphql(app.http, REMOVE, { ids: [CLIENT_IDS.saber] }, { token: admin });
     expect(web.errors?.[0]?.extensions.code).toBe('CONFLICT');
@@ -113,7 +145,11 @@ describe('OAuth clients', () => {
   it('should refuse anonymous callers, users without the administrator role and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, { tenantId: '000000', alias: 'client-clerk', permissions: ['client', 'client_add', 'client_delete'] });
+    const role = await buildRole(orm, {
+      tenantId: '000000',
+      alias: 'client-clerk',
+      permissions: ['client', 'client_add', 'client_delete'],
+    });
     const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
@@ -137,19 +173,44 @@ describe('OAuth clients', () => {
     const submit = await app.http
       .post('/api/blade-system/client/submit')
       .set(auth)
-      .send({ clientId: 'legacy', clientSecret: '', authorizedGrantTypes: 'refresh_token,password,captcha', accessTokenValidity: '3600', refreshTokenValidity: 604800, scope: 'all' });
+      .send({
+        clientId: 'legacy',
+        clientSecret: '',
+        authorizedGrantTypes: 'refresh_token,password,captcha',
+        accessTokenValidity: '3600',
+        refreshTokenValidity: 604800,
+        scope: 'all',
+      });
     expect(submit.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     const secret = submit.body.data.clientSecret as string;
     expect(secret.length).toBeGreaterThanOrEqual(32);
     const created = await em().findOneOrFail(Client, { clientId: 'legacy' });
     const detail = await app.http.get('/api/blade-system/client/detail').query({ id: created.id }).set(auth);
-    expect(detail.body.data).toMatchObject({ clientId: 'legacy', clientSecret: '', authorizedGrantTypes: 'refresh_token,password,captcha', accessTokenValidity: 3600, webServerRedirectUri: '' });
+    expect(detail.body.data).toMatchObject({
+      clientId: 'legacy',
+      clientSecret: '',
+      authorizedGrantTypes: 'refresh_token,password,captcha',
+      accessTokenValidity: 3600,
+      webServerRedirectUri: '',
+    });
     const list = await app.http.get('/api/blade-system/client/list').query({ clientId: 'legacy' }).set(auth);
     expect(list.body.data.total).toBe(1);
-    const edit = await app.http.post('/api/blade-system/client/submit').set(auth).send({ id: created.id, clientId: 'legacy', authorizedGrantTypes: 'password', accessTokenValidity: 1200, refreshTokenValidity: 7200 });
+    const edit = await app.http
+      .post('/api/blade-system/client/submit')
+      .set(auth)
+      .send({
+        id: created.id,
+        clientId: 'legacy',
+        authorizedGrantTypes: 'password',
+        accessTokenValidity: 1200,
+        refreshTokenValidity: 7200,
+      });
     expect(edit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     expect((await tokenWith('legacy', secret)).body.access_token).toBeTruthy();
-    const invalid = await app.http.post('/api/blade-system/client/submit').set(auth).send({ clientId: 'legacy2', authorizedGrantTypes: 'password', accessTokenValidity: 'soon' });
+    const invalid = await app.http
+      .post('/api/blade-system/client/submit')
+      .set(auth)
+      .send({ clientId: 'legacy2', authorizedGrantTypes: 'password', accessTokenValidity: 'soon' });
     expect(invalid.status).toBe(400);
     const remove = await app.http.post(`/api/blade-system/client/remove?ids=${created.id}`).set(auth);
     expect(remove.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });

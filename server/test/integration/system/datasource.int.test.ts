@@ -17,20 +17,35 @@ const SUBMIT = 'mutation ($input: DatasourceInput!) { submitDatasource(input: $i
 const LIST = 'query ($filter: DatasourceFilter) { datasources(filter: $filter) { records { id name url } total } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeDatasources(ids: $ids) }';
 const TEST = 'mutation ($id: ID!) { testDatasource(id: $id) { success message } }';
-const BIND = 'mutation ($tenantId: String!, $datasourceId: ID) { setTenantDatasource(tenantId: $tenantId, datasourceId: $datasourceId) { tenantId datasourceId } }';
+const BIND =
+  'mutation ($tenantId: String!, $datasourceId: ID) { setTenantDatasource(tenantId: $tenantId, datasourceId: $datasourceId) { tenantId datasourceId } }';
 
 /** A second database: another embedded file, or another database on the MariaDB/MySQL server of DB_URL. */
 async function secondDatabase(): Promise<{ input: Record<string, string>; drop: () => Promise<void> }> {
   const serverUrl = process.env['DB_URL'];
   if (!serverUrl) {
-    return { input: { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:tenant_${process.pid}.db`, username: '', password: 'unused-secret' }, drop: async () => {} };
+    return {
+      input: { driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:tenant_${process.pid}.db`, username: '', password: 'unused-secret' },
+      drop: async () => {},
+    };
   }
   const name = `exam_tenant_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await MikroORM.init({ driver: MySqlDriver, clientUrl: serverUrl, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  const admin = await MikroORM.init({
+    driver: MySqlDriver,
+    clientUrl: serverUrl,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+  });
   await admin.em.getConnection().execute(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
   const url = new URL(serverUrl);
   return {
-    input: { driverClass: 'com.mysql.cj.jdbc.Driver', url: `jdbc:mysql://${url.hostname}:${url.port || '3306'}/${name}?useSSL=false&amp;serverTimezone=UTC`, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
+    input: {
+      driverClass: 'com.mysql.cj.jdbc.Driver',
+      url: `jdbc:mysql://${url.hostname}:${url.port || '3306'}/${name}?useSSL=false&amp;serverTimezone=UTC`,
+      username: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+    },
     drop: async () => {
       await admin.em.getConnection().execute(`drop database if exists \`${name}\``);
       await admin.close(true);
@@ -58,21 +73,35 @@ describe('datasources and dedicated tenant databases', () => {
 
   /** The request context the server would build for this access token. */
   const contextFor = async (token: string) => {
-    const createContext = createContextFactory({ databases: app.application.services.databases, services: app.application.services, logger: createLogger('silent') });
+    const createContext = createContextFactory({
+      databases: app.application.services.databases,
+      services: app.application.services,
+      logger: createLogger('silent'),
+    });
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     const request = { get: (name: string) => headers[name.toLowerCase()], query: {}, ip: '127.0.0.1' } as unknown as Request;
     return createContext(request);
   };
 
   it('should keep datasource passwords encrypted and test connections', async () => {
-    const added = await graphql<{ submitDatasource: { id: string; url: string } }>(app.http, SUBMIT, { input: { name: '测试库', remark: 'r', ...second.input } }, { token: admin });
+    const added = await graphql<{ submitDatasource: { id: string; url: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { name: '测试库', remark: 'r', ...second.input } },
+      { token: admin },
+    );
     expect(added.errors).toBeUndefined();
     const id = added.data?.submitDatasource.id ?? '';
     expect(added.data?.submitDatasource.url).not.toContain('&amp;');
     const row = await em().findOneOrFail(Datasource, { id });
     expect(row.password).toMatch(/^v1:/);
     expect(row.password).not.toContain(second.input['password'] ?? '');
-    const fields = await graphql<{ __type: { fields: Array<{ name: string }> } }>(app.http, '{ __type(name: "Datasource") { fields { name } } }', {}, { token: admin });
+    const fields = await graphql<{ __type: { fields: Array<{ name: string }> } }>(
+      app.http,
+      '{ __type(name: "Datasource") { fields { name } } }',
+      {},
+      { token: admin },
+    );
     expect(fields.data?.__type.fields.map((field) => field.name)).not.toContain('password');
     const tested = await graphql<{ testDatasource: { success: boolean } }>(app.http, TEST, { id }, { token: admin });
     expect(tested.data?.testDatasource).toEqual({ success: true, message: '' });
@@ -81,8 +110,26 @@ describe('datasources and dedicated tenant databases', () => {
     expect((await em().findOneOrFail(Datasource, { id })).password).toBe(row.password);
     const list = await graphql<{ datasources: { total: number } }>(app.http, LIST, { filter: { name: '测试库2' } }, { token: admin });
     expect(list.data?.datasources.total).toBe(1);
-    const broken = await graphql<{ submitDatasource: { id: string } }>(app.http, SUBMIT, { input: { name: 'unreachable', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:1/nowhere', username: 'x', password: 'y' } }, { token: admin });
-    const failed = await graphql<{ testDatasource: { success: boolean; message: string } }>(app.http, TEST, { id: broken.data?.submitDatasource.id }, { token: admin });
+    const broken = await graphql<{ submitDatasource: { id: string } }>(
+      app.http,
+      SUBMIT,
+      {
+        input: {
+          name: 'unreachable',
+          driverClass: 'com.mysql.cj.jdbc.Driver',
+          url: 'jdbc:mysql://127.0.0.1:1/nowhere',
+          username: 'x',
+          password: 'y',
+        },
+      },
+      { token: admin },
+    );
+    const failed = await graphql<{ testDatasource: { success: boolean; message: string } }>(
+      app.http,
+      TEST,
+      { id: broken.data?.submitDatasource.id },
+      { token: admin },
+    );
     expect(failed.data?.testDatasource.success).toBe(false);
     expect(failed.data?.testDatasource.message).not.toContain('y@');
     await graphql(app.http, REMOVE, { ids: [broken.data?.submitDatasource.id] }, { token: admin });
@@ -101,7 +148,12 @@ describe('datasources and dedicated tenant databases', () => {
     });
 
     it("should bind the tenant and copy its rows to the datasource's database", async () => {
-      const bound = await graphql<{ setTenantDatasource: { datasourceId: string } }>(app.http, BIND, { tenantId: tenant.tenantId, datasourceId: datasource.id }, { token: admin });
+      const bound = await graphql<{ setTenantDatasource: { datasourceId: string } }>(
+        app.http,
+        BIND,
+        { tenantId: tenant.tenantId, datasourceId: datasource.id },
+        { token: admin },
+      );
       expect(bound.errors).toBeUndefined();
       expect(bound.data?.setTenantDatasource.datasourceId).toBe(datasource.id);
       tenantEm = await app.application.services.databases.forTenant(tenant.tenantId);
@@ -149,7 +201,12 @@ describe('datasources and dedicated tenant databases', () => {
 
   it('should refuse bad input with translated messages and write nothing', async () => {
     const before = await em().count(Datasource, {});
-    const bad = await graphql(app.http, SUBMIT, { input: { name: ' ', driverClass: 'oracle.jdbc.OracleDriver', url: '' } }, { token: admin, language: 'en' });
+    const bad = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { name: ' ', driverClass: 'oracle.jdbc.OracleDriver', url: '' } },
+      { token: admin, language: 'en' },
+    );
     expect(bad.errors?.[0]?.extensions.fields?.map((field) => field.message)).toEqual([
       'Please enter the datasource name',
       'Unsupported driver class (use com.mysql.cj.jdbc.Driver, org.mariadb.jdbc.Driver or org.sqlite.JDBC)',
@@ -159,7 +216,12 @@ describe('datasources and dedicated tenant databases', () => {
       const traversal = await graphql(app.http, SUBMIT, { input: { name: 'x', driverClass: 'org.sqlite.JDBC', url } }, { token: admin });
       expect(traversal.errors?.[0]?.extensions.fields?.[0]?.field).toBe('url');
     }
-    const badMysql = await graphql(app.http, SUBMIT, { input: { name: 'x', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://host:99999/db' } }, { token: admin });
+    const badMysql = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { name: 'x', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://host:99999/db' } },
+      { token: admin },
+    );
     expect(badMysql.errors?.[0]?.extensions.code).toBe('VALIDATION');
     const platform = await graphql(app.http, BIND, { tenantId: '000000', datasourceId: '1' }, { token: admin });
     expect(platform.errors?.[0]?.message).toBe('管理租户不可绑定数据源');
@@ -172,7 +234,11 @@ describe('datasources and dedicated tenant databases', () => {
   it('should refuse anonymous callers, users without the administrator role and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, { tenantId: '000000', alias: 'ds-clerk', permissions: ['datasource', 'datasource_add', 'datasource_delete', 'tenant_datasource'] });
+    const role = await buildRole(orm, {
+      tenantId: '000000',
+      alias: 'ds-clerk',
+      permissions: ['datasource', 'datasource_add', 'datasource_delete', 'tenant_datasource'],
+    });
     const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
@@ -195,20 +261,32 @@ describe('datasources and dedicated tenant databases', () => {
   it('should serve the legacy datasource paths and tenant/datasource', async () => {
     const token = (await legacyToken(app.http, '000000', 'admin', 'admin')).access_token;
     const auth = { 'Blade-Auth': `bearer ${token}` };
-    const submit = await app.http.post('/api/blade-develop/datasource/submit').set(auth).send({ name: '旧接口库', remark: '', ...second.input });
+    const submit = await app.http
+      .post('/api/blade-develop/datasource/submit')
+      .set(auth)
+      .send({ name: '旧接口库', remark: '', ...second.input });
     expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const created = await em().findOneOrFail(Datasource, { name: '旧接口库' });
     const list = await app.http.get('/api/blade-develop/datasource/list').query({ name: '旧接口' }).set(auth);
     expect(list.body.data.records[0]).toMatchObject({ id: created.id, name: '旧接口库', password: '', remark: '' });
     const detail = await app.http.get('/api/blade-develop/datasource/detail').query({ id: created.id }).set(auth);
     expect(detail.body.data).toMatchObject({ driverClass: second.input['driverClass'], username: second.input['username'], password: '' });
-    const invalid = await app.http.post('/api/blade-develop/datasource/submit').set(auth).send({ name: 'x', driverClass: 'org.sqlite.JDBC', url: 'jdbc:sqlite:../x.db' });
+    const invalid = await app.http
+      .post('/api/blade-develop/datasource/submit')
+      .set(auth)
+      .send({ name: 'x', driverClass: 'org.sqlite.JDBC', url: 'jdbc:sqlite:../x.db' });
     expect(invalid.body).toMatchObject({ code: 400, success: false });
     const tenant = await buildTenant(app.application.orm);
-    const bind = await app.http.post('/api/blade-system/tenant/datasource').query({ tenantId: tenant.tenantId, datasourceId: created.id }).set(auth);
+    const bind = await app.http
+      .post('/api/blade-system/tenant/datasource')
+      .query({ tenantId: tenant.tenantId, datasourceId: created.id })
+      .set(auth);
     expect(bind.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     expect((await legacyToken(app.http, tenant.tenantId, 'admin', 'admin-pass')).access_token).toBeTruthy();
-    const unbind = await app.http.post('/api/blade-system/tenant/datasource').query({ tenantId: tenant.tenantId, datasourceId: '' }).set(auth);
+    const unbind = await app.http
+      .post('/api/blade-system/tenant/datasource')
+      .query({ tenantId: tenant.tenantId, datasourceId: '' })
+      .set(auth);
     expect(unbind.body.code).toBe(200);
     const remove = await app.http.post(`/api/blade-develop/datasource/remove?ids=${created.id}`).set(auth);
     expect(remove.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });

@@ -23,13 +23,25 @@ describe('departments', () => {
     await app.close();
   });
 
-  const dept = (input: Record<string, unknown>, token = admin, language?: string) => graphql<{ submitDept: Record<string, string | number | boolean> }>(app.http, SUBMIT, { input: { deptCategory: 2, sort: 1, ...input } }, { token, language });
+  const dept = (input: Record<string, unknown>, token = admin, language?: string) =>
+    graphql<{ submitDept: Record<string, string | number | boolean> }>(
+      app.http,
+      SUBMIT,
+      { input: { deptCategory: 2, sort: 1, ...input } },
+      { token, language },
+    );
 
   it('should add departments under a parent with the ancestors path and move children along', async () => {
     const top = await dept({ deptName: '分校', fullName: '示范培训学校分校', parentId: DEMO_DEPT_IDS.school });
     expect(top.errors).toBeUndefined();
     const topId = String(top.data?.submitDept.id);
-    expect(top.data?.submitDept).toMatchObject({ tenantId: DEMO_TENANT_ID, parentId: DEMO_DEPT_IDS.school, ancestors: `0,${DEMO_DEPT_IDS.school}`, deptCategoryName: '部门', parentName: '示范培训学校' });
+    expect(top.data?.submitDept).toMatchObject({
+      tenantId: DEMO_TENANT_ID,
+      parentId: DEMO_DEPT_IDS.school,
+      ancestors: `0,${DEMO_DEPT_IDS.school}`,
+      deptCategoryName: '部门',
+      parentName: '示范培训学校',
+    });
     const child = await dept({ deptName: '分校教务', fullName: '分校教务组', parentId: topId, deptCategory: 3 });
     const childId = String(child.data?.submitDept.id);
     expect(child.data?.submitDept.ancestors).toBe(`0,${DEMO_DEPT_IDS.school},${topId}`);
@@ -54,22 +66,47 @@ describe('departments', () => {
   it('should list lazily, search flat and build the tree', async () => {
     const top = await graphql<{ deptLazyList: Array<{ id: string; hasChildren: boolean }> }>(app.http, LAZY, {}, { token: admin });
     expect(top.data?.deptLazyList).toEqual([expect.objectContaining({ id: DEMO_DEPT_IDS.school, hasChildren: true, parentName: '顶级' })]);
-    const level = await graphql<{ deptLazyList: Array<{ id: string }> }>(app.http, LAZY, { parentId: DEMO_DEPT_IDS.school }, { token: admin });
+    const level = await graphql<{ deptLazyList: Array<{ id: string }> }>(
+      app.http,
+      LAZY,
+      { parentId: DEMO_DEPT_IDS.school },
+      { token: admin },
+    );
     expect(level.data?.deptLazyList.map((row) => row.id)).toEqual([DEMO_DEPT_IDS.academic]);
-    const search = await graphql<{ deptLazyList: Array<{ id: string }> }>(app.http, LAZY, { filter: { deptName: '教务' } }, { token: admin });
+    const search = await graphql<{ deptLazyList: Array<{ id: string }> }>(
+      app.http,
+      LAZY,
+      { filter: { deptName: '教务' } },
+      { token: admin },
+    );
     expect(search.data?.deptLazyList.map((row) => row.id)).toEqual([DEMO_DEPT_IDS.academic]);
-    const tree = await graphql<{ deptTree: Array<{ id: string; parentId: string; title: string; hasChildren: boolean }> }>(app.http, '{ deptTree { id parentId title hasChildren } }', {}, { token: admin });
+    const tree = await graphql<{ deptTree: Array<{ id: string; parentId: string; title: string; hasChildren: boolean }> }>(
+      app.http,
+      '{ deptTree { id parentId title hasChildren } }',
+      {},
+      { token: admin },
+    );
     expect(tree.data?.deptTree).toEqual([
       { id: DEMO_DEPT_IDS.school, parentId: '0', title: '示范培训学校', hasChildren: true },
       { id: DEMO_DEPT_IDS.academic, parentId: DEMO_DEPT_IDS.school, title: '教务处', hasChildren: false },
     ]);
-    const select = await graphql<{ deptSelect: Array<{ id: string }> }>(app.http, 'query ($userId: ID) { deptSelect(userId: $userId) { id } }', { userId: '1910000000000000402' }, { token: admin });
+    const select = await graphql<{ deptSelect: Array<{ id: string }> }>(
+      app.http,
+      'query ($userId: ID) { deptSelect(userId: $userId) { id } }',
+      { userId: '1910000000000000402' },
+      { token: admin },
+    );
     expect(select.data?.deptSelect.map((row) => row.id)).toEqual([DEMO_DEPT_IDS.academic]);
   });
 
   it('should refuse bad input with translated messages and write nothing', async () => {
     const before = await app.application.orm.em.fork().count(Dept, { tenantId: DEMO_TENANT_ID }, { filters: false });
-    const empty = await graphql(app.http, SUBMIT, { input: { deptName: '', fullName: '', deptCategory: 1, sort: 1 } }, { token: admin, language: 'en' });
+    const empty = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { deptName: '', fullName: '', deptCategory: 1, sort: 1 } },
+      { token: admin, language: 'en' },
+    );
     expect(empty.errors?.[0]?.extensions.fields).toEqual([
       { field: 'deptName', message: 'Please enter the department name' },
       { field: 'fullName', message: 'Please enter the full department name' },
@@ -107,7 +144,18 @@ describe('departments', () => {
     const token = (await graphqlToken(app.http, other.tenantId, 'admin', other.admin.password)).accessToken;
     const list = await graphql<{ depts: Array<{ id: string }> }>(app.http, LIST, {}, { token });
     expect(list.data?.depts.map((row) => row.id)).toEqual([other.deptId]);
-    const read = await graphql(app.http, `query ($id: ID!) { dept(id: $id) { id } }`, { id: DEMO_DEPT_IDS.school }, { token });
+    const read = await graphql(
+      app.http,
+      `
+        query ($id: ID!) {
+          dept(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: DEMO_DEPT_IDS.school },
+      { token },
+    );
     expect(read.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     const change = await dept({ id: DEMO_DEPT_IDS.academic, deptName: 'hijack', fullName: 'x' }, token);
     expect(change.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
@@ -115,7 +163,12 @@ describe('departments', () => {
     expect(under.errors?.[0]?.extensions.code).toBe('VALIDATION');
     const remove = await graphql<{ removeDepts: number }>(app.http, REMOVE, { ids: [DEMO_DEPT_IDS.academic] }, { token });
     expect(remove.data?.removeDepts).toBe(0);
-    const select = await graphql<{ deptSelect: unknown[] }>(app.http, 'query ($ids: [ID!]) { deptSelect(deptIds: $ids) { id } }', { ids: [DEMO_DEPT_IDS.school] }, { token });
+    const select = await graphql<{ deptSelect: unknown[] }>(
+      app.http,
+      'query ($ids: [ID!]) { deptSelect(deptIds: $ids) { id } }',
+      { ids: [DEMO_DEPT_IDS.school] },
+      { token },
+    );
     expect(select.data?.deptSelect).toEqual([]);
     const academic = await orm.em.fork().findOneOrFail(Dept, { id: DEMO_DEPT_IDS.academic }, { filters: false });
     expect(academic.deptName).toBe('教务处');
@@ -131,7 +184,10 @@ describe('departments', () => {
     });
 
     it('should add a department over submit, answering it with its category name', async () => {
-      const submit = await app.http.post('/api/blade-system/dept/submit').set(auth).send({ parentId: DEMO_DEPT_IDS.school, deptName: '后勤', fullName: '后勤处', deptCategory: '2', sort: 3 });
+      const submit = await app.http
+        .post('/api/blade-system/dept/submit')
+        .set(auth)
+        .send({ parentId: DEMO_DEPT_IDS.school, deptName: '后勤', fullName: '后勤处', deptCategory: '2', sort: 3 });
       expect(submit.body).toMatchObject({ code: 200, success: true, data: { tenantId: DEMO_TENANT_ID, deptCategoryName: '部门' } });
       id = submit.body.data.id as string;
     });
@@ -140,11 +196,23 @@ describe('departments', () => {
       const lazy = await app.http.get('/api/blade-system/dept/lazy-list').query({ parentId: DEMO_DEPT_IDS.school }).set(auth);
       expect(lazy.body.data.map((row: { id: string }) => row.id)).toEqual([DEMO_DEPT_IDS.academic, id]);
       const tree = await app.http.get('/api/blade-system/dept/lazy-tree').query({ parentId: '0' }).set(auth);
-      expect(tree.body.data).toEqual([{ id: DEMO_DEPT_IDS.school, parentId: '0', title: '示范培训学校', key: DEMO_DEPT_IDS.school, value: DEMO_DEPT_IDS.school, hasChildren: true }]);
+      expect(tree.body.data).toEqual([
+        {
+          id: DEMO_DEPT_IDS.school,
+          parentId: '0',
+          title: '示范培训学校',
+          key: DEMO_DEPT_IDS.school,
+          value: DEMO_DEPT_IDS.school,
+          hasChildren: true,
+        },
+      ]);
     });
 
     it('should refuse a department without a name', async () => {
-      const invalid = await app.http.post('/api/blade-system/dept/submit').set(auth).send({ deptName: '', fullName: 'x', deptCategory: 1, sort: 1 });
+      const invalid = await app.http
+        .post('/api/blade-system/dept/submit')
+        .set(auth)
+        .send({ deptName: '', fullName: 'x', deptCategory: 1, sort: 1 });
       expect(invalid.status).toBe(400);
     });
 
@@ -165,7 +233,10 @@ describe('departments', () => {
     it('should answer another tenant’s department as not found', async () => {
       const otherDetail = await buildTenant(app.application.orm, { permissions: ['dept'] });
       const detailToken = (await legacyToken(app.http, otherDetail.tenantId, 'admin', otherDetail.admin.password)).access_token;
-      const crossTenant = await app.http.get('/api/blade-system/dept/detail').query({ id: DEMO_DEPT_IDS.school }).set('Blade-Auth', `bearer ${detailToken}`);
+      const crossTenant = await app.http
+        .get('/api/blade-system/dept/detail')
+        .query({ id: DEMO_DEPT_IDS.school })
+        .set('Blade-Auth', `bearer ${detailToken}`);
       expect(crossTenant.status).toBe(404);
     });
   });

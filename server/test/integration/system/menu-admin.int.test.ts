@@ -28,27 +28,76 @@ describe('menu and top menu administration', () => {
   const menuCount = () => app.application.orm.em.fork().count(Menu, {});
 
   it('should add, change and delete menus with unique codes under menus only', async () => {
-    const added = await graphql<{ submitMenu: { id: string } }>(app.http, SUBMIT, { input: { parentId: SYSTEM_ID, code: 'exam_room', name: '考场管理', path: '/system/room', category: 1, sort: 20 } }, { token: platform });
+    const added = await graphql<{ submitMenu: { id: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { parentId: SYSTEM_ID, code: 'exam_room', name: '考场管理', path: '/system/room', category: 1, sort: 20 } },
+      { token: platform },
+    );
     expect(added.data?.submitMenu).toMatchObject({ parentId: SYSTEM_ID, code: 'exam_room', hasChildren: false });
     const id = added.data?.submitMenu.id ?? '';
-    const button = await graphql<{ submitMenu: { id: string } }>(app.http, SUBMIT, { input: { parentId: id, code: 'exam_room_add', name: '新增', alias: 'add', category: 2, action: 1 } }, { token: platform });
+    const button = await graphql<{ submitMenu: { id: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { parentId: id, code: 'exam_room_add', name: '新增', alias: 'add', category: 2, action: 1 } },
+      { token: platform },
+    );
     expect(button.errors).toBeUndefined();
     const sameCode = await graphql(app.http, SUBMIT, { input: { code: 'param', name: 'another', category: 1 } }, { token: platform });
     expect(sameCode.errors?.[0]).toMatchObject({ message: '菜单名或编号已存在!', extensions: { code: 'CONFLICT' } });
-    const sameName = await graphql(app.http, SUBMIT, { input: { code: 'other_param', name: '参数管理', category: 1 } }, { token: platform });
+    const sameName = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { code: 'other_param', name: '参数管理', category: 1 } },
+      { token: platform },
+    );
     expect(sameName.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    const underButton = await graphql(app.http, SUBMIT, { input: { parentId: PARAM_ADD_ID, code: 'x_y', name: 'x', category: 2 } }, { token: platform });
+    const underButton = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { parentId: PARAM_ADD_ID, code: 'x_y', name: 'x', category: 2 } },
+      { token: platform },
+    );
     expect(underButton.errors?.[0]?.message).toBe('父节点只可选择菜单类型!');
-    const cycle = await graphql(app.http, SUBMIT, { input: { id: SYSTEM_ID, parentId: id, code: 'system', name: '系统管理', category: 1 } }, { token: platform });
+    const cycle = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { id: SYSTEM_ID, parentId: id, code: 'system', name: '系统管理', category: 1 } },
+      { token: platform },
+    );
     expect(cycle.errors?.[0]?.extensions.code).toBe('VALIDATION');
-    const detail = await graphql<{ menuDetail: Record<string, unknown> }>(app.http, 'query ($id: ID!) { menuDetail(id: $id) { parentName categoryName actionName isOpenName hasChildren } }', { id: button.data?.submitMenu.id }, { token: platform });
-    expect(detail.data?.menuDetail).toEqual({ parentName: '考场管理', categoryName: '按钮', actionName: '工具栏', isOpenName: '否', hasChildren: false });
-    const lazy = await graphql<{ menuLazyMenuList: Array<{ id: string; hasChildren: boolean }> }>(app.http, 'query ($p: ID) { menuLazyMenuList(parentId: $p) { id hasChildren } }', { p: SYSTEM_ID }, { token: platform });
+    const detail = await graphql<{ menuDetail: Record<string, unknown> }>(
+      app.http,
+      'query ($id: ID!) { menuDetail(id: $id) { parentName categoryName actionName isOpenName hasChildren } }',
+      { id: button.data?.submitMenu.id },
+      { token: platform },
+    );
+    expect(detail.data?.menuDetail).toEqual({
+      parentName: '考场管理',
+      categoryName: '按钮',
+      actionName: '工具栏',
+      isOpenName: '否',
+      hasChildren: false,
+    });
+    const lazy = await graphql<{ menuLazyMenuList: Array<{ id: string; hasChildren: boolean }> }>(
+      app.http,
+      'query ($p: ID) { menuLazyMenuList(parentId: $p) { id hasChildren } }',
+      { p: SYSTEM_ID },
+      { token: platform },
+    );
     expect(lazy.data?.menuLazyMenuList.find((row) => row.id === id)?.hasChildren).toBe(false);
-    const lazyAll = await graphql<{ menuLazyList: Array<{ id: string; hasChildren: boolean }> }>(app.http, 'query ($p: ID) { menuLazyList(parentId: $p) { id hasChildren } }', { p: SYSTEM_ID }, { token: platform });
+    const lazyAll = await graphql<{ menuLazyList: Array<{ id: string; hasChildren: boolean }> }>(
+      app.http,
+      'query ($p: ID) { menuLazyList(parentId: $p) { id hasChildren } }',
+      { p: SYSTEM_ID },
+      { token: platform },
+    );
     expect(lazyAll.data?.menuLazyList.find((row) => row.id === id)?.hasChildren).toBe(true);
     expect((await graphql(app.http, REMOVE, { ids: [id] }, { token: platform })).errors?.[0]?.message).toBe('请先删除子节点!');
-    expect((await graphql<{ removeMenus: number }>(app.http, REMOVE, { ids: [id, button.data?.submitMenu.id] }, { token: platform })).data?.removeMenus).toBe(2);
+    expect(
+      (await graphql<{ removeMenus: number }>(app.http, REMOVE, { ids: [id, button.data?.submitMenu.id] }, { token: platform })).data
+        ?.removeMenus,
+    ).toBe(2);
   });
 
   it('should refuse bad input and write nothing', async () => {
@@ -59,7 +108,12 @@ describe('menu and top menu administration', () => {
       { field: 'name', message: 'Please enter the menu name' },
       { field: 'category', message: 'Please select the menu type' },
     ]);
-    const missingParent = await graphql(app.http, SUBMIT, { input: { parentId: '42', code: 'orphan', name: 'orphan', category: 1 } }, { token: platform });
+    const missingParent = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { parentId: '42', code: 'orphan', name: 'orphan', category: 1 } },
+      { token: platform },
+    );
     expect(missingParent.errors?.[0]?.message).toBe('父节点不存在');
     expect(await menuCount()).toBe(before);
   });
@@ -89,7 +143,12 @@ describe('menu and top menu administration', () => {
     });
 
     it('should add a top menu of the caller’s tenant and refuse one without code and name', async () => {
-      const added = await graphql<{ submitTopMenu: { id: string; tenantId: string } }>(app.http, TOP_SUBMIT, { input: { code: 'teaching', name: '教学', sort: 1 } }, { token: admin });
+      const added = await graphql<{ submitTopMenu: { id: string; tenantId: string } }>(
+        app.http,
+        TOP_SUBMIT,
+        { input: { code: 'teaching', name: '教学', sort: 1 } },
+        { token: admin },
+      );
       expect(added.data?.submitTopMenu.tenantId).toBe(DEMO_TENANT_ID);
       id = added.data?.submitTopMenu.id ?? '';
       const empty = await graphql(app.http, TOP_SUBMIT, { input: { code: '', name: '' } }, { token: admin });
@@ -97,32 +156,72 @@ describe('menu and top menu administration', () => {
     });
 
     it('should offer and grant only the menus the tenant administrator holds', async () => {
-      const tree = await graphql<{ topMenuGrantTree: Array<{ id: string }> }>(app.http, '{ topMenuGrantTree { id } }', {}, { token: admin });
+      const tree = await graphql<{ topMenuGrantTree: Array<{ id: string }> }>(
+        app.http,
+        '{ topMenuGrantTree { id } }',
+        {},
+        { token: admin },
+      );
       const offered = tree.data?.topMenuGrantTree.map((node) => node.id) ?? [];
       expect(offered).toEqual(expect.arrayContaining([SYSTEM_ID, '1123598815738675205']));
       expect(offered).not.toContain('1123598815738675207');
-      const refused = await graphql(app.http, TOP_GRANT, { input: { topMenuIds: [id], menuIds: ['1123598815738675207'] } }, { token: admin });
+      const refused = await graphql(
+        app.http,
+        TOP_GRANT,
+        { input: { topMenuIds: [id], menuIds: ['1123598815738675207'] } },
+        { token: admin },
+      );
       expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-      const granted = await graphql(app.http, TOP_GRANT, { input: { topMenuIds: [id], menuIds: [SYSTEM_ID, '1123598815738675205'] } }, { token: admin });
+      const granted = await graphql(
+        app.http,
+        TOP_GRANT,
+        { input: { topMenuIds: [id], menuIds: [SYSTEM_ID, '1123598815738675205'] } },
+        { token: admin },
+      );
       expect(granted.errors).toBeUndefined();
     });
 
     it('should answer the granted keys and limit the caller’s routes to the top menu’s menus', async () => {
-      const keys = await graphql<{ topMenuKeys: string[] }>(app.http, 'query ($ids: [ID!]!) { topMenuKeys(topMenuIds: $ids) }', { ids: [id] }, { token: admin });
+      const keys = await graphql<{ topMenuKeys: string[] }>(
+        app.http,
+        'query ($ids: [ID!]!) { topMenuKeys(topMenuIds: $ids) }',
+        { ids: [id] },
+        { token: admin },
+      );
       expect(keys.data?.topMenuKeys.sort()).toEqual([SYSTEM_ID, '1123598815738675205'].sort());
-      const routes = await graphql<{ myMenus: Array<{ code: string }> }>(app.http, 'query ($id: ID) { myMenus(topMenuId: $id) { code } }', { id }, { token: admin });
+      const routes = await graphql<{ myMenus: Array<{ code: string }> }>(
+        app.http,
+        'query ($id: ID) { myMenus(topMenuId: $id) { code } }',
+        { id },
+        { token: admin },
+      );
       expect(routes.data?.myMenus.map((menu) => menu.code).sort()).toEqual(['dept', 'system']);
     });
 
     it('should keep the top menu from another tenant, which sees only its own', async () => {
-      const other = await buildTenant(app.application.orm, { permissions: ['topmenu', 'topmenu_edit', 'topmenu_delete', 'topmenu_setting'] });
+      const other = await buildTenant(app.application.orm, {
+        permissions: ['topmenu', 'topmenu_edit', 'topmenu_delete', 'topmenu_setting'],
+      });
       const otherToken = (await graphqlToken(app.http, other.tenantId, 'admin', other.admin.password)).accessToken;
       await buildTopMenu(app.application.orm, { tenantId: other.tenantId, name: 'own' });
-      const list = await graphql<{ topMenus: { records: Array<{ name: string }> } }>(app.http, '{ topMenus { records { name } } }', {}, { token: otherToken });
+      const list = await graphql<{ topMenus: { records: Array<{ name: string }> } }>(
+        app.http,
+        '{ topMenus { records { name } } }',
+        {},
+        { token: otherToken },
+      );
       expect(list.data?.topMenus.records.map((row) => row.name)).toEqual(['own']);
-      expect((await graphql(app.http, 'query ($id: ID!) { topMenu(id: $id) { id } }', { id }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-      expect((await graphql(app.http, TOP_GRANT, { input: { topMenuIds: [id], menuIds: [] } }, { token: otherToken })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-      expect((await graphql<{ removeTopMenus: number }>(app.http, REMOVE_TOP, { ids: [id] }, { token: otherToken })).data?.removeTopMenus).toBe(0);
+      expect(
+        (await graphql(app.http, 'query ($id: ID!) { topMenu(id: $id) { id } }', { id }, { token: otherToken })).errors?.[0]?.extensions
+          .code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await graphql(app.http, TOP_GRANT, { input: { topMenuIds: [id], menuIds: [] } }, { token: otherToken })).errors?.[0]?.extensions
+          .code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await graphql<{ removeTopMenus: number }>(app.http, REMOVE_TOP, { ids: [id] }, { token: otherToken })).data?.removeTopMenus,
+      ).toBe(0);
     });
 
     it('should refuse a teacher without the top menu codes', async () => {
@@ -131,7 +230,9 @@ describe('menu and top menu administration', () => {
     });
 
     it('should remove the top menu with its menu settings', async () => {
-      expect((await graphql<{ removeTopMenus: number }>(app.http, REMOVE_TOP, { ids: [id] }, { token: admin })).data?.removeTopMenus).toBe(1);
+      expect((await graphql<{ removeTopMenus: number }>(app.http, REMOVE_TOP, { ids: [id] }, { token: admin })).data?.removeTopMenus).toBe(
+        1,
+      );
       expect(await app.application.orm.em.fork().count(TopMenuSetting, { topMenuId: id }, { filters: false })).toBe(0);
     });
   });
@@ -146,23 +247,43 @@ describe('menu and top menu administration', () => {
     });
 
     it('should add, lazy-list and remove a menu, refusing a parent that is a button', async () => {
-      const submit = await app.http.post('/api/blade-system/menu/submit').set(auth).send({ parentId: SYSTEM_ID, code: 'legacy_menu', name: '旧菜单', path: '/system/legacy', category: '1', action: '0', isOpen: '1', sort: '30' });
+      const submit = await app.http
+        .post('/api/blade-system/menu/submit')
+        .set(auth)
+        .send({
+          parentId: SYSTEM_ID,
+          code: 'legacy_menu',
+          name: '旧菜单',
+          path: '/system/legacy',
+          category: '1',
+          action: '0',
+          isOpen: '1',
+          sort: '30',
+        });
       expect(submit.body).toMatchObject({ code: 200, success: true, data: { id: expect.stringMatching(/^\d+$/) } });
       const id = submit.body.data.id as string;
       const lazy = await app.http.get('/api/blade-system/menu/lazy-list').query({ parentId: SYSTEM_ID, name: '旧' }).set(auth);
       expect(lazy.body.data).toEqual([expect.objectContaining({ id, code: 'legacy_menu', hasChildren: false })]);
-      const refused = await app.http.post('/api/blade-system/menu/submit').set(auth).send({ parentId: PARAM_ADD_ID, code: 'legacy_b', name: 'b', category: 2 });
+      const refused = await app.http
+        .post('/api/blade-system/menu/submit')
+        .set(auth)
+        .send({ parentId: PARAM_ADD_ID, code: 'legacy_b', name: 'b', category: 2 });
       expect(refused.status).toBe(400);
       expect(refused.body.msg).toBe('父节点只可选择菜单类型!');
       expect((await app.http.post(`/api/blade-system/menu/remove?ids=${id}`).set(auth)).body.code).toBe(200);
     });
 
     it('should add, list, grant, read and remove a top menu', async () => {
-      expect((await app.http.post('/api/blade-system/topmenu/submit').set(demoAuth).send({ code: 'rest', name: '接口', sort: '2' })).body.code).toBe(200);
+      expect(
+        (await app.http.post('/api/blade-system/topmenu/submit').set(demoAuth).send({ code: 'rest', name: '接口', sort: '2' })).body.code,
+      ).toBe(200);
       const list = await app.http.get('/api/blade-system/topmenu/list').query({ current: 1, size: 10 }).set(demoAuth);
       expect(list.body.data).toMatchObject({ total: 1, records: [{ code: 'rest', name: '接口', tenantId: DEMO_TENANT_ID, sort: 2 }] });
       const topId = list.body.data.records[0].id as string;
-      const grant = await app.http.post('/api/blade-system/topmenu/grant').set(demoAuth).send({ topMenuIds: [topId], menuIds: [SYSTEM_ID] });
+      const grant = await app.http
+        .post('/api/blade-system/topmenu/grant')
+        .set(demoAuth)
+        .send({ topMenuIds: [topId], menuIds: [SYSTEM_ID] });
       expect(grant.body.code).toBe(200);
       const keys = await app.http.get('/api/blade-system/menu/top-tree-keys').query({ topMenuIds: topId }).set(demoAuth);
       expect(keys.body.data).toEqual({ menu: [SYSTEM_ID] });

@@ -4,7 +4,8 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST = 'query ($filter: PostFilter, $page: PageInput) { posts(filter: $filter, page: $page) { records { id postCode postName category categoryName } total pages } }';
+const LIST =
+  'query ($filter: PostFilter, $page: PageInput) { posts(filter: $filter, page: $page) { records { id postCode postName category categoryName } total pages } }';
 const SUBMIT = 'mutation ($input: PostInput!) { submitPost(input: $input) { id tenantId postCode postName category categoryName sort } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removePosts(ids: $ids) }';
 
@@ -24,29 +25,64 @@ describe('posts', () => {
   const count = () => app.application.orm.em.fork().count(Post, { tenantId: DEMO_TENANT_ID }, { filters: false });
 
   it('should page and filter the tenant’s posts', async () => {
-    const all = await graphql<{ posts: { total: number; records: Array<{ postCode: string; categoryName: string }> } }>(app.http, LIST, {}, { token: admin });
+    const all = await graphql<{ posts: { total: number; records: Array<{ postCode: string; categoryName: string }> } }>(
+      app.http,
+      LIST,
+      {},
+      { token: admin },
+    );
     expect(all.data?.posts.total).toBe(3);
     expect(all.data?.posts.records[0]).toMatchObject({ postCode: 'principal', categoryName: '高层' });
-    const byCategory = await graphql<{ posts: { records: Array<{ postCode: string }> } }>(app.http, LIST, { filter: { category: 4 } }, { token: admin });
+    const byCategory = await graphql<{ posts: { records: Array<{ postCode: string }> } }>(
+      app.http,
+      LIST,
+      { filter: { category: 4 } },
+      { token: admin },
+    );
     expect(byCategory.data?.posts.records.map((row) => row.postCode)).toEqual(['student']);
-    const byName = await graphql<{ posts: { records: Array<{ postCode: string }> } }>(app.http, LIST, { filter: { postName: '讲' } }, { token: admin });
+    const byName = await graphql<{ posts: { records: Array<{ postCode: string }> } }>(
+      app.http,
+      LIST,
+      { filter: { postName: '讲' } },
+      { token: admin },
+    );
     expect(byName.data?.posts.records.map((row) => row.postCode)).toEqual(['teacher']);
-    const paged = await graphql<{ posts: { records: unknown[]; pages: number } }>(app.http, LIST, { page: { current: 2, size: 2 } }, { token: admin });
+    const paged = await graphql<{ posts: { records: unknown[]; pages: number } }>(
+      app.http,
+      LIST,
+      { page: { current: 2, size: 2 } },
+      { token: admin },
+    );
     expect(paged.data?.posts).toMatchObject({ pages: 2, records: [expect.anything()] });
   });
 
   it('should add, change and delete a post with a code unique in the tenant', async () => {
-    const added = await graphql<{ submitPost: { id: string; tenantId: string } }>(app.http, SUBMIT, { input: { category: 3, postCode: 'tutor', postName: '助教', sort: 4 } }, { token: admin });
+    const added = await graphql<{ submitPost: { id: string; tenantId: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { category: 3, postCode: 'tutor', postName: '助教', sort: 4 } },
+      { token: admin },
+    );
     expect(added.data?.submitPost).toMatchObject({ tenantId: DEMO_TENANT_ID, categoryName: '基层' });
     const id = added.data?.submitPost.id;
     const duplicate = await graphql(app.http, SUBMIT, { input: { category: 3, postCode: 'tutor', postName: 'x' } }, { token: admin });
     expect(duplicate.errors?.[0]).toMatchObject({ message: '岗位编号已存在: tutor', extensions: { code: 'CONFLICT' } });
-    const changed = await graphql<{ submitPost: { postName: string } }>(app.http, SUBMIT, { input: { id, category: 2, postCode: 'tutor', postName: '高级助教' } }, { token: admin });
+    const changed = await graphql<{ submitPost: { postName: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { id, category: 2, postCode: 'tutor', postName: '高级助教' } },
+      { token: admin },
+    );
     expect(changed.data?.submitPost.postName).toBe('高级助教');
     // Another tenant may use the same code.
     const other = await buildTenant(app.application.orm, { permissions: ['post', 'post_add'] });
     const otherToken = (await graphqlToken(app.http, other.tenantId, 'admin', other.admin.password)).accessToken;
-    const elsewhere = await graphql(app.http, SUBMIT, { input: { category: 3, postCode: 'tutor', postName: '助教' } }, { token: otherToken });
+    const elsewhere = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { category: 3, postCode: 'tutor', postName: '助教' } },
+      { token: otherToken },
+    );
     expect(elsewhere.errors).toBeUndefined();
     expect((await graphql<{ removePosts: number }>(app.http, REMOVE, { ids: [id] }, { token: admin })).data?.removePosts).toBe(1);
   });
@@ -74,7 +110,9 @@ describe('posts', () => {
     const user = await buildUser(orm, { tenantId: DEMO_TENANT_ID, roleIds: [viewer.id], deptId: DEMO_DEPT_IDS.academic });
     const token = (await graphqlToken(app.http, DEMO_TENANT_ID, user.account, user.password)).accessToken;
     expect((await graphql(app.http, LIST, {}, { token })).errors).toBeUndefined();
-    expect((await graphql(app.http, SUBMIT, { input: { category: 1, postCode: 'v', postName: 'v' } }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(
+      (await graphql(app.http, SUBMIT, { input: { category: 1, postCode: 'v', postName: 'v' } }, { token })).errors?.[0]?.extensions.code,
+    ).toBe('FORBIDDEN');
     expect((await graphql(app.http, REMOVE, { ids: [DEMO_POST_IDS.teacher] }, { token })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
 
     const other = await buildTenant(orm, { permissions: ['post', 'post_edit', 'post_delete'] });
@@ -85,9 +123,16 @@ describe('posts', () => {
     expect(select.data?.postSelect).toEqual([]);
     const read = await graphql(app.http, 'query ($id: ID!) { post(id: $id) { id } }', { id: DEMO_POST_IDS.teacher }, { token: otherToken });
     expect(read.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    const change = await graphql(app.http, SUBMIT, { input: { id: DEMO_POST_IDS.teacher, category: 1, postCode: 'hijack', postName: 'x' } }, { token: otherToken });
+    const change = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { id: DEMO_POST_IDS.teacher, category: 1, postCode: 'hijack', postName: 'x' } },
+      { token: otherToken },
+    );
     expect(change.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await graphql<{ removePosts: number }>(app.http, REMOVE, { ids: [DEMO_POST_IDS.teacher] }, { token: otherToken })).data?.removePosts).toBe(0);
+    expect(
+      (await graphql<{ removePosts: number }>(app.http, REMOVE, { ids: [DEMO_POST_IDS.teacher] }, { token: otherToken })).data?.removePosts,
+    ).toBe(0);
     expect((await orm.em.fork().findOneOrFail(Post, { id: DEMO_POST_IDS.teacher }, { filters: false })).postCode).toBe('teacher');
   });
 
@@ -101,10 +146,16 @@ describe('posts', () => {
     });
 
     it('should add a post over submit and list it with its category name', async () => {
-      const submit = await app.http.post('/api/blade-system/post/submit').set(auth).send({ category: '2', postCode: 'dean', postName: '教导主任', sort: '5' });
+      const submit = await app.http
+        .post('/api/blade-system/post/submit')
+        .set(auth)
+        .send({ category: '2', postCode: 'dean', postName: '教导主任', sort: '5' });
       expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
       const list = await app.http.get('/api/blade-system/post/list').query({ current: 1, size: 10, postCode: 'dean' }).set(auth);
-      expect(list.body.data).toMatchObject({ total: 1, records: [{ postCode: 'dean', categoryName: '中层', tenantId: DEMO_TENANT_ID, sort: 5 }] });
+      expect(list.body.data).toMatchObject({
+        total: 1,
+        records: [{ postCode: 'dean', categoryName: '中层', tenantId: DEMO_TENANT_ID, sort: 5 }],
+      });
       id = list.body.data.records[0].id as string;
     });
 
@@ -118,7 +169,10 @@ describe('posts', () => {
     it('should refuse a bad category filter and a duplicate code', async () => {
       const badCategory = await app.http.get('/api/blade-system/post/list').query({ category: 'x' }).set(auth);
       expect(badCategory.status).toBe(400);
-      const duplicate = await app.http.post('/api/blade-system/post/submit').set(auth).send({ category: 2, postCode: 'dean', postName: 'x' });
+      const duplicate = await app.http
+        .post('/api/blade-system/post/submit')
+        .set(auth)
+        .send({ category: 2, postCode: 'dean', postName: 'x' });
       expect(duplicate.status).toBe(400);
       expect(duplicate.body.msg).toBe('岗位编号已存在: dean');
     });

@@ -7,10 +7,12 @@ import { buildRole, buildTenant, buildUser, ensureMenu } from '../../factories/s
 import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST = 'query ($filter: TenantPackageFilter, $page: PageInput) { tenantPackages(filter: $filter, page: $page) { records { id packageName menuId remark } total } }';
+const LIST =
+  'query ($filter: TenantPackageFilter, $page: PageInput) { tenantPackages(filter: $filter, page: $page) { records { id packageName menuId remark } total } }';
 const SUBMIT = 'mutation ($input: TenantPackageInput!) { submitTenantPackage(input: $input) { id packageName menuId remark } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeTenantPackages(ids: $ids) }';
-const BIND = 'mutation ($tenantId: String!, $packageId: ID) { setTenantPackage(tenantId: $tenantId, packageId: $packageId) { tenantId packageId } }';
+const BIND =
+  'mutation ($tenantId: String!, $packageId: ID) { setTenantPackage(tenantId: $tenantId, packageId: $packageId) { tenantId packageId } }';
 const OF_TENANT = 'query ($id: ID!) { tenantPackageOfTenant(tenantRowId: $id) { id packageName } }';
 const ROUTES = 'query { myMenus { id code } }';
 
@@ -32,17 +34,42 @@ describe('tenant packages', () => {
   it('should add, list, change, bind and delete a package', async () => {
     const param = await em().findOneOrFail(Menu, { code: 'param' });
     const home = await em().findOneOrFail(Menu, { code: 'home' });
-    const added = await graphql<{ submitTenantPackage: { id: string; menuId: string } }>(app.http, SUBMIT, { input: { packageName: '基础版', menuId: `${home.id}, ${param.id},${home.id}`, remark: 'r' } }, { token: admin });
+    const added = await graphql<{ submitTenantPackage: { id: string; menuId: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { packageName: '基础版', menuId: `${home.id}, ${param.id},${home.id}`, remark: 'r' } },
+      { token: admin },
+    );
     expect(added.errors).toBeUndefined();
     const id = added.data?.submitTenantPackage.id ?? '';
     expect(added.data?.submitTenantPackage.menuId).toBe(`${home.id},${param.id}`);
-    const list = await graphql<{ tenantPackages: { total: number } }>(app.http, LIST, { filter: { packageName: '基础' } }, { token: admin });
+    const list = await graphql<{ tenantPackages: { total: number } }>(
+      app.http,
+      LIST,
+      { filter: { packageName: '基础' } },
+      { token: admin },
+    );
     expect(list.data?.tenantPackages.total).toBe(1);
-    const changed = await graphql<{ submitTenantPackage: { packageName: string } }>(app.http, SUBMIT, { input: { id, packageName: '标准版', menuId: home.id } }, { token: admin });
+    const changed = await graphql<{ submitTenantPackage: { packageName: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { id, packageName: '标准版', menuId: home.id } },
+      { token: admin },
+    );
     expect(changed.data?.submitTenantPackage.packageName).toBe('标准版');
-    const select = await graphql<{ tenantPackageSelect: Array<{ id: string }> }>(app.http, 'query { tenantPackageSelect { id } }', {}, { token: admin });
+    const select = await graphql<{ tenantPackageSelect: Array<{ id: string }> }>(
+      app.http,
+      'query { tenantPackageSelect { id } }',
+      {},
+      { token: admin },
+    );
     expect(select.data?.tenantPackageSelect.map((row) => row.id)).toContain(id);
-    const bound = await graphql<{ setTenantPackage: { packageId: string } }>(app.http, BIND, { tenantId: DEMO_TENANT_ID, packageId: id }, { token: admin });
+    const bound = await graphql<{ setTenantPackage: { packageId: string } }>(
+      app.http,
+      BIND,
+      { tenantId: DEMO_TENANT_ID, packageId: id },
+      { token: admin },
+    );
     expect(bound.data?.setTenantPackage.packageId).toBe(id);
     const of = await graphql<{ tenantPackageOfTenant: { id: string } }>(app.http, OF_TENANT, { id: DEMO_TENANT_ROW_ID }, { token: admin });
     expect(of.data?.tenantPackageOfTenant.id).toBe(id);
@@ -84,7 +111,12 @@ describe('tenant packages', () => {
     const token = (await graphqlToken(app.http, tenant.tenantId, user.account, user.password)).accessToken;
     const before = await graphql<{ myMenus: Array<{ code: string }> }>(app.http, ROUTES, {}, { token });
     expect(before.data?.myMenus.map((menu) => menu.code).sort()).toEqual(['pkgarea', 'pkgarea_inside', 'pkgarea_outside']);
-    const created = await graphql<{ submitTenantPackage: { id: string } }>(app.http, SUBMIT, { input: { packageName: 'limited', menuId: inside.id } }, { token: admin });
+    const created = await graphql<{ submitTenantPackage: { id: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { packageName: 'limited', menuId: inside.id } },
+      { token: admin },
+    );
     await graphql(app.http, BIND, { tenantId: tenant.tenantId, packageId: created.data?.submitTenantPackage.id }, { token: admin });
     const after = await graphql<{ myMenus: Array<{ code: string }> }>(app.http, ROUTES, {}, { token });
     expect(after.data?.myMenus.map((menu) => menu.code).sort()).toEqual(['pkgarea', 'pkgarea_inside']);
@@ -99,7 +131,11 @@ describe('tenant packages', () => {
   it('should refuse anonymous callers, users without the administrator role and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, { tenantId: '000000', alias: 'package-clerk', permissions: ['tenant_package', 'tenant_package_add', 'tenant_package_delete'] });
+    const role = await buildRole(orm, {
+      tenantId: '000000',
+      alias: 'package-clerk',
+      permissions: ['tenant_package', 'tenant_package_add', 'tenant_package_delete'],
+    });
     const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
@@ -122,7 +158,10 @@ describe('tenant packages', () => {
     const token = (await legacyToken(app.http, '000000', 'admin', 'admin')).access_token;
     const auth = { 'Blade-Auth': `bearer ${token}` };
     const home = await em().findOneOrFail(Menu, { code: 'home' });
-    const submit = await app.http.post('/api/blade-system/tenant-package/submit').set(auth).send({ packageName: '旧版套餐', menuId: home.id, remark: '' });
+    const submit = await app.http
+      .post('/api/blade-system/tenant-package/submit')
+      .set(auth)
+      .send({ packageName: '旧版套餐', menuId: home.id, remark: '' });
     expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const created = await em().findOneOrFail(TenantPackage, { packageName: '旧版套餐' });
     const list = await app.http.get('/api/blade-system/tenant-package/list').query({ current: 1, size: 10, packageName: '旧版' }).set(auth);
@@ -132,7 +171,10 @@ describe('tenant packages', () => {
     const invalid = await app.http.post('/api/blade-system/tenant-package/submit').set(auth).send({ packageName: '无菜单', menuId: '' });
     expect(invalid.body).toMatchObject({ code: 400, success: false });
     expect(invalid.body.msg).toContain('请选择菜单');
-    const bind = await app.http.post('/api/blade-system/tenant/package-setting').query({ tenantId: DEMO_TENANT_ID, packageId: created.id }).set(auth);
+    const bind = await app.http
+      .post('/api/blade-system/tenant/package-setting')
+      .query({ tenantId: DEMO_TENANT_ID, packageId: created.id })
+      .set(auth);
     expect(bind.body.code).toBe(200);
     expect((await em().findOneOrFail(Tenant, { tenantId: DEMO_TENANT_ID })).packageId).toBe(created.id);
     const packageDetail = await app.http.get('/api/blade-system/tenant/package-detail').query({ tenantId: DEMO_TENANT_ROW_ID }).set(auth);

@@ -12,7 +12,8 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken, legacyLogin, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const FIELDS = 'id tenantId tenantName linkman contactNumber address domainUrl backgroundUrl accountNumber expireTime packageId datasourceId';
+const FIELDS =
+  'id tenantId tenantName linkman contactNumber address domainUrl backgroundUrl accountNumber expireTime packageId datasourceId';
 const LIST = `query ($filter: TenantFilter, $page: PageInput) { tenants(filter: $filter, page: $page) { records { ${FIELDS} } total size current pages } }`;
 const DETAIL = `query ($id: ID!) { tenant(id: $id) { ${FIELDS} } }`;
 const SELECT = 'query { tenantSelect { tenantId tenantName } }';
@@ -90,13 +91,21 @@ describe('tenants', () => {
     });
 
     it('should find the tenant by its domain', async () => {
-      const info = await graphql<{ tenantInfo: { tenantId: string } }>(app.http, 'query { tenantInfo(domain: "https://school.example.com") { tenantId } }');
+      const info = await graphql<{ tenantInfo: { tenantId: string } }>(
+        app.http,
+        'query { tenantInfo(domain: "https://school.example.com") { tenantId } }',
+      );
       expect(info.data?.tenantInfo.tenantId).toBe(tenantId);
     });
   });
 
   it('should list, filter, select, show and change tenants', async () => {
-    const list = await graphql<{ tenants: { total: number; records: Array<{ tenantId: string }> } }>(app.http, LIST, { filter: { tenantId: DEMO_TENANT_ID } }, { token: admin });
+    const list = await graphql<{ tenants: { total: number; records: Array<{ tenantId: string }> } }>(
+      app.http,
+      LIST,
+      { filter: { tenantId: DEMO_TENANT_ID } },
+      { token: admin },
+    );
     expect(list.data?.tenants.records.map((row) => row.tenantId)).toEqual([DEMO_TENANT_ID]);
     const byName = await graphql<{ tenants: { total: number } }>(app.http, LIST, { filter: { tenantName: '%' } }, { token: admin });
     expect(byName.data?.tenants.total).toBe(0);
@@ -105,9 +114,19 @@ describe('tenants', () => {
     const detail = await graphql<{ tenant: { tenantId: string } }>(app.http, DETAIL, { id: DEMO_TENANT_ROW_ID }, { token: admin });
     expect(detail.data?.tenant.tenantId).toBe(DEMO_TENANT_ID);
     const built = await buildTenant(app.application.orm);
-    const changed = await graphql<{ submitTenant: { tenantName: string; tenantId: string } }>(app.http, SUBMIT, { input: { id: built.rowId, tenantName: '改名', linkman: '李四' } }, { token: admin });
+    const changed = await graphql<{ submitTenant: { tenantName: string; tenantId: string } }>(
+      app.http,
+      SUBMIT,
+      { input: { id: built.rowId, tenantName: '改名', linkman: '李四' } },
+      { token: admin },
+    );
     expect(changed.data?.submitTenant).toMatchObject({ tenantName: '改名', tenantId: built.tenantId });
-    const clash = await graphql(app.http, SUBMIT, { input: { id: built.rowId, tenantName: '改名', linkman: '李四', domainUrl: 'https://school.example.com' } }, { token: admin });
+    const clash = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { id: built.rowId, tenantName: '改名', linkman: '李四', domainUrl: 'https://school.example.com' } },
+      { token: admin },
+    );
     expect(clash.errors?.[0]?.extensions.code).toBe('CONFLICT');
   });
 
@@ -134,11 +153,21 @@ describe('tenants', () => {
 
   it('should store the account quota and enforce the expiry set by setting', async () => {
     const built = await buildTenant(app.application.orm);
-    const result = await graphql<{ setTenantSetting: number }>(app.http, SETTING, { input: { ids: [built.rowId], accountNumber: 1, expireTime: null } }, { token: admin });
+    const result = await graphql<{ setTenantSetting: number }>(
+      app.http,
+      SETTING,
+      { input: { ids: [built.rowId], accountNumber: 1, expireTime: null } },
+      { token: admin },
+    );
     expect(result.data?.setTenantSetting).toBe(1);
     // The quota itself is enforced where users are created (user.int.test.ts).
     expect((await em().findOneOrFail(Tenant, { id: built.rowId })).accountNumber).toBe(1);
-    await graphql(app.http, SETTING, { input: { ids: [built.rowId], accountNumber: -1, expireTime: new Date(Date.now() - 60_000).toISOString() } }, { token: admin });
+    await graphql(
+      app.http,
+      SETTING,
+      { input: { ids: [built.rowId], accountNumber: -1, expireTime: new Date(Date.now() - 60_000).toISOString() } },
+      { token: admin },
+    );
     const expired = await legacyLogin(app.http, built.tenantId, 'admin', 'admin-pass');
     expect(expired.body.msg).toBe('租户授权已过期,请联系管理员');
   });
@@ -159,7 +188,11 @@ describe('tenants', () => {
   it('should refuse anonymous callers, platform users without the administrator role, and other tenants', async () => {
     expect((await graphql(app.http, LIST)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const orm = app.application.orm;
-    const role = await buildRole(orm, { tenantId: '000000', alias: 'tenant-clerk', permissions: ['tenant', 'tenant_add', 'tenant_delete', 'tenant_setting'] });
+    const role = await buildRole(orm, {
+      tenantId: '000000',
+      alias: 'tenant-clerk',
+      permissions: ['tenant', 'tenant_add', 'tenant_delete', 'tenant_setting'],
+    });
     const clerk = await buildUser(orm, { tenantId: '000000', roleIds: [role.id], deptId: '1123598813738675201' });
     const clerkToken = (await graphqlToken(app.http, '000000', clerk.account, clerk.password)).accessToken;
     const demoAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
@@ -198,18 +231,31 @@ describe('tenants', () => {
     });
 
     it('should add a tenant over submit, taking the domain Saber 2.9 sends as `domain`', async () => {
-      const submit = await app.http.post('/api/blade-system/tenant/submit').set(auth).send({ tenantName: '旧客户端学校', linkman: '王五', domain: 'http://legacy.example.com' });
+      const submit = await app.http
+        .post('/api/blade-system/tenant/submit')
+        .set(auth)
+        .send({ tenantName: '旧客户端学校', linkman: '王五', domain: 'http://legacy.example.com' });
       expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
       created = await em().findOneOrFail(Tenant, { tenantName: '旧客户端学校' });
       expect(created.domainUrl).toBe('http://legacy.example.com');
     });
 
     it('should change the account number and expiry over setting and show them over detail, refusing a bad date', async () => {
-      const setting = await app.http.post('/api/blade-system/tenant/setting').query({ ids: created.id, accountNumber: 20, expireTime: '2099-12-31 23:59:59' }).set(auth);
+      const setting = await app.http
+        .post('/api/blade-system/tenant/setting')
+        .query({ ids: created.id, accountNumber: 20, expireTime: '2099-12-31 23:59:59' })
+        .set(auth);
       expect(setting.body.code).toBe(200);
       const detail = await app.http.get('/api/blade-system/tenant/detail').query({ id: created.id }).set(auth);
-      expect(detail.body.data).toMatchObject({ accountNumber: 20, expireTime: '2099-12-31 23:59:59', domainUrl: 'http://legacy.example.com' });
-      const badDate = await app.http.post('/api/blade-system/tenant/setting').query({ ids: created.id, accountNumber: 20, expireTime: '2099-13-45' }).set(auth);
+      expect(detail.body.data).toMatchObject({
+        accountNumber: 20,
+        expireTime: '2099-12-31 23:59:59',
+        domainUrl: 'http://legacy.example.com',
+      });
+      const badDate = await app.http
+        .post('/api/blade-system/tenant/setting')
+        .query({ ids: created.id, accountNumber: 20, expireTime: '2099-13-45' })
+        .set(auth);
       expect(badDate.status).toBe(400);
     });
 

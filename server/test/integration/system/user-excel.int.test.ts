@@ -9,7 +9,23 @@ import { buildRole, buildTenant, buildUser, type BuiltTenant } from '../../facto
 import { legacyLogin, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const HEADERS = ['租户编号', '用户平台', '用户平台名称', '账户', '昵称', '姓名', '邮箱', '手机', '角色ID', '部门ID', '岗位ID', '角色名称', '部门名称', '岗位名称', '生日'];
+const HEADERS = [
+  '租户编号',
+  '用户平台',
+  '用户平台名称',
+  '账户',
+  '昵称',
+  '姓名',
+  '邮箱',
+  '手机',
+  '角色ID',
+  '部门ID',
+  '岗位ID',
+  '角色名称',
+  '部门名称',
+  '岗位名称',
+  '生日',
+];
 
 async function workbook(rows: Array<Record<string, string>>, headers: string[] = HEADERS): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -50,7 +66,12 @@ describe('users (Excel import and export)', () => {
     orm = app.application.orm;
     tenant = await buildTenant(orm, { permissions: ['user', 'user_import', 'user_export'] });
     const em = orm.em.fork();
-    teachingDeptId = em.create(Dept, { tenantId: tenant.tenantId, deptName: '教学部', parentId: tenant.deptId, ancestors: `0,${tenant.deptId}` }).id;
+    teachingDeptId = em.create(Dept, {
+      tenantId: tenant.tenantId,
+      deptName: '教学部',
+      parentId: tenant.deptId,
+      ancestors: `0,${tenant.deptId}`,
+    }).id;
     await em.flush();
     await buildRole(orm, { tenantId: tenant.tenantId, alias: '教师' });
     token = (await legacyToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).access_token;
@@ -61,7 +82,11 @@ describe('users (Excel import and export)', () => {
   });
 
   const upload = (file: Buffer, name = 'users.xlsx', fields: Record<string, string> = {}, language = 'zh-CN') => {
-    let request = app.http.post('/api/blade-user/import-user').set('Blade-Auth', `bearer ${token}`).set('Accept-Language', language).attach('file', file, name);
+    let request = app.http
+      .post('/api/blade-user/import-user')
+      .set('Blade-Auth', `bearer ${token}`)
+      .set('Accept-Language', language)
+      .attach('file', file, name);
     for (const [key, value] of Object.entries(fields)) {
       request = request.field(key, value);
     }
@@ -74,7 +99,12 @@ describe('users (Excel import and export)', () => {
     expect(zh.status).toBe(200);
     expect(zh.headers['content-type']).toContain('spreadsheetml');
     expect((await rowsOf(zh))[0]).toEqual(HEADERS);
-    const en = await app.http.get('/api/blade-user/export-template').set('Blade-Auth', `bearer ${token}`).set('Accept-Language', 'en-US,en').buffer(true).parse(binary);
+    const en = await app.http
+      .get('/api/blade-user/export-template')
+      .set('Blade-Auth', `bearer ${token}`)
+      .set('Accept-Language', 'en-US,en')
+      .buffer(true)
+      .parse(binary);
     expect((await rowsOf(en))[0]?.slice(0, 4)).toEqual(['Tenant ID', 'User platform', 'Platform name', 'Account']);
     expect((await app.http.get('/api/blade-user/export-template')).status).toBe(401);
   });
@@ -101,7 +131,15 @@ describe('users (Excel import and export)', () => {
   it('should import every row in one go, refuse existing accounts unless covered, and resolve names', async () => {
     const before = await count();
     const file = await workbook([
-      { 账户: 'import1', 姓名: '甲', 角色名称: 'admin,教师', 部门名称: '教学部', 手机: '13800000011', 生日: '2001-02-03', 用户平台名称: 'APP' },
+      {
+        账户: 'import1',
+        姓名: '甲',
+        角色名称: 'admin,教师',
+        部门名称: '教学部',
+        手机: '13800000011',
+        生日: '2001-02-03',
+        用户平台名称: 'APP',
+      },
       { 账户: 'import3', 姓名: '丙', 角色名称: '教师', 部门ID: tenant.deptId },
     ]);
     const response = await upload(file);
@@ -115,10 +153,17 @@ describe('users (Excel import and export)', () => {
 
     const again = await upload(await workbook([{ 账户: 'import1', 姓名: '甲改', 角色名称: 'admin', 部门名称: '教学部' }]));
     expect(again.body.data.errors).toEqual([{ row: 2, column: '账户', message: '账号已存在: import1（未选择覆盖）' }]);
-    const covered = await upload(await workbook([{ 账户: 'import1', 姓名: '甲改', 角色名称: 'admin', 部门名称: '教学部' }]), 'users.xlsx', { isCovered: '1' });
+    const covered = await upload(await workbook([{ 账户: 'import1', 姓名: '甲改', 角色名称: 'admin', 部门名称: '教学部' }]), 'users.xlsx', {
+      isCovered: '1',
+    });
     expect(covered.body.data).toEqual({ inserted: 0, updated: 1 });
     expect((await orm.em.fork().findOneOrFail(User, { id: imported.id }, { filters: false })).realName).toBe('甲改');
-    const duplicateRows = await upload(await workbook([{ 账户: 'dupe', 角色名称: 'admin', 部门名称: '教学部' }, { 账户: 'dupe', 角色名称: 'admin', 部门名称: '教学部' }]));
+    const duplicateRows = await upload(
+      await workbook([
+        { 账户: 'dupe', 角色名称: 'admin', 部门名称: '教学部' },
+        { 账户: 'dupe', 角色名称: 'admin', 部门名称: '教学部' },
+      ]),
+    );
     expect(duplicateRows.body.data.errors).toEqual([{ row: 3, column: '账户', message: '账号在文件中重复: dupe' }]);
   });
 
@@ -129,7 +174,12 @@ describe('users (Excel import and export)', () => {
     row.accountNumber = current + 1;
     await em.flush();
     try {
-      const response = await upload(await workbook([{ 账户: 'q1', 角色名称: 'admin', 部门名称: '教学部' }, { 账户: 'q2', 角色名称: 'admin', 部门名称: '教学部' }]));
+      const response = await upload(
+        await workbook([
+          { 账户: 'q1', 角色名称: 'admin', 部门名称: '教学部' },
+          { 账户: 'q2', 角色名称: 'admin', 部门名称: '教学部' },
+        ]),
+      );
       expect(response.body.data.errors).toEqual([{ row: 3, column: '账户', message: '当前租户已到最大账号额度!' }]);
       expect(await count()).toBe(current);
     } finally {
@@ -144,13 +194,22 @@ describe('users (Excel import and export)', () => {
     expect((await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'users.xlsx')).body.msg).toBe('文件不能超过 5 MB');
     expect((await upload(await workbook([{ 账户: 'x' }], ['账户', '备注']))).body.msg).toBe('表头不正确，请使用导入模板');
     expect((await upload(await workbook([]))).body.msg).toBe('文件中没有数据');
-    const tooMany = await workbook(Array.from({ length: 5001 }, (_, index) => ({ 账户: `bulk${index}`, 角色名称: 'admin', 部门名称: '教学部' })));
+    const tooMany = await workbook(
+      Array.from({ length: 5001 }, (_, index) => ({ 账户: `bulk${index}`, 角色名称: 'admin', 部门名称: '教学部' })),
+    );
     expect((await upload(tooMany)).body.msg).toBe('一次最多导入 5000 行');
     const anonymous = await app.http.post('/api/blade-user/import-user').attach('file', await workbook([]), 'users.xlsx');
     expect(anonymous.status).toBe(401);
-    const plain = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [(await buildRole(orm, { tenantId: tenant.tenantId, alias: 'plain' })).id], deptId: tenant.deptId });
+    const plain = await buildUser(orm, {
+      tenantId: tenant.tenantId,
+      roleIds: [(await buildRole(orm, { tenantId: tenant.tenantId, alias: 'plain' })).id],
+      deptId: tenant.deptId,
+    });
     const plainToken = (await legacyToken(app.http, tenant.tenantId, plain.account, plain.password)).access_token;
-    const forbidden = await app.http.post('/api/blade-user/import-user').set('Blade-Auth', `bearer ${plainToken}`).attach('file', await workbook([{ 账户: 'sneaky', 角色名称: 'admin', 部门名称: '教学部' }]), 'users.xlsx');
+    const forbidden = await app.http
+      .post('/api/blade-user/import-user')
+      .set('Blade-Auth', `bearer ${plainToken}`)
+      .attach('file', await workbook([{ 账户: 'sneaky', 角色名称: 'admin', 部门名称: '教学部' }]), 'users.xlsx');
     expect(forbidden.status).toBe(403);
     expect((await app.http.get('/api/blade-user/export-user').set('Blade-Auth', `bearer ${plainToken}`)).status).toBe(403);
     expect(await orm.em.fork().count(User, { account: 'sneaky' }, { filters: false })).toBe(0);
@@ -159,15 +218,29 @@ describe('users (Excel import and export)', () => {
   it('should export exactly the users matching the list filters, never another tenant’s', async () => {
     const other = await buildTenant(orm);
     await buildUser(orm, { tenantId: other.tenantId, account: 'imp-other', roleIds: [other.adminRoleId], deptId: other.deptId });
-    const teaching = await app.http.get('/api/blade-user/export-user').query({ 'Blade-Auth': token, deptId: teachingDeptId }).buffer(true).parse(binary);
+    const teaching = await app.http
+      .get('/api/blade-user/export-user')
+      .query({ 'Blade-Auth': token, deptId: teachingDeptId })
+      .buffer(true)
+      .parse(binary);
     expect(teaching.status).toBe(200);
     expect(teaching.headers['content-disposition']).toContain('.xlsx');
     const rows = await rowsOf(teaching);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows.slice(1).map((row) => row[3])).toEqual(['import1']);
     expect(rows[1]).toEqual(expect.arrayContaining([tenant.tenantId, '1', 'WEB', 'import1', '甲改', 'admin', '教学部']));
-    const byAccount = await app.http.get('/api/blade-user/export-user').set('Blade-Auth', `bearer ${token}`).query({ account: 'import' }).buffer(true).parse(binary);
-    expect((await rowsOf(byAccount)).slice(1).map((row) => row[3]).sort()).toEqual(['import1', 'import3']);
+    const byAccount = await app.http
+      .get('/api/blade-user/export-user')
+      .set('Blade-Auth', `bearer ${token}`)
+      .query({ account: 'import' })
+      .buffer(true)
+      .parse(binary);
+    expect(
+      (await rowsOf(byAccount))
+        .slice(1)
+        .map((row) => row[3])
+        .sort(),
+    ).toEqual(['import1', 'import3']);
     expect((await app.http.get('/api/blade-user/export-user')).status).toBe(401);
   });
 });

@@ -10,8 +10,21 @@ import { buildRole, buildTenant, buildUser, type BuiltTenant } from '../../facto
 import { graphql, graphqlToken, legacyLogin, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const ALL_CODES = ['user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_unlock', 'user_import', 'user_export', 'user_approve'];
-const PAGE = 'query ($filter: UserFilter, $page: PageInput) { users(filter: $filter, page: $page) { total records { id account realName deptIds deptNames roleNames postNames } } }';
+const ALL_CODES = [
+  'user',
+  'user_add',
+  'user_edit',
+  'user_delete',
+  'user_view',
+  'user_role',
+  'user_reset',
+  'user_unlock',
+  'user_import',
+  'user_export',
+  'user_approve',
+];
+const PAGE =
+  'query ($filter: UserFilter, $page: PageInput) { users(filter: $filter, page: $page) { total records { id account realName deptIds deptNames roleNames postNames } } }';
 const DETAIL = 'query ($id: ID!) { user(id: $id) { id account roleIds roleNames deptIds postIds userExt } }';
 const SUBMIT = 'mutation ($input: UserInput!) { submitUser(input: $input) { id account roleIds deptIds deptNames } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeUsers(ids: $ids) }';
@@ -19,9 +32,19 @@ const RESET = 'mutation ($ids: [ID!]!) { resetUserPasswords(userIds: $ids) }';
 const GRANT = 'mutation ($userIds: [ID!]!, $roleIds: [ID!]!) { grantUserRoles(userIds: $userIds, roleIds: $roleIds) }';
 const PLATFORM = 'mutation ($input: UserPlatformInput!) { updateUserPlatform(input: $input) }';
 
-async function childDept(orm: MikroORM, tenant: BuiltTenant, parent: { id: string; ancestors: string }, name: string): Promise<{ id: string; ancestors: string }> {
+async function childDept(
+  orm: MikroORM,
+  tenant: BuiltTenant,
+  parent: { id: string; ancestors: string },
+  name: string,
+): Promise<{ id: string; ancestors: string }> {
   const em = orm.em.fork();
-  const dept = em.create(Dept, { tenantId: tenant.tenantId, deptName: name, parentId: parent.id, ancestors: `${parent.ancestors},${parent.id}` });
+  const dept = em.create(Dept, {
+    tenantId: tenant.tenantId,
+    deptName: name,
+    parentId: parent.id,
+    ancestors: `${parent.ancestors},${parent.id}`,
+  });
   await em.flush();
   return { id: dept.id, ancestors: dept.ancestors };
 }
@@ -47,18 +70,32 @@ describe('users (administration)', () => {
     await app.close();
   });
 
-  const input = (overrides: Record<string, unknown> = {}) => ({ account: `u${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`, password: 'secret1', realName: '张三', roleIds: [tenant.adminRoleId], deptIds: [tenant.deptId], ...overrides });
+  const input = (overrides: Record<string, unknown> = {}) => ({
+    account: `u${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`,
+    password: 'secret1',
+    realName: '张三',
+    roleIds: [tenant.adminRoleId],
+    deptIds: [tenant.deptId],
+    ...overrides,
+  });
 
   it('should add a user, show it with names, and list it under its department and every ancestor', async () => {
     const root = { id: tenant.deptId, ancestors: '0' };
     const child = await childDept(orm, tenant, root, '教务处');
     const grandchild = await childDept(orm, tenant, child, '一年级');
     const sibling = await childDept(orm, tenant, root, '后勤');
-    const added = await graphql<{ submitUser: { id: string; deptNames: string[] } }>(app.http, SUBMIT, { input: input({ account: 'teacher1', deptIds: [grandchild.id] }) }, { token });
+    const added = await graphql<{ submitUser: { id: string; deptNames: string[] } }>(
+      app.http,
+      SUBMIT,
+      { input: input({ account: 'teacher1', deptIds: [grandchild.id] }) },
+      { token },
+    );
     expect(added.errors).toBeUndefined();
     expect(added.data?.submitUser.deptNames).toEqual(['一年级']);
     const id = added.data?.submitUser.id ?? '';
-    expect(await orm.em.fork().find(UserDept, { userId: id }, { filters: false })).toEqual([expect.objectContaining({ deptId: grandchild.id, tenantId: tenant.tenantId })]);
+    expect(await orm.em.fork().find(UserDept, { userId: id }, { filters: false })).toEqual([
+      expect.objectContaining({ deptId: grandchild.id, tenantId: tenant.tenantId }),
+    ]);
     const accountsUnder = async (deptId: string) => {
       const page = await graphql<{ users: { records: Array<{ account: string }> } }>(app.http, PAGE, { filter: { deptId } }, { token });
       return page.data?.users.records.map((record) => record.account) ?? [];
@@ -68,7 +105,12 @@ describe('users (administration)', () => {
     expect(await accountsUnder(grandchild.id)).toEqual(['teacher1']);
     expect(await accountsUnder(sibling.id)).toEqual([]);
     // Moving the user rewrites the link rows.
-    await graphql(app.http, SUBMIT, { input: { ...input({ account: 'teacher1', deptIds: [sibling.id] }), id, password: undefined } }, { token });
+    await graphql(
+      app.http,
+      SUBMIT,
+      { input: { ...input({ account: 'teacher1', deptIds: [sibling.id] }), id, password: undefined } },
+      { token },
+    );
     expect(await accountsUnder(child.id)).toEqual([]);
     expect(await accountsUnder(sibling.id)).toEqual(['teacher1']);
     const byName = await graphql<{ users: { total: number } }>(app.http, PAGE, { filter: { account: 'teach', realName: '张' } }, { token });
@@ -80,7 +122,12 @@ describe('users (administration)', () => {
 
   it('should refuse bad input with translated messages and write nothing', async () => {
     const before = await orm.em.fork().count(User, { tenantId: tenant.tenantId }, { filters: false });
-    const invalid = await graphql(app.http, SUBMIT, { input: input({ account: '', phone: '12345', email: 'nope', roleIds: [], deptIds: [] }) }, { token, language: 'en' });
+    const invalid = await graphql(
+      app.http,
+      SUBMIT,
+      { input: input({ account: '', phone: '12345', email: 'nope', roleIds: [], deptIds: [] }) },
+      { token, language: 'en' },
+    );
     expect(invalid.errors?.[0]?.extensions.code).toBe('VALIDATION');
     expect(invalid.errors?.[0]?.extensions.fields).toEqual(
       expect.arrayContaining([
@@ -107,7 +154,12 @@ describe('users (administration)', () => {
     const en = await graphql(app.http, SUBMIT, { input: input({ account: 'dup' }) }, { token, language: 'en' });
     expect(en.errors?.[0]?.message).toBe('The user [dup] already exists!');
     // The same account is free in another tenant.
-    const elsewhere = await graphql(app.http, SUBMIT, { input: { ...input({ account: 'dup' }), roleIds: [other.adminRoleId], deptIds: [other.deptId] } }, { token: otherToken });
+    const elsewhere = await graphql(
+      app.http,
+      SUBMIT,
+      { input: { ...input({ account: 'dup' }), roleIds: [other.adminRoleId], deptIds: [other.deptId] } },
+      { token: otherToken },
+    );
     expect(elsewhere.errors).toBeUndefined();
   });
 
@@ -118,7 +170,13 @@ describe('users (administration)', () => {
     row.accountNumber = 2;
     await em.flush();
     const limitedToken = (await graphqlToken(app.http, limited.tenantId, 'admin', limited.admin.password)).accessToken;
-    const make = (account: string) => graphql(app.http, SUBMIT, { input: { ...input({ account }), roleIds: [limited.adminRoleId], deptIds: [limited.deptId] } }, { token: limitedToken });
+    const make = (account: string) =>
+      graphql(
+        app.http,
+        SUBMIT,
+        { input: { ...input({ account }), roleIds: [limited.adminRoleId], deptIds: [limited.deptId] } },
+        { token: limitedToken },
+      );
     expect((await make('second')).errors).toBeUndefined();
     const third = await make('third');
     expect(third.errors?.[0]).toMatchObject({ message: '当前租户已到最大账号额度!', extensions: { code: 'QUOTA_EXCEEDED' } });
@@ -131,7 +189,10 @@ describe('users (administration)', () => {
     const otherPost = post.create(Post, { tenantId: other.tenantId, postCode: 'p', postName: 'other post' });
     await post.flush();
     const foreignRole = await graphql(app.http, SUBMIT, { input: input({ roleIds: [other.adminRoleId] }) }, { token });
-    expect(foreignRole.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'roleIds', message: `角色不存在: ${other.adminRoleId}` }] });
+    expect(foreignRole.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION',
+      fields: [{ field: 'roleIds', message: `角色不存在: ${other.adminRoleId}` }],
+    });
     const foreignDept = await graphql(app.http, SUBMIT, { input: input({ deptIds: [other.deptId] }) }, { token });
     expect(foreignDept.errors?.[0]?.extensions.code).toBe('VALIDATION');
     const foreignPost = await graphql(app.http, SUBMIT, { input: input({ postIds: [otherPost.id] }) }, { token });
@@ -144,7 +205,10 @@ describe('users (administration)', () => {
       [GRANT, { userIds: [victim.id], roleIds: [tenant.adminRoleId] }],
       [PLATFORM, { input: { userId: victim.id, userType: 1, userExt: 'x' } }],
       [DETAIL, { id: victim.id }],
-      ['mutation ($input: ApproveRegistrationsInput!) { approveRegistrations(input: $input) }', { input: { userIds: [victim.id], roleIds: [tenant.adminRoleId], deptIds: [tenant.deptId] } }],
+      [
+        'mutation ($input: ApproveRegistrationsInput!) { approveRegistrations(input: $input) }',
+        { input: { userIds: [victim.id], roleIds: [tenant.adminRoleId], deptIds: [tenant.deptId] } },
+      ],
       ['mutation ($ids: [ID!]!) { rejectRegistrations(userIds: $ids) }', { ids: [victim.id] }],
     ];
     for (const [query, variables] of calls) {
@@ -157,7 +221,12 @@ describe('users (administration)', () => {
     expect(unchanged).toMatchObject({ account: victim.account, isDeleted: 0, roleId: other.adminRoleId });
     expect((await legacyLogin(app.http, other.tenantId, victim.account, victim.password)).body.access_token).toBeDefined();
     // Lists never show the other tenant's users.
-    const page = await graphql<{ users: { records: Array<{ id: string }> } }>(app.http, PAGE, { page: { current: 1, size: 200 } }, { token });
+    const page = await graphql<{ users: { records: Array<{ id: string }> } }>(
+      app.http,
+      PAGE,
+      { page: { current: 1, size: 200 } },
+      { token },
+    );
     expect(page.data?.users.records.map((record) => record.id)).not.toContain(victim.id);
   });
 
@@ -210,15 +279,37 @@ describe('users (administration)', () => {
   it('should grant roles and keep platform extension data', async () => {
     const second = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'teacher' });
     const target = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [tenant.adminRoleId], deptId: tenant.deptId });
-    const granted = await graphql<{ grantUserRoles: number }>(app.http, GRANT, { userIds: [target.id], roleIds: [second.id, tenant.adminRoleId] }, { token });
+    const granted = await graphql<{ grantUserRoles: number }>(
+      app.http,
+      GRANT,
+      { userIds: [target.id], roleIds: [second.id, tenant.adminRoleId] },
+      { token },
+    );
     expect(granted.data?.grantUserRoles).toBe(1);
-    expect((await graphql<{ user: { roleIds: string[] } }>(app.http, DETAIL, { id: target.id }, { token })).data?.user.roleIds).toEqual([second.id, tenant.adminRoleId]);
+    expect((await graphql<{ user: { roleIds: string[] } }>(app.http, DETAIL, { id: target.id }, { token })).data?.user.roleIds).toEqual([
+      second.id,
+      tenant.adminRoleId,
+    ]);
     expect((await graphql(app.http, GRANT, { userIds: [target.id], roleIds: [] }, { token })).errors?.[0]?.message).toBe('请选择所属角色');
-    await graphql(app.http, SUBMIT, { input: { ...input({ account: target.account, userType: 2 }), id: target.id, password: undefined } }, { token });
-    expect((await graphql(app.http, PLATFORM, { input: { userId: target.id, userType: 2, userExt: '{"device":"ios"}' } }, { token })).data).toEqual({ updateUserPlatform: true });
-    expect((await graphql(app.http, PLATFORM, { input: { userId: target.id, userType: 4 } }, { token })).errors?.[0]?.extensions.code).toBe('VALIDATION');
-    expect(await orm.em.fork().findOneOrFail(UserApp, { userId: target.id }, { filters: false })).toMatchObject({ userExt: '{"device":"ios"}', tenantId: tenant.tenantId });
-    expect((await graphql<{ user: { userExt: string } }>(app.http, DETAIL, { id: target.id }, { token })).data?.user.userExt).toBe('{"device":"ios"}');
+    await graphql(
+      app.http,
+      SUBMIT,
+      { input: { ...input({ account: target.account, userType: 2 }), id: target.id, password: undefined } },
+      { token },
+    );
+    expect(
+      (await graphql(app.http, PLATFORM, { input: { userId: target.id, userType: 2, userExt: '{"device":"ios"}' } }, { token })).data,
+    ).toEqual({ updateUserPlatform: true });
+    expect((await graphql(app.http, PLATFORM, { input: { userId: target.id, userType: 4 } }, { token })).errors?.[0]?.extensions.code).toBe(
+      'VALIDATION',
+    );
+    expect(await orm.em.fork().findOneOrFail(UserApp, { userId: target.id }, { filters: false })).toMatchObject({
+      userExt: '{"device":"ios"}',
+      tenantId: tenant.tenantId,
+    });
+    expect((await graphql<{ user: { userExt: string } }>(app.http, DETAIL, { id: target.id }, { token })).data?.user.userExt).toBe(
+      '{"device":"ios"}',
+    );
   });
 
   /** The legacy /api/blade-user paths in the contract shapes; the first four `it`s work on the user the first one adds. */
@@ -235,17 +326,55 @@ describe('users (administration)', () => {
       const submit = await app.http
         .post('/api/blade-user/submit')
         .set(auth)
-        .send({ account: 'legacy1', password: 'abc123', password2: 'abc123', realName: '旧客户端', roleId: tenant.adminRoleId, deptId: tenant.deptId, postId: '', sex: '2', userType: 1, birthday: '2000-01-02 00:00:00', tenantId: '' });
+        .send({
+          account: 'legacy1',
+          password: 'abc123',
+          password2: 'abc123',
+          realName: '旧客户端',
+          roleId: tenant.adminRoleId,
+          deptId: tenant.deptId,
+          postId: '',
+          sex: '2',
+          userType: 1,
+          birthday: '2000-01-02 00:00:00',
+          tenantId: '',
+        });
       expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-      const page = await app.http.get('/api/blade-user/page').query({ current: 1, size: 10, account: 'legacy1', deptId: tenant.deptId }).set(auth);
+      const page = await app.http
+        .get('/api/blade-user/page')
+        .query({ current: 1, size: 10, account: 'legacy1', deptId: tenant.deptId })
+        .set(auth);
       record = page.body.data.records[0];
       expect(page.body.data.total).toBe(1);
-      expect(record).toMatchObject({ account: 'legacy1', realName: '旧客户端', sex: 2, sexName: '女', roleId: tenant.adminRoleId, deptId: tenant.deptId, postId: '', birthday: '2000-01-02 00:00:00', email: '', code: '', userExt: '', isDeleted: 0 });
+      expect(record).toMatchObject({
+        account: 'legacy1',
+        realName: '旧客户端',
+        sex: 2,
+        sexName: '女',
+        roleId: tenant.adminRoleId,
+        deptId: tenant.deptId,
+        postId: '',
+        birthday: '2000-01-02 00:00:00',
+        email: '',
+        code: '',
+        userExt: '',
+        isDeleted: 0,
+      });
       expect(record).not.toHaveProperty('password');
     });
 
     it('should update a user over update, ignoring a password sent with it', async () => {
-      const update = await app.http.post('/api/blade-user/update').set(auth).send({ id: record.id, account: 'legacy1', realName: '改名', roleId: tenant.adminRoleId, deptId: tenant.deptId, password: 'ignored' });
+      const update = await app.http
+        .post('/api/blade-user/update')
+        .set(auth)
+        .send({
+          id: record.id,
+          account: 'legacy1',
+          realName: '改名',
+          roleId: tenant.adminRoleId,
+          deptId: tenant.deptId,
+          password: 'ignored',
+        });
       expect(update.body.code).toBe(200);
       expect((await legacyLogin(app.http, tenant.tenantId, 'legacy1', 'abc123')).body.access_token).toBeDefined();
       const detail = await app.http.get('/api/blade-user/detail').query({ id: record.id }).set(auth);
@@ -253,19 +382,27 @@ describe('users (administration)', () => {
     });
 
     it('should refuse a duplicate account in the legacy 400 envelope', async () => {
-      const duplicate = await app.http.post('/api/blade-user/submit').set(auth).send({ account: 'legacy1', password: 'abc123', roleId: tenant.adminRoleId, deptId: tenant.deptId });
+      const duplicate = await app.http
+        .post('/api/blade-user/submit')
+        .set(auth)
+        .send({ account: 'legacy1', password: 'abc123', roleId: tenant.adminRoleId, deptId: tenant.deptId });
       expect(duplicate.status).toBe(400);
       expect(duplicate.body).toMatchObject({ code: 400, success: false, msg: '当前用户 [legacy1] 已存在!' });
     });
 
     it('should write the platform extension over update-platform and read it over platform-detail', async () => {
-      const platform = await app.http.post('/api/blade-user/update-platform').query({ userId: record.id, userType: 1, userExt: 'web-ext' }).set(auth);
+      const platform = await app.http
+        .post('/api/blade-user/update-platform')
+        .query({ userId: record.id, userType: 1, userExt: 'web-ext' })
+        .set(auth);
       expect(platform.body.code).toBe(200);
       expect((await app.http.get('/api/blade-user/platform-detail').query({ id: record.id }).set(auth)).body.data.userExt).toBe('web-ext');
     });
 
     it('should refuse to grant another tenant’s role over grant', async () => {
-      expect((await app.http.post('/api/blade-user/grant').query({ userIds: record.id, roleIds: other.adminRoleId }).set(auth)).status).toBe(400);
+      expect(
+        (await app.http.post('/api/blade-user/grant').query({ userIds: record.id, roleIds: other.adminRoleId }).set(auth)).status,
+      ).toBe(400);
     });
 
     it('should reset a password and then remove the user', async () => {

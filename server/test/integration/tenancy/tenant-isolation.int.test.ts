@@ -38,7 +38,12 @@ describe('tenant isolation', () => {
     await buildTopMenu(orm, { tenantId: first.tenantId, name: 'first-only' });
     await buildTopMenu(orm, { tenantId: second.tenantId, name: 'second-only' });
     const firstToken = await graphqlToken(app.http, first.tenantId, 'admin', first.admin.password);
-    const viaGraphql = await graphql<{ myTopMenus: Array<{ name: string }> }>(app.http, '{ myTopMenus { name } }', {}, { token: firstToken.accessToken });
+    const viaGraphql = await graphql<{ myTopMenus: Array<{ name: string }> }>(
+      app.http,
+      '{ myTopMenus { name } }',
+      {},
+      { token: firstToken.accessToken },
+    );
     expect(viaGraphql.data?.myTopMenus.map((topMenu) => topMenu.name)).toEqual(['first-only']);
     const secondToken = await legacyToken(app.http, second.tenantId, 'admin', second.admin.password);
     const viaRest = await app.http.get('/api/blade-system/menu/top-menu').set('Blade-Auth', `bearer ${secondToken.access_token}`);
@@ -53,15 +58,28 @@ describe('tenant isolation', () => {
       await legacyLogin(app.http, victim.tenantId, 'admin', 'wrong');
     }
     const token = await graphqlToken(app.http, own.tenantId, 'admin', own.admin.password);
-    const viaGraphql = await graphql<{ unlockUsers: number }>(app.http, 'mutation ($ids: [ID!]!) { unlockUsers(userIds: $ids) }', { ids: [victim.admin.id] }, { token: token.accessToken });
+    const viaGraphql = await graphql<{ unlockUsers: number }>(
+      app.http,
+      'mutation ($ids: [ID!]!) { unlockUsers(userIds: $ids) }',
+      { ids: [victim.admin.id] },
+      { token: token.accessToken },
+    );
     expect(viaGraphql.data?.unlockUsers).toBe(0);
     const legacy = await legacyToken(app.http, own.tenantId, 'admin', own.admin.password);
-    const viaRest = await app.http.post('/api/blade-user/unlock').query({ userIds: victim.admin.id }).set('Blade-Auth', `bearer ${legacy.access_token}`);
+    const viaRest = await app.http
+      .post('/api/blade-user/unlock')
+      .query({ userIds: victim.admin.id })
+      .set('Blade-Auth', `bearer ${legacy.access_token}`);
     expect(viaRest.body.code).toBe(200);
     const failure = await orm.em.fork().findOne(LoginFailure, { tenantId: victim.tenantId, account: 'admin' });
     expect(failure?.lockedUntil).toBeInstanceOf(Date);
 
-    const ownUnlock = await graphql<{ unlockUsers: number }>(app.http, 'mutation ($ids: [ID!]!) { unlockUsers(userIds: $ids) }', { ids: [own.admin.id] }, { token: token.accessToken });
+    const ownUnlock = await graphql<{ unlockUsers: number }>(
+      app.http,
+      'mutation ($ids: [ID!]!) { unlockUsers(userIds: $ids) }',
+      { ids: [own.admin.id] },
+      { token: token.accessToken },
+    );
     expect(ownUnlock.data?.unlockUsers).toBe(1);
   });
 

@@ -97,7 +97,14 @@ export function attemptFixture(overrides: Partial<CandidateAttempt> = {}): Candi
     requireFullscreen: false,
     disableCopyPaste: false,
     paperTotal: 30,
-    items: [item(1, 'SINGLE_CHOICE'), item(2, 'MULTIPLE_CHOICE'), item(3, 'TRUE_FALSE'), item(4, 'FILL_BLANK'), item(5, 'SHORT_ANSWER'), item(6, 'FILE_UPLOAD')],
+    items: [
+      item(1, 'SINGLE_CHOICE'),
+      item(2, 'MULTIPLE_CHOICE'),
+      item(3, 'TRUE_FALSE'),
+      item(4, 'FILL_BLANK'),
+      item(5, 'SHORT_ANSWER'),
+      item(6, 'FILE_UPLOAD'),
+    ],
     ...overrides,
   };
 }
@@ -145,16 +152,41 @@ export const examTakeMocks = {
     HttpResponse.json({ data: { myExaminations: { current: 1, size: 200, total: 1, pages: 1, records: [myExam()] } } }),
   ),
   MyAttempt: graphql.query<MyAttemptQuery, MyAttemptQueryVariables>('MyAttempt', () => HttpResponse.json({ data: { myAttempt: null } })),
-  StartAttempt: graphql.mutation<StartAttemptMutation, StartAttemptMutationVariables>('StartAttempt', () => HttpResponse.json({ data: { startAttempt: attemptFixture() } })),
-  SaveAnswer: graphql.mutation<SaveAnswerMutation, SaveAnswerMutationVariables>('SaveAnswer', ({ variables }) =>
-    HttpResponse.json({ data: { saveAnswer: { slot: variables.input.slot, accepted: true, ignored: false, clientSeq: variables.input.clientSeq ?? 0, serverNow: new Date().toISOString() } } }),
+  StartAttempt: graphql.mutation<StartAttemptMutation, StartAttemptMutationVariables>('StartAttempt', () =>
+    HttpResponse.json({ data: { startAttempt: attemptFixture() } }),
   ),
-  FlagForReview: graphql.mutation<FlagForReviewMutation, FlagForReviewMutationVariables>('FlagForReview', () => HttpResponse.json({ data: { flagForReview: true } })),
+  SaveAnswer: graphql.mutation<SaveAnswerMutation, SaveAnswerMutationVariables>('SaveAnswer', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        saveAnswer: {
+          slot: variables.input.slot,
+          accepted: true,
+          ignored: false,
+          clientSeq: variables.input.clientSeq ?? 0,
+          serverNow: new Date().toISOString(),
+        },
+      },
+    }),
+  ),
+  FlagForReview: graphql.mutation<FlagForReviewMutation, FlagForReviewMutationVariables>('FlagForReview', () =>
+    HttpResponse.json({ data: { flagForReview: true } }),
+  ),
   SubmitAttempt: graphql.mutation<SubmitAttemptMutation, SubmitAttemptMutationVariables>('SubmitAttempt', ({ variables }) =>
-    HttpResponse.json({ data: { submitAttempt: { attemptId: variables.attemptId, state: 'SUBMITTED', submittedAt: new Date().toISOString(), submitSource: 'CANDIDATE' } } }),
+    HttpResponse.json({
+      data: {
+        submitAttempt: {
+          attemptId: variables.attemptId,
+          state: 'SUBMITTED',
+          submittedAt: new Date().toISOString(),
+          submitSource: 'CANDIDATE',
+        },
+      },
+    }),
   ),
   ReportIntegrityEvent: graphql.mutation<ReportIntegrityEventMutation, ReportIntegrityEventMutationVariables>('ReportIntegrityEvent', () =>
     HttpResponse.json({ data: { reportIntegrityEvent: { action: 'WARN', count: 1, counted: true, limit: 3, state: 'IN_PROGRESS' } } }),
   ),
-  MyAttemptReview: graphql.query<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>('MyAttemptReview', () => HttpResponse.json({ data: { myAttemptReview: reviewFixture() } })),
+  MyAttemptReview: graphql.query<MyAttemptReviewQuery, MyAttemptReviewQueryVariables>('MyAttemptReview', () =>
+    HttpResponse.json({ data: { myAttemptReview: reviewFixture() } }),
+  ),
 };

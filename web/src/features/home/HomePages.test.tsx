@@ -21,7 +21,16 @@ async function open(path: string) {
 
 describe('home pages', () => {
   it('greets by the time of day', () => {
-    expect([0, 5, 6, 9, 12, 14, 18, 23].map(dayPart)).toEqual(['night', 'night', 'morning', 'forenoon', 'noon', 'afternoon', 'evening', 'evening']);
+    expect([0, 5, 6, 9, 12, 14, 18, 23].map(dayPart)).toEqual([
+      'night',
+      'night',
+      'morning',
+      'forenoon',
+      'noon',
+      'afternoon',
+      'evening',
+      'evening',
+    ]);
   });
 
   it('picks at most eight leaf menus as quick links, leaving out the page itself', () => {
@@ -36,15 +45,34 @@ describe('home pages', () => {
       category: 1,
       isOpen: 1,
     }));
-    const tree = buildMenuTree([{ id: '1', parentId: '0', code: 'area', name: 'Area', path: '/area', source: '', sort: 1, category: 1, isOpen: 1 }, ...items]);
+    const tree = buildMenuTree([
+      { id: '1', parentId: '0', code: 'area', name: 'Area', path: '/area', source: '', sort: 1, category: 1, isOpen: 1 },
+      ...items,
+    ]);
     const links = quickLinks(tree, '/area/m0');
     expect(links.map((link) => link.node.code)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8']);
   });
 
   it('keeps the sections in order per audience (the extension point of later capabilities)', () => {
-    expect(sectionsFor('staff', homeSections).map((section) => section.key)).toEqual(['greeting', 'examCounters', 'openExaminations', 'examPassRates', 'examAttemptTrend', 'bankSizes', 'latestNotices', 'quickLinks']);
+    expect(sectionsFor('staff', homeSections).map((section) => section.key)).toEqual([
+      'greeting',
+      'examCounters',
+      'openExaminations',
+      'examPassRates',
+      'examAttemptTrend',
+      'bankSizes',
+      'latestNotices',
+      'quickLinks',
+    ]);
     const extra = { key: 'exams', order: 15, audiences: ['student'] as const, span: 12, component: () => null };
-    expect(sectionsFor('student', [...homeSections, extra]).map((section) => section.key)).toEqual(['greeting', 'currentExams', 'finishedExams', 'exams', 'latestNotices', 'quickLinks']);
+    expect(sectionsFor('student', [...homeSections, extra]).map((section) => section.key)).toEqual([
+      'greeting',
+      'currentExams',
+      'finishedExams',
+      'exams',
+      'latestNotices',
+      'quickLinks',
+    ]);
   });
 
   it('/wel/index: greeting, tenant, roles, department, latest unread notices and quick links', async () => {
@@ -81,7 +109,9 @@ describe('home pages', () => {
 
   it('/wel/studentindex and /test/index are real pages', async () => {
     const { router } = await open('/wel/studentindex');
-    expect(await screen.findByRole('heading', { name: zhHome.welcome.replace('{{name}}', sessionFixtures.user.realName) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: zhHome.welcome.replace('{{name}}', sessionFixtures.user.realName) }),
+    ).toBeInTheDocument();
     expect(document.title).toContain(zhHome.pages.studentHome);
 
     await router.navigate('/test/index');

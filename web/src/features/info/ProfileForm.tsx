@@ -45,7 +45,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = async (values: ProfileValues) => {
     try {
       await save({
-        variables: { input: { phone: values.phone.trim(), email: optionalText(values.email), ...(values.avatar ? { avatar: values.avatar } : {}) } },
+        variables: {
+          input: { phone: values.phone.trim(), email: optionalText(values.email), ...(values.avatar ? { avatar: values.avatar } : {}) },
+        },
       });
       form.resetDirty();
       notifySuccess(t('info:saved'));

@@ -30,8 +30,13 @@ export const profileFixture: MyProfileQuery['myProfile'] = {
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export const infoMocks = {
-  AttachDownload: http.get('*/api/blade-resource/attach/download', () => new HttpResponse(pngBytes, { headers: { 'Content-Type': 'image/png' } })),
-  MyProfile: graphql.query<MyProfileQuery, MyProfileQueryVariables>('MyProfile', () => HttpResponse.json({ data: { myProfile: profileFixture } })),
+  AttachDownload: http.get(
+    '*/api/blade-resource/attach/download',
+    () => new HttpResponse(pngBytes, { headers: { 'Content-Type': 'image/png' } }),
+  ),
+  MyProfile: graphql.query<MyProfileQuery, MyProfileQueryVariables>('MyProfile', () =>
+    HttpResponse.json({ data: { myProfile: profileFixture } }),
+  ),
   UpdateMyInfo: graphql.mutation<UpdateMyInfoMutation, UpdateMyInfoMutationVariables>('UpdateMyInfo', ({ variables }) =>
     HttpResponse.json({
       data: {

@@ -28,7 +28,9 @@ describe('error log', () => {
     installErrorCapture();
     const error = new Error('boom from a handler');
     act(() => {
-      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message, filename: 'http://localhost/app.js', lineno: 3, colno: 7 }));
+      window.dispatchEvent(
+        new ErrorEvent('error', { error, message: error.message, filename: 'http://localhost/app.js', lineno: 3, colno: 7 }),
+      );
     });
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
     rejection.reason = new Error('rejected promise');
@@ -37,7 +39,12 @@ describe('error log', () => {
     });
     const entries = getErrorLog();
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ type: 'error', message: 'boom from a handler', info: 'http://localhost/app.js:3:7', url: 'http://localhost/' });
+    expect(entries[0]).toMatchObject({
+      type: 'error',
+      message: 'boom from a handler',
+      info: 'http://localhost/app.js:3:7',
+      url: 'http://localhost/',
+    });
     expect(entries[0]?.stack).toContain('boom from a handler');
     expect(new Date(entries[0]?.time ?? '').getTime()).not.toBeNaN();
     expect(entries[1]).toMatchObject({ type: 'promise', message: 'rejected promise' });
@@ -65,7 +72,14 @@ describe('error log', () => {
     );
     const { user } = await openLayout();
     expect(screen.queryByRole('button', { name: buttonName('1') })).not.toBeInTheDocument();
-    act(() => addErrorLogEntry({ type: 'error', message: 'visible failure', stack: 'Error: visible failure\n    at x (app.js:1:1)', info: 'app.js:1:1' }));
+    act(() =>
+      addErrorLogEntry({
+        type: 'error',
+        message: 'visible failure',
+        stack: 'Error: visible failure\n    at x (app.js:1:1)',
+        info: 'app.js:1:1',
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: buttonName('1') }));
     const dialog = await screen.findByRole('dialog', { name: zhErrorLog.title });
     expect(within(dialog).getByRole('cell', { name: 'visible failure' })).toBeInTheDocument();
@@ -108,13 +122,22 @@ describe('error log', () => {
       <AppProviders client={createApolloClient()} env="test">
         <MemoryRouter>
           <Routes>
-            <Route path="*" element={<PageErrorBoundary><Flaky /></PageErrorBoundary>} />
+            <Route
+              path="*"
+              element={
+                <PageErrorBoundary>
+                  <Flaky />
+                </PageErrorBoundary>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </AppProviders>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(zhErrorLog.boundary.title);
-    expect(getErrorLog()).toEqual([expect.objectContaining({ type: 'render', message: 'render exploded', info: expect.stringContaining('Flaky') })]);
+    expect(getErrorLog()).toEqual([
+      expect.objectContaining({ type: 'render', message: 'render exploded', info: expect.stringContaining('Flaky') }),
+    ]);
     fail = false;
     await user.click(screen.getByRole('button', { name: zhErrorLog.boundary.retry }));
     expect(await screen.findByText('page is fine')).toBeInTheDocument();

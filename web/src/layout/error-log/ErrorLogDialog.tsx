@@ -21,7 +21,13 @@ function EntryRows({ entry, index }: { entry: ClientErrorEntry; index: number })
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalizedDateTime(entry.time)}</Table.Td>
         <Table.Td>
           {entry.stack || entry.info ? (
-            <UnstyledButton aria-expanded={expanded} aria-controls={stackId} onClick={() => setExpanded((value) => !value)} fz="sm" c="var(--mantine-color-anchor)">
+            <UnstyledButton
+              aria-expanded={expanded}
+              aria-controls={stackId}
+              onClick={() => setExpanded((value) => !value)}
+              fz="sm"
+              c="var(--mantine-color-anchor)"
+            >
               <Group gap={4} wrap="nowrap">
                 {expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
                 {t(expanded ? 'hideStack' : 'showStack')}
@@ -52,7 +58,9 @@ export function ErrorLogDialog({ opened, onClose, entries }: { opened: boolean; 
       children: t('confirm.upload'),
       labels: { confirm: t('confirm.ok'), cancel: t('confirm.cancel') },
       onConfirm: () => {
-        upload({ variables: { entries: entries.map(({ type, message, stack, info, url, time }) => ({ type, message, stack, info, url, time })) } }).then(
+        upload({
+          variables: { entries: entries.map(({ type, message, stack, info, url, time }) => ({ type, message, stack, info, url, time })) },
+        }).then(
           () => {
             clearErrorLog();
             notifySuccess(t('uploaded'));
@@ -79,7 +87,12 @@ export function ErrorLogDialog({ opened, onClose, entries }: { opened: boolean; 
   return (
     <Modal opened={opened} onClose={onClose} fullScreen title={t('title')} scrollAreaComponent={ScrollArea.Autosize}>
       <Group mb="md">
-        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={confirmUpload} disabled={entries.length === 0} loading={loading}>
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={confirmUpload}
+          disabled={entries.length === 0}
+          loading={loading}
+        >
           {t('upload')}
         </Button>
         <Button leftSection={<IconTrash size={16} aria-hidden />} variant="default" onClick={confirmClear} disabled={entries.length === 0}>

@@ -31,7 +31,12 @@ class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    addErrorLogEntry({ type: 'render', message: error.message || error.name, stack: error.stack ?? '', info: (info.componentStack ?? '').trim() });
+    addErrorLogEntry({
+      type: 'render',
+      message: error.message || error.name,
+      stack: error.stack ?? '',
+      info: (info.componentStack ?? '').trim(),
+    });
   }
 
   override render(): ReactNode {

@@ -3,7 +3,8 @@ import type { UploadClientErrorsMutation, UploadClientErrorsMutationVariables } 
 
 /** Default handlers of the error log, keyed by operation name. */
 export const errorLogMocks = {
-  UploadClientErrors: graphql.mutation<UploadClientErrorsMutation, UploadClientErrorsMutationVariables>('UploadClientErrors', ({ variables }) =>
-    HttpResponse.json({ data: { uploadClientErrors: Array.isArray(variables.entries) ? variables.entries.length : 1 } }),
+  UploadClientErrors: graphql.mutation<UploadClientErrorsMutation, UploadClientErrorsMutationVariables>(
+    'UploadClientErrors',
+    ({ variables }) => HttpResponse.json({ data: { uploadClientErrors: Array.isArray(variables.entries) ? variables.entries.length : 1 } }),
   ),
 };

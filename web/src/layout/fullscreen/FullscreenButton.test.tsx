@@ -16,7 +16,11 @@ describe('FullscreenButton', () => {
 
   it('is hidden when the browser has no full-screen API', () => {
     setFullscreenApi(undefined);
-    render(<MantineProvider env="test"><FullscreenButton /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <FullscreenButton />
+      </MantineProvider>,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -27,7 +31,11 @@ describe('FullscreenButton', () => {
       document.documentElement.dispatchEvent(new Event('fullscreenchange'));
     });
     document.documentElement.requestFullscreen = request;
-    render(<MantineProvider env="test"><FullscreenButton /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <FullscreenButton />
+      </MantineProvider>,
+    );
     const button = screen.getByRole('button', { name: zhTheme.fullscreen.enter });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.setup().click(button);

@@ -16,7 +16,15 @@ export function FullscreenButton() {
   }
   const label = t(fullscreen ? 'fullscreen.exit' : 'fullscreen.enter');
   return (
-    <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => void toggle().catch(() => undefined)} aria-label={label} title={label} aria-pressed={fullscreen}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={() => void toggle().catch(() => undefined)}
+      aria-label={label}
+      title={label}
+      aria-pressed={fullscreen}
+    >
       {fullscreen ? <IconMinimize size={20} aria-hidden /> : <IconMaximize size={20} aria-hidden />}
     </ActionIcon>
   );

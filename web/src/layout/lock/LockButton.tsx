@@ -18,7 +18,14 @@ export function LockButton() {
   useIdleLock();
   return (
     <>
-      <ActionIcon variant="subtle" color="gray" size="lg" onClick={confirmed ? lockScreen : open} aria-label={t('button')} title={t('button')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={confirmed ? lockScreen : open}
+        aria-label={t('button')}
+        title={t('button')}
+      >
         <IconLock size={20} aria-hidden />
       </ActionIcon>
       <LockSetupDialog opened={opened} onClose={close} onLock={lockScreen} />

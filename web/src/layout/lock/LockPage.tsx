@@ -55,7 +55,13 @@ function LockForm() {
             </Title>
           </Stack>
           <LockClock />
-          <PasswordInput label={t('page.password')} autoComplete="current-password" data-autofocus autoFocus {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('page.password')}
+            autoComplete="current-password"
+            data-autofocus
+            autoFocus
+            {...form.getInputProps('password')}
+          />
           <Group grow>
             <Button type="submit" leftSection={<IconLockOpen size={16} aria-hidden />} loading={verifying}>
               {t('page.unlock')}

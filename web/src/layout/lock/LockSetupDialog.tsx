@@ -55,7 +55,14 @@ export function LockSetupDialog({ opened, onClose, onLock }: { opened: boolean; 
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('setup.explanation')}</Text>
-          <PasswordInput label={t('setup.password')} description={t('setup.passwordHint')} withAsterisk autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('setup.password')}
+            description={t('setup.passwordHint')}
+            withAsterisk
+            autoComplete="current-password"
+            data-autofocus
+            {...form.getInputProps('password')}
+          />
           <NumberInput
             label={t('setup.idleMinutes')}
             description={t('setup.idleHint')}

@@ -20,7 +20,14 @@ function CollapsedEntry({ node, activePath, active }: { node: MenuNode; activePa
   if (target.kind === 'route') {
     return (
       <Tooltip label={label} position="right" withArrow>
-        <ActionIcon component={Link} to={target.to} variant={variant} size="xl" aria-label={label} aria-current={active ? 'page' : undefined}>
+        <ActionIcon
+          component={Link}
+          to={target.to}
+          variant={variant}
+          size="xl"
+          aria-label={label}
+          aria-current={active ? 'page' : undefined}
+        >
           <Icon size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -29,7 +36,15 @@ function CollapsedEntry({ node, activePath, active }: { node: MenuNode; activePa
   if (target.kind === 'external') {
     return (
       <Tooltip label={label} position="right" withArrow>
-        <ActionIcon component="a" href={target.href} target="_blank" rel="noopener noreferrer" variant="subtle" size="xl" aria-label={label}>
+        <ActionIcon
+          component="a"
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          size="xl"
+          aria-label={label}
+        >
           <Icon size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -52,7 +67,14 @@ function CollapsedEntry({ node, activePath, active }: { node: MenuNode; activePa
           if (leafTarget.kind === 'route') {
             const current = isActiveRoute(leafTarget.to, activePath);
             return (
-              <Menu.Item key={leaf.id} component={Link} to={leafTarget.to} leftSection={icon} aria-current={current ? 'page' : undefined} fw={current ? 600 : undefined}>
+              <Menu.Item
+                key={leaf.id}
+                component={Link}
+                to={leafTarget.to}
+                leftSection={icon}
+                aria-current={current ? 'page' : undefined}
+                fw={current ? 600 : undefined}
+              >
                 {labelOf(leaf)}
               </Menu.Item>
             );
@@ -69,7 +91,15 @@ function CollapsedEntry({ node, activePath, active }: { node: MenuNode; activePa
 }
 
 /** The sidebar collapsed to icons. */
-export function CollapsedMenu({ tree, activePath, activeRootId }: { tree: readonly MenuNode[]; activePath: ActivePath; activeRootId: string | undefined }) {
+export function CollapsedMenu({
+  tree,
+  activePath,
+  activeRootId,
+}: {
+  tree: readonly MenuNode[];
+  activePath: ActivePath;
+  activeRootId: string | undefined;
+}) {
   return (
     <>
       {tree.map((node) => (

@@ -82,14 +82,7 @@ function MenuEntry({
   }
   const active = isActiveRoute(target.to, activePath);
   return (
-    <NavLink
-      component={Link}
-      to={target.to}
-      label={label}
-      leftSection={icon}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-    />
+    <NavLink component={Link} to={target.to} label={label} leftSection={icon} active={active} aria-current={active ? 'page' : undefined} />
   );
 }
 
@@ -123,8 +116,7 @@ export function SidebarMenu({
     }
   }, [activeAncestors, pathname]);
 
-  const onToggle = (ancestors: readonly string[], id: string) =>
-    setOpenPath((current) => toggleOpenPath(current, ancestors, id));
+  const onToggle = (ancestors: readonly string[], id: string) => setOpenPath((current) => toggleOpenPath(current, ancestors, id));
 
   let content;
   if (loading && tree.length === 0) {
@@ -132,7 +124,11 @@ export function SidebarMenu({
   } else if (failed && tree.length === 0) {
     content = <Alert color="red">{t('sidebar.loadFailed')}</Alert>;
   } else if (tree.length === 0) {
-    content = <Text c="dimmed" size="sm" p="sm">{t('sidebar.empty')}</Text>;
+    content = (
+      <Text c="dimmed" size="sm" p="sm">
+        {t('sidebar.empty')}
+      </Text>
+    );
   } else if (collapsed) {
     content = <CollapsedMenu tree={tree} activePath={activePath} activeRootId={activeEntry?.ancestors[0] ?? activeEntry?.node.id} />;
   } else {

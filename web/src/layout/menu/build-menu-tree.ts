@@ -28,10 +28,7 @@ export interface MenuNode {
  * Where a node leads: a branch toggles; a route navigates inside the app; `external` opens `href` in
  * a new window (http(s) links with isOpen 2, and any path whose query names a `target`).
  */
-export type MenuTarget =
-  | { kind: 'route'; to: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'branch' };
+export type MenuTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'branch' };
 
 const menuCategory = 1;
 const openExternally = 2;
@@ -169,7 +166,10 @@ export function menuTarget(node: MenuNode): MenuTarget {
 }
 
 /** Every node with its ancestors' ids (root first), depth-first in display order. */
-export function flattenMenuTree(nodes: readonly MenuNode[], ancestors: readonly string[] = []): { node: MenuNode; ancestors: readonly string[] }[] {
+export function flattenMenuTree(
+  nodes: readonly MenuNode[],
+  ancestors: readonly string[] = [],
+): { node: MenuNode; ancestors: readonly string[] }[] {
   return nodes.flatMap((node) => [{ node, ancestors }, ...flattenMenuTree(node.children, [...ancestors, node.id])]);
 }
 

@@ -54,7 +54,10 @@ describe('notice popover', () => {
 
   it('opens a notice with its sanitized content and marks it read', async () => {
     const { user, bell, rows } = await openLayout();
-    rows[0] = { ...(rows[0] as (typeof rows)[number]), content: '<p>Hello <strong>all</strong><img src="x" onerror="alert(1)"></p><script>alert(2)</script>' };
+    rows[0] = {
+      ...(rows[0] as (typeof rows)[number]),
+      content: '<p>Hello <strong>all</strong><img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
+    };
     await user.click(bell);
     const popover = await screen.findByRole('dialog', { name: zhNotice.title });
     await user.click(await within(popover).findByRole('button', { name: `Notice 1 (${zhNotice.unread})` }));

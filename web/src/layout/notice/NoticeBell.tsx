@@ -41,16 +41,7 @@ export function NoticeBell() {
 
   return (
     <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={380}
-        shadow="md"
-        withinPortal
-        trapFocus
-        onOpen={refetch}
-      >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal trapFocus onOpen={refetch}>
         <Indicator label={badgeText(total)} size={16} color="red" offset={6} disabled={total === 0} inline>
           <Popover.Target>
             <ActionIcon
@@ -72,7 +63,13 @@ export function NoticeBell() {
             <Text fw={600} size="sm" id={titleId}>
               {t('title')}
             </Text>
-            <Button variant="subtle" size="compact-xs" loading={markingAll} disabled={(counts?.[tab] ?? 0) === 0} onClick={() => void markTabRead()}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              loading={markingAll}
+              disabled={(counts?.[tab] ?? 0) === 0}
+              onClick={() => void markTabRead()}
+            >
               {t('markAllRead')}
             </Button>
           </Group>
@@ -84,7 +81,13 @@ export function NoticeBell() {
                   value={key}
                   rightSection={
                     (counts?.[key] ?? 0) > 0 ? (
-                      <Badge size="xs" color="red" variant="filled" circle={(counts?.[key] ?? 0) < 10} aria-label={t('unreadCount', { count: counts?.[key] ?? 0 })}>
+                      <Badge
+                        size="xs"
+                        color="red"
+                        variant="filled"
+                        circle={(counts?.[key] ?? 0) < 10}
+                        aria-label={t('unreadCount', { count: counts?.[key] ?? 0 })}
+                      >
                         {badgeText(counts?.[key] ?? 0)}
                       </Badge>
                     ) : null

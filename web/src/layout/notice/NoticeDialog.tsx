@@ -18,7 +18,13 @@ export function NoticeDialog({ notice, onClose }: { notice: NoticeDialogNotice |
   const { t } = useTranslation('noticePopover');
   const html = useMemo(() => (notice ? safeNoticeHtml(notice.content) : ''), [notice]);
   return (
-    <Modal opened={notice !== undefined} onClose={onClose} title={notice?.title} size="lg" closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+    <Modal
+      opened={notice !== undefined}
+      onClose={onClose}
+      title={notice?.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       {notice && (
         <Stack gap="sm">
           <Group gap="sm">

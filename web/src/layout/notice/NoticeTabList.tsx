@@ -18,7 +18,15 @@ export function NoticeTabList({ categories, onOpen }: { categories: number[]; on
   const page = (data ?? previousData)?.myNotices;
   if (!page) {
     return (
-      <Center py="lg">{error ? <Text c="red" size="sm">{t('loadFailed')}</Text> : <Loader size="sm" aria-label={t('loading')} />}</Center>
+      <Center py="lg">
+        {error ? (
+          <Text c="red" size="sm">
+            {t('loadFailed')}
+          </Text>
+        ) : (
+          <Loader size="sm" aria-label={t('loading')} />
+        )}
+      </Center>
     );
   }
   if (page.records.length === 0) {

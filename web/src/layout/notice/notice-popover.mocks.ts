@@ -13,7 +13,14 @@ import type {
 export type FeedRow = MyNoticeFeedQuery['myNotices']['records'][number];
 
 function notice(id: number, category: number, read: boolean): FeedRow {
-  const categoryNames: Record<number, string> = { 1: 'Release', 2: 'Approved', 3: 'Forwarded', 4: 'Instruction', 5: 'Appointment', 6: 'Affairs' };
+  const categoryNames: Record<number, string> = {
+    1: 'Release',
+    2: 'Approved',
+    3: 'Forwarded',
+    4: 'Instruction',
+    5: 'Appointment',
+    6: 'Affairs',
+  };
   return {
     id: String(1000 + id),
     title: `Notice ${id}`,
@@ -55,7 +62,12 @@ export function noticePopoverHandlers(rows: FeedRow[] = noticeFeedFixture()) {
   return {
     MyNoticeCounts: graphql.query<MyNoticeCountsQuery, MyNoticeCountsQueryVariables>('MyNoticeCounts', ({ variables }) =>
       HttpResponse.json({
-        data: { total: unreadOf(null), mail: unreadOf(variables.mail), messages: unreadOf(variables.messages), notices: unreadOf(variables.notices) },
+        data: {
+          total: unreadOf(null),
+          mail: unreadOf(variables.mail),
+          messages: unreadOf(variables.messages),
+          notices: unreadOf(variables.notices),
+        },
       }),
     ),
     MyNoticeFeed: graphql.query<MyNoticeFeedQuery, MyNoticeFeedQueryVariables>('MyNoticeFeed', ({ variables }) => {
@@ -76,14 +88,17 @@ export function noticePopoverHandlers(rows: FeedRow[] = noticeFeedFixture()) {
       });
       return HttpResponse.json({ data: { markNoticesRead: changed.length } });
     }),
-    MarkAllNoticesRead: graphql.mutation<MarkAllNoticesReadMutation, MarkAllNoticesReadMutationVariables>('MarkAllNoticesRead', ({ variables }) => {
-      const categories = asList(variables.categories);
-      const changed = rows.filter((row) => !row.read && (!categories || categories.includes(row.category)));
-      changed.forEach((row) => {
-        row.read = true;
-      });
-      return HttpResponse.json({ data: { markAllNoticesRead: changed.length } });
-    }),
+    MarkAllNoticesRead: graphql.mutation<MarkAllNoticesReadMutation, MarkAllNoticesReadMutationVariables>(
+      'MarkAllNoticesRead',
+      ({ variables }) => {
+        const categories = asList(variables.categories);
+        const changed = rows.filter((row) => !row.read && (!categories || categories.includes(row.category)));
+        changed.forEach((row) => {
+          row.read = true;
+        });
+        return HttpResponse.json({ data: { markAllNoticesRead: changed.length } });
+      },
+    ),
   };
 }
 

@@ -5,12 +5,67 @@
  * inert document, so nothing in the input runs.
  */
 const allowedTags = new Set([
-  'P', 'BR', 'HR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'CODE', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'STRIKE', 'DEL',
-  'INS', 'SUB', 'SUP', 'MARK', 'SMALL', 'SPAN', 'DIV', 'UL', 'OL', 'LI', 'A', 'IMG', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'TH', 'TD',
-  'CAPTION', 'COLGROUP', 'COL', 'FIGURE', 'FIGCAPTION',
+  'P',
+  'BR',
+  'HR',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'PRE',
+  'CODE',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'STRIKE',
+  'DEL',
+  'INS',
+  'SUB',
+  'SUP',
+  'MARK',
+  'SMALL',
+  'SPAN',
+  'DIV',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'IMG',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
+  'TR',
+  'TH',
+  'TD',
+  'CAPTION',
+  'COLGROUP',
+  'COL',
+  'FIGURE',
+  'FIGCAPTION',
 ]);
 /** Elements removed together with their content (everything else not allowed is unwrapped). */
-const droppedTags = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'LINK', 'META', 'BASE']);
+const droppedTags = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'FORM',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+  'LINK',
+  'META',
+  'BASE',
+]);
 const allowedAttributes: Readonly<Record<string, readonly string[]>> = {
   A: ['href', 'title', 'target'],
   IMG: ['src', 'alt', 'title', 'width', 'height'],
@@ -19,7 +74,18 @@ const allowedAttributes: Readonly<Record<string, readonly string[]>> = {
   TH: ['colspan', 'rowspan', 'scope'],
   COL: ['span'],
 };
-const allowedStyles = ['color', 'background-color', 'text-align', 'text-decoration', 'font-weight', 'font-style', 'font-size', 'line-height', 'width', 'height'];
+const allowedStyles = [
+  'color',
+  'background-color',
+  'text-align',
+  'text-decoration',
+  'font-weight',
+  'font-style',
+  'font-size',
+  'line-height',
+  'width',
+  'height',
+];
 const safeUrl = /^(https?:|mailto:|\/(?!\/))/i;
 const safeDataImage = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
 

@@ -14,7 +14,9 @@ async function openLayout() {
 }
 
 function optionNames(): string[] {
-  return within(screen.getByRole('listbox')).queryAllByRole('option').map((option) => option.querySelector('p')?.textContent ?? '');
+  return within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((option) => option.querySelector('p')?.textContent ?? '');
 }
 
 describe('menu search overlay', () => {

@@ -26,10 +26,7 @@ export function MenuSearch({ opened, onClose, tree }: { opened: boolean; onClose
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
-  const entries = useMemo(
-    () => searchEntries(tree, (node) => seededLabel('menu', node.code, node.name)),
-    [tree, seededLabel],
-  );
+  const entries = useMemo(() => searchEntries(tree, (node) => seededLabel('menu', node.code, node.name)), [tree, seededLabel]);
   const results = useMemo(() => filterEntries(entries, query), [entries, query]);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -90,7 +87,13 @@ export function MenuSearch({ opened, onClose, tree }: { opened: boolean; onClose
           aria-autocomplete="list"
           aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
         />
-        <div ref={listRef} id={listId} role="listbox" aria-label={t('layout:search.results')} style={{ maxHeight: '50vh', overflowY: 'auto' }}>
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={t('layout:search.results')}
+          style={{ maxHeight: '50vh', overflowY: 'auto' }}
+        >
           {results.map((entry, index) => {
             const Icon = menuIcon(entry.node.source);
             const selected = index === activeIndex;

@@ -17,7 +17,14 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
   const shortcut = `${shortcutModifier()}+K`;
   return (
     <Tooltip label={`${t('search.open')} (${shortcut})`}>
-      <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpen} aria-label={t('search.open')} aria-keyshortcuts="Control+K Meta+K">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={onOpen}
+        aria-label={t('search.open')}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <IconSearch size={20} aria-hidden />
       </ActionIcon>
     </Tooltip>

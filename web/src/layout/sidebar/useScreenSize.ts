@@ -23,7 +23,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The current screen-size class; follows window resizes. */
 export function useScreenSize(): ScreenSize {
-  return useSyncExternalStore(subscribe, () => screenSizeOf(window.innerWidth), () => 3);
+  return useSyncExternalStore(
+    subscribe,
+    () => screenSizeOf(window.innerWidth),
+    () => 3,
+  );
 }
 
 /** Sidebar width for a screen class (SPEC §9: 250, 300 on wide screens). */

@@ -13,7 +13,12 @@ import zhSwitch from '../../i18n/locales/zh-CN/switchRole.json';
 
 /** A session over all of the profile's departments and roles (not narrowed yet). */
 function signInUnnarrowed() {
-  const user = { ...sessionFixtures.user, deptIds: profileFixture.deptIds, roleIds: profileFixture.roleIds, roleNames: profileFixture.roleNames };
+  const user = {
+    ...sessionFixtures.user,
+    deptIds: profileFixture.deptIds,
+    roleIds: profileFixture.roleIds,
+    roleNames: profileFixture.roleNames,
+  };
   server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: user } })));
   startSession({ accessToken: 'access-token-1', refreshToken: 'refresh-token-1', user });
 }

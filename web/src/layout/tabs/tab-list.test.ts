@@ -54,9 +54,16 @@ describe('replaceTab', () => {
   });
 
   it('adds the tab when the replaced URL belongs to another page, the home tab or an open tab', () => {
-    expect(replaceTab([homeTab], '/wel/index', grading('?examinationId=1')).map((tab) => tab.value)).toEqual(['/wel/index', '/exam/grading?examinationId=1']);
+    expect(replaceTab([homeTab], '/wel/index', grading('?examinationId=1')).map((tab) => tab.value)).toEqual([
+      '/wel/index',
+      '/exam/grading?examinationId=1',
+    ]);
     const paper = { value: '/exam/paper', path: '/exam/paper', search: '', code: 'exam_paper' };
-    expect(replaceTab([homeTab, paper], '/exam/paper', grading('')).map((tab) => tab.value)).toEqual(['/wel/index', '/exam/paper', '/exam/grading']);
+    expect(replaceTab([homeTab, paper], '/exam/paper', grading('')).map((tab) => tab.value)).toEqual([
+      '/wel/index',
+      '/exam/paper',
+      '/exam/grading',
+    ]);
     const both = [homeTab, grading(''), grading('?examinationId=1')];
     expect(replaceTab(both, '/exam/grading', grading('?examinationId=1'))).toEqual(both);
   });

@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getStore, setStore, storageNames } from '../../shared/utils/storage';
-import {
-  addTab,
-  replaceTab,
-  closeAllTabs,
-  closeOtherTabs,
-  closeTab,
-  homeTab,
-  normalizeTabs,
-  tabValue,
-  type PageTab,
-} from './tab-list';
+import { addTab, replaceTab, closeAllTabs, closeOtherTabs, closeTab, homeTab, normalizeTabs, tabValue, type PageTab } from './tab-list';
 
 function isPageTab(value: unknown): value is PageTab {
   if (typeof value !== 'object' || value === null) {

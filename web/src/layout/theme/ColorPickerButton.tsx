@@ -37,7 +37,15 @@ export function ColorPickerButton() {
             hueLabel={t('color.hue')}
             fullWidth
           />
-          <ColorInput key={`input-${primaryColor}`} aria-labelledby="primary-color-heading" defaultValue={primaryColor} onChangeEnd={choose} withPicker={false} withEyeDropper={false} format="hex" />
+          <ColorInput
+            key={`input-${primaryColor}`}
+            aria-labelledby="primary-color-heading"
+            defaultValue={primaryColor}
+            onChangeEnd={choose}
+            withPicker={false}
+            withEyeDropper={false}
+            format="hex"
+          />
           <Button variant="default" size="xs" onClick={() => setPrimaryColor(defaultPrimaryColor)}>
             {t('color.reset')}
           </Button>

@@ -12,7 +12,12 @@ export function ThemeDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const { themeName } = useThemeSettings();
   return (
     <Modal opened={opened} onClose={onClose} title={t('dialog.title')} size="xl">
-      <Radio.Group value={themeName} onChange={(value) => isThemeName(value) && setThemeName(value)} label={t('dialog.label')} description={t('dialog.description')}>
+      <Radio.Group
+        value={themeName}
+        onChange={(value) => isThemeName(value) && setThemeName(value)}
+        label={t('dialog.label')}
+        description={t('dialog.description')}
+      >
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt="sm">
           {themeNames.map((name) => (
             <Radio.Card key={name} value={name} radius="md" p="xs" aria-label={t(`names.${name}`)} data-theme-option={name}>

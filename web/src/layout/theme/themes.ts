@@ -9,7 +9,18 @@ export const defaultThemeName: ThemeName = 'd2';
 export const defaultPrimaryColor = '#409EFF';
 
 /** Preset colours offered next to the colour picker (Saber's palette). */
-export const primaryColorSwatches = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D', '#FA541C', '#B37FEB'];
+export const primaryColorSwatches = [
+  '#409EFF',
+  '#1890FF',
+  '#304156',
+  '#212121',
+  '#11A983',
+  '#13C2C2',
+  '#6959CD',
+  '#F5222D',
+  '#FA541C',
+  '#B37FEB',
+];
 
 /**
  * Colours of one theme: top bar, sidebar, its active item and the page background. Values are any

@@ -20,15 +20,16 @@ describe('top menu', () => {
     server.use(
       graphql.query<MyTopMenusQuery>('MyTopMenus', () => HttpResponse.json({ data: { myTopMenus: topMenus } })),
       graphql.query<MyMenusQuery>('MyMenus', ({ variables }) => {
-        const menus = variables.topMenuId === '501'
-          ? sessionFixtures.menus.filter((menu) => menu.id === '20' || menu.id === '21')
-          : sessionFixtures.menus;
+        const menus =
+          variables.topMenuId === '501'
+            ? sessionFixtures.menus.filter((menu) => menu.id === '20' || menu.id === '21')
+            : sessionFixtures.menus;
         return HttpResponse.json({ data: { myMenus: menus } });
       }),
     );
   });
 
-  it('switches the sidebar to a top menu\'s menus and back to all, persisted', async () => {
+  it("switches the sidebar to a top menu's menus and back to all, persisted", async () => {
     signIn();
     const { user, unmount } = renderApp('/wel/index');
     const navigation = await screen.findByRole('navigation', { name: zhLayout.sidebar.navigation });

@@ -3,7 +3,6 @@ import { sessionFixtures } from '../session/session.mocks';
 import { displayableImageSrc, downloadRestFile, fetchAuthorizedFile, postRestForm, RestFileError } from './authorized-file';
 import { objectUrlLifetimeMs } from './save-file';
 
-
 function answer(status: number, body: BodyInit | null, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers });
 }

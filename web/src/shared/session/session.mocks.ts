@@ -71,9 +71,7 @@ export const sessionMocks = {
   MyPermissions: graphql.query<MyPermissionsQuery, MyPermissionsQueryVariables>('MyPermissions', () =>
     HttpResponse.json({ data: { myPermissions: sessionFixtures.permissions } }),
   ),
-  Logout: graphql.mutation<LogoutMutation, LogoutMutationVariables>('Logout', () =>
-    HttpResponse.json({ data: { logout: true } }),
-  ),
+  Logout: graphql.mutation<LogoutMutation, LogoutMutationVariables>('Logout', () => HttpResponse.json({ data: { logout: true } })),
   RefreshToken: graphql.mutation<RefreshTokenMutation, RefreshTokenMutationVariables>('RefreshToken', () =>
     HttpResponse.json({
       data: { refreshToken: { accessToken: 'access-token-2', refreshToken: 'refresh-token-2', tokenType: 'bearer', expiresIn: 3600 } },

@@ -1,11 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { useEffect } from 'react';
-import {
-  useMeQuery,
-  useMyMenusQuery,
-  useMyPermissionsQuery,
-  type MyMenusQuery,
-} from '../../generated/graphql';
+import { useMeQuery, useMyMenusQuery, useMyPermissionsQuery, type MyMenusQuery } from '../../generated/graphql';
 import { setStore, storageNames } from '../utils/storage';
 import { updateStoredUser, type SessionUser } from './session-store';
 import { useSession } from './useSession';

@@ -32,7 +32,9 @@ function recordRefreshes({ hold = false }: { hold?: boolean } = {}) {
       }
       const n = sent.length + 1;
       return HttpResponse.json({
-        data: { refreshToken: { accessToken: `access-token-${n}`, refreshToken: `refresh-token-${n}`, tokenType: 'bearer', expiresIn: 3600 } },
+        data: {
+          refreshToken: { accessToken: `access-token-${n}`, refreshToken: `refresh-token-${n}`, tokenType: 'bearer', expiresIn: 3600 },
+        },
       });
     }),
   );
@@ -42,7 +44,9 @@ function recordRefreshes({ hold = false }: { hold?: boolean } = {}) {
 function useSwitchMode(switchMode: boolean) {
   server.use(
     graphql.query('ClientConfig', () =>
-      HttpResponse.json({ data: { clientConfig: { ...sessionFixtures.clientConfig, switchMode } satisfies ClientConfigQuery['clientConfig'] } }),
+      HttpResponse.json({
+        data: { clientConfig: { ...sessionFixtures.clientConfig, switchMode } satisfies ClientConfigQuery['clientConfig'] },
+      }),
     ),
   );
 }
@@ -106,7 +110,11 @@ describe('useTokenRefresh', () => {
     useSwitchMode(true);
     const first = renderProbe(10);
     await advance(10_000);
-    expect(sent[0]).toEqual({ refreshToken: 'refresh-token-1', deptId: sessionFixtures.user.deptIds[0], roleId: sessionFixtures.user.roleIds[0] });
+    expect(sent[0]).toEqual({
+      refreshToken: 'refresh-token-1',
+      deptId: sessionFixtures.user.deptIds[0],
+      roleId: sessionFixtures.user.roleIds[0],
+    });
     first.unmount();
 
     // A session with two roles is not narrowed to one: only the department goes along.

@@ -7,7 +7,14 @@ import { RefreshTokenDocument } from '../../generated/graphql';
 import { i18n } from '../../i18n/i18n';
 import { errorCode, errorMessage, isNetworkFailure } from '../errors/error-message';
 import { notifyError } from '../errors/notify-error';
-import { endSession, getSessionSnapshot, readStoredRefreshToken, readStoredToken, storedTokenAgeSeconds, updateTokens } from './session-store';
+import {
+  endSession,
+  getSessionSnapshot,
+  readStoredRefreshToken,
+  readStoredToken,
+  storedTokenAgeSeconds,
+  updateTokens,
+} from './session-store';
 import { withRefreshLock } from './token-refresh-lock';
 import { useClientConfig } from './useClientConfig';
 import { handledErrors } from '../errors/handled-errors';
@@ -101,9 +108,9 @@ export async function refreshSessionToken(
   if (!isDue() || !readStoredToken()) {
     return 'skipped';
   }
-  const run = withRefreshLock(() => (isDue() ? exchange(client, scope) : Promise.resolve<RefreshOutcome>('skipped')), { wait: !periodic }).then(
-    (outcome) => outcome ?? 'skipped',
-  );
+  const run = withRefreshLock(() => (isDue() ? exchange(client, scope) : Promise.resolve<RefreshOutcome>('skipped')), {
+    wait: !periodic,
+  }).then((outcome) => outcome ?? 'skipped');
   inFlight = run;
   try {
     return await run;

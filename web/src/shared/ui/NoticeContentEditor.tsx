@@ -87,12 +87,7 @@ export function NoticeContentEditor({
 
   return (
     <Input.Wrapper label={label} withAsterisk={withAsterisk} error={error}>
-      <RichTextEditor
-        editor={editor}
-        labels={labels}
-        mt={4}
-        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-      >
+      <RichTextEditor editor={editor} labels={labels} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

@@ -13,7 +13,9 @@ export class RegionWriter {
     }
     const parent = await em.findOne(Region, { code: parentCode });
     if (!parent) {
-      throw new AppError('VALIDATION', 'region.parentMissing', { parentCode }, [{ field: 'parentCode', messageKey: 'region.parentMissing', params: { parentCode } }]);
+      throw new AppError('VALIDATION', 'region.parentMissing', { parentCode }, [
+        { field: 'parentCode', messageKey: 'region.parentMissing', params: { parentCode } },
+      ]);
     }
     const level = parent.regionLevel + 1;
     const own = levelColumns(level);
@@ -21,7 +23,9 @@ export class RegionWriter {
       throw new AppError('VALIDATION', 'region.tooDeep', {}, [{ field: 'parentCode', messageKey: 'region.tooDeep' }]);
     }
     if (parent.regionLevel >= 1 && (!input.code.startsWith(parent.code) || input.code.length <= parent.code.length)) {
-      throw new AppError('VALIDATION', 'region.codePrefix', { parentCode }, [{ field: 'code', messageKey: 'region.codePrefix', params: { parentCode } }]);
+      throw new AppError('VALIDATION', 'region.codePrefix', { parentCode }, [
+        { field: 'code', messageKey: 'region.codePrefix', params: { parentCode } },
+      ]);
     }
     const name = input.name.trim();
     const chain: Record<string, string | null> = {};

@@ -12,7 +12,10 @@ export class RegionResolver {
   constructor(private readonly regionService: RegionService) {}
 
   @Authorized('region')
-  @Query(() => [RegionView], { description: 'Lazy tree: subdivisions of a parent code (the country is "00") by code, with hasChildren; without a parent, every region matching the filter (at most 1000).' })
+  @Query(() => [RegionView], {
+    description:
+      'Lazy tree: subdivisions of a parent code (the country is "00") by code, with hasChildren; without a parent, every region matching the filter (at most 1000).',
+  })
   async regionChildren(
     @Arg('parentCode', () => String, { nullable: true, description: 'Parent code; null searches every level.' }) parentCode: string | null,
     @Arg('filter', () => RegionFilter, { nullable: true }) filter: RegionFilter | null,
@@ -48,7 +51,9 @@ export class RegionResolver {
   }
 
   @Authorized('region_add', 'region_edit')
-  @Mutation(() => RegionView, { description: 'Adds a region below its parent (new code) or changes one (existing code); platform tenant only.' })
+  @Mutation(() => RegionView, {
+    description: 'Adds a region below its parent (new code) or changes one (existing code); platform tenant only.',
+  })
   async submitRegion(@Arg('input', () => RegionInput) input: RegionInput, @Ctx() context: RequestContext): Promise<RegionView> {
     return this.regionService.submit(signedIn(context), input);
   }

@@ -47,20 +47,36 @@ export class RegionService {
     if (filter?.name?.trim()) {
       where.name = { $like: containsPattern(filter.name.trim()) };
     }
-    const regions = await context.em.find(Region, where, { orderBy: { code: 'asc' }, limit: parentCode === null ? UNPARENTED_LIMIT : undefined });
+    const regions = await context.em.find(Region, where, {
+      orderBy: { code: 'asc' },
+      limit: parentCode === null ? UNPARENTED_LIMIT : undefined,
+    });
     const parents = parentCode === null ? [] : await context.em.find(Region, { code: parentCode });
-    const withChildren = await this.parentsAmong(context, regions.map((region) => region.code));
-    return regions.map((region) => toRegionView(region, { parentName: parents[0]?.name ?? null, hasChildren: withChildren.has(region.code) }));
+    const withChildren = await this.parentsAmong(
+      context,
+      regions.map((region) => region.code),
+    );
+    return regions.map((region) =>
+      toRegionView(region, { parentName: parents[0]?.name ?? null, hasChildren: withChildren.has(region.code) }),
+    );
   }
 
   /** Subdivisions of a code for cascading selects (default: the provinces): every signed-in user. */
   async options(context: SignedInContext, parentCode: string): Promise<RegionView[]> {
     const regions = await context.em.find(Region, { parentCode: checkCode(parentCode, 'code') }, { orderBy: { sort: 'asc', code: 'asc' } });
-    const withChildren = await this.parentsAmong(context, regions.map((region) => region.code));
+    const withChildren = await this.parentsAmong(
+      context,
+      regions.map((region) => region.code),
+    );
     return regions.map((region) => toRegionView(region, { hasChildren: withChildren.has(region.code) }));
   }
 
-  async page(context: SignedInContext, filter: RegionFilter | null, page: PageInput, sort: SortInput[] | null): Promise<PageResult<RegionView>> {
+  async page(
+    context: SignedInContext,
+    filter: RegionFilter | null,
+    page: PageInput,
+    sort: SortInput[] | null,
+  ): Promise<PageResult<RegionView>> {
     await this.menus.require(context, 'region');
     const where: FilterQuery<Region> = {};
     if (filter?.code?.trim()) {
@@ -115,7 +131,10 @@ export class RegionService {
     if (codes.length === 0) {
       return new Set();
     }
-    const query = (context.em as SqlEntityManager).createQueryBuilder(Region).select('parentCode', true).where({ parentCode: { $in: codes } });
+    const query = (context.em as SqlEntityManager)
+      .createQueryBuilder(Region)
+      .select('parentCode', true)
+      .where({ parentCode: { $in: codes } });
     await query.applyFilters();
     const rows: Array<{ parentCode: string }> = await query.execute('all');
     return new Set(rows.map((row) => row.parentCode));

@@ -10,13 +10,18 @@ import { toMyNotice, type MyNotice } from './notice.types';
 
 const UNREAD = 'not exists (select 1 from blade_notice_read r where r.notice_id = n.id and r.user_id = ? and r.is_deleted = 0)';
 /** Notices for everyone, or addressed ones that name the caller. */
-const ADDRESSED_TO_CALLER = '(n.addressed = 0 or exists (select 1 from blade_notice_recipient a where a.notice_id = n.id and a.user_id = ? and a.is_deleted = 0))';
+const ADDRESSED_TO_CALLER =
+  '(n.addressed = 0 or exists (select 1 from blade_notice_recipient a where a.notice_id = n.id and a.user_id = ? and a.is_deleted = 0))';
 const MARK_ALL_LIMIT = 1000;
 const MAX_CATEGORIES = 20;
 
 /** A category filter: 1 to 20 dictionary keys (small whole numbers). */
 function checkCategories(categories: number[]): void {
-  if (categories.length === 0 || categories.length > MAX_CATEGORIES || categories.some((category) => !Number.isInteger(category) || category < 0 || category > 9999)) {
+  if (
+    categories.length === 0 ||
+    categories.length > MAX_CATEGORIES ||
+    categories.some((category) => !Number.isInteger(category) || category < 0 || category > 9999)
+  ) {
     throw new AppError('VALIDATION', 'errors.paramType', { name: 'categories' });
   }
 }
@@ -35,7 +40,10 @@ export class MyNoticeService {
       .offset((page.current - 1) * page.size)
       .getResultList();
     const ids = rows.map((notice) => notice.id);
-    const reads = ids.length === 0 ? [] : await context.em.find(NoticeRead, { userId: context.actor.userId, noticeId: { $in: ids } }, { fields: ['noticeId'] });
+    const reads =
+      ids.length === 0
+        ? []
+        : await context.em.find(NoticeRead, { userId: context.actor.userId, noticeId: { $in: ids } }, { fields: ['noticeId'] });
     const read = new Set(reads.map((row) => row.noticeId));
     const labels = await this.notices.categoryLabels(context);
     const records = rows.map((notice) => toMyNotice(notice, labels, read.has(notice.id)));
@@ -52,18 +60,28 @@ export class MyNoticeService {
     checkIds(ids);
     const { query } = await this.visible(context, true);
     const unread: Notice[] = await query.andWhere({ id: { $in: ids } }).getResultList();
-    return this.record(context, unread.map((notice) => notice.id));
+    return this.record(
+      context,
+      unread.map((notice) => notice.id),
+    );
   }
 
   /** Marks every visible notice (of these categories) read, up to 1000 at a time; returns how many were newly marked. */
   async markAllRead(context: SignedInContext, categories?: number[] | null): Promise<number> {
     const { query } = await this.visible(context, true, categories);
     const unread: Notice[] = await query.select(['id']).limit(MARK_ALL_LIMIT).getResultList();
-    return this.record(context, unread.map((notice) => notice.id));
+    return this.record(
+      context,
+      unread.map((notice) => notice.id),
+    );
   }
 
   /** Wrapped because a query builder is thenable: returned bare from an async function it would run. */
-  private async visible(context: SignedInContext, unreadOnly: boolean, categories?: number[] | null): Promise<{ query: QueryBuilder<Notice> }> {
+  private async visible(
+    context: SignedInContext,
+    unreadOnly: boolean,
+    categories?: number[] | null,
+  ): Promise<{ query: QueryBuilder<Notice> }> {
     const em = context.em as SqlEntityManager;
     const query = em.createQueryBuilder(Notice, 'n').where({ publishState: NOTICE_PUBLISHED, releaseTime: { $lte: new Date() } });
     query.andWhere(ADDRESSED_TO_CALLER, [context.actor.userId]);

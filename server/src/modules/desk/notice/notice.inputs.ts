@@ -71,7 +71,10 @@ export class NoticeInput {
   @MaxLength(NOTICE_CONTENT_MAX)
   content!: string;
 
-  @Field(() => NoticeState, { nullable: true, description: 'New state; absent keeps the state (new notices are drafts). Changing it needs notice_publish.' })
+  @Field(() => NoticeState, {
+    nullable: true,
+    description: 'New state; absent keeps the state (new notices are drafts). Changing it needs notice_publish.',
+  })
   @IsOptional()
   @IsEnum(NoticeState)
   state?: NoticeState;

@@ -28,7 +28,9 @@ export class NoticeResolver {
   }
 
   @Authorized('notice_add', 'notice_edit')
-  @Mutation(() => NoticeView, { description: 'Adds (no id) or changes a notice; the HTML content is sanitized. Changing the state needs notice_publish.' })
+  @Mutation(() => NoticeView, {
+    description: 'Adds (no id) or changes a notice; the HTML content is sanitized. Changing the state needs notice_publish.',
+  })
   async submitNotice(@Arg('input', () => NoticeInput) input: NoticeInput, @Ctx() context: RequestContext): Promise<NoticeView> {
     return this.noticeService.submit(signedIn(context), input);
   }

@@ -37,7 +37,12 @@ export class NoticeService {
     return new Map(items.map((item) => [item.dictKey, item.dictValue]));
   }
 
-  async page(context: SignedInContext, filter: NoticeFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<NoticeView>> {
+  async page(
+    context: SignedInContext,
+    filter: NoticeFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<NoticeView>> {
     await this.menus.require(context, 'notice');
     const where: FilterQuery<Notice> = {};
     if (filter?.title?.trim()) {
@@ -88,7 +93,13 @@ export class NoticeService {
     if (state === NoticeState.PUBLISHED && !releaseTime) {
       releaseTime = new Date();
     }
-    const values = { title: input.title.trim(), category: input.category, content, releaseTime, publishState: state === NoticeState.PUBLISHED ? NOTICE_PUBLISHED : NOTICE_DRAFT };
+    const values = {
+      title: input.title.trim(),
+      category: input.category,
+      content,
+      releaseTime,
+      publishState: state === NoticeState.PUBLISHED ? NOTICE_PUBLISHED : NOTICE_DRAFT,
+    };
     const notice = existing ? Object.assign(existing, values) : context.em.create(Notice, { ...values, tenantId: context.actor.tenantId });
     await context.em.flush();
     return toNoticeView(notice, labels);
@@ -115,7 +126,11 @@ export class NoticeService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'notice_delete');
     checkIds(ids);
-    return context.em.nativeUpdate(Notice, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    return context.em.nativeUpdate(
+      Notice,
+      { id: { $in: ids } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
   }
 
   private async find(context: SignedInContext, id: string): Promise<Notice> {

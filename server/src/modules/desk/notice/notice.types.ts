@@ -7,7 +7,10 @@ export enum NoticeState {
   PUBLISHED = 'PUBLISHED',
 }
 
-registerEnumType(NoticeState, { name: 'NoticeState', description: 'DRAFT: seen by notice editors only; PUBLISHED: seen by every user of the tenant.' });
+registerEnumType(NoticeState, {
+  name: 'NoticeState',
+  description: 'DRAFT: seen by notice editors only; PUBLISHED: seen by every user of the tenant.',
+});
 
 @ObjectType('Notice', { description: 'A notice of the caller’s tenant.' })
 export class NoticeView {

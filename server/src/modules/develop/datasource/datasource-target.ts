@@ -47,6 +47,8 @@ export function datasourceTarget(settings: DatasourceSettings, password: string,
     clientUrl.password = password;
     target = { dbUrl: clientUrl.toString(), dataDir, pool: { min: 0, max: 5 } };
   }
-  const fingerprint = createHash('sha256').update(JSON.stringify([settings.id, settings.driverClass, url, settings.username, password])).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([settings.id, settings.driverClass, url, settings.username, password]))
+    .digest('hex');
   return { datasourceId: settings.id, target, fingerprint };
 }

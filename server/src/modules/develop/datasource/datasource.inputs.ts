@@ -35,7 +35,10 @@ export class DatasourceInput {
   @MaxLength(100)
   username: string = '';
 
-  @Field(() => String, { nullable: true, description: 'Password; on change, absent keeps the stored one. Stored encrypted, never answered.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Password; on change, absent keeps the stored one. Stored encrypted, never answered.',
+  })
   @IsOptional()
   @MaxLength(255)
   password?: string | null;

@@ -58,7 +58,10 @@ export class DatasourceResolver {
   }
 
   @Authorized('tenant_datasource')
-  @Mutation(() => Tenant, { description: "Binds a tenant (by code) to a dedicated datasource, copying its rows there; null moves it back to the main database's rows." })
+  @Mutation(() => Tenant, {
+    description:
+      "Binds a tenant (by code) to a dedicated datasource, copying its rows there; null moves it back to the main database's rows.",
+  })
   async setTenantDatasource(
     @Arg('tenantId', { description: 'Tenant code.' }) tenantId: string,
     @Arg('datasourceId', () => ID, { nullable: true }) datasourceId: string | null,

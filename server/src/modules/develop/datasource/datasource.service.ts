@@ -26,7 +26,12 @@ export class DatasourceService {
     private readonly dataDir: string,
   ) {}
 
-  async page(context: SignedInContext, filter: DatasourceFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Datasource>> {
+  async page(
+    context: SignedInContext,
+    filter: DatasourceFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<Datasource>> {
     requirePlatform(context);
     await this.menus.require(context, 'datasource');
     const where: FilterQuery<Datasource> = {};
@@ -59,7 +64,13 @@ export class DatasourceService {
     const url = input.url.trim().replace(/&amp;/g, '&');
     assertDatasourceUrl(input.driverClass, url);
     const em = context.platformEm;
-    const fields = { name: input.name.trim(), driverClass: input.driverClass, url, username: input.username.trim(), remark: input.remark ?? null };
+    const fields = {
+      name: input.name.trim(),
+      driverClass: input.driverClass,
+      url,
+      username: input.username.trim(),
+      remark: input.remark ?? null,
+    };
     const password = input.password ? this.box.seal(input.password) : null;
     let found: Datasource;
     if (input.id) {
@@ -85,7 +96,11 @@ export class DatasourceService {
     if (bound.length > 0) {
       throw new AppError('CONFLICT', 'datasource.inUse', { tenants: bound.map((tenant) => tenant.tenantId).join(', ') });
     }
-    const removed = await em.nativeUpdate(Datasource, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    const removed = await em.nativeUpdate(
+      Datasource,
+      { id: { $in: ids } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
     await Promise.all(ids.map((id) => this.databases.evictDatasource(id)));
     return removed;
   }
@@ -100,7 +115,7 @@ export class DatasourceService {
       if (error instanceof AppError) {
         throw error;
       }
-      const reason = error instanceof Error ? error.message.split('\n')[0]?.slice(0, 200) ?? '' : 'unknown';
+      const reason = error instanceof Error ? (error.message.split('\n')[0]?.slice(0, 200) ?? '') : 'unknown';
       return { success: false, message: reason };
     }
   }

@@ -12,7 +12,12 @@ const BATCH = 500;
  * already holds users of that tenant: an earlier binding left its data there and it is kept as it is.
  * The source rows stay where they are (nothing is deleted across databases).
  */
-export async function copyTenantRows(source: MikroORM, target: MikroORM, tenantId: string, entities: TenantEntityClass[]): Promise<boolean> {
+export async function copyTenantRows(
+  source: MikroORM,
+  target: MikroORM,
+  tenantId: string,
+  entities: TenantEntityClass[],
+): Promise<boolean> {
   const from = source.em.fork({ useContext: false });
   const to = target.em.fork({ useContext: false });
   if ((await to.count(User, { tenantId }, { filters: { tenant: { tenantId }, notDeleted: false } })) > 0) {
@@ -33,7 +38,13 @@ async function copyTable(from: EntityManager, to: EntityManager, entity: TenantE
     .props.filter((prop) => prop.lazy)
     .map((prop) => prop.name);
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await from.find(entity, { tenantId } as never, { filters: { tenant: { tenantId }, notDeleted: false }, populate: lazy as never, orderBy: { id: 'asc' } as never, limit: BATCH, offset });
+    const rows = await from.find(entity, { tenantId } as never, {
+      filters: { tenant: { tenantId }, notDeleted: false },
+      populate: lazy as never,
+      orderBy: { id: 'asc' } as never,
+      limit: BATCH,
+      offset,
+    });
     if (rows.length > 0) {
       await to.insertMany(entity, rows.map((row) => wrap(row).toPOJO()) as never);
     }

@@ -39,11 +39,20 @@ export function accommodationProblems(exam: Examination, input: AccommodationInp
  * already closed goes back to stored OPEN (reads still show CLOSING, since closeAt passed). A conditional
  * update: if grading started meanwhile, CONFLICT and the caller's transaction rolls back.
  */
-export async function holdOpenFor(em: EntityManager, exam: Examination, closeAtOverride: Date | null | undefined, now: Date): Promise<void> {
+export async function holdOpenFor(
+  em: EntityManager,
+  exam: Examination,
+  closeAtOverride: Date | null | undefined,
+  now: Date,
+): Promise<void> {
   if (!closeAtOverride || closeAtOverride.getTime() <= now.getTime() || exam.examStatus !== ExamStatus.CLOSING) {
     return;
   }
-  const reopened = await em.nativeUpdate(Examination, { id: exam.id, examStatus: ExamStatus.CLOSING }, { examStatus: ExamStatus.OPEN, updateTime: now });
+  const reopened = await em.nativeUpdate(
+    Examination,
+    { id: exam.id, examStatus: ExamStatus.CLOSING },
+    { examStatus: ExamStatus.OPEN, updateTime: now },
+  );
   if (reopened === 0) {
     const current = await em.findOneOrFail(Examination, { id: exam.id }, { refresh: true });
     requireChangeable(current, now);

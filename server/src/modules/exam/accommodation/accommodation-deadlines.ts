@@ -15,7 +15,13 @@ const TRIES = 3;
  * concurrent submit or sweep wins, and the sweep's own update fails if it read the old deadline. The save guard
  * reads the deadline from the row, so every node sees the change at once.
  */
-export async function moveRunningDeadlines(context: SignedInContext, exam: Examination, userId: string, before: AccommodationTerms | null, after: AccommodationTerms | null): Promise<void> {
+export async function moveRunningDeadlines(
+  context: SignedInContext,
+  exam: Examination,
+  userId: string,
+  before: AccommodationTerms | null,
+  after: AccommodationTerms | null,
+): Promise<void> {
   const em = context.em;
   const done = new Set<string>();
   for (let attempt = 0; attempt < TRIES; attempt += 1) {

@@ -10,7 +10,7 @@ export class AccommodationInput {
   @Matches(ID_PATTERN, { message: 'exam.examinationNotFound' })
   examinationId!: string;
 
-  @Field(() => ID, { description: 'The candidate (a user in the examination\'s audience).' })
+  @Field(() => ID, { description: "The candidate (a user in the examination's audience)." })
   @IsNotEmpty({ message: 'exam.accommodationUserRequired' })
   @Matches(ID_PATTERN, { message: 'exam.accommodationNotCandidate' })
   userId!: string;
@@ -37,7 +37,7 @@ export class AccommodationInput {
   @IsDate()
   closeAtOverride?: Date | null;
 
-  @Field(() => Int, { nullable: true, description: 'Attempts allowed to this candidate (1..100; null: the examination\'s).' })
+  @Field(() => Int, { nullable: true, description: "Attempts allowed to this candidate (1..100; null: the examination's)." })
   @IsOptional()
   @IsInt({ message: 'exam.maxAttemptsRange' })
   @Min(1, { message: 'exam.maxAttemptsRange' })

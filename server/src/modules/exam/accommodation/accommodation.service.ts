@@ -18,7 +18,15 @@ import type { AccommodationTerms } from './accommodation-rules';
 const CODE = 'exam_examination_accommodation';
 
 function termsOf(row: ExamAccommodation | null): AccommodationTerms | null {
-  return row ? { extraTimePct: row.extraTimePct, extraTimeMin: row.extraTimeMin, openAtOverride: row.openAtOverride ?? null, closeAtOverride: row.closeAtOverride ?? null, maxAttemptsOverride: row.maxAttemptsOverride ?? null } : null;
+  return row
+    ? {
+        extraTimePct: row.extraTimePct,
+        extraTimeMin: row.extraTimeMin,
+        openAtOverride: row.openAtOverride ?? null,
+        closeAtOverride: row.closeAtOverride ?? null,
+        maxAttemptsOverride: row.maxAttemptsOverride ?? null,
+      }
+    : null;
 }
 
 /**
@@ -49,7 +57,9 @@ export class AccommodationService {
     assertNoProblems(problems);
     const known = (await em.count(User, { id: input.userId })) > 0;
     if (!known || !(await this.audience.admits(em, exam, input.userId))) {
-      throw new AppError('VALIDATION', 'exam.accommodationNotCandidate', {}, [{ field: 'userId', messageKey: 'exam.accommodationNotCandidate' }]);
+      throw new AppError('VALIDATION', 'exam.accommodationNotCandidate', {}, [
+        { field: 'userId', messageKey: 'exam.accommodationNotCandidate' },
+      ]);
     }
     const values = {
       extraTimePct: input.extraTimePct,
@@ -64,7 +74,9 @@ export class AccommodationService {
       const row = await inTransaction(em, async () => {
         const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId });
         const before = termsOf(existing);
-        const saved = existing ? Object.assign(existing, values) : em.create(ExamAccommodation, { tenantId: context.actor.tenantId, examinationId: exam.id, userId: input.userId, ...values });
+        const saved = existing
+          ? Object.assign(existing, values)
+          : em.create(ExamAccommodation, { tenantId: context.actor.tenantId, examinationId: exam.id, userId: input.userId, ...values });
         await em.flush();
         await holdOpenFor(em, exam, values.closeAtOverride, now);
         await moveRunningDeadlines(context, exam, input.userId, before, termsOf(saved));
@@ -97,7 +109,10 @@ export class AccommodationService {
   }
 
   private async present(context: SignedInContext, rows: ExamAccommodation[]): Promise<AccommodationView[]> {
-    const users = rows.length === 0 ? [] : await context.em.find(User, { id: { $in: rows.map((row) => row.userId) } }, { fields: ['id', 'account', 'realName'] });
+    const users =
+      rows.length === 0
+        ? []
+        : await context.em.find(User, { id: { $in: rows.map((row) => row.userId) } }, { fields: ['id', 'account', 'realName'] });
     const byId = new Map(users.map((user) => [user.id, user]));
     return rows.map((row) =>
       Object.assign(new AccommodationView(), {

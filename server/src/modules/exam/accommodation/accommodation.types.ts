@@ -1,6 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Accommodation', { description: "A candidate's accommodation on an examination: extra time, own window, attempts, integrity exemption." })
+@ObjectType('Accommodation', {
+  description: "A candidate's accommodation on an examination: extra time, own window, attempts, integrity exemption.",
+})
 export class AccommodationView {
   @Field(() => ID)
   id!: string;

@@ -4,8 +4,10 @@ import type { AttemptResponse } from '../shared/attempt-layout.types';
 import type { SnapshotQuestion } from '../shared/paper-snapshot.types';
 import type { AnswerResponseInput } from './attempt.inputs';
 
-const invalid = (messageKey: 'exam.optionInvalid' | 'exam.singleOptionOnly' | 'exam.blankCountWrong' | 'exam.answerWrongKind' | 'exam.tooManyFiles', params: Record<string, string | number> = {}): AppError =>
-  new AppError('VALIDATION', messageKey, params, [{ field: 'response', messageKey, params }]);
+const invalid = (
+  messageKey: 'exam.optionInvalid' | 'exam.singleOptionOnly' | 'exam.blankCountWrong' | 'exam.answerWrongKind' | 'exam.tooManyFiles',
+  params: Record<string, string | number> = {},
+): AppError => new AppError('VALIDATION', messageKey, params, [{ field: 'response', messageKey, params }]);
 
 /**
  * Checks an answer against its question and returns the stored form (only the part of the question's type):

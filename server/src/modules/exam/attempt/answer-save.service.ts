@@ -57,7 +57,11 @@ export class AnswerSaveService {
     const attempt = await loadOwnAttempt(context, attemptId);
     await this.requireAnswerable(context, attempt, new Date());
     this.questionOfSlot(await this.facts.of(context, attempt), slot);
-    await context.em.nativeUpdate(AttemptItem, { attemptId: attempt.id, slot }, { flagged, updateTime: new Date(), updateUser: context.actor.userId });
+    await context.em.nativeUpdate(
+      AttemptItem,
+      { attemptId: attempt.id, slot },
+      { flagged, updateTime: new Date(), updateUser: context.actor.userId },
+    );
     return flagged;
   }
 
@@ -89,14 +93,25 @@ export class AnswerSaveService {
     }
     // Not applied: the attempt was closed, locked or is past its deadline (refused), or a newer save is stored (ignored).
     await this.requireAnswerable(context, await loadOwnAttempt(context, facts.id, { refresh: true }), now);
-    return { slot: input.slot, accepted: false, ignored: true, clientSeq: await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot), serverNow: now };
+    return {
+      slot: input.slot,
+      accepted: false,
+      ignored: true,
+      clientSeq: await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot),
+      serverNow: now,
+    };
   }
 
   /**
    * Validates and stores one answer with the one guarded statement; null when it was not applied (a newer
    * save is stored, or the attempt is no longer answerable) - nothing is read to find out which.
    */
-  async writeIfAnswerable(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<SaveAnswerResult | null> {
+  async writeIfAnswerable(
+    context: SignedInContext,
+    facts: AttemptFacts,
+    input: SaveAnswerInput,
+    now: Date,
+  ): Promise<SaveAnswerResult | null> {
     const questionId = this.questionOfSlot(facts, input.slot);
     const rules = await this.rules.get(context.em, facts.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);

@@ -65,7 +65,9 @@ export class AnswerWriter {
   /** The stored clientSeq of one answer row (0 when the row is missing). */
   async storedSeq(em: EntityManager, tenantId: string, attemptId: string, slot: number): Promise<number> {
     const statements = this.statements.of(em);
-    const rows = await (em as SqlEntityManager).getConnection().execute<Array<{ seq: unknown }>>(statements.storedSeq, [attemptId, slot, tenantId], 'all', em.getTransactionContext());
+    const rows = await (em as SqlEntityManager)
+      .getConnection()
+      .execute<Array<{ seq: unknown }>>(statements.storedSeq, [attemptId, slot, tenantId], 'all', em.getTransactionContext());
     return Number(rows[0]?.seq ?? 0);
   }
 }

@@ -61,7 +61,9 @@ export class AttemptAccessCheck {
     }
     const answer = given?.trim() ?? '';
     if (answer === '') {
-      throw new AppError('VALIDATION', 'exam.accessPasswordRequired', {}, [{ field: 'accessPassword', messageKey: 'exam.accessPasswordRequired' }]);
+      throw new AppError('VALIDATION', 'exam.accessPasswordRequired', {}, [
+        { field: 'accessPassword', messageKey: 'exam.accessPasswordRequired' },
+      ]);
     }
     if (!timingSafeEqual(digest(answer), digest(expected))) {
       try {
@@ -69,7 +71,9 @@ export class AttemptAccessCheck {
       } catch (error) {
         throw error instanceof RateLimiterRes ? this.throttled(error) : error;
       }
-      throw new AppError('VALIDATION', 'exam.accessPasswordWrong', {}, [{ field: 'accessPassword', messageKey: 'exam.accessPasswordWrong' }]);
+      throw new AppError('VALIDATION', 'exam.accessPasswordWrong', {}, [
+        { field: 'accessPassword', messageKey: 'exam.accessPasswordWrong' },
+      ]);
     }
     await this.guesses.delete(key);
   }

@@ -16,7 +16,10 @@ export class AttemptCountLookup implements ExaminationAttemptCounter {
       .select(['a.examinationId', 'a.state', raw('count(*) as attempts')])
       .where({
         examinationId: { $in: examinationIds },
-        $or: [{ state: { $in: [...RUNNING_ATTEMPT_STATES] } }, { state: AttemptState.SUBMITTED, gradingState: { $ne: AttemptGradingState.GRADED } }],
+        $or: [
+          { state: { $in: [...RUNNING_ATTEMPT_STATES] } },
+          { state: AttemptState.SUBMITTED, gradingState: { $ne: AttemptGradingState.GRADED } },
+        ],
       })
       .groupBy(['a.examinationId', 'a.state']);
     // Query builders skip the default filters unless asked: this adds the tenant and not-deleted conditions.

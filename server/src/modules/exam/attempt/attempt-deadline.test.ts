@@ -12,12 +12,14 @@ describe('attemptDeadline with accommodations', () => {
     expect(extraTimeMs(60, null)).toBe(0);
   });
 
-  it('PER_ATTEMPT: capped at the close, or at the candidate\'s own close', () => {
+  it("PER_ATTEMPT: capped at the close, or at the candidate's own close", () => {
     const rules = { timingMode: TimingMode.PER_ATTEMPT, durationMin: 60, closeAt };
     expect(attemptDeadline(rules, start).getTime()).toBe(start.getTime() + 60 * MINUTE);
     expect(attemptDeadline(rules, start, { extraTimePct: 100, extraTimeMin: 30 }).getTime()).toBe(closeAt.getTime());
     const ownClose = new Date(closeAt.getTime() + 60 * MINUTE);
-    expect(attemptDeadline(rules, start, { extraTimePct: 100, extraTimeMin: 30, closeAtOverride: ownClose }).getTime()).toBe(start.getTime() + 150 * MINUTE);
+    expect(attemptDeadline(rules, start, { extraTimePct: 100, extraTimeMin: 30, closeAtOverride: ownClose }).getTime()).toBe(
+      start.getTime() + 150 * MINUTE,
+    );
   });
 
   it('FIXED_WINDOW: the (own) close plus the extra time', () => {
@@ -25,6 +27,8 @@ describe('attemptDeadline with accommodations', () => {
     expect(attemptDeadline(rules, start).getTime()).toBe(closeAt.getTime());
     expect(attemptDeadline(rules, start, { extraTimePct: 25, extraTimeMin: 5 }).getTime()).toBe(closeAt.getTime() + 20 * MINUTE);
     const ownClose = new Date(closeAt.getTime() - 30 * MINUTE);
-    expect(attemptDeadline(rules, start, { extraTimePct: 0, extraTimeMin: 0, closeAtOverride: ownClose }).getTime()).toBe(ownClose.getTime());
+    expect(attemptDeadline(rules, start, { extraTimePct: 0, extraTimeMin: 0, closeAtOverride: ownClose }).getTime()).toBe(
+      ownClose.getTime(),
+    );
   });
 });

@@ -51,7 +51,11 @@ async function inDepartments(em: EntityManager, deptIds: string[], audience: str
  */
 export async function requireCandidate(context: SignedInContext, exam: Examination): Promise<void> {
   const em = context.em;
-  const entry = await em.findOne(ExamCandidate, { examinationId: exam.id, userId: context.actor.userId }, { fields: ['id', 'candidateStatus'] });
+  const entry = await em.findOne(
+    ExamCandidate,
+    { examinationId: exam.id, userId: context.actor.userId },
+    { fields: ['id', 'candidateStatus'] },
+  );
   if (entry && entry.candidateStatus !== CandidateStatus.ACTIVE) {
     throw new AppError('FORBIDDEN', 'exam.notCandidate');
   }

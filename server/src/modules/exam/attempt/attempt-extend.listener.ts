@@ -21,7 +21,11 @@ export class AttemptExtendListener implements ExaminationExtendListener {
   async examinationExtended(context: SignedInContext, exam: Examination, previousCloseAt: Date, closeAt: Date): Promise<void> {
     const em = context.em;
     // Plain reads: the rows are changed below with conditional updates, not through the unit of work.
-    const running = await em.find(Attempt, { examinationId: exam.id, state: { $in: [...MOVED_STATES] } }, { fields: ['id', 'userId', 'startedAt', 'deadlineAt'], disableIdentityMap: true });
+    const running = await em.find(
+      Attempt,
+      { examinationId: exam.id, state: { $in: [...MOVED_STATES] } },
+      { fields: ['id', 'userId', 'startedAt', 'deadlineAt'], disableIdentityMap: true },
+    );
     const terms = new Map((await em.find(ExamAccommodation, { examinationId: exam.id })).map((row) => [row.userId, row]));
     const before = { timingMode: exam.timingMode, durationMin: exam.durationMin, closeAt: previousCloseAt };
     const after = { ...before, closeAt };
@@ -29,7 +33,9 @@ export class AttemptExtendListener implements ExaminationExtendListener {
     const moves = new Map<string, { from: Date; to: Date; ids: string[] }>();
     for (const attempt of running) {
       const accommodation = terms.get(attempt.userId);
-      const shift = attemptDeadline(after, attempt.startedAt, accommodation).getTime() - attemptDeadline(before, attempt.startedAt, accommodation).getTime();
+      const shift =
+        attemptDeadline(after, attempt.startedAt, accommodation).getTime() -
+        attemptDeadline(before, attempt.startedAt, accommodation).getTime();
       let to = attempt.deadlineAt.getTime() + shift;
       if (earlier) {
         const extra = exam.timingMode === TimingMode.FIXED_WINDOW ? extraTimeMs(exam.durationMin, accommodation) : 0;

@@ -27,7 +27,15 @@ const snapshot: PaperSnapshotData = {
   totalScore: 0,
   passScore: 0,
   sections: [
-    { sectionId: 's2', title: 'two', instructions: null, sort: 2, shuffleQuestions: false, fixedItems: [{ paperQuestionId: 'pq3', sort: 1, score: 300, question: question('q3') }], drawRules: [] },
+    {
+      sectionId: 's2',
+      title: 'two',
+      instructions: null,
+      sort: 2,
+      shuffleQuestions: false,
+      fixedItems: [{ paperQuestionId: 'pq3', sort: 1, score: 300, question: question('q3') }],
+      drawRules: [],
+    },
     {
       sectionId: 's1',
       title: 'one',
@@ -68,7 +76,15 @@ describe('attempt layout', () => {
   });
 
   it('should draw differently for different attempts and shuffle questions within sections only', () => {
-    const draws = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => buildLayout(snapshot, { shuffleQuestions: false, shuffleOptions: false }, seeded(seed)).slots.slice(2, 5).map((slot) => slot.questionId).sort().join()));
+    const draws = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        buildLayout(snapshot, { shuffleQuestions: false, shuffleOptions: false }, seeded(seed))
+          .slots.slice(2, 5)
+          .map((slot) => slot.questionId)
+          .sort()
+          .join(),
+      ),
+    );
     expect(draws.size).toBeGreaterThan(1);
     const shuffled = buildLayout(snapshot, { shuffleQuestions: true, shuffleOptions: false }, seeded(3));
     expect(shuffled.slots[5]?.sectionId).toBe('s2');
@@ -88,9 +104,15 @@ describe('attempt layout', () => {
 describe('deadlines, timeouts and integrity thresholds', () => {
   const closeAt = new Date('2030-01-01T12:00:00.000Z');
   it('should fix the deadline at start: PER_ATTEMPT capped by closeAt, FIXED_WINDOW closeAt', () => {
-    expect(attemptDeadline({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 60, closeAt }, new Date('2030-01-01T10:00:00.000Z'))).toEqual(new Date('2030-01-01T11:00:00.000Z'));
-    expect(attemptDeadline({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 60, closeAt }, new Date('2030-01-01T11:30:00.000Z'))).toEqual(closeAt);
-    expect(attemptDeadline({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 60, closeAt }, new Date('2030-01-01T10:00:00.000Z'))).toEqual(closeAt);
+    expect(attemptDeadline({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 60, closeAt }, new Date('2030-01-01T10:00:00.000Z'))).toEqual(
+      new Date('2030-01-01T11:00:00.000Z'),
+    );
+    expect(attemptDeadline({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 60, closeAt }, new Date('2030-01-01T11:30:00.000Z'))).toEqual(
+      closeAt,
+    );
+    expect(
+      attemptDeadline({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 60, closeAt }, new Date('2030-01-01T10:00:00.000Z')),
+    ).toEqual(closeAt);
     expect(acceptUntil(closeAt, 30)).toEqual(new Date('2030-01-01T12:00:30.000Z'));
   });
 

@@ -41,14 +41,28 @@ export function buildLayout(snapshot: PaperSnapshotData, options: LayoutOptions,
     const entries: Array<Omit<AttemptSlot, 'slot'>> = [];
     for (const item of [...section.fixedItems].sort((left, right) => left.sort - right.sort)) {
       used.add(item.question.questionId);
-      entries.push({ sectionId: section.sectionId, paperQuestionId: item.paperQuestionId, ruleId: null, questionId: item.question.questionId, maxScore: item.score, optionOrder: optionOrder(item.question, options, random) });
+      entries.push({
+        sectionId: section.sectionId,
+        paperQuestionId: item.paperQuestionId,
+        ruleId: null,
+        questionId: item.question.questionId,
+        maxScore: item.score,
+        optionOrder: optionOrder(item.question, options, random),
+      });
     }
     for (const rule of section.drawRules) {
       const pool = rule.pool.filter((question) => !used.has(question.questionId));
       const drawn = shuffled(pool, random).slice(0, rule.count);
       for (const question of drawn) {
         used.add(question.questionId);
-        entries.push({ sectionId: section.sectionId, paperQuestionId: null, ruleId: rule.ruleId, questionId: question.questionId, maxScore: rule.scoreEach, optionOrder: optionOrder(question, options, random) });
+        entries.push({
+          sectionId: section.sectionId,
+          paperQuestionId: null,
+          ruleId: rule.ruleId,
+          questionId: question.questionId,
+          maxScore: rule.scoreEach,
+          optionOrder: optionOrder(question, options, random),
+        });
       }
     }
     const ordered = options.shuffleQuestions || section.shuffleQuestions ? shuffled(entries, random) : entries;

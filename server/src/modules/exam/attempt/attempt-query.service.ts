@@ -30,7 +30,9 @@ export class AttemptQueryService {
   /** The caller's latest attempt at an examination, or null. */
   async latest(context: SignedInContext, examinationId: string): Promise<CandidateAttempt | null> {
     await this.menus.require(context, 'exam_take');
-    const attempt = isId(examinationId) ? await context.em.findOne(Attempt, { examinationId, userId: context.actor.userId }, { orderBy: { attemptNo: 'desc' } }) : null;
+    const attempt = isId(examinationId)
+      ? await context.em.findOne(Attempt, { examinationId, userId: context.actor.userId }, { orderBy: { attemptNo: 'desc' } })
+      : null;
     return attempt ? this.candidateView(context, attempt) : null;
   }
 
@@ -89,7 +91,13 @@ export class AttemptQueryService {
           questionId: slot.questionId,
           questionType: question?.type ?? ('SHORT_ANSWER' as StaffAttempt['items'][number]['questionType']),
           stem: question?.stem ?? '',
-          options: slot.optionOrder.map((id, index) => ({ id, label: optionLabel(index), content: byId.get(id)?.content ?? '', isCorrect: byId.get(id)?.isCorrect ?? false, weightPct: byId.get(id)?.weightPct ?? 0 })),
+          options: slot.optionOrder.map((id, index) => ({
+            id,
+            label: optionLabel(index),
+            content: byId.get(id)?.content ?? '',
+            isCorrect: byId.get(id)?.isCorrect ?? false,
+            weightPct: byId.get(id)?.weightPct ?? 0,
+          })),
           acceptedBlanks: question?.blanks ?? [],
           explanation: question?.explanation ?? null,
           maxScore: toPoints(slot.maxScore),

@@ -9,7 +9,7 @@ export class StaffOption {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: 'Label in the candidate\'s order.' })
+  @Field({ description: "Label in the candidate's order." })
   label!: string;
 
   @Field()

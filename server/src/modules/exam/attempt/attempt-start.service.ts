@@ -43,7 +43,11 @@ export class AttemptStartService {
     return attempt;
   }
 
-  private async startOrResume(context: SignedInContext, examinationId: string, accessPassword: string | null | undefined): Promise<Attempt> {
+  private async startOrResume(
+    context: SignedInContext,
+    examinationId: string,
+    accessPassword: string | null | undefined,
+  ): Promise<Attempt> {
     await this.menus.require(context, 'exam_take');
     const exam = await loadExamination(context.em, examinationId);
     this.access.requireAddress(context, exam);
@@ -58,7 +62,11 @@ export class AttemptStartService {
     if (!exam.snapshotId) {
       throw new AppError('CONFLICT', 'exam.notAvailable', { status: exam.examStatus });
     }
-    const previous = await context.em.find(Attempt, { examinationId: exam.id, userId: context.actor.userId }, { fields: ['attemptNo', 'state', 'submitSource'], orderBy: { attemptNo: 'desc' } });
+    const previous = await context.em.find(
+      Attempt,
+      { examinationId: exam.id, userId: context.actor.userId },
+      { fields: ['attemptNo', 'state', 'submitSource'], orderBy: { attemptNo: 'desc' } },
+    );
     // A concurrent start of the same caller committed after the first look: return its attempt (not "no attempts left").
     if (previous.some((attempt) => RESUMABLE.includes(attempt.state))) {
       const started = await this.inProgress(context, exam.id);
@@ -87,14 +95,36 @@ export class AttemptStartService {
   }
 
   private async inProgress(context: SignedInContext, examinationId: string): Promise<Attempt | null> {
-    return context.em.findOne(Attempt, { examinationId, userId: context.actor.userId, state: { $in: RESUMABLE } }, { orderBy: { attemptNo: 'desc' }, refresh: true });
+    return context.em.findOne(
+      Attempt,
+      { examinationId, userId: context.actor.userId, state: { $in: RESUMABLE } },
+      { orderBy: { attemptNo: 'desc' }, refresh: true },
+    );
   }
 
-  private async create(context: SignedInContext, exam: Examination, snapshotId: string, attemptNo: number, now: Date, terms: AccommodationTerms | null): Promise<Attempt> {
+  private async create(
+    context: SignedInContext,
+    exam: Examination,
+    snapshotId: string,
+    attemptNo: number,
+    now: Date,
+    terms: AccommodationTerms | null,
+  ): Promise<Attempt> {
     const { actor } = context;
     const snapshot = await this.snapshots.get(context.em, snapshotId, actor.tenantId);
-    const layout = buildLayout(snapshot.data, { shuffleQuestions: exam.shuffleQuestions, shuffleOptions: exam.shuffleOptions }, this.random);
-    const audit = { tenantId: actor.tenantId, createUser: actor.userId, createDept: actor.deptIds[0] ?? null, updateUser: actor.userId, createTime: now, updateTime: now };
+    const layout = buildLayout(
+      snapshot.data,
+      { shuffleQuestions: exam.shuffleQuestions, shuffleOptions: exam.shuffleOptions },
+      this.random,
+    );
+    const audit = {
+      tenantId: actor.tenantId,
+      createUser: actor.userId,
+      createDept: actor.deptIds[0] ?? null,
+      updateUser: actor.userId,
+      createTime: now,
+      updateTime: now,
+    };
     const attempt = Object.assign(new Attempt(), {
       ...audit,
       examinationId: exam.id,
@@ -108,7 +138,15 @@ export class AttemptStartService {
       clientIp: context.ip.slice(0, 64) || null,
       userAgent: context.userAgent.slice(0, 255) || null,
     });
-    const items = layout.slots.map((slot) => Object.assign(new AttemptItem(), { ...audit, attemptId: attempt.id, slot: slot.slot, questionId: slot.questionId, maxScore: slot.maxScore }));
+    const items = layout.slots.map((slot) =>
+      Object.assign(new AttemptItem(), {
+        ...audit,
+        attemptId: attempt.id,
+        slot: slot.slot,
+        questionId: slot.questionId,
+        maxScore: slot.maxScore,
+      }),
+    );
     // Plain inserts (no unit of work): a lost race leaves nothing behind in the request's EntityManager.
     await context.em.transactional(async (transaction) => {
       await transaction.insert(attempt);

@@ -29,12 +29,20 @@ export class AttemptSubmitService {
     private readonly rules: ExamRulesCache,
   ) {}
 
-  async submit(context: SignedInContext, attemptId: string, idempotencyKey: string, finalAnswers: SaveAnswerInput[] | null | undefined): Promise<SubmitAttemptResult> {
+  async submit(
+    context: SignedInContext,
+    attemptId: string,
+    idempotencyKey: string,
+    finalAnswers: SaveAnswerInput[] | null | undefined,
+  ): Promise<SubmitAttemptResult> {
     await this.menus.require(context, 'exam_take');
     if (!KEY_PATTERN.test(idempotencyKey)) {
       throw new AppError('VALIDATION', 'exam.submitKeyInvalid', {}, [{ field: 'idempotencyKey', messageKey: 'exam.submitKeyInvalid' }]);
     }
-    return (await this.submitOnTime(context, attemptId, idempotencyKey, finalAnswers ?? [], new Date())) ?? this.submitRead(context, attemptId, idempotencyKey, finalAnswers);
+    return (
+      (await this.submitOnTime(context, attemptId, idempotencyKey, finalAnswers ?? [], new Date())) ??
+      this.submitRead(context, attemptId, idempotencyKey, finalAnswers)
+    );
   }
 
   /**
@@ -42,7 +50,13 @@ export class AttemptSubmitService {
    * and one guarded UPDATE. Null when any of them was not applied (already submitted, closed, locked, late or
    * a stale final answer): the careful path then reads the attempt and answers exactly as before.
    */
-  private async submitOnTime(context: SignedInContext, attemptId: string, key: string, finalAnswers: SaveAnswerInput[], now: Date): Promise<SubmitAttemptResult | null> {
+  private async submitOnTime(
+    context: SignedInContext,
+    attemptId: string,
+    key: string,
+    finalAnswers: SaveAnswerInput[],
+    now: Date,
+  ): Promise<SubmitAttemptResult | null> {
     const facts = await this.saves.facts.own(context, attemptId);
     const rules = await this.rules.get(context.em, facts.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
@@ -55,12 +69,25 @@ export class AttemptSubmitService {
       saves.push(saved);
     }
     const source = SubmitSource.CANDIDATE;
-    const written = await this.writer.submit(context.em, { tenantId: facts.tenantId, attemptId: facts.id, source, key, userId: context.actor.userId, now, deadlineNotBefore: earliestAcceptedDeadline(now, rules.graceSec) });
+    const written = await this.writer.submit(context.em, {
+      tenantId: facts.tenantId,
+      attemptId: facts.id,
+      source,
+      key,
+      userId: context.actor.userId,
+      now,
+      deadlineNotBefore: earliestAcceptedDeadline(now, rules.graceSec),
+    });
     return written ? { attemptId: facts.id, state: AttemptState.SUBMITTED, submittedAt: now, submitSource: source, saves } : null;
   }
 
   /** Submit after reading the attempt: idempotent repeats, refusals with their reason, late AUTO_SUBMIT. */
-  private async submitRead(context: SignedInContext, attemptId: string, idempotencyKey: string, finalAnswers: SaveAnswerInput[] | null | undefined): Promise<SubmitAttemptResult> {
+  private async submitRead(
+    context: SignedInContext,
+    attemptId: string,
+    idempotencyKey: string,
+    finalAnswers: SaveAnswerInput[] | null | undefined,
+  ): Promise<SubmitAttemptResult> {
     const attempt = await loadOwnAttempt(context, attemptId, { refresh: true });
     if (attempt.state === AttemptState.SUBMITTED) {
       return resultOf(attempt, []);
@@ -94,11 +121,26 @@ export class AttemptSubmitService {
  * The one transition to SUBMITTED: conditional on the state read, so a concurrent submit, sweep or lock
  * changes the row once. The loser re-reads; a SUBMITTED attempt counts as success.
  */
-export async function submitAttempt(context: SignedInContext, attempt: Attempt, source: SubmitSource, key: string | null, now: Date): Promise<void> {
+export async function submitAttempt(
+  context: SignedInContext,
+  attempt: Attempt,
+  source: SubmitSource,
+  key: string | null,
+  now: Date,
+): Promise<void> {
   const changed = await context.em.nativeUpdate(
     Attempt,
     { id: attempt.id, state: attempt.state, rowVersion: attempt.rowVersion },
-    { state: AttemptState.SUBMITTED, submittedAt: now, submitSource: source, submitKey: key, gradingState: AttemptGradingState.UNGRADED, rowVersion: attempt.rowVersion + 1, updateTime: now, updateUser: context.actor.userId },
+    {
+      state: AttemptState.SUBMITTED,
+      submittedAt: now,
+      submitSource: source,
+      submitKey: key,
+      gradingState: AttemptGradingState.UNGRADED,
+      rowVersion: attempt.rowVersion + 1,
+      updateTime: now,
+      updateUser: context.actor.userId,
+    },
   );
   await context.em.refresh(attempt);
   if (changed !== 1 && attempt.state !== AttemptState.SUBMITTED) {
@@ -107,5 +149,11 @@ export async function submitAttempt(context: SignedInContext, attempt: Attempt, 
 }
 
 function resultOf(attempt: Attempt, saves: SaveAnswerResult[]): SubmitAttemptResult {
-  return { attemptId: attempt.id, state: attempt.state, submittedAt: attempt.submittedAt ?? null, submitSource: attempt.submitSource ?? null, saves };
+  return {
+    attemptId: attempt.id,
+    state: attempt.state,
+    submittedAt: attempt.submittedAt ?? null,
+    submitSource: attempt.submitSource ?? null,
+    saves,
+  };
 }

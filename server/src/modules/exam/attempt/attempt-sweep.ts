@@ -25,12 +25,21 @@ export class AttemptTimeoutSweep implements SweepStep {
     const due = await em.find(
       Attempt,
       { state: { $in: [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.LOCKED] }, deadlineAt: { $lt: now } },
-      { filters: { tenant: false }, fields: ['id', 'examinationId', 'state', 'deadlineAt', 'rowVersion'], orderBy: { deadlineAt: 'asc' }, limit: BATCH },
+      {
+        filters: { tenant: false },
+        fields: ['id', 'examinationId', 'state', 'deadlineAt', 'rowVersion'],
+        orderBy: { deadlineAt: 'asc' },
+        limit: BATCH,
+      },
     );
     if (due.length === 0) {
       return 0;
     }
-    const exams = await em.find(Examination, { id: { $in: [...new Set(due.map((attempt) => attempt.examinationId))] } }, { filters: { tenant: false, notDeleted: false }, fields: ['id', 'graceSec', 'overdueHandling'] });
+    const exams = await em.find(
+      Examination,
+      { id: { $in: [...new Set(due.map((attempt) => attempt.examinationId))] } },
+      { filters: { tenant: false, notDeleted: false }, fields: ['id', 'graceSec', 'overdueHandling'] },
+    );
     const byId = new Map(exams.map((exam) => [exam.id, exam]));
     let changed = 0;
     for (const attempt of due) {

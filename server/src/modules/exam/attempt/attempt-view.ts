@@ -15,7 +15,10 @@ export function optionLabel(index: number): string {
 }
 
 /** The item rows of an attempt by slot, and the files of its file items (two queries). */
-export async function loadAnswers(em: EntityManager, attemptId: string): Promise<{ items: Map<number, AttemptItem>; files: Map<string, AnswerFile> }> {
+export async function loadAnswers(
+  em: EntityManager,
+  attemptId: string,
+): Promise<{ items: Map<number, AttemptItem>; files: Map<string, AnswerFile> }> {
   const rows = await em.find(AttemptItem, { attemptId }, { orderBy: { slot: 'asc' } });
   const fileIds = rows.flatMap((row) => row.response?.fileIds ?? []);
   const files = fileIds.length === 0 ? [] : await em.find(ResponseFile, { id: { $in: fileIds }, attemptId });
@@ -41,7 +44,11 @@ export function savedResponse(response: AttemptResponse | null | undefined, file
  * The candidate's view of an attempt: built field by field from the snapshot, so answer keys, weights,
  * accepted answers and explanations are never even copied into it.
  */
-export function candidateItems(attempt: Attempt, snapshot: CachedSnapshot, answers: Awaited<ReturnType<typeof loadAnswers>>): CandidateItem[] {
+export function candidateItems(
+  attempt: Attempt,
+  snapshot: CachedSnapshot,
+  answers: Awaited<ReturnType<typeof loadAnswers>>,
+): CandidateItem[] {
   return attempt.layout.slots.map((slot) => {
     const question = snapshot.questions.get(slot.questionId);
     const row = answers.items.get(slot.slot);
@@ -56,7 +63,13 @@ export function candidateItems(attempt: Attempt, snapshot: CachedSnapshot, answe
       stem: question?.stem ?? '',
       options: slot.optionOrder.map((id, index) => ({ id, label: optionLabel(index), content: byId.get(id)?.content ?? '' })),
       blankCount: question?.blanks.length ?? 0,
-      fileRule: question?.fileRule ? { maxFiles: question.fileRule.maxFiles, maxSizeKb: question.fileRule.maxSizeKb, allowedExtensions: [...question.fileRule.allowedExtensions] } : null,
+      fileRule: question?.fileRule
+        ? {
+            maxFiles: question.fileRule.maxFiles,
+            maxSizeKb: question.fileRule.maxSizeKb,
+            allowedExtensions: [...question.fileRule.allowedExtensions],
+          }
+        : null,
       maxScore: toPoints(slot.maxScore),
       response: savedResponse(row?.response, answers.files),
       flagged: row?.flagged ?? false,
@@ -65,7 +78,13 @@ export function candidateItems(attempt: Attempt, snapshot: CachedSnapshot, answe
   });
 }
 
-export function candidateAttempt(attempt: Attempt, exam: Examination, snapshot: CachedSnapshot, items: CandidateItem[], now: Date): CandidateAttempt {
+export function candidateAttempt(
+  attempt: Attempt,
+  exam: Examination,
+  snapshot: CachedSnapshot,
+  items: CandidateItem[],
+  now: Date,
+): CandidateAttempt {
   return {
     id: attempt.id,
     examinationId: attempt.examinationId,

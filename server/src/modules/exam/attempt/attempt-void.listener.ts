@@ -11,7 +11,11 @@ import { Attempt } from './attempt.entity';
  */
 export class AttemptVoidListener implements ExaminationCancelListener {
   async examinationCancelled(context: SignedInContext, exam: Examination): Promise<void> {
-    await context.em.nativeUpdate(Attempt, { examinationId: exam.id, state: { $ne: AttemptState.VOIDED } }, { state: AttemptState.VOIDED, updateTime: new Date(), updateUser: context.actor.userId });
+    await context.em.nativeUpdate(
+      Attempt,
+      { examinationId: exam.id, state: { $ne: AttemptState.VOIDED } },
+      { state: AttemptState.VOIDED, updateTime: new Date(), updateUser: context.actor.userId },
+    );
   }
 
   /** Users among `userIds` with at least one attempt at the examination. */
@@ -32,14 +36,25 @@ export class AttemptVoidListener implements ExaminationCancelListener {
     const rows = await context.em.find(
       Attempt,
       { examinationId: { $in: examinationIds }, userId: context.actor.userId },
-      { fields: ['examinationId', 'attemptNo', 'state', 'submitSource', 'gradingState', 'startedAt', 'deadlineAt', 'submittedAt'], orderBy: { attemptNo: 'desc' } },
+      {
+        fields: ['examinationId', 'attemptNo', 'state', 'submitSource', 'gradingState', 'startedAt', 'deadlineAt', 'submittedAt'],
+        orderBy: { attemptNo: 'desc' },
+      },
     );
     for (const row of rows) {
       const summary = summaries.get(row.examinationId) ?? { used: 0, latest: null };
       if (countsAgainstAttempts(row)) {
         summary.used += 1;
       }
-      summary.latest ??= { id: row.id, attemptNo: row.attemptNo, state: row.state, gradingState: row.gradingState, startedAt: row.startedAt, deadlineAt: row.deadlineAt, submittedAt: row.submittedAt ?? null };
+      summary.latest ??= {
+        id: row.id,
+        attemptNo: row.attemptNo,
+        state: row.state,
+        gradingState: row.gradingState,
+        startedAt: row.startedAt,
+        deadlineAt: row.deadlineAt,
+        submittedAt: row.submittedAt ?? null,
+      };
       summaries.set(row.examinationId, summary);
     }
     return summaries;

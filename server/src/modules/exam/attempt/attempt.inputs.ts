@@ -20,7 +20,10 @@ export class AnswerResponseInput {
   @MaxLength(MAX_TEXT_ANSWER, { message: 'exam.answerTooLong' })
   text?: string;
 
-  @Field(() => [String], { nullable: true, description: `Fill in the blanks: one answer per blank, in order (each at most ${MAX_BLANK_ANSWER} characters).` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `Fill in the blanks: one answer per blank, in order (each at most ${MAX_BLANK_ANSWER} characters).`,
+  })
   @IsOptional()
   @ArrayMaxSize(100)
   @IsString({ each: true })
@@ -46,7 +49,11 @@ export class SaveAnswerInput {
   @ValidateNested()
   response!: AnswerResponseInput;
 
-  @Field(() => Float, { nullable: true, description: 'Monotonic per attempt (e.g. a counter); a save with a number not above the stored one is ignored. Absent: the save always applies.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Monotonic per attempt (e.g. a counter); a save with a number not above the stored one is ignored. Absent: the save always applies.',
+  })
   @IsOptional()
   @IsInt({ message: 'exam.clientSeqInvalid' })
   @Min(1, { message: 'exam.clientSeqInvalid' })

@@ -14,10 +14,17 @@ export class AttemptResolver {
   constructor(private readonly attempts: ExamAttemptServices) {}
 
   @Authorized('exam_take')
-  @Mutation(() => CandidateAttempt, { description: 'Starts an attempt at an examination, or resumes the one in progress (idempotent). The IP allow-list applies to both; the access password only to a new attempt.' })
+  @Mutation(() => CandidateAttempt, {
+    description:
+      'Starts an attempt at an examination, or resumes the one in progress (idempotent). The IP allow-list applies to both; the access password only to a new attempt.',
+  })
   async startAttempt(
     @Arg('examinationId', () => ID) examinationId: string,
-    @Arg('accessPassword', () => String, { nullable: true, description: 'The access password, when the examination requires one (not asked again to resume).' }) accessPassword: string | null,
+    @Arg('accessPassword', () => String, {
+      nullable: true,
+      description: 'The access password, when the examination requires one (not asked again to resume).',
+    })
+    accessPassword: string | null,
     @Ctx() context: RequestContext,
   ): Promise<CandidateAttempt> {
     const session = signedIn(context);
@@ -25,19 +32,21 @@ export class AttemptResolver {
   }
 
   @Authorized('exam_take')
-  @Query(() => CandidateAttempt, { description: 'One of the caller\'s own attempts (questions, saved answers, deadline and server time; never answer keys).' })
+  @Query(() => CandidateAttempt, {
+    description: "One of the caller's own attempts (questions, saved answers, deadline and server time; never answer keys).",
+  })
   async attempt(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<CandidateAttempt> {
     return this.attempts.queries.own(signedIn(context), id);
   }
 
   @Authorized('exam_take')
-  @Query(() => CandidateAttempt, { nullable: true, description: 'The caller\'s latest attempt at an examination, or null.' })
+  @Query(() => CandidateAttempt, { nullable: true, description: "The caller's latest attempt at an examination, or null." })
   async myAttempt(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<CandidateAttempt | null> {
     return this.attempts.queries.latest(signedIn(context), examinationId);
   }
 
   @Authorized('exam_take')
-  @Query(() => CandidateItem, { description: 'One question of the caller\'s attempt by its answer row id.' })
+  @Query(() => CandidateItem, { description: "One question of the caller's attempt by its answer row id." })
   async attemptItem(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<CandidateItem> {
     return this.attempts.queries.ownItem(signedIn(context), id);
   }
@@ -49,8 +58,14 @@ export class AttemptResolver {
   }
 
   @Authorized('exam_take')
-  @Mutation(() => SaveAnswerResult, { description: 'Saves one answer; a save not newer than the stored one (clientSeq) is ignored, not an error.' })
-  async saveAnswer(@Arg('attemptId', () => ID) attemptId: string, @Arg('input', () => SaveAnswerInput) input: SaveAnswerInput, @Ctx() context: RequestContext): Promise<SaveAnswerResult> {
+  @Mutation(() => SaveAnswerResult, {
+    description: 'Saves one answer; a save not newer than the stored one (clientSeq) is ignored, not an error.',
+  })
+  async saveAnswer(
+    @Arg('attemptId', () => ID) attemptId: string,
+    @Arg('input', () => SaveAnswerInput) input: SaveAnswerInput,
+    @Ctx() context: RequestContext,
+  ): Promise<SaveAnswerResult> {
     return this.attempts.saves.save(signedIn(context), attemptId, input);
   }
 
@@ -66,12 +81,19 @@ export class AttemptResolver {
 
   @Authorized('exam_take')
   @Mutation(() => Boolean, { description: 'Marks or unmarks a question for review.' })
-  async flagForReview(@Arg('attemptId', () => ID) attemptId: string, @Arg('slot', () => Int) slot: number, @Arg('flagged') flagged: boolean, @Ctx() context: RequestContext): Promise<boolean> {
+  async flagForReview(
+    @Arg('attemptId', () => ID) attemptId: string,
+    @Arg('slot', () => Int) slot: number,
+    @Arg('flagged') flagged: boolean,
+    @Ctx() context: RequestContext,
+  ): Promise<boolean> {
     return this.attempts.saves.flag(signedIn(context), attemptId, slot, flagged);
   }
 
   @Authorized('exam_take')
-  @Mutation(() => SubmitAttemptResult, { description: 'Submits the attempt after applying the final answers (idempotent; grading runs afterwards).' })
+  @Mutation(() => SubmitAttemptResult, {
+    description: 'Submits the attempt after applying the final answers (idempotent; grading runs afterwards).',
+  })
   async submitAttempt(
     @Arg('attemptId', () => ID) attemptId: string,
     @Arg('idempotencyKey') idempotencyKey: string,
@@ -82,7 +104,9 @@ export class AttemptResolver {
   }
 
   @Authorized('exam_take')
-  @Mutation(() => IntegrityEventResult, { description: 'Reports focus loss, leaving full screen and the like; the examination\'s policy is applied on the server.' })
+  @Mutation(() => IntegrityEventResult, {
+    description: "Reports focus loss, leaving full screen and the like; the examination's policy is applied on the server.",
+  })
   async reportIntegrityEvent(
     @Arg('attemptId', () => ID) attemptId: string,
     @Arg('type', () => IntegrityEventType) type: IntegrityEventType,
@@ -94,7 +118,9 @@ export class AttemptResolver {
   }
 
   @Authorized('exam_take')
-  @Query(() => AttemptReview, { description: 'The caller\'s attempt (by id, or the latest at an examination) with what the review policy allows now.' })
+  @Query(() => AttemptReview, {
+    description: "The caller's attempt (by id, or the latest at an examination) with what the review policy allows now.",
+  })
   async myAttemptReview(
     @Arg('attemptId', () => ID, { nullable: true }) attemptId: string | null,
     @Arg('examinationId', () => ID, { nullable: true }) examinationId: string | null,

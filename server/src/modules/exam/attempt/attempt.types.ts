@@ -27,7 +27,7 @@ export class CandidateFileRule {
   @Field(() => Int)
   maxSizeKb!: number;
 
-  @Field(() => [String], { description: 'Lower-case extensions; empty = the server\'s usual types.' })
+  @Field(() => [String], { description: "Lower-case extensions; empty = the server's usual types." })
   allowedExtensions!: string[];
 }
 
@@ -61,7 +61,7 @@ export class SavedResponse {
   files!: AnswerFile[];
 }
 
-@ObjectType({ description: 'One question of an attempt, in the candidate\'s order, with the saved answer.' })
+@ObjectType({ description: "One question of an attempt, in the candidate's order, with the saved answer." })
 export class CandidateItem {
   @Field(() => ID, { description: 'Id of the answer row (the legacy examExaminationUserOption id).' })
   id!: string;
@@ -106,7 +106,7 @@ export class CandidateItem {
   savedAt!: Date | null;
 }
 
-@ObjectType({ description: 'An attempt as its candidate sees it: the questions in order, saved answers, and the server\'s clock.' })
+@ObjectType({ description: "An attempt as its candidate sees it: the questions in order, saved answers, and the server's clock." })
 export class CandidateAttempt {
   @Field(() => ID)
   id!: string;
@@ -132,7 +132,7 @@ export class CandidateAttempt {
   @Field(() => Date, { description: 'Set by the server at start; the client shows deadlineAt - serverNow.' })
   deadlineAt!: Date;
 
-  @Field(() => Date, { description: 'The server\'s time when answering.' })
+  @Field(() => Date, { description: "The server's time when answering." })
   serverNow!: Date;
 
   @Field(() => Date, { nullable: true })

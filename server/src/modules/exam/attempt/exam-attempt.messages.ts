@@ -4,10 +4,16 @@ export const EXAM_ATTEMPT_MESSAGES = {
   'exam.notCandidate': { 'zh-CN': '您不是本场考试的考生', en: 'You are not a candidate of this examination' },
   'exam.notOpenYet': { 'zh-CN': '考试尚未开始', en: 'The examination has not opened yet' },
   'exam.alreadyClosed': { 'zh-CN': '考试已结束', en: 'The examination is over' },
-  'exam.notAvailable': { 'zh-CN': '考试当前状态（{status}）下不能作答', en: 'The examination cannot be taken in its current status ({status})' },
+  'exam.notAvailable': {
+    'zh-CN': '考试当前状态（{status}）下不能作答',
+    en: 'The examination cannot be taken in its current status ({status})',
+  },
   'exam.attemptsExhausted': { 'zh-CN': '考试次数已用完（最多 {max} 次）', en: 'No attempts left (at most {max})' },
   'exam.passwordWrong': { 'zh-CN': '考试密码不正确', en: 'The examination password is not correct' },
-  'exam.attemptClosed': { 'zh-CN': '答卷已提交或已结束，不能再作答', en: 'The attempt is submitted or over; answers can no longer be changed' },
+  'exam.attemptClosed': {
+    'zh-CN': '答卷已提交或已结束，不能再作答',
+    en: 'The attempt is submitted or over; answers can no longer be changed',
+  },
   'exam.attemptLocked': { 'zh-CN': '答卷已被锁定，请联系监考老师', en: 'The attempt is locked; please ask the proctor' },
   'exam.deadlinePassed': { 'zh-CN': '考试时间已到，不能再保存答案', en: 'Time is up; answers can no longer be saved' },
   'exam.slotInvalid': { 'zh-CN': '题号不存在: {slot}', en: 'No such question number in this attempt: {slot}' },

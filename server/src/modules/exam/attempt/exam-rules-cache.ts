@@ -38,7 +38,11 @@ export class ExamRulesCache {
     if (hit && hit.until > now) {
       return hit.rules;
     }
-    const exam = await em.findOne(Examination, { id: examinationId }, options.allTenants ? { filters: { tenant: false, notDeleted: false } } : {});
+    const exam = await em.findOne(
+      Examination,
+      { id: examinationId },
+      options.allTenants ? { filters: { tenant: false, notDeleted: false } } : {},
+    );
     if (!exam) {
       throw new AppError('NOT_FOUND', 'exam.examinationNotFound');
     }

@@ -13,7 +13,11 @@ import type { ExamRulesCache } from './exam-rules-cache';
 import { IntegrityEvent } from './integrity-event.entity';
 
 /** Events counted against maxFocusLoss (the others are only logged). */
-export const COUNTED: ReadonlySet<IntegrityEventType> = new Set([IntegrityEventType.FOCUS_LOST, IntegrityEventType.VISIBILITY_HIDDEN, IntegrityEventType.FULLSCREEN_EXIT]);
+export const COUNTED: ReadonlySet<IntegrityEventType> = new Set([
+  IntegrityEventType.FOCUS_LOST,
+  IntegrityEventType.VISIBILITY_HIDDEN,
+  IntegrityEventType.FULLSCREEN_EXIT,
+]);
 const MAX_DETAIL = 2000;
 
 @ObjectType({ description: 'What the server did about an integrity event; the page follows it (warn, lock, submitted).' })
@@ -30,7 +34,7 @@ export class IntegrityEventResult {
   @Field(() => IntegrityAction, { nullable: true, description: 'The action applied now, or null.' })
   action!: IntegrityAction | null;
 
-  @Field(() => AttemptState, { description: 'The attempt\'s state after the event.' })
+  @Field(() => AttemptState, { description: "The attempt's state after the event." })
   state!: AttemptState;
 }
 
@@ -47,7 +51,13 @@ export class IntegrityService {
     private readonly accommodations: AccommodationLookup,
   ) {}
 
-  async report(context: SignedInContext, attemptId: string, type: IntegrityEventType, detail: string | null | undefined, occurredAt: Date | null | undefined): Promise<IntegrityEventResult> {
+  async report(
+    context: SignedInContext,
+    attemptId: string,
+    type: IntegrityEventType,
+    detail: string | null | undefined,
+    occurredAt: Date | null | undefined,
+  ): Promise<IntegrityEventResult> {
     await this.menus.require(context, 'exam_take');
     if (detail && detail.length > MAX_DETAIL) {
       throw new AppError('VALIDATION', 'exam.integrityDetailTooLong', {}, [{ field: 'detail', messageKey: 'exam.integrityDetailTooLong' }]);
@@ -70,7 +80,11 @@ export class IntegrityService {
     const action = counted && !exempt ? integrityActionFor(rules.maxFocusLoss, count, rules.integrityAction) : null;
     const now = new Date();
     if (action === IntegrityAction.LOCK_UNTIL_PROCTOR) {
-      await em.nativeUpdate(Attempt, { id: attempt.id, state: attempt.state, rowVersion: attempt.rowVersion }, { state: AttemptState.LOCKED, rowVersion: attempt.rowVersion + 1, updateTime: now });
+      await em.nativeUpdate(
+        Attempt,
+        { id: attempt.id, state: attempt.state, rowVersion: attempt.rowVersion },
+        { state: AttemptState.LOCKED, rowVersion: attempt.rowVersion + 1, updateTime: now },
+      );
       await em.refresh(attempt);
     } else if (action === IntegrityAction.AUTO_SUBMIT) {
       await submitAttempt(context, attempt, SubmitSource.FORCED_BY_INTEGRITY, null, now);

@@ -77,7 +77,12 @@ export class ResponseFileService {
     return { file, stream };
   }
 
-  private async store(context: SignedInContext, attempt: Attempt, slot: number, upload: UploadedAnswerFile | undefined): Promise<ResponseFile> {
+  private async store(
+    context: SignedInContext,
+    attempt: Attempt,
+    slot: number,
+    upload: UploadedAnswerFile | undefined,
+  ): Promise<ResponseFile> {
     await this.saves.requireAnswerable(context, attempt, new Date());
     const layoutSlot = attempt.layout.slots.find((candidate) => candidate.slot === slot);
     if (!layoutSlot) {

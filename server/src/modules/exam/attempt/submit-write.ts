@@ -42,7 +42,9 @@ export class SubmitWriter {
       ...ANSWERABLE_STATES,
       date(write.deadlineNotBefore),
     ];
-    const result = await (em as SqlEntityManager).getConnection().execute<QueryResult>(this.statement.of(em), params, 'run', em.getTransactionContext());
+    const result = await (em as SqlEntityManager)
+      .getConnection()
+      .execute<QueryResult>(this.statement.of(em), params, 'run', em.getTransactionContext());
     return result.affectedRows === 1;
   }
 }

@@ -29,12 +29,18 @@ export class QuestionBankResolver {
 
   @Authorized('exam_bank_add', 'exam_bank_edit')
   @Mutation(() => QuestionBankView, { description: 'Adds a question bank (no id) or changes one (with id).' })
-  async submitQuestionBank(@Arg('input', () => QuestionBankInput) input: QuestionBankInput, @Ctx() context: RequestContext): Promise<QuestionBankView> {
+  async submitQuestionBank(
+    @Arg('input', () => QuestionBankInput) input: QuestionBankInput,
+    @Ctx() context: RequestContext,
+  ): Promise<QuestionBankView> {
     return this.banks.submit(signedIn(context), input);
   }
 
   @Authorized('exam_bank_delete')
-  @Mutation(() => Int, { description: 'Deletes empty question banks (refused while a bank holds questions or a draw rule uses it); returns how many were deleted.' })
+  @Mutation(() => Int, {
+    description:
+      'Deletes empty question banks (refused while a bank holds questions or a draw rule uses it); returns how many were deleted.',
+  })
   async removeQuestionBanks(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: RequestContext): Promise<number> {
     return this.banks.remove(signedIn(context), ids);
   }

@@ -22,7 +22,12 @@ export const BANK_READ_CODES = ['exam_bank', 'exam_question', 'exam_paper'] as c
 export class QuestionBankService {
   constructor(private readonly menus: MenuService) {}
 
-  async page(context: SignedInContext, filter: QuestionBankFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<QuestionBankView>> {
+  async page(
+    context: SignedInContext,
+    filter: QuestionBankFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<QuestionBankView>> {
     await this.menus.require(context, ...BANK_READ_CODES);
     const where: FilterQuery<QuestionBank> = {};
     const keyword = filter?.keyword?.trim();
@@ -35,8 +40,17 @@ export class QuestionBankService {
     if (filter?.code?.trim()) {
       where.code = { $like: containsPattern(filter.code.trim()) };
     }
-    const result = await findPage(context.em, QuestionBank, where, page, orderByOf<QuestionBank>(sort, SORTABLE, { createTime: 'desc', id: 'desc' }));
-    const counts = await questionCounts(context, result.records.map((bank) => bank.id));
+    const result = await findPage(
+      context.em,
+      QuestionBank,
+      where,
+      page,
+      orderByOf<QuestionBank>(sort, SORTABLE, { createTime: 'desc', id: 'desc' }),
+    );
+    const counts = await questionCounts(
+      context,
+      result.records.map((bank) => bank.id),
+    );
     return { ...result, records: result.records.map((bank) => toQuestionBankView(bank, counts.get(bank.id) ?? 0)) };
   }
 
@@ -55,7 +69,9 @@ export class QuestionBankService {
     const sameCode = await em.findOne(QuestionBank, { code }, { filters: { notDeleted: false } });
     if (sameCode && sameCode.id !== existing?.id) {
       if (sameCode.isDeleted === 0) {
-        throw new AppError('CONFLICT', 'exam.bankCodeExists', { code }, [{ field: 'code', messageKey: 'exam.bankCodeExists', params: { code } }]);
+        throw new AppError('CONFLICT', 'exam.bankCodeExists', { code }, [
+          { field: 'code', messageKey: 'exam.bankCodeExists', params: { code } },
+        ]);
       }
       // A deleted bank (always empty: non-empty banks cannot be deleted) keeps its code in the unique index: drop it for good.
       await em.nativeDelete(QuestionBank, { id: sameCode.id }, { filters: { notDeleted: false } });
@@ -76,7 +92,10 @@ export class QuestionBankService {
     const list = requireIdList(ids);
     const em = context.em;
     const banks = await em.find(QuestionBank, { id: { $in: list } });
-    const counts = await questionCounts(context, banks.map((bank) => bank.id));
+    const counts = await questionCounts(
+      context,
+      banks.map((bank) => bank.id),
+    );
     for (const bank of banks) {
       const count = counts.get(bank.id) ?? 0;
       if (count > 0) {
@@ -93,7 +112,11 @@ export class QuestionBankService {
     if (banks.length === 0) {
       return 0;
     }
-    return em.nativeUpdate(QuestionBank, { id: { $in: banks.map((bank) => bank.id) } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    return em.nativeUpdate(
+      QuestionBank,
+      { id: { $in: banks.map((bank) => bank.id) } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
   }
 
   /** The bank (of the caller's tenant) or NOT_FOUND. */

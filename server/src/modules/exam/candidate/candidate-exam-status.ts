@@ -43,7 +43,11 @@ export interface CandidateExamStatus {
 }
 
 function isReleased(facts: CandidateExamFacts, now: Date): boolean {
-  return facts.status === ExamStatus.RESULTS_RELEASED || facts.status === ExamStatus.ARCHIVED || (facts.resultsReleasedAt !== null && facts.resultsReleasedAt.getTime() <= now.getTime());
+  return (
+    facts.status === ExamStatus.RESULTS_RELEASED ||
+    facts.status === ExamStatus.ARCHIVED ||
+    (facts.resultsReleasedAt !== null && facts.resultsReleasedAt.getTime() <= now.getTime())
+  );
 }
 
 /**
@@ -73,5 +77,11 @@ export function candidateExamStatus(facts: CandidateExamFacts, now: Date): Candi
   return { phase: group === CandidateExamGroup.OPEN ? CandidateExamPhase.NOT_STARTED : CandidateExamPhase.MISSED, group };
 }
 
-registerEnumType(CandidateExamPhase, { name: 'CandidateExamPhase', description: 'Where an examination stands for the caller: NOT_STARTED, RUNNING, SUBMITTED, AWAITING_GRADING, RESULTS_RELEASED, MISSED.' });
-registerEnumType(CandidateExamGroup, { name: 'CandidateExamGroup', description: 'The list of "my exams" an examination belongs to for the caller: UPCOMING, OPEN, ENDED.' });
+registerEnumType(CandidateExamPhase, {
+  name: 'CandidateExamPhase',
+  description: 'Where an examination stands for the caller: NOT_STARTED, RUNNING, SUBMITTED, AWAITING_GRADING, RESULTS_RELEASED, MISSED.',
+});
+registerEnumType(CandidateExamGroup, {
+  name: 'CandidateExamGroup',
+  description: 'The list of "my exams" an examination belongs to for the caller: UPCOMING, OPEN, ENDED.',
+});

@@ -13,9 +13,14 @@ export async function candidateViews(em: EntityManager, rows: ExamCandidate[], w
   if (rows.length === 0) {
     return [];
   }
-  const users = await em.find(User, { id: { $in: [...new Set(rows.map((row) => row.userId))] } }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } });
+  const users = await em.find(
+    User,
+    { id: { $in: [...new Set(rows.map((row) => row.userId))] } },
+    { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } },
+  );
   const deptIds = [...new Set(rows.map((row) => row.deptId).filter((id): id is string => Boolean(id)))];
-  const depts = deptIds.length > 0 ? await em.find(Dept, { id: { $in: deptIds } }, { fields: ['id', 'deptName'], filters: { notDeleted: false } }) : [];
+  const depts =
+    deptIds.length > 0 ? await em.find(Dept, { id: { $in: deptIds } }, { fields: ['id', 'deptName'], filters: { notDeleted: false } }) : [];
   const attempts = await rosterAttempts(em, rows, withScores);
   const userById = new Map(users.map((user) => [user.id, user]));
   const deptById = new Map(depts.map((dept) => [dept.id, dept]));

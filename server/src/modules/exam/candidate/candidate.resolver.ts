@@ -34,7 +34,10 @@ export class ExamCandidateResolver {
   }
 
   @Authorized('exam_examination_roster')
-  @Mutation(() => Int, { description: 'Adds users, or every user of departments (with sub-departments), to the roster; idempotent; returns how many were added or reactivated.' })
+  @Mutation(() => Int, {
+    description:
+      'Adds users, or every user of departments (with sub-departments), to the roster; idempotent; returns how many were added or reactivated.',
+  })
   async addExamCandidates(
     @Arg('examinationId', () => ID) examinationId: string,
     @Arg('userIds', () => [ID], { nullable: true }) userIds: string[] | null,
@@ -46,7 +49,11 @@ export class ExamCandidateResolver {
 
   @Authorized('exam_examination_roster')
   @Mutation(() => Int, { description: 'Marks candidates REMOVED (refused for candidates who started); returns how many.' })
-  async removeExamCandidates(@Arg('examinationId', () => ID) examinationId: string, @Arg('userIds', () => [ID]) userIds: string[], @Ctx() context: RequestContext): Promise<number> {
+  async removeExamCandidates(
+    @Arg('examinationId', () => ID) examinationId: string,
+    @Arg('userIds', () => [ID]) userIds: string[],
+    @Ctx() context: RequestContext,
+  ): Promise<number> {
     return this.roster.remove(signedIn(context), examinationId, userIds);
   }
 
@@ -58,12 +65,18 @@ export class ExamCandidateResolver {
 
   @Authorized('exam_examination_roster')
   @Mutation(() => ExamCandidateView, { description: 'Sets a roster entry ACTIVE, INVITED or EXCUSED (REMOVED: as removeExamCandidates).' })
-  async setExamCandidateStatus(@Arg('id', () => ID) id: string, @Arg('status', () => CandidateStatus) status: CandidateStatus, @Ctx() context: RequestContext): Promise<ExamCandidateView> {
+  async setExamCandidateStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => CandidateStatus) status: CandidateStatus,
+    @Ctx() context: RequestContext,
+  ): Promise<ExamCandidateView> {
     return this.roster.setStatus(signedIn(context), id, status);
   }
 
   @Authorized('exam_take')
-  @Query(() => MyExaminationPage, { description: "The caller's own published examinations (roster, departments or whole tenant), newest first." })
+  @Query(() => MyExaminationPage, {
+    description: "The caller's own published examinations (roster, departments or whole tenant), newest first.",
+  })
   async myExaminations(
     @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
     @Arg('keyword', () => String, { nullable: true }) keyword: string | null,

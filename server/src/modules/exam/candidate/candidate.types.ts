@@ -44,10 +44,17 @@ export class ExamCandidateView {
   @Field(() => AttemptGradingState, { nullable: true, description: 'Grading progress of the latest attempt; null before the first start.' })
   latestGradingState!: AttemptGradingState | null;
 
-  @Field(() => Float, { nullable: true, description: 'Score of the latest attempt in points once it is fully graded; null before, and for callers without the score permission (exam_score).' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Score of the latest attempt in points once it is fully graded; null before, and for callers without the score permission (exam_score).',
+  })
   latestScore!: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Whether the latest attempt reached the pass score, once fully graded; null like latestScore.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether the latest attempt reached the pass score, once fully graded; null like latestScore.',
+  })
   latestPassed!: boolean | null;
 }
 

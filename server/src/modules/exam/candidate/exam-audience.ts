@@ -8,7 +8,14 @@ import { AudienceMode, CandidateStatus, ExamStatus } from '../shared/examination
 import { ExamCandidate } from './exam-candidate.entity';
 
 /** Stored states in which candidates see an examination (published, not cancelled or archived). */
-export const VISIBLE_TO_CANDIDATES: readonly ExamStatus[] = [ExamStatus.SCHEDULED, ExamStatus.OPEN, ExamStatus.CLOSING, ExamStatus.GRADING, ExamStatus.GRADED, ExamStatus.RESULTS_RELEASED];
+export const VISIBLE_TO_CANDIDATES: readonly ExamStatus[] = [
+  ExamStatus.SCHEDULED,
+  ExamStatus.OPEN,
+  ExamStatus.CLOSING,
+  ExamStatus.GRADING,
+  ExamStatus.GRADED,
+  ExamStatus.RESULTS_RELEASED,
+];
 
 /** The user's departments and all their ancestors (a department audience includes sub-departments). */
 async function departmentsWithAncestors(em: EntityManager, userId: string): Promise<string[]> {
@@ -55,7 +62,10 @@ export class ExamAudience {
         .select('a.examinationId')
         .where({ tenantId, isDeleted: 0, deptId: { $in: deptIds } })
         .getKnexQuery() as unknown as string[];
-      alternatives.push({ audienceMode: AudienceMode.ORG_UNITS, $and: [{ id: { $in: audience } }, { id: { $nin: entries([CandidateStatus.REMOVED, CandidateStatus.EXCUSED]) } }] });
+      alternatives.push({
+        audienceMode: AudienceMode.ORG_UNITS,
+        $and: [{ id: { $in: audience } }, { id: { $nin: entries([CandidateStatus.REMOVED, CandidateStatus.EXCUSED]) } }],
+      });
     }
     return { $or: alternatives };
   }

@@ -31,7 +31,10 @@ export class MyExaminationService {
   async page(context: SignedInContext, page: PageInput, keyword?: string | null, status?: ExamStatus | null): Promise<MyExaminationPage> {
     await this.menus.require(context, 'exam_take');
     const now = new Date();
-    const conditions: Array<FilterQuery<Examination>> = [{ examStatus: { $in: [...VISIBLE_TO_CANDIDATES] } }, await this.audience.condition(context.em, context.actor.tenantId, context.actor.userId)];
+    const conditions: Array<FilterQuery<Examination>> = [
+      { examStatus: { $in: [...VISIBLE_TO_CANDIDATES] } },
+      await this.audience.condition(context.em, context.actor.tenantId, context.actor.userId),
+    ];
     if (keyword?.trim()) {
       conditions.push({ name: { $like: containsPattern(keyword.trim()) } });
     }
@@ -41,7 +44,8 @@ export class MyExaminationService {
     const result = await findPage(context.em, Examination, { $and: conditions }, page, { openAt: 'desc', id: 'desc' });
     const examIds = result.records.map((exam) => exam.id);
     const attempts = (await this.attempts?.ownAttempts(context, examIds)) ?? new Map<string, OwnAttemptsSummary>();
-    const accommodations = (await this.accommodations?.forUser(context.em, examIds, context.actor.userId)) ?? new Map<string, AccommodationTerms>();
+    const accommodations =
+      (await this.accommodations?.forUser(context.em, examIds, context.actor.userId)) ?? new Map<string, AccommodationTerms>();
     const records = result.records.map((exam) => {
       const terms = accommodations.get(exam.id) ?? null;
       const window = accommodatedWindow(exam, terms);
@@ -52,7 +56,10 @@ export class MyExaminationService {
       const own = attempts.get(exam.id);
       const resumable = own?.latest ? ANSWERABLE_STATES.includes(own.latest.state) : false;
       const attemptsUsed = own?.used ?? 0;
-      const mine = candidateExamStatus({ status: ownStatus, resultsReleasedAt: exam.resultsReleasedAt ?? null, attemptsUsed, maxAttempts, latest: own?.latest ?? null }, now);
+      const mine = candidateExamStatus(
+        { status: ownStatus, resultsReleasedAt: exam.resultsReleasedAt ?? null, attemptsUsed, maxAttempts, latest: own?.latest ?? null },
+        now,
+      );
       return Object.assign(new MyExamination(), summary, {
         phase: mine.phase,
         group: mine.group,

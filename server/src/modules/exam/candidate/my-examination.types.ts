@@ -42,16 +42,22 @@ export class MyExamination extends ExaminationSummary {
   @Field({ description: 'The examination is OPEN now (starting also needs attempts left).' })
   openNow!: boolean;
 
-  @Field(() => Int, { description: 'The caller\'s attempts that count against maxAttempts (all but those voided by a cancellation).' })
+  @Field(() => Int, { description: "The caller's attempts that count against maxAttempts (all but those voided by a cancellation)." })
   attemptsUsed!: number;
 
   @Field(() => MyAttemptSummary, { nullable: true, description: "The caller's latest attempt, or null." })
   latestAttempt!: MyAttemptSummary | null;
 
-  @Field(() => CandidateExamPhase, { description: 'Where the examination stands for the caller (the badge): not started, running, submitted, awaiting grading, results released, missed.' })
+  @Field(() => CandidateExamPhase, {
+    description:
+      'Where the examination stands for the caller (the badge): not started, running, submitted, awaiting grading, results released, missed.',
+  })
   phase!: CandidateExamPhase;
 
-  @Field(() => CandidateExamGroup, { description: 'The list it belongs to for the caller: UPCOMING, OPEN, or ENDED (ended for the caller: no attempt left, or their own window closed).' })
+  @Field(() => CandidateExamGroup, {
+    description:
+      'The list it belongs to for the caller: UPCOMING, OPEN, or ENDED (ended for the caller: no attempt left, or their own window closed).',
+  })
   group!: CandidateExamGroup;
 
   @Field({ description: 'startAttempt would start or resume now: an attempt in progress, or OPEN with attempts left.' })

@@ -21,7 +21,11 @@ export const rosterKey = (examinationId: string, userId: string) => `${examinati
  * The attempts of roster entries, one query for the whole list (latest = highest attempt number).
  * `withScores` false leaves score and pass out (callers without the score permission).
  */
-export async function rosterAttempts(em: EntityManager, entries: ReadonlyArray<{ examinationId: string; userId: string }>, withScores: boolean): Promise<Map<string, RosterAttempts>> {
+export async function rosterAttempts(
+  em: EntityManager,
+  entries: ReadonlyArray<{ examinationId: string; userId: string }>,
+  withScores: boolean,
+): Promise<Map<string, RosterAttempts>> {
   if (entries.length === 0) {
     return new Map();
   }
@@ -32,7 +36,10 @@ export async function rosterAttempts(em: EntityManager, entries: ReadonlyArray<{
       userId: { $in: [...new Set(entries.map((entry) => entry.userId))] },
       state: { $ne: AttemptState.NOT_STARTED },
     },
-    { fields: ['id', 'examinationId', 'userId', 'attemptNo', 'state', 'submitSource', 'gradingState', 'totalScore', 'passed'], orderBy: { attemptNo: 'asc' } },
+    {
+      fields: ['id', 'examinationId', 'userId', 'attemptNo', 'state', 'submitSource', 'gradingState', 'totalScore', 'passed'],
+      orderBy: { attemptNo: 'asc' },
+    },
   );
   const answer = new Map<string, RosterAttempts>();
   for (const attempt of attempts) {

@@ -35,7 +35,9 @@ export async function resolveRosterMembers(context: SignedInContext, userIds: st
     const found = new Map(users.map((user) => [user.id, user]));
     const missing = userIds.find((id) => !found.has(id));
     if (missing !== undefined) {
-      throw new AppError('VALIDATION', 'exam.candidateUserInvalid', { name: missing }, [{ field: 'userIds', messageKey: 'exam.candidateUserInvalid', params: { name: missing } }]);
+      throw new AppError('VALIDATION', 'exam.candidateUserInvalid', { name: missing }, [
+        { field: 'userIds', messageKey: 'exam.candidateUserInvalid', params: { name: missing } },
+      ]);
     }
     for (const user of users) {
       members.set(user.id, { userId: user.id, deptId: firstDept(user) });
@@ -43,8 +45,15 @@ export async function resolveRosterMembers(context: SignedInContext, userIds: st
   }
   if (deptIds.length > 0) {
     await requireDepartments(em, deptIds, 'deptIds');
-    const depts = em.createQueryBuilder(Dept, 'd').select('d.id').where({ $and: [withSubDepartments(deptIds), { tenantId, isDeleted: 0 }] });
-    const links = await em.find(UserDept, { deptId: { $in: depts.getKnexQuery() as unknown as string[] } }, { fields: ['userId', 'deptId'], limit: MAX_CANDIDATES_PER_CALL * 2 });
+    const depts = em
+      .createQueryBuilder(Dept, 'd')
+      .select('d.id')
+      .where({ $and: [withSubDepartments(deptIds), { tenantId, isDeleted: 0 }] });
+    const links = await em.find(
+      UserDept,
+      { deptId: { $in: depts.getKnexQuery() as unknown as string[] } },
+      { fields: ['userId', 'deptId'], limit: MAX_CANDIDATES_PER_CALL * 2 },
+    );
     const linkedDept = new Map<string, string>();
     for (const link of links) {
       if (!linkedDept.has(link.userId)) {
@@ -53,7 +62,11 @@ export async function resolveRosterMembers(context: SignedInContext, userIds: st
     }
     const linkedIds = [...linkedDept.keys()].filter((id) => !members.has(id));
     for (let start = 0; start < linkedIds.length; start += 1000) {
-      const users = await em.find(User, { id: { $in: linkedIds.slice(start, start + 1000) }, pendingApproval: false }, { fields: ['id', 'deptId'] });
+      const users = await em.find(
+        User,
+        { id: { $in: linkedIds.slice(start, start + 1000) }, pendingApproval: false },
+        { fields: ['id', 'deptId'] },
+      );
       for (const user of users) {
         members.set(user.id, { userId: user.id, deptId: linkedDept.get(user.id) ?? firstDept(user) });
       }

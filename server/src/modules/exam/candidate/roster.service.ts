@@ -41,7 +41,13 @@ export class RosterService {
   }
 
   /** One page of the roster; REMOVED entries only when asked for by status. */
-  async page(context: SignedInContext, examinationId: string, page: PageInput, keyword?: string | null, status?: CandidateStatus | null): Promise<ExamCandidatePage> {
+  async page(
+    context: SignedInContext,
+    examinationId: string,
+    page: PageInput,
+    keyword?: string | null,
+    status?: CandidateStatus | null,
+  ): Promise<ExamCandidatePage> {
     await this.menus.require(context, 'exam_examination', 'exam_examination_roster');
     const exam = await loadExamination(context.em, examinationId);
     const where: FilterQuery<ExamCandidate> & Record<string, unknown> = {
@@ -54,7 +60,11 @@ export class RosterService {
       const users = em
         .createQueryBuilder(User, 'u')
         .select('u.id')
-        .where({ tenantId: context.actor.tenantId, isDeleted: 0, $or: [{ account: { $like: pattern } }, { realName: { $like: pattern } }] });
+        .where({
+          tenantId: context.actor.tenantId,
+          isDeleted: 0,
+          $or: [{ account: { $like: pattern } }, { realName: { $like: pattern } }],
+        });
       where['userId'] = { $in: users.getKnexQuery() as unknown as string[] };
     }
     const result = await findPage(context.em, ExamCandidate, where, page, { addedAt: 'desc', id: 'desc' });
@@ -97,7 +107,15 @@ export class RosterService {
         for (const member of chunk) {
           const row = byUser.get(member.userId);
           if (!row) {
-            em.create(ExamCandidate, { tenantId: exam.tenantId, examinationId: exam.id, userId: member.userId, deptId: member.deptId, candidateStatus: CandidateStatus.ACTIVE, addedBy: context.actor.userId, addedAt: now });
+            em.create(ExamCandidate, {
+              tenantId: exam.tenantId,
+              examinationId: exam.id,
+              userId: member.userId,
+              deptId: member.deptId,
+              candidateStatus: CandidateStatus.ACTIVE,
+              addedBy: context.actor.userId,
+              addedAt: now,
+            });
             changed += 1;
           } else if (row.candidateStatus === CandidateStatus.REMOVED) {
             Object.assign(row, { candidateStatus: CandidateStatus.ACTIVE, addedBy: context.actor.userId, addedAt: now });

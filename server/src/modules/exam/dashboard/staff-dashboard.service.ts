@@ -20,7 +20,14 @@ const TREND_DAYS = 30;
 const LIST_LIMIT = 10;
 
 export function dashboardExam(exam: Examination, now: Date): DashboardExam {
-  return { id: exam.id, name: exam.name, examStatus: effectiveStatus(exam, now), openAt: exam.openAt, closeAt: exam.closeAt, durationMin: exam.durationMin };
+  return {
+    id: exam.id,
+    name: exam.name,
+    examStatus: effectiveStatus(exam, now),
+    openAt: exam.openAt,
+    closeAt: exam.closeAt,
+    durationMin: exam.durationMin,
+  };
 }
 
 /** The calendar day (yyyy-MM-dd) of `date` in `timeZone`. */
@@ -42,7 +49,8 @@ export class StaffDashboardService {
     const { em } = context;
     const now = new Date();
     const today = dayOf(now, this.timeZone);
-    const tomorrow = parseZoned(dayOf(new Date(now.getTime() + 1.5 * DAY_MS), this.timeZone), this.timeZone) ?? new Date(now.getTime() + DAY_MS);
+    const tomorrow =
+      parseZoned(dayOf(new Date(now.getTime() + 1.5 * DAY_MS), this.timeZone), this.timeZone) ?? new Date(now.getTime() + DAY_MS);
     const openWhere = effectiveStatusCondition(ExamStatus.OPEN, now);
     const todayWhere = { examStatus: ExamStatus.SCHEDULED, openAt: { $gt: now, $lt: tomorrow } };
     const openNow = await em.count(Examination, openWhere);
@@ -72,12 +80,23 @@ export class StaffDashboardService {
   }
 
   private async recentPassRates(em: EntityManager, now: Date): Promise<RecentPassRate[]> {
-    const closed = await em.find(Examination, { closeAt: { $lte: now }, examStatus: { $nin: [ExamStatus.DRAFT, ExamStatus.CANCELLED] } }, { orderBy: { closeAt: 'desc', id: 'desc' }, limit: 5 });
+    const closed = await em.find(
+      Examination,
+      { closeAt: { $lte: now }, examStatus: { $nin: [ExamStatus.DRAFT, ExamStatus.CANCELLED] } },
+      { orderBy: { closeAt: 'desc', id: 'desc' }, limit: 5 },
+    );
     const rates: RecentPassRate[] = [];
     for (const exam of closed) {
       const { finals } = await loadExamFacts(em, exam);
       const passed = finals.filter((result) => result.passed).length;
-      rates.push({ examinationId: exam.id, name: exam.name, closeAt: exam.closeAt, graded: finals.length, passed, passRate: finals.length === 0 ? null : passed / finals.length });
+      rates.push({
+        examinationId: exam.id,
+        name: exam.name,
+        closeAt: exam.closeAt,
+        graded: finals.length,
+        passed,
+        passRate: finals.length === 0 ? null : passed / finals.length,
+      });
     }
     return rates;
   }
@@ -90,7 +109,10 @@ export class StaffDashboardService {
       .orderBy({ questionType: 'asc', questionStatus: 'asc' });
     // Query builders skip the default filters unless asked: this adds the tenant and not-deleted conditions.
     await query.applyFilters();
-    const rows: Array<{ questionType: QuestionType; questionStatus: QuestionStatus; total: number | string }> = await query.execute('all', true);
+    const rows: Array<{ questionType: QuestionType; questionStatus: QuestionStatus; total: number | string }> = await query.execute(
+      'all',
+      true,
+    );
     return rows.map((row) => ({ questionType: row.questionType, questionStatus: row.questionStatus, count: Number(row.total) }));
   }
 
@@ -104,7 +126,11 @@ export class StaffDashboardService {
     }
     const since = parseZoned(window[0] ?? today, this.timeZone) ?? new Date(now.getTime() - TREND_DAYS * DAY_MS);
     const counts = new Map(window.map((day) => [day, 0]));
-    const attempts = await em.find(Attempt, { state: AttemptState.SUBMITTED, submittedAt: { $gte: since } }, { fields: ['id', 'submittedAt'], disableIdentityMap: true });
+    const attempts = await em.find(
+      Attempt,
+      { state: AttemptState.SUBMITTED, submittedAt: { $gte: since } },
+      { fields: ['id', 'submittedAt'], disableIdentityMap: true },
+    );
     for (const attempt of attempts) {
       const day = attempt.submittedAt ? dayOf(attempt.submittedAt, this.timeZone) : '';
       if (counts.has(day)) {

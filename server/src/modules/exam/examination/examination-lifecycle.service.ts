@@ -43,7 +43,10 @@ export class ExaminationLifecycleService {
     if (exam.closeAt.getTime() <= now.getTime()) {
       throw new AppError('CONFLICT', 'exam.windowPast');
     }
-    if (exam.audienceMode === AudienceMode.ROSTER && (await em.count(ExamCandidate, { examinationId: exam.id, candidateStatus: CandidateStatus.ACTIVE })) === 0) {
+    if (
+      exam.audienceMode === AudienceMode.ROSTER &&
+      (await em.count(ExamCandidate, { examinationId: exam.id, candidateStatus: CandidateStatus.ACTIVE })) === 0
+    ) {
       throw new AppError('CONFLICT', 'exam.rosterEmpty');
     }
     return inTransaction(em, async () => {
@@ -87,7 +90,13 @@ export class ExaminationLifecycleService {
       const changed = await em.nativeUpdate(
         Examination,
         { id: exam.id, examStatus: exam.examStatus },
-        { examStatus: ExamStatus.CANCELLED, cancelReason: text || null, cancelledAt: now, updateUser: context.actor.userId, updateTime: now },
+        {
+          examStatus: ExamStatus.CANCELLED,
+          cancelReason: text || null,
+          cancelledAt: now,
+          updateUser: context.actor.userId,
+          updateTime: now,
+        },
       );
       if (changed !== 1) {
         throw new AppError('CONFLICT', 'exam.statusChanged');
@@ -109,7 +118,11 @@ export class ExaminationLifecycleService {
       throw new AppError('CONFLICT', 'exam.archiveNotAllowed');
     }
     const now = new Date();
-    const changed = await em.nativeUpdate(Examination, { id: exam.id, examStatus: exam.examStatus }, { examStatus: ExamStatus.ARCHIVED, updateUser: context.actor.userId, updateTime: now });
+    const changed = await em.nativeUpdate(
+      Examination,
+      { id: exam.id, examStatus: exam.examStatus },
+      { examStatus: ExamStatus.ARCHIVED, updateUser: context.actor.userId, updateTime: now },
+    );
     if (changed !== 1) {
       throw new AppError('CONFLICT', 'exam.statusChanged');
     }

@@ -86,9 +86,15 @@ export class ExaminationQueryService {
       }
     }
     // Paper names in any state, deleted ones included: the list names the paper an examination was built on.
-    const papers = await em.find(Paper, { id: { $in: [...new Set(exams.map((exam) => exam.paperId))] } }, { fields: ['id', 'name'], filters: { notDeleted: false } });
+    const papers = await em.find(
+      Paper,
+      { id: { $in: [...new Set(exams.map((exam) => exam.paperId))] } },
+      { fields: ['id', 'name'], filters: { notDeleted: false } },
+    );
     const paperNames = new Map(papers.map((paper) => [paper.id, paper.name]));
-    const attemptCounts = this.attempts ? await this.attempts.countsOf(em, ids) : new Map<string, { running: number; awaitingGrading: number }>();
+    const attemptCounts = this.attempts
+      ? await this.attempts.countsOf(em, ids)
+      : new Map<string, { running: number; awaitingGrading: number }>();
     return exams.map((exam) =>
       examinationView(exam, now, {
         candidateCount: counts.get(exam.id) ?? 0,

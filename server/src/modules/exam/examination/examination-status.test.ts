@@ -22,22 +22,33 @@ describe('effectiveStatus', () => {
   });
 
   it('should treat a stored OPEN whose closeAt was extended as OPEN again', () => {
-    expect(effectiveStatus({ examStatus: ExamStatus.OPEN, openAt, closeAt: new Date(after.getTime() + 60_000) }, after)).toBe(ExamStatus.OPEN);
+    expect(effectiveStatus({ examStatus: ExamStatus.OPEN, openAt, closeAt: new Date(after.getTime() + 60_000) }, after)).toBe(
+      ExamStatus.OPEN,
+    );
   });
 
-  it.each([ExamStatus.DRAFT, ExamStatus.CLOSING, ExamStatus.GRADING, ExamStatus.GRADED, ExamStatus.RESULTS_RELEASED, ExamStatus.ARCHIVED, ExamStatus.CANCELLED])(
-    'should return %s as stored whatever the time',
-    (status) => {
-      for (const now of [before, during, after]) {
-        expect(effectiveStatus({ examStatus: status, openAt, closeAt }, now)).toBe(status);
-      }
-    },
-  );
+  it.each([
+    ExamStatus.DRAFT,
+    ExamStatus.CLOSING,
+    ExamStatus.GRADING,
+    ExamStatus.GRADED,
+    ExamStatus.RESULTS_RELEASED,
+    ExamStatus.ARCHIVED,
+    ExamStatus.CANCELLED,
+  ])('should return %s as stored whatever the time', (status) => {
+    for (const now of [before, during, after]) {
+      expect(effectiveStatus({ examStatus: status, openAt, closeAt }, now)).toBe(status);
+    }
+  });
 });
 
 describe('hasOpened', () => {
   it('should be false before opening and for cancelled examinations, true afterwards', () => {
     expect([ExamStatus.DRAFT, ExamStatus.SCHEDULED, ExamStatus.CANCELLED].map(hasOpened)).toEqual([false, false, false]);
-    expect([ExamStatus.OPEN, ExamStatus.CLOSING, ExamStatus.GRADING, ExamStatus.GRADED, ExamStatus.RESULTS_RELEASED, ExamStatus.ARCHIVED].every(hasOpened)).toBe(true);
+    expect(
+      [ExamStatus.OPEN, ExamStatus.CLOSING, ExamStatus.GRADING, ExamStatus.GRADED, ExamStatus.RESULTS_RELEASED, ExamStatus.ARCHIVED].every(
+        hasOpened,
+      ),
+    ).toBe(true);
   });
 });

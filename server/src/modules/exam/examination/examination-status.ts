@@ -41,7 +41,9 @@ export function effectiveStatusCondition(status: ExamStatus, now: Date): FilterQ
     case ExamStatus.OPEN:
       return { examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, openAt: { $lte: now }, closeAt: { $gt: now } };
     case ExamStatus.CLOSING:
-      return { $or: [{ examStatus: ExamStatus.CLOSING }, { examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: { $lte: now } }] };
+      return {
+        $or: [{ examStatus: ExamStatus.CLOSING }, { examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: { $lte: now } }],
+      };
     default:
       return { examStatus: status };
   }

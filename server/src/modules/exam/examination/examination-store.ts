@@ -22,7 +22,9 @@ export async function requireDepartments(em: EntityManager, deptIds: string[], f
   const found = new Set((await em.find(Dept, { id: { $in: deptIds } }, { fields: ['id'] })).map((dept) => dept.id));
   const missing = deptIds.find((id) => !found.has(id));
   if (missing !== undefined) {
-    throw new AppError('VALIDATION', 'exam.audienceDeptInvalid', { name: missing }, [{ field, messageKey: 'exam.audienceDeptInvalid', params: { name: missing } }]);
+    throw new AppError('VALIDATION', 'exam.audienceDeptInvalid', { name: missing }, [
+      { field, messageKey: 'exam.audienceDeptInvalid', params: { name: missing } },
+    ]);
   }
 }
 

@@ -16,11 +16,20 @@ export class ExaminationStatusSweep implements SweepStep {
     // Closing first: an examination whose whole window passed between two runs goes straight to CLOSING. One with
     // a candidate whose own window (accommodation closeAtOverride) is still ahead stays as it is until that passes,
     // so grading (which starts from stored CLOSING) waits for them; reads show CLOSING from closeAt on anyway.
-    const held = await em.find(ExamAccommodation, { closeAtOverride: { $gt: now }, isDeleted: 0 }, { filters: { tenant: false, notDeleted: false }, fields: ['examinationId'] });
+    const held = await em.find(
+      ExamAccommodation,
+      { closeAtOverride: { $gt: now }, isDeleted: 0 },
+      { filters: { tenant: false, notDeleted: false }, fields: ['examinationId'] },
+    );
     const heldIds = [...new Set(held.map((row) => row.examinationId))];
     const closing = await em.nativeUpdate(
       Examination,
-      { examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] }, closeAt: { $lte: now }, isDeleted: 0, ...(heldIds.length > 0 ? { id: { $nin: heldIds } } : {}) },
+      {
+        examStatus: { $in: [ExamStatus.SCHEDULED, ExamStatus.OPEN] },
+        closeAt: { $lte: now },
+        isDeleted: 0,
+        ...(heldIds.length > 0 ? { id: { $nin: heldIds } } : {}),
+      },
       { examStatus: ExamStatus.CLOSING, updateTime: now },
       { filters: { tenant: false, notDeleted: false } },
     );

@@ -26,7 +26,9 @@ function toDate(value: unknown): Date {
  * Returns how many rows it converted and how many it aligned.
  */
 export async function migrateFixedWindowDurations(db: MigrationExecutor, now: Date): Promise<{ converted: number; aligned: number }> {
-  const rows = await db.execute("select `id`, `open_at`, `close_at`, `duration_min`, `exam_status` from `exam_examination` where `timing_mode` = 'FIXED_WINDOW'");
+  const rows = await db.execute(
+    "select `id`, `open_at`, `close_at`, `duration_min`, `exam_status` from `exam_examination` where `timing_mode` = 'FIXED_WINDOW'",
+  );
   let converted = 0;
   let aligned = 0;
   for (const row of rows) {

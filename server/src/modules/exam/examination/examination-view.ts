@@ -55,7 +55,17 @@ export function summaryFields(exam: Examination, now: Date): ExaminationSummary 
 }
 
 /** Staff view of an examination at `now`. */
-export function examinationView(exam: Examination, now: Date, extra: { candidateCount: number; totalScore: number | null; paperName: string | null; runningAttemptCount: number; awaitingGradingCount: number }): ExaminationView {
+export function examinationView(
+  exam: Examination,
+  now: Date,
+  extra: {
+    candidateCount: number;
+    totalScore: number | null;
+    paperName: string | null;
+    runningAttemptCount: number;
+    awaitingGradingCount: number;
+  },
+): ExaminationView {
   return Object.assign(new ExaminationView(), {
     ...summaryFields(exam, now),
     paperId: exam.paperId,

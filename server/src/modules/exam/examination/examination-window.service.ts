@@ -67,7 +67,11 @@ export class ExaminationWindowService {
       if (changed !== 1) {
         throw new AppError('CONFLICT', 'exam.statusChanged');
       }
-      await em.nativeUpdate(ExamAccommodation, { examinationId: exam.id, closeAtOverride: { $gt: now } }, { closeAtOverride: now, updateUser: context.actor.userId, updateTime: now });
+      await em.nativeUpdate(
+        ExamAccommodation,
+        { examinationId: exam.id, closeAtOverride: { $gt: now } },
+        { closeAtOverride: now, updateUser: context.actor.userId, updateTime: now },
+      );
       await em.refresh(exam);
       for (const listener of this.moveListeners) {
         await listener.examinationExtended(context, exam, previousCloseAt, now);
@@ -128,7 +132,9 @@ export class ExaminationWindowService {
 
   /** FIXED_WINDOW's duration is the window, so it follows the close; PER_ATTEMPT keeps its own. */
   private durationFor(exam: Examination, closeAt: Date): { durationMin?: number } {
-    return exam.timingMode === TimingMode.FIXED_WINDOW && closeAt.getTime() > exam.openAt.getTime() ? { durationMin: windowMinutes(exam.openAt, closeAt) } : {};
+    return exam.timingMode === TimingMode.FIXED_WINDOW && closeAt.getTime() > exam.openAt.getTime()
+      ? { durationMin: windowMinutes(exam.openAt, closeAt) }
+      : {};
   }
 
   private async reload(context: SignedInContext, exam: Examination): Promise<ExaminationView> {

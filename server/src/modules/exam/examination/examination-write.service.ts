@@ -7,7 +7,16 @@ import type { ExaminationQueryService } from './examination-query.service';
 import type { ExaminationView } from './examination.types';
 import { PaperStatus } from '../shared/exam-enums';
 import { toHundredths, toPoints } from '../shared/exam-score';
-import { AudienceMode, ExamStatus, IntegrityAction, OverdueHandling, ReviewItem, ReviewMoment, TimingMode, type ReviewPolicyData } from '../shared/examination-enums';
+import {
+  AudienceMode,
+  ExamStatus,
+  IntegrityAction,
+  OverdueHandling,
+  ReviewItem,
+  ReviewMoment,
+  TimingMode,
+  type ReviewPolicyData,
+} from '../shared/examination-enums';
 import { storedDurationMin } from './examination-timing';
 import { inTransaction } from '../../../core/db/transaction';
 import { ExamCandidate } from '../candidate/exam-candidate.entity';
@@ -43,7 +52,11 @@ export function crossFieldProblems(input: ExaminationInput): FieldProblem[] {
   if (windowMs <= 0) {
     problems.push({ field: 'closeAt', messageKey: 'exam.closeBeforeOpen' });
   } else if (input.timingMode === TimingMode.PER_ATTEMPT && input.durationMin * MINUTE_MS > windowMs) {
-    problems.push({ field: 'durationMin', messageKey: 'exam.durationExceedsWindow', params: { minutes: Math.floor(windowMs / MINUTE_MS) } });
+    problems.push({
+      field: 'durationMin',
+      messageKey: 'exam.durationExceedsWindow',
+      params: { minutes: Math.floor(windowMs / MINUTE_MS) },
+    });
   }
   if (input.overdueHandling === OverdueHandling.GRACE_PERIOD && input.graceSec <= 0) {
     problems.push({ field: 'graceSec', messageKey: 'exam.graceRequired' });
@@ -65,7 +78,9 @@ export function crossFieldProblems(input: ExaminationInput): FieldProblem[] {
 export function requirePassScoreWithin(passScore: number, totalScore: number): void {
   if (passScore > totalScore) {
     const params = { pass: toPoints(passScore), total: toPoints(totalScore) };
-    throw new AppError('VALIDATION', 'exam.passScoreAboveTotal', params, [{ field: 'passScore', messageKey: 'exam.passScoreAboveTotal', params }]);
+    throw new AppError('VALIDATION', 'exam.passScoreAboveTotal', params, [
+      { field: 'passScore', messageKey: 'exam.passScoreAboveTotal', params },
+    ]);
   }
 }
 
@@ -103,7 +118,9 @@ export class ExaminationWriteService {
     await this.validate(context, input);
     if (status === ExamStatus.SCHEDULED && input.paperId !== exam.paperId) {
       // The published paper is frozen: changing it means cancelling and publishing a new examination.
-      throw new AppError('CONFLICT', 'exam.notEditable', { status }, [{ field: 'paperId', messageKey: 'exam.notEditable', params: { status } }]);
+      throw new AppError('CONFLICT', 'exam.notEditable', { status }, [
+        { field: 'paperId', messageKey: 'exam.notEditable', params: { status } },
+      ]);
     }
     if (exam.snapshotId) {
       const snapshot = await em.findOneOrFail(ExamPaperSnapshot, { id: exam.snapshotId });

@@ -86,10 +86,16 @@ export class ExaminationInput {
   @IsDate({ message: 'exam.closeAtRequired' })
   closeAt!: Date;
 
-  @Field(() => TimingMode, { defaultValue: TimingMode.PER_ATTEMPT, description: 'PER_ATTEMPT (default): each attempt lasts durationMin from its start, ending at closeAt at the latest; FIXED_WINDOW: everyone ends at closeAt.' })
+  @Field(() => TimingMode, {
+    defaultValue: TimingMode.PER_ATTEMPT,
+    description:
+      'PER_ATTEMPT (default): each attempt lasts durationMin from its start, ending at closeAt at the latest; FIXED_WINDOW: everyone ends at closeAt.',
+  })
   timingMode: TimingMode = TimingMode.PER_ATTEMPT;
 
-  @Field(() => Int, { description: 'Duration in minutes (1..10080, at most the window). FIXED_WINDOW ignores it: the duration is the window.' })
+  @Field(() => Int, {
+    description: 'Duration in minutes (1..10080, at most the window). FIXED_WINDOW ignores it: the duration is the window.',
+  })
   @Min(1, { message: 'exam.durationRange' })
   @Max(10_080, { message: 'exam.durationRange' })
   durationMin!: number;
@@ -136,12 +142,19 @@ export class ExaminationInput {
   @Matches(ID_PATTERN, { each: true, message: 'exam.audienceDeptInvalid' })
   audienceDeptIds!: string[];
 
-  @Field(() => String, { nullable: true, description: 'Access password candidates must give to start (1..64 characters; empty or null: none). Editable until the examination opens.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Access password candidates must give to start (1..64 characters; empty or null: none). Editable until the examination opens.',
+  })
   @IsOptional()
   @MaxLength(64, { message: 'exam.accessPasswordLength' })
   accessPassword?: string | null;
 
-  @Field(() => [String], { nullable: true, description: `IPv4/IPv6 addresses and CIDR ranges attempts may be started or resumed from (at most ${MAX_IP_ALLOW_ENTRIES}; empty or null: any address). Editable until the examination opens.` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `IPv4/IPv6 addresses and CIDR ranges attempts may be started or resumed from (at most ${MAX_IP_ALLOW_ENTRIES}; empty or null: any address). Editable until the examination opens.`,
+  })
   @IsOptional()
   @ArrayMaxSize(MAX_IP_ALLOW_ENTRIES, { message: 'exam.ipAllowListTooLong' })
   @MaxLength(64, { each: true, message: 'exam.ipAllowEntryLength' })
@@ -155,7 +168,10 @@ export class ExaminationInput {
   @ValidateNested()
   integrityPolicy?: IntegrityPolicyInput | null;
 
-  @Field(() => ReviewPolicyInput, { nullable: true, description: 'Absent: after release, the score, per-question marks and the teacher\'s comments (no correct answers).' })
+  @Field(() => ReviewPolicyInput, {
+    nullable: true,
+    description: "Absent: after release, the score, per-question marks and the teacher's comments (no correct answers).",
+  })
   @IsOptional()
   @ValidateNested()
   reviewPolicy?: ReviewPolicyInput | null;

@@ -36,13 +36,22 @@ export class ExaminationResolver {
 
   @Authorized('exam_examination_add')
   @Mutation(() => ExaminationView, { description: 'Creates a DRAFT examination.' })
-  async createExamination(@Arg('input', () => ExaminationInput) input: ExaminationInput, @Ctx() context: RequestContext): Promise<ExaminationView> {
+  async createExamination(
+    @Arg('input', () => ExaminationInput) input: ExaminationInput,
+    @Ctx() context: RequestContext,
+  ): Promise<ExaminationView> {
     return this.writes.create(signedIn(context), input);
   }
 
   @Authorized('exam_examination_edit')
-  @Mutation(() => ExaminationView, { description: 'Changes a DRAFT or SCHEDULED examination (after opening: extendExamination, addExamCandidates).' })
-  async updateExamination(@Arg('id', () => ID) id: string, @Arg('input', () => ExaminationInput) input: ExaminationInput, @Ctx() context: RequestContext): Promise<ExaminationView> {
+  @Mutation(() => ExaminationView, {
+    description: 'Changes a DRAFT or SCHEDULED examination (after opening: extendExamination, addExamCandidates).',
+  })
+  async updateExamination(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ExaminationInput) input: ExaminationInput,
+    @Ctx() context: RequestContext,
+  ): Promise<ExaminationView> {
     return this.writes.update(signedIn(context), id, input);
   }
 
@@ -53,7 +62,9 @@ export class ExaminationResolver {
   }
 
   @Authorized('exam_examination_publish')
-  @Mutation(() => ExaminationView, { description: 'Publishes a DRAFT examination: checks it, freezes the paper into a snapshot, SCHEDULED.' })
+  @Mutation(() => ExaminationView, {
+    description: 'Publishes a DRAFT examination: checks it, freezes the paper into a snapshot, SCHEDULED.',
+  })
   async publishExamination(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<ExaminationView> {
     return this.lifecycle.publish(signedIn(context), id);
   }
@@ -70,23 +81,38 @@ export class ExaminationResolver {
 
   @Authorized('exam_examination_edit')
   @Mutation(() => ExaminationView, { description: 'Moves the end of a SCHEDULED or OPEN examination later.' })
-  async extendExamination(@Arg('id', () => ID) id: string, @Arg('closeAt', () => Date) closeAt: Date, @Ctx() context: RequestContext): Promise<ExaminationView> {
+  async extendExamination(
+    @Arg('id', () => ID) id: string,
+    @Arg('closeAt', () => Date) closeAt: Date,
+    @Ctx() context: RequestContext,
+  ): Promise<ExaminationView> {
     return this.window.extend(signedIn(context), id, closeAt);
   }
 
   @Authorized('exam_examination_edit')
   @Mutation(() => ExaminationView, {
-    description: 'Moves the end of a SCHEDULED or OPEN examination, later or earlier (not into the past, not before the start); running attempts are capped by an earlier end.',
+    description:
+      'Moves the end of a SCHEDULED or OPEN examination, later or earlier (not into the past, not before the start); running attempts are capped by an earlier end.',
   })
-  async changeExaminationClose(@Arg('id', () => ID) id: string, @Arg('closeAt', () => Date) closeAt: Date, @Ctx() context: RequestContext): Promise<ExaminationView> {
+  async changeExaminationClose(
+    @Arg('id', () => ID) id: string,
+    @Arg('closeAt', () => Date) closeAt: Date,
+    @Ctx() context: RequestContext,
+  ): Promise<ExaminationView> {
     return this.window.changeClose(signedIn(context), id, closeAt);
   }
 
   @Authorized('exam_examination_end')
-  @Mutation(() => ExaminationView, { description: 'Ends an OPEN examination now: the window closes and every running attempt is submitted from its saved answers.' })
+  @Mutation(() => ExaminationView, {
+    description: 'Ends an OPEN examination now: the window closes and every running attempt is submitted from its saved answers.',
+  })
   async endExaminationNow(
     @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String, { nullable: true, description: 'Why (kept in the proctor audit of each submitted attempt; at most 500 characters).' }) reason: string | null,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why (kept in the proctor audit of each submitted attempt; at most 500 characters).',
+    })
+    reason: string | null,
     @Ctx() context: RequestContext,
   ): Promise<ExaminationView> {
     return this.window.endNow(signedIn(context), id, reason);

@@ -105,7 +105,10 @@ export class ExaminationView extends ExaminationSummary {
   @Field(() => ID, { description: 'The paper delivered.' })
   paperId!: string;
 
-  @Field(() => String, { nullable: true, description: 'Name of the paper whatever its state (draft, ready, locked, archived or deleted); null only when it never existed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the paper whatever its state (draft, ready, locked, archived or deleted); null only when it never existed.',
+  })
   paperName!: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The frozen paper snapshot (set on publish).' })
@@ -139,7 +142,10 @@ export class ExaminationView extends ExaminationSummary {
   audienceDeptIds!: string[];
 
   @Authorized('exam_examination')
-  @Field(() => String, { nullable: true, description: 'Access password candidates must give to start; null: none (staff with exam_examination only).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Access password candidates must give to start; null: none (staff with exam_examination only).',
+  })
   accessPassword!: string | null;
 
   @Field(() => [String], { description: 'Addresses and CIDR ranges attempts may be started or resumed from; empty: any.' })

@@ -15,7 +15,12 @@ const STALE_CLAIM_MS = 5 * 60_000;
 const RUN_BUDGET_MS = 3_000;
 
 /** Attempt totals from graded items (hundredths); `complete` when no item waits for a person. */
-export function attemptTotals(items: Array<Pick<AttemptItem, 'autoScore' | 'manualScore' | 'finalScore' | 'gradingState'>>): { autoScore: number; manualScore: number; totalScore: number; complete: boolean } {
+export function attemptTotals(items: Array<Pick<AttemptItem, 'autoScore' | 'manualScore' | 'finalScore' | 'gradingState'>>): {
+  autoScore: number;
+  manualScore: number;
+  totalScore: number;
+  complete: boolean;
+} {
   let autoScore = 0;
   let manualScore = 0;
   let totalScore = 0;
@@ -61,15 +66,31 @@ export class AttemptGradingStep implements SweepStep {
 
   private async runBatch(em: EntityManager, now: Date): Promise<{ waiting: number; finished: number }> {
     const stale = new Date(now.getTime() - STALE_CLAIM_MS);
-    const waitingFilter = { state: AttemptState.SUBMITTED, $or: [{ gradingState: AttemptGradingState.UNGRADED }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } }] };
-    const waiting = await em.find(Attempt, waitingFilter, { filters: { tenant: false, notDeleted: false }, fields: ['id'], orderBy: { submittedAt: 'asc' }, limit: BATCH });
+    const waitingFilter = {
+      state: AttemptState.SUBMITTED,
+      $or: [
+        { gradingState: AttemptGradingState.UNGRADED },
+        { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } },
+      ],
+    };
+    const waiting = await em.find(Attempt, waitingFilter, {
+      filters: { tenant: false, notDeleted: false },
+      fields: ['id'],
+      orderBy: { submittedAt: 'asc' },
+      limit: BATCH,
+    });
     if (waiting.length === 0) {
       return { waiting: 0, finished: 0 };
     }
     // The claim: this run's instant in gradingClaimedAt, on the rows that are still waiting.
     const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
     const ids = waiting.map((attempt) => attempt.id);
-    await em.nativeUpdate(Attempt, { id: { $in: ids }, ...waitingFilter }, { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt }, { filters: { tenant: false, notDeleted: false } });
+    await em.nativeUpdate(
+      Attempt,
+      { id: { $in: ids }, ...waitingFilter },
+      { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
+      { filters: { tenant: false, notDeleted: false } },
+    );
     const claimed: Claimed[] = await em.find(
       Attempt,
       { id: { $in: ids }, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
@@ -128,7 +149,12 @@ export class AttemptGradingStep implements SweepStep {
   }
 
   /** The automatic grade of each ungraded item; null for items already graded (by a person). */
-  private async gradeItems(em: EntityManager, attempt: Claimed, items: GradedItem[], now: Date): Promise<Array<{ item: GradedItem; grade: ItemGrade | null }>> {
+  private async gradeItems(
+    em: EntityManager,
+    attempt: Claimed,
+    items: GradedItem[],
+    now: Date,
+  ): Promise<Array<{ item: GradedItem; grade: ItemGrade | null }>> {
     const snapshot = await this.snapshots.get(em, attempt.snapshotId, attempt.tenantId, { allTenants: true });
     return items.map((item) => {
       const question = snapshot.questions.get(item.questionId);
@@ -136,17 +162,40 @@ export class AttemptGradingStep implements SweepStep {
         return { item, grade: null };
       }
       const grade = autoGrade(question, item.response, item.maxScore);
-      return { item, grade: { autoScore: grade.score, finalScore: grade.score, isCorrect: grade.isCorrect, gradingState: grade.gradingState, gradedAt: grade.score === null ? null : now } };
+      return {
+        item,
+        grade: {
+          autoScore: grade.score,
+          finalScore: grade.score,
+          isCorrect: grade.isCorrect,
+          gradingState: grade.gradingState,
+          gradedAt: grade.score === null ? null : now,
+        },
+      };
     });
   }
 
   private async passScores(em: EntityManager, claimed: Claimed[]): Promise<Map<string, number>> {
     const ids = [...new Set(claimed.map((attempt) => attempt.examinationId))];
-    const exams = await em.find(Examination, { id: { $in: ids } }, { filters: { tenant: false, notDeleted: false }, fields: ['id', 'passScore'] });
+    const exams = await em.find(
+      Examination,
+      { id: { $in: ids } },
+      { filters: { tenant: false, notDeleted: false }, fields: ['id', 'passScore'] },
+    );
     return new Map(exams.map((exam) => [exam.id, exam.passScore]));
   }
 }
 
-const ITEM_FIELDS = ['id', 'attemptId', 'questionId', 'maxScore', 'response', 'gradingState', 'autoScore', 'manualScore', 'finalScore'] as const;
+const ITEM_FIELDS = [
+  'id',
+  'attemptId',
+  'questionId',
+  'maxScore',
+  'response',
+  'gradingState',
+  'autoScore',
+  'manualScore',
+  'finalScore',
+] as const;
 type GradedItem = Pick<AttemptItem, (typeof ITEM_FIELDS)[number]>;
 type ItemGrade = Pick<AttemptItem, 'autoScore' | 'finalScore' | 'isCorrect' | 'gradingState' | 'gradedAt'>;

@@ -36,7 +36,9 @@ export async function recomputeAttempt(em: EntityManager, attemptId: string, pas
 
 /** True when every submitted attempt of the examination is fully graded. */
 export async function allAttemptsGraded(em: EntityManager, examinationId: string): Promise<boolean> {
-  return (await em.count(Attempt, { examinationId, state: AttemptState.SUBMITTED, gradingState: { $ne: AttemptGradingState.GRADED } })) === 0;
+  return (
+    (await em.count(Attempt, { examinationId, state: AttemptState.SUBMITTED, gradingState: { $ne: AttemptGradingState.GRADED } })) === 0
+  );
 }
 
 /**
@@ -47,5 +49,11 @@ export async function finishGradingIfDone(em: EntityManager, examinationId: stri
   if (!(await allAttemptsGraded(em, examinationId))) {
     return false;
   }
-  return (await em.nativeUpdate(Examination, { id: examinationId, examStatus: ExamStatus.GRADING }, { examStatus: ExamStatus.GRADED, updateTime: now })) === 1;
+  return (
+    (await em.nativeUpdate(
+      Examination,
+      { id: examinationId, examStatus: ExamStatus.GRADING },
+      { examStatus: ExamStatus.GRADED, updateTime: now },
+    )) === 1
+  );
 }

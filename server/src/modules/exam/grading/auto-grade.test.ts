@@ -19,12 +19,17 @@ const question = (overrides: Partial<SnapshotQuestion>): SnapshotQuestion => ({
   ...overrides,
 });
 
-const options = (correct: boolean[], weights: number[] = []) => correct.map((isCorrect, index) => ({ id: `o${index}`, content: `${index}`, isCorrect, weightPct: weights[index] ?? 0 }));
+const options = (correct: boolean[], weights: number[] = []) =>
+  correct.map((isCorrect, index) => ({ id: `o${index}`, content: `${index}`, isCorrect, weightPct: weights[index] ?? 0 }));
 
 describe('auto-grading (reference/exam-domain.md §c.6)', () => {
   it('should give single choice and true/false full marks only for the one correct option', () => {
     const single = question({ options: options([false, true, false]) });
-    expect(autoGrade(single, { optionIds: ['o1'] }, 500)).toEqual({ score: 500, isCorrect: Correctness.TRUE, gradingState: ItemGradingState.AUTO_GRADED });
+    expect(autoGrade(single, { optionIds: ['o1'] }, 500)).toEqual({
+      score: 500,
+      isCorrect: Correctness.TRUE,
+      gradingState: ItemGradingState.AUTO_GRADED,
+    });
     expect(autoGrade(single, { optionIds: ['o0'] }, 500)).toMatchObject({ score: 0, isCorrect: Correctness.FALSE });
     expect(autoGrade(single, { optionIds: ['o1', 'o0'] }, 500)).toMatchObject({ score: 0 });
     expect(autoGrade(single, null, 500)).toMatchObject({ score: 0, isCorrect: Correctness.FALSE });
@@ -33,7 +38,8 @@ describe('auto-grading (reference/exam-domain.md §c.6)', () => {
   });
 
   describe('multiple choice', () => {
-    const multi = (mode: MultiSelectScoring, weights: number[] = []) => question({ type: QuestionType.MULTIPLE_CHOICE, multiSelectScoring: mode, options: options([true, true, true, false], weights) });
+    const multi = (mode: MultiSelectScoring, weights: number[] = []) =>
+      question({ type: QuestionType.MULTIPLE_CHOICE, multiSelectScoring: mode, options: options([true, true, true, false], weights) });
     const pick = (...ids: number[]) => new Set(ids.map((id) => `o${id}`));
 
     it('ALL_OR_NOTHING: only exactly the correct set scores', () => {
@@ -63,8 +69,14 @@ describe('auto-grading (reference/exam-domain.md §c.6)', () => {
     });
 
     it('should mark a partly right answer PARTIAL and the exact set TRUE', () => {
-      expect(autoGrade(multi(MultiSelectScoring.HALF_IF_SUBSET), { optionIds: ['o0'] }, 600)).toMatchObject({ score: 300, isCorrect: Correctness.PARTIAL });
-      expect(autoGrade(multi(MultiSelectScoring.ALL_OR_NOTHING), { optionIds: ['o2', 'o1', 'o0'] }, 600)).toMatchObject({ score: 600, isCorrect: Correctness.TRUE });
+      expect(autoGrade(multi(MultiSelectScoring.HALF_IF_SUBSET), { optionIds: ['o0'] }, 600)).toMatchObject({
+        score: 300,
+        isCorrect: Correctness.PARTIAL,
+      });
+      expect(autoGrade(multi(MultiSelectScoring.ALL_OR_NOTHING), { optionIds: ['o2', 'o1', 'o0'] }, 600)).toMatchObject({
+        score: 600,
+        isCorrect: Correctness.TRUE,
+      });
     });
   });
 
@@ -83,7 +95,11 @@ describe('auto-grading (reference/exam-domain.md §c.6)', () => {
 
   it('should send short answers and files to a person', () => {
     for (const type of [QuestionType.SHORT_ANSWER, QuestionType.FILE_UPLOAD]) {
-      expect(autoGrade(question({ type }), { text: 'x' }, 500)).toEqual({ score: null, isCorrect: null, gradingState: ItemGradingState.NEEDS_MANUAL });
+      expect(autoGrade(question({ type }), { text: 'x' }, 500)).toEqual({
+        score: null,
+        isCorrect: null,
+        gradingState: ItemGradingState.NEEDS_MANUAL,
+      });
     }
   });
 

@@ -9,7 +9,9 @@ export class GradeChangeResolver {
   constructor(private readonly changes: GradeChangeService) {}
 
   @Authorized('exam_grade')
-  @Query(() => [GradeChangeView], { description: 'The audit of an answer’s score changes (who, when, old and new score, reason, source), newest first.' })
+  @Query(() => [GradeChangeView], {
+    description: 'The audit of an answer’s score changes (who, when, old and new score, reason, source), newest first.',
+  })
   async gradeChanges(@Arg('attemptItemId', () => ID) attemptItemId: string, @Ctx() context: RequestContext): Promise<GradeChangeView[]> {
     return this.changes.list(signedIn(context), attemptItemId);
   }

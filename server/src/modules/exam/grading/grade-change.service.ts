@@ -23,7 +23,11 @@ export class GradeChangeService {
     const changes = await em.find(GradeChange, { attemptItemId: item.id }, { orderBy: { changedAt: 'desc', id: 'desc' } });
     const userIds = [...new Set(changes.map((change) => change.byUserId))];
     const users = new Map(
-      userIds.length === 0 ? [] : (await em.find(User, { id: { $in: userIds } }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } })).map((user) => [user.id, user]),
+      userIds.length === 0
+        ? []
+        : (await em.find(User, { id: { $in: userIds } }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } })).map(
+            (user) => [user.id, user],
+          ),
     );
     return changes.map((change) => {
       const user = users.get(change.byUserId);

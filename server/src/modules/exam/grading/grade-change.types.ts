@@ -27,6 +27,8 @@ export class GradeChangeView {
   @Field(() => String, { nullable: true, description: 'Why the score changed, as the grader wrote it.' })
   reason!: string | null;
 
-  @Field(() => GradeChangeKind, { description: 'Source: MANUAL (graded by hand), REGRADE (question voided, full marks) or KEY_FIX (answer key override).' })
+  @Field(() => GradeChangeKind, {
+    description: 'Source: MANUAL (graded by hand), REGRADE (question voided, full marks) or KEY_FIX (answer key override).',
+  })
   kind!: GradeChangeKind;
 }

@@ -54,7 +54,11 @@ export class GradeItemService {
       }
       const attempt = await em.findOneOrFail(Attempt, { id: item.attemptId });
       const exam = await loadExamination(em, attempt.examinationId);
-      await this.gradeAll(context, exam, [{ item, attempt }], { score: toHundredths(input.score), comment: input.comment, reason: input.reason });
+      await this.gradeAll(context, exam, [{ item, attempt }], {
+        score: toHundredths(input.score),
+        comment: input.comment,
+        reason: input.reason,
+      });
       return exam.id;
     });
     em.clear();
@@ -76,11 +80,18 @@ export class GradeItemService {
       if (items.length !== ids.length) {
         throw new AppError('NOT_FOUND', 'exam.gradeItemNotFound');
       }
-      const attempts = new Map((await em.find(Attempt, { id: { $in: [...new Set(items.map((item) => item.attemptId))] } })).map((attempt) => [attempt.id, attempt]));
+      const attempts = new Map(
+        (await em.find(Attempt, { id: { $in: [...new Set(items.map((item) => item.attemptId))] } })).map((attempt) => [
+          attempt.id,
+          attempt,
+        ]),
+      );
       const targets = items.map((item) => {
         const attempt = attempts.get(item.attemptId);
         if (!attempt || attempt.examinationId !== exam.id || item.questionId !== input.questionId) {
-          throw new AppError('VALIDATION', 'exam.bulkGradeWrongQuestion', {}, [{ field: 'itemIds', messageKey: 'exam.bulkGradeWrongQuestion' }]);
+          throw new AppError('VALIDATION', 'exam.bulkGradeWrongQuestion', {}, [
+            { field: 'itemIds', messageKey: 'exam.bulkGradeWrongQuestion' },
+          ]);
         }
         return { item, attempt };
       });
@@ -91,7 +102,12 @@ export class GradeItemService {
   }
 
   /** Checks every target first, then writes each score with its audit row, recomputes the attempts and ends the locks. */
-  private async gradeAll(context: SignedInContext, exam: Examination, targets: Array<{ item: AttemptItem; attempt: Attempt }>, grade: ManualGrade): Promise<BulkGradeResult> {
+  private async gradeAll(
+    context: SignedInContext,
+    exam: Examination,
+    targets: Array<{ item: AttemptItem; attempt: Attempt }>,
+    grade: ManualGrade,
+  ): Promise<BulkGradeResult> {
     const { em, actor } = context;
     const now = new Date();
     if (NOT_GRADABLE.has(exam.examStatus)) {
@@ -110,7 +126,9 @@ export class GradeItemService {
       return lock !== undefined && lock.graderId !== actor.userId;
     }).length;
     if (lockedByOthers > 0) {
-      throw targets.length === 1 ? new AppError('CONFLICT', 'exam.gradingLocked') : new AppError('CONFLICT', 'exam.bulkGradeLocked', { count: lockedByOthers });
+      throw targets.length === 1
+        ? new AppError('CONFLICT', 'exam.gradingLocked')
+        : new AppError('CONFLICT', 'exam.bulkGradeLocked', { count: lockedByOthers });
     }
     for (const { item, attempt } of targets) {
       await writeGrade(em, context.actor, item, attempt, grade, now);
@@ -138,12 +156,21 @@ function checkGradable(item: AttemptItem, attempt: Attempt, score: number): void
   }
   if (score > item.maxScore) {
     const max = toPoints(item.maxScore);
-    throw new AppError('VALIDATION', 'exam.scoreAboveMax', { max }, [{ field: 'score', messageKey: 'exam.scoreAboveMax', params: { max } }]);
+    throw new AppError('VALIDATION', 'exam.scoreAboveMax', { max }, [
+      { field: 'score', messageKey: 'exam.scoreAboveMax', params: { max } },
+    ]);
   }
 }
 
 /** The conditional write of one score (refused when another grader changed the answer meanwhile) and its audit row. */
-async function writeGrade(em: EntityManager, actor: SignedInContext['actor'], item: AttemptItem, attempt: Attempt, grade: ManualGrade, now: Date): Promise<void> {
+async function writeGrade(
+  em: EntityManager,
+  actor: SignedInContext['actor'],
+  item: AttemptItem,
+  attempt: Attempt,
+  grade: ManualGrade,
+  now: Date,
+): Promise<void> {
   const oldScore = item.finalScore ?? null;
   const feedback = grade.comment === undefined ? (item.feedback ?? null) : grade.comment?.trim() || null;
   const changed = await em.nativeUpdate(

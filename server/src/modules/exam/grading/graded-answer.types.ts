@@ -42,7 +42,10 @@ export abstract class GradedAnswer {
   @Field(() => Float, { description: 'Maximum score in points.' })
   maxScore!: number;
 
-  @Field(() => String, { nullable: true, description: 'The candidate’s answer as text: the text, the blanks, or the chosen options’ contents (plain text).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The candidate’s answer as text: the text, the blanks, or the chosen options’ contents (plain text).',
+  })
   answerText!: string | null;
 
   @Field(() => [GradingResponseFile], { description: 'Files the candidate uploaded.' })

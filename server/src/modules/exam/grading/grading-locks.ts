@@ -63,7 +63,11 @@ export class GradingLocks {
 
   /** Ends the grader's lock on the item (after grading it or giving it back). */
   async complete(em: EntityManager, itemId: string, graderId: string, now: Date): Promise<number> {
-    return em.nativeUpdate(GradingLock, { lockKey: itemLockKey(itemId), graderId, completedAt: null }, { completedAt: now, expiresAt: now, updateUser: graderId, updateTime: now });
+    return em.nativeUpdate(
+      GradingLock,
+      { lockKey: itemLockKey(itemId), graderId, completedAt: null },
+      { completedAt: now, expiresAt: now, updateUser: graderId, updateTime: now },
+    );
   }
 
   /** Live locks of these items, by item id. */
@@ -77,13 +81,21 @@ export class GradingLocks {
 
   /** Items of the examination another grader holds a live lock on. */
   async heldByOthers(em: EntityManager, examinationId: string, graderId: string, now: Date): Promise<Set<string>> {
-    const rows = await em.find(GradingLock, { examinationId, graderId: { $ne: graderId }, completedAt: null, expiresAt: { $gt: now } }, { fields: ['attemptItemId'] });
+    const rows = await em.find(
+      GradingLock,
+      { examinationId, graderId: { $ne: graderId }, completedAt: null, expiresAt: { $gt: now } },
+      { fields: ['attemptItemId'] },
+    );
     return new Set(rows.map((row) => row.attemptItemId ?? ''));
   }
 
   /** The grader's live locks in the examination (item ids). */
   async heldBy(em: EntityManager, examinationId: string, graderId: string, now: Date): Promise<string[]> {
-    const rows = await em.find(GradingLock, { examinationId, graderId, completedAt: null, expiresAt: { $gt: now } }, { fields: ['attemptItemId'], orderBy: { lockedAt: 'asc' } });
+    const rows = await em.find(
+      GradingLock,
+      { examinationId, graderId, completedAt: null, expiresAt: { $gt: now } },
+      { fields: ['attemptItemId'], orderBy: { lockedAt: 'asc' } },
+    );
     return rows.map((row) => row.attemptItemId ?? '').filter((id) => id !== '');
   }
 }

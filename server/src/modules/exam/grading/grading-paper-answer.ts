@@ -14,7 +14,12 @@ export function answerAsText(question: SnapshotQuestion | undefined, response: A
     return response.blanks.map((blank) => blank.trim()).join(' | ');
   }
   if (response.optionIds !== undefined) {
-    const options = new Map((question?.options ?? []).map((option, index) => [option.id, { label: String.fromCharCode(65 + index), content: plainText(option.content) }]));
+    const options = new Map(
+      (question?.options ?? []).map((option, index) => [
+        option.id,
+        { label: String.fromCharCode(65 + index), content: plainText(option.content) },
+      ]),
+    );
     return response.optionIds
       .map((id) => options.get(id))
       .filter((option) => option !== undefined)

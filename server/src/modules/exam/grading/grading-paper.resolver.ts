@@ -16,7 +16,11 @@ export class GradingPaperResolver {
   ) {}
 
   @Authorized('exam_grade')
-  @Query(() => GradingPaper, { nullable: true, description: 'A candidate’s whole submitted paper for grading (the first paper awaiting grading when attemptId is null; null when none waits).' })
+  @Query(() => GradingPaper, {
+    nullable: true,
+    description:
+      'A candidate’s whole submitted paper for grading (the first paper awaiting grading when attemptId is null; null when none waits).',
+  })
   async gradingPaper(
     @Arg('examinationId', () => ID) examinationId: string,
     @Arg('attemptId', () => ID, { nullable: true }) attemptId: string | null,
@@ -26,14 +30,26 @@ export class GradingPaperResolver {
   }
 
   @Authorized('exam_grade')
-  @Mutation(() => BulkGradeResult, { description: 'Gives several candidates’ answers of one question one score (and comment) in one transaction, all or nothing, each audited.' })
-  async bulkGradeQuestion(@Arg('input', () => BulkGradeInput) input: BulkGradeInput, @Ctx() context: RequestContext): Promise<BulkGradeResult> {
+  @Mutation(() => BulkGradeResult, {
+    description:
+      'Gives several candidates’ answers of one question one score (and comment) in one transaction, all or nothing, each audited.',
+  })
+  async bulkGradeQuestion(
+    @Arg('input', () => BulkGradeInput) input: BulkGradeInput,
+    @Ctx() context: RequestContext,
+  ): Promise<BulkGradeResult> {
     return this.grading.bulk(signedIn(context), input);
   }
 
   @Authorized('exam_grade')
-  @Query(() => GradingExportFile, { description: 'The grading results of an examination as an Excel workbook: per candidate each question’s score, total, graders and status.' })
-  async gradingResultsExport(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<GradingExportFile> {
+  @Query(() => GradingExportFile, {
+    description:
+      'The grading results of an examination as an Excel workbook: per candidate each question’s score, total, graders and status.',
+  })
+  async gradingResultsExport(
+    @Arg('examinationId', () => ID) examinationId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<GradingExportFile> {
     return this.exports.export(signedIn(context), examinationId);
   }
 }

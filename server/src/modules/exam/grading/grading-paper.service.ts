@@ -34,7 +34,9 @@ export class GradingPaperService {
     const awaiting = await awaitingPaperIds(em, exam.id);
     let attempt: Attempt | null;
     if (attemptId) {
-      attempt = isId(attemptId) ? await em.findOne(Attempt, { id: attemptId, examinationId: exam.id, state: AttemptState.SUBMITTED }) : null;
+      attempt = isId(attemptId)
+        ? await em.findOne(Attempt, { id: attemptId, examinationId: exam.id, state: AttemptState.SUBMITTED })
+        : null;
       if (!attempt) {
         throw new AppError('NOT_FOUND', 'exam.gradingPaperNotFound');
       }
@@ -50,14 +52,13 @@ export class GradingPaperService {
     const user = await em.findOne(User, { id: attempt.userId }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } });
     const itemIds = items.map((item) => item.id);
     const files = await responseFilesByItem(em, itemIds);
-    const locks = await this.locks.live(
-      em,
-      itemIds,
-      new Date(),
-    );
+    const locks = await this.locks.live(em, itemIds, new Date());
     const views: GradingPaperItem[] = items.map((item) => {
       const question = questions.get(item.questionId);
-      return { ...gradedAnswerView(item, question, files, locks.get(item.id)), manual: MANUALLY_GRADED_TYPES.has(question?.type ?? QuestionType.SHORT_ANSWER) };
+      return {
+        ...gradedAnswerView(item, question, files, locks.get(item.id)),
+        manual: MANUALLY_GRADED_TYPES.has(question?.type ?? QuestionType.SHORT_ANSWER),
+      };
     });
     const [previousAttemptId, nextAttemptId] = neighbours(awaiting, attempt.id);
     return {
@@ -82,7 +83,11 @@ export class GradingPaperService {
 
 /** Ids of the examination's submitted attempts with answers waiting for a grader, oldest first. */
 async function awaitingPaperIds(em: EntityManager, examinationId: string): Promise<string[]> {
-  const rows = await em.find(Attempt, { examinationId, state: AttemptState.SUBMITTED, gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING }, { fields: ['id'], orderBy: { id: 'asc' } });
+  const rows = await em.find(
+    Attempt,
+    { examinationId, state: AttemptState.SUBMITTED, gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING },
+    { fields: ['id'], orderBy: { id: 'asc' } },
+  );
   return rows.map((row) => row.id);
 }
 

@@ -22,8 +22,17 @@ export function submittedAttemptIds(em: EntityManager, tenantId: string, examina
 }
 
 /** Manual items of the examination's submitted attempts in the given states. */
-export function manualItemsWhere(em: EntityManager, tenantId: string, examinationId: string, states: ItemGradingState[], options: { questionId?: string | null; userId?: string | null } = {}): FilterQuery<AttemptItem> {
-  const where: FilterQuery<AttemptItem> = { attemptId: { $in: submittedAttemptIds(em, tenantId, examinationId, options.userId) }, gradingState: { $in: states } };
+export function manualItemsWhere(
+  em: EntityManager,
+  tenantId: string,
+  examinationId: string,
+  states: ItemGradingState[],
+  options: { questionId?: string | null; userId?: string | null } = {},
+): FilterQuery<AttemptItem> {
+  const where: FilterQuery<AttemptItem> = {
+    attemptId: { $in: submittedAttemptIds(em, tenantId, examinationId, options.userId) },
+    gradingState: { $in: states },
+  };
   if (options.questionId) {
     where.questionId = options.questionId;
   }

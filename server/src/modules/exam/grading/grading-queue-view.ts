@@ -19,11 +19,24 @@ export async function queueItemViews(
     return [];
   }
   const attempts = new Map(
-    (await em.find(Attempt, { id: { $in: [...new Set(items.map((item) => item.attemptId))] } }, { fields: ['id', 'userId', 'attemptNo', 'submittedAt'] })).map((attempt) => [attempt.id, attempt]),
+    (
+      await em.find(
+        Attempt,
+        { id: { $in: [...new Set(items.map((item) => item.attemptId))] } },
+        { fields: ['id', 'userId', 'attemptNo', 'submittedAt'] },
+      )
+    ).map((attempt) => [attempt.id, attempt]),
   );
   const userIds = [...new Set([...attempts.values()].map((attempt) => attempt.userId))];
-  const users = new Map((await em.find(User, { id: { $in: userIds } }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } })).map((user) => [user.id, user]));
-  const files = await responseFilesByItem(em, items.map((item) => item.id));
+  const users = new Map(
+    (await em.find(User, { id: { $in: userIds } }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } })).map(
+      (user) => [user.id, user],
+    ),
+  );
+  const files = await responseFilesByItem(
+    em,
+    items.map((item) => item.id),
+  );
   return items.map((item) => {
     const attempt = attempts.get(item.attemptId);
     const user = attempt ? users.get(attempt.userId) : undefined;

@@ -27,7 +27,12 @@ export class GradingQueueService {
     private readonly locks: GradingLocks,
   ) {}
 
-  async page(context: SignedInContext, examinationId: string, filter: GradingQueueFilter | null | undefined, page: PageInput): Promise<GradingQueuePage> {
+  async page(
+    context: SignedInContext,
+    examinationId: string,
+    filter: GradingQueueFilter | null | undefined,
+    page: PageInput,
+  ): Promise<GradingQueuePage> {
     await this.menus.require(context, 'exam_grade');
     const { em } = context;
     const exam = await loadExamination(em, examinationId);
@@ -36,7 +41,11 @@ export class GradingQueueService {
     const result = await findPage(em, AttemptItem, where, page, { attemptId: 'asc', slot: 'asc' });
     const now = new Date();
     const questions = await examQuestions(em, exam.id, exam.snapshotId);
-    const locks = await this.locks.live(em, result.records.map((item) => item.id), now);
+    const locks = await this.locks.live(
+      em,
+      result.records.map((item) => item.id),
+      now,
+    );
     return { ...result, records: await queueItemViews(em, exam.id, result.records, questions, locks) };
   }
 
@@ -54,7 +63,10 @@ export class GradingQueueService {
     const now = new Date();
     const pending = manualItemsWhere(em, actor.tenantId, exam.id, [ItemGradingState.NEEDS_MANUAL], { questionId });
     const mine = await this.locks.heldBy(em, exam.id, actor.userId, now);
-    let chosen: AttemptItem | null = mine.length > 0 ? await em.findOne(AttemptItem, { $and: [pending, { id: { $in: mine } }] }, { orderBy: { attemptId: 'asc', slot: 'asc' } }) : null;
+    let chosen: AttemptItem | null =
+      mine.length > 0
+        ? await em.findOne(AttemptItem, { $and: [pending, { id: { $in: mine } }] }, { orderBy: { attemptId: 'asc', slot: 'asc' } })
+        : null;
     if (chosen) {
       await this.locks.claim(em, actor.tenantId, exam.id, chosen.id, actor.userId, now);
     } else {

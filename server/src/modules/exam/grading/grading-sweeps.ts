@@ -18,14 +18,31 @@ export class GradingStatusSweep implements SweepStep {
 
   async run(em: EntityManager, now: Date): Promise<number> {
     let changed = 0;
-    const closing = await em.find(Examination, { examStatus: ExamStatus.CLOSING, closeAt: { $lte: now } }, { filters: { tenant: false, notDeleted: false }, fields: ['id'], limit: BATCH, orderBy: { closeAt: 'asc' } });
+    const closing = await em.find(
+      Examination,
+      { examStatus: ExamStatus.CLOSING, closeAt: { $lte: now } },
+      { filters: { tenant: false, notDeleted: false }, fields: ['id'], limit: BATCH, orderBy: { closeAt: 'asc' } },
+    );
     for (const exam of closing) {
-      const open = await em.count(Attempt, { examinationId: exam.id, isDeleted: 0, state: { $nin: [...FINAL_ATTEMPT_STATES] } }, { filters: { tenant: false, notDeleted: false } });
+      const open = await em.count(
+        Attempt,
+        { examinationId: exam.id, isDeleted: 0, state: { $nin: [...FINAL_ATTEMPT_STATES] } },
+        { filters: { tenant: false, notDeleted: false } },
+      );
       if (open === 0) {
-        changed += await em.nativeUpdate(Examination, { id: exam.id, examStatus: ExamStatus.CLOSING }, { examStatus: ExamStatus.GRADING, updateTime: now }, { filters: { tenant: false, notDeleted: false } });
+        changed += await em.nativeUpdate(
+          Examination,
+          { id: exam.id, examStatus: ExamStatus.CLOSING },
+          { examStatus: ExamStatus.GRADING, updateTime: now },
+          { filters: { tenant: false, notDeleted: false } },
+        );
       }
     }
-    const grading = await em.find(Examination, { examStatus: ExamStatus.GRADING }, { filters: { tenant: false, notDeleted: false }, fields: ['id'], limit: BATCH, orderBy: { closeAt: 'asc' } });
+    const grading = await em.find(
+      Examination,
+      { examStatus: ExamStatus.GRADING },
+      { filters: { tenant: false, notDeleted: false }, fields: ['id'], limit: BATCH, orderBy: { closeAt: 'asc' } },
+    );
     for (const exam of grading) {
       const waiting = await em.count(
         Attempt,
@@ -33,7 +50,12 @@ export class GradingStatusSweep implements SweepStep {
         { filters: { tenant: false, notDeleted: false } },
       );
       if (waiting === 0) {
-        changed += await em.nativeUpdate(Examination, { id: exam.id, examStatus: ExamStatus.GRADING }, { examStatus: ExamStatus.GRADED, updateTime: now }, { filters: { tenant: false, notDeleted: false } });
+        changed += await em.nativeUpdate(
+          Examination,
+          { id: exam.id, examStatus: ExamStatus.GRADING },
+          { examStatus: ExamStatus.GRADED, updateTime: now },
+          { filters: { tenant: false, notDeleted: false } },
+        );
       }
     }
     return changed;

@@ -15,7 +15,10 @@ export enum RegradeMode {
   FULL_MARKS = 'FULL_MARKS',
 }
 
-registerEnumType(RegradeMode, { name: 'RegradeMode', description: 'ONLY_RAISE, BOTH_WAYS (apply the fixed key) or FULL_MARKS (void the question).' });
+registerEnumType(RegradeMode, {
+  name: 'RegradeMode',
+  description: 'ONLY_RAISE, BOTH_WAYS (apply the fixed key) or FULL_MARKS (void the question).',
+});
 
 @InputType({ description: 'Filters of the grading queue.' })
 export class GradingQueueFilter {

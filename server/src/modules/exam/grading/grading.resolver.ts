@@ -19,7 +19,9 @@ export class GradingResolver {
   ) {}
 
   @Authorized('exam_grade')
-  @Query(() => GradingQueuePage, { description: 'Answers graded by hand (short answer, file upload) of an examination, with the candidate responses and lock holders.' })
+  @Query(() => GradingQueuePage, {
+    description: 'Answers graded by hand (short answer, file upload) of an examination, with the candidate responses and lock holders.',
+  })
   async gradingQueue(
     @Arg('examinationId', () => ID) examinationId: string,
     @Arg('filter', () => GradingQueueFilter, { nullable: true }) filter: GradingQueueFilter | null,
@@ -30,7 +32,11 @@ export class GradingResolver {
   }
 
   @Authorized('exam_grade')
-  @Mutation(() => GradingQueueItem, { nullable: true, description: 'Grade next: locks the next ungraded answer nobody else holds (optionally of one question) for the caller; null when none is left.' })
+  @Mutation(() => GradingQueueItem, {
+    nullable: true,
+    description:
+      'Grade next: locks the next ungraded answer nobody else holds (optionally of one question) for the caller; null when none is left.',
+  })
   async takeGradingLock(
     @Arg('examinationId', () => ID) examinationId: string,
     @Arg('questionId', () => ID, { nullable: true }) questionId: string | null,
@@ -46,20 +52,32 @@ export class GradingResolver {
   }
 
   @Authorized('exam_grade')
-  @Mutation(() => GradingQueueItem, { description: 'Scores one answer by hand (audited); recomputes the attempt and finishes grading of the examination when nothing is left.' })
+  @Mutation(() => GradingQueueItem, {
+    description:
+      'Scores one answer by hand (audited); recomputes the attempt and finishes grading of the examination when nothing is left.',
+  })
   async gradeItem(@Arg('input', () => GradeItemInput) input: GradeItemInput, @Ctx() context: RequestContext): Promise<GradingQueueItem> {
     return this.grading.grade(signedIn(context), input);
   }
 
   @Authorized('exam_grade')
-  @Query(() => [FrozenQuestion], { description: 'The questions of an examination’s frozen paper in paper order (empty before publishing): what a regrade or a queue filter can name, before any answer is graded.' })
+  @Query(() => [FrozenQuestion], {
+    description:
+      'The questions of an examination’s frozen paper in paper order (empty before publishing): what a regrade or a queue filter can name, before any answer is graded.',
+  })
   async frozenQuestions(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<FrozenQuestion[]> {
     return this.regrades.questions(signedIn(context), examinationId);
   }
 
   @Authorized('exam_grade_regrade')
-  @Mutation(() => RegradeResult, { description: 'Regrades one question of an examination after its answer key was fixed in the bank (ONLY_RAISE, BOTH_WAYS) or voids it (FULL_MARKS); audited.' })
-  async regradeQuestion(@Arg('input', () => RegradeQuestionInput) input: RegradeQuestionInput, @Ctx() context: RequestContext): Promise<RegradeResult> {
+  @Mutation(() => RegradeResult, {
+    description:
+      'Regrades one question of an examination after its answer key was fixed in the bank (ONLY_RAISE, BOTH_WAYS) or voids it (FULL_MARKS); audited.',
+  })
+  async regradeQuestion(
+    @Arg('input', () => RegradeQuestionInput) input: RegradeQuestionInput,
+    @Ctx() context: RequestContext,
+  ): Promise<RegradeResult> {
     return this.regrades.regrade(signedIn(context), input);
   }
 

@@ -13,7 +13,10 @@ export enum GradingQueueState {
   ALL = 'ALL',
 }
 
-registerEnumType(GradingQueueState, { name: 'GradingQueueState', description: 'PENDING (waiting for a grader), GRADED (graded by hand) or ALL.' });
+registerEnumType(GradingQueueState, {
+  name: 'GradingQueueState',
+  description: 'PENDING (waiting for a grader), GRADED (graded by hand) or ALL.',
+});
 
 @ObjectType({ description: 'An answer graded by hand (short answer or file upload), with the candidate response.' })
 export class GradingQueueItem extends GradedAnswer {
@@ -57,7 +60,9 @@ export class RegradeResult {
   attempts!: number;
 }
 
-@ObjectType({ description: 'A question of an examination’s frozen paper (a fixed item or one of a draw pool), with a regrade’s fixed key laid over it.' })
+@ObjectType({
+  description: 'A question of an examination’s frozen paper (a fixed item or one of a draw pool), with a regrade’s fixed key laid over it.',
+})
 export class FrozenQuestion {
   @Field(() => ID, { description: 'Bank question id (what regradeQuestion takes).' })
   questionId!: string;

@@ -35,7 +35,11 @@ async function currentKey(em: EntityManager, frozen: SnapshotQuestion): Promise<
   return {
     ...frozen,
     // An option deleted from the bank can no longer be right.
-    options: frozen.options.map((option) => ({ ...option, isCorrect: options.get(option.id)?.isCorrect ?? false, weightPct: options.get(option.id)?.weightPct ?? 0 })),
+    options: frozen.options.map((option) => ({
+      ...option,
+      isCorrect: options.get(option.id)?.isCorrect ?? false,
+      weightPct: options.get(option.id)?.weightPct ?? 0,
+    })),
     blanks: bank.blanks,
     caseSensitive: bank.caseSensitive,
     multiSelectScoring: bank.multiSelectScoring,
@@ -57,7 +61,12 @@ export class RegradeService {
     await this.menus.require(context, 'exam_grade');
     const exam = await loadExamination(context.em, examinationId);
     const frozen = await examQuestions(context.em, exam.id, exam.snapshotId);
-    return [...frozen.values()].map((question, index) => ({ questionId: question.questionId, position: index + 1, questionType: question.type, stem: question.stem }));
+    return [...frozen.values()].map((question, index) => ({
+      questionId: question.questionId,
+      position: index + 1,
+      questionType: question.type,
+      stem: question.stem,
+    }));
   }
 
   async regrade(context: SignedInContext, input: RegradeQuestionInput): Promise<RegradeResult> {
@@ -71,12 +80,18 @@ export class RegradeService {
     }
     const frozen = (await examQuestions(em, exam.id, exam.snapshotId)).get(input.questionId);
     if (!frozen) {
-      throw new AppError('VALIDATION', 'exam.regradeQuestionMissing', {}, [{ field: 'questionId', messageKey: 'exam.regradeQuestionMissing' }]);
+      throw new AppError('VALIDATION', 'exam.regradeQuestionMissing', {}, [
+        { field: 'questionId', messageKey: 'exam.regradeQuestionMissing' },
+      ]);
     }
     if (input.mode !== RegradeMode.FULL_MARKS && MANUALLY_GRADED_TYPES.has(frozen.type)) {
       throw new AppError('VALIDATION', 'exam.regradeNotAuto', {}, [{ field: 'mode', messageKey: 'exam.regradeNotAuto' }]);
     }
-    const autoPending = await em.count(Attempt, { examinationId: exam.id, state: AttemptState.SUBMITTED, gradingState: { $in: [AttemptGradingState.UNGRADED, AttemptGradingState.GRADING] } });
+    const autoPending = await em.count(Attempt, {
+      examinationId: exam.id,
+      state: AttemptState.SUBMITTED,
+      gradingState: { $in: [AttemptGradingState.UNGRADED, AttemptGradingState.GRADING] },
+    });
     if (autoPending > 0) {
       throw new AppError('CONFLICT', 'exam.regradeAutoPending');
     }
@@ -87,9 +102,21 @@ export class RegradeService {
       if (override) {
         Object.assign(override, { question: key, mode: input.mode, reason, byUserId: actor.userId, appliedAt: now });
       } else {
-        em.create(KeyOverride, { tenantId: actor.tenantId, examinationId: exam.id, questionId: frozen.questionId, question: key, mode: input.mode, reason, byUserId: actor.userId, appliedAt: now });
+        em.create(KeyOverride, {
+          tenantId: actor.tenantId,
+          examinationId: exam.id,
+          questionId: frozen.questionId,
+          question: key,
+          mode: input.mode,
+          reason,
+          byUserId: actor.userId,
+          appliedAt: now,
+        });
       }
-      const items = await em.find(AttemptItem, { attemptId: { $in: submittedAttemptIds(em, actor.tenantId, exam.id) }, questionId: frozen.questionId });
+      const items = await em.find(AttemptItem, {
+        attemptId: { $in: submittedAttemptIds(em, actor.tenantId, exam.id) },
+        questionId: frozen.questionId,
+      });
       const attempts = new Set<string>();
       let changed = 0;
       for (const item of items) {
@@ -115,7 +142,13 @@ export class RegradeService {
         } else {
           item.autoScore = score;
         }
-        Object.assign(item, { finalScore: score, isCorrect, gradingState: ItemGradingState.REGRADED, graderId: actor.userId, gradedAt: now });
+        Object.assign(item, {
+          finalScore: score,
+          isCorrect,
+          gradingState: ItemGradingState.REGRADED,
+          graderId: actor.userId,
+          gradedAt: now,
+        });
         em.create(GradeChange, {
           tenantId: actor.tenantId,
           attemptItemId: item.id,
@@ -139,4 +172,3 @@ export class RegradeService {
     });
   }
 }
-

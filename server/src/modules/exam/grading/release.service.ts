@@ -43,7 +43,11 @@ export class ReleaseService {
     if ((await em.count(ExamAccommodation, { examinationId: exam.id, closeAtOverride: { $gt: now } })) > 0) {
       throw new AppError('CONFLICT', 'exam.releaseCandidateWindowOpen', { status });
     }
-    const ungraded = await em.count(Attempt, { examinationId: exam.id, state: AttemptState.SUBMITTED, gradingState: { $ne: AttemptGradingState.GRADED } });
+    const ungraded = await em.count(Attempt, {
+      examinationId: exam.id,
+      state: AttemptState.SUBMITTED,
+      gradingState: { $ne: AttemptGradingState.GRADED },
+    });
     if (ungraded > 0) {
       throw new AppError('CONFLICT', 'exam.releaseAwaitingGrading', { count: ungraded });
     }

@@ -25,7 +25,11 @@ export function snapshotQuestions(data: PaperSnapshotData): Map<string, Snapshot
  * The questions of an examination's frozen paper with the answer keys fixed by regrades laid over them
  * (what grading and reviews must use). Reads on `em` (the caller's tenant filter applies).
  */
-export async function examQuestions(em: EntityManager, examinationId: string, snapshotId: string | null | undefined): Promise<Map<string, SnapshotQuestion>> {
+export async function examQuestions(
+  em: EntityManager,
+  examinationId: string,
+  snapshotId: string | null | undefined,
+): Promise<Map<string, SnapshotQuestion>> {
   if (!snapshotId) {
     return new Map();
   }

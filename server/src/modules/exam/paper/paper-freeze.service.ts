@@ -47,15 +47,24 @@ export class PaperFreezeService implements PaperFreezer {
     const pools = new Map<string, Question[]>();
     const banks = await bankNames(em, rules);
     for (const rule of rules) {
-      const pool = (await em.find(Question, drawPoolWhere(rule), { orderBy: { id: 'asc' } })).filter((question) => !fixedIds.has(question.id));
+      const pool = (await em.find(Question, drawPoolWhere(rule), { orderBy: { id: 'asc' } })).filter(
+        (question) => !fixedIds.has(question.id),
+      );
       if (pool.length < rule.count) {
         const section = sections.find((candidate) => candidate.id === rule.sectionId);
-        throw new AppError('CONFLICT', 'exam.drawRuleUnfillable', { ...describeRule(rule, section?.title ?? '', banks.get(rule.bankId) ?? rule.bankId), available: pool.length });
+        throw new AppError('CONFLICT', 'exam.drawRuleUnfillable', {
+          ...describeRule(rule, section?.title ?? '', banks.get(rule.bankId) ?? rule.bankId),
+          available: pool.length,
+        });
       }
       pools.set(rule.id, pool);
     }
     const allQuestions = [...fixedQuestions, ...[...pools.values()].flat()];
-    const options = await em.find(QuestionOption, { questionId: { $in: [...new Set(allQuestions.map((question) => question.id))] } }, { orderBy: { sort: 'asc', id: 'asc' } });
+    const options = await em.find(
+      QuestionOption,
+      { questionId: { $in: [...new Set(allQuestions.map((question) => question.id))] } },
+      { orderBy: { sort: 'asc', id: 'asc' } },
+    );
     const snapshotOf = snapshotQuestionFactory(options);
     const snapshotSections: SnapshotSection[] = sections.map((section) => ({
       sectionId: section.id,
@@ -65,10 +74,20 @@ export class PaperFreezeService implements PaperFreezer {
       shuffleQuestions: section.shuffleQuestions,
       fixedItems: items
         .filter((item) => item.sectionId === section.id)
-        .map((item) => ({ paperQuestionId: item.id, sort: item.sort, score: item.score, question: snapshotOf(fixedById.get(item.questionId) as Question) })),
+        .map((item) => ({
+          paperQuestionId: item.id,
+          sort: item.sort,
+          score: item.score,
+          question: snapshotOf(fixedById.get(item.questionId) as Question),
+        })),
       drawRules: rules
         .filter((rule) => rule.sectionId === section.id)
-        .map((rule) => ({ ruleId: rule.id, count: rule.count, scoreEach: rule.scoreEach, pool: (pools.get(rule.id) ?? []).map(snapshotOf) })),
+        .map((rule) => ({
+          ruleId: rule.id,
+          count: rule.count,
+          scoreEach: rule.scoreEach,
+          pool: (pools.get(rule.id) ?? []).map(snapshotOf),
+        })),
     }));
     const totalScore = items.reduce((sum, item) => sum + item.score, 0) + rules.reduce((sum, rule) => sum + rule.count * rule.scoreEach, 0);
     paper.paperStatus = PaperStatus.LOCKED;
@@ -96,10 +115,21 @@ export function snapshotQuestionFactory(options: QuestionOption[]): (question: Q
     stem: question.stem,
     difficulty: question.difficulty,
     explanation: question.explanation ?? null,
-    options: (byQuestion.get(question.id) ?? []).map((option) => ({ id: option.id, content: option.content, isCorrect: option.isCorrect, weightPct: option.weightPct })),
+    options: (byQuestion.get(question.id) ?? []).map((option) => ({
+      id: option.id,
+      content: option.content,
+      isCorrect: option.isCorrect,
+      weightPct: option.weightPct,
+    })),
     multiSelectScoring: question.multiSelectScoring,
     blanks: question.blanks,
     caseSensitive: question.caseSensitive,
-    fileRule: question.fileRule ? { maxFiles: question.fileRule.maxFiles, maxSizeKb: question.fileRule.maxSizeKb, allowedExtensions: [...question.fileRule.allowedExtensions] } : null,
+    fileRule: question.fileRule
+      ? {
+          maxFiles: question.fileRule.maxFiles,
+          maxSizeKb: question.fileRule.maxSizeKb,
+          allowedExtensions: [...question.fileRule.allowedExtensions],
+        }
+      : null,
   });
 }

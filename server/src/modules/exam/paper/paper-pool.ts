@@ -13,6 +13,10 @@ export function drawPoolWhere(rule: Pick<PaperDrawRule, 'bankId' | 'questionType
 }
 
 /** Message parameters naming a rule: section, bank, type, difficulty and count. */
-export function describeRule(rule: Pick<PaperDrawRule, 'questionType' | 'difficulty' | 'count'>, section: string, bank: string): Record<string, string | number> {
+export function describeRule(
+  rule: Pick<PaperDrawRule, 'questionType' | 'difficulty' | 'count'>,
+  section: string,
+  bank: string,
+): Record<string, string | number> {
   return { section, bank, type: rule.questionType, difficulty: rule.difficulty ?? '*', count: rule.count };
 }

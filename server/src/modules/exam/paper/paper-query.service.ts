@@ -23,7 +23,12 @@ export const PAPER_READ_CODES = ['exam_paper', 'exam_examination'] as const;
 export class PaperQueryService {
   constructor(private readonly menus: MenuService) {}
 
-  async page(context: SignedInContext, filter: PaperFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<PaperView>> {
+  async page(
+    context: SignedInContext,
+    filter: PaperFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<PaperView>> {
     await this.menus.require(context, ...PAPER_READ_CODES);
     const where: FilterQuery<Paper> = {};
     if (filter?.name?.trim()) {
@@ -68,7 +73,9 @@ export class PaperQueryService {
     if (!isId(id) || (questionId && !isId(questionId))) {
       throw new AppError('NOT_FOUND', 'exam.paperQuestionNotFound');
     }
-    const link = questionId ? await context.em.findOne(PaperQuestion, { paperId: id, questionId }) : await context.em.findOne(PaperQuestion, { id });
+    const link = questionId
+      ? await context.em.findOne(PaperQuestion, { paperId: id, questionId })
+      : await context.em.findOne(PaperQuestion, { id });
     if (!link) {
       throw new AppError('NOT_FOUND', 'exam.paperQuestionNotFound');
     }

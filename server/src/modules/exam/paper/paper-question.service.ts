@@ -32,11 +32,25 @@ export class PaperQuestionService {
     if (items.length > 300) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'items' });
     }
-    const checked = await this.check(context, paper, items.map((item) => ({ questionId: item.questionId, score: item.score, ignoreLinkId: null })), 'items');
+    const checked = await this.check(
+      context,
+      paper,
+      items.map((item) => ({ questionId: item.questionId, score: item.score, ignoreLinkId: null })),
+      'items',
+    );
     await inTransaction(em, async () => {
       const section = await this.sectionOf(context, paper, sectionId);
       const last = await em.findOne(PaperQuestion, { sectionId: section.id }, { orderBy: { sort: 'desc' } });
-      checked.forEach((entry, index) => em.create(PaperQuestion, { tenantId: context.actor.tenantId, paperId: paper.id, sectionId: section.id, questionId: entry.questionId, score: entry.score, sort: items[index]?.sort ?? (last?.sort ?? 0) + index + 1 }));
+      checked.forEach((entry, index) =>
+        em.create(PaperQuestion, {
+          tenantId: context.actor.tenantId,
+          paperId: paper.id,
+          sectionId: section.id,
+          questionId: entry.questionId,
+          score: entry.score,
+          sort: items[index]?.sort ?? (last?.sort ?? 0) + index + 1,
+        }),
+      );
       await afterPaperChange(em, paper);
     });
     return paperDetail(context, paper);
@@ -51,12 +65,24 @@ export class PaperQuestionService {
     if (input.id && !link) {
       throw new AppError('NOT_FOUND', 'exam.paperQuestionNotFound');
     }
-    const [checked] = await this.check(context, paper, [{ questionId: input.questionId, score: input.score ?? (link ? link.score / 100 : undefined), ignoreLinkId: link?.id ?? null }], '');
+    const [checked] = await this.check(
+      context,
+      paper,
+      [{ questionId: input.questionId, score: input.score ?? (link ? link.score / 100 : undefined), ignoreLinkId: link?.id ?? null }],
+      '',
+    );
     const result = await inTransaction(em, async () => {
       const section = await this.sectionOf(context, paper, input.sectionId ?? link?.sectionId);
       const last = await em.findOne(PaperQuestion, { sectionId: section.id }, { orderBy: { sort: 'desc' } });
-      const values = { sectionId: section.id, questionId: input.questionId, score: checked?.score ?? 0, sort: input.sort ?? link?.sort ?? (last?.sort ?? 0) + 1 };
-      const written = link ? Object.assign(link, values) : em.create(PaperQuestion, { ...values, tenantId: context.actor.tenantId, paperId: paper.id });
+      const values = {
+        sectionId: section.id,
+        questionId: input.questionId,
+        score: checked?.score ?? 0,
+        sort: input.sort ?? link?.sort ?? (last?.sort ?? 0) + 1,
+      };
+      const written = link
+        ? Object.assign(link, values)
+        : em.create(PaperQuestion, { ...values, tenantId: context.actor.tenantId, paperId: paper.id });
       await afterPaperChange(em, paper);
       return written;
     });
@@ -93,7 +119,15 @@ export class PaperQuestionService {
       return section;
     }
     const first = await em.findOne(PaperSection, { paperId: paper.id }, { orderBy: { sort: 'asc', id: 'asc' } });
-    return first ?? em.create(PaperSection, { tenantId: context.actor.tenantId, paperId: paper.id, title: context.language === 'en' ? 'Questions' : '试题', sort: 1 });
+    return (
+      first ??
+      em.create(PaperSection, {
+        tenantId: context.actor.tenantId,
+        paperId: paper.id,
+        title: context.language === 'en' ? 'Questions' : '试题',
+        sort: 1,
+      })
+    );
   }
 
   /** Mode, ENABLED questions, no duplicates in the paper, positive scores; scores in hundredths. */
@@ -117,9 +151,20 @@ export class PaperQuestionService {
       const field = path ? `${prefix}${index}` : '';
       const question = questions.get(entry.questionId);
       if (!question || question.questionStatus !== QuestionStatus.ENABLED) {
-        problems.push({ field: `${field ? `${field}.` : ''}questionId`, messageKey: 'exam.questionNotEnabled', params: { id: entry.questionId } });
-      } else if (seen.has(entry.questionId) || present.some((link) => link.questionId === entry.questionId && link.id !== entry.ignoreLinkId)) {
-        problems.push({ field: `${field ? `${field}.` : ''}questionId`, messageKey: 'exam.questionAlreadyInPaper', params: { id: entry.questionId } });
+        problems.push({
+          field: `${field ? `${field}.` : ''}questionId`,
+          messageKey: 'exam.questionNotEnabled',
+          params: { id: entry.questionId },
+        });
+      } else if (
+        seen.has(entry.questionId) ||
+        present.some((link) => link.questionId === entry.questionId && link.id !== entry.ignoreLinkId)
+      ) {
+        problems.push({
+          field: `${field ? `${field}.` : ''}questionId`,
+          messageKey: 'exam.questionAlreadyInPaper',
+          params: { id: entry.questionId },
+        });
       }
       seen.add(entry.questionId);
       const score = entry.score === undefined ? (question?.defaultScore ?? 0) : toHundredths(entry.score);

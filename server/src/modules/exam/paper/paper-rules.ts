@@ -47,7 +47,11 @@ export async function readinessProblem(em: EntityManager, paper: Paper): Promise
   }
   if (paper.passScore > paper.totalScore) {
     return new AppError('VALIDATION', 'exam.passScoreTooHigh', { pass: toPoints(paper.passScore), total: toPoints(paper.totalScore) }, [
-      { field: 'passScore', messageKey: 'exam.passScoreTooHigh', params: { pass: toPoints(paper.passScore), total: toPoints(paper.totalScore) } },
+      {
+        field: 'passScore',
+        messageKey: 'exam.passScoreTooHigh',
+        params: { pass: toPoints(paper.passScore), total: toPoints(paper.totalScore) },
+      },
     ]);
   }
   return null;

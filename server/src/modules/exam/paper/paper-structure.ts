@@ -17,18 +17,32 @@ export interface PlannedSection {
   sort: number;
   shuffleQuestions: boolean;
   items: Array<{ questionId: string; score: number; sort: number }>;
-  rules: Array<{ bankId: string; questionType: PaperDrawRule['questionType']; difficulty: number | null; count: number; scoreEach: number; sort: number }>;
+  rules: Array<{
+    bankId: string;
+    questionType: PaperDrawRule['questionType'];
+    difficulty: number | null;
+    count: number;
+    scoreEach: number;
+    sort: number;
+  }>;
 }
 
 /**
  * Checks a paper structure against the mode, the paper's own sections, the tenant's ENABLED questions
  * (each at most once per paper) and banks. Problems name the input path (sections.0.questions.1.questionId).
  */
-export async function planStructure(em: EntityManager, paperId: string | null, mode: PaperMode, sections: PaperSectionInput[]): Promise<{ plan: PlannedSection[]; problems: FieldProblem[] }> {
+export async function planStructure(
+  em: EntityManager,
+  paperId: string | null,
+  mode: PaperMode,
+  sections: PaperSectionInput[],
+): Promise<{ plan: PlannedSection[]; problems: FieldProblem[] }> {
   const problems: FieldProblem[] = [];
   const ownSections = new Set(paperId ? (await em.find(PaperSection, { paperId })).map((section) => section.id) : []);
   const questionIds = [...new Set(sections.flatMap((section) => section.questions.map((item) => item.questionId)))];
-  const questions = new Map((questionIds.length === 0 ? [] : await em.find(Question, { id: { $in: questionIds } })).map((question) => [question.id, question]));
+  const questions = new Map(
+    (questionIds.length === 0 ? [] : await em.find(Question, { id: { $in: questionIds } })).map((question) => [question.id, question]),
+  );
   const bankIds = [...new Set(sections.flatMap((section) => section.drawRules.map((rule) => rule.bankId)))];
   const banks = new Set((bankIds.length === 0 ? [] : await em.find(QuestionBank, { id: { $in: bankIds } })).map((bank) => bank.id));
   const seen = new Set<string>();
@@ -67,7 +81,14 @@ export async function planStructure(em: EntityManager, paperId: string | null, m
       if (scoreEach <= 0) {
         problems.push({ field: `${field}.scoreEach`, messageKey: 'exam.scorePositive' });
       }
-      return { bankId: rule.bankId, questionType: rule.questionType, difficulty: rule.difficulty ?? null, count: rule.count, scoreEach, sort: index + 1 };
+      return {
+        bankId: rule.bankId,
+        questionType: rule.questionType,
+        difficulty: rule.difficulty ?? null,
+        count: rule.count,
+        scoreEach,
+        sort: index + 1,
+      };
     });
     return {
       id: section.id ?? null,
@@ -94,7 +115,12 @@ export async function writeStructure(em: EntityManager, paperId: string, tenantI
   await em.nativeDelete(PaperQuestion, { paperId });
   await em.nativeDelete(PaperDrawRule, { paperId });
   for (const planned of plan) {
-    const values = { title: planned.title, instructions: planned.instructions, sort: planned.sort, shuffleQuestions: planned.shuffleQuestions };
+    const values = {
+      title: planned.title,
+      instructions: planned.instructions,
+      sort: planned.sort,
+      shuffleQuestions: planned.shuffleQuestions,
+    };
     const current = planned.id ? existing.find((section) => section.id === planned.id) : undefined;
     const section = current ? Object.assign(current, values) : em.create(PaperSection, { ...values, tenantId, paperId });
     for (const item of planned.items) {
@@ -112,12 +138,36 @@ export async function copyStructure(em: EntityManager, fromPaperId: string, toPa
   const items = await em.find(PaperQuestion, { paperId: fromPaperId });
   const rules = await em.find(PaperDrawRule, { paperId: fromPaperId });
   for (const section of sections) {
-    const copy = em.create(PaperSection, { tenantId, paperId: toPaperId, title: section.title, instructions: section.instructions ?? null, sort: section.sort, shuffleQuestions: section.shuffleQuestions });
+    const copy = em.create(PaperSection, {
+      tenantId,
+      paperId: toPaperId,
+      title: section.title,
+      instructions: section.instructions ?? null,
+      sort: section.sort,
+      shuffleQuestions: section.shuffleQuestions,
+    });
     for (const item of items.filter((candidate) => candidate.sectionId === section.id)) {
-      em.create(PaperQuestion, { tenantId, paperId: toPaperId, sectionId: copy.id, questionId: item.questionId, score: item.score, sort: item.sort });
+      em.create(PaperQuestion, {
+        tenantId,
+        paperId: toPaperId,
+        sectionId: copy.id,
+        questionId: item.questionId,
+        score: item.score,
+        sort: item.sort,
+      });
     }
     for (const rule of rules.filter((candidate) => candidate.sectionId === section.id)) {
-      em.create(PaperDrawRule, { tenantId, paperId: toPaperId, sectionId: copy.id, bankId: rule.bankId, questionType: rule.questionType, difficulty: rule.difficulty ?? null, count: rule.count, scoreEach: rule.scoreEach, sort: rule.sort });
+      em.create(PaperDrawRule, {
+        tenantId,
+        paperId: toPaperId,
+        sectionId: copy.id,
+        bankId: rule.bankId,
+        questionType: rule.questionType,
+        difficulty: rule.difficulty ?? null,
+        count: rule.count,
+        scoreEach: rule.scoreEach,
+        sort: rule.sort,
+      });
     }
   }
 }

@@ -45,7 +45,15 @@ function summaryOf(paper: Paper): PaperView {
 }
 
 export function toPaperQuestionView(item: PaperQuestion, question: PaperQuestionView['question']): PaperQuestionView {
-  return { id: item.id, paperId: item.paperId, sectionId: item.sectionId, questionId: item.questionId, score: toPoints(item.score), sort: item.sort, question };
+  return {
+    id: item.id,
+    paperId: item.paperId,
+    sectionId: item.sectionId,
+    questionId: item.questionId,
+    score: toPoints(item.score),
+    sort: item.sort,
+    question,
+  };
 }
 
 /** The whole paper as a teacher previews it: sections, questions with options, rules with their pools, warnings. */
@@ -72,7 +80,12 @@ export async function paperDetail(context: SignedInContext, paper: Paper): Promi
     const bankName = bankNames.get(rule.bankId) ?? null;
     if (available < rule.count) {
       const section = sections.find((candidate) => candidate.id === rule.sectionId);
-      warnings.push(translate('exam.drawRuleUnfillable', context.language, { ...describeRule(rule, section?.title ?? '', bankName ?? rule.bankId), available }));
+      warnings.push(
+        translate('exam.drawRuleUnfillable', context.language, {
+          ...describeRule(rule, section?.title ?? '', bankName ?? rule.bankId),
+          available,
+        }),
+      );
     }
     ruleViews.push({
       id: rule.id,
@@ -94,7 +107,9 @@ export async function paperDetail(context: SignedInContext, paper: Paper): Promi
     instructions: section.instructions ?? null,
     sort: section.sort,
     shuffleQuestions: section.shuffleQuestions,
-    questions: items.filter((item) => item.sectionId === section.id).map((item) => toPaperQuestionView(item, views.get(item.questionId) ?? null)),
+    questions: items
+      .filter((item) => item.sectionId === section.id)
+      .map((item) => toPaperQuestionView(item, views.get(item.questionId) ?? null)),
     drawRules: ruleViews.filter((rule) => rule.sectionId === section.id),
   }));
   return { ...summaryOf(paper), questionCount: items.length, ruleCount: rules.length, sections: sectionViews, warnings };

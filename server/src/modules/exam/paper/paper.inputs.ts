@@ -1,4 +1,17 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { PaperMode, PaperStatus, QuestionType } from '../shared/exam-enums';
 import { IsPoints } from '../shared/exam-score';
@@ -6,7 +19,6 @@ import { IsPoints } from '../shared/exam-score';
 export const MAX_SECTIONS = 20;
 export const MAX_SECTION_ITEMS = 300;
 export const MAX_SECTION_RULES = 30;
-
 
 /** The pass score of a new paper: this percentage of its total, following it. */
 export const DEFAULT_PASS_SCORE_PCT = 60;
@@ -165,7 +177,10 @@ export class PaperInput {
   @Max(1440, { message: 'exam.paperDurationRange' })
   suggestedDurationMin?: number | null;
 
-  @Field(() => [PaperSectionInput], { nullable: true, description: 'The whole structure; absent to keep sections, questions and rules as they are.' })
+  @Field(() => [PaperSectionInput], {
+    nullable: true,
+    description: 'The whole structure; absent to keep sections, questions and rules as they are.',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_SECTIONS)

@@ -30,12 +30,18 @@ export class PaperResolver {
 
   @Authorized(...PAPER_READ_CODES)
   @Query(() => [PaperView], { description: 'Papers an examination may use: READY or LOCKED (the legacy get-test-list).' })
-  async publishablePapers(@Arg('name', () => String, { nullable: true }) name: string | null, @Ctx() context: RequestContext): Promise<PaperView[]> {
+  async publishablePapers(
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<PaperView[]> {
     return this.queries.publishable(signedIn(context), name);
   }
 
   @Authorized(...PAPER_READ_CODES)
-  @Query(() => PaperView, { description: 'One paper with sections, questions (with options and answer keys), rules with their pools, and warnings: the teacher’s preview (detail and detailView).' })
+  @Query(() => PaperView, {
+    description:
+      'One paper with sections, questions (with options and answer keys), rules with their pools, and warnings: the teacher’s preview (detail and detailView).',
+  })
   async paper(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<PaperView> {
     return this.queries.detail(signedIn(context), id);
   }
@@ -61,13 +67,17 @@ export class PaperResolver {
   }
 
   @Authorized('exam_paper_add', 'exam_paper_edit')
-  @Mutation(() => PaperView, { description: 'Adds a paper (no id) or changes one (with id; refused when LOCKED). With sections, the structure is replaced.' })
+  @Mutation(() => PaperView, {
+    description: 'Adds a paper (no id) or changes one (with id; refused when LOCKED). With sections, the structure is replaced.',
+  })
   async submitPaper(@Arg('input', () => PaperInput) input: PaperInput, @Ctx() context: RequestContext): Promise<PaperView> {
     return this.writes.submit(signedIn(context), input);
   }
 
   @Authorized('exam_paper_edit')
-  @Mutation(() => PaperView, { description: 'Marks a paper READY after checking it has questions or rules and a pass score at most the total.' })
+  @Mutation(() => PaperView, {
+    description: 'Marks a paper READY after checking it has questions or rules and a pass score at most the total.',
+  })
   async markPaperReady(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<PaperView> {
     return this.writes.markReady(signedIn(context), id);
   }
@@ -85,7 +95,9 @@ export class PaperResolver {
   }
 
   @Authorized('exam_paper_edit')
-  @Mutation(() => PaperView, { description: 'Appends ENABLED questions with scores to a section (default: the first) of a paper (the legacy submitSubjectTestAdd).' })
+  @Mutation(() => PaperView, {
+    description: 'Appends ENABLED questions with scores to a section (default: the first) of a paper (the legacy submitSubjectTestAdd).',
+  })
   async addPaperQuestions(
     @Arg('paperId', () => ID) paperId: string,
     @Arg('items', () => [PaperItemInput]) items: PaperItemInput[],
@@ -97,12 +109,17 @@ export class PaperResolver {
 
   @Authorized('exam_paper_edit')
   @Mutation(() => PaperQuestionView, { description: 'Adds (no id) or changes (with id) one question link of a paper.' })
-  async submitPaperQuestion(@Arg('input', () => PaperQuestionInput) input: PaperQuestionInput, @Ctx() context: RequestContext): Promise<PaperQuestionView> {
+  async submitPaperQuestion(
+    @Arg('input', () => PaperQuestionInput) input: PaperQuestionInput,
+    @Ctx() context: RequestContext,
+  ): Promise<PaperQuestionView> {
     return this.links.submit(signedIn(context), input);
   }
 
   @Authorized('exam_paper_edit')
-  @Mutation(() => Int, { description: 'Removes question links from their papers (refused when a paper is LOCKED); returns how many were removed.' })
+  @Mutation(() => Int, {
+    description: 'Removes question links from their papers (refused when a paper is LOCKED); returns how many were removed.',
+  })
   async removePaperQuestions(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: RequestContext): Promise<number> {
     return this.links.remove(signedIn(context), ids);
   }

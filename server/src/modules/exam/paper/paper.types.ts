@@ -102,7 +102,10 @@ export class PaperView extends AuditView {
   @Field(() => Float, { description: 'Suggested pass score, points.' })
   passScore!: number;
 
-  @Field(() => Int, { nullable: true, description: 'When set, the pass score follows the total at this percentage; null for a fixed pass score.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'When set, the pass score follows the total at this percentage; null for a fixed pass score.',
+  })
   passScorePct!: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Suggested duration, minutes.' })
@@ -123,7 +126,9 @@ export class PaperView extends AuditView {
   @Field(() => [PaperSectionView], { description: 'Sections with questions (and their options) and rules; empty in lists.' })
   sections!: PaperSectionView[];
 
-  @Field(() => [String], { description: 'Problems to fix before publishing (rules the ENABLED pool cannot fill now, disabled questions); empty in lists.' })
+  @Field(() => [String], {
+    description: 'Problems to fix before publishing (rules the ENABLED pool cannot fill now, disabled questions); empty in lists.',
+  })
   warnings!: string[];
 }
 

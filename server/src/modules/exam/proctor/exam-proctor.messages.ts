@@ -12,6 +12,9 @@ export const EXAM_PROCTOR_MESSAGES = {
   'exam.proctorDeadlinePassed': { 'zh-CN': '答卷已到截止时间，不能暂停', en: 'The attempt is past its deadline and cannot be paused' },
   'exam.integrityEventNotFound': { 'zh-CN': '违规记录不存在', en: 'The integrity event does not exist' },
   'exam.integrityEventForgiven': { 'zh-CN': '该违规记录已豁免', en: 'The integrity event is already forgiven' },
-  'exam.integrityEventNotCounted': { 'zh-CN': '该违规记录不计入违规次数，无需豁免', en: 'The integrity event is not counted, so there is nothing to forgive' },
+  'exam.integrityEventNotCounted': {
+    'zh-CN': '该违规记录不计入违规次数，无需豁免',
+    en: 'The integrity event is not counted, so there is nothing to forgive',
+  },
   'exam.proctorFilterInvalid': { 'zh-CN': '请指定答卷或考试', en: 'Give an attempt or an examination' },
 } as const;

@@ -11,4 +11,7 @@ export enum ProctorActionKind {
   FORGIVE = 'FORGIVE',
 }
 
-registerEnumType(ProctorActionKind, { name: 'ProctorActionKind', description: 'A proctor action: pause, resume, extend, unlock, terminate, submit, or forgive an integrity event.' });
+registerEnumType(ProctorActionKind, {
+  name: 'ProctorActionKind',
+  description: 'A proctor action: pause, resume, extend, unlock, terminate, submit, or forgive an integrity event.',
+});

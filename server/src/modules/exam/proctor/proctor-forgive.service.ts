@@ -38,13 +38,27 @@ export class ProctorForgiveService {
       }
       const now = new Date();
       const note = args.note.trim();
-      const changed = await em.nativeUpdate(IntegrityEvent, { id: event.id, forgiven: false }, { forgiven: true, forgivenBy: actor.userId, note, updateTime: now, updateUser: actor.userId });
+      const changed = await em.nativeUpdate(
+        IntegrityEvent,
+        { id: event.id, forgiven: false },
+        { forgiven: true, forgivenBy: actor.userId, note, updateTime: now, updateUser: actor.userId },
+      );
       if (changed !== 1) {
         throw new AppError('CONFLICT', 'exam.integrityEventForgiven');
       }
       const count = new SqlNames(em.getMetadata(), Attempt, em.getPlatform()).column('integrityCount');
-      await em.nativeUpdate(Attempt, { id: event.attemptId }, { integrityCount: raw(`case when ${count} > 0 then ${count} - 1 else 0 end`), updateTime: now, updateUser: actor.userId });
-      recordAction(context, { id: event.attemptId, examinationId: event.examinationId, tenantId: event.tenantId }, ProctorActionKind.FORGIVE, note, { integrityEventId: event.id });
+      await em.nativeUpdate(
+        Attempt,
+        { id: event.attemptId },
+        { integrityCount: raw(`case when ${count} > 0 then ${count} - 1 else 0 end`), updateTime: now, updateUser: actor.userId },
+      );
+      recordAction(
+        context,
+        { id: event.attemptId, examinationId: event.examinationId, tenantId: event.tenantId },
+        ProctorActionKind.FORGIVE,
+        note,
+        { integrityEventId: event.id },
+      );
       return event.id;
     });
     const fresh = await em.findOneOrFail(IntegrityEvent, { id: eventId }, { refresh: true });

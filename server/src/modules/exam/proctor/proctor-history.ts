@@ -7,7 +7,10 @@ import { ProctorActionView, ProctorIntegrityEvent } from './proctor.types';
 
 /** Integrity events with the name of the proctor who forgave each (one query for the names). */
 export async function integrityEventViews(em: EntityManager, events: IntegrityEvent[]): Promise<ProctorIntegrityEvent[]> {
-  const names = await userNames(em, events.map((event) => event.forgivenBy).filter((id): id is string => Boolean(id)));
+  const names = await userNames(
+    em,
+    events.map((event) => event.forgivenBy).filter((id): id is string => Boolean(id)),
+  );
   return events.map((event) =>
     Object.assign(new ProctorIntegrityEvent(), {
       id: event.id,
@@ -26,7 +29,11 @@ export async function integrityEventViews(em: EntityManager, events: IntegrityEv
 }
 
 /** Proctor actions with the names of the proctor and the candidate (one query for all names). */
-export async function actionViews(em: EntityManager, actions: ProctorAction[], candidates: Map<string, string>): Promise<ProctorActionView[]> {
+export async function actionViews(
+  em: EntityManager,
+  actions: ProctorAction[],
+  candidates: Map<string, string>,
+): Promise<ProctorActionView[]> {
   const names = await userNames(em, [...actions.map((action) => action.byUserId), ...candidates.values()]);
   return actions.map((action) =>
     Object.assign(new ProctorActionView(), {

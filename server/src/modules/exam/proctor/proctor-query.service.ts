@@ -24,7 +24,12 @@ export class ProctorQueryService {
   constructor(private readonly menus: MenuService) {}
 
   /** One page of an examination's attempts with live time and progress (a fixed number of queries per page). */
-  async attempts(context: SignedInContext, examinationId: string, filter: ProctorAttemptFilter | null | undefined, page: PageInput): Promise<ProctorAttemptPage> {
+  async attempts(
+    context: SignedInContext,
+    examinationId: string,
+    filter: ProctorAttemptFilter | null | undefined,
+    page: PageInput,
+  ): Promise<ProctorAttemptPage> {
     await this.menus.require(context, PROCTOR_CODE);
     const em = context.em as SqlEntityManager;
     const exam = await loadExamination(em, examinationId);
@@ -38,7 +43,11 @@ export class ProctorQueryService {
       const users = em
         .createQueryBuilder(User, 'u')
         .select('u.id')
-        .where({ tenantId: context.actor.tenantId, isDeleted: 0, $or: [{ account: { $like: pattern } }, { realName: { $like: pattern } }] });
+        .where({
+          tenantId: context.actor.tenantId,
+          isDeleted: 0,
+          $or: [{ account: { $like: pattern } }, { realName: { $like: pattern } }],
+        });
       where['userId'] = { $in: users.getKnexQuery() as unknown as string[] };
     }
     const [records, total] = await em.findAndCount(Attempt, where, {
@@ -48,19 +57,33 @@ export class ProctorQueryService {
       offset: (page.current - 1) * page.size,
       refresh: true,
     });
-    return { records: await proctorRows(em, records, new Date()), total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
+    return {
+      records: await proctorRows(em, records, new Date()),
+      total,
+      size: page.size,
+      current: page.current,
+      pages: Math.ceil(total / page.size),
+    };
   }
 
   /** Every integrity event of an attempt, oldest first. */
   async integrityEvents(context: SignedInContext, attemptId: string): Promise<ProctorIntegrityEvent[]> {
     await this.menus.require(context, PROCTOR_CODE);
     const attempt = await loadFreshAttempt(context, attemptId);
-    const events = await context.em.find(IntegrityEvent, { attemptId: attempt.id }, { orderBy: { createTime: 'asc', id: 'asc' }, refresh: true });
+    const events = await context.em.find(
+      IntegrityEvent,
+      { attemptId: attempt.id },
+      { orderBy: { createTime: 'asc', id: 'asc' }, refresh: true },
+    );
     return integrityEventViews(context.em, events);
   }
 
   /** Proctor actions on one attempt or on every attempt of an examination, newest first. */
-  async actions(context: SignedInContext, attemptId: string | null | undefined, examinationId: string | null | undefined): Promise<ProctorActionView[]> {
+  async actions(
+    context: SignedInContext,
+    attemptId: string | null | undefined,
+    examinationId: string | null | undefined,
+  ): Promise<ProctorActionView[]> {
     await this.menus.require(context, PROCTOR_CODE);
     const em = context.em;
     let where: FilterQuery<ProctorAction>;

@@ -18,7 +18,18 @@ interface Progress {
 /** What a console row needs of an attempt (the list never reads the layout). */
 export type RowAttempt = Pick<
   Attempt,
-  'id' | 'examinationId' | 'userId' | 'attemptNo' | 'state' | 'startedAt' | 'deadlineAt' | 'pausedAt' | 'integrityCount' | 'submittedAt' | 'submitSource' | 'lastSavedAt'
+  | 'id'
+  | 'examinationId'
+  | 'userId'
+  | 'attemptNo'
+  | 'state'
+  | 'startedAt'
+  | 'deadlineAt'
+  | 'pausedAt'
+  | 'integrityCount'
+  | 'submittedAt'
+  | 'submitSource'
+  | 'lastSavedAt'
 >;
 
 /** Seconds until the deadline at `now`; a paused attempt's clock stands still at the moment it was paused. */
@@ -30,7 +41,10 @@ export function secondsLeft(attempt: Pick<Attempt, 'state' | 'deadlineAt' | 'pau
 /** Names (account, real name) of users by id, deleted users included: one query. */
 export async function userNames(em: EntityManager, userIds: string[]): Promise<Map<string, { account: string; realName: string }>> {
   const ids = [...new Set(userIds)];
-  const users = ids.length > 0 ? await em.find(User, { id: { $in: ids } }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } }) : [];
+  const users =
+    ids.length > 0
+      ? await em.find(User, { id: { $in: ids } }, { fields: ['id', 'account', 'realName'], filters: { notDeleted: false } })
+      : [];
   return new Map(users.map((user) => [user.id, { account: user.account, realName: user.realName ?? '' }]));
 }
 
@@ -50,7 +64,8 @@ async function progressOf(em: EntityManager, attemptIds: string[]): Promise<Map<
     .groupBy('i.attemptId');
   // Query builders skip the default filters unless asked: this adds the tenant and not-deleted conditions.
   await query.applyFilters();
-  const rows: Array<{ attemptId: string | number; items: number | string; answered: number | string; last_saved: unknown }> = await query.execute('all', true);
+  const rows: Array<{ attemptId: string | number; items: number | string; answered: number | string; last_saved: unknown }> =
+    await query.execute('all', true);
   const dateType = em.getMetadata().get(AttemptItem.name).properties.savedAt?.customType;
   const platform = em.getPlatform();
   const toDate = (value: unknown): Date | null => {
@@ -60,7 +75,12 @@ async function progressOf(em: EntityManager, attemptIds: string[]): Promise<Map<
     const converted: unknown = dateType ? dateType.convertToJSValue(value, platform) : value;
     return converted instanceof Date ? converted : new Date(converted as string | number);
   };
-  return new Map(rows.map((row) => [String(row.attemptId), { items: Number(row.items), answered: Number(row.answered), lastSavedAt: toDate(row.last_saved) }]));
+  return new Map(
+    rows.map((row) => [
+      String(row.attemptId),
+      { items: Number(row.items), answered: Number(row.answered), lastSavedAt: toDate(row.last_saved) },
+    ]),
+  );
 }
 
 /**
@@ -80,9 +100,13 @@ export async function proctorRows(em: EntityManager, attempts: RowAttempt[], now
   );
   const deptByCandidate = new Map(entries.map((entry) => [`${entry.examinationId}:${entry.userId}`, entry.deptId ?? null]));
   const deptIds = [...new Set(entries.map((entry) => entry.deptId).filter((id): id is string => Boolean(id)))];
-  const depts = deptIds.length > 0 ? await em.find(Dept, { id: { $in: deptIds } }, { fields: ['id', 'deptName'], filters: { notDeleted: false } }) : [];
+  const depts =
+    deptIds.length > 0 ? await em.find(Dept, { id: { $in: deptIds } }, { fields: ['id', 'deptName'], filters: { notDeleted: false } }) : [];
   const deptNames = new Map(depts.map((dept) => [dept.id, dept.deptName]));
-  const progress = await progressOf(em, attempts.map((attempt) => attempt.id));
+  const progress = await progressOf(
+    em,
+    attempts.map((attempt) => attempt.id),
+  );
   return attempts.map((attempt) => {
     const user = names.get(attempt.userId);
     const deptId = deptByCandidate.get(`${attempt.examinationId}:${attempt.userId}`) ?? null;

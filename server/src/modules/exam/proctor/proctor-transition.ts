@@ -45,7 +45,13 @@ export interface Transition {
 }
 
 /** Writes the audit row of a proctor action (inside the caller's transaction). */
-export function recordAction(context: SignedInContext, attempt: Pick<Attempt, 'id' | 'examinationId' | 'tenantId'>, action: ProctorActionKind, reason: string, extra: { minutes?: number; integrityEventId?: string } = {}): void {
+export function recordAction(
+  context: SignedInContext,
+  attempt: Pick<Attempt, 'id' | 'examinationId' | 'tenantId'>,
+  action: ProctorActionKind,
+  reason: string,
+  extra: { minutes?: number; integrityEventId?: string } = {},
+): void {
   context.em.create(ProctorAction, {
     tenantId: attempt.tenantId,
     attemptId: attempt.id,

@@ -18,7 +18,11 @@ export class ProctorReasonArgs {
 
 @ArgsType()
 export class UnlockAttemptArgs extends ProctorReasonArgs {
-  @Field({ defaultValue: false, description: 'Also set the attempt\'s integrity count back to 0 (its events stay in the history). Without it the next counted event locks the attempt again.' })
+  @Field({
+    defaultValue: false,
+    description:
+      "Also set the attempt's integrity count back to 0 (its events stay in the history). Without it the next counted event locks the attempt again.",
+  })
   resetIntegrityCount: boolean = false;
 }
 
@@ -42,14 +46,14 @@ export class ForgiveIntegrityEventArgs {
   note!: string;
 }
 
-@InputType({ description: 'Filters of the proctor console\'s attempt list.' })
+@InputType({ description: "Filters of the proctor console's attempt list." })
 export class ProctorAttemptFilter {
   @Field(() => AttemptState, { nullable: true, description: 'Only attempts in this state.' })
   @IsOptional()
   @IsEnum(AttemptState)
   state?: AttemptState | null;
 
-  @Field(() => String, { nullable: true, description: 'Part of the candidate\'s account or real name.' })
+  @Field(() => String, { nullable: true, description: "Part of the candidate's account or real name." })
   @IsOptional()
   @MaxLength(100, { message: 'errors.paramTooLong' })
   keyword?: string | null;

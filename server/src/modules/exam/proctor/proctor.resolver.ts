@@ -12,7 +12,9 @@ export class ProctorResolver {
   constructor(private readonly attempts: ExamAttemptServices) {}
 
   @Authorized('exam_examination_proctor')
-  @Query(() => ProctorAttemptPage, { description: 'The attempts of an examination with state, time left (server clock), progress and integrity count.' })
+  @Query(() => ProctorAttemptPage, {
+    description: 'The attempts of an examination with state, time left (server clock), progress and integrity count.',
+  })
   async proctorAttempts(
     @Arg('examinationId', () => ID) examinationId: string,
     @Arg('filter', () => ProctorAttemptFilter, { nullable: true }) filter: ProctorAttemptFilter | null,
@@ -24,12 +26,17 @@ export class ProctorResolver {
 
   @Authorized('exam_examination_proctor')
   @Query(() => [ProctorIntegrityEvent], { description: 'Every integrity event of an attempt, oldest first.' })
-  async attemptIntegrityEvents(@Arg('attemptId', () => ID) attemptId: string, @Ctx() context: RequestContext): Promise<ProctorIntegrityEvent[]> {
+  async attemptIntegrityEvents(
+    @Arg('attemptId', () => ID) attemptId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<ProctorIntegrityEvent[]> {
     return this.attempts.proctorQueries.integrityEvents(signedIn(context), attemptId);
   }
 
   @Authorized('exam_examination_proctor')
-  @Query(() => [ProctorActionView], { description: 'Proctor actions on an attempt, or on every attempt of an examination, newest first (at most 500).' })
+  @Query(() => [ProctorActionView], {
+    description: 'Proctor actions on an attempt, or on every attempt of an examination, newest first (at most 500).',
+  })
   async proctorActions(
     @Arg('attemptId', () => ID, { nullable: true }) attemptId: string | null,
     @Arg('examinationId', () => ID, { nullable: true }) examinationId: string | null,
@@ -39,7 +46,9 @@ export class ProctorResolver {
   }
 
   @Authorized('exam_examination_proctor')
-  @Mutation(() => ProctorAttemptRow, { description: 'Pauses an attempt in progress: the clock stops and saves are refused until it is resumed.' })
+  @Mutation(() => ProctorAttemptRow, {
+    description: 'Pauses an attempt in progress: the clock stops and saves are refused until it is resumed.',
+  })
   async pauseAttempt(@Args(() => ProctorReasonArgs) args: ProctorReasonArgs, @Ctx() context: RequestContext): Promise<ProctorAttemptRow> {
     return this.attempts.proctoring.pause(signedIn(context), args);
   }
@@ -57,26 +66,39 @@ export class ProctorResolver {
   }
 
   @Authorized('exam_examination_proctor')
-  @Mutation(() => ProctorAttemptRow, { description: 'Adds 1..600 minutes to one attempt\'s deadline.' })
+  @Mutation(() => ProctorAttemptRow, { description: "Adds 1..600 minutes to one attempt's deadline." })
   async extendAttempt(@Args(() => ExtendAttemptArgs) args: ExtendAttemptArgs, @Ctx() context: RequestContext): Promise<ProctorAttemptRow> {
     return this.attempts.proctoring.extend(signedIn(context), args);
   }
 
   @Authorized('exam_examination_proctor')
   @Mutation(() => ProctorAttemptRow, { description: 'Submits an attempt from its saved answers (source PROCTOR); grading follows.' })
-  async submitAttemptAsProctor(@Args(() => ProctorReasonArgs) args: ProctorReasonArgs, @Ctx() context: RequestContext): Promise<ProctorAttemptRow> {
+  async submitAttemptAsProctor(
+    @Args(() => ProctorReasonArgs) args: ProctorReasonArgs,
+    @Ctx() context: RequestContext,
+  ): Promise<ProctorAttemptRow> {
     return this.attempts.proctoring.submit(signedIn(context), args);
   }
 
   @Authorized('exam_examination_proctor')
-  @Mutation(() => ProctorAttemptRow, { description: 'Terminates an attempt: VOIDED, no score; it still counts against the attempts allowed.' })
-  async terminateAttempt(@Args(() => ProctorReasonArgs) args: ProctorReasonArgs, @Ctx() context: RequestContext): Promise<ProctorAttemptRow> {
+  @Mutation(() => ProctorAttemptRow, {
+    description: 'Terminates an attempt: VOIDED, no score; it still counts against the attempts allowed.',
+  })
+  async terminateAttempt(
+    @Args(() => ProctorReasonArgs) args: ProctorReasonArgs,
+    @Ctx() context: RequestContext,
+  ): Promise<ProctorAttemptRow> {
     return this.attempts.proctoring.terminate(signedIn(context), args);
   }
 
   @Authorized('exam_examination_proctor')
-  @Mutation(() => ProctorIntegrityEvent, { description: 'Forgives a counted integrity event with a note; the attempt\'s count goes down by one.' })
-  async forgiveIntegrityEvent(@Args(() => ForgiveIntegrityEventArgs) args: ForgiveIntegrityEventArgs, @Ctx() context: RequestContext): Promise<ProctorIntegrityEvent> {
+  @Mutation(() => ProctorIntegrityEvent, {
+    description: "Forgives a counted integrity event with a note; the attempt's count goes down by one.",
+  })
+  async forgiveIntegrityEvent(
+    @Args(() => ForgiveIntegrityEventArgs) args: ForgiveIntegrityEventArgs,
+    @Ctx() context: RequestContext,
+  ): Promise<ProctorIntegrityEvent> {
     return this.attempts.proctorForgiveness.forgive(signedIn(context), args);
   }
 }

@@ -33,13 +33,13 @@ export class ProctorAttemptRow {
   @Field()
   startedAt!: Date;
 
-  @Field({ description: 'The server\'s deadline (moves with resume and extend).' })
+  @Field({ description: "The server's deadline (moves with resume and extend)." })
   deadlineAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When a proctor paused it (PAUSED only).' })
   pausedAt!: Date | null;
 
-  @Field({ description: 'The server\'s clock when the list was read: count down from here.' })
+  @Field({ description: "The server's clock when the list was read: count down from here." })
   serverNow!: Date;
 
   @Field(() => Int, { description: 'Seconds until the deadline at serverNow (0 when past; frozen while PAUSED).' })
@@ -78,7 +78,7 @@ export class ProctorIntegrityEvent {
   @Field(() => IntegrityEventType)
   eventType!: IntegrityEventType;
 
-  @Field({ description: 'True when the event counts against the examination\'s limit.' })
+  @Field({ description: "True when the event counts against the examination's limit." })
   counted!: boolean;
 
   @Field(() => Date, { nullable: true, description: 'When the browser says it happened.' })
@@ -87,7 +87,7 @@ export class ProctorIntegrityEvent {
   @Field({ description: 'When the server received it.' })
   receivedAt!: Date;
 
-  @Field(() => Int, { description: 'The attempt\'s count after this event.' })
+  @Field(() => Int, { description: "The attempt's count after this event." })
   countAfter!: number;
 
   @Field(() => IntegrityAction, { nullable: true, description: 'What the policy did.' })

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
 import { QuestionBank } from '../bank/question-bank.entity';
-import type { QuestionStatus} from '../shared/exam-enums';
+import type { QuestionStatus } from '../shared/exam-enums';
 import { QuestionType } from '../shared/exam-enums';
 import { toPoints } from '../shared/exam-score';
 import { QuestionOption } from './question-option.entity';
@@ -37,9 +37,22 @@ export class QuestionExportService {
       if (questions.length === 0) {
         break;
       }
-      const options = await context.em.find(QuestionOption, { questionId: { $in: questions.map((question) => question.id) } }, { orderBy: { sort: 'asc', id: 'asc' } });
+      const options = await context.em.find(
+        QuestionOption,
+        { questionId: { $in: questions.map((question) => question.id) } },
+        { orderBy: { sort: 'asc', id: 'asc' } },
+      );
       for (const question of questions) {
-        sheet.addRow(rowOf(question, options.filter((option) => option.questionId === question.id), bankCodes.get(question.bankId) ?? '', language)).commit();
+        sheet
+          .addRow(
+            rowOf(
+              question,
+              options.filter((option) => option.questionId === question.id),
+              bankCodes.get(question.bankId) ?? '',
+              language,
+            ),
+          )
+          .commit();
         written += 1;
       }
       lastId = questions[questions.length - 1]?.id ?? null;
@@ -81,7 +94,16 @@ function rowOf(question: Question, options: QuestionOption[], bankCode: string, 
     tags: question.tags.join(','),
     explanation: question.explanation ?? '',
     multiSelectScoring: type === QuestionType.MULTIPLE_CHOICE ? question.multiSelectScoring : '',
-    caseSensitive: type === QuestionType.FILL_BLANK ? (question.caseSensitive ? (language === 'en' ? 'yes' : '是') : language === 'en' ? 'no' : '否') : '',
+    caseSensitive:
+      type === QuestionType.FILL_BLANK
+        ? question.caseSensitive
+          ? language === 'en'
+            ? 'yes'
+            : '是'
+          : language === 'en'
+            ? 'no'
+            : '否'
+        : '',
     maxFiles: question.fileRule ? String(question.fileRule.maxFiles) : '',
     maxSizeKb: question.fileRule ? String(question.fileRule.maxSizeKb) : '',
     allowedExtensions: question.fileRule ? question.fileRule.allowedExtensions.join(',') : '',

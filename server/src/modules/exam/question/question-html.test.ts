@@ -2,7 +2,9 @@ import { countBlankMarkers, hasVisibleContent, sanitizeQuestionHtml } from './qu
 
 describe('question HTML sanitizer', () => {
   it('should strip scripts, event handlers and javascript: links', () => {
-    const html = sanitizeQuestionHtml('<p onclick="steal()">题干<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">点</a></p>');
+    const html = sanitizeQuestionHtml(
+      '<p onclick="steal()">题干<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">点</a></p>',
+    );
     expect(html).toBe('<p>题干点</p>');
     expect(html).not.toMatch(/script|onerror|onclick|javascript/i);
   });
@@ -11,10 +13,16 @@ describe('question HTML sanitizer', () => {
     expect(sanitizeQuestionHtml('<p><strong>粗</strong><em>斜</em><u>下</u><s>删</s>H<sub>2</sub>O x<sup>2</sup><code>ls</code></p>')).toBe(
       '<p><strong>粗</strong><em>斜</em><u>下</u><s>删</s>H<sub>2</sub>O x<sup>2</sup><code>ls</code></p>',
     );
-    expect(sanitizeQuestionHtml('<img src="/api/blade-resource/attach/1.png" alt="图">')).toBe('<img src="/api/blade-resource/attach/1.png" alt="图" />');
+    expect(sanitizeQuestionHtml('<img src="/api/blade-resource/attach/1.png" alt="图">')).toBe(
+      '<img src="/api/blade-resource/attach/1.png" alt="图" />',
+    );
     expect(sanitizeQuestionHtml('<img src="https://cdn.example.com/a.png">')).toBe('<img src="https://cdn.example.com/a.png" />');
-    expect(sanitizeQuestionHtml('<p>a<img src="data:image/png;base64,AAAA"><img src="//evil.example.com/x.png"><img src="../secret.png"></p>')).toBe('<p>a</p>');
-    expect(sanitizeQuestionHtml('<span style="color:red;position:fixed">红</span><iframe src="https://x"></iframe><div>块</div>')).toBe('<span style="color:red">红</span>块');
+    expect(
+      sanitizeQuestionHtml('<p>a<img src="data:image/png;base64,AAAA"><img src="//evil.example.com/x.png"><img src="../secret.png"></p>'),
+    ).toBe('<p>a</p>');
+    expect(sanitizeQuestionHtml('<span style="color:red;position:fixed">红</span><iframe src="https://x"></iframe><div>块</div>')).toBe(
+      '<span style="color:red">红</span>块',
+    );
   });
 
   it('should tell visible content and count blank markers', () => {

@@ -48,7 +48,9 @@ export function sanitizeQuestionHtml(html: string): string {
 
 /** The text of sanitized HTML (tags removed, entities of spaces collapsed). */
 export function plainTextOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }
 
 /** True when the sanitized HTML shows something: text or an image. */

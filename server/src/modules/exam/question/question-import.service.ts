@@ -52,7 +52,9 @@ export class QuestionImportService {
     }
     const { em, language } = context;
     const codes = [...new Set(rows.map((row) => row.values.bankCode ?? '').filter((code) => code !== ''))];
-    const banks = new Map((codes.length === 0 ? [] : await em.find(QuestionBank, { code: { $in: codes } })).map((bank) => [bank.code, bank.id]));
+    const banks = new Map(
+      (codes.length === 0 ? [] : await em.find(QuestionBank, { code: { $in: codes } })).map((bank) => [bank.code, bank.id]),
+    );
     const problems: ImportProblem[] = [];
     const planned: Array<{ bankId: string; status: QuestionStatus; plan: PlannedQuestion }> = [];
     for (const { row, values } of rows) {
@@ -79,7 +81,13 @@ export class QuestionImportService {
     }
     await inTransaction(em, async () => {
       for (const entry of planned) {
-        const question = em.create(Question, { tenantId: context.actor.tenantId, bankId: entry.bankId, questionType: entry.plan.questionType, stem: entry.plan.stem, questionStatus: entry.status });
+        const question = em.create(Question, {
+          tenantId: context.actor.tenantId,
+          bankId: entry.bankId,
+          questionType: entry.plan.questionType,
+          stem: entry.plan.stem,
+          questionStatus: entry.status,
+        });
         await writeQuestion(em, question, entry.plan, context.actor.tenantId);
       }
     });

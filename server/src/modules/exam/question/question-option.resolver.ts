@@ -18,13 +18,20 @@ export class QuestionOptionResolver {
   }
 
   @Authorized('exam_question_edit')
-  @Mutation(() => QuestionOptionView, { description: 'Adds (no id) or changes (with id) one option; the question is checked as a whole and its version grows.' })
-  async submitQuestionOption(@Arg('input', () => QuestionOptionSubmitInput) input: QuestionOptionSubmitInput, @Ctx() context: RequestContext): Promise<QuestionOptionView> {
+  @Mutation(() => QuestionOptionView, {
+    description: 'Adds (no id) or changes (with id) one option; the question is checked as a whole and its version grows.',
+  })
+  async submitQuestionOption(
+    @Arg('input', () => QuestionOptionSubmitInput) input: QuestionOptionSubmitInput,
+    @Ctx() context: RequestContext,
+  ): Promise<QuestionOptionView> {
     return this.options.submit(signedIn(context), input);
   }
 
   @Authorized('exam_question_edit')
-  @Mutation(() => Int, { description: 'Deletes options (refused when a question would break its type’s rules); returns how many were deleted.' })
+  @Mutation(() => Int, {
+    description: 'Deletes options (refused when a question would break its type’s rules); returns how many were deleted.',
+  })
   async removeQuestionOptions(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: RequestContext): Promise<number> {
     return this.options.remove(signedIn(context), ids);
   }

@@ -34,14 +34,22 @@ export class QuestionOptionService {
     if (input.id && !options.some((option) => option.id === input.id)) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
     }
-    const changed: DraftOption = { id: input.id ?? null, content: input.content, isCorrect: input.isCorrect, weightPct: input.weightPct ?? 0, sort: input.sort ?? (options.at(-1)?.sort ?? 0) + 1 };
+    const changed: DraftOption = {
+      id: input.id ?? null,
+      content: input.content,
+      isCorrect: input.isCorrect,
+      weightPct: input.weightPct ?? 0,
+      sort: input.sort ?? (options.at(-1)?.sort ?? 0) + 1,
+    };
     const drafts: DraftOption[] = options.map((option) => (option.id === input.id ? changed : draftOf(option)));
     if (!input.id) {
       drafts.push(changed);
     }
     await this.rewrite(context, question, drafts);
     const written = await context.em.find(QuestionOption, { questionId: question.id }, { orderBy: { sort: 'asc', id: 'asc' } });
-    const result = input.id ? written.find((option) => option.id === input.id) : written.find((option) => !options.some((old) => old.id === option.id));
+    const result = input.id
+      ? written.find((option) => option.id === input.id)
+      : written.find((option) => !options.some((old) => old.id === option.id));
     return toOptionView(result as QuestionOption);
   }
 
@@ -53,11 +61,7 @@ export class QuestionOptionService {
     for (const questionId of new Set(doomed.map((option) => option.questionId))) {
       const question = await findQuestion(context, questionId);
       const options = await context.em.find(QuestionOption, { questionId }, { orderBy: { sort: 'asc', id: 'asc' } });
-      await this.rewrite(
-        context,
-        question,
-        options.filter((option) => !list.includes(option.id)).map(draftOf),
-      );
+      await this.rewrite(context, question, options.filter((option) => !list.includes(option.id)).map(draftOf));
     }
     return doomed.length;
   }

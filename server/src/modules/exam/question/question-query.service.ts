@@ -25,10 +25,14 @@ export function questionWhere(filter: QuestionFilter | null | undefined): Filter
     where.questionType = filter.questionType;
   }
   if (filter?.questionTypes && filter.questionTypes.length > 0) {
-    where.questionType = filter.questionType ? { $in: filter.questionTypes.filter((type) => type === filter.questionType) } : { $in: filter.questionTypes };
+    where.questionType = filter.questionType
+      ? { $in: filter.questionTypes.filter((type) => type === filter.questionType) }
+      : { $in: filter.questionTypes };
   }
   if (filter?.questionStatuses && filter.questionStatuses.length > 0) {
-    where.questionStatus = filter.questionStatus ? { $in: filter.questionStatuses.filter((status) => status === filter.questionStatus) } : { $in: filter.questionStatuses };
+    where.questionStatus = filter.questionStatus
+      ? { $in: filter.questionStatuses.filter((status) => status === filter.questionStatus) }
+      : { $in: filter.questionStatuses };
   } else if (filter?.questionStatus) {
     where.questionStatus = filter.questionStatus;
   }
@@ -81,9 +85,20 @@ export async function questionViews(em: EntityManager, questions: Question[]): P
 export class QuestionQueryService {
   constructor(private readonly menus: MenuService) {}
 
-  async page(context: SignedInContext, filter: QuestionFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<QuestionView>> {
+  async page(
+    context: SignedInContext,
+    filter: QuestionFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<QuestionView>> {
     await this.menus.require(context, ...QUESTION_READ_CODES);
-    const result = await findPage(context.em, Question, questionWhere(filter), page, stableOrder(orderByOf<Question>(sort, SORTABLE, { createTime: 'desc', id: 'desc' })));
+    const result = await findPage(
+      context.em,
+      Question,
+      questionWhere(filter),
+      page,
+      stableOrder(orderByOf<Question>(sort, SORTABLE, { createTime: 'desc', id: 'desc' })),
+    );
     return { ...result, records: await questionViews(context.em, result.records) };
   }
 

@@ -11,7 +11,10 @@ const TRUE_WORDS = new Set(['正确', '对', '是', 't', 'true', 'y', 'yes', '�
 const FALSE_WORDS = new Set(['错误', '错', '否', 'f', 'false', 'n', 'no', '×', 'b']);
 
 /** A workbook row as a question draft plus its status; cell problems go to `problem` (then the draft is null). */
-export function draftOfRow(values: Partial<Record<QuestionColumnKey, string>>, problem: RowProblem): { draft: QuestionDraft; status: QuestionStatus } | null {
+export function draftOfRow(
+  values: Partial<Record<QuestionColumnKey, string>>,
+  problem: RowProblem,
+): { draft: QuestionDraft; status: QuestionStatus } | null {
   const text = (key: QuestionColumnKey) => values[key] ?? '';
   let failed = false;
   const fail: RowProblem = (key, messageKey, params) => {
@@ -39,7 +42,10 @@ export function draftOfRow(values: Partial<Record<QuestionColumnKey, string>>, p
   if (!status) {
     fail('status', 'exam.importBadAnswer', { name: text('status') });
   }
-  const scoring = text('multiSelectScoring') === '' ? MultiSelectScoring.ALL_OR_NOTHING : (Object.values(MultiSelectScoring) as string[]).find((value) => value === text('multiSelectScoring').toUpperCase());
+  const scoring =
+    text('multiSelectScoring') === ''
+      ? MultiSelectScoring.ALL_OR_NOTHING
+      : (Object.values(MultiSelectScoring) as string[]).find((value) => value === text('multiSelectScoring').toUpperCase());
   if (!scoring) {
     fail('multiSelectScoring', 'exam.importBadAnswer', { name: text('multiSelectScoring') });
   }
@@ -59,7 +65,12 @@ export function draftOfRow(values: Partial<Record<QuestionColumnKey, string>>, p
   };
   const answer = text('answer');
   if (type === QuestionType.SINGLE_CHOICE || type === QuestionType.MULTIPLE_CHOICE) {
-    const letters = new Set(answer.toUpperCase().replace(/[\s,，、]/g, '').split(''));
+    const letters = new Set(
+      answer
+        .toUpperCase()
+        .replace(/[\s,，、]/g, '')
+        .split(''),
+    );
     const filled = OPTION_LETTERS.filter((letter) => text(`option${letter}`) !== '');
     if (letters.size === 0 || [...letters].some((letter) => !filled.includes(letter as (typeof OPTION_LETTERS)[number]))) {
       fail('answer', 'exam.importBadAnswer', { name: answer });
@@ -70,7 +81,11 @@ export function draftOfRow(values: Partial<Record<QuestionColumnKey, string>>, p
     if (!TRUE_WORDS.has(word) && !FALSE_WORDS.has(word)) {
       fail('answer', 'exam.importBadAnswer', { name: answer });
     }
-    draft.options = TRUE_FALSE_LABELS.map((label, index) => ({ content: label, isCorrect: index === 0 ? TRUE_WORDS.has(word) : FALSE_WORDS.has(word), sort: index + 1 }));
+    draft.options = TRUE_FALSE_LABELS.map((label, index) => ({
+      content: label,
+      isCorrect: index === 0 ? TRUE_WORDS.has(word) : FALSE_WORDS.has(word),
+      sort: index + 1,
+    }));
   } else if (type === QuestionType.FILL_BLANK) {
     draft.blanks = answer === '' ? [] : answer.split('|').map((blank) => blank.split(/[;；]/));
   } else if (type === QuestionType.SHORT_ANSWER) {
@@ -79,7 +94,9 @@ export function draftOfRow(values: Partial<Record<QuestionColumnKey, string>>, p
     const maxFiles = text('maxFiles') === '' ? 1 : Number(text('maxFiles'));
     const maxSizeKb = text('maxSizeKb') === '' ? 10_240 : Number(text('maxSizeKb'));
     if (!Number.isInteger(maxFiles) || !Number.isInteger(maxSizeKb)) {
-      fail(Number.isInteger(maxFiles) ? 'maxSizeKb' : 'maxFiles', 'exam.importBadNumber', { name: Number.isInteger(maxFiles) ? text('maxSizeKb') : text('maxFiles') });
+      fail(Number.isInteger(maxFiles) ? 'maxSizeKb' : 'maxFiles', 'exam.importBadNumber', {
+        name: Number.isInteger(maxFiles) ? text('maxSizeKb') : text('maxFiles'),
+      });
     }
     draft.fileRule = { maxFiles, maxSizeKb, allowedExtensions: listOf(text('allowedExtensions')) };
   }

@@ -83,7 +83,10 @@ export function planQuestion(draft: QuestionDraft): { plan: PlannedQuestion | nu
       tags,
       explanation: hasVisibleContent(explanation) ? explanation : null,
       defaultScore: toHundredths(draft.defaultScore),
-      multiSelectScoring: type === QuestionType.MULTIPLE_CHOICE ? (draft.multiSelectScoring ?? MultiSelectScoring.ALL_OR_NOTHING) : MultiSelectScoring.ALL_OR_NOTHING,
+      multiSelectScoring:
+        type === QuestionType.MULTIPLE_CHOICE
+          ? (draft.multiSelectScoring ?? MultiSelectScoring.ALL_OR_NOTHING)
+          : MultiSelectScoring.ALL_OR_NOTHING,
       blanks,
       caseSensitive: type === QuestionType.FILL_BLANK ? draft.caseSensitive : false,
       referenceAnswer: hasVisibleContent(referenceAnswer) ? referenceAnswer : null,
@@ -128,8 +131,13 @@ function planOptions(draft: QuestionDraft, problems: FieldProblem[]): PlannedOpt
 }
 
 function planBlanks(blanks: string[][], stem: string, problems: FieldProblem[]): string[][] {
-  const cleaned = blanks.map((alternatives) => [...new Set(alternatives.map((answer) => answer.trim()).filter((answer) => answer.length > 0))]);
-  if (cleaned.length === 0 || cleaned.some((alternatives) => alternatives.length === 0 || alternatives.some((answer) => answer.length > 200))) {
+  const cleaned = blanks.map((alternatives) => [
+    ...new Set(alternatives.map((answer) => answer.trim()).filter((answer) => answer.length > 0)),
+  ]);
+  if (
+    cleaned.length === 0 ||
+    cleaned.some((alternatives) => alternatives.length === 0 || alternatives.some((answer) => answer.length > 200))
+  ) {
     problems.push({ field: 'blanks', messageKey: 'exam.blanksRequired' });
     return cleaned;
   }
@@ -145,10 +153,23 @@ function planFileRule(rule: FileRule | null, problems: FieldProblem[]): FileRule
     problems.push({ field: 'fileRule', messageKey: 'exam.fileRuleRequired' });
     return null;
   }
-  if (!Number.isInteger(rule.maxFiles) || rule.maxFiles < 1 || rule.maxFiles > 20 || !Number.isInteger(rule.maxSizeKb) || rule.maxSizeKb < 1 || rule.maxSizeKb > 102_400) {
+  if (
+    !Number.isInteger(rule.maxFiles) ||
+    rule.maxFiles < 1 ||
+    rule.maxFiles > 20 ||
+    !Number.isInteger(rule.maxSizeKb) ||
+    rule.maxSizeKb < 1 ||
+    rule.maxSizeKb > 102_400
+  ) {
     problems.push({ field: 'fileRule', messageKey: 'exam.fileRuleRange' });
   }
-  const extensions = [...new Set(rule.allowedExtensions.map((extension) => extension.trim().replace(/^\./, '').toLowerCase()).filter((extension) => extension.length > 0))];
+  const extensions = [
+    ...new Set(
+      rule.allowedExtensions
+        .map((extension) => extension.trim().replace(/^\./, '').toLowerCase())
+        .filter((extension) => extension.length > 0),
+    ),
+  ];
   const bad = extensions.find((extension) => !EXTENSION.test(extension));
   if (bad !== undefined) {
     problems.push({ field: 'fileRule.allowedExtensions', messageKey: 'exam.fileExtensionFormat', params: { name: bad } });

@@ -48,7 +48,9 @@ const normalized = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 /** A label of `labels` (either language) or an enum name -> the enum value. */
 export function labelValue<T extends string>(labels: Record<T, { zh: string; en: string }>, text: string): T | undefined {
   const wanted = normalized(text);
-  return (Object.keys(labels) as T[]).find((value) => normalized(value) === wanted || normalized(labels[value].zh) === wanted || normalized(labels[value].en) === wanted);
+  return (Object.keys(labels) as T[]).find(
+    (value) => normalized(value) === wanted || normalized(labels[value].zh) === wanted || normalized(labels[value].en) === wanted,
+  );
 }
 
 export function columnLabel(key: QuestionColumnKey, language: Language): string {
@@ -65,7 +67,11 @@ export function headerKey(text: string): QuestionColumnKey | undefined {
 /** A worksheet with the header row in the caller's language (bold, sized columns). */
 export function addQuestionSheet(workbook: Workbook, language: Language): Worksheet {
   const sheet = workbook.addWorksheet(language === 'en' ? 'Questions' : '试题');
-  sheet.columns = QUESTION_COLUMNS.map((column) => ({ header: language === 'en' ? column.en : column.zh, key: column.key, width: column.width }));
+  sheet.columns = QUESTION_COLUMNS.map((column) => ({
+    header: language === 'en' ? column.en : column.zh,
+    key: column.key,
+    width: column.width,
+  }));
   sheet.getRow(1).font = { bold: true };
   return sheet;
 }

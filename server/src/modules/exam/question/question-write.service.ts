@@ -74,7 +74,9 @@ export class QuestionWriteService {
     if (problems.length > 0 || !plan) {
       failValidation(problems);
     }
-    const question = existing ?? em.create(Question, { tenantId: context.actor.tenantId, bankId: input.bankId, questionType: plan.questionType, stem: plan.stem });
+    const question =
+      existing ??
+      em.create(Question, { tenantId: context.actor.tenantId, bankId: input.bankId, questionType: plan.questionType, stem: plan.stem });
     await inTransaction(em, async () => {
       question.bankId = input.bankId;
       question.questionStatus = status;
@@ -134,4 +136,3 @@ export class QuestionWriteService {
     });
   }
 }
-

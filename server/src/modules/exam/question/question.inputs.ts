@@ -1,4 +1,17 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { IsPoints } from '../shared/exam-score';
 import { MultiSelectScoring, QuestionStatus, QuestionType } from '../shared/exam-enums';
@@ -31,7 +44,10 @@ export class QuestionFilter {
   @IsEnum(QuestionStatus)
   questionStatus?: QuestionStatus;
 
-  @Field(() => [QuestionStatus], { nullable: true, description: 'Only these statuses (e.g. ENABLED and DRAFT in the paper composer’s picker).' })
+  @Field(() => [QuestionStatus], {
+    nullable: true,
+    description: 'Only these statuses (e.g. ENABLED and DRAFT in the paper composer’s picker).',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(3)
@@ -183,7 +199,11 @@ export class QuestionInput {
   @ValidateNested()
   fileRule?: FileRuleInput | null;
 
-  @Field(() => QuestionStatus, { nullable: true, description: 'Status; a new question without one is ENABLED when the caller holds exam_question_status, DRAFT otherwise. Any other change needs exam_question_status.' })
+  @Field(() => QuestionStatus, {
+    nullable: true,
+    description:
+      'Status; a new question without one is ENABLED when the caller holds exam_question_status, DRAFT otherwise. Any other change needs exam_question_status.',
+  })
   @IsOptional()
   @IsEnum(QuestionStatus)
   questionStatus?: QuestionStatus;

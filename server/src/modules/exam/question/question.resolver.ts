@@ -17,7 +17,9 @@ export class QuestionResolver {
   ) {}
 
   @Authorized(...QUESTION_READ_CODES)
-  @Query(() => QuestionPage, { description: 'Questions of the caller’s tenant, one page, with options (staff only: answer keys included).' })
+  @Query(() => QuestionPage, {
+    description: 'Questions of the caller’s tenant, one page, with options (staff only: answer keys included).',
+  })
   async questions(
     @Arg('filter', () => QuestionFilter, { nullable: true }) filter: QuestionFilter | null,
     @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
@@ -34,7 +36,9 @@ export class QuestionResolver {
   }
 
   @Authorized('exam_question_add', 'exam_question_edit')
-  @Mutation(() => QuestionView, { description: 'Adds a question (no id) or changes one (with id; its version grows). Checked by type; HTML sanitized.' })
+  @Mutation(() => QuestionView, {
+    description: 'Adds a question (no id) or changes one (with id; its version grows). Checked by type; HTML sanitized.',
+  })
   async submitQuestion(@Arg('input', () => QuestionInput) input: QuestionInput, @Ctx() context: RequestContext): Promise<QuestionView> {
     return this.writes.submit(signedIn(context), input);
   }
@@ -50,7 +54,9 @@ export class QuestionResolver {
   }
 
   @Authorized('exam_question_status')
-  @Mutation(() => Int, { description: 'The legacy status toggle: ENABLED becomes DISABLED, DRAFT and DISABLED become ENABLED; returns how many changed.' })
+  @Mutation(() => Int, {
+    description: 'The legacy status toggle: ENABLED becomes DISABLED, DRAFT and DISABLED become ENABLED; returns how many changed.',
+  })
   async toggleQuestionStatus(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: RequestContext): Promise<number> {
     return this.writes.toggleStatus(signedIn(context), ids);
   }

@@ -94,7 +94,14 @@ export const QuestionPage = createPageType(QuestionView, 'QuestionPage');
 export type QuestionPage = InstanceType<typeof QuestionPage>;
 
 export function toOptionView(option: QuestionOption): QuestionOptionView {
-  return { id: option.id, questionId: option.questionId, content: option.content, isCorrect: option.isCorrect, weightPct: option.weightPct, sort: option.sort };
+  return {
+    id: option.id,
+    questionId: option.questionId,
+    content: option.content,
+    isCorrect: option.isCorrect,
+    weightPct: option.weightPct,
+    sort: option.sort,
+  };
 }
 
 export function toQuestionView(question: Question, options: QuestionOption[], bankName: string | null): QuestionView {

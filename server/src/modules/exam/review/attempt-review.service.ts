@@ -27,20 +27,34 @@ export class AttemptReviewService {
   ) {}
 
   /** By attempt id, or the caller's latest attempt at an examination. */
-  async review(context: SignedInContext, attemptId: string | null | undefined, examinationId: string | null | undefined): Promise<AttemptReview> {
+  async review(
+    context: SignedInContext,
+    attemptId: string | null | undefined,
+    examinationId: string | null | undefined,
+  ): Promise<AttemptReview> {
     await this.menus.require(context, 'exam_take');
     let attempt: Attempt | null;
     if (attemptId) {
       attempt = await loadOwnAttempt(context, attemptId);
     } else {
-      attempt = examinationId && isId(examinationId) ? await context.em.findOne(Attempt, { examinationId, userId: context.actor.userId }, { orderBy: { attemptNo: 'desc' } }) : null;
+      attempt =
+        examinationId && isId(examinationId)
+          ? await context.em.findOne(Attempt, { examinationId, userId: context.actor.userId }, { orderBy: { attemptNo: 'desc' } })
+          : null;
     }
     if (!attempt) {
       throw new AppError('NOT_FOUND', 'exam.attemptNotFound');
     }
     const exam = await loadExamination(context.em, attempt.examinationId);
     const now = new Date();
-    const facts: ReviewFacts = { policy: exam.reviewPolicy, examStatus: exam.examStatus, closeAt: exam.closeAt, resultsReleasedAt: exam.resultsReleasedAt ?? null, attemptState: attempt.state, submittedAt: attempt.submittedAt ?? null };
+    const facts: ReviewFacts = {
+      policy: exam.reviewPolicy,
+      examStatus: exam.examStatus,
+      closeAt: exam.closeAt,
+      resultsReleasedAt: exam.resultsReleasedAt ?? null,
+      attemptState: attempt.state,
+      submittedAt: attempt.submittedAt ?? null,
+    };
     const allowed = allowedReviewItems(facts, now);
     const can = (item: ReviewItem): boolean => allowed.has(item);
     const graded = attempt.gradingState === AttemptGradingState.GRADED;
@@ -56,7 +70,10 @@ export class AttemptReviewService {
       submittedAt: attempt.submittedAt ?? null,
       moments: reviewMoments(facts, now),
       allowed: [...allowed],
-      totalScore: can(ReviewItem.SCORE) && graded && attempt.totalScore !== null && attempt.totalScore !== undefined ? toPoints(attempt.totalScore) : null,
+      totalScore:
+        can(ReviewItem.SCORE) && graded && attempt.totalScore !== null && attempt.totalScore !== undefined
+          ? toPoints(attempt.totalScore)
+          : null,
       paperTotal: toPoints(snapshot.data.totalScore),
       passed: can(ReviewItem.SCORE) && graded ? (attempt.passed ?? null) : null,
       questions: attempt.layout.slots.map((slot) => {
@@ -70,11 +87,19 @@ export class AttemptReviewService {
           questionId: slot.questionId,
           questionType: question?.type ?? ('SHORT_ANSWER' as AttemptReview['questions'][number]['questionType']),
           stem: question?.stem ?? '',
-          options: slot.optionOrder.map((id, index) => ({ id, label: optionLabel(index), content: byId.get(id)?.content ?? '', isCorrect: can(ReviewItem.CORRECT_ANSWER) ? (byId.get(id)?.isCorrect ?? false) : null })),
+          options: slot.optionOrder.map((id, index) => ({
+            id,
+            label: optionLabel(index),
+            content: byId.get(id)?.content ?? '',
+            isCorrect: can(ReviewItem.CORRECT_ANSWER) ? (byId.get(id)?.isCorrect ?? false) : null,
+          })),
           maxScore: toPoints(slot.maxScore),
           response: savedResponse(row?.response, answers.files),
           isCorrect: can(ReviewItem.CORRECTNESS) && settled ? (row?.isCorrect ?? null) : null,
-          score: can(ReviewItem.MARKS_PER_QUESTION) && settled && row?.finalScore !== null && row?.finalScore !== undefined ? toPoints(row.finalScore) : null,
+          score:
+            can(ReviewItem.MARKS_PER_QUESTION) && settled && row?.finalScore !== null && row?.finalScore !== undefined
+              ? toPoints(row.finalScore)
+              : null,
           acceptedBlanks: can(ReviewItem.CORRECT_ANSWER) ? (question?.blanks ?? []) : null,
           explanation: can(ReviewItem.EXPLANATION) ? (question?.explanation ?? null) : null,
           feedback: can(ReviewItem.FEEDBACK) ? (row?.feedback ?? null) : null,

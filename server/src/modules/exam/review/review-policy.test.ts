@@ -11,7 +11,15 @@ const policy: ReviewPolicyData = {
 };
 const closeAt = new Date('2030-01-01T12:00:00Z');
 const submittedAt = new Date('2030-01-01T10:00:00Z');
-const facts = (overrides: Partial<ReviewFacts> = {}): ReviewFacts => ({ policy, examStatus: ExamStatus.OPEN, closeAt, resultsReleasedAt: null, attemptState: AttemptState.SUBMITTED, submittedAt, ...overrides });
+const facts = (overrides: Partial<ReviewFacts> = {}): ReviewFacts => ({
+  policy,
+  examStatus: ExamStatus.OPEN,
+  closeAt,
+  resultsReleasedAt: null,
+  attemptState: AttemptState.SUBMITTED,
+  submittedAt,
+  ...overrides,
+});
 const at = (iso: string) => new Date(iso);
 
 describe('review policy', () => {
@@ -30,7 +38,9 @@ describe('review policy', () => {
     expect(reviewMoments(facts(), at('2030-01-01T12:00:00Z'))).toEqual([ReviewMoment.AFTER_CLOSE]);
     const released = facts({ examStatus: ExamStatus.RESULTS_RELEASED });
     expect(reviewMoments(released, at('2030-01-02T00:00:00Z'))).toEqual([ReviewMoment.AFTER_CLOSE, ReviewMoment.AFTER_RELEASE]);
-    expect(allowedReviewItems(released, at('2030-01-02T00:00:00Z'))).toEqual(new Set([ReviewItem.SCORE, ReviewItem.MARKS_PER_QUESTION, ReviewItem.CORRECT_ANSWER, ReviewItem.EXPLANATION, ReviewItem.FEEDBACK]));
+    expect(allowedReviewItems(released, at('2030-01-02T00:00:00Z'))).toEqual(
+      new Set([ReviewItem.SCORE, ReviewItem.MARKS_PER_QUESTION, ReviewItem.CORRECT_ANSWER, ReviewItem.EXPLANATION, ReviewItem.FEEDBACK]),
+    );
     const releaseTime = facts({ examStatus: ExamStatus.GRADED, resultsReleasedAt: at('2030-01-01T18:00:00Z') });
     expect(reviewMoments(releaseTime, at('2030-01-01T17:59:59Z'))).toEqual([ReviewMoment.AFTER_CLOSE]);
     expect(reviewMoments(releaseTime, at('2030-01-01T18:00:00Z'))).toContain(ReviewMoment.AFTER_RELEASE);

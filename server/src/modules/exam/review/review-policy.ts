@@ -27,7 +27,10 @@ export function reviewMoments(facts: ReviewFacts, now: Date): ReviewMoment[] {
     return [ReviewMoment.DURING];
   }
   const time = now.getTime();
-  const released = facts.examStatus === ExamStatus.RESULTS_RELEASED || facts.examStatus === ExamStatus.ARCHIVED || (facts.resultsReleasedAt !== null && facts.resultsReleasedAt.getTime() <= time);
+  const released =
+    facts.examStatus === ExamStatus.RESULTS_RELEASED ||
+    facts.examStatus === ExamStatus.ARCHIVED ||
+    (facts.resultsReleasedAt !== null && facts.resultsReleasedAt.getTime() <= time);
   const closed = time >= facts.closeAt.getTime();
   if (released) {
     return closed ? [ReviewMoment.AFTER_CLOSE, ReviewMoment.AFTER_RELEASE] : [ReviewMoment.AFTER_RELEASE];

@@ -43,7 +43,7 @@ export class ReviewQuestion {
   @Field(() => Float)
   maxScore!: number;
 
-  @Field(() => SavedResponse, { nullable: true, description: 'The candidate\'s own answer.' })
+  @Field(() => SavedResponse, { nullable: true, description: "The candidate's own answer." })
   response!: SavedResponse | null;
 
   @Field(() => Correctness, { nullable: true, description: 'CORRECTNESS.' })
@@ -58,7 +58,7 @@ export class ReviewQuestion {
   @Field(() => String, { nullable: true, description: 'EXPLANATION.' })
   explanation!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'FEEDBACK: the grader\'s comment.' })
+  @Field(() => String, { nullable: true, description: "FEEDBACK: the grader's comment." })
   feedback!: string | null;
 }
 

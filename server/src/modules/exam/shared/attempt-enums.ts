@@ -86,7 +86,12 @@ export enum GradeChangeKind {
 export const ANSWERABLE_STATES: readonly AttemptState[] = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE];
 
 /** States of an attempt that has started and not ended: its clock may still be moved (accommodations, proctors). */
-export const RUNNING_ATTEMPT_STATES: readonly AttemptState[] = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.PAUSED, AttemptState.LOCKED];
+export const RUNNING_ATTEMPT_STATES: readonly AttemptState[] = [
+  AttemptState.IN_PROGRESS,
+  AttemptState.OVERDUE,
+  AttemptState.PAUSED,
+  AttemptState.LOCKED,
+];
 
 /**
  * Whether an attempt counts against maxAttempts: every attempt but those voided by the examination's
@@ -100,10 +105,19 @@ export function countsAgainstAttempts(attempt: { state: AttemptState; submitSour
 /** States an attempt never leaves. */
 export const FINAL_ATTEMPT_STATES: readonly AttemptState[] = [AttemptState.SUBMITTED, AttemptState.ABANDONED, AttemptState.VOIDED];
 
-registerEnumType(AttemptState, { name: 'AttemptState', description: 'Lifecycle of an attempt: IN_PROGRESS, OVERDUE (grace), SUBMITTED, ABANDONED, ...' });
+registerEnumType(AttemptState, {
+  name: 'AttemptState',
+  description: 'Lifecycle of an attempt: IN_PROGRESS, OVERDUE (grace), SUBMITTED, ABANDONED, ...',
+});
 registerEnumType(AttemptGradingState, { name: 'AttemptGradingState', description: 'Grading progress of a submitted attempt.' });
 registerEnumType(ItemGradingState, { name: 'ItemGradingState', description: 'Grading state of one answered question.' });
 registerEnumType(Correctness, { name: 'Correctness', description: 'TRUE, FALSE or PARTIAL (partly right).' });
 registerEnumType(SubmitSource, { name: 'SubmitSource', description: 'Who or what submitted the attempt.' });
-registerEnumType(IntegrityEventType, { name: 'IntegrityEventType', description: 'What the exam page reported (focus lost, full screen left, ...).' });
-registerEnumType(GradeChangeKind, { name: 'GradeChangeKind', description: 'Why a score changed: manual grading, regrade, or an answer-key fix.' });
+registerEnumType(IntegrityEventType, {
+  name: 'IntegrityEventType',
+  description: 'What the exam page reported (focus lost, full screen left, ...).',
+});
+registerEnumType(GradeChangeKind, {
+  name: 'GradeChangeKind',
+  description: 'Why a score changed: manual grading, regrade, or an answer-key fix.',
+});

@@ -43,14 +43,24 @@ export enum PaperStatus {
 export const MANUALLY_GRADED_TYPES: ReadonlySet<QuestionType> = new Set([QuestionType.SHORT_ANSWER, QuestionType.FILE_UPLOAD]);
 
 /** Question types answered by choosing options. */
-export const CHOICE_TYPES: ReadonlySet<QuestionType> = new Set([QuestionType.SINGLE_CHOICE, QuestionType.MULTIPLE_CHOICE, QuestionType.TRUE_FALSE]);
+export const CHOICE_TYPES: ReadonlySet<QuestionType> = new Set([
+  QuestionType.SINGLE_CHOICE,
+  QuestionType.MULTIPLE_CHOICE,
+  QuestionType.TRUE_FALSE,
+]);
 
-registerEnumType(QuestionType, { name: 'QuestionType', description: 'Kind of question: choice types, fill-in-the-blank, short answer, file upload.' });
+registerEnumType(QuestionType, {
+  name: 'QuestionType',
+  description: 'Kind of question: choice types, fill-in-the-blank, short answer, file upload.',
+});
 registerEnumType(QuestionStatus, { name: 'QuestionStatus', description: 'Only ENABLED questions enter papers and draws.' });
 registerEnumType(MultiSelectScoring, {
   name: 'MultiSelectScoring',
   description:
     'Multiple-choice scoring: ALL_OR_NOTHING; PARTIAL_NO_WRONG (share of correct options chosen, 0 if any wrong); HALF_IF_SUBSET (a correct subset earns half); WEIGHTED (per-option weights, floored at 0).',
 });
-registerEnumType(PaperMode, { name: 'PaperMode', description: 'FIXED: picked questions; RANDOM_RULES: drawn per attempt by rules; MIXED: both.' });
+registerEnumType(PaperMode, {
+  name: 'PaperMode',
+  description: 'FIXED: picked questions; RANDOM_RULES: drawn per attempt by rules; MIXED: both.',
+});
 registerEnumType(PaperStatus, { name: 'PaperStatus', description: 'LOCKED once a published examination uses the paper.' });

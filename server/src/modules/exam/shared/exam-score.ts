@@ -15,7 +15,13 @@ export function toPoints(hundredths: number): number {
 
 /** True when `value` is a finite number of points in 0..max with at most two decimals. */
 export function isPoints(value: unknown, max = MAX_POINTS): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= max &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+  );
 }
 
 /** class-validator: a score in points, 0..max, at most two decimals. */

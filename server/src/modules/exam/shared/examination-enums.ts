@@ -97,12 +97,22 @@ registerEnumType(ExamStatus, {
   name: 'ExamStatus',
   description: 'Examination lifecycle; SCHEDULED, OPEN and CLOSING follow the clock (openAt, closeAt).',
 });
-registerEnumType(TimingMode, { name: 'TimingMode', description: 'PER_ATTEMPT (default): each attempt lasts the duration from its start, capped by closeAt; FIXED_WINDOW: a fixed end for everyone at closeAt (the duration is the window).' });
+registerEnumType(TimingMode, {
+  name: 'TimingMode',
+  description:
+    'PER_ATTEMPT (default): each attempt lasts the duration from its start, capped by closeAt; FIXED_WINDOW: a fixed end for everyone at closeAt (the duration is the window).',
+});
 registerEnumType(OverdueHandling, { name: 'OverdueHandling', description: 'What happens to an attempt at its deadline.' });
 registerEnumType(GradeMethod, { name: 'GradeMethod', description: 'Which attempt counts when several are allowed.' });
 registerEnumType(NavigationMode, { name: 'NavigationMode', description: 'FREE: any order; SEQUENTIAL: no going back.' });
-registerEnumType(AudienceMode, { name: 'AudienceMode', description: 'Who may take the examination: the roster, departments, or the whole tenant.' });
+registerEnumType(AudienceMode, {
+  name: 'AudienceMode',
+  description: 'Who may take the examination: the roster, departments, or the whole tenant.',
+});
 registerEnumType(ReviewMoment, { name: 'ReviewMoment', description: 'When a candidate looks at an attempt.' });
 registerEnumType(ReviewItem, { name: 'ReviewItem', description: 'What a candidate may see in a review.' });
-registerEnumType(IntegrityAction, { name: 'IntegrityAction', description: 'What happens when a candidate leaves the exam window too often.' });
+registerEnumType(IntegrityAction, {
+  name: 'IntegrityAction',
+  description: 'What happens when a candidate leaves the exam window too often.',
+});
 registerEnumType(CandidateStatus, { name: 'CandidateStatus', description: 'Roster entry state; only ACTIVE candidates may start.' });

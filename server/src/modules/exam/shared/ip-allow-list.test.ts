@@ -3,7 +3,9 @@ import { addressAllowed, cleanAllowList, invalidAllowEntries, normalizeAddress }
 describe('IP allow-list', () => {
   it('should accept addresses and CIDR ranges of both families and reject everything else', () => {
     expect(invalidAllowEntries(['10.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '2001:db8::1', '2001:db8::/32', '::/0'])).toEqual([]);
-    expect(invalidAllowEntries(['10.0.0.256', '10.0.0.0/33', '2001:db8::/129', 'host.example', '10.0.0.0/', '10.0.0.0/8/1', '10.0.0.0/-1', ''])).toHaveLength(8);
+    expect(
+      invalidAllowEntries(['10.0.0.256', '10.0.0.0/33', '2001:db8::/129', 'host.example', '10.0.0.0/', '10.0.0.0/8/1', '10.0.0.0/-1', '']),
+    ).toHaveLength(8);
   });
 
   it('should match addresses inside the ranges only, with IPv4-mapped IPv6 callers seen as IPv4', () => {

@@ -30,7 +30,13 @@ export class ExamScoresService {
     const exam = await loadExamination(context.em, examinationId);
     const rows = await examScoreRows(context.em, exam);
     const start = (page.current - 1) * page.size;
-    return { records: rows.slice(start, start + page.size), total: rows.length, size: page.size, current: page.current, pages: Math.ceil(rows.length / page.size) };
+    return {
+      records: rows.slice(start, start + page.size),
+      total: rows.length,
+      size: page.size,
+      current: page.current,
+      pages: Math.ceil(rows.length / page.size),
+    };
   }
 
   /**

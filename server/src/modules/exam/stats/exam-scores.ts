@@ -15,12 +15,20 @@ export async function examScoreRows(em: EntityManager, exam: Examination): Promi
   const userIds = [...facts.attemptsByUser.keys()];
   const users = new Map<string, Pick<User, 'id' | 'account' | 'realName' | 'deptId'>>();
   for (let start = 0; start < userIds.length; start += 500) {
-    const batch = await em.find(User, { id: { $in: userIds.slice(start, start + 500) } }, { fields: ['id', 'account', 'realName', 'deptId'], filters: { notDeleted: false } });
+    const batch = await em.find(
+      User,
+      { id: { $in: userIds.slice(start, start + 500) } },
+      { fields: ['id', 'account', 'realName', 'deptId'], filters: { notDeleted: false } },
+    );
     batch.forEach((user) => users.set(user.id, user));
   }
   const firstDept = (user: Pick<User, 'deptId'> | undefined): string | null => user?.deptId.split(',')[0]?.trim() || null;
   const deptIds = [...new Set([...users.values()].map(firstDept).filter((id): id is string => id !== null))];
-  const depts = new Map(deptIds.length > 0 ? (await em.find(Dept, { id: { $in: deptIds } }, { fields: ['id', 'deptName'] })).map((dept) => [dept.id, dept.deptName]) : []);
+  const depts = new Map(
+    deptIds.length > 0
+      ? (await em.find(Dept, { id: { $in: deptIds } }, { fields: ['id', 'deptName'] })).map((dept) => [dept.id, dept.deptName])
+      : [],
+  );
   const finals = new Map(facts.finals.map((result) => [result.userId, result]));
   const rows = userIds.map((userId): ExamScoreRow => {
     const user = users.get(userId);

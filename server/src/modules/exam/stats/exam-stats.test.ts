@@ -32,9 +32,21 @@ describe('descriptive statistics', () => {
 
   it("should compute Cronbach's alpha of a Guttman pattern as 0.75", () => {
     // Item variances 1/4 + 1/3 + 1/4 = 5/6; total variance 5/3; alpha = 3/2 * (1 - 1/2).
-    expect(cronbachAlpha([[1, 1, 1], [1, 1, 0], [1, 0, 0], [0, 0, 0]])).toBeCloseTo(0.75, 10);
+    expect(
+      cronbachAlpha([
+        [1, 1, 1],
+        [1, 1, 0],
+        [1, 0, 0],
+        [0, 0, 0],
+      ]),
+    ).toBeCloseTo(0.75, 10);
     expect(cronbachAlpha([[1], [0]])).toBeNull();
-    expect(cronbachAlpha([[1, 1], [1, 1]])).toBeNull();
+    expect(
+      cronbachAlpha([
+        [1, 1],
+        [1, 1],
+      ]),
+    ).toBeNull();
   });
 
   it('should put scores into 10 % bands with full marks in the last band', () => {
@@ -63,9 +75,35 @@ describe('final results by grade method', () => {
   });
 
   it('should summarise an examination from the final results', () => {
-    const finals = finalResults([attempt('a', 1, 800, 20), attempt('b', 1, 400, 30), attempt('c', 1, 600, 40), attempt('d', 1, 1000, 10)], GradeMethod.HIGHEST, 600);
-    const stats = examStatistics({ started: 5, submitted: 4, finals, paperTotal: 1000, firstAttemptItemScores: [[1, 1, 1], [1, 1, 0], [1, 0, 0], [0, 0, 0]] });
-    expect(stats).toMatchObject({ started: 5, submitted: 4, graded: 4, mean: 700, median: 700, min: 400, max: 1000, passRate: 0.75, timeUsedMean: 1500, timeUsedMedian: 1500 });
+    const finals = finalResults(
+      [attempt('a', 1, 800, 20), attempt('b', 1, 400, 30), attempt('c', 1, 600, 40), attempt('d', 1, 1000, 10)],
+      GradeMethod.HIGHEST,
+      600,
+    );
+    const stats = examStatistics({
+      started: 5,
+      submitted: 4,
+      finals,
+      paperTotal: 1000,
+      firstAttemptItemScores: [
+        [1, 1, 1],
+        [1, 1, 0],
+        [1, 0, 0],
+        [0, 0, 0],
+      ],
+    });
+    expect(stats).toMatchObject({
+      started: 5,
+      submitted: 4,
+      graded: 4,
+      mean: 700,
+      median: 700,
+      min: 400,
+      max: 1000,
+      passRate: 0.75,
+      timeUsedMean: 1500,
+      timeUsedMedian: 1500,
+    });
     // Deviations 100, -300, -100, 300: squares sum to 200000; / 3.
     expect(stats.sd).toBeCloseTo(Math.sqrt(200000 / 3), 8);
     expect(stats.distribution).toEqual([0, 0, 0, 0, 1, 0, 1, 0, 1, 1]);
@@ -74,7 +112,16 @@ describe('final results by grade method', () => {
 
   it('should give empty figures when nobody finished', () => {
     const stats = examStatistics({ started: 2, submitted: 0, finals: [], paperTotal: 1000, firstAttemptItemScores: [] });
-    expect(stats).toMatchObject({ graded: 0, mean: null, median: null, sd: null, min: null, max: null, passRate: null, cronbachAlpha: null });
+    expect(stats).toMatchObject({
+      graded: 0,
+      mean: null,
+      median: null,
+      sd: null,
+      min: null,
+      max: null,
+      passRate: null,
+      cronbachAlpha: null,
+    });
     expect(stats.distribution).toEqual(new Array(10).fill(0));
   });
 });

@@ -98,7 +98,9 @@ export interface ExamStatisticsInput {
 
 export function examStatistics(input: ExamStatisticsInput): ExamStatistics {
   const scores = input.finals.map((result) => result.finalScore);
-  const times = input.finals.map((result) => Math.max(0, (result.attempt.submittedAt.getTime() - result.attempt.startedAt.getTime()) / 1000));
+  const times = input.finals.map((result) =>
+    Math.max(0, (result.attempt.submittedAt.getTime() - result.attempt.startedAt.getTime()) / 1000),
+  );
   const passed = input.finals.filter((result) => result.passed).length;
   return {
     started: input.started,

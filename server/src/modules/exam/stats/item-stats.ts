@@ -86,7 +86,9 @@ function upperLower(list: readonly ItemResponseFact[], totals: ReadonlyMap<strin
   if (list.length < 2) {
     return null;
   }
-  const ordered = [...list].sort((a, b) => (totals.get(b.attemptId) ?? 0) - (totals.get(a.attemptId) ?? 0) || a.attemptId.localeCompare(b.attemptId));
+  const ordered = [...list].sort(
+    (a, b) => (totals.get(b.attemptId) ?? 0) - (totals.get(a.attemptId) ?? 0) || a.attemptId.localeCompare(b.attemptId),
+  );
   const group = Math.max(1, Math.round(ordered.length * UPPER_LOWER_SHARE));
   const upper = mean(ordered.slice(0, group).map(share)) as number;
   const lower = mean(ordered.slice(ordered.length - group).map(share)) as number;

@@ -56,7 +56,11 @@ export class StatsCompareService {
     await this.menus.require(context, 'exam_score');
     const { em } = context;
     const anchor = await loadExamination(em, examinationId);
-    const recent = await em.find(Examination, { paperId: anchor.paperId, snapshotId: { $ne: null } }, { orderBy: { openAt: 'desc', id: 'desc' }, limit: COMPARED_EXAMINATIONS });
+    const recent = await em.find(
+      Examination,
+      { paperId: anchor.paperId, snapshotId: { $ne: null } },
+      { orderBy: { openAt: 'desc', id: 'desc' }, limit: COMPARED_EXAMINATIONS },
+    );
     const examinations = recent.reverse();
     const columns: PaperExamColumn[] = [];
     const facilityByExam: Map<string, number | null>[] = [];
@@ -91,4 +95,3 @@ export class StatsCompareService {
     return { paperId: anchor.paperId, examinations: columns, questions };
   }
 }
-

@@ -56,7 +56,10 @@ export class PaperQuestionFacilityRow {
   @Field({ description: 'Stem as plain text.' })
   stem!: string;
 
-  @Field(() => [Float], { nullable: 'items', description: 'Facility (mean score / max, 0..1) per examination; null where the question had no graded response.' })
+  @Field(() => [Float], {
+    nullable: 'items',
+    description: 'Facility (mean score / max, 0..1) per examination; null where the question had no graded response.',
+  })
   facilities!: (number | null)[];
 }
 
@@ -68,6 +71,8 @@ export class PaperExamComparison {
   @Field(() => [PaperExamColumn], { description: 'Examinations of the paper, oldest window first.' })
   examinations!: PaperExamColumn[];
 
-  @Field(() => [PaperQuestionFacilityRow], { description: 'Questions in paper order (drawn questions appear where any examination used them).' })
+  @Field(() => [PaperQuestionFacilityRow], {
+    description: 'Questions in paper order (drawn questions appear where any examination used them).',
+  })
   questions!: PaperQuestionFacilityRow[];
 }

@@ -47,7 +47,14 @@ export async function loadExamFacts(em: EntityManager, exam: Examination): Promi
       submittedByUser.set(attempt.userId, attempt.submittedAt);
     }
     if (attempt.gradingState === AttemptGradingState.GRADED) {
-      graded.push({ attemptId: attempt.id, userId: attempt.userId, attemptNo: attempt.attemptNo, totalScore: attempt.totalScore ?? 0, startedAt: attempt.startedAt, submittedAt: attempt.submittedAt });
+      graded.push({
+        attemptId: attempt.id,
+        userId: attempt.userId,
+        attemptNo: attempt.attemptNo,
+        totalScore: attempt.totalScore ?? 0,
+        startedAt: attempt.startedAt,
+        submittedAt: attempt.submittedAt,
+      });
     }
   }
   const firstByUser = new Map<string, AttemptFact>();
@@ -57,7 +64,10 @@ export async function loadExamFacts(em: EntityManager, exam: Examination): Promi
       firstByUser.set(fact.userId, fact);
     }
   }
-  const rosterSize = exam.audienceMode === AudienceMode.ROSTER ? await em.count(ExamCandidate, { examinationId: exam.id, candidateStatus: CandidateStatus.ACTIVE }) : null;
+  const rosterSize =
+    exam.audienceMode === AudienceMode.ROSTER
+      ? await em.count(ExamCandidate, { examinationId: exam.id, candidateStatus: CandidateStatus.ACTIVE })
+      : null;
   return {
     paperTotal: snapshot?.totalScore ?? 0,
     attemptsByUser,
@@ -79,15 +89,33 @@ export function isOmitted(response: AttemptResponse | null | undefined): boolean
 }
 
 /** The items of the given attempts as item-analysis facts, read in batches; also each attempt's slot scores. */
-export async function loadItemFacts(em: EntityManager, attemptIds: readonly string[]): Promise<{ responses: ItemResponseFact[]; slotScores: Map<string, number[]> }> {
+export async function loadItemFacts(
+  em: EntityManager,
+  attemptIds: readonly string[],
+): Promise<{ responses: ItemResponseFact[]; slotScores: Map<string, number[]> }> {
   const responses: ItemResponseFact[] = [];
   const slotScores = new Map<string, number[]>();
   for (let start = 0; start < attemptIds.length; start += ITEM_BATCH) {
     const batch = attemptIds.slice(start, start + ITEM_BATCH);
-    const items = await em.find(AttemptItem, { attemptId: { $in: batch } }, { fields: ['id', 'attemptId', 'slot', 'questionId', 'maxScore', 'finalScore', 'response'], orderBy: { attemptId: 'asc', slot: 'asc' }, disableIdentityMap: true });
+    const items = await em.find(
+      AttemptItem,
+      { attemptId: { $in: batch } },
+      {
+        fields: ['id', 'attemptId', 'slot', 'questionId', 'maxScore', 'finalScore', 'response'],
+        orderBy: { attemptId: 'asc', slot: 'asc' },
+        disableIdentityMap: true,
+      },
+    );
     for (const item of items) {
       const score = item.finalScore ?? 0;
-      responses.push({ attemptId: item.attemptId, questionId: item.questionId, score, maxScore: item.maxScore, omitted: isOmitted(item.response), optionIds: item.response?.optionIds ?? [] });
+      responses.push({
+        attemptId: item.attemptId,
+        questionId: item.questionId,
+        score,
+        maxScore: item.maxScore,
+        omitted: isOmitted(item.response),
+        optionIds: item.response?.optionIds ?? [],
+      });
       const scores = slotScores.get(item.attemptId) ?? [];
       scores.push(score);
       slotScores.set(item.attemptId, scores);

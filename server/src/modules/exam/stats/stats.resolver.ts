@@ -17,13 +17,18 @@ export class ExamStatsResolver {
   ) {}
 
   @Authorized('exam_score')
-  @Query(() => ExamStats, { description: 'Statistics of an examination over final results: counts, mean, median, SD, range, pass rate, time used, distribution, Cronbach’s alpha.' })
+  @Query(() => ExamStats, {
+    description:
+      'Statistics of an examination over final results: counts, mean, median, SD, range, pass rate, time used, distribution, Cronbach’s alpha.',
+  })
   async examStats(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<ExamStats> {
     return this.stats.examStats(signedIn(context), examinationId);
   }
 
   @Authorized('exam_score')
-  @Query(() => [ItemStat], { description: 'Item analysis per question over first attempts: facility, SD, omit rate, discrimination, option counts.' })
+  @Query(() => [ItemStat], {
+    description: 'Item analysis per question over first attempts: facility, SD, omit rate, discrimination, option counts.',
+  })
   async itemStats(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<ItemStat[]> {
     return this.stats.itemStats(signedIn(context), examinationId);
   }
@@ -39,14 +44,22 @@ export class ExamStatsResolver {
   }
 
   @Authorized('exam_score')
-  @Query(() => [DeptResultRow], { description: 'Results of an examination by the candidates’ department: started, graded, mean, pass rate, max and min.' })
+  @Query(() => [DeptResultRow], {
+    description: 'Results of an examination by the candidates’ department: started, graded, mean, pass rate, max and min.',
+  })
   async examDeptResults(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<DeptResultRow[]> {
     return this.compare.byDepartment(signedIn(context), examinationId);
   }
 
   @Authorized('exam_score')
-  @Query(() => PaperExamComparison, { description: 'The published examinations of this examination’s paper side by side (the 12 most recent): mean, pass rate, facility per question.' })
-  async paperExamComparison(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<PaperExamComparison> {
+  @Query(() => PaperExamComparison, {
+    description:
+      'The published examinations of this examination’s paper side by side (the 12 most recent): mean, pass rate, facility per question.',
+  })
+  async paperExamComparison(
+    @Arg('examinationId', () => ID) examinationId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<PaperExamComparison> {
     return this.compare.samePaper(signedIn(context), examinationId);
   }
 }

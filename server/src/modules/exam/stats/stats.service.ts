@@ -20,7 +20,10 @@ export class StatsService {
     const { em } = context;
     const exam = await loadExamination(em, examinationId);
     const facts = await loadExamFacts(em, exam);
-    const { slotScores } = await loadItemFacts(em, facts.firstAttempts.map((attempt) => attempt.attemptId));
+    const { slotScores } = await loadItemFacts(
+      em,
+      facts.firstAttempts.map((attempt) => attempt.attemptId),
+    );
     // Alpha needs one row per attempt with the same number of slots (draws keep the count per paper).
     const rows = [...slotScores.values()];
     const width = rows[0]?.length ?? 0;
@@ -79,7 +82,12 @@ export class StatsService {
         omitRate: item.omitRate,
         discrimination: item.restCorrelation,
         upperLowerIndex: item.upperLowerIndex,
-        options: options.map((option) => ({ optionId: option.id, content: plainText(option.content), isCorrect: option.isCorrect, count: item.optionCounts.get(option.id) ?? 0 })),
+        options: options.map((option) => ({
+          optionId: option.id,
+          content: plainText(option.content),
+          isCorrect: option.isCorrect,
+          count: item.optionCounts.get(option.id) ?? 0,
+        })),
       };
     });
   }

@@ -64,7 +64,10 @@ export class ExamStats {
   @Field(() => [ScoreBucket], { description: 'Score distribution in 10 % bands.' })
   distribution!: ScoreBucket[];
 
-  @Field(() => Float, { nullable: true, description: 'Cronbach’s alpha over the item scores of first attempts (Moodle: > 0.75 satisfactory).' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Cronbach’s alpha over the item scores of first attempts (Moodle: > 0.75 satisfactory).',
+  })
   cronbachAlpha!: number | null;
 }
 

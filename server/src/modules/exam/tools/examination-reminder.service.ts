@@ -83,7 +83,11 @@ export class ExaminationReminderService {
     const em = context.em;
     const entries = await em.find(ExamCandidate, { examinationId: exam.id }, { fields: ['userId', 'candidateStatus'] });
     const users = new Set(entries.filter((entry) => entry.candidateStatus === CandidateStatus.ACTIVE).map((entry) => entry.userId));
-    const excluded = new Set(entries.filter((entry) => entry.candidateStatus === CandidateStatus.REMOVED || entry.candidateStatus === CandidateStatus.EXCUSED).map((entry) => entry.userId));
+    const excluded = new Set(
+      entries
+        .filter((entry) => entry.candidateStatus === CandidateStatus.REMOVED || entry.candidateStatus === CandidateStatus.EXCUSED)
+        .map((entry) => entry.userId),
+    );
     if (exam.audienceMode === AudienceMode.ORG_UNITS && (exam.audienceDeptIds ?? []).length > 0) {
       for (const member of await resolveRosterMembers(context, [], exam.audienceDeptIds ?? [])) {
         users.add(member.userId);
@@ -98,7 +102,11 @@ export class ExaminationReminderService {
     const candidates = [...users].filter((userId) => !excluded.has(userId));
     const submitted = new Set<string>();
     for (let start = 0; start < candidates.length; start += 1000) {
-      const attempts = await em.find(Attempt, { examinationId: exam.id, userId: { $in: candidates.slice(start, start + 1000) }, state: AttemptState.SUBMITTED }, { fields: ['userId'] });
+      const attempts = await em.find(
+        Attempt,
+        { examinationId: exam.id, userId: { $in: candidates.slice(start, start + 1000) }, state: AttemptState.SUBMITTED },
+        { fields: ['userId'] },
+      );
       attempts.forEach((attempt) => submitted.add(attempt.userId));
     }
     return candidates.filter((userId) => !submitted.has(userId));

@@ -16,14 +16,17 @@ export class ExaminationToolsResolver {
 
   @Authorized('exam_examination_copy')
   @Mutation(() => ExaminationView, {
-    description: 'Copies an examination as a new DRAFT with its settings, roster and accommodations (never attempts); a window already begun moves to the next days.',
+    description:
+      'Copies an examination as a new DRAFT with its settings, roster and accommodations (never attempts); a window already begun moves to the next days.',
   })
   async copyExamination(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<ExaminationView> {
     return this.copies.copy(signedIn(context), id);
   }
 
   @Authorized('exam_examination_remind')
-  @Mutation(() => ExaminationReminderView, { description: 'Sends a reminder notice to the candidates of a published examination who have not submitted yet.' })
+  @Mutation(() => ExaminationReminderView, {
+    description: 'Sends a reminder notice to the candidates of a published examination who have not submitted yet.',
+  })
   async sendExaminationReminder(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<ExaminationReminderView> {
     return this.reminders.send(signedIn(context), id);
   }

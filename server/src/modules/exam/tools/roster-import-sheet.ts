@@ -15,7 +15,9 @@ export function rosterHeaders(language: Language): string[] {
 /** The column a header names, in either language (a template downloaded in one language imports in the other). */
 export function rosterHeaderKey(text: string): RosterColumnKey | undefined {
   const normalized = text.trim().toLowerCase();
-  return (Object.keys(HEADERS) as RosterColumnKey[]).find((key) => Object.values(HEADERS[key]).some((label) => label.toLowerCase() === normalized));
+  return (Object.keys(HEADERS) as RosterColumnKey[]).find((key) =>
+    Object.values(HEADERS[key]).some((label) => label.toLowerCase() === normalized),
+  );
 }
 
 export function rosterColumnLabel(key: RosterColumnKey, language: Language): string {

@@ -82,14 +82,28 @@ export class RosterImportService {
     await inTransaction(em, async () => {
       const userIds = accepted.map((row) => row.userId as string);
       const users = new Map((await em.find(User, { id: { $in: userIds } }, { fields: ['id', 'deptId'] })).map((user) => [user.id, user]));
-      const removed = new Map((await em.find(ExamCandidate, { examinationId: exam.id, userId: { $in: userIds } })).map((entry) => [entry.userId, entry]));
+      const removed = new Map(
+        (await em.find(ExamCandidate, { examinationId: exam.id, userId: { $in: userIds } })).map((entry) => [entry.userId, entry]),
+      );
       for (const userId of userIds) {
         const entry = removed.get(userId);
         if (entry) {
           Object.assign(entry, { candidateStatus: CandidateStatus.ACTIVE, addedBy: context.actor.userId, addedAt: now });
         } else {
-          const deptId = users.get(userId)?.deptId.split(',').find((id) => id.trim() !== '') ?? null;
-          em.create(ExamCandidate, { tenantId: exam.tenantId, examinationId: exam.id, userId, deptId, candidateStatus: CandidateStatus.ACTIVE, addedBy: context.actor.userId, addedAt: now });
+          const deptId =
+            users
+              .get(userId)
+              ?.deptId.split(',')
+              .find((id) => id.trim() !== '') ?? null;
+          em.create(ExamCandidate, {
+            tenantId: exam.tenantId,
+            examinationId: exam.id,
+            userId,
+            deptId,
+            candidateStatus: CandidateStatus.ACTIVE,
+            addedBy: context.actor.userId,
+            addedAt: now,
+          });
         }
       }
       await em.flush();
@@ -109,13 +123,21 @@ export class RosterImportService {
     const accounts = [...new Set(rows.map((row) => row.values.account ?? '').filter((account) => account !== ''))];
     const users = new Map<string, { id: string; account: string; realName?: string | null; pendingApproval: boolean }>();
     for (let start = 0; start < accounts.length; start += 1000) {
-      const found = await em.find(User, { account: { $in: accounts.slice(start, start + 1000) } }, { fields: ['id', 'account', 'realName', 'pendingApproval'] });
+      const found = await em.find(
+        User,
+        { account: { $in: accounts.slice(start, start + 1000) } },
+        { fields: ['id', 'account', 'realName', 'pendingApproval'] },
+      );
       found.forEach((user) => users.set(user.account, user));
     }
     const ids = [...users.values()].map((user) => user.id);
     const onRoster = new Set<string>();
     for (let start = 0; start < ids.length; start += 1000) {
-      const entries = await em.find(ExamCandidate, { examinationId: exam.id, userId: { $in: ids.slice(start, start + 1000) }, candidateStatus: { $ne: CandidateStatus.REMOVED } }, { fields: ['userId'] });
+      const entries = await em.find(
+        ExamCandidate,
+        { examinationId: exam.id, userId: { $in: ids.slice(start, start + 1000) }, candidateStatus: { $ne: CandidateStatus.REMOVED } },
+        { fields: ['userId'] },
+      );
       entries.forEach((entry) => onRoster.add(entry.userId));
     }
     const firstRow = new Map<string, number>();

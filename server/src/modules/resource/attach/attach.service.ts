@@ -26,7 +26,12 @@ export class AttachService {
     private readonly storages: StorageSelector,
   ) {}
 
-  async page(context: SignedInContext, filter: AttachFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Attach>> {
+  async page(
+    context: SignedInContext,
+    filter: AttachFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<Attach>> {
     await this.menus.require(context, 'attach');
     const where: FilterQuery<Attach> = {};
     for (const field of ['name', 'originalName', 'extension'] as const) {
@@ -51,7 +56,11 @@ export class AttachService {
     if (ids.length > 1000 || !ids.every(isId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
     }
-    return context.em.nativeUpdate(Attach, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    return context.em.nativeUpdate(
+      Attach,
+      { id: { $in: ids } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
   }
 
   /** Renames an attachment of the caller's tenant (its display and download name); the file is unchanged. */

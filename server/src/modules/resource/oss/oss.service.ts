@@ -18,7 +18,12 @@ export class OssService {
     private readonly secrets: SecretBox,
   ) {}
 
-  async page(context: SignedInContext, filter: OssFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Oss>> {
+  async page(
+    context: SignedInContext,
+    filter: OssFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<Oss>> {
     await this.menus.require(context, 'oss');
     const where: FilterQuery<Oss> = {};
     if (filter?.category) {
@@ -44,7 +49,9 @@ export class OssService {
     if (sameCode) {
       throw new AppError('CONFLICT', 'oss.codeExists', {}, [{ field: 'ossCode', messageKey: 'oss.codeExists' }]);
     }
-    const oss = input.id ? await this.load(context, input.id) : em.create(Oss, { category: input.category, ossCode: code, status: OSS_STATUS.disabled } as Oss);
+    const oss = input.id
+      ? await this.load(context, input.id)
+      : em.create(Oss, { category: input.category, ossCode: code, status: OSS_STATUS.disabled } as Oss);
     const secret = input.secretKey?.trim() ? this.secrets.seal(input.secretKey.trim()) : oss.secretKey;
     if (input.category === OSS_CATEGORY.s3) {
       const missing = [
@@ -84,7 +91,11 @@ export class OssService {
     if (ids.length > 1000 || !ids.every(isId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
     }
-    return context.em.nativeUpdate(Oss, { id: { $in: ids } }, { isDeleted: 1, status: OSS_STATUS.disabled, updateUser: context.actor.userId, updateTime: new Date() });
+    return context.em.nativeUpdate(
+      Oss,
+      { id: { $in: ids } },
+      { isDeleted: 1, status: OSS_STATUS.disabled, updateUser: context.actor.userId, updateTime: new Date() },
+    );
   }
 
   /** Enables this configuration and disables the tenant's others, in one transaction. */
@@ -92,7 +103,11 @@ export class OssService {
     await this.menus.require(context, 'oss_enable');
     const oss = await this.load(context, id);
     await context.em.transactional(async (em) => {
-      await em.nativeUpdate(Oss, { id: { $ne: oss.id }, status: OSS_STATUS.enabled }, { status: OSS_STATUS.disabled, updateUser: context.actor.userId, updateTime: new Date() });
+      await em.nativeUpdate(
+        Oss,
+        { id: { $ne: oss.id }, status: OSS_STATUS.enabled },
+        { status: OSS_STATUS.disabled, updateUser: context.actor.userId, updateTime: new Date() },
+      );
       await em.nativeUpdate(Oss, { id: oss.id }, { status: OSS_STATUS.enabled, updateUser: context.actor.userId, updateTime: new Date() });
     });
     await context.em.refresh(oss);

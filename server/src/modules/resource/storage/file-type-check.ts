@@ -11,10 +11,22 @@ const ascii = (text: string): number[] => [...text].map((character) => character
 
 /** The file types uploads accept, each with its signature check. */
 const TYPES: Array<{ extensions: string[]; contentType: string; matches: (buffer: Buffer) => boolean }> = [
-  { extensions: ['png'], contentType: 'image/png', matches: (buffer) => startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    extensions: ['png'],
+    contentType: 'image/png',
+    matches: (buffer) => startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg', matches: (buffer) => startsWith(buffer, [0xff, 0xd8, 0xff]) },
-  { extensions: ['gif'], contentType: 'image/gif', matches: (buffer) => startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a')) },
-  { extensions: ['webp'], contentType: 'image/webp', matches: (buffer) => startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8) },
+  {
+    extensions: ['gif'],
+    contentType: 'image/gif',
+    matches: (buffer) => startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a')),
+  },
+  {
+    extensions: ['webp'],
+    contentType: 'image/webp',
+    matches: (buffer) => startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8),
+  },
   { extensions: ['pdf'], contentType: 'application/pdf', matches: (buffer) => startsWith(buffer, ascii('%PDF-')) },
   {
     extensions: ['xlsx'],

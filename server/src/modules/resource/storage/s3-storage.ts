@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { CreateBucketCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 export interface S3Target {
@@ -26,7 +34,11 @@ export function createS3Client(target: S3Target): S3Client {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey' || error.name === 'NoSuchBucket'));
+  return (
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException &&
+      (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey' || error.name === 'NoSuchBucket'))
+  );
 }
 
 /** Files in an S3-compatible bucket (MinIO, Ceph RGW, AWS); the bucket is created on first use when missing. */
@@ -51,7 +63,10 @@ export class S3Storage implements FileStorage {
         try {
           await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
         } catch (createError) {
-          if (!(createError instanceof S3ServiceException && (createError.name === 'BucketAlreadyOwnedByYou' || createError.name === 'BucketAlreadyExists'))) {
+          if (!(
+            createError instanceof S3ServiceException &&
+            (createError.name === 'BucketAlreadyOwnedByYou' || createError.name === 'BucketAlreadyExists')
+          )) {
             throw createError;
           }
         }
@@ -66,7 +81,9 @@ export class S3Storage implements FileStorage {
   async put(key: string, content: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);
     await this.ensureBucket();
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }),
+    );
   }
 
   async get(key: string): Promise<Readable | null> {

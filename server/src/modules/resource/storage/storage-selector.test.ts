@@ -6,7 +6,14 @@ import { StorageSelector } from './storage-selector';
 
 const secrets = new SecretBox('a-test-secret-of-enough-length', 'oss-secret-key');
 const emWith = (enabled: Oss | null) => ({ findOne: async () => enabled }) as unknown as EntityManager;
-const s3Config = { endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'env-bucket', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true };
+const s3Config = {
+  endpoint: 'http://127.0.0.1:9000',
+  region: 'us-east-1',
+  bucket: 'env-bucket',
+  accessKeyId: 'id',
+  secretAccessKey: 'secret',
+  forcePathStyle: true,
+};
 
 function selector(envS3 = false) {
   const targets: S3Target[] = [];
@@ -28,10 +35,27 @@ describe('StorageSelector', () => {
     const { selector: withEnv, targets } = selector(true);
     expect(await withEnv.forUpload(emWith(null))).toMatchObject({ category: 2, ossId: null });
     expect(targets[0]).toMatchObject({ bucket: 'env-bucket' });
-    const config = Object.assign(new Oss(), { id: '42', category: 2, ossCode: 'minio', status: 2, endpoint: 'http://minio:9000', accessKey: 'AK', secretKey: secrets.seal('SK'), bucketName: 'tenant-bucket', region: '' });
+    const config = Object.assign(new Oss(), {
+      id: '42',
+      category: 2,
+      ossCode: 'minio',
+      status: 2,
+      endpoint: 'http://minio:9000',
+      accessKey: 'AK',
+      secretKey: secrets.seal('SK'),
+      bucketName: 'tenant-bucket',
+      region: '',
+    });
     const choice = await withEnv.forUpload(emWith(config));
     expect(choice).toMatchObject({ category: 2, ossId: '42' });
-    expect(targets[1]).toEqual({ endpoint: 'http://minio:9000', region: 'us-east-1', bucket: 'tenant-bucket', accessKeyId: 'AK', secretAccessKey: 'SK', forcePathStyle: true });
+    expect(targets[1]).toEqual({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'tenant-bucket',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      forcePathStyle: true,
+    });
     // The client is reused until the config changes.
     await withEnv.forUpload(emWith(config));
     expect(targets).toHaveLength(2);

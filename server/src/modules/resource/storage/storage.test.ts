@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { PutObjectCommand} from '@aws-sdk/client-s3';
+import type { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CreateBucketCommand, GetObjectCommand, HeadBucketCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { checkFileType } from './file-type-check';
 import { S3Storage, type S3Sender } from './s3-storage';
@@ -8,7 +8,10 @@ const notFound = (name: string) => new S3ServiceException({ name, $fault: 'clien
 
 describe('checkFileType', () => {
   it('should accept files whose content carries the signature of their extension', () => {
-    expect(checkFileType('a.PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toEqual({ extension: 'png', contentType: 'image/png' });
+    expect(checkFileType('a.PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toEqual({
+      extension: 'png',
+      contentType: 'image/png',
+    });
     expect(checkFileType('a.jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ extension: 'jpg', contentType: 'image/jpeg' });
     expect(checkFileType('doc.pdf', Buffer.from('%PDF-1.7')).extension).toBe('pdf');
     expect(checkFileType('a.webp', Buffer.from('RIFF\0\0\0\0WEBPVP8 ')).extension).toBe('webp');
@@ -50,7 +53,12 @@ describe('S3Storage (mocked client; no S3 server in the unit tier)', () => {
     const storage = new S3Storage(client, 'exam-files');
     await storage.put('100000/20261121/1.png', Buffer.from('x'), 'image/png');
     await storage.put('100000/20261121/2.png', Buffer.from('y'), 'image/png');
-    expect(sent.map((command) => command?.constructor.name)).toEqual(['HeadBucketCommand', 'CreateBucketCommand', 'PutObjectCommand', 'PutObjectCommand']);
+    expect(sent.map((command) => command?.constructor.name)).toEqual([
+      'HeadBucketCommand',
+      'CreateBucketCommand',
+      'PutObjectCommand',
+      'PutObjectCommand',
+    ]);
     const put = sent[2] as PutObjectCommand;
     expect(put.input).toMatchObject({ Bucket: 'exam-files', Key: '100000/20261121/1.png', ContentType: 'image/png', ContentLength: 1 });
     expect(sent[1]).toBeInstanceOf(CreateBucketCommand);

@@ -29,7 +29,12 @@ export class ClientService {
     private readonly webClientId: string,
   ) {}
 
-  async page(context: SignedInContext, filter: ClientFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Client>> {
+  async page(
+    context: SignedInContext,
+    filter: ClientFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<Client>> {
     requirePlatform(context);
     await this.menus.require(context, 'client');
     const where: FilterQuery<Client> = {};
@@ -58,7 +63,9 @@ export class ClientService {
     const sameId = await em.findOne(Client, { clientId }, { filters: { notDeleted: false } });
     if (sameId && sameId.id !== input.id) {
       if (sameId.isDeleted === 0) {
-        throw new AppError('CONFLICT', 'client.clientIdExists', { clientId }, [{ field: 'clientId', messageKey: 'client.clientIdExists', params: { clientId } }]);
+        throw new AppError('CONFLICT', 'client.clientIdExists', { clientId }, [
+          { field: 'clientId', messageKey: 'client.clientIdExists', params: { clientId } },
+        ]);
       }
       // A deleted client keeps its id in the unique index: drop it for good before reusing the id.
       await em.nativeDelete(Client, { id: sameId.id }, { filters: { notDeleted: false } });
@@ -102,7 +109,11 @@ export class ClientService {
     if (web) {
       throw new AppError('CONFLICT', 'client.webClientRequired', { clientId: web.clientId });
     }
-    const removed = await em.nativeUpdate(Client, { id: { $in: clients.map((client) => client.id) } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    const removed = await em.nativeUpdate(
+      Client,
+      { id: { $in: clients.map((client) => client.id) } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
     clients.forEach((client) => this.listener.forgetClient(client.clientId));
     return removed;
   }

@@ -10,6 +10,9 @@ export class ClientSubmitResult {
   @Field(() => Client, { description: 'The saved client.' })
   client!: Client;
 
-  @Field(() => String, { nullable: true, description: 'The generated secret: store it now, it cannot be read again. Null when none was generated.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The generated secret: store it now, it cannot be read again. Null when none was generated.',
+  })
   generatedSecret!: string | null;
 }

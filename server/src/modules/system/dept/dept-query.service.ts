@@ -36,7 +36,9 @@ export class DeptQueryService {
   async list(context: SignedInContext, filter: DeptFilter | null | undefined): Promise<DeptView[]> {
     await this.menus.require(context, 'dept');
     const where = this.filterOf(filter);
-    const rows = await context.em.find(Dept, withDataScope<Dept>(where, await this.dataScopes.conditionFor<Dept>(context, DEPT_RESOURCE)), { orderBy: ORDER });
+    const rows = await context.em.find(Dept, withDataScope<Dept>(where, await this.dataScopes.conditionFor<Dept>(context, DEPT_RESOURCE)), {
+      orderBy: ORDER,
+    });
     return deptViews(context.em, rows);
   }
 
@@ -44,7 +46,11 @@ export class DeptQueryService {
    * One level below `parentId`; without a parent and without filters the top level. A search (filters
    * and no parent) answers a flat list of every match. Restricted by the caller's data scope.
    */
-  async lazyList(context: SignedInContext, parentId: string | null | undefined, filter: DeptFilter | null | undefined): Promise<DeptView[]> {
+  async lazyList(
+    context: SignedInContext,
+    parentId: string | null | undefined,
+    filter: DeptFilter | null | undefined,
+  ): Promise<DeptView[]> {
     await this.menus.require(context, 'dept');
     const where = this.filterOf(filter);
     const searching = Boolean(filter?.deptName || filter?.fullName);
@@ -53,7 +59,9 @@ export class DeptQueryService {
     } else if (parentId === '0' || !searching) {
       where.parentId = await this.topLevelOf(context);
     }
-    const rows = await context.em.find(Dept, withDataScope<Dept>(where, await this.dataScopes.conditionFor<Dept>(context, DEPT_RESOURCE)), { orderBy: ORDER });
+    const rows = await context.em.find(Dept, withDataScope<Dept>(where, await this.dataScopes.conditionFor<Dept>(context, DEPT_RESOURCE)), {
+      orderBy: ORDER,
+    });
     return deptViews(context.em, rows);
   }
 

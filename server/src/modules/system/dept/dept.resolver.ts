@@ -16,12 +16,17 @@ export class DeptResolver {
 
   @Authorized('dept')
   @Query(() => [DeptView], { description: 'Departments matching the filter, flat (nest by parentId); restricted by the data scope.' })
-  async depts(@Arg('filter', () => DeptFilter, { nullable: true }) filter: DeptFilter | null, @Ctx() context: RequestContext): Promise<DeptView[]> {
+  async depts(
+    @Arg('filter', () => DeptFilter, { nullable: true }) filter: DeptFilter | null,
+    @Ctx() context: RequestContext,
+  ): Promise<DeptView[]> {
     return this.queries.list(signedIn(context), filter);
   }
 
   @Authorized('dept')
-  @Query(() => [DeptView], { description: 'One level of departments below parentId (the top level without it); a search without parentId answers every match, flat.' })
+  @Query(() => [DeptView], {
+    description: 'One level of departments below parentId (the top level without it); a search without parentId answers every match, flat.',
+  })
   async deptLazyList(
     @Arg('parentId', () => ID, { nullable: true }) parentId: string | null,
     @Arg('filter', () => DeptFilter, { nullable: true }) filter: DeptFilter | null,
@@ -32,19 +37,27 @@ export class DeptResolver {
 
   // Examination staff pick departments for a roster or an audience without the department pages.
   @Authorized('dept', 'user', 'exam_examination_roster', 'exam_examination_add', 'exam_examination_edit')
-  @Query(() => [TreeNode], { description: 'Every department of the caller’s tenant as tree nodes (flat; nest by parentId); also for examination staff picking a roster or an audience.' })
+  @Query(() => [TreeNode], {
+    description:
+      'Every department of the caller’s tenant as tree nodes (flat; nest by parentId); also for examination staff picking a roster or an audience.',
+  })
   async deptTree(@Ctx() context: RequestContext): Promise<TreeNode[]> {
     return this.queries.tree(signedIn(context));
   }
 
   @Authorized('dept', 'user')
   @Query(() => [TreeNode], { description: 'One level of the department tree below parentId ("0" or absent: the roots).' })
-  async deptLazyTree(@Arg('parentId', () => ID, { nullable: true }) parentId: string | null, @Ctx() context: RequestContext): Promise<TreeNode[]> {
+  async deptLazyTree(
+    @Arg('parentId', () => ID, { nullable: true }) parentId: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<TreeNode[]> {
     return this.queries.lazyTree(signedIn(context), parentId);
   }
 
   @Authorized()
-  @Query(() => [DeptView], { description: 'Departments of a user or with the given ids, of the caller’s tenant (department switcher, forms).' })
+  @Query(() => [DeptView], {
+    description: 'Departments of a user or with the given ids, of the caller’s tenant (department switcher, forms).',
+  })
   async deptSelect(
     @Arg('userId', () => ID, { nullable: true }) userId: string | null,
     @Arg('deptIds', () => [ID], { nullable: true }) deptIds: string[] | null,

@@ -27,7 +27,9 @@ export class DeptService {
     const em = context.em;
     const categories = await dictLabels(em, 'org_category');
     if (!categories.has(String(input.deptCategory))) {
-      throw new AppError('VALIDATION', 'errors.dictUnknown', { name: 'deptCategory' }, [{ field: 'deptCategory', messageKey: 'errors.dictUnknown', params: { name: 'deptCategory' } }]);
+      throw new AppError('VALIDATION', 'errors.dictUnknown', { name: 'deptCategory' }, [
+        { field: 'deptCategory', messageKey: 'errors.dictUnknown', params: { name: 'deptCategory' } },
+      ]);
     }
     const existing = input.id ? await this.queries.find(context, input.id) : null;
     const parent = await this.parentOf(context, input.parentId, existing);

@@ -22,7 +22,10 @@ export class DictBizResolver {
   }
 
   @Authorized('dictbiz')
-  @Query(() => [DictEntry], { description: 'Items of a business dictionary: every row with the code of the parent except the parent, by sort (flat; build the tree from parentId).' })
+  @Query(() => [DictEntry], {
+    description:
+      'Items of a business dictionary: every row with the code of the parent except the parent, by sort (flat; build the tree from parentId).',
+  })
   async dictBizChildren(
     @Arg('parentId', () => ID, { description: 'The root (or any row) whose code to list.' }) parentId: string,
     @Arg('filter', () => DictFilter, { nullable: true }) filter: DictFilter | null,
@@ -33,7 +36,10 @@ export class DictBizResolver {
 
   @Authorized('dictbiz')
   @Query(() => [DictEntry], { description: 'Every business dictionary row, by sort (flat; build the tree from parentId).' })
-  async dictBizTree(@Arg('filter', () => DictFilter, { nullable: true }) filter: DictFilter | null, @Ctx() context: RequestContext): Promise<DictEntry[]> {
+  async dictBizTree(
+    @Arg('filter', () => DictFilter, { nullable: true }) filter: DictFilter | null,
+    @Ctx() context: RequestContext,
+  ): Promise<DictEntry[]> {
     return this.dictBiz.tree(signedIn(context), filter);
   }
 
@@ -44,8 +50,13 @@ export class DictBizResolver {
   }
 
   @Authorized()
-  @Query(() => [DictionaryItem], { description: 'Items of a business dictionary code (not sealed), by sort: labels and selects of every page.' })
-  async bizDictionary(@Arg('code', { description: 'Dictionary code, e.g. notice.' }) code: string, @Ctx() context: RequestContext): Promise<DictionaryItem[]> {
+  @Query(() => [DictionaryItem], {
+    description: 'Items of a business dictionary code (not sealed), by sort: labels and selects of every page.',
+  })
+  async bizDictionary(
+    @Arg('code', { description: 'Dictionary code, e.g. notice.' }) code: string,
+    @Ctx() context: RequestContext,
+  ): Promise<DictionaryItem[]> {
     return this.dictBiz.dictionary(signedIn(context), code);
   }
 

@@ -15,7 +15,12 @@ export class DictBizService {
 
   constructor(private readonly menus: MenuService) {}
 
-  async parents(context: SignedInContext, filter: DictFilter | null, page: PageInput, sort: SortInput[] | null): Promise<PageResult<DictEntry>> {
+  async parents(
+    context: SignedInContext,
+    filter: DictFilter | null,
+    page: PageInput,
+    sort: SortInput[] | null,
+  ): Promise<PageResult<DictEntry>> {
     await this.menus.require(context, 'dictbiz');
     return this.reader.parents(context, filter, page, sort);
   }

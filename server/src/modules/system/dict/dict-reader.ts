@@ -29,7 +29,12 @@ export class DictReader<T extends DictColumns & object> {
   constructor(private readonly table: DictTable<T>) {}
 
   /** Roots (parentId 0), one page, ordered by sort unless told otherwise. */
-  async parents(context: SignedInContext, filter: DictFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<DictEntry>> {
+  async parents(
+    context: SignedInContext,
+    filter: DictFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<DictEntry>> {
     const where = dictWhere<T>({ ...filterWhere(filter), parentId: ROOT_PARENT_ID });
     const orderBy = orderByOf<T>(sort, SORTABLE as Array<keyof T & string>, dictOrder<T>(BY_SORT));
     const result = await findPage(context.em, this.table.entity, where, page, orderBy);

@@ -41,7 +41,14 @@ export class DictWriter<T extends DictColumns & object> {
       throw new AppError('VALIDATION', 'dict.keyRequired', {}, [{ field: 'dictKey', messageKey: 'dict.keyRequired' }]);
     }
     await this.requireUnique(em, code, dictKey, existing?.id);
-    const values = { code, dictKey, dictValue: input.dictValue.trim(), sort: input.sort, isSealed: input.isSealed, remark: input.remark ?? null };
+    const values = {
+      code,
+      dictKey,
+      dictValue: input.dictValue.trim(),
+      sort: input.sort,
+      isSealed: input.isSealed,
+      remark: input.remark ?? null,
+    };
     return this.inTransaction(em, async () => {
       if (existing) {
         const oldCode = existing.code;
@@ -68,7 +75,11 @@ export class DictWriter<T extends DictColumns & object> {
     if (children > 0) {
       throw new AppError('CONFLICT', 'dict.hasChildren');
     }
-    const removed = await em.nativeUpdate(this.table.entity, dictWhere<T>({ id: { $in: ids } }), { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() } as never);
+    const removed = await em.nativeUpdate(this.table.entity, dictWhere<T>({ id: { $in: ids } }), {
+      isDeleted: 1,
+      updateUser: context.actor.userId,
+      updateTime: new Date(),
+    } as never);
     this.changed();
     return removed;
   }
@@ -85,7 +96,9 @@ export class DictWriter<T extends DictColumns & object> {
     if (dictKey === ROOT_DICT_KEY) {
       throw new AppError('CONFLICT', 'dict.codeExists', { code }, [{ field: 'code', messageKey: 'dict.codeExists', params: { code } }]);
     }
-    throw new AppError('CONFLICT', 'dict.keyExists', { key: dictKey }, [{ field: 'dictKey', messageKey: 'dict.keyExists', params: { key: dictKey } }]);
+    throw new AppError('CONFLICT', 'dict.keyExists', { key: dictKey }, [
+      { field: 'dictKey', messageKey: 'dict.keyExists', params: { key: dictKey } },
+    ]);
   }
 
   /** Runs the change and flushes it in one transaction on the request's own EntityManager. */

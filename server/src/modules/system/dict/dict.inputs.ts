@@ -19,7 +19,9 @@ export class DictFilter {
   dictKey?: string;
 }
 
-@InputType({ description: 'A dictionary row to add (no id) or change (with id). A root has parentId "0"; an item takes the code of its parent.' })
+@InputType({
+  description: 'A dictionary row to add (no id) or change (with id). A root has parentId "0"; an item takes the code of its parent.',
+})
 export class DictInput {
   @Field(() => ID, { nullable: true, description: 'Id of the row to change; absent to add one.' })
   @IsOptional()

@@ -22,7 +22,10 @@ export class DictResolver {
   }
 
   @Authorized('dict')
-  @Query(() => [DictEntry], { description: 'Items of a system dictionary: every row with the code of the parent except the parent, by sort (flat; build the tree from parentId).' })
+  @Query(() => [DictEntry], {
+    description:
+      'Items of a system dictionary: every row with the code of the parent except the parent, by sort (flat; build the tree from parentId).',
+  })
   async dictChildren(
     @Arg('parentId', () => ID, { description: 'The root (or any row) whose code to list.' }) parentId: string,
     @Arg('filter', () => DictFilter, { nullable: true }) filter: DictFilter | null,
@@ -33,7 +36,10 @@ export class DictResolver {
 
   @Authorized('dict')
   @Query(() => [DictEntry], { description: 'Every system dictionary row, by sort (flat; build the tree from parentId).' })
-  async dictTree(@Arg('filter', () => DictFilter, { nullable: true }) filter: DictFilter | null, @Ctx() context: RequestContext): Promise<DictEntry[]> {
+  async dictTree(
+    @Arg('filter', () => DictFilter, { nullable: true }) filter: DictFilter | null,
+    @Ctx() context: RequestContext,
+  ): Promise<DictEntry[]> {
     return this.dicts.tree(signedIn(context), filter);
   }
 
@@ -44,8 +50,13 @@ export class DictResolver {
   }
 
   @Authorized()
-  @Query(() => [DictionaryItem], { description: 'Items of a system dictionary code (not sealed), by sort: labels and selects of every page.' })
-  async dictionary(@Arg('code', { description: 'Dictionary code, e.g. notice.' }) code: string, @Ctx() context: RequestContext): Promise<DictionaryItem[]> {
+  @Query(() => [DictionaryItem], {
+    description: 'Items of a system dictionary code (not sealed), by sort: labels and selects of every page.',
+  })
+  async dictionary(
+    @Arg('code', { description: 'Dictionary code, e.g. notice.' }) code: string,
+    @Ctx() context: RequestContext,
+  ): Promise<DictionaryItem[]> {
     return this.dicts.dictionary(signedIn(context), code);
   }
 

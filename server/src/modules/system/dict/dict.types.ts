@@ -19,7 +19,9 @@ export interface DictColumns {
 export const ROOT_DICT_KEY = '-1';
 export const ROOT_PARENT_ID = '0';
 
-@ObjectType({ description: 'A dictionary row (system or business): a root (parentId "0", dictKey "-1") or an item. Build trees from parentId.' })
+@ObjectType({
+  description: 'A dictionary row (system or business): a root (parentId "0", dictKey "-1") or an item. Build trees from parentId.',
+})
 export class DictEntry {
   @Field(() => ID, { description: 'Row id.' })
   id!: string;
@@ -99,5 +101,13 @@ export function toDictEntry(row: DictColumns, parentName: string | null = null):
 }
 
 export function toDictionaryItem(row: DictColumns): DictionaryItem {
-  return { id: row.id, parentId: row.parentId, code: row.code, dictKey: row.dictKey, dictValue: row.dictValue, sort: row.sort, remark: row.remark ?? null };
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    code: row.code,
+    dictKey: row.dictKey,
+    dictValue: row.dictValue,
+    sort: row.sort,
+    remark: row.remark ?? null,
+  };
 }

@@ -29,7 +29,12 @@ export class MenuAdminQueryService {
    * One level below `parentId` (no parent filter without one), each saying whether it has children.
    * The data-scope and API-scope pages browse menus this way too.
    */
-  async lazyList(context: SignedInContext, parentId: string | null | undefined, filter: MenuFilter | null | undefined, menusOnly: boolean): Promise<MenuView[]> {
+  async lazyList(
+    context: SignedInContext,
+    parentId: string | null | undefined,
+    filter: MenuFilter | null | undefined,
+    menusOnly: boolean,
+  ): Promise<MenuView[]> {
     await this.menus.require(context, 'menu', 'data_scope', 'api_scope');
     const where = filterOf(filter, menusOnly);
     if (parentId) {
@@ -39,7 +44,9 @@ export class MenuAdminQueryService {
       where.parentId = parentId;
     }
     const rows = await context.em.find(Menu, where, { orderBy: ORDER });
-    const childWhere: FilterQuery<Menu> = menusOnly ? { parentId: { $in: rows.map((row) => row.id) }, category: MENU_CATEGORY.menu } : { parentId: { $in: rows.map((row) => row.id) } };
+    const childWhere: FilterQuery<Menu> = menusOnly
+      ? { parentId: { $in: rows.map((row) => row.id) }, category: MENU_CATEGORY.menu }
+      : { parentId: { $in: rows.map((row) => row.id) } };
     const children = rows.length === 0 ? [] : await context.em.find(Menu, childWhere);
     const withChildren = new Set(children.map((child) => child.parentId));
     return rows.map((row) => toMenuView(row, withChildren.has(row.id)));
@@ -51,7 +58,11 @@ export class MenuAdminQueryService {
     const menu = await this.find(context, id);
     const parent = menu.parentId === '0' ? null : await context.em.findOne(Menu, { id: menu.parentId });
     const hasChildren = (await context.em.count(Menu, { parentId: menu.id })) > 0;
-    const [categories, actions, yesNo] = await Promise.all([dictLabels(context.em, 'menu_category'), dictLabels(context.em, 'button_func'), dictLabels(context.em, 'yes_no')]);
+    const [categories, actions, yesNo] = await Promise.all([
+      dictLabels(context.em, 'menu_category'),
+      dictLabels(context.em, 'button_func'),
+      dictLabels(context.em, 'yes_no'),
+    ]);
     return toMenuView(menu, hasChildren, {
       parentName: menu.parentId === '0' ? '顶级' : (parent?.name ?? ''),
       categoryName: categories.get(String(menu.category)) ?? '',
@@ -63,7 +74,11 @@ export class MenuAdminQueryService {
   /** Every menu (category 1) as tree nodes, e.g. for tenant packages. */
   async tree(context: SignedInContext): Promise<TreeNode[]> {
     const rows = await context.em.find(Menu, { category: MENU_CATEGORY.menu }, { orderBy: ORDER });
-    return treeNodesOf(rows, (menu) => menu.name, (menu) => menu.code);
+    return treeNodesOf(
+      rows,
+      (menu) => menu.name,
+      (menu) => menu.code,
+    );
   }
 
   async find(context: SignedInContext, id: string): Promise<Menu> {

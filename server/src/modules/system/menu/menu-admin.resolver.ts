@@ -16,13 +16,19 @@ export class MenuAdminResolver {
 
   @Authorized('menu')
   @Query(() => [MenuView], { description: 'Every menu and button matching the filter, flat (nest by parentId).' })
-  async menuList(@Arg('filter', () => MenuFilter, { nullable: true }) filter: MenuFilter | null, @Ctx() context: RequestContext): Promise<MenuView[]> {
+  async menuList(
+    @Arg('filter', () => MenuFilter, { nullable: true }) filter: MenuFilter | null,
+    @Ctx() context: RequestContext,
+  ): Promise<MenuView[]> {
     return this.queries.list(signedIn(context), filter, false);
   }
 
   @Authorized('menu')
   @Query(() => [MenuView], { description: 'Every menu (no buttons) matching the filter, flat (nest by parentId).' })
-  async menuMenuList(@Arg('filter', () => MenuFilter, { nullable: true }) filter: MenuFilter | null, @Ctx() context: RequestContext): Promise<MenuView[]> {
+  async menuMenuList(
+    @Arg('filter', () => MenuFilter, { nullable: true }) filter: MenuFilter | null,
+    @Ctx() context: RequestContext,
+  ): Promise<MenuView[]> {
     return this.queries.list(signedIn(context), filter, true);
   }
 
@@ -53,7 +59,9 @@ export class MenuAdminResolver {
   }
 
   @Authorized('menu', 'tenant_package', 'data_scope', 'api_scope')
-  @Query(() => [TreeNode], { description: 'Every menu (no buttons) as tree nodes (flat; nest by parentId); for the menu, tenant package and scope pages.' })
+  @Query(() => [TreeNode], {
+    description: 'Every menu (no buttons) as tree nodes (flat; nest by parentId); for the menu, tenant package and scope pages.',
+  })
   async menuTree(@Ctx() context: RequestContext): Promise<TreeNode[]> {
     return this.queries.tree(signedIn(context));
   }

@@ -27,7 +27,9 @@ export class MenuAdminService {
     const existing = input.id ? await this.queries.find(context, input.id) : null;
     const code = input.code.trim();
     const name = input.name.trim();
-    const clashes = await em.find(Menu, { $or: [{ code }, ...(input.category === MENU_CATEGORY.menu ? [{ name, category: MENU_CATEGORY.menu }] : [])] });
+    const clashes = await em.find(Menu, {
+      $or: [{ code }, ...(input.category === MENU_CATEGORY.menu ? [{ name, category: MENU_CATEGORY.menu }] : [])],
+    });
     if (clashes.some((menu) => menu.id !== existing?.id)) {
       throw new AppError('CONFLICT', 'menu.exists', {}, [{ field: 'code', messageKey: 'menu.exists' }]);
     }
@@ -56,7 +58,11 @@ export class MenuAdminService {
     if ((await context.em.count(Menu, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
       throw new AppError('VALIDATION', 'errors.hasChildren');
     }
-    const count = await context.em.nativeUpdate(Menu, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    const count = await context.em.nativeUpdate(
+      Menu,
+      { id: { $in: list } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
     this.changed();
     return count;
   }

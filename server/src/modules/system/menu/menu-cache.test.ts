@@ -17,7 +17,11 @@ function fixture() {
     },
   } as unknown as EntityManager;
   const contextOf = (tenantId: string, roleId: string, isAdministrator = false): SignedInContext =>
-    ({ em, platformEm: em, actor: { userId: roleId, tenantId, roleIds: [roleId], isAdministrator } as Actor }) as unknown as SignedInContext;
+    ({
+      em,
+      platformEm: em,
+      actor: { userId: roleId, tenantId, roleIds: [roleId], isAdministrator } as Actor,
+    }) as unknown as SignedInContext;
   return { service: new MenuService({} as TenantPackageMenus), contextOf, reads: () => grantReads };
 }
 

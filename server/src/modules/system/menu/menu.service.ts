@@ -36,7 +36,10 @@ export class MenuService {
     } else {
       const granted = isPlatformActor(actor) ? new Set(menus.map((menu) => menu.id)) : await this.grantedMenuIds(em, actor);
       const packageIds = isPlatformActor(actor) || topMenuId ? null : await this.packages.menuIdsOf(context.platformEm, actor.tenantId);
-      selected = withAncestors(menus.filter((menu) => granted.has(menu.id) && (!packageIds || packageIds.has(menu.id))), menus);
+      selected = withAncestors(
+        menus.filter((menu) => granted.has(menu.id) && (!packageIds || packageIds.has(menu.id))),
+        menus,
+      );
       if (topMenuId) {
         const settings = await em.find(TopMenuSetting, { topMenuId });
         const allowed = new Set(settings.map((setting) => setting.menuId));

@@ -27,7 +27,12 @@ export class ParamService {
     return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
   }
 
-  async page(context: SignedInContext, filter: ParamFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Param>> {
+  async page(
+    context: SignedInContext,
+    filter: ParamFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<Param>> {
     await this.requireAccess(context, 'param');
     const where: FilterQuery<Param> = {};
     if (filter?.paramName) {
@@ -85,7 +90,11 @@ export class ParamService {
     if (ids.length > 1000 || !ids.every(isId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
     }
-    return context.platformEm.nativeUpdate(Param, { id: { $in: ids } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    return context.platformEm.nativeUpdate(
+      Param,
+      { id: { $in: ids } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
   }
 
   /** Parameters are global: only the platform administrator may see or change them. */

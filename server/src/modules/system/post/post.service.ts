@@ -25,7 +25,12 @@ export class PostService {
   ) {}
 
   /** One page of posts, restricted by the caller's data scope. */
-  async page(context: SignedInContext, filter: PostFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<PostView>> {
+  async page(
+    context: SignedInContext,
+    filter: PostFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<PostView>> {
     await this.menus.require(context, 'post');
     const where: FilterQuery<Post> = {};
     if (filter?.category !== undefined && filter.category !== null) {
@@ -61,7 +66,9 @@ export class PostService {
     const em = context.em;
     const names = await dictLabels(em, 'post_category');
     if (!names.has(String(input.category))) {
-      throw new AppError('VALIDATION', 'errors.dictUnknown', { name: 'category' }, [{ field: 'category', messageKey: 'errors.dictUnknown', params: { name: 'category' } }]);
+      throw new AppError('VALIDATION', 'errors.dictUnknown', { name: 'category' }, [
+        { field: 'category', messageKey: 'errors.dictUnknown', params: { name: 'category' } },
+      ]);
     }
     const code = input.postCode.trim();
     const sameCode = await em.findOne(Post, { postCode: code });

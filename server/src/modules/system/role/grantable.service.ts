@@ -30,7 +30,10 @@ export class GrantableService {
     let menus = all;
     if (!isPlatformActor(actor)) {
       const codes = new Set(await this.menuService.permissionCodes(context));
-      menus = menusWithAncestors(all.filter((menu) => codes.has(menu.code)), all);
+      menus = menusWithAncestors(
+        all.filter((menu) => codes.has(menu.code)),
+        all,
+      );
     }
     const menuIds = menus.map((menu) => menu.id);
     const order = { menuId: 'asc', scopeType: 'asc', id: 'asc' } as const;
@@ -51,7 +54,11 @@ export class GrantableService {
   async trees(context: SignedInContext): Promise<{ menu: TreeNode[]; dataScope: TreeNode[]; apiScope: TreeNode[] }> {
     const grantable = await this.of(context);
     return {
-      menu: treeNodesOf(grantable.menus, (menu) => menu.name, (menu) => menu.code),
+      menu: treeNodesOf(
+        grantable.menus,
+        (menu) => menu.name,
+        (menu) => menu.code,
+      ),
       dataScope: scopeTree(grantable.menus, grantable.dataScopes),
       apiScope: scopeTree(grantable.menus, grantable.apiScopes),
     };
@@ -60,7 +67,9 @@ export class GrantableService {
 
 function scopeTree(menus: Menu[], scopes: Array<{ id: string; menuId: string; scopeName: string }>): TreeNode[] {
   const owners = new Set(scopes.map((scope) => scope.menuId));
-  const menuNodes = menus.filter((menu) => owners.has(menu.id)).map((menu) => ({ id: menu.id, parentId: menu.parentId, title: menu.name, hasChildren: true, code: menu.code }));
+  const menuNodes = menus
+    .filter((menu) => owners.has(menu.id))
+    .map((menu) => ({ id: menu.id, parentId: menu.parentId, title: menu.name, hasChildren: true, code: menu.code }));
   const scopeNodes = scopes.map((scope) => ({ id: scope.id, parentId: scope.menuId, title: scope.scopeName, hasChildren: false }));
   return [...menuNodes, ...scopeNodes];
 }

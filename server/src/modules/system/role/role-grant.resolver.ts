@@ -22,7 +22,10 @@ export class RoleGrantResolver {
   }
 
   @Authorized('role_grant')
-  @Mutation(() => Int, { description: 'Replaces the menu and scope grants of roles (and withdraws dropped menus from their child roles); returns how many roles were granted.' })
+  @Mutation(() => Int, {
+    description:
+      'Replaces the menu and scope grants of roles (and withdraws dropped menus from their child roles); returns how many roles were granted.',
+  })
   async grantRoles(@Arg('input', () => RoleGrantInput) input: RoleGrantInput, @Ctx() context: RequestContext): Promise<number> {
     return this.grants.grant(signedIn(context), input);
   }

@@ -11,8 +11,14 @@ export class RoleResolver {
   constructor(private readonly roleService: RoleService) {}
 
   @Authorized('role')
-  @Query(() => [RoleView], { description: 'Roles of the caller’s tenant matching the filter, flat with parent names (nest by parentId); restricted by the data scope.' })
-  async roles(@Arg('filter', () => RoleFilter, { nullable: true }) filter: RoleFilter | null, @Ctx() context: RequestContext): Promise<RoleView[]> {
+  @Query(() => [RoleView], {
+    description:
+      'Roles of the caller’s tenant matching the filter, flat with parent names (nest by parentId); restricted by the data scope.',
+  })
+  async roles(
+    @Arg('filter', () => RoleFilter, { nullable: true }) filter: RoleFilter | null,
+    @Ctx() context: RequestContext,
+  ): Promise<RoleView[]> {
     return this.roleService.list(signedIn(context), filter);
   }
 

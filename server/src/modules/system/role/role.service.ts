@@ -37,7 +37,9 @@ export class RoleService {
     if (filter?.roleAlias) {
       where.roleAlias = { $like: containsPattern(filter.roleAlias) };
     }
-    const rows = await context.em.find(Role, withDataScope(where, await this.dataScopes.conditionFor<Role>(context, ROLE_RESOURCE)), { orderBy: ORDER });
+    const rows = await context.em.find(Role, withDataScope(where, await this.dataScopes.conditionFor<Role>(context, ROLE_RESOURCE)), {
+      orderBy: ORDER,
+    });
     return this.views(context, rows);
   }
 
@@ -130,7 +132,11 @@ export class RoleService {
     if ((await context.em.count(Role, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
       throw new AppError('VALIDATION', 'errors.hasChildren');
     }
-    return context.em.nativeUpdate(Role, { id: { $in: roles.map((role) => role.id) } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    return context.em.nativeUpdate(
+      Role,
+      { id: { $in: roles.map((role) => role.id) } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
   }
 
   async find(context: SignedInContext, id: string): Promise<Role> {

@@ -24,7 +24,9 @@ export class RoleView extends AuditView {
   parentName!: string;
 }
 
-@ObjectType({ description: 'What the caller may grant: menus with buttons, and the data-scope and API-scope trees (menus with their rules).' })
+@ObjectType({
+  description: 'What the caller may grant: menus with buttons, and the data-scope and API-scope trees (menus with their rules).',
+})
 export class GrantTree {
   @Field(() => [TreeNode], { description: 'Menus and buttons.' })
   menu!: TreeNode[];

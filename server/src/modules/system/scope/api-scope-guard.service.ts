@@ -94,7 +94,8 @@ export class ApiScopeGuard {
     if (cached && cached.expires > Date.now()) {
       return cached.scopeIds;
     }
-    const grants = actor.roleIds.length === 0 ? [] : await em.find(RoleScope, { roleId: { $in: actor.roleIds }, scopeCategory: SCOPE_CATEGORY.api });
+    const grants =
+      actor.roleIds.length === 0 ? [] : await em.find(RoleScope, { roleId: { $in: actor.roleIds }, scopeCategory: SCOPE_CATEGORY.api });
     const scopeIds = new Set(grants.map((grant) => grant.scopeId));
     this.held.set(key, { expires: Date.now() + CACHE_TTL_MS, scopeIds });
     return scopeIds;

@@ -109,7 +109,10 @@ export class ApiScopeInput implements ScopeRuleInput {
   @MaxLength(255)
   scopeName!: string;
 
-  @Field({ description: '`*` (every operation of the resource), a GraphQL root field (depts) or part of a legacy REST path (/blade-system/dept/list).' })
+  @Field({
+    description:
+      '`*` (every operation of the resource), a GraphQL root field (depts) or part of a legacy REST path (/blade-system/dept/list).',
+  })
   @IsNotEmpty({ message: 'scope.pathRequired' })
   @MaxLength(255)
   scopePath!: string;

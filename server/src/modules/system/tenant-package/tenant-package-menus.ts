@@ -24,7 +24,11 @@ export class TenantPackageMenus {
    * menus plus all their ancestors and descendants. `all` is the whole menu table the candidates come
    * from; unchanged when the tenant has no package. Call it for non-administrators only.
    */
-  async limitToPackage<T extends Pick<Menu, 'id' | 'parentId'>>(platformEm: EntityManager, tenantId: string, candidates: T[]): Promise<T[]> {
+  async limitToPackage<T extends Pick<Menu, 'id' | 'parentId'>>(
+    platformEm: EntityManager,
+    tenantId: string,
+    candidates: T[],
+  ): Promise<T[]> {
     const packageIds = await this.menuIdsOf(platformEm, tenantId);
     if (!packageIds) {
       return candidates;

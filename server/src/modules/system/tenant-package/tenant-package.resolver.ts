@@ -37,7 +37,10 @@ export class TenantPackageResolver {
 
   @Authorized('tenant_package_add', 'tenant_package_edit')
   @Mutation(() => TenantPackage, { description: 'Adds a tenant package (no id) or changes one (with id).' })
-  async submitTenantPackage(@Arg('input', () => TenantPackageInput) input: TenantPackageInput, @Ctx() context: RequestContext): Promise<TenantPackage> {
+  async submitTenantPackage(
+    @Arg('input', () => TenantPackageInput) input: TenantPackageInput,
+    @Ctx() context: RequestContext,
+  ): Promise<TenantPackage> {
     return this.packages.submit(signedIn(context), input);
   }
 
@@ -49,7 +52,10 @@ export class TenantPackageResolver {
 
   @Authorized('tenant_package')
   @Query(() => TenantPackage, { nullable: true, description: "The package of a tenant (by the tenant's row id), or null." })
-  async tenantPackageOfTenant(@Arg('tenantRowId', () => ID) tenantRowId: string, @Ctx() context: RequestContext): Promise<TenantPackage | null> {
+  async tenantPackageOfTenant(
+    @Arg('tenantRowId', () => ID) tenantRowId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<TenantPackage | null> {
     return this.packages.ofTenant(signedIn(context), tenantRowId);
   }
 

@@ -22,14 +22,25 @@ export class TenantPackageService {
     private readonly tenants: TenantService,
   ) {}
 
-  async page(context: SignedInContext, filter: TenantPackageFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<TenantPackage>> {
+  async page(
+    context: SignedInContext,
+    filter: TenantPackageFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<TenantPackage>> {
     requirePlatform(context);
     await this.menus.require(context, 'tenant_package');
     const where: FilterQuery<TenantPackage> = {};
     if (filter?.packageName) {
       where.packageName = { $like: containsPattern(filter.packageName) };
     }
-    return findPage(context.platformEm, TenantPackage, where, page, orderByOf<TenantPackage>(sort, SORTABLE, { createTime: 'desc', id: 'desc' }));
+    return findPage(
+      context.platformEm,
+      TenantPackage,
+      where,
+      page,
+      orderByOf<TenantPackage>(sort, SORTABLE, { createTime: 'desc', id: 'desc' }),
+    );
   }
 
   async select(context: SignedInContext): Promise<TenantPackage[]> {
@@ -60,7 +71,9 @@ export class TenantPackageService {
     const known = new Set((await em.find(Menu, { id: { $in: menuIds } }, { fields: ['id'] })).map((menu) => menu.id));
     const unknown = menuIds.find((id) => !known.has(id));
     if (unknown) {
-      throw new AppError('VALIDATION', 'tenantPackage.menuUnknown', { id: unknown }, [{ field: 'menuId', messageKey: 'tenantPackage.menuUnknown', params: { id: unknown } }]);
+      throw new AppError('VALIDATION', 'tenantPackage.menuUnknown', { id: unknown }, [
+        { field: 'menuId', messageKey: 'tenantPackage.menuUnknown', params: { id: unknown } },
+      ]);
     }
     const fields = { packageName: input.packageName.trim(), menuId: menuIds.join(','), remark: input.remark ?? null };
     let found: TenantPackage;

@@ -2,7 +2,22 @@ import { MENU_SEED } from '../../../seeders/base/menu.seed-data';
 import { EARLIER_DEFAULT_MENU_CODES, TENANT_DEFAULT_MENU_CODES, menuDigest, splitCodes, withDescendants } from './tenant-admin-menus';
 
 /** Areas only the platform administrator maintains: never part of a tenant administrator's default. */
-const PLATFORM_ONLY = ['system', 'param', 'tenant', 'tenant_package', 'client', 'tool', 'datasource', 'dict', 'menu', 'authority', 'data_scope', 'api_scope', 'base', 'region'];
+const PLATFORM_ONLY = [
+  'system',
+  'param',
+  'tenant',
+  'tenant_package',
+  'client',
+  'tool',
+  'datasource',
+  'dict',
+  'menu',
+  'authority',
+  'data_scope',
+  'api_scope',
+  'base',
+  'region',
+];
 
 describe('the default menus of a new tenant admin', () => {
   const codes = splitCodes(TENANT_DEFAULT_MENU_CODES);
@@ -16,7 +31,20 @@ describe('the default menus of a new tenant admin', () => {
 
   it('should cover what a training institution needs on day one, with every sub-menu and button', () => {
     expect(grantedCodes).toEqual(
-      expect.arrayContaining(['home', 'notice_publish', 'user_add', 'user_import', 'role_grant', 'dept_add', 'post_add', 'dictbiz_add', 'topmenu_setting', 'log_api_view', 'oss_enable', 'attach_upload']),
+      expect.arrayContaining([
+        'home',
+        'notice_publish',
+        'user_add',
+        'user_import',
+        'role_grant',
+        'dept_add',
+        'post_add',
+        'dictbiz_add',
+        'topmenu_setting',
+        'log_api_view',
+        'oss_enable',
+        'attach_upload',
+      ]),
     );
     const exam = MENU_SEED.filter((menu) => menu.code === 'exam' || menu.code.startsWith('exam_')).map((menu) => menu.code);
     expect(grantedCodes).toEqual(expect.arrayContaining(exam));

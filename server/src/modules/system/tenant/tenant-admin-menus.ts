@@ -151,7 +151,9 @@ export function withDescendants(all: Array<Pick<Menu, 'id' | 'parentId' | 'code'
 
 /** Digest of a menu set, as stored on the tenant. */
 export function menuDigest(menuIds: string[]): string {
-  return createHash('sha256').update([...menuIds].sort().join(',')).digest('hex');
+  return createHash('sha256')
+    .update([...menuIds].sort().join(','))
+    .digest('hex');
 }
 
 /**
@@ -161,7 +163,12 @@ export function menuDigest(menuIds: string[]): string {
  * left alone. Reads the main database only (tenants with a dedicated datasource are skipped).
  */
 export async function adoptEarlierProvisionedTenants(em: EntityManager): Promise<number> {
-  const candidates = await em.find(Tenant, { adminMenuDigest: null, packageId: null, tenantId: { $ne: PLATFORM_TENANT_ID }, datasourceId: null });
+  const candidates = await em.find(Tenant, {
+    adminMenuDigest: null,
+    packageId: null,
+    tenantId: { $ne: PLATFORM_TENANT_ID },
+    datasourceId: null,
+  });
   if (candidates.length === 0) {
     return 0;
   }

@@ -63,7 +63,15 @@ export class TenantProvisioning {
       for (const menuId of menuIds) {
         tx.create(RoleMenu, { tenantId, roleId: role.id, menuId });
       }
-      const dept = tx.create(Dept, { tenantId, parentId: '0', ancestors: '0', deptCategory: 1, deptName: fields.tenantName, fullName: fields.tenantName, sort: 2 });
+      const dept = tx.create(Dept, {
+        tenantId,
+        parentId: '0',
+        ancestors: '0',
+        deptCategory: 1,
+        deptName: fields.tenantName,
+        fullName: fields.tenantName,
+        sort: 2,
+      });
       const post = tx.create(Post, { tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
       const admin = tx.create(User, {
         tenantId,
@@ -102,7 +110,11 @@ export class TenantProvisioning {
 
 /** Copies every business dictionary tree of the platform tenant into the new tenant, with new ids. */
 async function copyBusinessDictionaries(em: EntityManager, tenantId: string): Promise<void> {
-  const rows = await em.find(DictBiz, { tenantId: PLATFORM_TENANT_ID }, { filters: { [TENANT_FILTER]: { tenantId: PLATFORM_TENANT_ID } }, orderBy: { id: 'asc' } });
+  const rows = await em.find(
+    DictBiz,
+    { tenantId: PLATFORM_TENANT_ID },
+    { filters: { [TENANT_FILTER]: { tenantId: PLATFORM_TENANT_ID } }, orderBy: { id: 'asc' } },
+  );
   const newIds = new Map(rows.map((row) => [row.id, nextId()]));
   for (const row of rows) {
     const parentId = row.parentId === '0' ? '0' : newIds.get(row.parentId);

@@ -8,5 +8,8 @@ export const TENANT_MESSAGES = {
   'tenant.noFreeId': { 'zh-CN': '无法分配租户编号，请重试', en: 'No free tenant id was found, please try again' },
   'tenant.accountNumberInvalid': { 'zh-CN': '账号额度必须是 -1 或正整数', en: 'The account quota must be -1 or a positive number' },
   'tenant.platformDatasource': { 'zh-CN': '管理租户不可绑定数据源', en: 'The platform tenant cannot be bound to a datasource' },
-  'tenant.menuCodeUnknown': { 'zh-CN': '默认菜单不存在，请检查参数 tenant.default.menuCode', en: 'No default menu was found, check the parameter tenant.default.menuCode' },
+  'tenant.menuCodeUnknown': {
+    'zh-CN': '默认菜单不存在，请检查参数 tenant.default.menuCode',
+    en: 'No default menu was found, check the parameter tenant.default.menuCode',
+  },
 } as const;

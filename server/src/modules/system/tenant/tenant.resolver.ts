@@ -46,7 +46,8 @@ export class TenantResolver {
 
   @Authorized('tenant_add', 'tenant_edit')
   @Mutation(() => Tenant, {
-    description: 'Adds a tenant (no id; provisions role admin, root department, post ceo and user admin; answers the new tenant with its code) or changes one.',
+    description:
+      'Adds a tenant (no id; provisions role admin, root department, post ceo and user admin; answers the new tenant with its code) or changes one.',
   })
   async submitTenant(@Arg('input', () => TenantInput) input: TenantInput, @Ctx() context: RequestContext): Promise<Tenant> {
     return this.tenantService.submit(signedIn(context), input);
@@ -60,7 +61,10 @@ export class TenantResolver {
 
   @Authorized('tenant_setting')
   @Mutation(() => Int, { description: 'Sets account quota and expiry of tenants; returns how many were changed.' })
-  async setTenantSetting(@Arg('input', () => TenantSettingInput) input: TenantSettingInput, @Ctx() context: RequestContext): Promise<number> {
+  async setTenantSetting(
+    @Arg('input', () => TenantSettingInput) input: TenantSettingInput,
+    @Ctx() context: RequestContext,
+  ): Promise<number> {
     return this.tenantService.setting(signedIn(context), input);
   }
 }

@@ -49,7 +49,12 @@ export class TenantService {
     return { tenantId: tenant.tenantId, tenantName: tenant.tenantName, domain: normalized, backgroundUrl: tenant.backgroundUrl ?? '' };
   }
 
-  async page(context: SignedInContext, filter: TenantFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<Tenant>> {
+  async page(
+    context: SignedInContext,
+    filter: TenantFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<Tenant>> {
     requirePlatform(context);
     await this.menus.require(context, 'tenant');
     const where: FilterQuery<Tenant> = {};
@@ -87,7 +92,9 @@ export class TenantService {
     if (domainUrl) {
       const sameDomain = await em.findOne(Tenant, { domainUrl });
       if (sameDomain && sameDomain.id !== input.id) {
-        throw new AppError('CONFLICT', 'tenant.domainExists', { domain: domainUrl }, [{ field: 'domainUrl', messageKey: 'tenant.domainExists', params: { domain: domainUrl } }]);
+        throw new AppError('CONFLICT', 'tenant.domainExists', { domain: domainUrl }, [
+          { field: 'domainUrl', messageKey: 'tenant.domainExists', params: { domain: domainUrl } },
+        ]);
       }
     }
     const fields = {
@@ -124,7 +131,11 @@ export class TenantService {
     }
     const removed = await em.transactional(async (tx) => {
       await this.sessions.revokeAllOfTenants(tx, tenantIds, 'tenant-removed');
-      return tx.nativeUpdate(Tenant, { id: { $in: tenants.map((tenant) => tenant.id) } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+      return tx.nativeUpdate(
+        Tenant,
+        { id: { $in: tenants.map((tenant) => tenant.id) } },
+        { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+      );
     });
     tenantIds.forEach((tenantId) => this.databases.invalidate(tenantId));
     return removed;

@@ -54,7 +54,11 @@ export class TopMenuAdminService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'topmenu_delete');
     const list = requireIdList(ids);
-    const count = await context.em.nativeUpdate(TopMenu, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    const count = await context.em.nativeUpdate(
+      TopMenu,
+      { id: { $in: list } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
     await context.em.nativeDelete(TopMenuSetting, { topMenuId: { $in: list } });
     return count;
   }
@@ -62,7 +66,11 @@ export class TopMenuAdminService {
   /** Menus (no buttons) the caller may put under a top menu: those it may grant (GrantableService). */
   async grantTree(context: SignedInContext): Promise<TreeNode[]> {
     await this.menus.require(context, 'topmenu_setting');
-    return treeNodesOf(await this.grantableMenus(context), (menu) => menu.name, (menu) => menu.code);
+    return treeNodesOf(
+      await this.grantableMenus(context),
+      (menu) => menu.name,
+      (menu) => menu.code,
+    );
   }
 
   /** Menu ids configured for these top menus. */

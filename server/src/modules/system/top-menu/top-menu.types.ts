@@ -25,5 +25,12 @@ export const TopMenuPage = createPageType(TopMenuView, 'TopMenuPage');
 export type TopMenuPage = InstanceType<typeof TopMenuPage>;
 
 export function toTopMenuView(topMenu: TopMenu): TopMenuView {
-  return { ...auditOf(topMenu), tenantId: topMenu.tenantId, code: topMenu.code, name: topMenu.name, source: topMenu.source, sort: topMenu.sort };
+  return {
+    ...auditOf(topMenu),
+    tenantId: topMenu.tenantId,
+    code: topMenu.code,
+    name: topMenu.name,
+    source: topMenu.source,
+    sort: topMenu.sort,
+  };
 }

@@ -25,9 +25,13 @@ export class UserAccountResolver {
 
   @Authorized('user', 'exam_examination_roster', 'exam_grade')
   @Query(() => [UserOption], {
-    description: 'Users of the caller’s tenant to pick in forms (at most 1000), optionally matching account or real name; for user administrators and examination staff (roster, grading).',
+    description:
+      'Users of the caller’s tenant to pick in forms (at most 1000), optionally matching account or real name; for user administrators and examination staff (roster, grading).',
   })
-  async userOptions(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() context: RequestContext): Promise<UserOption[]> {
+  async userOptions(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<UserOption[]> {
     return this.users.options(signedIn(context), search);
   }
 
@@ -44,7 +48,9 @@ export class UserAccountResolver {
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Asks for an account (when registration is open); it can sign in once an administrator approves it.' })
+  @Mutation(() => Boolean, {
+    description: 'Asks for an account (when registration is open); it can sign in once an administrator approves it.',
+  })
   async registerGuest(@Arg('input', () => RegisterGuestInput) input: RegisterGuestInput, @Ctx() context: RequestContext): Promise<boolean> {
     return this.registrations.register(context, input);
   }

@@ -28,7 +28,8 @@ export const AVATAR_MAX_BYTES = 500 * 1024;
 async function assertOwnAvatarUpload(context: SignedInContext, avatar: string): Promise<void> {
   const id = avatar.startsWith(`${ATTACH_DOWNLOAD_PATH}?id=`) ? avatar.slice(ATTACH_DOWNLOAD_PATH.length + 4) : '';
   const attach = /^\d{1,19}$/.test(id) ? await context.em.findOne(Attach, { id }) : null;
-  const invalid = (): AppError => new AppError('VALIDATION', 'user.avatarInvalid', {}, [{ field: 'avatar', messageKey: 'user.avatarInvalid' }]);
+  const invalid = (): AppError =>
+    new AppError('VALIDATION', 'user.avatarInvalid', {}, [{ field: 'avatar', messageKey: 'user.avatarInvalid' }]);
   if (!attach || attach.createUser !== context.actor.userId) {
     throw invalid();
   }
@@ -74,7 +75,9 @@ export class UserAccountService {
       }
     }
     if (change.newPasswordMd5.toLowerCase() !== change.newPassword1Md5.toLowerCase()) {
-      throw new AppError('VALIDATION', 'user.confirmPasswordWrong', {}, [{ field: 'newPassword1', messageKey: 'user.confirmPasswordWrong' }]);
+      throw new AppError('VALIDATION', 'user.confirmPasswordWrong', {}, [
+        { field: 'newPassword1', messageKey: 'user.confirmPasswordWrong' },
+      ]);
     }
     const user = await em.findOne(User, { id: actor.userId }, { populate: ['password'] });
     if (!user) {
@@ -91,6 +94,10 @@ export class UserAccountService {
 
   /** GraphQL form: plain-text passwords. */
   async updatePasswordPlain(context: SignedInContext, oldPassword: string, newPassword: string, newPassword1: string): Promise<boolean> {
-    return this.updatePassword(context, { oldPasswordMd5: md5Hex(oldPassword), newPasswordMd5: md5Hex(newPassword), newPassword1Md5: md5Hex(newPassword1) });
+    return this.updatePassword(context, {
+      oldPasswordMd5: md5Hex(oldPassword),
+      newPasswordMd5: md5Hex(newPassword),
+      newPassword1Md5: md5Hex(newPassword1),
+    });
   }
 }

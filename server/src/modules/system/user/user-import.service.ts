@@ -64,7 +64,11 @@ export class UserImportService {
       problems.push({ row, column: columnLabel(key, language), message: translate(messageKey, language, params) });
     };
     const names = await NameResolver.load(em);
-    const existing = await takenAccounts(em, actor.tenantId, rows.map((row) => row.account).filter((account) => account.length > 0));
+    const existing = await takenAccounts(
+      em,
+      actor.tenantId,
+      rows.map((row) => row.account).filter((account) => account.length > 0),
+    );
     const seen = new Set<string>();
     const planned: Array<PlannedUser & { row: number }> = [];
     for (const { row, account, values } of rows) {
@@ -80,11 +84,15 @@ export class UserImportService {
       }
       seen.add(account);
       const typeText = text('userType') || text('userTypeName');
-      const userType = typeText === '' ? 1 : (USER_TYPES[typeText.toLowerCase()] ?? (['1', '2', '3'].includes(typeText) ? Number(typeText) : 0));
+      const userType =
+        typeText === '' ? 1 : (USER_TYPES[typeText.toLowerCase()] ?? (['1', '2', '3'].includes(typeText) ? Number(typeText) : 0));
       if (userType === 0) {
         problem(row, text('userType') ? 'userType' : 'userTypeName', 'user.userTypeInvalid');
       }
-      for (const [key, max] of [['name', 20], ['realName', 10]] as const) {
+      for (const [key, max] of [
+        ['name', 20],
+        ['realName', 10],
+      ] as const) {
         if (text(key).length > max) {
           problem(row, key, 'user.importTooLong');
         }
@@ -102,9 +110,15 @@ export class UserImportService {
         problem(row, 'birthday', 'user.dateFormat', { name: text('birthday') });
       }
       const links = {
-        roleIds: names.resolve('role', text('roleId'), text('roleName'), (key, messageKey, params) => problem(row, key, messageKey, params)),
-        deptIds: names.resolve('dept', text('deptId'), text('deptName'), (key, messageKey, params) => problem(row, key, messageKey, params)),
-        postIds: names.resolve('post', text('postId'), text('postName'), (key, messageKey, params) => problem(row, key, messageKey, params)),
+        roleIds: names.resolve('role', text('roleId'), text('roleName'), (key, messageKey, params) =>
+          problem(row, key, messageKey, params),
+        ),
+        deptIds: names.resolve('dept', text('deptId'), text('deptName'), (key, messageKey, params) =>
+          problem(row, key, messageKey, params),
+        ),
+        postIds: names.resolve('post', text('postId'), text('postName'), (key, messageKey, params) =>
+          problem(row, key, messageKey, params),
+        ),
       };
       if (links.roleIds.length === 0 && !text('roleId') && !text('roleName')) {
         problem(row, 'roleName', 'user.roleRequired');
@@ -112,7 +126,17 @@ export class UserImportService {
       if (links.deptIds.length === 0 && !text('deptId') && !text('deptName')) {
         problem(row, 'deptName', 'user.deptRequired');
       }
-      planned.push({ row, account, userType, name: text('name') || null, realName: text('realName') || null, email: email || null, phone: text('phone') || null, birthday: birthday ?? null, ...links });
+      planned.push({
+        row,
+        account,
+        userType,
+        name: text('name') || null,
+        realName: text('realName') || null,
+        email: email || null,
+        phone: text('phone') || null,
+        birthday: birthday ?? null,
+        ...links,
+      });
     }
     const newRows = planned.filter((entry) => !existing.has(entry.account));
     const remaining = await remainingQuota(context.platformEm, em, actor.tenantId);

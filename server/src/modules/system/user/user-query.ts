@@ -34,7 +34,10 @@ export async function userWhere(context: SignedInContext, filter: UserFilter | n
   }
   // A knex sub-query stands where the ORM expects a list of ids (it renders as `in (select ...)`).
   const usersOfDepts = (depts: FilterQuery<Dept>): FilterQuery<User> => {
-    const deptIds = em.createQueryBuilder(Dept, 'd').select('d.id').where({ $and: [depts, { tenantId, isDeleted: 0 }] });
+    const deptIds = em
+      .createQueryBuilder(Dept, 'd')
+      .select('d.id')
+      .where({ $and: [depts, { tenantId, isDeleted: 0 }] });
     const userIds = em
       .createQueryBuilder(UserDept, 'ud')
       .select('ud.userId')
@@ -51,7 +54,12 @@ export async function userWhere(context: SignedInContext, filter: UserFilter | n
   if (filter?.postName) {
     const posts = await context.em.find(Post, { postName: { $like: containsPattern(filter.postName) } }, { fields: ['id'], limit: 100 });
     // postId is a comma-joined list: match an id as a whole element of it.
-    const matches = posts.flatMap((post) => [{ postId: post.id }, { postId: { $like: `${post.id},%` } }, { postId: { $like: `%,${post.id}` } }, { postId: { $like: `%,${post.id},%` } }]);
+    const matches = posts.flatMap((post) => [
+      { postId: post.id },
+      { postId: { $like: `${post.id},%` } },
+      { postId: { $like: `%,${post.id}` } },
+      { postId: { $like: `%,${post.id},%` } },
+    ]);
     and.push(matches.length > 0 ? ({ $or: matches } as FilterQuery<User>) : ({ id: '0' } as FilterQuery<User>));
   }
   return and.length > 0 ? ({ $and: [where, ...and] } as FilterQuery<User>) : where;

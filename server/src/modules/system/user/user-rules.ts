@@ -16,7 +16,11 @@ import { User } from './user.entity';
 const tenantFilter = (tenantId: string) => ({ tenant: { tenantId } });
 
 /** Role, department and post ids that really belong to the tenant; the others as field problems. */
-export async function checkLinks(em: EntityManager, tenantId: string, links: { roleIds: string[]; deptIds: string[]; postIds: string[] }): Promise<FieldProblem[]> {
+export async function checkLinks(
+  em: EntityManager,
+  tenantId: string,
+  links: { roleIds: string[]; deptIds: string[]; postIds: string[] },
+): Promise<FieldProblem[]> {
   const filters = tenantFilter(tenantId);
   const [roles, depts, posts] = await Promise.all([
     links.roleIds.length ? em.find(Role, { id: { $in: links.roleIds } }, { filters, fields: ['id'] }) : Promise.resolve([]),
@@ -37,12 +41,21 @@ export async function checkLinks(em: EntityManager, tenantId: string, links: { r
   return problems;
 }
 
-export async function assertLinks(em: EntityManager, tenantId: string, links: { roleIds: string[]; deptIds: string[]; postIds: string[] }): Promise<void> {
+export async function assertLinks(
+  em: EntityManager,
+  tenantId: string,
+  links: { roleIds: string[]; deptIds: string[]; postIds: string[] },
+): Promise<void> {
   assertNoProblems(await checkLinks(em, tenantId, links));
 }
 
 /** Accounts of the tenant already taken by a live user (other than `exceptId`). */
-export async function takenAccounts(em: EntityManager, tenantId: string, accounts: string[], exceptId?: string): Promise<Map<string, User>> {
+export async function takenAccounts(
+  em: EntityManager,
+  tenantId: string,
+  accounts: string[],
+  exceptId?: string,
+): Promise<Map<string, User>> {
   if (accounts.length === 0) {
     return new Map();
   }
@@ -52,7 +65,9 @@ export async function takenAccounts(em: EntityManager, tenantId: string, account
 
 export async function assertAccountFree(em: EntityManager, tenantId: string, account: string, exceptId?: string): Promise<void> {
   if ((await takenAccounts(em, tenantId, [account], exceptId)).size > 0) {
-    throw new AppError('CONFLICT', 'user.accountExists', { account }, [{ field: 'account', messageKey: 'user.accountExists', params: { account } }]);
+    throw new AppError('CONFLICT', 'user.accountExists', { account }, [
+      { field: 'account', messageKey: 'user.accountExists', params: { account } },
+    ]);
   }
 }
 

@@ -31,7 +31,11 @@ export function columnLabel(key: UserColumnKey, language: Language): string {
 /** A worksheet with the header row in the caller's language (bold, sized columns). */
 export function addUserSheet(workbook: Workbook, language: Language): Worksheet {
   const sheet = workbook.addWorksheet(language === 'en' ? 'Users' : '用户');
-  sheet.columns = USER_COLUMNS.map((column) => ({ header: language === 'en' ? column.en : column.zh, key: column.key, width: column.width }));
+  sheet.columns = USER_COLUMNS.map((column) => ({
+    header: language === 'en' ? column.en : column.zh,
+    key: column.key,
+    width: column.width,
+  }));
   sheet.getRow(1).font = { bold: true };
   return sheet;
 }
@@ -39,7 +43,8 @@ export function addUserSheet(workbook: Workbook, language: Language): Worksheet 
 /** Header cell text (Chinese or English, case and spaces ignored) -> column key. */
 export function headerKey(text: string): UserColumnKey | undefined {
   const normalized = text.replace(/\s+/g, '').toLowerCase();
-  return USER_COLUMNS.find((column) => column.zh.toLowerCase() === normalized || column.en.replace(/\s+/g, '').toLowerCase() === normalized)?.key;
+  return USER_COLUMNS.find((column) => column.zh.toLowerCase() === normalized || column.en.replace(/\s+/g, '').toLowerCase() === normalized)
+    ?.key;
 }
 
 /** Comma-joined lists in a cell (ASCII or full-width commas). */

@@ -2,7 +2,10 @@
 export const USER_MESSAGES = {
   'user.unlockNone': { 'zh-CN': '请至少选择一个用户', en: 'Select at least one user' },
   'user.accountRequired': { 'zh-CN': '请输入登录账号', en: 'Please enter the account' },
-  'user.accountFormat': { 'zh-CN': '账号只能包含字母、数字、下划线、点、@和减号', en: 'The account may contain letters, digits, _ . @ and - only' },
+  'user.accountFormat': {
+    'zh-CN': '账号只能包含字母、数字、下划线、点、@和减号',
+    en: 'The account may contain letters, digits, _ . @ and - only',
+  },
   'user.accountExists': { 'zh-CN': '当前用户 [{account}] 已存在!', en: 'The user [{account}] already exists!' },
   'user.quotaExceeded': { 'zh-CN': '当前租户已到最大账号额度!', en: 'The tenant has reached its maximum number of accounts!' },
   'user.passwordRequired': { 'zh-CN': '请输入密码', en: 'Please enter the password' },
@@ -21,7 +24,10 @@ export const USER_MESSAGES = {
   'user.emailFormat': { 'zh-CN': '邮箱格式不正确', en: 'The e-mail address is not valid' },
   'user.avatarFormat': { 'zh-CN': '头像地址不正确', en: 'The avatar must be an http(s) or site-relative address' },
   'user.avatarInvalid': { 'zh-CN': '头像必须是您本人上传的图片', en: 'The avatar must be an image you uploaded' },
-  'user.avatarRule': { 'zh-CN': '上传头像图片只能是 JPG/PNG 格式，且大小不能超过 500KB', en: 'The avatar must be a JPG or PNG image of at most 500 KB' },
+  'user.avatarRule': {
+    'zh-CN': '上传头像图片只能是 JPG/PNG 格式，且大小不能超过 500KB',
+    en: 'The avatar must be a JPG or PNG image of at most 500 KB',
+  },
   'user.dateFormat': { 'zh-CN': '日期格式不正确: {name}', en: 'The date is not valid: {name}' },
   'user.removeSelf': { 'zh-CN': '不能删除本账号!', en: 'You cannot delete your own account!' },
   'user.oldPasswordWrong': { 'zh-CN': '原密码不正确!', en: 'The old password is not correct!' },
@@ -33,7 +39,10 @@ export const USER_MESSAGES = {
   'user.importHeader': { 'zh-CN': '表头不正确，请使用导入模板', en: 'The header row is not valid; please use the import template' },
   'user.importFailed': { 'zh-CN': '导入失败，共 {count} 处错误', en: 'Import failed: {count} problems found, nothing was imported' },
   'user.importDuplicate': { 'zh-CN': '账号在文件中重复: {account}', en: 'The account appears more than once in the file: {account}' },
-  'user.importExists': { 'zh-CN': '账号已存在: {account}（未选择覆盖）', en: 'The account already exists: {account} (overwrite not chosen)' },
+  'user.importExists': {
+    'zh-CN': '账号已存在: {account}（未选择覆盖）',
+    en: 'The account already exists: {account} (overwrite not chosen)',
+  },
   'user.importAmbiguous': { 'zh-CN': '名称不唯一: {name}', en: 'More than one entry has this name: {name}' },
   'user.importTooLong': { 'zh-CN': '内容过长', en: 'The value is too long' },
 } as const;

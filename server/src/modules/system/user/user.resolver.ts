@@ -36,12 +36,17 @@ export class UserResolver {
 
   @Authorized('user_approve')
   @Query(() => UserPage, { description: 'Guest registrations of the caller’s tenant waiting for approval.' })
-  async pendingRegistrations(@Arg('page', () => PageInput, { nullable: true }) page: PageInput | null, @Ctx() context: RequestContext): Promise<UserPage> {
+  async pendingRegistrations(
+    @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
+    @Ctx() context: RequestContext,
+  ): Promise<UserPage> {
     return this.userService.pending(signedIn(context), page ?? new PageInput());
   }
 
   @Authorized('user_add', 'user_edit')
-  @Mutation(() => UserView, { description: 'Adds a user (no id; needs user_add) or changes one (with id; needs user_edit; password ignored).' })
+  @Mutation(() => UserView, {
+    description: 'Adds a user (no id; needs user_add) or changes one (with id; needs user_edit; password ignored).',
+  })
   async submitUser(@Arg('input', () => UserInput) input: UserInput, @Ctx() context: RequestContext): Promise<UserView> {
     return this.admin.submit(signedIn(context), input);
   }
@@ -53,7 +58,9 @@ export class UserResolver {
   }
 
   @Authorized('user_reset')
-  @Mutation(() => Int, { description: 'Resets passwords to the parameter account.initPassword (default 123456) and ends the users’ sessions.' })
+  @Mutation(() => Int, {
+    description: 'Resets passwords to the parameter account.initPassword (default 123456) and ends the users’ sessions.',
+  })
   async resetUserPasswords(@Arg('userIds', () => [ID]) userIds: string[], @Ctx() context: RequestContext): Promise<number> {
     return this.admin.resetPasswords(signedIn(context), userIds);
   }
@@ -69,19 +76,29 @@ export class UserResolver {
 
   @Authorized('user_role')
   @Mutation(() => Int, { description: 'Gives these users exactly these roles (of the caller’s tenant); returns how many users.' })
-  async grantUserRoles(@Arg('userIds', () => [ID]) userIds: string[], @Arg('roleIds', () => [ID]) roleIds: string[], @Ctx() context: RequestContext): Promise<number> {
+  async grantUserRoles(
+    @Arg('userIds', () => [ID]) userIds: string[],
+    @Arg('roleIds', () => [ID]) roleIds: string[],
+    @Ctx() context: RequestContext,
+  ): Promise<number> {
     return this.admin.grantRoles(signedIn(context), userIds, roleIds);
   }
 
   @Authorized('user_edit')
   @Mutation(() => Boolean, { description: 'Writes the platform extension data of a user (web, app or other).' })
-  async updateUserPlatform(@Arg('input', () => UserPlatformInput) input: UserPlatformInput, @Ctx() context: RequestContext): Promise<boolean> {
+  async updateUserPlatform(
+    @Arg('input', () => UserPlatformInput) input: UserPlatformInput,
+    @Ctx() context: RequestContext,
+  ): Promise<boolean> {
     return this.admin.updatePlatform(signedIn(context), input);
   }
 
   @Authorized('user_approve')
   @Mutation(() => Int, { description: 'Approves pending registrations with roles, departments and posts; they can sign in afterwards.' })
-  async approveRegistrations(@Arg('input', () => ApproveRegistrationsInput) input: ApproveRegistrationsInput, @Ctx() context: RequestContext): Promise<number> {
+  async approveRegistrations(
+    @Arg('input', () => ApproveRegistrationsInput) input: ApproveRegistrationsInput,
+    @Ctx() context: RequestContext,
+  ): Promise<number> {
     return this.registrations.approve(signedIn(context), input);
   }
 

@@ -40,7 +40,12 @@ export class UserService {
   }
 
   /** Users of the caller's tenant, one page; pending registrations are listed separately. */
-  async page(context: SignedInContext, filter: UserFilter | null | undefined, page: PageInput, sort?: SortInput[] | null): Promise<PageResult<UserView>> {
+  async page(
+    context: SignedInContext,
+    filter: UserFilter | null | undefined,
+    page: PageInput,
+    sort?: SortInput[] | null,
+  ): Promise<PageResult<UserView>> {
     await this.menus.require(context, 'user');
     const where = await userWhere(context, filter);
     const result = await findPage(context.em, User, where, page, orderByOf<User>(sort, USER_SORTABLE, { id: 'asc' }));
@@ -66,9 +71,17 @@ export class UserService {
     if (text.length > 45) {
       throw new AppError('VALIDATION', 'errors.paramTooLong', { name: 'search' });
     }
-    const where = text ? { pendingApproval: false, $or: [{ account: { $like: containsPattern(text) } }, { realName: { $like: containsPattern(text) } }] } : { pendingApproval: false };
+    const where = text
+      ? { pendingApproval: false, $or: [{ account: { $like: containsPattern(text) } }, { realName: { $like: containsPattern(text) } }] }
+      : { pendingApproval: false };
     const users = await context.em.find(User, where, { orderBy: { id: 'asc' }, limit: MAX_OPTIONS });
-    return users.map((user) => ({ id: user.id, account: user.account, name: user.name ?? '', realName: user.realName ?? '', deptIds: splitIds(user.deptId) }));
+    return users.map((user) => ({
+      id: user.id,
+      account: user.account,
+      name: user.name ?? '',
+      realName: user.realName ?? '',
+      deptIds: splitIds(user.deptId),
+    }));
   }
 
   /** Guest registrations of the caller's tenant waiting for approval. */
@@ -94,7 +107,10 @@ export class UserService {
       users.map((user) => user.account),
     );
     if (users.length > 0) {
-      this.usualLogs.usualLog(context, 'info', 'user.unlock', { userIds: users.map((user) => user.id), accounts: users.map((user) => user.account) });
+      this.usualLogs.usualLog(context, 'info', 'user.unlock', {
+        userIds: users.map((user) => user.id),
+        accounts: users.map((user) => user.account),
+      });
     }
     return users.length;
   }

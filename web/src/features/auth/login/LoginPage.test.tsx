@@ -4,12 +4,7 @@ import { graphQLErrorResponse } from '../../../../test/graphql-error';
 import { server } from '../../../../test/msw-server';
 import { fieldLabel } from '../../../../test/queries';
 import { renderApp } from '../../../../test/render-app';
-import type {
-  CaptchaMutation,
-  ClientConfigQuery,
-  LoginMutation,
-  LoginMutationVariables,
-} from '../../../generated/graphql';
+import type { CaptchaMutation, ClientConfigQuery, LoginMutation, LoginMutationVariables } from '../../../generated/graphql';
 import { changeLanguage } from '../../../i18n/change-language';
 import enAuth from '../../../i18n/locales/en/auth.json';
 import enErrors from '../../../i18n/locales/en/errors.json';
@@ -142,7 +137,13 @@ describe('LoginPage', () => {
     await user.type(captchaInput, 'ab12');
     await user.click(screen.getByRole('button', { name: zhAuth.login.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(zhErrors.CAPTCHA_INVALID);
-    expect(sentInput).toEqual({ tenantId: '000000', account: 'admin', password: 'admin', captchaKey: 'captcha-key-1', captchaCode: 'ab12' });
+    expect(sentInput).toEqual({
+      tenantId: '000000',
+      account: 'admin',
+      password: 'admin',
+      captchaKey: 'captcha-key-1',
+      captchaCode: 'ab12',
+    });
     await waitFor(() => expect(captchaCalls).toBe(2));
     expect(captchaInput).toHaveValue('');
 

@@ -1,10 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import type {
-  CaptchaMutation,
-  CaptchaMutationVariables,
-  LoginMutation,
-  LoginMutationVariables,
-} from '../../../generated/graphql';
+import type { CaptchaMutation, CaptchaMutationVariables, LoginMutation, LoginMutationVariables } from '../../../generated/graphql';
 import { sessionFixtures } from '../../../shared/session/session.mocks';
 
 /** A tiny inline SVG standing in for the server's captcha image. */

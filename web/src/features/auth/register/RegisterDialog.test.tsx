@@ -12,7 +12,11 @@ import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { firstRegisterProblem } from './register-checks';
 
 function openRegistration(registerEnabled: boolean) {
-  server.use(graphql.query('ClientConfig', () => HttpResponse.json({ data: { clientConfig: { ...sessionFixtures.clientConfig, registerEnabled } } })));
+  server.use(
+    graphql.query('ClientConfig', () =>
+      HttpResponse.json({ data: { clientConfig: { ...sessionFixtures.clientConfig, registerEnabled } } }),
+    ),
+  );
   return renderApp('/login');
 }
 
@@ -21,7 +25,10 @@ describe('account registration', () => {
     const filled = { tenantId: '000000', name: 'Guest', account: 'guest', password: 'secret1', password2: 'secret1' };
     expect(firstRegisterProblem({ ...filled, tenantId: ' ', account: '' })?.message).toBe('register:validation.tenantIdFirst');
     expect(firstRegisterProblem({ ...filled, account: '', password: '' })?.message).toBe('register:validation.accountFirst');
-    expect(firstRegisterProblem({ ...filled, password2: '' })).toEqual({ field: 'password2', message: 'register:validation.passwordFirst' });
+    expect(firstRegisterProblem({ ...filled, password2: '' })).toEqual({
+      field: 'password2',
+      message: 'register:validation.passwordFirst',
+    });
     expect(firstRegisterProblem({ ...filled, password2: 'other' })?.message).toBe('register:validation.mismatch');
     expect(firstRegisterProblem({ ...filled, name: '' })?.message).toBe('register:validation.nameFirst');
     expect(firstRegisterProblem(filled)).toBeUndefined();

@@ -107,7 +107,13 @@ export function RegisterDialog({
             readOnly={!tenantMode}
             withAsterisk
           />
-          <TextInput {...form.getInputProps('account')} error={fieldError('account')} label={t('fields.account')} autoComplete="username" withAsterisk />
+          <TextInput
+            {...form.getInputProps('account')}
+            error={fieldError('account')}
+            label={t('fields.account')}
+            autoComplete="username"
+            withAsterisk
+          />
           <TextInput {...form.getInputProps('name')} error={fieldError('name')} label={t('fields.name')} autoComplete="name" withAsterisk />
           <PasswordInput
             {...form.getInputProps('password')}

@@ -3,7 +3,15 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** The lazy region tree: a click selects a region and opens or closes its level. */
-export function RegionTree({ data, tree, onSelect }: { data: TreeNodeData[]; tree: ReturnType<typeof useTree>; onSelect: (code: string) => void }) {
+export function RegionTree({
+  data,
+  tree,
+  onSelect,
+}: {
+  data: TreeNodeData[];
+  tree: ReturnType<typeof useTree>;
+  onSelect: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const renderNode = ({ node, expanded, hasChildren, selected, isLoading, elementProps }: RenderTreeNodePayload) => (
     <Group
@@ -32,5 +40,15 @@ export function RegionTree({ data, tree, onSelect }: { data: TreeNodeData[]; tre
       </Text>
     </Group>
   );
-  return <Tree data={data} tree={tree} selectOnClick expandOnClick levelOffset="md" renderNode={renderNode} aria-label={t('region:tree.label')} />;
+  return (
+    <Tree
+      data={data}
+      tree={tree}
+      selectOnClick
+      expandOnClick
+      levelOffset="md"
+      renderNode={renderNode}
+      aria-label={t('region:tree.label')}
+    />
+  );
 }

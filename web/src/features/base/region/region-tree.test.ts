@@ -1,7 +1,18 @@
 import { findRegion, regionTreeData, type RegionNode } from './region-tree';
 
 function region(code: string, parentCode: string, name: string, hasChildren: boolean): RegionNode {
-  return { id: code, code, parentCode, parentName: null, name, ancestors: '0', regionLevel: code.length / 2 - 1, sort: 1, remark: null, hasChildren };
+  return {
+    id: code,
+    code,
+    parentCode,
+    parentName: null,
+    name,
+    ancestors: '0',
+    regionLevel: code.length / 2 - 1,
+    sort: 1,
+    remark: null,
+    hasChildren,
+  };
 }
 
 describe('region lazy tree', () => {

@@ -64,10 +64,20 @@ export function NoticePage() {
       toolbarExtra={(selected) =>
         canPublish ? (
           <>
-            <Button variant="light" color="green" leftSection={<IconSend size={16} aria-hidden />} onClick={() => change(selected, 'publish')}>
+            <Button
+              variant="light"
+              color="green"
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => change(selected, 'publish')}
+            >
               {t('notice:actions.publish')}
             </Button>
-            <Button variant="light" color="gray" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => change(selected, 'withdraw')}>
+            <Button
+              variant="light"
+              color="gray"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              onClick={() => change(selected, 'withdraw')}
+            >
               {t('notice:actions.withdraw')}
             </Button>
           </>
@@ -77,8 +87,20 @@ export function NoticePage() {
         canPublish
           ? [
               row.state === 'PUBLISHED'
-                ? { key: 'withdraw', label: t('notice:actions.withdraw'), color: 'gray', icon: <IconArrowBackUp size={14} aria-hidden />, onClick: () => change([row], 'withdraw') }
-                : { key: 'publish', label: t('notice:actions.publish'), color: 'green', icon: <IconSend size={14} aria-hidden />, onClick: () => change([row], 'publish') },
+                ? {
+                    key: 'withdraw',
+                    label: t('notice:actions.withdraw'),
+                    color: 'gray',
+                    icon: <IconArrowBackUp size={14} aria-hidden />,
+                    onClick: () => change([row], 'withdraw'),
+                  }
+                : {
+                    key: 'publish',
+                    label: t('notice:actions.publish'),
+                    color: 'green',
+                    icon: <IconSend size={14} aria-hidden />,
+                    onClick: () => change([row], 'publish'),
+                  },
             ]
           : []
       }

@@ -36,7 +36,10 @@ export function hasText(html: string): boolean {
 export const noticeSchema = z.object({
   title: z.string().trim().min(1, 'notice:validation.titleRequired').max(255, 'notice:validation.titleTooLong'),
   category: z.string().regex(/^\d{1,6}$/, 'notice:validation.categoryRequired'),
-  content: z.string().refine(hasText, 'notice:validation.contentRequired').refine((html) => html.length <= contentMax, 'notice:validation.contentTooLong'),
+  content: z
+    .string()
+    .refine(hasText, 'notice:validation.contentRequired')
+    .refine((html) => html.length <= contentMax, 'notice:validation.contentTooLong'),
 });
 
 export interface NoticeFormValues {
@@ -81,7 +84,13 @@ export function noticeCrud(
           </Badge>
         ),
       },
-      { accessor: 'releaseTime', title: 'notice:fields.releaseTime', sortable: true, noWrap: true, value: (row) => formatDateTime(row.releaseTime) },
+      {
+        accessor: 'releaseTime',
+        title: 'notice:fields.releaseTime',
+        sortable: true,
+        noWrap: true,
+        value: (row) => formatDateTime(row.releaseTime),
+      },
       {
         accessor: 'createTime',
         title: 'notice:fields.createTime',

@@ -8,7 +8,8 @@ import zhAccess from '../../../i18n/locales/zh-CN/examAccess.json';
 import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
 import { examinationFixtures, examinationSessionMocks } from '../examination/examination.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const openExam = examinationFixtures[1]?.name ?? '';
 
 async function openRoster() {
@@ -35,12 +36,31 @@ function record<T>(operation: string, answer: (variables: T) => Response) {
 }
 
 describe('accommodations in the roster', () => {
-  it('shows a candidate\'s accommodation in the row and checks the form like the server before saving another', async () => {
+  it("shows a candidate's accommodation in the row and checks the form like the server before saving another", async () => {
     const calls = record<SetAccommodationMutationVariables>('SetAccommodation', ({ input }) =>
-      HttpResponse.json({ data: { setAccommodation: { __typename: 'Accommodation', id: '5', account: 'student2', realName: 'Zhao Lei', openAtOverride: null, closeAtOverride: null, maxAttemptsOverride: null, note: null, updateTime: '2026-01-05T00:00:00.000Z', ...input } } }),
+      HttpResponse.json({
+        data: {
+          setAccommodation: {
+            __typename: 'Accommodation',
+            id: '5',
+            account: 'student2',
+            realName: 'Zhao Lei',
+            openAtOverride: null,
+            closeAtOverride: null,
+            maxAttemptsOverride: null,
+            note: null,
+            updateTime: '2026-01-05T00:00:00.000Z',
+            ...input,
+          },
+        },
+      }),
     );
     const { user, drawer } = await openRoster();
-    await waitFor(() => expect(within(drawer).getByLabelText(text(zhAccess.summary.label, { terms: text(zhAccess.summary.extraMin, { minutes: 30 }) }))).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(drawer).getByLabelText(text(zhAccess.summary.label, { terms: text(zhAccess.summary.extraMin, { minutes: 30 }) })),
+      ).toBeInTheDocument(),
+    );
 
     await user.click(within(drawer).getByRole('button', { name: text(zhAccess.roster.actionNamed, { name: 'Zhao Lei' }) }));
     const dialog = await screen.findByRole('dialog', { name: text(zhAccess.form.title, { name: 'Zhao Lei' }) });
@@ -72,10 +92,13 @@ describe('accommodations in the roster', () => {
     expect(await screen.findByText(text(zhAccess.notify.saved, { name: 'Zhao Lei' }))).toBeInTheDocument();
   });
 
-  it('shows the server\'s field error on the field', async () => {
+  it("shows the server's field error on the field", async () => {
     const message = 'The candidate’s end time can be at most 7 days after the examination’s';
     record<SetAccommodationMutationVariables>('SetAccommodation', () =>
-      HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'VALIDATION', fields: [{ field: 'extraTimeMin', message }] } }] }),
+      HttpResponse.json({
+        data: null,
+        errors: [{ message, extensions: { code: 'VALIDATION', fields: [{ field: 'extraTimeMin', message }] } }],
+      }),
     );
     const { user, drawer } = await openRoster();
     await user.click(within(drawer).getByRole('button', { name: text(zhAccess.roster.actionNamed, { name: 'Zhao Lei' }) }));
@@ -85,7 +108,9 @@ describe('accommodations in the roster', () => {
   });
 
   it('removes an accommodation after a confirmation', async () => {
-    const calls = record<RemoveAccommodationMutationVariables>('RemoveAccommodation', () => HttpResponse.json({ data: { removeAccommodation: true } }));
+    const calls = record<RemoveAccommodationMutationVariables>('RemoveAccommodation', () =>
+      HttpResponse.json({ data: { removeAccommodation: true } }),
+    );
     const { user, drawer } = await openRoster();
     await user.click(within(drawer).getByRole('button', { name: text(zhAccess.roster.actionNamed, { name: 'Wang Fang' }) }));
     const dialog = await screen.findByRole('dialog', { name: text(zhAccess.form.title, { name: 'Wang Fang' }) });

@@ -88,10 +88,25 @@ function AccommodationForm({ target, onClose, onSaved, onRemove }: FormProps) {
         )}
         <Grid columns={2} gap="md">
           <Grid.Col span={{ base: 2, sm: 1 }}>
-            <NumberInput {...field('extraTimePct')} min={0} max={300} clampBehavior="none" allowDecimal={false} suffix=" %" description={t('hints.extraTimePct')} />
+            <NumberInput
+              {...field('extraTimePct')}
+              min={0}
+              max={300}
+              clampBehavior="none"
+              allowDecimal={false}
+              suffix=" %"
+              description={t('hints.extraTimePct')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 2, sm: 1 }}>
-            <NumberInput {...field('extraTimeMin')} min={0} max={600} clampBehavior="none" allowDecimal={false} description={t('hints.extraTimeMin')} />
+            <NumberInput
+              {...field('extraTimeMin')}
+              min={0}
+              max={600}
+              clampBehavior="none"
+              allowDecimal={false}
+              description={t('hints.extraTimeMin')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 2, sm: 1 }}>
             <DateTimeField {...field('openAtOverride')} clearable description={t('hints.examTime')} />
@@ -100,10 +115,21 @@ function AccommodationForm({ target, onClose, onSaved, onRemove }: FormProps) {
             <DateTimeField {...field('closeAtOverride')} clearable description={t('hints.closeAtOverride')} />
           </Grid.Col>
           <Grid.Col span={{ base: 2, sm: 1 }}>
-            <NumberInput {...field('maxAttemptsOverride')} min={1} max={100} clampBehavior="none" allowDecimal={false} description={t('hints.maxAttemptsOverride')} />
+            <NumberInput
+              {...field('maxAttemptsOverride')}
+              min={1}
+              max={100}
+              clampBehavior="none"
+              allowDecimal={false}
+              description={t('hints.maxAttemptsOverride')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 2, sm: 1 }} pt="lg">
-            <Switch {...form.getInputProps('integrityExempt', { type: 'checkbox' })} label={t('fields.integrityExempt')} description={t('hints.integrityExempt')} />
+            <Switch
+              {...form.getInputProps('integrityExempt', { type: 'checkbox' })}
+              label={t('fields.integrityExempt')}
+              description={t('hints.integrityExempt')}
+            />
           </Grid.Col>
           <Grid.Col span={2}>
             <Textarea {...field('note')} maxLength={500} autosize minRows={2} />
@@ -132,14 +158,27 @@ function AccommodationForm({ target, onClose, onSaved, onRemove }: FormProps) {
 }
 
 /** The accommodation dialog of one candidate: extra time, own window, attempts, integrity exemption, note; remove. */
-export function AccommodationModal({ target, onClose, onSaved, onRemove }: { target: AccommodationTarget | undefined } & Omit<FormProps, 'target'>) {
+export function AccommodationModal({
+  target,
+  onClose,
+  onSaved,
+  onRemove,
+}: { target: AccommodationTarget | undefined } & Omit<FormProps, 'target'>) {
   const { t } = useTranslation('examAccess');
   // The name stays in the title while the dialog fades out after saving.
   const lastName = useRef('');
   lastName.current = target?.name ?? lastName.current;
   return (
     <Modal opened={target !== undefined} onClose={onClose} size="lg" title={t('form.title', { name: lastName.current })}>
-      {target && <AccommodationForm key={`${target.userId}-${target.row?.id ?? 'new'}`} target={target} onClose={onClose} onSaved={onSaved} onRemove={onRemove} />}
+      {target && (
+        <AccommodationForm
+          key={`${target.userId}-${target.row?.id ?? 'new'}`}
+          target={target}
+          onClose={onClose}
+          onSaved={onSaved}
+          onRemove={onRemove}
+        />
+      )}
     </Modal>
   );
 }

@@ -19,7 +19,10 @@ export interface AccommodationFormValues {
   examCloseAt: string;
 }
 
-export function accommodationValues(exam: { openAt: string; closeAt: string }, row: AccommodationFieldsFragment | undefined): AccommodationFormValues {
+export function accommodationValues(
+  exam: { openAt: string; closeAt: string },
+  row: AccommodationFieldsFragment | undefined,
+): AccommodationFormValues {
   return {
     extraTimePct: row?.extraTimePct ?? 0,
     extraTimeMin: row?.extraTimeMin ?? 0,
@@ -48,7 +51,9 @@ export function toAccommodationInput(examinationId: string, userId: string, valu
 }
 
 const wholeIn = (min: number, max: number, key: string) =>
-  z.union([z.number(), z.string()]).refine((value) => value !== '' && Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max, key);
+  z
+    .union([z.number(), z.string()])
+    .refine((value) => value !== '' && Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max, key);
 
 /** The server's rules (accommodation.inputs.ts and accommodation-checks.ts), checked before sending. */
 export const accommodationSchema = z
@@ -64,7 +69,11 @@ export const accommodationSchema = z
     const open = values.openAtOverride ? dayjs(values.openAtOverride) : dayjs(values.examOpenAt);
     const close = values.closeAtOverride ? dayjs(values.closeAtOverride) : dayjs(values.examCloseAt);
     if (!close.isAfter(open)) {
-      context.addIssue({ code: 'custom', path: [values.closeAtOverride ? 'closeAtOverride' : 'openAtOverride'], message: 'examAccess:validation.windowInvalid' });
+      context.addIssue({
+        code: 'custom',
+        path: [values.closeAtOverride ? 'closeAtOverride' : 'openAtOverride'],
+        message: 'examAccess:validation.windowInvalid',
+      });
     }
     if (values.closeAtOverride && close.isAfter(dayjs(values.examCloseAt).add(MAX_CLOSE_OVERRIDE_DAYS, 'day'))) {
       context.addIssue({ code: 'custom', path: ['closeAtOverride'], message: 'examAccess:validation.closeTooLate' });

@@ -50,5 +50,7 @@ export const accommodationMocks = {
     };
     return HttpResponse.json({ data: { setAccommodation: row } });
   }),
-  RemoveAccommodation: graphql.mutation<RemoveAccommodationMutation, RemoveAccommodationMutationVariables>('RemoveAccommodation', () => HttpResponse.json({ data: { removeAccommodation: true } })),
+  RemoveAccommodation: graphql.mutation<RemoveAccommodationMutation, RemoveAccommodationMutationVariables>('RemoveAccommodation', () =>
+    HttpResponse.json({ data: { removeAccommodation: true } }),
+  ),
 };

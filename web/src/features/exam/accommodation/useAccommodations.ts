@@ -8,7 +8,10 @@ export function useAccommodations(examinationId: string) {
   const allowed = usePermission('exam_examination_accommodation');
   const list = useAccommodationsQuery({ variables: { examinationId }, skip: !allowed, fetchPolicy: 'cache-and-network' });
   const [remove, removing] = useRemoveAccommodationMutation({ context: handledErrors });
-  const byUser = useMemo(() => new Map<string, AccommodationFieldsFragment>((list.data?.accommodations ?? []).map((row) => [row.userId, row])), [list.data]);
+  const byUser = useMemo(
+    () => new Map<string, AccommodationFieldsFragment>((list.data?.accommodations ?? []).map((row) => [row.userId, row])),
+    [list.data],
+  );
   return {
     allowed,
     byUser,

@@ -51,7 +51,9 @@ describe('BankPage', () => {
     await openBankPage();
     expect(screen.getByRole('heading', { name: zhMenu.exam_bank })).toBeInTheDocument();
     const headers = Array.from(document.querySelectorAll('thead th'), (cell) => cell.textContent ?? '');
-    expect(headers).toEqual(expect.arrayContaining([fields.name, fields.code, fields.description, fields.questionCount, fields.updateTime]));
+    expect(headers).toEqual(
+      expect.arrayContaining([fields.name, fields.code, fields.description, fields.questionCount, fields.updateTime]),
+    );
     expect(within(dataRow(fixture(1).code)).getByRole('link', { name: `${fixture(1).name}: 150` })).toHaveAttribute(
       'href',
       `/exam/question?bankId=${fixture(1).id}`,
@@ -75,11 +77,28 @@ describe('BankPage', () => {
         if (variables.input.code === 'computer') {
           return HttpResponse.json({
             data: null,
-            errors: [{ message: 'exists', extensions: { code: 'CONFLICT', fields: [{ field: 'code', message: 'A question bank with this code already exists: computer' }] } }],
+            errors: [
+              {
+                message: 'exists',
+                extensions: {
+                  code: 'CONFLICT',
+                  fields: [{ field: 'code', message: 'A question bank with this code already exists: computer' }],
+                },
+              },
+            ],
           });
         }
         return HttpResponse.json({
-          data: { submitQuestionBank: { id: '1', name: variables.input.name, code: variables.input.code, description: null, questionCount: 0, updateTime: '2026-11-01T00:00:00.000Z' } },
+          data: {
+            submitQuestionBank: {
+              id: '1',
+              name: variables.input.name,
+              code: variables.input.code,
+              description: null,
+              questionCount: 0,
+              updateTime: '2026-11-01T00:00:00.000Z',
+            },
+          },
         });
       }),
     );
@@ -132,7 +151,9 @@ describe('BankPage', () => {
     signIn();
     const { user } = renderApp('/exam/bank');
     await screen.findByText(fixture(2).code);
-    await user.click(within(dataRow(fixture(2).code)).getByRole('button', { name: zhBank.actions.questions.replace('{{name}}', fixture(2).name) }));
+    await user.click(
+      within(dataRow(fixture(2).code)).getByRole('button', { name: zhBank.actions.questions.replace('{{name}}', fixture(2).name) }),
+    );
     await screen.findByRole('heading', { name: zhMenu.exam_question });
     await waitFor(() => expect(requests.at(-1)?.filter).toEqual({ bankId: fixture(2).id }));
   });

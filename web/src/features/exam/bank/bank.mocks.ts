@@ -60,12 +60,21 @@ function contains(value: string, part: string | null | undefined): boolean {
 }
 
 /** The bank list as the server answers it: keyword in the name or code, 1-based pages. */
-export function bankPage(variables: QuestionBanksQueryVariables, rows: readonly BankRow[] = bankFixtures): QuestionBanksQuery['questionBanks'] {
+export function bankPage(
+  variables: QuestionBanksQueryVariables,
+  rows: readonly BankRow[] = bankFixtures,
+): QuestionBanksQuery['questionBanks'] {
   const keyword = variables.filter?.keyword;
   const filtered = rows.filter((row) => contains(row.name, keyword) || contains(row.code, keyword));
   const current = variables.page?.current ?? 1;
   const size = variables.page?.size ?? 10;
-  return { total: filtered.length, size, current, pages: Math.ceil(filtered.length / size), records: filtered.slice((current - 1) * size, current * size) };
+  return {
+    total: filtered.length,
+    size,
+    current,
+    pages: Math.ceil(filtered.length / size),
+    records: filtered.slice((current - 1) * size, current * size),
+  };
 }
 
 /** Default handlers of the question bank feature, keyed by operation name. */
@@ -82,28 +91,33 @@ export const bankMocks = {
       ? HttpResponse.json({ data: { questionBank: row } })
       : HttpResponse.json({ data: null, errors: [{ message: 'The record does not exist', extensions: { code: 'NOT_FOUND' } }] });
   }),
-  SubmitQuestionBank: graphql.mutation<SubmitQuestionBankMutation, SubmitQuestionBankMutationVariables>('SubmitQuestionBank', ({ variables }) =>
-    HttpResponse.json({
-      data: {
-        submitQuestionBank: {
-          id: variables.input.id ?? '1939999999999999999',
-          name: variables.input.name,
-          code: variables.input.code,
-          description: variables.input.description ?? null,
-          questionCount: 0,
-          updateTime: new Date(Date.UTC(2026, 10, 2)).toISOString(),
+  SubmitQuestionBank: graphql.mutation<SubmitQuestionBankMutation, SubmitQuestionBankMutationVariables>(
+    'SubmitQuestionBank',
+    ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          submitQuestionBank: {
+            id: variables.input.id ?? '1939999999999999999',
+            name: variables.input.name,
+            code: variables.input.code,
+            description: variables.input.description ?? null,
+            questionCount: 0,
+            updateTime: new Date(Date.UTC(2026, 10, 2)).toISOString(),
+          },
         },
-      },
-    }),
+      }),
   ),
-  RemoveQuestionBanks: graphql.mutation<RemoveQuestionBanksMutation, RemoveQuestionBanksMutationVariables>('RemoveQuestionBanks', ({ variables }) =>
-    HttpResponse.json({ data: { removeQuestionBanks: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
+  RemoveQuestionBanks: graphql.mutation<RemoveQuestionBanksMutation, RemoveQuestionBanksMutationVariables>(
+    'RemoveQuestionBanks',
+    ({ variables }) => HttpResponse.json({ data: { removeQuestionBanks: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
   ),
 };
 
 /** Session answers of a teacher who sees the bank page with all its buttons. */
 export const bankSessionMocks = {
-  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, bankMenu] } })),
+  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () =>
+    HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, bankMenu] } }),
+  ),
   MyPermissions: graphql.query<MyPermissionsQuery>('MyPermissions', () =>
     HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...bankPermissions] } }),
   ),

@@ -22,9 +22,22 @@ export function AttemptTrendSection({ dense }: HomeSectionProps) {
   return (
     <DashboardCard id="dashboard-trend" title={title} dense={dense} loading={loading && !dashboard}>
       <div role="img" aria-label={t('examDashboard:trend.label', { total })} data-testid="dashboard-trend-chart">
-        <AreaChart h={200} data={data} dataKey="day" series={[{ name: 'submitted', label: t('examDashboard:trend.submitted'), color: 'indigo.6' }]} curveType="monotone" yAxisProps={{ allowDecimals: false }} tickLine="y" withDots={false} />
+        <AreaChart
+          h={200}
+          data={data}
+          dataKey="day"
+          series={[{ name: 'submitted', label: t('examDashboard:trend.submitted'), color: 'indigo.6' }]}
+          curveType="monotone"
+          yAxisProps={{ allowDecimals: false }}
+          tickLine="y"
+          withDots={false}
+        />
       </div>
-      <ChartTable caption={title} headers={[t('examDashboard:trend.day'), t('examDashboard:trend.submitted')]} rows={data.map((row) => [row.day, row.submitted])} />
+      <ChartTable
+        caption={title}
+        headers={[t('examDashboard:trend.day'), t('examDashboard:trend.submitted')]}
+        rows={data.map((row) => [row.day, row.submitted])}
+      />
     </DashboardCard>
   );
 }

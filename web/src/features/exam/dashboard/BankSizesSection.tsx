@@ -14,7 +14,8 @@ export function BankSizesSection({ dense }: HomeSectionProps) {
     return null;
   }
   const sizes = dashboard?.bankSizes ?? [];
-  const count = (type: QuestionType, status: QuestionStatus) => sizes.find((size) => size.questionType === type && size.questionStatus === status)?.count ?? 0;
+  const count = (type: QuestionType, status: QuestionStatus) =>
+    sizes.find((size) => size.questionType === type && size.questionStatus === status)?.count ?? 0;
   const types = questionTypes.filter((type) => questionStatuses.some((status) => count(type, status) > 0));
   const title = t('examDashboard:banks.title');
   return (

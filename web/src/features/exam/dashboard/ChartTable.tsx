@@ -1,7 +1,15 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 
 /** The figures of a chart as a table only screen readers see (the chart itself is an image to them). */
-export function ChartTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: ReadonlyArray<readonly (string | number)[]> }) {
+export function ChartTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: ReadonlyArray<readonly (string | number)[]>;
+}) {
   return (
     <VisuallyHidden>
       <Table aria-label={caption}>

@@ -17,7 +17,15 @@ export function DashboardCountersSection({ dense }: HomeSectionProps) {
     <DashboardCard id="dashboard-counters" title={t('examDashboard:counters.title')} dense={dense} loading={loading && !dashboard}>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {counters.map((name) => (
-          <Paper key={name} withBorder radius="md" p="sm" role="group" aria-labelledby={`dashboard-counter-${name}`} data-testid={`dashboard-${name}`}>
+          <Paper
+            key={name}
+            withBorder
+            radius="md"
+            p="sm"
+            role="group"
+            aria-labelledby={`dashboard-counter-${name}`}
+            data-testid={`dashboard-${name}`}
+          >
             <Text size="sm" c="dimmed" id={`dashboard-counter-${name}`}>
               {t(`examDashboard:counters.${name}`)}
             </Text>

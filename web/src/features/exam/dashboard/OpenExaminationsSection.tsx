@@ -38,7 +38,12 @@ export function OpenExaminationsSection({ dense }: HomeSectionProps) {
               <Badge variant="light" color="green">
                 {t(`examTake:examStatus.${exam.examStatus}`)}
               </Badge>
-              <Anchor component={Link} to={`/score/list?examinationId=${exam.id}`} size="sm" aria-label={t('examDashboard:open.statsOf', { name: exam.name })}>
+              <Anchor
+                component={Link}
+                to={`/score/list?examinationId=${exam.id}`}
+                size="sm"
+                aria-label={t('examDashboard:open.statsOf', { name: exam.name })}
+              >
                 {t('examDashboard:open.stats')}
               </Anchor>
             </Group>

@@ -16,11 +16,28 @@ export function PassRatesSection({ dense }: HomeSectionProps) {
   }
   const rows = dashboard?.recentPassRates ?? [];
   const title = t('examDashboard:passRates.title');
-  const data = rows.map((row) => ({ name: row.name, rate: row.passRate === null || row.passRate === undefined ? 0 : Math.round(row.passRate * 1000) / 10 }));
+  const data = rows.map((row) => ({
+    name: row.name,
+    rate: row.passRate === null || row.passRate === undefined ? 0 : Math.round(row.passRate * 1000) / 10,
+  }));
   return (
-    <DashboardCard id="dashboard-pass-rates" title={title} dense={dense} loading={loading && !dashboard} empty={rows.length === 0 ? t('examDashboard:passRates.none') : undefined}>
+    <DashboardCard
+      id="dashboard-pass-rates"
+      title={title}
+      dense={dense}
+      loading={loading && !dashboard}
+      empty={rows.length === 0 ? t('examDashboard:passRates.none') : undefined}
+    >
       <div role="img" aria-label={t('examDashboard:passRates.label')} data-testid="dashboard-pass-rates-chart">
-        <BarChart h={200} data={data} dataKey="name" unit="%" yAxisProps={{ domain: [0, 100] }} series={[{ name: 'rate', label: t('examDashboard:passRates.rate'), color: 'teal.6' }]} tickLine="y" />
+        <BarChart
+          h={200}
+          data={data}
+          dataKey="name"
+          unit="%"
+          yAxisProps={{ domain: [0, 100] }}
+          series={[{ name: 'rate', label: t('examDashboard:passRates.rate'), color: 'teal.6' }]}
+          tickLine="y"
+        />
       </div>
       <ChartTable
         caption={title}

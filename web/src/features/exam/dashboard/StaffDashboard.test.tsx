@@ -7,7 +7,8 @@ import zhQuestion from '../../../i18n/locales/zh-CN/examQuestion.json';
 import { noticeFeedFixture, noticePopoverHandlers } from '../../../layout/notice/notice-popover.mocks';
 import { dashboardHandlers, staffDashboardFixture } from './dashboard.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 
 async function openHome(path: string, permissions: readonly string[]) {
   const calls = { count: 0 };
@@ -28,7 +29,10 @@ describe('staff dashboard sections', () => {
 
     const open = screen.getByRole('region', { name: zhDashboard.open.title });
     const exam = staffDashboardFixture.openExaminations[0] ?? { id: '', name: '' };
-    expect(within(open).getByRole('link', { name: text(zhDashboard.open.statsOf, { name: exam.name }) })).toHaveAttribute('href', `/score/list?examinationId=${exam.id}`);
+    expect(within(open).getByRole('link', { name: text(zhDashboard.open.statsOf, { name: exam.name }) })).toHaveAttribute(
+      'href',
+      `/score/list?examinationId=${exam.id}`,
+    );
     expect(within(open).getByRole('link', { name: zhDashboard.open.all })).toHaveAttribute('href', '/exam/examination');
 
     const rates = screen.getByRole('region', { name: zhDashboard.passRates.title });

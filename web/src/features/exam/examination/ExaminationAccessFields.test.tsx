@@ -25,7 +25,9 @@ async function openAddDrawer() {
   return { user, drawer };
 }
 
-function recordCreates(answer: () => Response = () => HttpResponse.json({ data: { createExamination: { id: '9', name: 'Locked exam', status: 'DRAFT' } } })) {
+function recordCreates(
+  answer: () => Response = () => HttpResponse.json({ data: { createExamination: { id: '9', name: 'Locked exam', status: 'DRAFT' } } }),
+) {
   const calls: CreateExaminationMutationVariables[] = [];
   server.use(
     graphql.mutation('CreateExamination', ({ variables }) => {
@@ -67,9 +69,14 @@ describe('the access section of the examination form', () => {
     expect(calls[0]?.input).toMatchObject({ accessPassword: 'pw-2026', ipAllowList: ['10.1.0.0/16', '2001:db8::/32'] });
   });
 
-  it('shows the server\'s field error on the allow-list', async () => {
+  it("shows the server's field error on the allow-list", async () => {
     const message = 'Not a valid IP address or CIDR range: 10.9.9.9/40';
-    recordCreates(() => HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'VALIDATION', fields: [{ field: 'ipAllowList', message }] } }] }));
+    recordCreates(() =>
+      HttpResponse.json({
+        data: null,
+        errors: [{ message, extensions: { code: 'VALIDATION', fields: [{ field: 'ipAllowList', message }] } }],
+      }),
+    );
     const { user, drawer } = await openAddDrawer();
     await user.type(within(drawer).getAllByLabelText(texts.fields.ipAllowList)[0] as HTMLElement, '10.9.9.9/24{enter}');
     await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));

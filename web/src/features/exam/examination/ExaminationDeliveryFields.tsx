@@ -23,7 +23,12 @@ export function ExaminationDeliveryFields({ form }: { form: ExaminationForm }) {
             <NumberInput {...field('maxAttempts')} min={1} max={100} allowDecimal={false} withAsterisk />
           </Grid.Col>
           <Grid.Col span={{ base: 24, sm: 8 }}>
-            <Select {...field('gradeMethod')} data={data('gradeMethods', gradeMethods)} allowDeselect={false} disabled={Number(values.maxAttempts) <= 1} />
+            <Select
+              {...field('gradeMethod')}
+              data={data('gradeMethods', gradeMethods)}
+              allowDeselect={false}
+              disabled={Number(values.maxAttempts) <= 1}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 24, sm: 8 }}>
             <NumberInput
@@ -31,11 +36,21 @@ export function ExaminationDeliveryFields({ form }: { form: ExaminationForm }) {
               min={0}
               decimalScale={2}
               withAsterisk
-              description={values.paperTotal === null ? t('examination:hints.points') : t('examination:hints.passOfTotal', { total: values.paperTotal })}
+              description={
+                values.paperTotal === null
+                  ? t('examination:hints.points')
+                  : t('examination:hints.passOfTotal', { total: values.paperTotal })
+              }
             />
           </Grid.Col>
           <Grid.Col span={{ base: 24, sm: 8 }}>
-            <NumberInput {...field('questionsPerPage')} min={0} max={1000} allowDecimal={false} description={t('examination:hints.questionsPerPage')} />
+            <NumberInput
+              {...field('questionsPerPage')}
+              min={0}
+              max={1000}
+              allowDecimal={false}
+              description={t('examination:hints.questionsPerPage')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 24, sm: 16 }}>
             <Select {...field('navigation')} data={data('navigations', navigationModes)} allowDeselect={false} />
@@ -51,7 +66,13 @@ export function ExaminationDeliveryFields({ form }: { form: ExaminationForm }) {
             <Select {...field('integrityAction')} data={data('integrityActions', integrityActions)} allowDeselect={false} />
           </Grid.Col>
           <Grid.Col span={{ base: 24, sm: 12 }}>
-            <NumberInput {...field('maxFocusLoss')} min={0} max={1000} allowDecimal={false} description={t('examination:hints.maxFocusLoss')} />
+            <NumberInput
+              {...field('maxFocusLoss')}
+              min={0}
+              max={1000}
+              allowDecimal={false}
+              description={t('examination:hints.maxFocusLoss')}
+            />
           </Grid.Col>
           <Grid.Col span={24}>{checkbox('disableCopyPaste')}</Grid.Col>
         </Grid>
@@ -62,11 +83,22 @@ export function ExaminationDeliveryFields({ form }: { form: ExaminationForm }) {
       <Fieldset legend={t('examination:sections.audience')}>
         <Grid columns={24} gap="md">
           <Grid.Col span={24}>
-            <Select {...field('audienceMode')} data={data('audienceModes', audienceModes)} allowDeselect={false} description={t(`examination:audienceHints.${values.audienceMode}`)} />
+            <Select
+              {...field('audienceMode')}
+              data={data('audienceModes', audienceModes)}
+              allowDeselect={false}
+              description={t(`examination:audienceHints.${values.audienceMode}`)}
+            />
           </Grid.Col>
           {values.audienceMode === 'ORG_UNITS' && (
             <Grid.Col span={24}>
-              <MultiSelect {...field('audienceDeptIds')} data={departments.options} searchable withAsterisk nothingFoundMessage={t('examination:roster.noDepartments')} />
+              <MultiSelect
+                {...field('audienceDeptIds')}
+                data={departments.options}
+                searchable
+                withAsterisk
+                nothingFoundMessage={t('examination:roster.noDepartments')}
+              />
             </Grid.Col>
           )}
         </Grid>

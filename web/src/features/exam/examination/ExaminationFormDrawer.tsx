@@ -2,7 +2,12 @@ import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateExaminationMutation, useExaminationQuery, useUpdateExaminationMutation, type ExaminationFieldsFragment } from '../../../generated/graphql';
+import {
+  useCreateExaminationMutation,
+  useExaminationQuery,
+  useUpdateExaminationMutation,
+  type ExaminationFieldsFragment,
+} from '../../../generated/graphql';
 import { isSessionEndingError } from '../../../shared/errors/error-message';
 import { refusalMessage } from './refusal-message';
 import { notifyError } from '../../../shared/errors/notify-error';
@@ -12,7 +17,13 @@ import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { ExaminationAccessFields } from './ExaminationAccessFields';
 import { ExaminationDeliveryFields } from './ExaminationDeliveryFields';
-import { examinationSchema, examinationValues, newExaminationValues, toExaminationInput, type ExaminationFormValues } from './examination-form';
+import {
+  examinationSchema,
+  examinationValues,
+  newExaminationValues,
+  toExaminationInput,
+  type ExaminationFormValues,
+} from './examination-form';
 import { ExaminationScheduleFields } from './ExaminationScheduleFields';
 import { zodValidate } from '../../../shared/forms/zod-validate';
 
@@ -22,7 +33,15 @@ export interface FormTarget {
   openId: number;
 }
 
-function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFragment | undefined; onClose: () => void; onSaved: (id: string) => void }) {
+function ExaminationForm({
+  exam,
+  onClose,
+  onSaved,
+}: {
+  exam: ExaminationFieldsFragment | undefined;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<ExaminationFormValues>({
     mode: 'controlled',
@@ -78,14 +97,28 @@ function ExaminationForm({ exam, onClose, onSaved }: { exam: ExaminationFieldsFr
 }
 
 /** The create / edit drawer of an examination (every setting, in sections); closing it with unsaved changes asks first. */
-export function ExaminationFormDrawer({ target, onClose, onSaved }: { target: FormTarget | undefined; onClose: () => void; onSaved: (id: string) => void }) {
+export function ExaminationFormDrawer({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: FormTarget | undefined;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const id = target?.id;
   const { data, loading } = useExaminationQuery({ variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const exam = id ? data?.examination : undefined;
   const ready = target !== undefined && (!id || (exam !== undefined && exam.id === id && !loading));
   return (
-    <GuardedDrawer opened={target !== undefined} onClose={onClose} position="right" size={760} title={t(id ? 'examination:form.editTitle' : 'examination:form.addTitle')}>
+    <GuardedDrawer
+      opened={target !== undefined}
+      onClose={onClose}
+      position="right"
+      size={760}
+      title={t(id ? 'examination:form.editTitle' : 'examination:form.addTitle')}
+    >
       {ready ? (
         <ExaminationForm key={target.openId} exam={exam} onClose={onClose} onSaved={onSaved} />
       ) : (

@@ -23,7 +23,8 @@ import { closeClock } from '../shared/exam-timing';
 import { examinationFixtures, examinationSessionMocks } from './examination.mocks';
 
 const texts = zhExamination;
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const name = (index: number) => examinationFixtures[index]?.name ?? '';
 const row = (label: string) => {
   const found = screen.getByText(label, { selector: '[data-examination-id]' }).closest('tr');
@@ -36,7 +37,13 @@ const row = (label: string) => {
 const button = (user: UserEvent, exam: string, action: string) => findRowAction(user, row(exam), `${exam}: ${action}`);
 
 /** Opens a date-time picker, moves months back or on from the shown month, picks the day and confirms (time kept). */
-async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: dayjs.Dayjs, move: 'previousMonth' | 'nextMonth', times = 1) {
+async function pickDay(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  day: dayjs.Dayjs,
+  move: 'previousMonth' | 'nextMonth',
+  times = 1,
+) {
   await user.click(field);
   for (let step = 0; step < times; step += 1) {
     await user.click(await screen.findByRole('button', { name: commonTexts.picker[move] }));
@@ -63,7 +70,13 @@ describe('ExaminationPage', () => {
     // An archived paper is named too (it is not among the papers an examination may use).
     expect(within(row(name(2))).getByText('Archived paper')).toBeInTheDocument();
     expect(within(row(name(0))).getByText(text(texts.timing.perAttempt, { count: 60 }))).toBeInTheDocument();
-    expect(within(row(name(1))).getByText(text(texts.timing.fixedEnd, { time: closeClock({ openAt: examinationFixtures[1]?.openAt ?? '', closeAt: examinationFixtures[1]?.closeAt ?? '' }) }))).toBeInTheDocument();
+    expect(
+      within(row(name(1))).getByText(
+        text(texts.timing.fixedEnd, {
+          time: closeClock({ openAt: examinationFixtures[1]?.openAt ?? '', closeAt: examinationFixtures[1]?.closeAt ?? '' }),
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(await button(user, name(0), texts.actions.publish)).toBeEnabled();
     expect(await button(user, name(1), texts.actions.publish)).toBeDisabled();
     expect(await button(user, name(1), texts.actions.edit)).toBeDisabled();
@@ -101,12 +114,26 @@ describe('ExaminationPage', () => {
 
     const later = closeDefault.add(1, 'month').date(15);
     await pickDay(user, close, later, 'nextMonth', 2);
-    await user.click(within(drawer).getByRole('checkbox', { name: text(texts.review.cell, { item: texts.review.items.CORRECTNESS, moment: texts.review.moments.afterRelease }) }));
+    await user.click(
+      within(drawer).getByRole('checkbox', {
+        name: text(texts.review.cell, { item: texts.review.items.CORRECTNESS, moment: texts.review.moments.afterRelease }),
+      }),
+    );
     await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.input).toMatchObject({ name: 'Final exam', paperId: '1932000000000000002', closeAt: later.toISOString(), reviewPolicy: { during: [] } });
+    expect(calls[0]?.input).toMatchObject({
+      name: 'Final exam',
+      paperId: '1932000000000000002',
+      closeAt: later.toISOString(),
+      reviewPolicy: { during: [] },
+    });
     // A new examination starts from the default policy (score, marks per question, comments after release); the teacher added correctness.
-    expect([...(calls[0]?.input.reviewPolicy?.afterRelease ?? [])].sort()).toEqual(['CORRECTNESS', 'FEEDBACK', 'MARKS_PER_QUESTION', 'SCORE']);
+    expect([...(calls[0]?.input.reviewPolicy?.afterRelease ?? [])].sort()).toEqual([
+      'CORRECTNESS',
+      'FEEDBACK',
+      'MARKS_PER_QUESTION',
+      'SCORE',
+    ]);
   });
 
   it('publishes after a confirmation and shows the server refusal translated', async () => {
@@ -114,7 +141,10 @@ describe('ExaminationPage', () => {
     server.use(
       graphql.mutation<PublishExaminationMutation, PublishExaminationMutationVariables>('PublishExamination', ({ variables }) => {
         calls.push(variables);
-        return HttpResponse.json({ data: null, errors: [{ message: 'The roster is empty; add candidates before publishing', extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: 'The roster is empty; add candidates before publishing', extensions: { code: 'CONFLICT' } }],
+        });
       }),
     );
     await openPage();
@@ -131,7 +161,17 @@ describe('ExaminationPage', () => {
     server.use(
       graphql.mutation('CancelExamination', ({ variables }) => {
         calls.push(variables as CancelExaminationMutationVariables);
-        return HttpResponse.json({ data: { cancelExamination: { id: variables['id'] as string, status: 'CANCELLED', storedStatus: 'CANCELLED', cancelReason: 'x', cancelledAt: null } } });
+        return HttpResponse.json({
+          data: {
+            cancelExamination: {
+              id: variables['id'] as string,
+              status: 'CANCELLED',
+              storedStatus: 'CANCELLED',
+              cancelReason: 'x',
+              cancelledAt: null,
+            },
+          },
+        });
       }),
     );
     await openPage();
@@ -170,7 +210,9 @@ describe('ExaminationPage', () => {
     await user.click(within(drawer).getByRole('combobox', { name: texts.roster.users }));
     await user.click(await screen.findByRole('option', { name: 'Sun Li (student3)' }));
     await user.click(within(drawer).getByRole('button', { name: texts.roster.add }));
-    await waitFor(() => expect(calls).toEqual([{ examinationId: examinationFixtures[1]?.id, userIds: ['1123598821738675205'], deptIds: null }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ examinationId: examinationFixtures[1]?.id, userIds: ['1123598821738675205'], deptIds: null }]),
+    );
     expect(await screen.findByText(text(texts.roster.added, { count: 1 }))).toBeInTheDocument();
   });
 

@@ -35,7 +35,10 @@ export function ExaminationPage() {
 function ExaminationList() {
   const { t } = useTranslation();
   const list = useCrudList(examinationCrud);
-  const listState = useMemo(() => ({ ...list, search: (values: ExaminationSearchValues) => list.search(toExaminationFilter(values)) }), [list]);
+  const listState = useMemo(
+    () => ({ ...list, search: (values: ExaminationSearchValues) => list.search(toExaminationFilter(values)) }),
+    [list],
+  );
   const operations = useCrudOperations(list.variables, examinationOperations);
   const canAdd = usePermission('exam_examination_add');
   const opens = useRef(0);
@@ -70,18 +73,18 @@ function ExaminationList() {
         }
         rowActionsExtra={(row) =>
           examinationActions(row, {
-              onView: () => setViewing(row.id),
-              onEdit: () => openForm(row.id),
-              onRoster: () => setRosterOf(row),
-              onPublish: lifecycle.startPublish,
-              onExtend: lifecycle.startExtend,
-              onEndNow: lifecycle.startEndNow,
-              onRelease: lifecycle.startRelease,
-              onCancel: lifecycle.startCancel,
-              onArchive: lifecycle.startArchive,
-              onCopy: tools.startCopy,
-              onRemind: tools.startRemind,
-            })
+            onView: () => setViewing(row.id),
+            onEdit: () => openForm(row.id),
+            onRoster: () => setRosterOf(row),
+            onPublish: lifecycle.startPublish,
+            onExtend: lifecycle.startExtend,
+            onEndNow: lifecycle.startEndNow,
+            onRelease: lifecycle.startRelease,
+            onCancel: lifecycle.startCancel,
+            onArchive: lifecycle.startArchive,
+            onCopy: tools.startCopy,
+            onRemind: tools.startRemind,
+          })
         }
       />
       <ExaminationFormDrawer

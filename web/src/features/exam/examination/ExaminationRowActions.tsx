@@ -1,4 +1,16 @@
-import { IconArchive, IconBan, IconBellRinging, IconClockEdit, IconCopy, IconEdit, IconEye, IconPlayerStop, IconSend, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconBan,
+  IconBellRinging,
+  IconClockEdit,
+  IconCopy,
+  IconEdit,
+  IconEye,
+  IconPlayerStop,
+  IconSend,
+  IconSpeakerphone,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamStatus } from '../../../generated/graphql';
@@ -61,17 +73,78 @@ export function useExaminationRowActions(): (row: ExaminationRow, handlers: Exam
     const icon = { size: 14, 'aria-hidden': true } as const;
     return [
       canView && button(t('examination:actions.view'), <IconEye {...icon} />, () => handlers.onView(row), true, ''),
-      canEdit && button(t('examination:actions.edit'), <IconEdit {...icon} />, () => handlers.onEdit(row), EDITABLE.includes(row.status), 'examination:disabled.edit'),
+      canEdit &&
+        button(
+          t('examination:actions.edit'),
+          <IconEdit {...icon} />,
+          () => handlers.onEdit(row),
+          EDITABLE.includes(row.status),
+          'examination:disabled.edit',
+        ),
       canRoster && button(t('examination:actions.roster'), <IconUsers {...icon} />, () => handlers.onRoster(row), true, ''),
       canCopy && button(t('examTools:actions.copy'), <IconCopy {...icon} />, () => handlers.onCopy(row), true, ''),
-      canRemind && button(t('examTools:actions.remind'), <IconBellRinging {...icon} />, () => handlers.onRemind(row), REMINDABLE.includes(row.status), 'examTools:disabled.remind', 'blue'),
-      canPublish && button(t('examination:actions.publish'), <IconSend {...icon} />, () => handlers.onPublish(row), row.status === 'DRAFT', 'examination:disabled.publish', 'green'),
-      canEdit && button(t('examination:actions.changeClose'), <IconClockEdit {...icon} />, () => handlers.onExtend(row), EXTENDABLE.includes(row.status), 'examination:disabled.changeClose'),
-      canEnd && button(t('examination:actions.endNow'), <IconPlayerStop {...icon} />, () => handlers.onEndNow(row), row.status === 'OPEN', 'examination:disabled.endNow', 'orange'),
-      canRelease && button(t('examination:actions.release'), <IconSpeakerphone {...icon} />, () => handlers.onRelease(row), release === null, release ?? '', 'teal'),
+      canRemind &&
+        button(
+          t('examTools:actions.remind'),
+          <IconBellRinging {...icon} />,
+          () => handlers.onRemind(row),
+          REMINDABLE.includes(row.status),
+          'examTools:disabled.remind',
+          'blue',
+        ),
+      canPublish &&
+        button(
+          t('examination:actions.publish'),
+          <IconSend {...icon} />,
+          () => handlers.onPublish(row),
+          row.status === 'DRAFT',
+          'examination:disabled.publish',
+          'green',
+        ),
+      canEdit &&
+        button(
+          t('examination:actions.changeClose'),
+          <IconClockEdit {...icon} />,
+          () => handlers.onExtend(row),
+          EXTENDABLE.includes(row.status),
+          'examination:disabled.changeClose',
+        ),
+      canEnd &&
+        button(
+          t('examination:actions.endNow'),
+          <IconPlayerStop {...icon} />,
+          () => handlers.onEndNow(row),
+          row.status === 'OPEN',
+          'examination:disabled.endNow',
+          'orange',
+        ),
+      canRelease &&
+        button(
+          t('examination:actions.release'),
+          <IconSpeakerphone {...icon} />,
+          () => handlers.onRelease(row),
+          release === null,
+          release ?? '',
+          'teal',
+        ),
       (canCancel || canEdit) &&
-        button(t('examination:actions.cancel'), <IconBan {...icon} />, () => handlers.onCancel(row), CANCELLABLE.includes(row.status) && (canCancel || row.status === 'DRAFT' || row.status === 'SCHEDULED'), 'examination:disabled.cancel', 'red'),
-      canEdit && button(t('examination:actions.archive'), <IconArchive {...icon} />, () => handlers.onArchive(row), ARCHIVABLE.includes(row.status), 'examination:disabled.archive', 'gray'),
+        button(
+          t('examination:actions.cancel'),
+          <IconBan {...icon} />,
+          () => handlers.onCancel(row),
+          CANCELLABLE.includes(row.status) && (canCancel || row.status === 'DRAFT' || row.status === 'SCHEDULED'),
+          'examination:disabled.cancel',
+          'red',
+        ),
+      canEdit &&
+        button(
+          t('examination:actions.archive'),
+          <IconArchive {...icon} />,
+          () => handlers.onArchive(row),
+          ARCHIVABLE.includes(row.status),
+          'examination:disabled.archive',
+          'gray',
+        ),
     ].filter((action): action is RowAction => action !== false);
   };
 }

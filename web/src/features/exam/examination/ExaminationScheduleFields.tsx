@@ -94,11 +94,22 @@ export function ExaminationScheduleFields({ form, paperLocked }: { form: Examina
           </Grid.Col>
           <Grid.Col span={24}>
             {values.timingMode === 'PER_ATTEMPT' ? (
-              <NumberInput {...field('durationMin')} maw={320} min={1} max={10080} allowDecimal={false} withAsterisk description={t('examination:hints.durationMin')} />
+              <NumberInput
+                {...field('durationMin')}
+                maw={320}
+                min={1}
+                max={10080}
+                allowDecimal={false}
+                withAsterisk
+                description={t('examination:hints.durationMin')}
+              />
             ) : (
               <Text size="sm" data-testid="fixed-end-summary">
                 {values.openAt && values.closeAt
-                  ? t('examination:timing.fixedEndField', { time: closeClock({ openAt: values.openAt, closeAt: values.closeAt }), count: Math.max(0, Math.ceil(dayjs(values.closeAt).diff(dayjs(values.openAt), 'minute', true))) })
+                  ? t('examination:timing.fixedEndField', {
+                      time: closeClock({ openAt: values.openAt, closeAt: values.closeAt }),
+                      count: Math.max(0, Math.ceil(dayjs(values.closeAt).diff(dayjs(values.openAt), 'minute', true))),
+                    })
                   : t('examination:timingHints.FIXED_WINDOW')}
               </Text>
             )}
@@ -107,7 +118,14 @@ export function ExaminationScheduleFields({ form, paperLocked }: { form: Examina
             <Select {...field('overdueHandling')} data={data('overdueHandlings', overdueHandlings)} allowDeselect={false} />
           </Grid.Col>
           <Grid.Col span={{ base: 24, sm: 12 }}>
-            <NumberInput {...field('graceSec')} min={0} max={86400} allowDecimal={false} disabled={values.overdueHandling !== 'GRACE_PERIOD'} description={t('examination:hints.graceSec')} />
+            <NumberInput
+              {...field('graceSec')}
+              min={0}
+              max={86400}
+              allowDecimal={false}
+              disabled={values.overdueHandling !== 'GRACE_PERIOD'}
+              description={t('examination:hints.graceSec')}
+            />
           </Grid.Col>
           <Grid.Col span={24}>{dateInput('resultsReleaseAt', false)}</Grid.Col>
         </Grid>

@@ -10,7 +10,8 @@ import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
 import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { examinationFixtures, examinationPermissions, examinationSessionMocks } from './examination.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const name = (index: number) => examinationFixtures[index]?.name ?? '';
 const row = (label: string) => {
   const found = screen.getByText(label, { selector: '[data-examination-id]' }).closest('tr');
@@ -26,7 +27,9 @@ async function openPage(extraCodes: string[] = ['exam_examination_copy', 'exam_e
   // Handlers given first win: the permissions with the tools' codes before the page's usual ones.
   server.use(
     graphql.query<MyPermissionsQuery>('MyPermissions', () =>
-      HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, 'exam_examination', ...examinationPermissions, ...extraCodes] } }),
+      HttpResponse.json({
+        data: { myPermissions: [...sessionFixtures.permissions, 'exam_examination', ...examinationPermissions, ...extraCodes] },
+      }),
     ),
     ...Object.values(examinationSessionMocks),
   );
@@ -45,7 +48,9 @@ describe('examination tools: copy, reminder, roster import', () => {
     server.use(
       graphql.mutation('CopyExamination', ({ variables }) => {
         calls.push(variables['id'] as string);
-        return HttpResponse.json({ data: { copyExamination: { id: examinationFixtures[0]?.id, name: `${name(1)} (copy)`, status: 'DRAFT' } } });
+        return HttpResponse.json({
+          data: { copyExamination: { id: examinationFixtures[0]?.id, name: `${name(1)} (copy)`, status: 'DRAFT' } },
+        });
       }),
     );
     await openPage();
@@ -72,7 +77,9 @@ describe('examination tools: copy, reminder, roster import', () => {
     const cancelled = await button(user, name(2), zhTools.actions.remind);
     expect(cancelled).toBeDisabled();
     await user.hover(cancelled.parentElement as HTMLElement);
-    expect(await screen.findByText(text(zhTools.disabled.remind, { status: zhExamination.statuses.CANCELLED }), {}, wait)).toBeInTheDocument();
+    expect(
+      await screen.findByText(text(zhTools.disabled.remind, { status: zhExamination.statuses.CANCELLED }), {}, wait),
+    ).toBeInTheDocument();
     await user.click(await button(user, name(1), zhTools.actions.remind));
     const dialog = await screen.findByRole('dialog', { name: zhTools.remind.title }, wait);
     await user.click(within(dialog).getByRole('button', { name: zhTools.actions.remind }));

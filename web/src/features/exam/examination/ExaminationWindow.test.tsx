@@ -12,7 +12,8 @@ import { closeClock } from '../shared/exam-timing';
 import { examinationFixtures, examinationSessionMocks } from './examination.mocks';
 
 const texts = zhExamination;
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const name = (index: number) => examinationFixtures[index]?.name ?? '';
 const row = (label: string) => {
   const found = screen.getByText(label, { selector: '[data-examination-id]' }).closest('tr');
@@ -54,7 +55,12 @@ describe('examination window controls', () => {
     expect(fixed).toBeChecked();
     expect(within(drawer).queryByRole('textbox', { name: new RegExp(`^${texts.fields.durationMin}`) })).not.toBeInTheDocument();
     const open = dayjs().add(1, 'hour').startOf('hour');
-    expect(within(drawer).getByTestId('fixed-end-summary')).toHaveTextContent(text(texts.timing.fixedEndField, { time: closeClock({ openAt: open.toISOString(), closeAt: open.add(2, 'hour').toISOString() }), count: 120 }));
+    expect(within(drawer).getByTestId('fixed-end-summary')).toHaveTextContent(
+      text(texts.timing.fixedEndField, {
+        time: closeClock({ openAt: open.toISOString(), closeAt: open.add(2, 'hour').toISOString() }),
+        count: 120,
+      }),
+    );
 
     await user.type(within(drawer).getByLabelText(new RegExp(`^${texts.fields.name}`)), 'Fixed end');
     await user.click(within(drawer).getByRole('combobox', { name: new RegExp(`^${texts.fields.paperId}`) }));
@@ -69,7 +75,17 @@ describe('examination window controls', () => {
     server.use(
       graphql.mutation('EndExaminationNow', ({ variables }) => {
         calls.push(variables as EndExaminationNowMutationVariables);
-        return HttpResponse.json({ data: { endExaminationNow: { id: variables['id'] as string, status: 'CLOSING', closeAt: new Date().toISOString(), runningAttemptCount: 0, awaitingGradingCount: 3 } } });
+        return HttpResponse.json({
+          data: {
+            endExaminationNow: {
+              id: variables['id'] as string,
+              status: 'CLOSING',
+              closeAt: new Date().toISOString(),
+              runningAttemptCount: 0,
+              awaitingGradingCount: 3,
+            },
+          },
+        });
       }),
     );
     await openPage();

@@ -87,7 +87,12 @@ export function CancelModal({ row, busy, error, onClose, onConfirm }: RowDialogP
       opened={row !== undefined}
       title={t('examination:cancel.title')}
       lines={<Text size="sm">{t('examination:cancel.question', { name: row?.name ?? '' })}</Text>}
-      reason={{ label: t('examination:cancel.reason'), description: t(required ? 'examination:cancel.reasonRequired' : 'examination:cancel.reasonOptional'), required, value: reason }}
+      reason={{
+        label: t('examination:cancel.reason'),
+        description: t(required ? 'examination:cancel.reasonRequired' : 'examination:cancel.reasonOptional'),
+        required,
+        value: reason,
+      }}
       busy={busy}
       error={error}
       color="red"
@@ -117,8 +122,12 @@ export function ExtendModal({ row, busy, error, onClose, onConfirm }: RowDialogP
   return (
     <GuardedModal opened={row !== undefined} onClose={onClose} title={t('examination:changeClose.title')} centered dirty={changed}>
       <Stack gap="md">
-        <Text size="sm">{t('examination:changeClose.current', { name: row?.name ?? '', time: formatLocalizedDateTime(row?.closeAt) })}</Text>
-        {row !== undefined && row.runningAttemptCount > 0 && <Text size="sm">{t('examination:changeClose.running', { count: row.runningAttemptCount })}</Text>}
+        <Text size="sm">
+          {t('examination:changeClose.current', { name: row?.name ?? '', time: formatLocalizedDateTime(row?.closeAt) })}
+        </Text>
+        {row !== undefined && row.runningAttemptCount > 0 && (
+          <Text size="sm">{t('examination:changeClose.running', { count: row.runningAttemptCount })}</Text>
+        )}
         <DateTimeField
           label={t('examination:changeClose.closeAt')}
           description={t('examination:changeClose.hint')}
@@ -130,7 +139,11 @@ export function ExtendModal({ row, busy, error, onClose, onConfirm }: RowDialogP
         />
         <Group justify="flex-end" gap="sm">
           <GuardedCancel label={t('crud:confirm.cancel')} />
-          <Button loading={busy} disabled={!changed || problem !== undefined} onClick={() => value && onConfirm(fromPickerValue(value) ?? '')}>
+          <Button
+            loading={busy}
+            disabled={!changed || problem !== undefined}
+            onClick={() => value && onConfirm(fromPickerValue(value) ?? '')}
+          >
             {t('examination:changeClose.confirm')}
           </Button>
         </Group>

@@ -30,7 +30,10 @@ export function PaperSelect({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const { data, loading, previousData } = useExaminationPapersQuery({ variables: { name: debounced.trim() || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, previousData } = useExaminationPapersQuery({
+    variables: { name: debounced.trim() || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const papers = useMemo(() => (data ?? previousData)?.publishablePapers ?? [], [data, previousData]);
   const [known, setKnown] = useState<Map<string, string>>(new Map());
   useEffect(() => {
@@ -63,7 +66,9 @@ export function PaperSelect({
       }}
       renderOption={({ option }) => {
         const paper = papers.find((candidate) => candidate.id === option.value);
-        return paper ? `${paper.name} · ${t(`examPaper:statuses.${paper.paperStatus}`)} · ${t('examination:paper.total', { points: formatPoints(paper.totalScore) })}` : option.label;
+        return paper
+          ? `${paper.name} · ${t(`examPaper:statuses.${paper.paperStatus}`)} · ${t('examination:paper.total', { points: formatPoints(paper.totalScore) })}`
+          : option.label;
       }}
       nothingFoundMessage={loading ? t('examination:paper.loading') : t('examination:paper.none')}
       error={error}

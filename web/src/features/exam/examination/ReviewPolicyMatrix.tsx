@@ -41,7 +41,10 @@ export function ReviewPolicyMatrix({
                   <Table.Td key={moment} ta="center">
                     <Checkbox
                       styles={{ body: { justifyContent: 'center' } }}
-                      aria-label={t('examination:review.cell', { item: t(`examination:review.items.${item}`), moment: t(`examination:review.moments.${moment}`) })}
+                      aria-label={t('examination:review.cell', {
+                        item: t(`examination:review.items.${item}`),
+                        moment: t(`examination:review.moments.${moment}`),
+                      })}
                       checked={value[moment].includes(item)}
                       disabled={readOnly}
                       onChange={(event) => toggle(moment, item, event.currentTarget.checked)}

@@ -15,17 +15,29 @@ export function RosterAddPanel({ busy, onAdd }: { busy: boolean; onAdd: (userIds
   const [userIds, setUserIds] = useState<string[]>([]);
   const [deptIds, setDeptIds] = useState<string[]>([]);
   const [labels, setLabels] = useState<Map<string, string>>(new Map());
-  const users = useRosterUserOptionsQuery({ variables: { search: debounced.trim() || null }, skip: by !== 'users', fetchPolicy: 'cache-and-network' });
+  const users = useRosterUserOptionsQuery({
+    variables: { search: debounced.trim() || null },
+    skip: by !== 'users',
+    fetchPolicy: 'cache-and-network',
+  });
   const departments = useDepartmentOptions(by !== 'departments');
   const userData = useMemo(() => {
     const found = (users.data ?? users.previousData)?.userOptions ?? [];
     const options = found.map((user) => ({ value: user.id, label: user.realName ? `${user.realName} (${user.account})` : user.account }));
-    const chosen = userIds.filter((id) => !options.some((option) => option.value === id)).map((id) => ({ value: id, label: labels.get(id) ?? id }));
+    const chosen = userIds
+      .filter((id) => !options.some((option) => option.value === id))
+      .map((id) => ({ value: id, label: labels.get(id) ?? id }));
     return [...chosen, ...options];
   }, [users.data, users.previousData, userIds, labels]);
 
   const chooseUsers = (ids: string[]) => {
-    setLabels((previous) => new Map([...previous, ...userData.filter((option) => ids.includes(option.value)).map((option) => [option.value, option.label] as const)]));
+    setLabels(
+      (previous) =>
+        new Map([
+          ...previous,
+          ...userData.filter((option) => ids.includes(option.value)).map((option) => [option.value, option.label] as const),
+        ]),
+    );
     setUserIds(ids);
   };
   const submit = () => {

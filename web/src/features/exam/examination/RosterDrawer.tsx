@@ -21,9 +21,19 @@ const columns: readonly CrudColumn<RosterRow>[] = [
   { accessor: 'realName', title: 'examination:roster.columns.name', value: (row) => row.realName || row.account },
   { accessor: 'account', title: 'examination:roster.columns.account', noWrap: true },
   { accessor: 'deptName', title: 'examination:roster.columns.dept', value: (row) => row.deptName ?? '' },
-  { accessor: 'status', title: 'examination:roster.columns.status', noWrap: true, render: (row) => <CandidateStatusBadge status={row.status} /> },
+  {
+    accessor: 'status',
+    title: 'examination:roster.columns.status',
+    noWrap: true,
+    render: (row) => <CandidateStatusBadge status={row.status} />,
+  },
   { accessor: 'attemptsUsed', title: 'examination:roster.columns.attempts', noWrap: true },
-  { accessor: 'latestAttemptState', title: 'examination:roster.columns.latest', noWrap: true, render: (row) => <LatestAttemptCell row={row} /> },
+  {
+    accessor: 'latestAttemptState',
+    title: 'examination:roster.columns.latest',
+    noWrap: true,
+    render: (row) => <LatestAttemptCell row={row} />,
+  },
   { accessor: 'latestScore', title: 'examination:roster.columns.score', noWrap: true, render: (row) => <LatestScoreCell row={row} /> },
 ];
 
@@ -50,7 +60,14 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
   const [importing, setImporting] = useState(false);
   const shownColumns = accommodations.allowed ? [...columns, accommodationColumn(accommodations.byUser)] : columns;
   const accommodate = (row: RosterRow) =>
-    setAccommodating({ examinationId: exam.id, examOpenAt: exam.openAt, examCloseAt: exam.closeAt, userId: row.userId, name: row.realName || row.account, row: accommodations.byUser.get(row.userId) });
+    setAccommodating({
+      examinationId: exam.id,
+      examOpenAt: exam.openAt,
+      examCloseAt: exam.closeAt,
+      userId: row.userId,
+      name: row.realName || row.account,
+      row: accommodations.byUser.get(row.userId),
+    });
   const removeSelected = () =>
     modals.openConfirmModal({
       title: t('crud:confirm.title'),
@@ -84,7 +101,13 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
           <Button variant="default" leftSection={<IconFileImport size={14} aria-hidden />} onClick={() => setImporting(true)}>
             {t('examTools:actions.importRoster')}
           </Button>
-          <Button color="red" variant="light" leftSection={<IconTrash size={14} aria-hidden />} disabled={selected.length === 0} onClick={removeSelected}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            disabled={selected.length === 0}
+            onClick={removeSelected}
+          >
             {t('examination:roster.removeSelected', { count: selected.length })}
           </Button>
         </Group>
@@ -107,13 +130,24 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
           rowActions={(row) => (
             <Group gap={4} wrap="nowrap">
               {accommodations.allowed && (
-                <Button variant="subtle" size="compact-sm" leftSection={<IconClockPlus size={12} aria-hidden />} aria-label={t('examAccess:roster.actionNamed', { name: row.realName || row.account })} onClick={() => accommodate(row)}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconClockPlus size={12} aria-hidden />}
+                  aria-label={t('examAccess:roster.actionNamed', { name: row.realName || row.account })}
+                  onClick={() => accommodate(row)}
+                >
                   {t('examAccess:roster.action')}
                 </Button>
               )}
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} aria-hidden />} aria-label={t('examination:roster.setStatusOf', { name: row.realName || row.account })}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    rightSection={<IconChevronDown size={12} aria-hidden />}
+                    aria-label={t('examination:roster.setStatusOf', { name: row.realName || row.account })}
+                  >
                     {t('examination:roster.setStatus')}
                   </Button>
                 </Menu.Target>
@@ -129,7 +163,13 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
           )}
         />
       )}
-      <CrudPagination page={roster.page} size={roster.size} total={roster.total} onPageChange={roster.setPage} onSizeChange={roster.setSize} />
+      <CrudPagination
+        page={roster.page}
+        size={roster.size}
+        total={roster.total}
+        onPageChange={roster.setPage}
+        onSizeChange={roster.setSize}
+      />
       <RosterImportModal
         exam={importing ? exam : undefined}
         onClose={() => setImporting(false)}
@@ -153,10 +193,24 @@ function Roster({ exam, onChanged }: { exam: ExaminationRow; onChanged: () => vo
 }
 
 /** The roster of one examination in a drawer: add by users or departments, import from Excel, search, remove, candidate status. */
-export function RosterDrawer({ exam, onClose, onChanged }: { exam: ExaminationRow | undefined; onClose: () => void; onChanged: () => void }) {
+export function RosterDrawer({
+  exam,
+  onClose,
+  onChanged,
+}: {
+  exam: ExaminationRow | undefined;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={exam !== undefined} onClose={onClose} position="right" size={880} title={t('examination:roster.title', { name: exam?.name ?? '' })}>
+    <Drawer
+      opened={exam !== undefined}
+      onClose={onClose}
+      position="right"
+      size={880}
+      title={t('examination:roster.title', { name: exam?.name ?? '' })}
+    >
       {exam && <Roster key={exam.id} exam={exam} onChanged={onChanged} />}
     </Drawer>
   );

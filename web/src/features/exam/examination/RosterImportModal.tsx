@@ -79,7 +79,12 @@ function RosterImportForm({ examinationId, onClose, onImported }: { examinationI
           withAsterisk
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
         />
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void template()} loading={busy === 'template'}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void template()}
+          loading={busy === 'template'}
+        >
           {t('examTools:import.template')}
         </Button>
       </Group>
@@ -131,10 +136,20 @@ function RosterImportForm({ examinationId, onClose, onImported }: { examinationI
         <Button variant="default" onClick={onClose} disabled={busy !== undefined}>
           {t('crud:dialog.cancel')}
         </Button>
-        <Button variant="light" leftSection={<IconListCheck size={16} aria-hidden />} onClick={() => void send(true)} loading={busy === 'check'}>
+        <Button
+          variant="light"
+          leftSection={<IconListCheck size={16} aria-hidden />}
+          onClick={() => void send(true)}
+          loading={busy === 'check'}
+        >
           {t('examTools:import.check')}
         </Button>
-        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void send(false)} loading={busy === 'import'} disabled={!preview || preview.valid === 0}>
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={() => void send(false)}
+          loading={busy === 'import'}
+          disabled={!preview || preview.valid === 0}
+        >
           {t('examTools:import.importValid', { count: preview?.valid ?? 0 })}
         </Button>
       </Group>
@@ -142,10 +157,24 @@ function RosterImportForm({ examinationId, onClose, onImported }: { examinationI
   );
 }
 
-export function RosterImportModal({ exam, onClose, onImported }: { exam: { id: string; name: string } | undefined; onClose: () => void; onImported: () => void }) {
+export function RosterImportModal({
+  exam,
+  onClose,
+  onImported,
+}: {
+  exam: { id: string; name: string } | undefined;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal opened={exam !== undefined} onClose={onClose} title={t('examTools:import.title', { name: exam?.name ?? '' })} size={760} centered>
+    <Modal
+      opened={exam !== undefined}
+      onClose={onClose}
+      title={t('examTools:import.title', { name: exam?.name ?? '' })}
+      size={760}
+      centered
+    >
       {exam && <RosterImportForm key={exam.id} examinationId={exam.id} onClose={onClose} onImported={onImported} />}
     </Modal>
   );

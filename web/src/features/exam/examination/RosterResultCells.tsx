@@ -16,7 +16,11 @@ export function LatestAttemptCell({ row }: { row: Candidate }) {
     );
   }
   const submitted = row.latestAttemptState === 'SUBMITTED' && row.latestGradingState !== null;
-  return <Text size="sm">{submitted ? t(`examTake:gradingState.${row.latestGradingState}`) : t(`examTake:attemptState.${row.latestAttemptState}`)}</Text>;
+  return (
+    <Text size="sm">
+      {submitted ? t(`examTake:gradingState.${row.latestGradingState}`) : t(`examTake:attemptState.${row.latestAttemptState}`)}
+    </Text>
+  );
 }
 
 /** The latest attempt's score in points with pass / fail, once graded ("—" before, or without the score permission). */
@@ -40,4 +44,3 @@ export function LatestScoreCell({ row }: { row: Candidate }) {
     </Group>
   );
 }
-

@@ -48,10 +48,27 @@ export const examinationCrud: CrudConfig<ExaminationRow, object, ExaminationFilt
         </Text>
       ),
     },
-    { accessor: 'paperId', title: 'examination:fields.paperId', width: 200, value: (row) => row.paperName ?? '—', render: (row) => <PaperName name={row.paperName ?? null} /> },
+    {
+      accessor: 'paperId',
+      title: 'examination:fields.paperId',
+      width: 200,
+      value: (row) => row.paperName ?? '—',
+      render: (row) => <PaperName name={row.paperName ?? null} />,
+    },
     { accessor: 'openAt', title: 'examination:list.window', value: formatWindow, width: 260 },
-    { accessor: 'durationMin', title: 'examination:list.duration', noWrap: true, value: (row) => timingSummary(row, translated, 'examination:timing') },
-    { accessor: 'timingMode', title: 'examination:fields.timingMode', noWrap: true, hiddenByDefault: true, value: (row) => translated(`examination:timingModes.${row.timingMode}`) },
+    {
+      accessor: 'durationMin',
+      title: 'examination:list.duration',
+      noWrap: true,
+      value: (row) => timingSummary(row, translated, 'examination:timing'),
+    },
+    {
+      accessor: 'timingMode',
+      title: 'examination:fields.timingMode',
+      noWrap: true,
+      hiddenByDefault: true,
+      value: (row) => translated(`examination:timingModes.${row.timingMode}`),
+    },
     { accessor: 'maxAttempts', title: 'examination:list.attempts', noWrap: true },
     {
       accessor: 'status',
@@ -61,7 +78,13 @@ export const examinationCrud: CrudConfig<ExaminationRow, object, ExaminationFilt
       render: (row) => <ExamStatusBadge status={row.status} />,
     },
     { accessor: 'candidateCount', title: 'examination:list.candidates', noWrap: true },
-    { accessor: 'kind', title: 'examination:fields.kind', noWrap: true, hiddenByDefault: true, value: (row) => translated(`examination:kinds.${row.kind}`) },
+    {
+      accessor: 'kind',
+      title: 'examination:fields.kind',
+      noWrap: true,
+      hiddenByDefault: true,
+      value: (row) => translated(`examination:kinds.${row.kind}`),
+    },
   ],
   search: [
     { name: 'keyword', label: 'examination:fields.name', placeholder: 'examination:placeholders.name' },

@@ -65,7 +65,13 @@ export function fromPickerValue(value: string | null): string | null {
  * The review policy of a new examination (the server's DEFAULT_REVIEW_POLICY): after release, the score, each
  * question's marks and the teacher's comments; correct answers stay a separate choice.
  */
-export const defaultReview = (): Record<ReviewMomentKey, ReviewItem[]> => ({ during: [], immediatelyAfter: [], laterWhileOpen: [], afterClose: [], afterRelease: ['SCORE', 'MARKS_PER_QUESTION', 'FEEDBACK'] });
+export const defaultReview = (): Record<ReviewMomentKey, ReviewItem[]> => ({
+  during: [],
+  immediatelyAfter: [],
+  laterWhileOpen: [],
+  afterClose: [],
+  afterRelease: ['SCORE', 'MARKS_PER_QUESTION', 'FEEDBACK'],
+});
 
 /** The window's whole minutes, rounded up (at least 1): FIXED_WINDOW's duration. */
 export function windowMinutes(values: Pick<ExaminationFormValues, 'openAt' | 'closeAt'>): number {
@@ -136,7 +142,10 @@ export function examinationValues(exam: ExaminationFieldsFragment): ExaminationF
     integrityAction: exam.integrityPolicy.action,
     maxFocusLoss: exam.integrityPolicy.maxFocusLoss,
     disableCopyPaste: exam.integrityPolicy.disableCopyPaste,
-    review: Object.fromEntries(reviewMoments.map((moment) => [moment, [...exam.reviewPolicy[moment]]])) as Record<ReviewMomentKey, ReviewItem[]>,
+    review: Object.fromEntries(reviewMoments.map((moment) => [moment, [...exam.reviewPolicy[moment]]])) as Record<
+      ReviewMomentKey,
+      ReviewItem[]
+    >,
     resultsReleaseAt: toPickerValue(exam.resultsReleaseAt),
     audienceMode: exam.audienceMode,
     audienceDeptIds: [...exam.audienceDeptIds],
@@ -168,7 +177,11 @@ export function toExaminationInput(values: ExaminationFormValues): ExaminationIn
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
     requireFullscreen: values.requireFullscreen,
-    integrityPolicy: { action: values.integrityAction, maxFocusLoss: Number(values.maxFocusLoss), disableCopyPaste: values.disableCopyPaste },
+    integrityPolicy: {
+      action: values.integrityAction,
+      maxFocusLoss: Number(values.maxFocusLoss),
+      disableCopyPaste: values.disableCopyPaste,
+    },
     reviewPolicy: values.review,
     resultsReleaseAt: fromPickerValue(values.resultsReleaseAt),
     audienceMode: values.audienceMode,
@@ -179,7 +192,9 @@ export function toExaminationInput(values: ExaminationFormValues): ExaminationIn
 }
 
 const wholeIn = (min: number, max: number, key: string) =>
-  z.union([z.number(), z.string()]).refine((value) => value !== '' && Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max, key);
+  z
+    .union([z.number(), z.string()])
+    .refine((value) => value !== '' && Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max, key);
 
 /** The server's rules (examination.inputs.ts and crossFieldProblems), checked before sending. */
 export const examinationSchema = z
@@ -198,7 +213,10 @@ export const examinationSchema = z
     maxFocusLoss: wholeIn(0, 1000, 'examination:validation.focusLossRange'),
     passScore: z
       .union([z.number(), z.string()])
-      .refine((value) => value !== '' && Number(value) >= 0 && Math.abs(Number(value) * 100 - Math.round(Number(value) * 100)) < 1e-6, 'examination:validation.pointsFormat'),
+      .refine(
+        (value) => value !== '' && Number(value) >= 0 && Math.abs(Number(value) * 100 - Math.round(Number(value) * 100)) < 1e-6,
+        'examination:validation.pointsFormat',
+      ),
   })
   .passthrough()
   .superRefine((raw, context) => {

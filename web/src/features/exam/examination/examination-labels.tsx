@@ -1,10 +1,31 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AudienceMode, CandidateStatus, ExamKind, ExamStatus, GradeMethod, IntegrityAction, NavigationMode, OverdueHandling, ReviewItem, TimingMode } from '../../../generated/graphql';
+import type {
+  AudienceMode,
+  CandidateStatus,
+  ExamKind,
+  ExamStatus,
+  GradeMethod,
+  IntegrityAction,
+  NavigationMode,
+  OverdueHandling,
+  ReviewItem,
+  TimingMode,
+} from '../../../generated/graphql';
 import type { CrudOption } from '../../../shared/ui/crud/crud-types';
 import { badgeStyles } from '../question/badge-styles';
 
-export const examStatuses: readonly ExamStatus[] = ['DRAFT', 'SCHEDULED', 'OPEN', 'CLOSING', 'GRADING', 'GRADED', 'RESULTS_RELEASED', 'CANCELLED', 'ARCHIVED'];
+export const examStatuses: readonly ExamStatus[] = [
+  'DRAFT',
+  'SCHEDULED',
+  'OPEN',
+  'CLOSING',
+  'GRADING',
+  'GRADED',
+  'RESULTS_RELEASED',
+  'CANCELLED',
+  'ARCHIVED',
+];
 export const examKinds: readonly ExamKind[] = ['FORMAL', 'MOCK', 'PRACTICE'];
 export const timingModes: readonly TimingMode[] = ['PER_ATTEMPT', 'FIXED_WINDOW'];
 export const overdueHandlings: readonly OverdueHandling[] = ['AUTO_SUBMIT', 'GRACE_PERIOD', 'ABANDON'];
@@ -12,7 +33,14 @@ export const gradeMethods: readonly GradeMethod[] = ['HIGHEST', 'LATEST', 'FIRST
 export const navigationModes: readonly NavigationMode[] = ['FREE', 'SEQUENTIAL'];
 export const integrityActions: readonly IntegrityAction[] = ['LOG_ONLY', 'WARN', 'LOCK_UNTIL_PROCTOR', 'AUTO_SUBMIT'];
 export const audienceModes: readonly AudienceMode[] = ['ROSTER', 'ORG_UNITS', 'OPEN_TO_TENANT'];
-export const reviewItems: readonly ReviewItem[] = ['SCORE', 'MARKS_PER_QUESTION', 'CORRECTNESS', 'CORRECT_ANSWER', 'EXPLANATION', 'FEEDBACK'];
+export const reviewItems: readonly ReviewItem[] = [
+  'SCORE',
+  'MARKS_PER_QUESTION',
+  'CORRECTNESS',
+  'CORRECT_ANSWER',
+  'EXPLANATION',
+  'FEEDBACK',
+];
 export const reviewMoments = ['during', 'immediatelyAfter', 'laterWhileOpen', 'afterClose', 'afterRelease'] as const;
 export type ReviewMomentKey = (typeof reviewMoments)[number];
 /** Roster states a teacher may set (REMOVED goes through "remove"). */

@@ -108,7 +108,17 @@ export const examinationFixtures: readonly ExaminationFieldsFragment[] = [
     snapshotId: '1950000000000000001',
     publishedAt: new Date(Date.now() - 2 * hour).toISOString(),
   },
-  { ...base, id: '1940000000000000003', name: 'Old exam', paperId: '1932000000000000009', paperName: 'Archived paper', status: 'CANCELLED', storedStatus: 'CANCELLED', cancelReason: 'Moved', cancelledAt: base.createTime },
+  {
+    ...base,
+    id: '1940000000000000003',
+    name: 'Old exam',
+    paperId: '1932000000000000009',
+    paperName: 'Archived paper',
+    status: 'CANCELLED',
+    storedStatus: 'CANCELLED',
+    cancelReason: 'Moved',
+    cancelledAt: base.createTime,
+  },
 ];
 
 export const paperOptions: ExaminationPapersQuery['publishablePapers'] = [
@@ -152,7 +162,9 @@ export const candidateFixtures: ExamCandidatesQuery['examCandidates']['records']
 export const examinationMocks = {
   Examinations: graphql.query<ExaminationsQuery, ExaminationsQueryVariables>('Examinations', ({ variables }) => {
     const rows = examinationFixtures.filter(
-      (exam) => (!variables.filter?.keyword || exam.name.includes(variables.filter.keyword)) && (!variables.filter?.status || exam.status === variables.filter.status),
+      (exam) =>
+        (!variables.filter?.keyword || exam.name.includes(variables.filter.keyword)) &&
+        (!variables.filter?.status || exam.status === variables.filter.status),
     );
     return HttpResponse.json({ data: { examinations: { total: rows.length, size: 10, current: 1, pages: 1, records: rows } } });
   }),
@@ -160,24 +172,73 @@ export const examinationMocks = {
     const exam = examinationFixtures.find((candidate) => candidate.id === variables.id) ?? base;
     return HttpResponse.json({ data: { examination: exam } });
   }),
-  ExaminationPapers: graphql.query<ExaminationPapersQuery>('ExaminationPapers', () => HttpResponse.json({ data: { publishablePapers: paperOptions } })),
+  ExaminationPapers: graphql.query<ExaminationPapersQuery>('ExaminationPapers', () =>
+    HttpResponse.json({ data: { publishablePapers: paperOptions } }),
+  ),
   CreateExamination: graphql.mutation<CreateExaminationMutation, CreateExaminationMutationVariables>('CreateExamination', ({ variables }) =>
     HttpResponse.json({ data: { createExamination: { id: '1940000000000000099', name: variables.input.name, status: 'DRAFT' } } }),
   ),
-  PublishExamination: graphql.mutation<PublishExaminationMutation, PublishExaminationMutationVariables>('PublishExamination', ({ variables }) =>
-    HttpResponse.json({ data: { publishExamination: { id: variables.id, status: 'SCHEDULED', storedStatus: 'SCHEDULED', snapshotId: '1', totalScore: 100, publishedAt: base.createTime } } }),
+  PublishExamination: graphql.mutation<PublishExaminationMutation, PublishExaminationMutationVariables>(
+    'PublishExamination',
+    ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          publishExamination: {
+            id: variables.id,
+            status: 'SCHEDULED',
+            storedStatus: 'SCHEDULED',
+            snapshotId: '1',
+            totalScore: 100,
+            publishedAt: base.createTime,
+          },
+        },
+      }),
   ),
   CancelExamination: graphql.mutation<CancelExaminationMutation, CancelExaminationMutationVariables>('CancelExamination', ({ variables }) =>
-    HttpResponse.json({ data: { cancelExamination: { id: variables.id, status: 'CANCELLED', storedStatus: 'CANCELLED', cancelReason: variables.reason ?? null, cancelledAt: base.createTime } } }),
+    HttpResponse.json({
+      data: {
+        cancelExamination: {
+          id: variables.id,
+          status: 'CANCELLED',
+          storedStatus: 'CANCELLED',
+          cancelReason: variables.reason ?? null,
+          cancelledAt: base.createTime,
+        },
+      },
+    }),
   ),
   EndExaminationNow: graphql.mutation<EndExaminationNowMutation, EndExaminationNowMutationVariables>('EndExaminationNow', ({ variables }) =>
-    HttpResponse.json({ data: { endExaminationNow: { id: variables.id, status: 'CLOSING', closeAt: new Date().toISOString(), runningAttemptCount: 0, awaitingGradingCount: 3 } } }),
+    HttpResponse.json({
+      data: {
+        endExaminationNow: {
+          id: variables.id,
+          status: 'CLOSING',
+          closeAt: new Date().toISOString(),
+          runningAttemptCount: 0,
+          awaitingGradingCount: 3,
+        },
+      },
+    }),
   ),
-  ChangeExaminationClose: graphql.mutation<ChangeExaminationCloseMutation, ChangeExaminationCloseMutationVariables>('ChangeExaminationClose', ({ variables }) =>
-    HttpResponse.json({ data: { changeExaminationClose: { id: variables.id, status: 'OPEN', closeAt: String(variables.closeAt), durationMin: 60, runningAttemptCount: 3 } } }),
+  ChangeExaminationClose: graphql.mutation<ChangeExaminationCloseMutation, ChangeExaminationCloseMutationVariables>(
+    'ChangeExaminationClose',
+    ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          changeExaminationClose: {
+            id: variables.id,
+            status: 'OPEN',
+            closeAt: String(variables.closeAt),
+            durationMin: 60,
+            runningAttemptCount: 3,
+          },
+        },
+      }),
   ),
   ExamCandidates: graphql.query<ExamCandidatesQuery, ExamCandidatesQueryVariables>('ExamCandidates', ({ variables }) => {
-    const rows = candidateFixtures.filter((row) => !variables.keyword || row.account.includes(variables.keyword) || row.realName.includes(variables.keyword));
+    const rows = candidateFixtures.filter(
+      (row) => !variables.keyword || row.account.includes(variables.keyword) || row.realName.includes(variables.keyword),
+    );
     return HttpResponse.json({ data: { examCandidates: { total: rows.length, current: 1, size: 10, pages: 1, records: rows } } });
   }),
   RosterUserOptions: graphql.query<RosterUserOptionsQuery>('RosterUserOptions', () =>
@@ -189,7 +250,9 @@ export const examinationMocks = {
 };
 
 export const examinationSessionMocks = {
-  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, examinationMenu] } })),
+  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () =>
+    HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, examinationMenu] } }),
+  ),
   MyPermissions: graphql.query<MyPermissionsQuery>('MyPermissions', () =>
     HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, 'exam_examination', ...examinationPermissions] } }),
   ),

@@ -134,11 +134,29 @@ export function useExaminationLifecycle(onChanged: () => void) {
     startPublish,
     startRelease,
     startEndNow: open(setEndingRow),
-    endNowDialog: { row: endingRow, busy: ending.loading, error: dialogError, onClose: () => setEndingRow(undefined), onConfirm: confirmEndNow },
+    endNowDialog: {
+      row: endingRow,
+      busy: ending.loading,
+      error: dialogError,
+      onClose: () => setEndingRow(undefined),
+      onConfirm: confirmEndNow,
+    },
     startArchive,
     startCancel: open(setCancelling),
     startExtend: open(setExtending),
-    cancelDialog: { row: cancelling, busy: cancelled.loading, error: dialogError, onClose: () => setCancelling(undefined), onConfirm: confirmCancel },
-    extendDialog: { row: extending, busy: extended.loading, error: dialogError, onClose: () => setExtending(undefined), onConfirm: confirmExtend },
+    cancelDialog: {
+      row: cancelling,
+      busy: cancelled.loading,
+      error: dialogError,
+      onClose: () => setCancelling(undefined),
+      onConfirm: confirmCancel,
+    },
+    extendDialog: {
+      row: extending,
+      busy: extended.loading,
+      error: dialogError,
+      onClose: () => setExtending(undefined),
+      onConfirm: confirmExtend,
+    },
   };
 }

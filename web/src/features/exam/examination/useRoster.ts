@@ -39,7 +39,9 @@ export function useRoster(examinationId: string, onChanged: () => void) {
   const refused = (failure: unknown) => notifyError(refusalMessage(failure, t), 'examination-roster');
   const addCandidates = async (userIds: string[], deptIds: string[]): Promise<boolean> => {
     try {
-      const result = await add({ variables: { examinationId, userIds: userIds.length > 0 ? userIds : null, deptIds: deptIds.length > 0 ? deptIds : null } });
+      const result = await add({
+        variables: { examinationId, userIds: userIds.length > 0 ? userIds : null, deptIds: deptIds.length > 0 ? deptIds : null },
+      });
       notifySuccess(t('examination:roster.added', { count: result.data?.addExamCandidates ?? 0 }));
       changed();
       return true;
@@ -49,13 +51,10 @@ export function useRoster(examinationId: string, onChanged: () => void) {
     }
   };
   const removeEntries = (ids: string[]) =>
-    remove({ variables: { ids } }).then(
-      (result) => {
-        notifySuccess(t('examination:roster.removed', { count: result.data?.removeExamCandidateEntries ?? 0 }));
-        changed();
-      },
-      refused,
-    );
+    remove({ variables: { ids } }).then((result) => {
+      notifySuccess(t('examination:roster.removed', { count: result.data?.removeExamCandidateEntries ?? 0 }));
+      changed();
+    }, refused);
   const changeStatus = (id: string, status: CandidateStatus) =>
     setStatus({ variables: { id, status } }).then(() => {
       notifySuccess(t('examination:roster.statusChanged'));

@@ -1,4 +1,21 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, ScrollArea, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkGradeQuestionMutation, useGradingQueueQuery, type GradingQueueState } from '../../../generated/graphql';
@@ -89,13 +106,33 @@ export function BulkScoreModal({
   const submit = () => {
     setFailure(undefined);
     const value = Number(score);
-    const scoreProblem = score === '' ? t('form.scoreRequired') : !Number.isFinite(value) || value < 0 || (max !== undefined && value > max) ? t('form.scoreRange', { max: max ?? 0 }) : undefined;
-    const problems = { score: scoreProblem, comment: comment.length > 4000 ? t('form.commentTooLong') : undefined, reason: reason.length > 500 ? t('form.reasonTooLong') : undefined };
+    const scoreProblem =
+      score === ''
+        ? t('form.scoreRequired')
+        : !Number.isFinite(value) || value < 0 || (max !== undefined && value > max)
+          ? t('form.scoreRange', { max: max ?? 0 })
+          : undefined;
+    const problems = {
+      score: scoreProblem,
+      comment: comment.length > 4000 ? t('form.commentTooLong') : undefined,
+      reason: reason.length > 500 ? t('form.reasonTooLong') : undefined,
+    };
     setErrors(problems);
     if (problems.score || problems.comment || problems.reason) {
       return;
     }
-    bulkGrade({ variables: { input: { examinationId, questionId, itemIds: chosen.map((record) => record.id), score: value, comment: comment.trim() || null, reason: reason.trim() || null } } })
+    bulkGrade({
+      variables: {
+        input: {
+          examinationId,
+          questionId,
+          itemIds: chosen.map((record) => record.id),
+          score: value,
+          comment: comment.trim() || null,
+          reason: reason.trim() || null,
+        },
+      },
+    })
       .then((result) => {
         if (result.data) {
           notifySuccess(t('bulk.done', { count: result.data.bulkGradeQuestion.graded }));
@@ -120,7 +157,16 @@ export function BulkScoreModal({
     <Modal opened={opened} onClose={close} title={t('bulk.title')} size="xl" closeButtonProps={{ 'aria-label': t('panel.close') }}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select label={t('bulk.question')} data={questions} value={questionId || null} onChange={(value) => pickQuestion(value ?? '')} searchable withAsterisk nothingFoundMessage={t('filter.nothingFound')} style={{ flex: 1, minWidth: 260 }} />
+          <Select
+            label={t('bulk.question')}
+            data={questions}
+            value={questionId || null}
+            onChange={(value) => pickQuestion(value ?? '')}
+            searchable
+            withAsterisk
+            nothingFoundMessage={t('filter.nothingFound')}
+            style={{ flex: 1, minWidth: 260 }}
+          />
           <SegmentedControl
             aria-label={t('filter.state')}
             value={state}
@@ -142,7 +188,9 @@ export function BulkScoreModal({
                       checked={allChosen}
                       indeterminate={!allChosen && chosen.length > 0}
                       disabled={selectable.length === 0}
-                      onChange={(event) => setSelected(event.currentTarget.checked ? new Set(selectable.map((record) => record.id)) : new Set())}
+                      onChange={(event) =>
+                        setSelected(event.currentTarget.checked ? new Set(selectable.map((record) => record.id)) : new Set())
+                      }
                     />
                   </Table.Th>
                   <Table.Th>{t('queue.candidate')}</Table.Th>
@@ -167,7 +215,12 @@ export function BulkScoreModal({
                     <Table.Tr key={record.id}>
                       <Table.Td>
                         <Tooltip label={t('bulk.lockedBy', { name: nameOf(record.lockedBy) })} disabled={!locked}>
-                          <Checkbox aria-label={t('bulk.selectOne', { name })} checked={selected.has(record.id)} disabled={locked} onChange={(event) => toggle(record.id, event.currentTarget.checked)} />
+                          <Checkbox
+                            aria-label={t('bulk.selectOne', { name })}
+                            checked={selected.has(record.id)}
+                            disabled={locked}
+                            onChange={(event) => toggle(record.id, event.currentTarget.checked)}
+                          />
                         </Tooltip>
                       </Table.Td>
                       <Table.Td>
@@ -180,10 +233,16 @@ export function BulkScoreModal({
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" lineClamp={2} maw={420}>
-                          {record.questionType === 'FILE_UPLOAD' ? record.files.map((file) => file.filename).join(', ') || t('panel.noFiles') : record.answerText || t('panel.noAnswer')}
+                          {record.questionType === 'FILE_UPLOAD'
+                            ? record.files.map((file) => file.filename).join(', ') || t('panel.noFiles')
+                            : record.answerText || t('panel.noAnswer')}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{record.score === null ? t('queue.noScore', { max: record.maxScore }) : t('queue.scoreOf', { score: record.score, max: record.maxScore })}</Table.Td>
+                      <Table.Td>
+                        {record.score === null
+                          ? t('queue.noScore', { max: record.maxScore })
+                          : t('queue.scoreOf', { score: record.score, max: record.maxScore })}
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
@@ -195,7 +254,9 @@ export function BulkScoreModal({
           gap="sm"
           align="flex-end"
           wrap="wrap"
-          onKeyDown={(event) => max !== undefined && handleScoreKey(event, max, { set: setScore, saveNext: () => blockedReason === undefined && submit() })}
+          onKeyDown={(event) =>
+            max !== undefined && handleScoreKey(event, max, { set: setScore, saveNext: () => blockedReason === undefined && submit() })
+          }
         >
           <NumberInput
             label={max === undefined ? t('bulk.score') : t('form.score', { max })}
@@ -213,8 +274,22 @@ export function BulkScoreModal({
           />
           {max !== undefined && <ScoreQuickButtons max={max} onSet={setScore} />}
         </Group>
-        <Textarea label={t('bulk.comment')} description={t('bulk.commentHint')} autosize minRows={2} value={comment} onChange={(event) => setComment(event.currentTarget.value)} error={errors.comment} />
-        <TextInput label={t('form.reason')} description={t('form.reasonHint')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} />
+        <Textarea
+          label={t('bulk.comment')}
+          description={t('bulk.commentHint')}
+          autosize
+          minRows={2}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          error={errors.comment}
+        />
+        <TextInput
+          label={t('form.reason')}
+          description={t('form.reasonHint')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={errors.reason}
+        />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -16,7 +16,8 @@ import { gradedAnswer, gradingExam, gradingItems, gradingMocks } from './grading
 import { paperAttempts, paperMocks, paperOf } from './paper.mocks';
 import { scoreShortcut } from './score-shortcuts';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 
 function recordGrades(): GradeItemMutationVariables[] {
   const calls: GradeItemMutationVariables[] = [];
@@ -43,7 +44,9 @@ async function openPaperView() {
   server.use(
     graphql.query('GradingPaper', ({ variables }) => {
       papers.push(variables as GradingPaperQueryVariables);
-      return HttpResponse.json({ data: { gradingPaper: paperOf((variables as GradingPaperQueryVariables).attemptId ?? paperAttempts[0]) } });
+      return HttpResponse.json({
+        data: { gradingPaper: paperOf((variables as GradingPaperQueryVariables).attemptId ?? paperAttempts[0]) },
+      });
     }),
   );
   signIn();
@@ -95,7 +98,9 @@ describe('GradingPage by paper', () => {
     await waitFor(() => expect(scoreField(3, 10)).toHaveFocus());
     // Outside the score field a digit is that score; the buttons do the same.
     await user.type(within(screen.getByTestId('paper-item-3')).getByRole('textbox', { name: zhGrading.form.comment }), 'Good');
-    within(screen.getByTestId('paper-item-3')).getByRole('button', { name: text(zhGrading.quick.full, { max: 10 }) }).focus();
+    within(screen.getByTestId('paper-item-3'))
+      .getByRole('button', { name: text(zhGrading.quick.full, { max: 10 }) })
+      .focus();
     await user.keyboard('7');
     expect(scoreField(3, 10)).toHaveValue('7');
     await user.click(within(screen.getByTestId('paper-item-3')).getByRole('button', { name: zhGrading.quick.zero }));
@@ -135,7 +140,15 @@ describe('GradingPage by answer shortcuts', () => {
     server.use(
       graphql.mutation<TakeGradingLockMutation>('TakeGradingLock', () => {
         takes += 1;
-        return HttpResponse.json({ data: { takeGradingLock: { ...gradingItems[0], lockedBy: sessionFixtures.user.id, lockExpiresAt: '2099-01-01T00:30:00.000Z' } as TakeGradingLockMutation['takeGradingLock'] } });
+        return HttpResponse.json({
+          data: {
+            takeGradingLock: {
+              ...gradingItems[0],
+              lockedBy: sessionFixtures.user.id,
+              lockExpiresAt: '2099-01-01T00:30:00.000Z',
+            } as TakeGradingLockMutation['takeGradingLock'],
+          },
+        });
       }),
     );
     await user.click(screen.getByRole('button', { name: zhGrading.next.button }));
@@ -163,7 +176,10 @@ describe('GradingPage bulk score and export', () => {
     );
     await user.click(screen.getByRole('button', { name: zhGrading.bulk.button }));
     const dialog = await screen.findByRole('dialog', { name: zhGrading.bulk.title });
-    expect(within(dialog).getByRole('button', { name: text(zhGrading.bulk.submit, { count: 0 }) })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: text(zhGrading.bulk.submit, { count: 0 }) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: zhGrading.bulk.question }));
     await user.click(await screen.findByRole('option', { name: /How do memory and disk differ/ }));
     const table = await within(dialog).findByRole('table', { name: zhGrading.bulk.answers });
@@ -177,19 +193,34 @@ describe('GradingPage bulk score and export', () => {
     await user.type(within(dialog).getByRole('textbox', { name: zhGrading.bulk.comment }), 'All points');
     await user.click(within(dialog).getByRole('button', { name: text(zhGrading.bulk.submit, { count: 1 }) }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.input).toEqual({ examinationId: gradingExam.id, questionId: '1931000000000000005', itemIds: [gradingItems[0]?.id], score: 5, comment: 'All points', reason: null });
+    expect(calls[0]?.input).toEqual({
+      examinationId: gradingExam.id,
+      questionId: '1931000000000000005',
+      itemIds: [gradingItems[0]?.id],
+      score: 5,
+      comment: 'All points',
+      reason: null,
+    });
     expect(await screen.findByText(text(zhGrading.bulk.done, { count: 1 }))).toBeInTheDocument();
   });
 
   it('shows the server’s refusal and keeps the dialog open', async () => {
     const { user } = await openWorkspace();
-    server.use(graphql.mutation('BulkGradeQuestion', () => HttpResponse.json({ errors: [{ message: 'Another grader is grading 1 of the selected answers', extensions: { code: 'CONFLICT' } }] })));
+    server.use(
+      graphql.mutation('BulkGradeQuestion', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Another grader is grading 1 of the selected answers', extensions: { code: 'CONFLICT' } }],
+        }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: zhGrading.bulk.button }));
     const dialog = await screen.findByRole('dialog', { name: zhGrading.bulk.title });
     await user.click(within(dialog).getByRole('combobox', { name: zhGrading.bulk.question }));
     await user.click(await screen.findByRole('option', { name: /How do memory and disk differ/ }));
     const table = await within(dialog).findByRole('table', { name: zhGrading.bulk.answers });
-    await user.click(await within(table).findByRole('checkbox', { name: text(zhGrading.bulk.selectOne, { name: 'Student 1 (student1)' }) }));
+    await user.click(
+      await within(table).findByRole('checkbox', { name: text(zhGrading.bulk.selectOne, { name: 'Student 1 (student1)' }) }),
+    );
     await user.click(within(dialog).getByRole('button', { name: zhGrading.quick.zero }));
     await user.click(within(dialog).getByRole('button', { name: text(zhGrading.bulk.submit, { count: 1 }) }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another grader is grading 1 of the selected answers');
@@ -202,7 +233,16 @@ describe('GradingPage bulk score and export', () => {
     server.use(
       graphql.query('GradingResultsExport', () => {
         asked += 1;
-        return HttpResponse.json({ data: { gradingResultsExport: { filename: 'results.xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', contentBase64: 'UEsDBA==', rows: 2 } } });
+        return HttpResponse.json({
+          data: {
+            gradingResultsExport: {
+              filename: 'results.xlsx',
+              mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              contentBase64: 'UEsDBA==',
+              rows: 2,
+            },
+          },
+        });
       }),
     );
     await user.click(screen.getByRole('button', { name: zhGrading.export.button }));

@@ -2,11 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
-import type { GradeItemMutation, GradeItemMutationVariables, GradingExamCountsQuery, ReleaseResultsMutationVariables } from '../../../generated/graphql';
+import type {
+  GradeItemMutation,
+  GradeItemMutationVariables,
+  GradingExamCountsQuery,
+  ReleaseResultsMutationVariables,
+} from '../../../generated/graphql';
 import zhGrading from '../../../i18n/locales/zh-CN/grading.json';
 import { countsAnswer, gradedAnswer, gradingExam, gradingItems, gradingMocks } from './grading.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 
 async function openWithExam() {
   server.use(...Object.values(gradingMocks));
@@ -77,7 +83,15 @@ describe('GradingPage', () => {
       graphql.query<GradingExamCountsQuery>('GradingExamCounts', () => HttpResponse.json({ data: countsAnswer('GRADED', []) })),
       graphql.mutation('ReleaseResults', ({ variables }) => {
         calls.push(variables as ReleaseResultsMutationVariables);
-        return HttpResponse.json({ data: { releaseResults: { examinationId: gradingExam.id, examStatus: 'RESULTS_RELEASED', resultsReleasedAt: '2026-03-02T08:00:00.000Z' } } });
+        return HttpResponse.json({
+          data: {
+            releaseResults: {
+              examinationId: gradingExam.id,
+              examStatus: 'RESULTS_RELEASED',
+              resultsReleasedAt: '2026-03-02T08:00:00.000Z',
+            },
+          },
+        });
       }),
     );
     signIn();

@@ -15,7 +15,8 @@ export function GradingPage() {
   const examinationId = params.get('examinationId') ?? '';
   const [pending, setPending] = useState<{ examinationId: string; count: number } | undefined>(undefined);
   const pendingChanged = useCallback(
-    (count: number) => setPending((current) => (current?.examinationId === examinationId && current.count === count ? current : { examinationId, count })),
+    (count: number) =>
+      setPending((current) => (current?.examinationId === examinationId && current.count === count ? current : { examinationId, count })),
     [examinationId],
   );
   return (
@@ -23,7 +24,11 @@ export function GradingPage() {
       <Title order={2} fz="h3">
         {t('title')}
       </Title>
-      <GradingExaminationPicker value={examinationId} pending={pending?.examinationId === examinationId ? pending.count : undefined} onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: true })} />
+      <GradingExaminationPicker
+        value={examinationId}
+        pending={pending?.examinationId === examinationId ? pending.count : undefined}
+        onChange={(id) => setParams(id ? { examinationId: id } : {}, { replace: true })}
+      />
       {examinationId ? (
         <GradingWorkspace key={examinationId} examinationId={examinationId} onPendingChange={pendingChanged} />
       ) : (

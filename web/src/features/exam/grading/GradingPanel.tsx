@@ -39,10 +39,18 @@ export function GradingPanel({
   const { t, i18n } = useTranslation('grading');
   const item = open?.item;
   const canReadQuestion = usePermission('exam_question');
-  const reference = useGradingReferenceAnswerQuery({ variables: { id: item?.questionId ?? '' }, skip: !item || !canReadQuestion || item.questionType !== 'SHORT_ANSWER' });
+  const reference = useGradingReferenceAnswerQuery({
+    variables: { id: item?.questionId ?? '' },
+    skip: !item || !canReadQuestion || item.questionType !== 'SHORT_ANSWER',
+  });
   const referenceAnswer = item && reference.data?.question.id === item.questionId ? reference.data.question.referenceAnswer : null;
   const othersLock = item && lockedByOther(item, userId) ? item : undefined;
-  const blockedReason = othersLock ? t('panel.lockedByOther', { name: nameOf(othersLock.lockedBy), time: formatLocalizedDateTime(othersLock.lockExpiresAt, i18n.language) }) : undefined;
+  const blockedReason = othersLock
+    ? t('panel.lockedByOther', {
+        name: nameOf(othersLock.lockedBy),
+        time: formatLocalizedDateTime(othersLock.lockExpiresAt, i18n.language),
+      })
+    : undefined;
   return (
     <Drawer
       opened={item !== undefined}

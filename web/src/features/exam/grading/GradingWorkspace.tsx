@@ -36,7 +36,11 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
   const [paperAttempt, setPaperAttempt] = useState<string | undefined>(undefined);
   const counts = useGradingExamCountsQuery({ variables: { examinationId }, fetchPolicy: 'cache-and-network', pollInterval: 15_000 });
   const queue = useGradingQueueQuery({
-    variables: { examinationId, filter: { state: filter.state, questionId: filter.questionId || null, userId: filter.userId || null }, page },
+    variables: {
+      examinationId,
+      filter: { state: filter.state, questionId: filter.questionId || null, userId: filter.userId || null },
+      page,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const { refetch: refetchCounts } = counts;
@@ -100,53 +104,68 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
             </Button>
           </Can>
           <Can permission="exam_grade_release">
-            <ReleaseResultsButton examinationId={examinationId} name={summary.examination.name} status={summary.examination.status} pending={pending} onReleased={refresh} />
+            <ReleaseResultsButton
+              examinationId={examinationId}
+              name={summary.examination.name}
+              status={summary.examination.status}
+              pending={pending}
+              onReleased={refresh}
+            />
           </Can>
         </Group>
       </Group>
       {view === 'answer' && (
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label={t('next.question')}
-          placeholder={t('filter.allQuestions')}
-          data={questions.manual}
-          value={nextQuestion || null}
-          onChange={(value) => setNextQuestion(value ?? '')}
-          clearable
-          w={320}
-        />
-        <Button onClick={() => void session.gradeNext(nextQuestion)} loading={session.taking} disabled={pending === 0}>
-          {t('next.button')}
-        </Button>
-      </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('next.question')}
+            placeholder={t('filter.allQuestions')}
+            data={questions.manual}
+            value={nextQuestion || null}
+            onChange={(value) => setNextQuestion(value ?? '')}
+            clearable
+            w={320}
+          />
+          <Button onClick={() => void session.gradeNext(nextQuestion)} loading={session.taking} disabled={pending === 0}>
+            {t('next.button')}
+          </Button>
+        </Group>
       )}
-      {view === 'paper' && <PaperView examinationId={examinationId} attemptId={paperAttempt} onAttemptChange={setPaperAttempt} userId={userId} nameOf={nameOf} onChanged={refresh} />}
+      {view === 'paper' && (
+        <PaperView
+          examinationId={examinationId}
+          attemptId={paperAttempt}
+          onAttemptChange={setPaperAttempt}
+          userId={userId}
+          nameOf={nameOf}
+          onChanged={refresh}
+        />
+      )}
       {view === 'answer' && (
         <>
-      <QueueFilters
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage((current) => ({ ...current, current: 1 }));
-        }}
-        questions={questions.manual}
-        candidates={candidates}
-      />
-      <QueueTable
-        records={records?.records ?? []}
-        loading={queue.loading}
-        userId={userId}
-        nameOf={nameOf}
-        onOpen={(item) => session.openItem(item, item.lockedBy === userId && !lockedByOther(item, userId))}
-        onOpenPaper={(item) => openPaper(item.attemptId)}
-      />
-      <CrudPagination
-        page={page.current}
-        size={page.size}
-        total={records?.total ?? 0}
-        onPageChange={(current) => setPage((value) => ({ ...value, current }))}
-        onSizeChange={(size) => setPage({ current: 1, size })}
-      />
+          <QueueFilters
+            value={filter}
+            onChange={(next) => {
+              setFilter(next);
+              setPage((current) => ({ ...current, current: 1 }));
+            }}
+            questions={questions.manual}
+            candidates={candidates}
+          />
+          <QueueTable
+            records={records?.records ?? []}
+            loading={queue.loading}
+            userId={userId}
+            nameOf={nameOf}
+            onOpen={(item) => session.openItem(item, item.lockedBy === userId && !lockedByOther(item, userId))}
+            onOpenPaper={(item) => openPaper(item.attemptId)}
+          />
+          <CrudPagination
+            page={page.current}
+            size={page.size}
+            total={records?.total ?? 0}
+            onPageChange={(current) => setPage((value) => ({ ...value, current }))}
+            onSizeChange={(size) => setPage({ current: 1, size })}
+          />
         </>
       )}
       <GradingPanel
@@ -162,8 +181,22 @@ export function GradingWorkspace({ examinationId, onPendingChange }: { examinati
           }
         }}
       />
-      <BulkScoreModal examinationId={examinationId} opened={bulkOpen} questions={questions.manual} userId={userId} nameOf={nameOf} onClose={() => setBulkOpen(false)} onDone={refresh} />
-      <RegradeModal examinationId={examinationId} opened={regrading} questions={questions.all} onClose={() => setRegrading(false)} onDone={refresh} />
+      <BulkScoreModal
+        examinationId={examinationId}
+        opened={bulkOpen}
+        questions={questions.manual}
+        userId={userId}
+        nameOf={nameOf}
+        onClose={() => setBulkOpen(false)}
+        onDone={refresh}
+      />
+      <RegradeModal
+        examinationId={examinationId}
+        opened={regrading}
+        questions={questions.all}
+        onClose={() => setRegrading(false)}
+        onDone={refresh}
+      />
     </Stack>
   );
 }

@@ -25,7 +25,9 @@ export function PaperItemCard({
   onSaved: (itemId: string, next: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('grading');
-  const blockedReason = lockedByOther(item, userId) ? t('panel.lockedByOther', { name: nameOf(item.lockedBy), time: formatLocalizedDateTime(item.lockExpiresAt, i18n.language) }) : undefined;
+  const blockedReason = lockedByOther(item, userId)
+    ? t('panel.lockedByOther', { name: nameOf(item.lockedBy), time: formatLocalizedDateTime(item.lockExpiresAt, i18n.language) })
+    : undefined;
   const title = t('paper.itemTitle', { slot: item.slot });
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title} data-testid={`paper-item-${item.slot}`}>
@@ -39,7 +41,9 @@ export function PaperItemCard({
             </Badge>
           </Group>
           <Text fw={600} data-testid={`paper-item-score-${item.slot}`}>
-            {item.score === null ? t('queue.noScore', { max: item.maxScore }) : t('queue.scoreOf', { score: item.score, max: item.maxScore })}
+            {item.score === null
+              ? t('queue.noScore', { max: item.maxScore })
+              : t('queue.scoreOf', { score: item.score, max: item.maxScore })}
           </Text>
         </Group>
         <RichText html={item.stem} />
@@ -50,7 +54,13 @@ export function PaperItemCard({
           {item.questionType === 'FILE_UPLOAD' ? (
             <ResponseFiles files={item.files} />
           ) : (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} bg="var(--mantine-color-default-hover)" p="xs" data-testid={`paper-answer-${item.slot}`}>
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-wrap' }}
+              bg="var(--mantine-color-default-hover)"
+              p="xs"
+              data-testid={`paper-answer-${item.slot}`}
+            >
               {item.answerText || t('panel.noAnswer')}
             </Text>
           )}
@@ -62,7 +72,13 @@ export function PaperItemCard({
                 {blockedReason}
               </Text>
             )}
-            <PaperItemScore key={`${item.id}-${item.gradedAt ?? ''}`} item={item} blockedReason={blockedReason} inputRef={inputRef} onSaved={onSaved} />
+            <PaperItemScore
+              key={`${item.id}-${item.gradedAt ?? ''}`}
+              item={item}
+              blockedReason={blockedReason}
+              inputRef={inputRef}
+              onSaved={onSaved}
+            />
           </>
         ) : (
           item.feedback && (

@@ -19,7 +19,9 @@ function scoreError(value: number | string, max: number, t: (key: string, values
     return t('form.scoreRequired');
   }
   const score = Number(value);
-  return Number.isFinite(score) && score >= 0 && score <= max && Math.round(score * 100) === score * 100 ? undefined : t('form.scoreRange', { max });
+  return Number.isFinite(score) && score >= 0 && score <= max && Math.round(score * 100) === score * 100
+    ? undefined
+    : t('form.scoreRange', { max });
 }
 
 /**
@@ -119,7 +121,15 @@ export function PaperItemScore({
           </Badge>
         )}
       </Group>
-      <Textarea label={t('form.comment')} autosize minRows={1} maxRows={4} value={comment} onChange={(event) => setComment(event.currentTarget.value)} error={errors.comment} />
+      <Textarea
+        label={t('form.comment')}
+        autosize
+        minRows={1}
+        maxRows={4}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        error={errors.comment}
+      />
     </Stack>
   );
 }

@@ -153,10 +153,17 @@ export function PaperView({
               {t('paper.awaiting', { count: paper.pendingPapers })}
             </Text>
             <Group gap="xs">
-              <BlockableButton variant="default" blockedReason={noOther} onClick={() => paper.previousAttemptId && onAttemptChange(paper.previousAttemptId)}>
+              <BlockableButton
+                variant="default"
+                blockedReason={noOther}
+                onClick={() => paper.previousAttemptId && onAttemptChange(paper.previousAttemptId)}
+              >
                 {t('paper.previous')}
               </BlockableButton>
-              <BlockableButton blockedReason={paper.nextAttemptId === null ? t('paper.noOther') : undefined} onClick={() => paper.nextAttemptId && onAttemptChange(paper.nextAttemptId)}>
+              <BlockableButton
+                blockedReason={paper.nextAttemptId === null ? t('paper.noOther') : undefined}
+                onClick={() => paper.nextAttemptId && onAttemptChange(paper.nextAttemptId)}
+              >
                 {t('paper.next')}
               </BlockableButton>
             </Group>
@@ -167,9 +174,11 @@ export function PaperView({
         <ShortcutHelp />
         <Switch label={t('paper.onlyManual')} checked={onlyManual} onChange={(event) => setOnlyManual(event.currentTarget.checked)} />
       </Group>
-      {paper.items.filter((item) => item.manual || !onlyManual).map((item) => (
-        <PaperItemCard key={item.id} item={item} userId={userId} nameOf={nameOf} inputRef={inputRef(item.id)} onSaved={saved} />
-      ))}
+      {paper.items
+        .filter((item) => item.manual || !onlyManual)
+        .map((item) => (
+          <PaperItemCard key={item.id} item={item} userId={userId} nameOf={nameOf} inputRef={inputRef(item.id)} onSaved={saved} />
+        ))}
       {!hasManual && (
         <Text size="sm" c="dimmed">
           {t('paper.noManual')}

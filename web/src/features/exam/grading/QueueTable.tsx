@@ -47,8 +47,17 @@ export function QueueTable({
         </Badge>
       ),
     },
-    { accessor: 'score', title: t('queue.score'), render: (row) => (row.score === null ? t('queue.noScore', { max: row.maxScore }) : t('queue.scoreOf', { score: row.score, max: row.maxScore })) },
-    { accessor: 'graderId', title: t('queue.grader'), render: (row) => (row.graderId ? `${nameOf(row.graderId)} · ${formatLocalizedDateTime(row.gradedAt, i18n.language)}` : '') },
+    {
+      accessor: 'score',
+      title: t('queue.score'),
+      render: (row) =>
+        row.score === null ? t('queue.noScore', { max: row.maxScore }) : t('queue.scoreOf', { score: row.score, max: row.maxScore }),
+    },
+    {
+      accessor: 'graderId',
+      title: t('queue.grader'),
+      render: (row) => (row.graderId ? `${nameOf(row.graderId)} · ${formatLocalizedDateTime(row.gradedAt, i18n.language)}` : ''),
+    },
     {
       accessor: 'lockedBy',
       title: t('queue.lock'),
@@ -67,10 +76,20 @@ export function QueueTable({
       textAlign: 'right',
       render: (row) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          <Button size="compact-sm" variant="light" onClick={() => onOpen(row)} aria-label={t('queue.openNamed', { name: row.candidateName, slot: row.slot })}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onOpen(row)}
+            aria-label={t('queue.openNamed', { name: row.candidateName, slot: row.slot })}
+          >
             {t('queue.open')}
           </Button>
-          <Button size="compact-sm" variant="subtle" onClick={() => onOpenPaper(row)} aria-label={t('queue.paperNamed', { name: row.candidateName })}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => onOpenPaper(row)}
+            aria-label={t('queue.paperNamed', { name: row.candidateName })}
+          >
             {t('queue.paper')}
           </Button>
         </Group>
@@ -79,7 +98,14 @@ export function QueueTable({
   ];
   return (
     <DataTable<GradingItem>
-      {...dataTablePreset<GradingItem>({ tableKey: 'grading.queue', columns, recordCount: records.length, loading, noRecordsText: t('queue.empty'), emptyHeight: 200 })}
+      {...dataTablePreset<GradingItem>({
+        tableKey: 'grading.queue',
+        columns,
+        recordCount: records.length,
+        loading,
+        noRecordsText: t('queue.empty'),
+        emptyHeight: 200,
+      })}
       records={[...records]}
       aria-label={t('queue.title')}
     />

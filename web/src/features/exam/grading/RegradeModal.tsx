@@ -82,7 +82,14 @@ export function RegradeModal({
     <Modal opened={opened} onClose={close} title={t('regrade.title')} size="lg" closeButtonProps={{ 'aria-label': t('panel.close') }}>
       <form onSubmit={form.onSubmit(confirm)}>
         <Stack gap="sm">
-          <Select label={t('regrade.question')} data={questions} searchable withAsterisk nothingFoundMessage={t('filter.nothingFound')} {...form.getInputProps('questionId')} />
+          <Select
+            label={t('regrade.question')}
+            data={questions}
+            searchable
+            withAsterisk
+            nothingFoundMessage={t('filter.nothingFound')}
+            {...form.getInputProps('questionId')}
+          />
           <Select
             label={t('regrade.modeLabel')}
             data={MODES.map((mode) => ({ value: mode, label: t(`regrade.mode.${mode}`) }))}

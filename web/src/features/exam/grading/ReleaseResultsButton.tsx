@@ -9,11 +9,29 @@ import { serverMessage } from '../bank/server-message';
 import { BlockableButton } from './BlockableButton';
 
 /** Releases the results once grading is finished (GRADED); otherwise says why it cannot yet. */
-export function ReleaseResultsButton({ examinationId, name, status, pending, onReleased }: { examinationId: string; name: string; status: ExamStatus; pending: number; onReleased: () => void }) {
+export function ReleaseResultsButton({
+  examinationId,
+  name,
+  status,
+  pending,
+  onReleased,
+}: {
+  examinationId: string;
+  name: string;
+  status: ExamStatus;
+  pending: number;
+  onReleased: () => void;
+}) {
   const { t } = useTranslation('grading');
   const [release, { loading }] = useReleaseResultsMutation({ context: handledErrors });
   const blockedReason =
-    status === 'GRADED' ? undefined : status === 'RESULTS_RELEASED' || status === 'ARCHIVED' ? t('release.already') : pending > 0 ? t('release.pending', { count: pending }) : t('release.notGraded', { status: t(`examStatus.${status}`) });
+    status === 'GRADED'
+      ? undefined
+      : status === 'RESULTS_RELEASED' || status === 'ARCHIVED'
+        ? t('release.already')
+        : pending > 0
+          ? t('release.pending', { count: pending })
+          : t('release.notGraded', { status: t(`examStatus.${status}`) });
   const confirm = () =>
     modals.openConfirmModal({
       title: t('release.confirmTitle'),

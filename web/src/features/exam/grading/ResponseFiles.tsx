@@ -27,7 +27,9 @@ export function ResponseFiles({ files }: { files: GradingItem['files'] }) {
   const download = (file: GradingItem['files'][number]) => {
     setBusy(file.id);
     downloadRestFile(GET_FILE, { urlStr: file.id, name: file.filename }, file.filename, 'POST')
-      .catch((failure: unknown) => notifyError(failure instanceof Error && failure.message ? failure.message : t('panel.downloadFailed'), 'grading-download'))
+      .catch((failure: unknown) =>
+        notifyError(failure instanceof Error && failure.message ? failure.message : t('panel.downloadFailed'), 'grading-download'),
+      )
       .finally(() => setBusy(undefined));
   };
   return (

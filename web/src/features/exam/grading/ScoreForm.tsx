@@ -56,7 +56,16 @@ export function ScoreForm({
       return;
     }
     setSaving(next ? 'next' : 'save');
-    gradeItem({ variables: { input: { itemId: item.id, score: Number(values.score), comment: values.comment.trim() || null, reason: values.reason.trim() || null } } })
+    gradeItem({
+      variables: {
+        input: {
+          itemId: item.id,
+          score: Number(values.score),
+          comment: values.comment.trim() || null,
+          reason: values.reason.trim() || null,
+        },
+      },
+    })
       .then((result) => {
         if (result.data) {
           notifySuccess(t('form.saved'));
@@ -93,27 +102,34 @@ export function ScoreForm({
       aria-label={t('form.title')}
       onKeyDown={(event) =>
         blockedReason === undefined &&
-        handleScoreKey(event, item.maxScore, { set: (value) => form.setFieldValue('score', value), saveNext: () => form.onSubmit(submit(true))() })
+        handleScoreKey(event, item.maxScore, {
+          set: (value) => form.setFieldValue('score', value),
+          saveNext: () => form.onSubmit(submit(true))(),
+        })
       }
     >
       <Stack gap="sm">
         <ShortcutHelp />
         <Group gap="sm" align="flex-end" wrap="nowrap">
-        <NumberInput
-          style={{ flex: 1 }}
-          label={t('form.score', { max: item.maxScore })}
-          min={0}
-          max={item.maxScore}
-          step={0.5}
-          decimalScale={2}
-          clampBehavior="strict"
-          allowNegative={false}
-          data-max={item.maxScore}
-          data-score-field=""
-          withAsterisk
-          {...form.getInputProps('score')}
-        />
-        <ScoreQuickButtons max={item.maxScore} onSet={(value) => form.setFieldValue('score', value)} disabled={blockedReason !== undefined} />
+          <NumberInput
+            style={{ flex: 1 }}
+            label={t('form.score', { max: item.maxScore })}
+            min={0}
+            max={item.maxScore}
+            step={0.5}
+            decimalScale={2}
+            clampBehavior="strict"
+            allowNegative={false}
+            data-max={item.maxScore}
+            data-score-field=""
+            withAsterisk
+            {...form.getInputProps('score')}
+          />
+          <ScoreQuickButtons
+            max={item.maxScore}
+            onSet={(value) => form.setFieldValue('score', value)}
+            disabled={blockedReason !== undefined}
+          />
         </Group>
         <Textarea label={t('form.comment')} autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
         <TextInput label={t('form.reason')} description={t('form.reasonHint')} {...form.getInputProps('reason')} />

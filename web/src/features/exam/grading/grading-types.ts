@@ -10,7 +10,11 @@ export const RESULTS_FINAL: readonly ExamStatus[] = ['RESULTS_RELEASED', 'ARCHIV
 export const GRADABLE_STATUSES: readonly ExamStatus[] = ['OPEN', 'CLOSING', 'GRADING', 'GRADED', 'RESULTS_RELEASED'];
 
 /** Whether a lock on the item is live and held by someone other than `userId`. */
-export function lockedByOther(item: Pick<GradingItem, 'lockedBy' | 'lockExpiresAt'>, userId: string | undefined, now: number = Date.now()): boolean {
+export function lockedByOther(
+  item: Pick<GradingItem, 'lockedBy' | 'lockExpiresAt'>,
+  userId: string | undefined,
+  now: number = Date.now(),
+): boolean {
   if (!item.lockedBy || item.lockedBy === userId) {
     return false;
   }

@@ -1,5 +1,10 @@
 import { graphql, HttpResponse } from 'msw';
-import type { BulkGradeQuestionMutation, GradingPaperQuery, GradingPaperQueryVariables, GradingResultsExportQuery } from '../../../generated/graphql';
+import type {
+  BulkGradeQuestionMutation,
+  GradingPaperQuery,
+  GradingPaperQueryVariables,
+  GradingResultsExportQuery,
+} from '../../../generated/graphql';
 import { gradingExam } from './grading.mocks';
 import type { GradingPaperItem, GradingPaperView } from './paper-types';
 
@@ -47,7 +52,14 @@ export function paperOf(attemptId: string): GradingPaperView {
     previousAttemptId: other,
     nextAttemptId: other,
     items: [
-      paperItem(1, { questionType: 'SINGLE_CHOICE', manual: false, answerText: 'A. Keyboard', gradingState: 'AUTO_GRADED', score: 5, maxScore: 5 }),
+      paperItem(1, {
+        questionType: 'SINGLE_CHOICE',
+        manual: false,
+        answerText: 'A. Keyboard',
+        gradingState: 'AUTO_GRADED',
+        score: 5,
+        maxScore: 5,
+      }),
       paperItem(2, { manual: true, answerText: `Memory answer of student ${index + 1}` }),
       paperItem(3, { manual: true, answerText: `Disk answer of student ${index + 1}`, maxScore: 10 }),
     ],
@@ -55,9 +67,22 @@ export function paperOf(attemptId: string): GradingPaperView {
 }
 
 export const paperMocks = {
-  GradingPaper: graphql.query<GradingPaperQuery, GradingPaperQueryVariables>('GradingPaper', ({ variables }) => HttpResponse.json({ data: { gradingPaper: paperOf(variables.attemptId ?? paperAttempts[0]) } })),
-  BulkGradeQuestion: graphql.mutation<BulkGradeQuestionMutation>('BulkGradeQuestion', () => HttpResponse.json({ data: { bulkGradeQuestion: { graded: 1, attempts: 1 } } })),
+  GradingPaper: graphql.query<GradingPaperQuery, GradingPaperQueryVariables>('GradingPaper', ({ variables }) =>
+    HttpResponse.json({ data: { gradingPaper: paperOf(variables.attemptId ?? paperAttempts[0]) } }),
+  ),
+  BulkGradeQuestion: graphql.mutation<BulkGradeQuestionMutation>('BulkGradeQuestion', () =>
+    HttpResponse.json({ data: { bulkGradeQuestion: { graded: 1, attempts: 1 } } }),
+  ),
   GradingResultsExport: graphql.query<GradingResultsExportQuery>('GradingResultsExport', () =>
-    HttpResponse.json({ data: { gradingResultsExport: { filename: 'results.xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', contentBase64: 'UEsDBA==', rows: 2 } } }),
+    HttpResponse.json({
+      data: {
+        gradingResultsExport: {
+          filename: 'results.xlsx',
+          mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          contentBase64: 'UEsDBA==',
+          rows: 2,
+        },
+      },
+    }),
   ),
 };

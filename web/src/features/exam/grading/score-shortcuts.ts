@@ -10,7 +10,12 @@ export type ShortcutPlace = 'scoreField' | 'item';
  * The grading shortcuts (documented on screen): F = full marks, 0 = zero and 1-9 = that score (in the score
  * field digits simply type), Enter = save and go to the next answer. Keys with Ctrl, Alt or Meta are left alone.
  */
-export function scoreShortcut(key: string, max: number, place: ShortcutPlace, modifiers: { ctrl?: boolean; alt?: boolean; meta?: boolean } = {}): ScoreShortcut | null {
+export function scoreShortcut(
+  key: string,
+  max: number,
+  place: ShortcutPlace,
+  modifiers: { ctrl?: boolean; alt?: boolean; meta?: boolean } = {},
+): ScoreShortcut | null {
   if (modifiers.ctrl || modifiers.alt || modifiers.meta) {
     return null;
   }
@@ -30,14 +35,22 @@ export function scoreShortcut(key: string, max: number, place: ShortcutPlace, mo
 /** Whether a key event comes from a field where typing must not trigger item shortcuts (comment, reason, search). */
 export function typingInTextField(event: KeyboardEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement;
-  return target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && target.getAttribute('data-score-field') === null) || target.isContentEditable;
+  return (
+    target.tagName === 'TEXTAREA' ||
+    (target.tagName === 'INPUT' && target.getAttribute('data-score-field') === null) ||
+    target.isContentEditable
+  );
 }
 
 /**
  * Runs the shortcut of a key event on a grading item: `set` changes the score, `saveNext` saves and moves on.
  * Returns whether the event was handled (its default is then prevented).
  */
-export function handleScoreKey(event: KeyboardEvent<HTMLElement>, max: number, actions: { set: (value: number) => void; saveNext: () => void }): boolean {
+export function handleScoreKey(
+  event: KeyboardEvent<HTMLElement>,
+  max: number,
+  actions: { set: (value: number) => void; saveNext: () => void },
+): boolean {
   if (typingInTextField(event)) {
     return false;
   }

@@ -32,10 +32,14 @@ export function useGradingExaminations(): { examinations: GradingExamination[]; 
     const candidates = records.filter((exam) => GRADABLE_STATUSES.includes(exam.status));
     Promise.all(
       candidates.map(async (exam) => {
-        const counts = await client.query({ query: GradingExamCountsDocument, variables: { examinationId: exam.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+        const counts = await client
+          .query({ query: GradingExamCountsDocument, variables: { examinationId: exam.id }, fetchPolicy: 'network-only' })
+          .catch(() => undefined);
         const pending = counts?.data?.pending.total ?? 0;
         const graded = counts?.data?.graded.total ?? 0;
-        return pending + graded > 0 || GRADING_STATES.includes(exam.status) ? { id: exam.id, name: exam.name, status: exam.status, pending } : undefined;
+        return pending + graded > 0 || GRADING_STATES.includes(exam.status)
+          ? { id: exam.id, name: exam.name, status: exam.status, pending }
+          : undefined;
       }),
     ).then(
       (rows) => {

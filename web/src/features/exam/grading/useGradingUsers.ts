@@ -6,7 +6,11 @@ export function useGradingUsers(): { nameOf: (id: string | null | undefined) => 
   const { data } = useGradingUsersQuery({ fetchPolicy: 'cache-first' });
   const names = useMemo(() => new Map((data?.userOptions ?? []).map((user) => [user.id, user.realName || user.account])), [data]);
   const options = useMemo(
-    () => (data?.userOptions ?? []).map((user) => ({ value: user.id, label: user.realName && user.realName !== user.account ? `${user.realName} (${user.account})` : user.account })),
+    () =>
+      (data?.userOptions ?? []).map((user) => ({
+        value: user.id,
+        label: user.realName && user.realName !== user.account ? `${user.realName} (${user.account})` : user.account,
+      })),
     [data],
   );
   const nameOf = useCallback((id: string | null | undefined) => (id ? (names.get(id) ?? id) : ''), [names]);

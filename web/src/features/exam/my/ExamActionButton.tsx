@@ -10,14 +10,28 @@ export function ExamActionButton({ exam, size = 'sm' }: { exam: MyExam; size?: '
   const action = examAction(exam);
   if (action === 'start' || action === 'continue') {
     return (
-      <Button size={size} component={Link} to={`/exam/take/${exam.id}`} state={{ exam }} leftSection={<IconPlayerPlay size={14} />} aria-label={t(`my.action.${action}Named`, { name: exam.name })}>
+      <Button
+        size={size}
+        component={Link}
+        to={`/exam/take/${exam.id}`}
+        state={{ exam }}
+        leftSection={<IconPlayerPlay size={14} />}
+        aria-label={t(`my.action.${action}Named`, { name: exam.name })}
+      >
         {t(`my.action.${action}`)}
       </Button>
     );
   }
   if (action === 'result' && exam.latestAttempt) {
     return (
-      <Button size={size} variant="light" component={Link} to={`/exam/result/${exam.latestAttempt.id}`} leftSection={<IconFileCheck size={14} />} aria-label={t('my.action.resultNamed', { name: exam.name })}>
+      <Button
+        size={size}
+        variant="light"
+        component={Link}
+        to={`/exam/result/${exam.latestAttempt.id}`}
+        leftSection={<IconFileCheck size={14} />}
+        aria-label={t('my.action.resultNamed', { name: exam.name })}
+      >
         {t('my.action.result')}
       </Button>
     );

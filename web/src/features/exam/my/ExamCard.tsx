@@ -42,7 +42,10 @@ export function ExamCard({ exam, dense = false }: { exam: MyExam; dense?: boolea
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {t('my.window', { from: formatLocalizedDateTime(exam.openAt, i18n.language), to: formatLocalizedDateTime(exam.closeAt, i18n.language) })}
+            {t('my.window', {
+              from: formatLocalizedDateTime(exam.openAt, i18n.language),
+              to: formatLocalizedDateTime(exam.closeAt, i18n.language),
+            })}
           </Text>
           <Text size="sm" c="dimmed">
             {endsTogether(exam)

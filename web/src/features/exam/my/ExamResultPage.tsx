@@ -46,7 +46,11 @@ export function ExamResultPage() {
               {t('review.score')}
             </Text>
             <Text fz={32} fw={700} data-testid="result-score">
-              {review.totalScore === null ? (review.allowed.includes('SCORE') ? t('review.scorePending') : t('review.scoreHidden')) : t('review.scoreOf', { score: review.totalScore, total: review.paperTotal })}
+              {review.totalScore === null
+                ? review.allowed.includes('SCORE')
+                  ? t('review.scorePending')
+                  : t('review.scoreHidden')
+                : t('review.scoreOf', { score: review.totalScore, total: review.paperTotal })}
             </Text>
           </Stack>
           {review.passed !== null && (
@@ -66,7 +70,11 @@ export function ExamResultPage() {
             <Text size="sm" c="dimmed">
               {t('review.attempt', { number: review.attemptNo })}
             </Text>
-            {review.submittedAt && <Text size="sm" c="dimmed">{t('submitted.at', { time: formatLocalizedDateTime(review.submittedAt, i18n.language) })}</Text>}
+            {review.submittedAt && (
+              <Text size="sm" c="dimmed">
+                {t('submitted.at', { time: formatLocalizedDateTime(review.submittedAt, i18n.language) })}
+              </Text>
+            )}
           </Stack>
         </Group>
       </Card>

@@ -7,10 +7,25 @@ import { ExamCard } from './ExamCard';
 import type { ExamGroup, MyExam } from './exam-display';
 import { useMyExams } from './useMyExams';
 
-function ExamGroupSection({ groups, title, id, dense, shown = () => true }: { groups: readonly ExamGroup[]; title: string; id: string; dense: boolean; shown?: (exam: MyExam) => boolean }) {
+function ExamGroupSection({
+  groups,
+  title,
+  id,
+  dense,
+  shown = () => true,
+}: {
+  groups: readonly ExamGroup[];
+  title: string;
+  id: string;
+  dense: boolean;
+  shown?: (exam: MyExam) => boolean;
+}) {
   const { t } = useTranslation('examTake');
   const mine = useMyExams();
-  const rows = groups.flatMap((group) => mine.groups[group]).filter(shown).slice(0, 5);
+  const rows = groups
+    .flatMap((group) => mine.groups[group])
+    .filter(shown)
+    .slice(0, 5);
   return (
     <Card withBorder radius="md" padding={dense ? 'md' : 'lg'} h="100%" component="section" aria-labelledby={id}>
       <Group justify="space-between" mb="sm">
@@ -51,5 +66,13 @@ export function FinishedExamsSection({ dense }: HomeSectionProps) {
     return null;
   }
   // Results only: an examination missed (no attempt) stays in "my exams" under ended.
-  return <ExamGroupSection groups={['ended']} title={t('home.finished')} id="home-finished-exams" dense={dense} shown={(exam) => exam.phase !== 'MISSED'} />;
+  return (
+    <ExamGroupSection
+      groups={['ended']}
+      title={t('home.finished')}
+      id="home-finished-exams"
+      dense={dense}
+      shown={(exam) => exam.phase !== 'MISSED'}
+    />
+  );
 }

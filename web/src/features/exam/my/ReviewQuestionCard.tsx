@@ -28,7 +28,9 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
             )}
           </Group>
           <Text size="sm" fw={500}>
-            {question.score === null ? t('question.points', { points: question.maxScore }) : t('review.marks', { score: question.score, max: question.maxScore })}
+            {question.score === null
+              ? t('question.points', { points: question.maxScore })
+              : t('review.marks', { score: question.score, max: question.maxScore })}
           </Text>
         </Group>
         <RichText html={question.stem} />
@@ -37,7 +39,13 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
             {question.options.map((option) => (
               <List.Item
                 key={option.id}
-                icon={option.isCorrect === true ? <IconCheck size={16} color="var(--mantine-color-green-6)" aria-label={t('review.correctOption')} /> : option.isCorrect === false && chosen.has(option.id) ? <IconX size={16} color="var(--mantine-color-red-6)" aria-hidden /> : undefined}
+                icon={
+                  option.isCorrect === true ? (
+                    <IconCheck size={16} color="var(--mantine-color-green-6)" aria-label={t('review.correctOption')} />
+                  ) : option.isCorrect === false && chosen.has(option.id) ? (
+                    <IconX size={16} color="var(--mantine-color-red-6)" aria-hidden />
+                  ) : undefined
+                }
               >
                 <Group gap={6} wrap="nowrap">
                   <Text fw={chosen.has(option.id) ? 700 : 400}>{option.label}.</Text>
@@ -53,15 +61,27 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
           </List>
         )}
         {question.questionType === 'FILL_BLANK' && (
-          <Text size="sm">{t('review.yourBlanks', { blanks: (response?.blanks ?? []).map((blank, index) => `${index + 1}. ${blank || '—'}`).join('  ') })}</Text>
+          <Text size="sm">
+            {t('review.yourBlanks', { blanks: (response?.blanks ?? []).map((blank, index) => `${index + 1}. ${blank || '—'}`).join('  ') })}
+          </Text>
         )}
-        {question.questionType === 'SHORT_ANSWER' && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{response?.text || t('review.noAnswer')}</Text>}
+        {question.questionType === 'SHORT_ANSWER' && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {response?.text || t('review.noAnswer')}
+          </Text>
+        )}
         {question.questionType === 'FILE_UPLOAD' && (
-          <Text size="sm">{response && response.files.length > 0 ? t('review.files', { names: response.files.map((file) => file.filename).join(', ') }) : t('review.noAnswer')}</Text>
+          <Text size="sm">
+            {response && response.files.length > 0
+              ? t('review.files', { names: response.files.map((file) => file.filename).join(', ') })
+              : t('review.noAnswer')}
+          </Text>
         )}
         {question.acceptedBlanks && (
           <Text size="sm" c="green">
-            {t('review.acceptedBlanks', { blanks: question.acceptedBlanks.map((accepted, index) => `${index + 1}. ${accepted.join(' / ')}`).join('  ') })}
+            {t('review.acceptedBlanks', {
+              blanks: question.acceptedBlanks.map((accepted, index) => `${index + 1}. ${accepted.join(' / ')}`).join('  '),
+            })}
           </Text>
         )}
         {question.explanation && (

@@ -8,7 +8,10 @@ function lastActivity(exam: MyExam): number {
 
 /** The student's examinations (newest first, as the server sorts them) in the three groups. */
 export function useMyExams() {
-  const { data, loading, error, refetch } = useMyExaminationsQuery({ variables: { page: { current: 1, size: 200 } }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useMyExaminationsQuery({
+    variables: { page: { current: 1, size: 200 } },
+    fetchPolicy: 'cache-and-network',
+  });
   const groups = useMemo(() => {
     const grouped: Record<ExamGroup, MyExam[]> = { open: [], upcoming: [], ended: [] };
     for (const exam of data?.myExaminations.records ?? []) {

@@ -24,7 +24,11 @@ export function DrawRulesEditor({
 }) {
   const { t } = useTranslation();
   const update = (index: number, change: Partial<RuleDraft>, poolChanges: boolean) =>
-    onChange(rules.map((rule, position) => (position === index ? { ...rule, ...change, ...(poolChanges ? { available: undefined, fillable: undefined } : {}) } : rule)));
+    onChange(
+      rules.map((rule, position) =>
+        position === index ? { ...rule, ...change, ...(poolChanges ? { available: undefined, fillable: undefined } : {}) } : rule,
+      ),
+    );
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
@@ -142,7 +146,12 @@ export function DrawRulesEditor({
       )}
       {!readOnly && (
         <Group>
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange([...rules, newRule(bankOptions[0]?.value ?? '')])}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => onChange([...rules, newRule(bankOptions[0]?.value ?? '')])}
+          >
             {t('examPaper:rules.add')}
           </Button>
         </Group>

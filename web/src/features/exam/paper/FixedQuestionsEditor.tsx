@@ -133,13 +133,27 @@ function ItemRow({
   const { t } = useTranslation();
   const item = items[index] as ItemDraft;
   // While dragged the row leaves the table's layout: keep its columns and lift it above the others.
-  const lifted = dragging ? { display: 'table', tableLayout: 'fixed' as const, boxShadow: 'var(--mantine-shadow-md)', background: 'var(--mantine-color-body)' } : {};
+  const lifted = dragging
+    ? { display: 'table', tableLayout: 'fixed' as const, boxShadow: 'var(--mantine-shadow-md)', background: 'var(--mantine-color-body)' }
+    : {};
   return (
-    <Table.Tr ref={draggable.innerRef} {...draggable.draggableProps} data-dragging={dragging || undefined} style={{ ...draggable.draggableProps.style, ...lifted }}>
+    <Table.Tr
+      ref={draggable.innerRef}
+      {...draggable.draggableProps}
+      data-dragging={dragging || undefined}
+      style={{ ...draggable.draggableProps.style, ...lifted }}
+    >
       {!readOnly && (
         <Table.Td>
           <Tooltip label={t('examPaper:items.dragHandle', { name })}>
-            <ActionIcon component="div" variant="subtle" color="gray" style={{ cursor: 'grab' }} {...draggable.dragHandleProps} aria-label={t('examPaper:items.dragHandle', { name })}>
+            <ActionIcon
+              component="div"
+              variant="subtle"
+              color="gray"
+              style={{ cursor: 'grab' }}
+              {...draggable.dragHandleProps}
+              aria-label={t('examPaper:items.dragHandle', { name })}
+            >
               <IconGripVertical size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -159,24 +173,41 @@ function ItemRow({
           decimalScale={2}
           value={item.score}
           readOnly={readOnly}
-          onChange={(value) => onChange(items.map((candidate, position) => (position === index ? { ...candidate, score: value } : candidate)))}
+          onChange={(value) =>
+            onChange(items.map((candidate, position) => (position === index ? { ...candidate, score: value } : candidate)))
+          }
         />
       </Table.Td>
       {!readOnly && (
         <Table.Td>
           <Group gap={2} wrap="nowrap">
             <Tooltip label={t('examPaper:items.moveUp')}>
-              <ActionIcon variant="subtle" aria-label={`${name}: ${t('examPaper:items.moveUp')}`} disabled={index === 0} onClick={() => onChange(move(items, index, index - 1))}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${name}: ${t('examPaper:items.moveUp')}`}
+                disabled={index === 0}
+                onClick={() => onChange(move(items, index, index - 1))}
+              >
                 <IconArrowUp size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('examPaper:items.moveDown')}>
-              <ActionIcon variant="subtle" aria-label={`${name}: ${t('examPaper:items.moveDown')}`} disabled={index === items.length - 1} onClick={() => onChange(move(items, index, index + 1))}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${name}: ${t('examPaper:items.moveDown')}`}
+                disabled={index === items.length - 1}
+                onClick={() => onChange(move(items, index, index + 1))}
+              >
                 <IconArrowDown size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('examPaper:items.remove')}>
-              <ActionIcon variant="subtle" color="red" aria-label={`${name}: ${t('examPaper:items.remove')}`} onClick={() => onChange(items.filter((_, position) => position !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${name}: ${t('examPaper:items.remove')}`}
+                onClick={() => onChange(items.filter((_, position) => position !== index))}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>

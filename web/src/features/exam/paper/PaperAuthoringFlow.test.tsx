@@ -19,7 +19,8 @@ import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { questionDetails } from '../question/question.mocks';
 import { paperDetails, paperPermissions, paperSessionMocks, pickerAnswer, submitPaperAnswer } from './paper.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const plain = (html: string) => html.replace(/<[^>]+>/g, '');
 
 function paper(index: number) {
@@ -33,7 +34,9 @@ function paper(index: number) {
 async function openPaperPage(extraPermissions: string[] = []) {
   server.use(
     paperSessionMocks.MyMenus,
-    graphql.query<MyPermissionsQuery>('MyPermissions', () => HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...paperPermissions, ...extraPermissions] } })),
+    graphql.query<MyPermissionsQuery>('MyPermissions', () =>
+      HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...paperPermissions, ...extraPermissions] } }),
+    ),
   );
   signIn();
   const rendered = renderApp('/exam/paper');
@@ -102,7 +105,11 @@ describe('Paper authoring without dead ends (issue 12 item 3)', () => {
     expect(await screen.findByText(zhCrud.notify.updated)).toBeInTheDocument();
     expect(submits[0]?.input).toMatchObject({ passScorePct: 60 });
     expect(submits[0]?.input.passScore).toBeUndefined();
-    expect(submits[0]?.input.sections?.[0]?.questions?.map((item) => item.questionId)).toEqual([questionDetails[0]?.id, questionDetails[2]?.id, draft.id]);
+    expect(submits[0]?.input.sections?.[0]?.questions?.map((item) => item.questionId)).toEqual([
+      questionDetails[0]?.id,
+      questionDetails[2]?.id,
+      draft.id,
+    ]);
   });
 
   it('says why a draft cannot be picked or enabled without the enable permission', async () => {
@@ -144,16 +151,30 @@ describe('Paper authoring without dead ends (issue 12 item 3)', () => {
       fireEvent.transitionEnd(row, { propertyName: 'transform' });
     }
     await waitFor(() =>
-      expect(within(drawer).getByRole('textbox', { name: `${text(zhPaper.items.itemName, { section: 1, number: 1 })}: ${zhPaper.items.score}` })).toBeInTheDocument(),
+      expect(
+        within(drawer).getByRole('textbox', { name: `${text(zhPaper.items.itemName, { section: 1, number: 1 })}: ${zhPaper.items.score}` }),
+      ).toBeInTheDocument(),
     );
     await user.click(within(drawer).getByRole('button', { name: zhPaper.actions.save }));
     expect(await screen.findByText(zhCrud.notify.updated)).toBeInTheDocument();
-    expect(submits[0]?.input.sections?.[0]?.questions?.map((item) => item.questionId)).toEqual([questionDetails[2]?.id, questionDetails[0]?.id]);
+    expect(submits[0]?.input.sections?.[0]?.questions?.map((item) => item.questionId)).toEqual([
+      questionDetails[2]?.id,
+      questionDetails[0]?.id,
+    ]);
   });
 
   it('creates a paper whose pass mark is 60 % of its total and opens its composer at once', async () => {
     const submits = recordSubmits();
-    const created = { ...paper(0), id: '1932999999999999999', name: 'New paper', totalScore: 0, passScore: 0, passScorePct: 60, questionCount: 0, sections: [] };
+    const created = {
+      ...paper(0),
+      id: '1932999999999999999',
+      name: 'New paper',
+      totalScore: 0,
+      passScore: 0,
+      passScorePct: 60,
+      questionCount: 0,
+      sections: [],
+    };
     server.use(
       graphql.query<PaperDetailQuery, PaperDetailQueryVariables>('PaperDetail', ({ variables }) =>
         HttpResponse.json({ data: { paper: variables.id === created.id ? created : paper(0) } }),

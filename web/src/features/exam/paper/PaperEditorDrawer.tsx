@@ -18,7 +18,17 @@ import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
 import { formatPoints } from '../question/question-labels';
 import { PaperModeBadge, PaperStatusBadge } from './paper-labels';
-import { draftKey, draftProblems, followingPassScore, newSection, paperInputOf, paperTotal, sectionsOf, type PaperDetail, type SectionDraft } from './paper-draft';
+import {
+  draftKey,
+  draftProblems,
+  followingPassScore,
+  newSection,
+  paperInputOf,
+  paperTotal,
+  sectionsOf,
+  type PaperDetail,
+  type SectionDraft,
+} from './paper-draft';
 import { QuestionPickerModal, type PickedQuestion } from './QuestionPickerModal';
 import { SectionCard } from './SectionCard';
 
@@ -27,7 +37,17 @@ import { SectionCard } from './SectionCard';
  * questions with score and order, draw rules with the pool the server reports, the live total, save and
  * mark ready. A LOCKED paper is read-only with a banner and a copy action. Closing it with unsaved changes asks first.
  */
-export function PaperEditorDrawer({ paperId, onClose, onChanged, onCopy }: { paperId: string | undefined; onClose: () => void; onChanged: () => void; onCopy: (id: string) => void }) {
+export function PaperEditorDrawer({
+  paperId,
+  onClose,
+  onChanged,
+  onCopy,
+}: {
+  paperId: string | undefined;
+  onClose: () => void;
+  onChanged: () => void;
+  onCopy: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <GuardedDrawer opened={paperId !== undefined} onClose={onClose} position="right" size="82%" title={t('examPaper:editor.title')}>
@@ -60,8 +80,14 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
   const baseline = useMemo(() => (paper ? JSON.stringify(paperInputOf(paper, sectionsOf(paper))) : ''), [paper]);
   useDiscardGuard(paper !== undefined && sections !== undefined && JSON.stringify(paperInputOf(paper, sections)) !== baseline);
 
-  const bankOptions = useMemo(() => (banks.data?.questionBanks.records ?? []).map((bank) => ({ value: bank.id, label: bank.name })), [banks.data]);
-  const pickedIds = useMemo(() => new Set((sections ?? []).flatMap((section) => section.questions.map((item) => item.questionId))), [sections]);
+  const bankOptions = useMemo(
+    () => (banks.data?.questionBanks.records ?? []).map((bank) => ({ value: bank.id, label: bank.name })),
+    [banks.data],
+  );
+  const pickedIds = useMemo(
+    () => new Set((sections ?? []).flatMap((section) => section.questions.map((item) => item.questionId))),
+    [sections],
+  );
 
   if (!paper || !sections) {
     return <Loader aria-label={t('examQuestion:preview.loading')} />;
@@ -69,7 +95,8 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
   const locked = paper.paperStatus === 'LOCKED' || paper.paperStatus === 'ARCHIVED';
   const readOnly = locked || !canEdit;
 
-  const change = (index: number, next: SectionDraft) => setSections(sections.map((section, position) => (position === index ? next : section)));
+  const change = (index: number, next: SectionDraft) =>
+    setSections(sections.map((section, position) => (position === index ? next : section)));
   const moveSection = (from: number, to: number) => {
     const next = [...sections];
     const [moved] = next.splice(from, 1);
@@ -163,7 +190,10 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
             <Text size="sm" c="dimmed" data-testid="paper-pass-score">
               {paper.passScorePct === null || paper.passScorePct === undefined
                 ? t('examPaper:editor.passScore', { points: formatPoints(paper.passScore) })
-                : t('examPaper:editor.passFollows', { points: formatPoints(followingPassScore(paperTotal(sections), paper.passScorePct)), pct: paper.passScorePct })}
+                : t('examPaper:editor.passFollows', {
+                    points: formatPoints(followingPassScore(paperTotal(sections), paper.passScorePct)),
+                    pct: paper.passScorePct,
+                  })}
             </Text>
           </Group>
         </Stack>
@@ -176,7 +206,13 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('examPaper:editor.lockedText')}</Text>
             {canCopy && (
-              <Button size="xs" variant="white" color="orange" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => onCopy(paper.id)}>
+              <Button
+                size="xs"
+                variant="white"
+                color="orange"
+                leftSection={<IconCopy size={14} aria-hidden />}
+                onClick={() => onCopy(paper.id)}
+              >
                 {t('examPaper:actions.copy')}
               </Button>
             )}
@@ -223,20 +259,41 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
       ))}
       {!readOnly && (
         <Group justify="space-between">
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setSections([...sections, newSection(t('examPaper:sections.defaultTitle', { number: sections.length + 1 }))])}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setSections([...sections, newSection(t('examPaper:sections.defaultTitle', { number: sections.length + 1 }))])}
+          >
             {t('examPaper:sections.add')}
           </Button>
           <Group gap="sm">
-            <Button variant="light" color="green" leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />} loading={busy === 'ready'} disabled={busy === 'save'} onClick={() => void saveAndReady()}>
+            <Button
+              variant="light"
+              color="green"
+              leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}
+              loading={busy === 'ready'}
+              disabled={busy === 'save'}
+              onClick={() => void saveAndReady()}
+            >
               {t('examPaper:actions.saveAndReady')}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={busy === 'save'} disabled={busy === 'ready'} onClick={() => void saveOnly()}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              loading={busy === 'save'}
+              disabled={busy === 'ready'}
+              onClick={() => void saveOnly()}
+            >
               {t('examPaper:actions.save')}
             </Button>
           </Group>
         </Group>
       )}
-      <QuestionPickerModal opened={pickingFor !== undefined} excludedIds={pickedIds} onClose={() => setPickingFor(undefined)} onPick={addPicked} />
+      <QuestionPickerModal
+        opened={pickingFor !== undefined}
+        excludedIds={pickedIds}
+        onClose={() => setPickingFor(undefined)}
+        onPick={addPicked}
+      />
     </Stack>
   );
 }

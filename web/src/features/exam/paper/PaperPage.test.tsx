@@ -23,7 +23,8 @@ import { bankFixtures } from '../bank/bank.mocks';
 import { questionDetails } from '../question/question.mocks';
 import { paperDetails, paperSessionMocks, pickerAnswer, submitPaperAnswer } from './paper.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 
 function paper(index: number) {
   const found = paperDetails[index];
@@ -100,18 +101,24 @@ describe('PaperPage', () => {
     if (!candidate) {
       throw new Error('no candidate');
     }
-    const candidateRow = within(picker).getByText(candidate.stem.replace(/<[^>]+>/g, '')).closest('tr');
+    const candidateRow = within(picker)
+      .getByText(candidate.stem.replace(/<[^>]+>/g, ''))
+      .closest('tr');
     if (!candidateRow) {
       throw new Error('no candidate row');
     }
     await user.click(within(candidateRow).getByRole('checkbox'));
     await user.click(within(picker).getByRole('button', { name: text(zhPaper.picker.add, { count: 1 }) }));
     await waitFor(() => expect(within(drawer).getByText(text(zhPaper.editor.total, { points: 7.5 }))).toBeInTheDocument());
-    const third = within(drawer).getByRole('textbox', { name: `${text(zhPaper.items.itemName, { section: 1, number: 3 })}: ${zhPaper.items.score}` });
+    const third = within(drawer).getByRole('textbox', {
+      name: `${text(zhPaper.items.itemName, { section: 1, number: 3 })}: ${zhPaper.items.score}`,
+    });
     await user.clear(third);
     await user.type(third, '4');
     expect(within(drawer).getByText(text(zhPaper.editor.total, { points: 9 }))).toBeInTheDocument();
-    await user.click(within(drawer).getByRole('button', { name: `${text(zhPaper.items.itemName, { section: 1, number: 3 })}: ${zhPaper.items.moveUp}` }));
+    await user.click(
+      within(drawer).getByRole('button', { name: `${text(zhPaper.items.itemName, { section: 1, number: 3 })}: ${zhPaper.items.moveUp}` }),
+    );
     const title = within(drawer).getByRole('textbox', { name: text(zhPaper.sections.title, { number: 1 }) });
     await user.clear(title);
     await user.type(title, 'Part A: choices');

@@ -25,7 +25,10 @@ import { paperOperations } from './paper-operations';
 export function PaperPage() {
   const { t } = useTranslation();
   const list = useCrudList(paperCrud);
-  const listState = useMemo(() => ({ ...list, search: (values: Partial<PaperFilter & { status?: string }>) => list.search(toPaperFilter(values)) }), [list]);
+  const listState = useMemo(
+    () => ({ ...list, search: (values: Partial<PaperFilter & { status?: string }>) => list.search(toPaperFilter(values)) }),
+    [list],
+  );
   const [designing, setDesigning] = useState<string | undefined>(undefined);
   const paperActions = usePaperRowActions();
   const canCompose = usePermission('exam_paper_edit');

@@ -7,7 +7,11 @@ import zhPaper from '../../../i18n/locales/zh-CN/examPaper.json';
 import { paperDetails, paperSessionMocks } from './paper.mocks';
 
 const EXPORT = '/api/blade-exam/testPaper/examTestPaper/export';
-const paper = paperDetails[0] ?? (() => { throw new Error('fixture missing'); })();
+const paper =
+  paperDetails[0] ??
+  (() => {
+    throw new Error('fixture missing');
+  })();
 
 describe('PaperPrintModal', () => {
   beforeEach(() => {
@@ -23,7 +27,10 @@ describe('PaperPrintModal', () => {
         requests.push(url);
         const pdf = url.searchParams.get('format') === 'pdf';
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
-          headers: { 'Content-Type': pdf ? 'application/pdf' : 'application/octet-stream', 'Content-Disposition': `attachment; filename="paper.${pdf ? 'pdf' : 'docx'}"` },
+          headers: {
+            'Content-Type': pdf ? 'application/pdf' : 'application/octet-stream',
+            'Content-Disposition': `attachment; filename="paper.${pdf ? 'pdf' : 'docx'}"`,
+          },
         });
       }),
     );

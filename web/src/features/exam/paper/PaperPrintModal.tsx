@@ -26,7 +26,10 @@ export function PaperPrintModal({ paperId, onClose }: { paperId: string | undefi
     try {
       await exportPaper(id, format, withAnswers, `${t('examPaper:print.title')}.${format}`);
     } catch (failure) {
-      notifyError(failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t), 'exam-paper-export-error');
+      notifyError(
+        failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t),
+        'exam-paper-export-error',
+      );
     } finally {
       setDownloading(null);
     }
@@ -40,14 +43,30 @@ export function PaperPrintModal({ paperId, onClose }: { paperId: string | undefi
           <Modal.Title>{t('examPaper:print.title')}</Modal.Title>
           {paperId !== undefined && (
             <Group gap="sm" wrap="wrap" mx="md">
-              <Switch label={t('examPaper:print.withAnswers')} checked={withAnswers} onChange={(event) => setWithAnswers(event.currentTarget.checked)} />
+              <Switch
+                label={t('examPaper:print.withAnswers')}
+                checked={withAnswers}
+                onChange={(event) => setWithAnswers(event.currentTarget.checked)}
+              />
               <Button size="xs" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
                 {t('examPaper:print.print')}
               </Button>
-              <Button size="xs" variant="light" leftSection={<IconFileTypeDocx size={16} aria-hidden />} loading={downloading === 'docx'} onClick={() => void download(paperId, 'docx')}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconFileTypeDocx size={16} aria-hidden />}
+                loading={downloading === 'docx'}
+                onClick={() => void download(paperId, 'docx')}
+              >
                 {t('examPaper:print.word')}
               </Button>
-              <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={downloading === 'pdf'} onClick={() => void download(paperId, 'pdf')}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                loading={downloading === 'pdf'}
+                onClick={() => void download(paperId, 'pdf')}
+              >
                 {t('examPaper:print.pdf')}
               </Button>
             </Group>
@@ -118,7 +137,11 @@ function PrintContent({ paperId, withAnswers }: { paperId: string; withAnswers: 
           {paper.name}
         </Title>
         <Text ta="center" c="dimmed" size="sm">
-          {t('examPaper:preview.summary', { total: formatPoints(paper.totalScore), pass: formatPoints(paper.passScore), minutes: paper.suggestedDurationMin ?? '—' })}
+          {t('examPaper:preview.summary', {
+            total: formatPoints(paper.totalScore),
+            pass: formatPoints(paper.passScore),
+            minutes: paper.suggestedDurationMin ?? '—',
+          })}
         </Text>
         {paper.description && <Text mt="sm">{paper.description}</Text>}
         {[...paper.sections]
@@ -168,7 +191,12 @@ function PrintContent({ paperId, withAnswers }: { paperId: string; withAnswers: 
                 })}
               {section.drawRules.map((rule) => (
                 <Text key={rule.id} size="sm" c="dimmed" mt="sm">
-                  {t('examPaper:print.drawn', { count: rule.count, bank: rule.bankName ?? '', type: t(`examQuestion:types.${rule.questionType}`), points: formatPoints(rule.scoreEach) })}
+                  {t('examPaper:print.drawn', {
+                    count: rule.count,
+                    bank: rule.bankName ?? '',
+                    type: t(`examQuestion:types.${rule.questionType}`),
+                    points: formatPoints(rule.scoreEach),
+                  })}
                 </Text>
               ))}
             </section>

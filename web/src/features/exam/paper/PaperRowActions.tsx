@@ -27,7 +27,9 @@ export function usePaperRowActions(): (
       (canEdit || canView) && button(t('examPaper:actions.design'), <IconLayoutList size={14} aria-hidden />, onDesign),
       canView && button(t('examPaper:actions.preview'), <IconEye size={14} aria-hidden />, onPreview),
       canView && button(t('examPaper:actions.print'), <IconPrinter size={14} aria-hidden />, onPrint),
-      canEdit && row.paperStatus === 'DRAFT' && button(t('examPaper:actions.ready'), <IconRosetteDiscountCheck size={14} aria-hidden />, onReady, 'green'),
+      canEdit &&
+        row.paperStatus === 'DRAFT' &&
+        button(t('examPaper:actions.ready'), <IconRosetteDiscountCheck size={14} aria-hidden />, onReady, 'green'),
       canAdd && button(t('examPaper:actions.copy'), <IconCopy size={14} aria-hidden />, onCopy),
     ].filter((action): action is RowAction => action !== false);
   };

@@ -18,7 +18,14 @@ import { usePermission } from '../../../shared/permission/usePermission';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { serverMessage } from '../bank/server-message';
-import { DifficultyBadge, formatPoints, plainText, QuestionStatusBadge, QuestionTypeBadge, questionTypes } from '../question/question-labels';
+import {
+  DifficultyBadge,
+  formatPoints,
+  plainText,
+  QuestionStatusBadge,
+  QuestionTypeBadge,
+  questionTypes,
+} from '../question/question-labels';
 
 export type PickedQuestion = PaperPickerQuestionsQuery['questions']['records'][number];
 
@@ -59,7 +66,15 @@ export function QuestionPickerModal({
   );
 }
 
-function PickerContent({ excludedIds, onCancel, onPick }: { excludedIds: ReadonlySet<string>; onCancel: () => void; onPick: (questions: PickedQuestion[]) => void }) {
+function PickerContent({
+  excludedIds,
+  onCancel,
+  onPick,
+}: {
+  excludedIds: ReadonlySet<string>;
+  onCancel: () => void;
+  onPick: (questions: PickedQuestion[]) => void;
+}) {
   const { t } = useTranslation();
   const [bankId, setBankId] = useState<string | null>(null);
   const [questionType, setQuestionType] = useState<string | null>(null);
@@ -190,10 +205,30 @@ function PickerContent({ excludedIds, onCancel, onPick }: { excludedIds: Readonl
             ),
           },
           { accessor: 'bankName', title: t('examQuestion:fields.bank'), noWrap: true },
-          { accessor: 'questionType', title: t('examQuestion:fields.type'), noWrap: true, render: (record) => <QuestionTypeBadge type={record.questionType} /> },
-          { accessor: 'difficulty', title: t('examQuestion:fields.difficulty'), noWrap: true, render: (record) => <DifficultyBadge level={record.difficulty} /> },
-          { accessor: 'defaultScore', title: t('examQuestion:fields.defaultScore'), noWrap: true, render: (record) => formatPoints(record.defaultScore) },
-          { accessor: 'questionStatus', title: t('examQuestion:fields.status'), noWrap: true, render: (record) => <QuestionStatusBadge status={record.questionStatus} /> },
+          {
+            accessor: 'questionType',
+            title: t('examQuestion:fields.type'),
+            noWrap: true,
+            render: (record) => <QuestionTypeBadge type={record.questionType} />,
+          },
+          {
+            accessor: 'difficulty',
+            title: t('examQuestion:fields.difficulty'),
+            noWrap: true,
+            render: (record) => <DifficultyBadge level={record.difficulty} />,
+          },
+          {
+            accessor: 'defaultScore',
+            title: t('examQuestion:fields.defaultScore'),
+            noWrap: true,
+            render: (record) => formatPoints(record.defaultScore),
+          },
+          {
+            accessor: 'questionStatus',
+            title: t('examQuestion:fields.status'),
+            noWrap: true,
+            render: (record) => <QuestionStatusBadge status={record.questionStatus} />,
+          },
           {
             accessor: 'actions',
             title: '',
@@ -227,7 +262,9 @@ function PickerContent({ excludedIds, onCancel, onPick }: { excludedIds: Readonl
             {t('crud:dialog.cancel')}
           </Button>
           <Button disabled={selected.length === 0} loading={enabling} onClick={() => void enableAndPick(selected)}>
-            {drafts > 0 ? t('examPaper:picker.addWithDrafts', { drafts, count: selected.length }) : t('examPaper:picker.add', { count: selected.length })}
+            {drafts > 0
+              ? t('examPaper:picker.addWithDrafts', { drafts, count: selected.length })
+              : t('examPaper:picker.add', { count: selected.length })}
           </Button>
         </Group>
       </Group>

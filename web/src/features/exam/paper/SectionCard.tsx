@@ -54,12 +54,22 @@ export function SectionCard({
           {!readOnly && (
             <Group gap={2} wrap="nowrap" mb={4}>
               <Tooltip label={t('examPaper:sections.moveUp')}>
-                <ActionIcon variant="subtle" aria-label={`${name}: ${t('examPaper:sections.moveUp')}`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`${name}: ${t('examPaper:sections.moveUp')}`}
+                  disabled={index === 0}
+                  onClick={() => onMove(index - 1)}
+                >
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('examPaper:sections.moveDown')}>
-                <ActionIcon variant="subtle" aria-label={`${name}: ${t('examPaper:sections.moveDown')}`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`${name}: ${t('examPaper:sections.moveDown')}`}
+                  disabled={index === count - 1}
+                  onClick={() => onMove(index + 1)}
+                >
                   <IconArrowDown size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -86,7 +96,13 @@ export function SectionCard({
           onChange={(event) => onChange({ ...section, shuffleQuestions: event.currentTarget.checked })}
         />
         {mode !== 'RANDOM_RULES' && (
-          <FixedQuestionsEditor sectionNumber={number} items={section.questions} readOnly={readOnly} onChange={(questions) => onChange({ ...section, questions })} onPick={onPick} />
+          <FixedQuestionsEditor
+            sectionNumber={number}
+            items={section.questions}
+            readOnly={readOnly}
+            onChange={(questions) => onChange({ ...section, questions })}
+            onPick={onPick}
+          />
         )}
         {mode !== 'FIXED' && (
           <DrawRulesEditor

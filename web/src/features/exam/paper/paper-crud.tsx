@@ -17,14 +17,16 @@ export function toPaperFilter(values: PaperSearchValues & Partial<PaperFilter>):
   return {
     name: text(values.name),
     mode: text(values.mode) as PaperMode | undefined,
-    statuses: status ? [status] : values.statuses ?? undefined,
+    statuses: status ? [status] : (values.statuses ?? undefined),
   };
 }
 
 const points = (max: number) =>
   z.union([z.number(), z.string()]).refine((value) => {
     const number = Number(value);
-    return value !== '' && Number.isFinite(number) && number >= 0 && number <= max && Math.abs(number * 100 - Math.round(number * 100)) < 1e-6;
+    return (
+      value !== '' && Number.isFinite(number) && number >= 0 && number <= max && Math.abs(number * 100 - Math.round(number * 100)) < 1e-6
+    );
   }, 'examPaper:validation.scoreFormat');
 
 /** The pass mark of a new paper: this percentage of its total, following it (the server's default too). */
@@ -49,7 +51,10 @@ export const paperFormSchema = z
     passScore: z.union([z.number(), z.string()]),
     suggestedDurationMin: z
       .union([z.number(), z.string()])
-      .refine((value) => value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 1440), 'examPaper:validation.durationRange'),
+      .refine(
+        (value) => value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 1440),
+        'examPaper:validation.durationRange',
+      ),
     description: z.string().max(1000, 'examPaper:validation.tooLong'),
   })
   .superRefine((values, context) => {
@@ -60,7 +65,11 @@ export const paperFormSchema = z
     if (values.passRule === 'FIXED') {
       const checked = points(100_000).safeParse(values.passScore);
       if (!checked.success) {
-        context.addIssue({ code: 'custom', path: ['passScore'], message: values.passScore === '' ? 'examPaper:validation.passScoreRequired' : 'examPaper:validation.scoreFormat' });
+        context.addIssue({
+          code: 'custom',
+          path: ['passScore'],
+          message: values.passScore === '' ? 'examPaper:validation.passScoreRequired' : 'examPaper:validation.scoreFormat',
+        });
       }
     }
   });
@@ -76,7 +85,9 @@ export interface PaperFormValues {
 }
 
 /** The pass rule of submitPaper: a following percentage or fixed points. */
-export function passInputOf(values: Pick<PaperFormValues, 'passRule' | 'passScorePct' | 'passScore'>): { passScorePct: number } | { passScore: number } {
+export function passInputOf(
+  values: Pick<PaperFormValues, 'passRule' | 'passScorePct' | 'passScore'>,
+): { passScorePct: number } | { passScore: number } {
   return values.passRule === 'FOLLOW' ? { passScorePct: Number(values.passScorePct) } : { passScore: Number(values.passScore) };
 }
 
@@ -88,7 +99,14 @@ export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { st
   permissions: { add: 'exam_paper_add', edit: 'exam_paper_edit', delete: 'exam_paper_delete' },
   columns: [
     { accessor: 'name', title: 'examPaper:fields.name', sortable: true },
-    { accessor: 'mode', title: 'examPaper:fields.mode', sortable: true, noWrap: true, width: 130, render: (row) => <PaperModeBadge mode={row.mode} /> },
+    {
+      accessor: 'mode',
+      title: 'examPaper:fields.mode',
+      sortable: true,
+      noWrap: true,
+      width: 130,
+      render: (row) => <PaperModeBadge mode={row.mode} />,
+    },
     {
       accessor: 'paperStatus',
       title: 'examPaper:fields.status',
@@ -97,17 +115,33 @@ export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { st
       width: 110,
       render: (row) => <PaperStatusBadge status={row.paperStatus} />,
     },
-    { accessor: 'totalScore', title: 'examPaper:fields.totalScore', sortable: true, noWrap: true, value: (row) => formatPoints(row.totalScore) },
+    {
+      accessor: 'totalScore',
+      title: 'examPaper:fields.totalScore',
+      sortable: true,
+      noWrap: true,
+      value: (row) => formatPoints(row.totalScore),
+    },
     {
       accessor: 'passScore',
       title: 'examPaper:fields.passScore',
       noWrap: true,
-      value: (row) => (row.passScorePct === null || row.passScorePct === undefined ? formatPoints(row.passScore) : `${formatPoints(row.passScore)} (${row.passScorePct} %)`),
+      value: (row) =>
+        row.passScorePct === null || row.passScorePct === undefined
+          ? formatPoints(row.passScore)
+          : `${formatPoints(row.passScore)} (${row.passScorePct} %)`,
     },
     { accessor: 'questionCount', title: 'examPaper:fields.questionCount', noWrap: true },
     { accessor: 'ruleCount', title: 'examPaper:fields.ruleCount', noWrap: true },
     { accessor: 'suggestedDurationMin', title: 'examPaper:fields.suggestedDurationMin', noWrap: true, hiddenByDefault: true },
-    { accessor: 'updateTime', title: 'examPaper:fields.updateTime', sortable: true, noWrap: true, hiddenByDefault: true, value: (row) => formatDateTime(row.updateTime) },
+    {
+      accessor: 'updateTime',
+      title: 'examPaper:fields.updateTime',
+      sortable: true,
+      noWrap: true,
+      hiddenByDefault: true,
+      value: (row) => formatDateTime(row.updateTime),
+    },
   ],
   search: [
     { name: 'name', label: 'examPaper:fields.name', placeholder: 'examPaper:placeholders.name' },
@@ -117,7 +151,15 @@ export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { st
   form: {
     width: 640,
     schema: paperFormSchema,
-    initialValues: { name: '', mode: 'FIXED', passRule: 'FOLLOW', passScorePct: DEFAULT_PASS_SCORE_PCT, passScore: '', suggestedDurationMin: 60, description: '' },
+    initialValues: {
+      name: '',
+      mode: 'FIXED',
+      passRule: 'FOLLOW',
+      passScorePct: DEFAULT_PASS_SCORE_PCT,
+      passScore: '',
+      suggestedDurationMin: 60,
+      description: '',
+    },
     fromRow: (row) => ({
       name: row.name,
       mode: row.mode,
@@ -129,8 +171,24 @@ export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { st
     }),
     fields: [
       { name: 'name', label: 'examPaper:fields.name', placeholder: 'examPaper:placeholders.name', required: true },
-      { name: 'mode', label: 'examPaper:fields.mode', type: 'select', options: modeOptions, required: true, span: 12, description: 'examPaper:hints.mode' },
-      { name: 'passRule', label: 'examPaper:fields.passRule', type: 'select', options: passRuleOptions, required: true, span: 12, description: 'examPaper:hints.passRule' },
+      {
+        name: 'mode',
+        label: 'examPaper:fields.mode',
+        type: 'select',
+        options: modeOptions,
+        required: true,
+        span: 12,
+        description: 'examPaper:hints.mode',
+      },
+      {
+        name: 'passRule',
+        label: 'examPaper:fields.passRule',
+        type: 'select',
+        options: passRuleOptions,
+        required: true,
+        span: 12,
+        description: 'examPaper:hints.passRule',
+      },
       {
         name: 'passScorePct',
         label: 'examPaper:fields.passScorePct',
@@ -149,7 +207,13 @@ export const paperCrud: CrudConfig<PaperRow, PaperFormValues, PaperFilter & { st
         description: 'examPaper:hints.points',
         visibleWhen: (values) => values.passRule === 'FIXED',
       },
-      { name: 'suggestedDurationMin', label: 'examPaper:fields.suggestedDurationMin', type: 'number', span: 12, description: 'examPaper:hints.minutes' },
+      {
+        name: 'suggestedDurationMin',
+        label: 'examPaper:fields.suggestedDurationMin',
+        type: 'number',
+        span: 12,
+        description: 'examPaper:hints.minutes',
+      },
       { name: 'description', label: 'examPaper:fields.description', type: 'textarea' },
     ],
   },

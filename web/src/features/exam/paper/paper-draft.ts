@@ -110,7 +110,9 @@ export function paperInputOf(paper: PaperDetail, sections: readonly SectionDraft
     description: paper.description ?? null,
     mode,
     // A pass score that follows the total keeps following it (the server derives it from the new total).
-    ...(paper.passScorePct === null || paper.passScorePct === undefined ? { passScore: paper.passScore } : { passScorePct: paper.passScorePct }),
+    ...(paper.passScorePct === null || paper.passScorePct === undefined
+      ? { passScore: paper.passScore }
+      : { passScorePct: paper.passScorePct }),
     suggestedDurationMin: paper.suggestedDurationMin ?? null,
     sections: sections.map((section, index) => ({
       ...(section.id ? { id: section.id } : {}),
@@ -119,7 +121,9 @@ export function paperInputOf(paper: PaperDetail, sections: readonly SectionDraft
       shuffleQuestions: section.shuffleQuestions,
       sort: index + 1,
       questions:
-        mode === 'RANDOM_RULES' ? [] : section.questions.map((item, position) => ({ questionId: item.questionId, score: number(item.score), sort: position + 1 })),
+        mode === 'RANDOM_RULES'
+          ? []
+          : section.questions.map((item, position) => ({ questionId: item.questionId, score: number(item.score), sort: position + 1 })),
       drawRules:
         mode === 'FIXED'
           ? []
@@ -139,7 +143,9 @@ export function draftProblems(sections: readonly SectionDraft[]): Array<{ key: s
   const problems: Array<{ key: string; params: Record<string, string | number> }> = [];
   const isPoints = (value: number | string) => {
     const parsed = Number(value);
-    return value !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 10_000 && Math.abs(parsed * 100 - Math.round(parsed * 100)) < 1e-6;
+    return (
+      value !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 10_000 && Math.abs(parsed * 100 - Math.round(parsed * 100)) < 1e-6
+    );
   };
   sections.forEach((section, index) => {
     const at = { section: index + 1 };

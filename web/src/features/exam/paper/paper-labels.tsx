@@ -7,7 +7,10 @@ import type { CrudOption } from '../../../shared/ui/crud/crud-types';
 export const paperModes: readonly PaperMode[] = ['FIXED', 'RANDOM_RULES', 'MIXED'] as const;
 export const paperStatuses: readonly PaperStatus[] = ['DRAFT', 'READY', 'LOCKED', 'ARCHIVED'] as const;
 export const modeOptions: readonly CrudOption[] = paperModes.map((mode) => ({ value: mode, label: `examPaper:modes.${mode}` }));
-export const paperStatusOptions: readonly CrudOption[] = paperStatuses.map((status) => ({ value: status, label: `examPaper:statuses.${status}` }));
+export const paperStatusOptions: readonly CrudOption[] = paperStatuses.map((status) => ({
+  value: status,
+  label: `examPaper:statuses.${status}`,
+}));
 
 const statusColors: Record<PaperStatus, string> = { DRAFT: 'gray', READY: 'green', LOCKED: 'orange', ARCHIVED: 'dark' };
 const modeColors: Record<PaperMode, string> = { FIXED: 'blue', RANDOM_RULES: 'grape', MIXED: 'teal' };

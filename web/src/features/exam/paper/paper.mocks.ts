@@ -142,8 +142,34 @@ export const paperDetails: readonly PaperDetail[] = [
 ];
 
 export function paperRowOf(paper: PaperDetail): PaperRow {
-  const { id, name, description, mode, paperStatus, passScore, passScorePct, suggestedDurationMin, totalScore, questionCount, ruleCount, updateTime } = paper;
-  return { id, name, description, mode, paperStatus, passScore, passScorePct, suggestedDurationMin, totalScore, questionCount, ruleCount, updateTime };
+  const {
+    id,
+    name,
+    description,
+    mode,
+    paperStatus,
+    passScore,
+    passScorePct,
+    suggestedDurationMin,
+    totalScore,
+    questionCount,
+    ruleCount,
+    updateTime,
+  } = paper;
+  return {
+    id,
+    name,
+    description,
+    mode,
+    paperStatus,
+    passScore,
+    passScorePct,
+    suggestedDurationMin,
+    totalScore,
+    questionCount,
+    ruleCount,
+    updateTime,
+  };
 }
 
 export const paperMenu = examPageMenu('1920000000000000300', 'exam_paper', 'Test papers', '/exam/paper', 3);
@@ -155,14 +181,24 @@ export function pickerAnswer(variables: PaperPickerQuestionsQueryVariables): Pap
   return {
     questions: {
       total: page.total,
-      records: page.records.map(({ id, bankName, questionType, stem, difficulty, defaultScore, questionStatus }) => ({ id, bankName, questionType, stem, difficulty, defaultScore, questionStatus })),
+      records: page.records.map(({ id, bankName, questionType, stem, difficulty, defaultScore, questionStatus }) => ({
+        id,
+        bankName,
+        questionType,
+        stem,
+        difficulty,
+        defaultScore,
+        questionStatus,
+      })),
     },
   };
 }
 
 export function submitPaperAnswer(variables: SubmitPaperMutationVariables): SubmitPaperMutation {
   const existing = paperDetails.find((candidate) => candidate.id === variables.input.id);
-  const base = existing ? paperRowOf(existing) : paperRowOf({ ...(paperDetails[0] as PaperDetail), id: '1932999999999999999', paperStatus: 'DRAFT' });
+  const base = existing
+    ? paperRowOf(existing)
+    : paperRowOf({ ...(paperDetails[0] as PaperDetail), id: '1932999999999999999', paperStatus: 'DRAFT' });
   return { submitPaper: { ...base, name: variables.input.name } };
 }
 
@@ -183,10 +219,13 @@ export const paperMocks = {
       ? HttpResponse.json({ data: { paper } })
       : HttpResponse.json({ data: null, errors: [{ message: 'The record does not exist', extensions: { code: 'NOT_FOUND' } }] });
   }),
-  PaperPickerQuestions: graphql.query<PaperPickerQuestionsQuery, PaperPickerQuestionsQueryVariables>('PaperPickerQuestions', ({ variables }) =>
-    HttpResponse.json({ data: pickerAnswer(variables) }),
+  PaperPickerQuestions: graphql.query<PaperPickerQuestionsQuery, PaperPickerQuestionsQueryVariables>(
+    'PaperPickerQuestions',
+    ({ variables }) => HttpResponse.json({ data: pickerAnswer(variables) }),
   ),
-  SubmitPaper: graphql.mutation<SubmitPaperMutation, SubmitPaperMutationVariables>('SubmitPaper', ({ variables }) => HttpResponse.json({ data: submitPaperAnswer(variables) })),
+  SubmitPaper: graphql.mutation<SubmitPaperMutation, SubmitPaperMutationVariables>('SubmitPaper', ({ variables }) =>
+    HttpResponse.json({ data: submitPaperAnswer(variables) }),
+  ),
   RemovePapers: graphql.mutation<RemovePapersMutation, RemovePapersMutationVariables>('RemovePapers', ({ variables }) =>
     HttpResponse.json({ data: { removePapers: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
   ),
@@ -199,7 +238,9 @@ export const paperMocks = {
 };
 
 export const paperSessionMocks = {
-  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, paperMenu] } })),
+  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () =>
+    HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, paperMenu] } }),
+  ),
   MyPermissions: graphql.query<MyPermissionsQuery>('MyPermissions', () =>
     HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...paperPermissions] } }),
   ),

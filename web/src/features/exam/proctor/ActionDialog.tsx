@@ -23,7 +23,17 @@ interface ActionValues {
  * extension, the reset option for an unlock, and a warning for the actions that cannot be undone. A refusal
  * (the state changed meanwhile) is shown in the dialog with the server's message naming the state.
  */
-export function ActionDialog({ kind, row, onClose, onDone }: { kind: ProctorActionKind; row: ProctorRow; onClose: () => void; onDone: (row: ProctorRow) => void }) {
+export function ActionDialog({
+  kind,
+  row,
+  onClose,
+  onDone,
+}: {
+  kind: ProctorActionKind;
+  row: ProctorRow;
+  onClose: () => void;
+  onDone: (row: ProctorRow) => void;
+}) {
   const { t } = useTranslation('proctor');
   const run = useProctorAction();
   const [busy, setBusy] = useState(false);
@@ -34,9 +44,8 @@ export function ActionDialog({ kind, row, onClose, onDone }: { kind: ProctorActi
       z.object({
         reason: requiredText({ required: t('dialog.reasonRequired'), tooLong: t('dialog.reasonTooLong') }, 500),
         // Only an extension sends minutes.
-        minutes: kind === 'EXTEND'
-          ? numberInputSchema({ min: 1, max: 600, integer: true }, { invalid: t('dialog.minutesRange') })
-          : z.unknown(),
+        minutes:
+          kind === 'EXTEND' ? numberInputSchema({ min: 1, max: 600, integer: true }, { invalid: t('dialog.minutesRange') }) : z.unknown(),
       }),
     ),
   });
@@ -71,9 +80,34 @@ export function ActionDialog({ kind, row, onClose, onDone }: { kind: ProctorActi
           <Alert color={destructive ? 'red' : 'blue'} variant="light" role="note">
             {t(`dialog.hint.${kind}`)}
           </Alert>
-          {kind === 'EXTEND' && <NumberInput label={t('dialog.minutes')} min={1} max={600} step={5} allowDecimal={false} withAsterisk {...form.getInputProps('minutes')} />}
-          <Textarea label={t('dialog.reason')} placeholder={t('dialog.reasonPlaceholder')} withAsterisk autosize minRows={2} maxRows={6} data-autofocus {...form.getInputProps('reason')} />
-          {kind === 'UNLOCK' && <Checkbox label={t('dialog.reset')} description={t('dialog.resetHint')} {...form.getInputProps('resetIntegrityCount', { type: 'checkbox' })} />}
+          {kind === 'EXTEND' && (
+            <NumberInput
+              label={t('dialog.minutes')}
+              min={1}
+              max={600}
+              step={5}
+              allowDecimal={false}
+              withAsterisk
+              {...form.getInputProps('minutes')}
+            />
+          )}
+          <Textarea
+            label={t('dialog.reason')}
+            placeholder={t('dialog.reasonPlaceholder')}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxRows={6}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          {kind === 'UNLOCK' && (
+            <Checkbox
+              label={t('dialog.reset')}
+              description={t('dialog.resetHint')}
+              {...form.getInputProps('resetIntegrityCount', { type: 'checkbox' })}
+            />
+          )}
           {failure && (
             <Text c="red" size="sm" role="alert">
               {failure}

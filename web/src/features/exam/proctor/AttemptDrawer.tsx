@@ -25,7 +25,11 @@ export function AttemptDrawer({ row, onClose, onChanged }: { row: ProctorRow; on
           <Title order={3} fz="h5">
             {t('drawer.events')}
           </Title>
-          {events.loading && !events.data ? <Loader size="sm" /> : <IntegrityEventList events={events.data?.attemptIntegrityEvents ?? []} canForgive={canForgive} onChanged={changed} />}
+          {events.loading && !events.data ? (
+            <Loader size="sm" />
+          ) : (
+            <IntegrityEventList events={events.data?.attemptIntegrityEvents ?? []} canForgive={canForgive} onChanged={changed} />
+          )}
         </Stack>
         <Stack gap="xs">
           <Title order={3} fz="h5">
@@ -40,7 +44,14 @@ export function AttemptDrawer({ row, onClose, onChanged }: { row: ProctorRow; on
           ) : (
             <Timeline bulletSize={14} lineWidth={2}>
               {actions.map((action) => (
-                <Timeline.Item key={action.id} title={action.minutes ? `${t(`historyAction.${action.action}`)} ${t('drawer.minutes', { minutes: action.minutes })}` : t(`historyAction.${action.action}`)}>
+                <Timeline.Item
+                  key={action.id}
+                  title={
+                    action.minutes
+                      ? `${t(`historyAction.${action.action}`)} ${t('drawer.minutes', { minutes: action.minutes })}`
+                      : t(`historyAction.${action.action}`)
+                  }
+                >
                   <Text size="sm">{action.reason}</Text>
                   <Text size="xs" c="dimmed">
                     {t('drawer.by', { name: action.byName, time: formatLocalizedDateTime(action.createTime, i18n.language) })}

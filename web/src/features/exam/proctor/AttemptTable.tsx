@@ -66,7 +66,11 @@ export function AttemptTable({
         </Group>
       ),
     },
-    { accessor: 'lastSavedAt', title: t('table.lastSaved'), render: (row) => (row.lastSavedAt ? formatLocalizedDateTime(row.lastSavedAt, i18n.language) : t('table.notSaved')) },
+    {
+      accessor: 'lastSavedAt',
+      title: t('table.lastSaved'),
+      render: (row) => (row.lastSavedAt ? formatLocalizedDateTime(row.lastSavedAt, i18n.language) : t('table.notSaved')),
+    },
     {
       accessor: 'integrityCount',
       title: t('table.integrity'),
@@ -77,11 +81,23 @@ export function AttemptTable({
         </Badge>
       ),
     },
-    { accessor: ACTIONS_ACCESSOR, title: t('table.actions'), textAlign: 'right', render: (row) => <RowActions row={row} onAction={onAction} onDetails={onDetails} /> },
+    {
+      accessor: ACTIONS_ACCESSOR,
+      title: t('table.actions'),
+      textAlign: 'right',
+      render: (row) => <RowActions row={row} onAction={onAction} onDetails={onDetails} />,
+    },
   ];
   return (
     <DataTable<ProctorRow>
-      {...dataTablePreset<ProctorRow>({ tableKey: 'proctor.attempts', columns, recordCount: rows.length, loading, noRecordsText: t('table.empty'), emptyHeight: 200 })}
+      {...dataTablePreset<ProctorRow>({
+        tableKey: 'proctor.attempts',
+        columns,
+        recordCount: rows.length,
+        loading,
+        noRecordsText: t('table.empty'),
+        emptyHeight: 200,
+      })}
       records={[...rows]}
       aria-label={t('table.title')}
     />

@@ -30,7 +30,17 @@ function ForgiveForm({ event, onDone, onCancel }: { event: IntegrityEventRow; on
   };
   return (
     <Stack gap="xs">
-      <Textarea label={t('drawer.note')} withAsterisk autosize minRows={2} value={note} error={error} onChange={(change) => setNote(change.currentTarget.value)} maxLength={500} data-autofocus />
+      <Textarea
+        label={t('drawer.note')}
+        withAsterisk
+        autosize
+        minRows={2}
+        value={note}
+        error={error}
+        onChange={(change) => setNote(change.currentTarget.value)}
+        maxLength={500}
+        data-autofocus
+      />
       <Group justify="flex-end" gap="xs">
         <Button size="xs" variant="default" onClick={onCancel}>
           {t('drawer.cancel')}
@@ -44,7 +54,15 @@ function ForgiveForm({ event, onDone, onCancel }: { event: IntegrityEventRow; on
 }
 
 /** The attempt's integrity events, oldest first; counted ones not yet forgiven can be forgiven with a note. */
-export function IntegrityEventList({ events, canForgive, onChanged }: { events: readonly IntegrityEventRow[]; canForgive: boolean; onChanged: () => void }) {
+export function IntegrityEventList({
+  events,
+  canForgive,
+  onChanged,
+}: {
+  events: readonly IntegrityEventRow[];
+  canForgive: boolean;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation('proctor');
   const [forgiving, setForgiving] = useState<string | undefined>();
   if (events.length === 0) {
@@ -85,7 +103,12 @@ export function IntegrityEventList({ events, canForgive, onChanged }: { events: 
                 )}
               </Stack>
               {canForgive && event.counted && !event.forgiven && forgiving !== event.id && (
-                <Button size="compact-xs" variant="light" onClick={() => setForgiving(event.id)} aria-label={t('drawer.forgiveNamed', { time })}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => setForgiving(event.id)}
+                  aria-label={t('drawer.forgiveNamed', { time })}
+                >
                   {t('drawer.forgive')}
                 </Button>
               )}

@@ -34,7 +34,13 @@ export function ProctorConsole({ examinationId }: { examinationId: string }) {
           {errorMessage(error, t)}
         </Alert>
       )}
-      <AttemptTable rows={rows} loading={loading} receivedAt={receivedAt} onAction={(kind, row) => setAction({ kind, row })} onDetails={setDetails} />
+      <AttemptTable
+        rows={rows}
+        loading={loading}
+        receivedAt={receivedAt}
+        onAction={(kind, row) => setAction({ kind, row })}
+        onDetails={setDetails}
+      />
       <CrudPagination
         page={page}
         size={size}

@@ -7,6 +7,11 @@ export function ProctorExaminationPicker({ value, onChange }: { value: string; o
   const { t } = useTranslation('proctor');
   const { data, loading } = useProctorExaminationsQuery({ fetchPolicy: 'cache-and-network' });
   const exams = [...(data?.open.records ?? []), ...(data?.closing.records ?? [])];
-  const options = exams.map((exam) => ({ value: exam.id, label: t('picker.option', { name: exam.name, status: t(`examStatus.${exam.status === 'CLOSING' ? 'CLOSING' : 'OPEN'}`) }) }));
-  return <ExaminationPicker value={value} options={options} loading={loading && !data} text={(key) => t(`picker.${key}`)} onChange={onChange} />;
+  const options = exams.map((exam) => ({
+    value: exam.id,
+    label: t('picker.option', { name: exam.name, status: t(`examStatus.${exam.status === 'CLOSING' ? 'CLOSING' : 'OPEN'}`) }),
+  }));
+  return (
+    <ExaminationPicker value={value} options={options} loading={loading && !data} text={(key) => t(`picker.${key}`)} onChange={onChange} />
+  );
 }

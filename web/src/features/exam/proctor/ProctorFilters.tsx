@@ -10,7 +10,17 @@ import type { ProctorFilterValue } from './useProctorAttempts';
 const STATES: readonly AttemptState[] = ['IN_PROGRESS', 'PAUSED', 'LOCKED', 'OVERDUE', 'SUBMITTED', 'ABANDONED', 'VOIDED'];
 
 /** State and candidate filters (the keyword applies after a short pause in typing), the last update and refresh. */
-export function ProctorFilters({ value, onChange, updatedAt, onRefresh }: { value: ProctorFilterValue; onChange: (value: ProctorFilterValue) => void; updatedAt: number; onRefresh: () => void }) {
+export function ProctorFilters({
+  value,
+  onChange,
+  updatedAt,
+  onRefresh,
+}: {
+  value: ProctorFilterValue;
+  onChange: (value: ProctorFilterValue) => void;
+  updatedAt: number;
+  onRefresh: () => void;
+}) {
   const { t, i18n } = useTranslation('proctor');
   const [keyword, setKeyword] = useState(value.keyword);
   const [debounced] = useDebouncedValue(keyword, 400);
@@ -31,7 +41,14 @@ export function ProctorFilters({ value, onChange, updatedAt, onRefresh }: { valu
           clearable
           w={180}
         />
-        <TextInput label={t('filter.keyword')} placeholder={t('filter.keywordPlaceholder')} leftSection={<IconSearch size={16} />} value={keyword} onChange={(event) => setKeyword(event.currentTarget.value)} w={220} />
+        <TextInput
+          label={t('filter.keyword')}
+          placeholder={t('filter.keywordPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={220}
+        />
       </Group>
       <Group gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">

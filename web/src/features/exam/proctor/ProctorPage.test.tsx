@@ -2,11 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
-import type { ForgiveIntegrityEventMutationVariables, PauseAttemptMutationVariables, ProctorAttemptsQueryVariables, UnlockAttemptMutationVariables } from '../../../generated/graphql';
+import type {
+  ForgiveIntegrityEventMutationVariables,
+  PauseAttemptMutationVariables,
+  ProctorAttemptsQueryVariables,
+  UnlockAttemptMutationVariables,
+} from '../../../generated/graphql';
 import zh from '../../../i18n/locales/zh-CN/proctor.json';
 import { proctorExam, proctorMocks, proctorRow } from './proctor.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 
 async function openConsole() {
   server.use(...Object.values(proctorMocks));
@@ -28,7 +34,9 @@ describe('ProctorPage', () => {
     const { user, router } = renderApp('/exam/proctor');
     expect(await screen.findByText(zh.empty)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: zh.picker.label }));
-    await user.click(await screen.findByRole('option', { name: text(zh.picker.option, { name: proctorExam.name, status: zh.examStatus.OPEN }) }));
+    await user.click(
+      await screen.findByRole('option', { name: text(zh.picker.option, { name: proctorExam.name, status: zh.examStatus.OPEN }) }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe(`?examinationId=${proctorExam.id}`));
     expect(await screen.findByText('Student 2 (student2)')).toBeInTheDocument();
   });
@@ -67,7 +75,9 @@ describe('ProctorPage', () => {
       }),
       graphql.query('ProctorAttempts', ({ variables }) => {
         refreshed += (variables as ProctorAttemptsQueryVariables).examinationId === proctorExam.id ? 1 : 0;
-        return HttpResponse.json({ data: { proctorAttempts: { total: 2, current: 1, size: 30, records: [proctorRow(1), proctorRow(2, { integrityCount: 0 })] } } });
+        return HttpResponse.json({
+          data: { proctorAttempts: { total: 2, current: 1, size: 30, records: [proctorRow(1), proctorRow(2, { integrityCount: 0 })] } },
+        });
       }),
     );
     await openActions(user, 'Student 2');
@@ -79,18 +89,30 @@ describe('ProctorPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: zh.dialog.reason }), 'Touched by mistake, confirmed');
     await user.click(within(dialog).getByRole('checkbox', { name: zh.dialog.reset }));
     await user.click(within(dialog).getByRole('button', { name: zh.dialog.confirm.UNLOCK }));
-    await waitFor(() => expect(calls).toEqual([{ id: proctorRow(2).id, reason: 'Touched by mistake, confirmed', resetIntegrityCount: true }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ id: proctorRow(2).id, reason: 'Touched by mistake, confirmed', resetIntegrityCount: true }]),
+    );
     expect(await screen.findByText(zh.dialog.done.UNLOCK)).toBeInTheDocument();
     await waitFor(() => expect(refreshed).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: text(zh.dialog.title.UNLOCK, { name: 'Student 2' }) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: text(zh.dialog.title.UNLOCK, { name: 'Student 2' }) })).not.toBeInTheDocument(),
+    );
   });
 
-  it('shows the server\'s refusal naming the state in the dialog (another proctor was faster)', async () => {
+  it("shows the server's refusal naming the state in the dialog (another proctor was faster)", async () => {
     const { user } = await openConsole();
     server.use(
       graphql.mutation('PauseAttempt', ({ variables }) => {
         expect((variables as PauseAttemptMutationVariables).reason).toBe('Power cut');
-        return HttpResponse.json({ data: null, errors: [{ message: 'The attempt is PAUSED; this action is not possible now', extensions: { code: 'CONFLICT', messageKey: 'exam.proctorWrongState' } }] });
+        return HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'The attempt is PAUSED; this action is not possible now',
+              extensions: { code: 'CONFLICT', messageKey: 'exam.proctorWrongState' },
+            },
+          ],
+        });
       }),
     );
     await openActions(user, 'Student 1');
@@ -116,7 +138,11 @@ describe('ProctorPage', () => {
     server.use(
       graphql.mutation('ForgiveIntegrityEvent', ({ variables }) => {
         forgiven.push(variables as ForgiveIntegrityEventMutationVariables);
-        return HttpResponse.json({ data: { forgiveIntegrityEvent: { id: '1970000000000000001', forgiven: true, forgivenByName: 'Teacher Li', note: 'Network glitch' } } });
+        return HttpResponse.json({
+          data: {
+            forgiveIntegrityEvent: { id: '1970000000000000001', forgiven: true, forgivenByName: 'Teacher Li', note: 'Network glitch' },
+          },
+        });
       }),
     );
     await openActions(user, 'Student 2');

@@ -5,7 +5,15 @@ import { usePermission } from '../../../shared/permission/usePermission';
 import { ACTION_ORDER, ACTION_STATES, candidateName, PROCTOR_PERMISSION, type ProctorActionKind, type ProctorRow } from './proctor-types';
 
 /** The row's menu: the details drawer, and the actions its state allows (only for holders of the proctor code). */
-export function RowActions({ row, onAction, onDetails }: { row: ProctorRow; onAction: (kind: ProctorActionKind, row: ProctorRow) => void; onDetails: (row: ProctorRow) => void }) {
+export function RowActions({
+  row,
+  onAction,
+  onDetails,
+}: {
+  row: ProctorRow;
+  onAction: (kind: ProctorActionKind, row: ProctorRow) => void;
+  onDetails: (row: ProctorRow) => void;
+}) {
   const { t } = useTranslation('proctor');
   const allowed = usePermission(PROCTOR_PERMISSION);
   const actions = allowed ? ACTION_ORDER.filter((kind) => ACTION_STATES[kind].includes(row.state)) : [];

@@ -18,7 +18,12 @@ export function useProctorAttempts(examinationId: string, filter: ProctorFilterV
     () => ({ examinationId, filter: { state: filter.state, keyword: filter.keyword.trim() || null }, page: { current: page, size } }),
     [examinationId, filter.keyword, filter.state, page, size],
   );
-  const query = useProctorAttemptsQuery({ variables, fetchPolicy: 'cache-and-network', pollInterval: REFRESH_MS, notifyOnNetworkStatusChange: false });
+  const query = useProctorAttemptsQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: REFRESH_MS,
+    notifyOnNetworkStatusChange: false,
+  });
   const { refetch } = query;
   const [receivedAt, setReceivedAt] = useState(() => Date.now());
   const data = query.data?.proctorAttempts;

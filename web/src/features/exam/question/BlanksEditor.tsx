@@ -30,7 +30,11 @@ export function BlanksEditor({ form, message }: { form: UseFormReturnType<Questi
       <Input.Wrapper
         label={t('examQuestion:editor.blanks')}
         withAsterisk
-        error={error === 'examQuestion:validation.blanksMismatch' ? t('examQuestion:validation.blanksMismatch', { markers, blanks: blanks.length }) : message(error)}
+        error={
+          error === 'examQuestion:validation.blanksMismatch'
+            ? t('examQuestion:validation.blanksMismatch', { markers, blanks: blanks.length })
+            : message(error)
+        }
       >
         <Stack gap="xs" mt="xs">
           {blanks.map((answers, index) => (
@@ -59,7 +63,13 @@ export function BlanksEditor({ form, message }: { form: UseFormReturnType<Questi
             </Group>
           ))}
           <Group gap="xs">
-            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={blanks.length >= MAX_BLANKS} onClick={() => form.insertListItem('blanks', [])}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              disabled={blanks.length >= MAX_BLANKS}
+              onClick={() => form.insertListItem('blanks', [])}
+            >
               {t('examQuestion:editor.addBlank')}
             </Button>
             <Button variant="default" size="xs" disabled={markers === blanks.length || markers === 0} onClick={matchMarkers}>

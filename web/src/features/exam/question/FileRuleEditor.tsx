@@ -5,12 +5,26 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionFormValues } from './question-form';
 
 /** The file rule of a file-upload question: most files, largest size (KB), allowed extensions. */
-export function FileRuleEditor({ form, message }: { form: UseFormReturnType<QuestionFormValues>; message: (error: ReactNode) => ReactNode }) {
+export function FileRuleEditor({
+  form,
+  message,
+}: {
+  form: UseFormReturnType<QuestionFormValues>;
+  message: (error: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <NumberInput label={t('examQuestion:editor.maxFiles')} withAsterisk min={1} max={20} allowDecimal={false} {...form.getInputProps('maxFiles')} error={message(form.errors['maxFiles'])} />
+        <NumberInput
+          label={t('examQuestion:editor.maxFiles')}
+          withAsterisk
+          min={1}
+          max={20}
+          allowDecimal={false}
+          {...form.getInputProps('maxFiles')}
+          error={message(form.errors['maxFiles'])}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 3 }}>
         <NumberInput

@@ -12,7 +12,13 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  * checkboxes for multiple choice), weights when multiple choice is scored WEIGHTED; add, remove and
  * reorder (true/false keeps its two fixed options).
  */
-export function OptionsEditor({ form, message }: { form: UseFormReturnType<QuestionFormValues>; message: (error: ReactNode) => ReactNode }) {
+export function OptionsEditor({
+  form,
+  message,
+}: {
+  form: UseFormReturnType<QuestionFormValues>;
+  message: (error: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { questionType, options, multiSelectScoring } = form.getValues();
   const fixed = questionType === 'TRUE_FALSE';
@@ -47,7 +53,13 @@ export function OptionsEditor({ form, message }: { form: UseFormReturnType<Quest
             }}
           />
         ) : (
-          <Radio mt={10} value={String(index)} aria-label={correctLabel} checked={correctIndex === index} onChange={() => chooseSingle(index)} />
+          <Radio
+            mt={10}
+            value={String(index)}
+            aria-label={correctLabel}
+            checked={correctIndex === index}
+            onChange={() => chooseSingle(index)}
+          />
         )}
         {fixed ? (
           <TextInput
@@ -82,7 +94,12 @@ export function OptionsEditor({ form, message }: { form: UseFormReturnType<Quest
         {!fixed && (
           <Group gap={2} wrap="nowrap" mt={4}>
             <Tooltip label={t('examQuestion:editor.moveUp', { letter: name })}>
-              <ActionIcon variant="subtle" aria-label={t('examQuestion:editor.moveUp', { letter: name })} disabled={index === 0} onClick={() => form.reorderListItem('options', { from: index, to: index - 1 })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('examQuestion:editor.moveUp', { letter: name })}
+                disabled={index === 0}
+                onClick={() => form.reorderListItem('options', { from: index, to: index - 1 })}
+              >
                 <IconArrowUp size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -117,9 +134,16 @@ export function OptionsEditor({ form, message }: { form: UseFormReturnType<Quest
     <Input.Wrapper
       label={t('examQuestion:editor.options')}
       withAsterisk
-      description={t(multiple ? 'examQuestion:editor.optionsHintMultiple' : fixed ? 'examQuestion:editor.optionsHintTrueFalse' : 'examQuestion:editor.optionsHintSingle', {
-        labels: TRUE_FALSE_LABELS.join(' / '),
-      })}
+      description={t(
+        multiple
+          ? 'examQuestion:editor.optionsHintMultiple'
+          : fixed
+            ? 'examQuestion:editor.optionsHintTrueFalse'
+            : 'examQuestion:editor.optionsHintSingle',
+        {
+          labels: TRUE_FALSE_LABELS.join(' / '),
+        },
+      )}
       error={message(form.errors['options'])}
     >
       <Stack gap="xs" mt="xs">

@@ -103,7 +103,10 @@ export function QuestionBody({ question }: { question: PreviewQuestion }) {
           {t('examQuestion:preview.fileRule', {
             maxFiles: question.fileRule.maxFiles,
             maxSizeKb: question.fileRule.maxSizeKb,
-            extensions: question.fileRule.allowedExtensions.length > 0 ? question.fileRule.allowedExtensions.join(', ') : t('examQuestion:preview.anyExtension'),
+            extensions:
+              question.fileRule.allowedExtensions.length > 0
+                ? question.fileRule.allowedExtensions.join(', ')
+                : t('examQuestion:preview.anyExtension'),
           })}
         </Text>
       )}

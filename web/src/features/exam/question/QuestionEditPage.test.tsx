@@ -20,7 +20,8 @@ beforeAll(() => {
   Range.prototype.getClientRects = emptyRects;
   Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 });
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const bank = bankFixtures[0] ?? { id: '', name: '' };
 
 function recordSubmits(respond?: (variables: SubmitQuestionMutationVariables) => Response): SubmitQuestionMutationVariables[] {
@@ -30,7 +31,16 @@ function recordSubmits(respond?: (variables: SubmitQuestionMutationVariables) =>
       calls.push(variables);
       return respond
         ? respond(variables)
-        : HttpResponse.json({ data: { submitQuestion: { id: variables.input.id ?? '1', questionType: variables.input.questionType, questionStatus: 'DRAFT', version: 1 } } });
+        : HttpResponse.json({
+            data: {
+              submitQuestion: {
+                id: variables.input.id ?? '1',
+                questionType: variables.input.questionType,
+                questionStatus: 'DRAFT',
+                version: 1,
+              },
+            },
+          });
     }),
   );
   return calls;
@@ -42,7 +52,11 @@ async function openEditor(path = `/bdqn/examQuestionAdd?bankId=${bank.id}`) {
   const rendered = renderApp(path);
   await screen.findByRole('heading', { name: path.includes('id=') ? text(editor.editTitle, { version: 1 }) : editor.addTitle });
   if (!path.includes('id=')) {
-    await waitFor(() => expect(screen.getByRole('combobox', { name: fieldLabel(zhQuestion.fields.bank) })).toHaveValue(`${bank.name} (${(bankFixtures[0] ?? { code: '' }).code})`));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: fieldLabel(zhQuestion.fields.bank) })).toHaveValue(
+        `${bank.name} (${(bankFixtures[0] ?? { code: '' }).code})`,
+      ),
+    );
   }
   return rendered;
 }
@@ -65,7 +79,10 @@ describe('QuestionEditPage', () => {
 
     await typeStem(user, 'Which layer?');
     for (const [index, value] of ['HTTP', 'TCP', 'IP'].entries()) {
-      await user.type(screen.getByRole('textbox', { name: text(editor.optionContent, { letter: String.fromCharCode(65 + index) }) }), value);
+      await user.type(
+        screen.getByRole('textbox', { name: text(editor.optionContent, { letter: String.fromCharCode(65 + index) }) }),
+        value,
+      );
     }
     await user.click(screen.getByRole('button', { name: text(editor.removeOption, { letter: 'D' }) }));
     await user.click(screen.getByRole('radio', { name: text(editor.correctOf, { letter: 'B' }) }));
@@ -75,7 +92,16 @@ describe('QuestionEditPage', () => {
     expect(submits).toHaveLength(1);
     const input = submits[0]?.input;
     // Saved enabled by default (issue 12 item 3): the staff may enable questions.
-    expect(input).toMatchObject({ bankId: bank.id, questionType: 'SINGLE_CHOICE', stem: '<p>Which layer?</p>', difficulty: 3, defaultScore: 2, questionStatus: 'ENABLED', blanks: [], fileRule: null });
+    expect(input).toMatchObject({
+      bankId: bank.id,
+      questionType: 'SINGLE_CHOICE',
+      stem: '<p>Which layer?</p>',
+      difficulty: 3,
+      defaultScore: 2,
+      questionStatus: 'ENABLED',
+      blanks: [],
+      fileRule: null,
+    });
     expect(input?.options).toEqual([
       { content: 'TCP', isCorrect: true, sort: 1, weightPct: 0 },
       { content: 'HTTP', isCorrect: false, sort: 2, weightPct: 0 },
@@ -109,7 +135,12 @@ describe('QuestionEditPage', () => {
     await user.click(screen.getByRole('switch', { name: editor.caseSensitive }));
     await user.click(screen.getByRole('button', { name: editor.save }));
     await screen.findByText(zhCrud.notify.added);
-    expect(submits[0]?.input).toMatchObject({ questionType: 'FILL_BLANK', options: [], blanks: [['France'], ['Germany', 'deutschland']], caseSensitive: true });
+    expect(submits[0]?.input).toMatchObject({
+      questionType: 'FILL_BLANK',
+      options: [],
+      blanks: [['France'], ['Germany', 'deutschland']],
+      caseSensitive: true,
+    });
   });
 
   it('puts the server field messages on the fields and keeps the form', async () => {
@@ -153,8 +184,14 @@ describe('QuestionEditPage', () => {
     await user.click(screen.getByRole('button', { name: editor.saveAndAdd }));
     expect(await screen.findByText(zhCrud.notify.updated)).toBeInTheDocument();
     expect(submits[0]?.input).toMatchObject({ id: question.id, questionType: 'MULTIPLE_CHOICE', multiSelectScoring: 'ALL_OR_NOTHING' });
-    expect(submits[0]?.input.options?.map((option) => [option.id, option.isCorrect])).toEqual(question.options.map((option) => [option.id, true]));
+    expect(submits[0]?.input.options?.map((option) => [option.id, option.isCorrect])).toEqual(
+      question.options.map((option) => [option.id, true]),
+    );
     expect(await screen.findByRole('heading', { name: editor.addTitle })).toBeInTheDocument();
-    expect(within(screen.getByRole('radiogroup', { name: zhQuestion.fields.type })).getByRole('radio', { name: zhQuestion.types.MULTIPLE_CHOICE })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: zhQuestion.fields.type })).getByRole('radio', {
+        name: zhQuestion.types.MULTIPLE_CHOICE,
+      }),
+    ).toBeChecked();
   });
 });

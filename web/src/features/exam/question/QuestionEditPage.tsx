@@ -22,7 +22,9 @@ function AddNew({ bankId }: { bankId: string }) {
     <QuestionEditor
       key={round.count}
       initialValues={round.start}
-      onAddAnother={(saved) => setRound((previous) => ({ count: previous.count + 1, start: emptyQuestion(saved.bankId, saved.questionType) }))}
+      onAddAnother={(saved) =>
+        setRound((previous) => ({ count: previous.count + 1, start: emptyQuestion(saved.bankId, saved.questionType) }))
+      }
     />
   );
 }
@@ -36,12 +38,20 @@ function EditExisting({ id }: { id: string }) {
       <QuestionEditor
         key={`new-${round.count}`}
         initialValues={round.start}
-        onAddAnother={(saved) => setRound((previous) => ({ count: (previous?.count ?? 0) + 1, start: emptyQuestion(saved.bankId, saved.questionType) }))}
+        onAddAnother={(saved) =>
+          setRound((previous) => ({ count: (previous?.count ?? 0) + 1, start: emptyQuestion(saved.bankId, saved.questionType) }))
+        }
       />
     );
   }
   if (!data) {
-    return loading || !error ? <Loader aria-label={t('examQuestion:preview.loading')} /> : <Alert color="red" role="alert">{t('examQuestion:editor.notFound')}</Alert>;
+    return loading || !error ? (
+      <Loader aria-label={t('examQuestion:preview.loading')} />
+    ) : (
+      <Alert color="red" role="alert">
+        {t('examQuestion:editor.notFound')}
+      </Alert>
+    );
   }
   return (
     <QuestionEditor

@@ -1,10 +1,29 @@
-import { Button, Grid, Group, Paper, SegmentedControl, Select, Stack, TagsInput, Text, Textarea, Title, Input, NumberInput } from '@mantine/core';
+import {
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  Title,
+  Input,
+  NumberInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useQuestionBankOptionsQuery, useSubmitQuestionMutation, type MultiSelectScoring, type QuestionType } from '../../../generated/graphql';
+import {
+  useQuestionBankOptionsQuery,
+  useSubmitQuestionMutation,
+  type MultiSelectScoring,
+  type QuestionType,
+} from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { usePermission } from '../../../shared/permission/usePermission';
@@ -72,8 +91,7 @@ export function QuestionEditor({
   const type = values.questionType;
 
   /** Our own messages are i18n keys; the server's arrive translated. */
-  const message = (error: ReactNode): ReactNode =>
-    typeof error === 'string' && error.startsWith('examQuestion:') ? t(error) : error;
+  const message = (error: ReactNode): ReactNode => (typeof error === 'string' && error.startsWith('examQuestion:') ? t(error) : error);
 
   const changeType = (next: string) => {
     const nextType = next as QuestionType;
@@ -230,7 +248,9 @@ export function QuestionEditor({
               <Grid.Col span={{ base: 12, md: 3 }}>
                 <Select
                   label={t('examQuestion:fields.status')}
-                  description={canSetStatus ? (questionId ? undefined : t('examQuestion:editor.statusNew')) : t('examQuestion:editor.statusLocked')}
+                  description={
+                    canSetStatus ? (questionId ? undefined : t('examQuestion:editor.statusNew')) : t('examQuestion:editor.statusLocked')
+                  }
                   allowDeselect={false}
                   disabled={!canSetStatus}
                   data={questionStatuses.map((status) => ({ value: status, label: t(`examQuestion:statuses.${status}`) }))}
@@ -264,10 +284,21 @@ export function QuestionEditor({
             <Button variant="default" onClick={leave} disabled={saving !== undefined}>
               {t('crud:dialog.cancel')}
             </Button>
-            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} loading={saving === 'another'} disabled={saving === 'save'} onClick={() => void save('another')}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              loading={saving === 'another'}
+              disabled={saving === 'save'}
+              onClick={() => void save('another')}
+            >
               {t('examQuestion:editor.saveAndAdd')}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving === 'save'} disabled={saving === 'another'} onClick={() => void save('save')}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              loading={saving === 'save'}
+              disabled={saving === 'another'}
+              onClick={() => void save('save')}
+            >
               {t('examQuestion:editor.save')}
             </Button>
           </Group>

@@ -64,8 +64,17 @@ describe('QuestionPage', () => {
     expect(row.getByText(zhQuestion.types.SINGLE_CHOICE)).toBeInTheDocument();
     expect(row.getByText(zhQuestion.difficulties['2'])).toBeInTheDocument();
     expect(row.getByText(zhQuestion.statuses.ENABLED)).toBeInTheDocument();
-    for (const label of [zhQuestion.fields.bank, zhQuestion.fields.type, zhQuestion.fields.status, zhQuestion.fields.difficulty, zhQuestion.fields.keyword, zhQuestion.fields.tag]) {
-      expect(screen.getByRole(label === zhQuestion.fields.keyword || label === zhQuestion.fields.tag ? 'textbox' : 'combobox', { name: label })).toBeInTheDocument();
+    for (const label of [
+      zhQuestion.fields.bank,
+      zhQuestion.fields.type,
+      zhQuestion.fields.status,
+      zhQuestion.fields.difficulty,
+      zhQuestion.fields.keyword,
+      zhQuestion.fields.tag,
+    ]) {
+      expect(
+        screen.getByRole(label === zhQuestion.fields.keyword || label === zhQuestion.fields.tag ? 'textbox' : 'combobox', { name: label }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -139,7 +148,17 @@ describe('QuestionPage', () => {
     server.use(
       http.post('*/api/blade-exam/subject/examSubject/import-subject', () =>
         HttpResponse.json(
-          { code: 400, success: false, msg: 'Import failed: 2 problems', data: { errors: [{ row: 3, column: 'Answer', message: 'A single choice answer is one option letter' }, { row: 5, column: 'Bank code', message: 'No such bank: x' }] } },
+          {
+            code: 400,
+            success: false,
+            msg: 'Import failed: 2 problems',
+            data: {
+              errors: [
+                { row: 3, column: 'Answer', message: 'A single choice answer is one option letter' },
+                { row: 5, column: 'Bank code', message: 'No such bank: x' },
+              ],
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -154,7 +173,15 @@ describe('QuestionPage', () => {
       throw new Error('no file input');
     }
     // Node's File: the app's FormData is Node's (fetch runs on undici in these tests).
-    fireEvent.change(input, { target: { files: [new NodeFile(['PK'], 'questions.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File] } });
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new NodeFile(['PK'], 'questions.xlsx', {
+            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          }) as unknown as File,
+        ],
+      },
+    });
     await user.click(within(dialog).getByRole('button', { name: zhQuestion.import.upload }));
     const report = await within(dialog).findByRole('table', { name: zhQuestion.import.errors });
     expect(within(report).getAllByRole('row')).toHaveLength(3);

@@ -2,7 +2,12 @@ import { IconEdit, IconEye, IconToggleLeft, IconToggleRight } from '@tabler/icon
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuestionBankOptionsQuery, useUpdateQuestionStatusMutation, type QuestionFilter, type QuestionStatus } from '../../../generated/graphql';
+import {
+  useQuestionBankOptionsQuery,
+  useUpdateQuestionStatusMutation,
+  type QuestionFilter,
+  type QuestionStatus,
+} from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
@@ -61,10 +66,20 @@ export function QuestionPage() {
     const enabled = row.questionStatus === 'ENABLED';
     const actions: RowAction[] = [];
     if (canView) {
-      actions.push({ key: 'preview', label: t('examQuestion:actions.preview'), icon: <IconEye size={14} aria-hidden />, onClick: () => setPreviewId(row.id) });
+      actions.push({
+        key: 'preview',
+        label: t('examQuestion:actions.preview'),
+        icon: <IconEye size={14} aria-hidden />,
+        onClick: () => setPreviewId(row.id),
+      });
     }
     if (canEdit) {
-      actions.push({ key: 'edit', label: t('crud:row.edit'), icon: <IconEdit size={14} aria-hidden />, onClick: () => void navigate(questionEditorPath(row.id)) });
+      actions.push({
+        key: 'edit',
+        label: t('crud:row.edit'),
+        icon: <IconEdit size={14} aria-hidden />,
+        onClick: () => void navigate(questionEditorPath(row.id)),
+      });
     }
     if (canToggle) {
       actions.push({

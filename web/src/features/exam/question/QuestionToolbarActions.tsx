@@ -52,7 +52,10 @@ export function QuestionToolbarActions({
       await exportQuestions(filter, `${t('menu:exam_question')}.xlsx`);
       notifySuccess(t('examQuestion:export.done'));
     } catch (failure) {
-      notifyError(failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t), 'question-export-error');
+      notifyError(
+        failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t),
+        'question-export-error',
+      );
     } finally {
       setExporting(false);
     }
@@ -61,12 +64,20 @@ export function QuestionToolbarActions({
   return (
     <>
       <Can permission="exam_question_add">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(questionEditorPath(undefined, filter.bankId))}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => void navigate(questionEditorPath(undefined, filter.bankId))}
+        >
           {t('crud:toolbar.add')}
         </Button>
       </Can>
       <Can permission="exam_question_status">
-        <Button variant="light" color="green" leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={setSelectedStatus('ENABLED')}>
+        <Button
+          variant="light"
+          color="green"
+          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          onClick={setSelectedStatus('ENABLED')}
+        >
           {t('examQuestion:actions.enableSelected')}
         </Button>
         <Button variant="light" color="red" leftSection={<IconCircleOff size={16} aria-hidden />} onClick={setSelectedStatus('DISABLED')}>
@@ -79,7 +90,12 @@ export function QuestionToolbarActions({
         </Button>
       </Can>
       <Can permission="exam_question_export">
-        <Button variant="light" leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => void startExport()} loading={exporting}>
+        <Button
+          variant="light"
+          leftSection={<IconFileExport size={16} aria-hidden />}
+          onClick={() => void startExport()}
+          loading={exporting}
+        >
           {t('examQuestion:actions.export')}
         </Button>
       </Can>

@@ -118,7 +118,12 @@ export function RichTextField({
           <RichTextEditor.ControlsGroup>
             <FileButton onChange={(file) => void insertImage(file)} accept={imageMimeTypes.join(',')}>
               {(props) => (
-                <RichTextEditor.Control {...props} aria-label={t('examQuestion:toolbar.image')} title={t('examQuestion:toolbar.image')} disabled={uploading}>
+                <RichTextEditor.Control
+                  {...props}
+                  aria-label={t('examQuestion:toolbar.image')}
+                  title={t('examQuestion:toolbar.image')}
+                  disabled={uploading}
+                >
                   {uploading ? <Loader size={12} /> : <IconPhoto size={16} stroke={1.5} aria-hidden />}
                 </RichTextEditor.Control>
               )}

@@ -122,7 +122,13 @@ export function fromQuestion(question: QuestionDetailQuery['question']): Questio
     stem: question.stem,
     options: [...question.options]
       .sort((left, right) => left.sort - right.sort)
-      .map((option) => ({ key: newOptionKey(), id: option.id, content: option.content, isCorrect: option.isCorrect, weightPct: option.weightPct })),
+      .map((option) => ({
+        key: newOptionKey(),
+        id: option.id,
+        content: option.content,
+        isCorrect: option.isCorrect,
+        weightPct: option.weightPct,
+      })),
     multiSelectScoring: question.multiSelectScoring,
     blanks: question.blanks.map((alternatives) => [...alternatives]),
     caseSensitive: question.caseSensitive,
@@ -160,7 +166,10 @@ export function toQuestionInput(values: QuestionFormValues, id: string | undefin
         }))
       : [],
     ...(type === 'MULTIPLE_CHOICE' ? { multiSelectScoring: values.multiSelectScoring } : {}),
-    blanks: type === 'FILL_BLANK' ? values.blanks.map((alternatives) => alternatives.map((answer) => answer.trim()).filter((answer) => answer !== '')) : [],
+    blanks:
+      type === 'FILL_BLANK'
+        ? values.blanks.map((alternatives) => alternatives.map((answer) => answer.trim()).filter((answer) => answer !== ''))
+        : [],
     caseSensitive: type === 'FILL_BLANK' ? values.caseSensitive : false,
     referenceAnswer: type === 'SHORT_ANSWER' && values.referenceAnswer.trim() !== '' ? values.referenceAnswer.trim() : null,
     fileRule:
@@ -249,7 +258,11 @@ export const questionFormSchema = z
     }
     if (type === 'FILL_BLANK') {
       const cleaned = values.blanks.map((alternatives) => alternatives.map((answer) => answer.trim()).filter((answer) => answer !== ''));
-      if (cleaned.length === 0 || cleaned.length > MAX_BLANKS || cleaned.some((alternatives) => alternatives.length === 0 || alternatives.some((answer) => answer.length > 200))) {
+      if (
+        cleaned.length === 0 ||
+        cleaned.length > MAX_BLANKS ||
+        cleaned.some((alternatives) => alternatives.length === 0 || alternatives.some((answer) => answer.length > 200))
+      ) {
         problem(['blanks'], 'blanksRequired');
       } else if (countBlankMarkers(values.stem) !== cleaned.length) {
         problem(['blanks'], 'blanksMismatch');
@@ -262,7 +275,10 @@ export const questionFormSchema = z
       if (!wholeIn(values.maxSizeKb, 1, 102_400)) {
         problem(['maxSizeKb'], 'maxSizeRange');
       }
-      if (values.allowedExtensions.length > 30 || values.allowedExtensions.some((extension) => !EXTENSION.test(extension.trim().replace(/^\./, '').toLowerCase()))) {
+      if (
+        values.allowedExtensions.length > 30 ||
+        values.allowedExtensions.some((extension) => !EXTENSION.test(extension.trim().replace(/^\./, '').toLowerCase()))
+      ) {
         problem(['allowedExtensions'], 'extensionFormat');
       }
     }

@@ -22,8 +22,14 @@ export const difficulties: readonly number[] = [1, 2, 3, 4, 5];
 export const choiceTypes: ReadonlySet<QuestionType> = new Set<QuestionType>(['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE']);
 
 export const typeOptions: readonly CrudOption[] = questionTypes.map((type) => ({ value: type, label: `examQuestion:types.${type}` }));
-export const statusOptions: readonly CrudOption[] = questionStatuses.map((status) => ({ value: status, label: `examQuestion:statuses.${status}` }));
-export const difficultyOptions: readonly CrudOption[] = difficulties.map((level) => ({ value: String(level), label: `examQuestion:difficulties.${level}` }));
+export const statusOptions: readonly CrudOption[] = questionStatuses.map((status) => ({
+  value: status,
+  label: `examQuestion:statuses.${status}`,
+}));
+export const difficultyOptions: readonly CrudOption[] = difficulties.map((level) => ({
+  value: String(level),
+  label: `examQuestion:difficulties.${level}`,
+}));
 
 const statusColors: Record<QuestionStatus, string> = { DRAFT: 'gray', ENABLED: 'green', DISABLED: 'red' };
 const typeColors: Record<QuestionType, string> = {

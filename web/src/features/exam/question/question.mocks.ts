@@ -66,7 +66,9 @@ export function questionDetail(index: number, type: QuestionType): QuestionDetai
 }
 
 /** 14 questions of all six types. */
-export const questionDetails: readonly QuestionDetail[] = Array.from({ length: 14 }, (_, index) => questionDetail(index + 1, questionTypes[index % 6] ?? 'SINGLE_CHOICE'));
+export const questionDetails: readonly QuestionDetail[] = Array.from({ length: 14 }, (_, index) =>
+  questionDetail(index + 1, questionTypes[index % 6] ?? 'SINGLE_CHOICE'),
+);
 
 export function rowOf(question: QuestionDetail): QuestionRow {
   const { id, bankId, bankName, questionType, questionStatus, stem, difficulty, tags, defaultScore, version, updateTime } = question;
@@ -85,14 +87,18 @@ export const questionPermissions: readonly string[] = [
 ];
 
 /** The list as the server filters it. */
-export function questionPage(variables: QuestionsQueryVariables, rows: readonly QuestionDetail[] = questionDetails): QuestionsQuery['questions'] {
+export function questionPage(
+  variables: QuestionsQueryVariables,
+  rows: readonly QuestionDetail[] = questionDetails,
+): QuestionsQuery['questions'] {
   const filter = variables.filter ?? {};
   const filtered = rows.filter(
     (row) =>
       (!filter.bankId || row.bankId === filter.bankId) &&
       (!filter.questionType || row.questionType === filter.questionType) &&
       (!filter.questionStatus || row.questionStatus === filter.questionStatus) &&
-      (!filter.questionStatuses || (Array.isArray(filter.questionStatuses) ? filter.questionStatuses : [filter.questionStatuses]).includes(row.questionStatus)) &&
+      (!filter.questionStatuses ||
+        (Array.isArray(filter.questionStatuses) ? filter.questionStatuses : [filter.questionStatuses]).includes(row.questionStatus)) &&
       (!filter.difficulty || row.difficulty === filter.difficulty) &&
       (!filter.keyword || row.stem.includes(filter.keyword)) &&
       (!filter.tag || row.tags.includes(filter.tag)),
@@ -109,7 +115,9 @@ export function questionPage(variables: QuestionsQueryVariables, rows: readonly 
 }
 
 export const questionMocks = {
-  Questions: graphql.query<QuestionsQuery, QuestionsQueryVariables>('Questions', ({ variables }) => HttpResponse.json({ data: { questions: questionPage(variables) } })),
+  Questions: graphql.query<QuestionsQuery, QuestionsQueryVariables>('Questions', ({ variables }) =>
+    HttpResponse.json({ data: { questions: questionPage(variables) } }),
+  ),
   QuestionDetail: graphql.query<QuestionDetailQuery, QuestionDetailQueryVariables>('QuestionDetail', ({ variables }) => {
     const question = questionDetails.find((candidate) => candidate.id === variables.id);
     return question
@@ -131,14 +139,17 @@ export const questionMocks = {
   RemoveQuestions: graphql.mutation<RemoveQuestionsMutation, RemoveQuestionsMutationVariables>('RemoveQuestions', ({ variables }) =>
     HttpResponse.json({ data: { removeQuestions: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
   ),
-  UpdateQuestionStatus: graphql.mutation<UpdateQuestionStatusMutation, UpdateQuestionStatusMutationVariables>('UpdateQuestionStatus', ({ variables }) =>
-    HttpResponse.json({ data: { updateQuestionStatus: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
+  UpdateQuestionStatus: graphql.mutation<UpdateQuestionStatusMutation, UpdateQuestionStatusMutationVariables>(
+    'UpdateQuestionStatus',
+    ({ variables }) => HttpResponse.json({ data: { updateQuestionStatus: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
   ),
 };
 
 /** Session answers of a teacher who sees the question page with all its buttons. */
 export const questionSessionMocks = {
-  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, questionMenu] } })),
+  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () =>
+    HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, questionMenu] } }),
+  ),
   MyPermissions: graphql.query<MyPermissionsQuery>('MyPermissions', () =>
     HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...questionPermissions] } }),
   ),

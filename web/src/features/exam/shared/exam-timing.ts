@@ -25,6 +25,12 @@ export function endsTogether(facts: Pick<TimingFacts, 'timingMode'>): boolean {
  * The one sentence every page shows about timing, so it always matches the countdown: "10 min per attempt" or
  * "ends for everyone at 10:00". `translate` gets the key (`perAttempt` or `fixedEnd` under `prefix`) and its values.
  */
-export function timingSummary(facts: TimingFacts, translate: (key: string, values: Record<string, unknown>) => string, prefix: string): string {
-  return endsTogether(facts) ? translate(`${prefix}.fixedEnd`, { time: closeClock(facts) }) : translate(`${prefix}.perAttempt`, { count: facts.durationMin });
+export function timingSummary(
+  facts: TimingFacts,
+  translate: (key: string, values: Record<string, unknown>) => string,
+  prefix: string,
+): string {
+  return endsTogether(facts)
+    ? translate(`${prefix}.fixedEnd`, { time: closeClock(facts) })
+    : translate(`${prefix}.perAttempt`, { count: facts.durationMin });
 }

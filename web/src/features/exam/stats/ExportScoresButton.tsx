@@ -19,19 +19,35 @@ export function ExportScoresButton({ examinationId, hasResults }: { examinationI
       await exportScores(examinationId, `${t('examStats:export.fileName')}.xlsx`);
       notifySuccess(t('examStats:export.done'));
     } catch (failure) {
-      notifyError(failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t), 'exam-score-export-error');
+      notifyError(
+        failure instanceof RestFileError && failure.message ? failure.message : errorMessage(failure, t),
+        'exam-score-export-error',
+      );
     } finally {
       setExporting(false);
     }
   };
   const button = (
-    <Button leftSection={<IconFileExport size={16} />} variant="light" size="xs" loading={exporting} disabled={!hasResults} onClick={() => void run()}>
+    <Button
+      leftSection={<IconFileExport size={16} />}
+      variant="light"
+      size="xs"
+      loading={exporting}
+      disabled={!hasResults}
+      onClick={() => void run()}
+    >
       {t('examStats:export.button')}
     </Button>
   );
   return (
     <Can permission="exam_score_export">
-      {hasResults ? button : <Tooltip label={t('examStats:export.nothing')}><span>{button}</span></Tooltip>}
+      {hasResults ? (
+        button
+      ) : (
+        <Tooltip label={t('examStats:export.nothing')}>
+          <span>{button}</span>
+        </Tooltip>
+      )}
     </Can>
   );
 }

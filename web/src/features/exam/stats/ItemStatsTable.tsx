@@ -51,12 +51,30 @@ export function ItemStatsTable({ examinationId }: { examinationId: string }) {
         columns={[
           { accessor: 'order', title: t('examStats:items.order'), width: 60 },
           { accessor: 'questionType', title: t('examStats:items.type'), render: (row) => <QuestionTypeBadge type={row.questionType} /> },
-          { accessor: 'stem', title: t('examStats:items.stem'), render: (row) => <Text size="sm" title={row.stem}>{excerpt(row.stem)}</Text> },
+          {
+            accessor: 'stem',
+            title: t('examStats:items.stem'),
+            render: (row) => (
+              <Text size="sm" title={row.stem}>
+                {excerpt(row.stem)}
+              </Text>
+            ),
+          },
           { accessor: 'responses', title: t('examStats:items.responses'), textAlign: 'right' },
           { accessor: 'maxScore', title: t('examStats:items.maxScore'), textAlign: 'right', render: (row) => formatPoints(row.maxScore) },
-          { accessor: 'meanScore', title: t('examStats:items.meanScore'), textAlign: 'right', render: (row) => formatPoints(row.meanScore) },
+          {
+            accessor: 'meanScore',
+            title: t('examStats:items.meanScore'),
+            textAlign: 'right',
+            render: (row) => formatPoints(row.meanScore),
+          },
           { accessor: 'facility', title: t('examStats:items.facility'), textAlign: 'right', render: (row) => formatIndex(row.facility) },
-          { accessor: 'discrimination', title: t('examStats:items.discrimination'), textAlign: 'right', render: (row) => <Discrimination value={row.discrimination} /> },
+          {
+            accessor: 'discrimination',
+            title: t('examStats:items.discrimination'),
+            textAlign: 'right',
+            render: (row) => <Discrimination value={row.discrimination} />,
+          },
           {
             accessor: 'options',
             title: t('examStats:items.options'),

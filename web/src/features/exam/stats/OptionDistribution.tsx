@@ -25,14 +25,25 @@ export function OptionDistribution({ options, responses }: { options: readonly O
         const name = `${letter(index)}. ${excerpt(option.content, 80)}`;
         return (
           <Group key={option.optionId} component="li" gap="sm" wrap="nowrap">
-            <ThemeIcon size="sm" radius="xl" color={option.isCorrect ? 'green' : 'gray'} variant={option.isCorrect ? 'filled' : 'light'} aria-hidden>
+            <ThemeIcon
+              size="sm"
+              radius="xl"
+              color={option.isCorrect ? 'green' : 'gray'}
+              variant={option.isCorrect ? 'filled' : 'light'}
+              aria-hidden
+            >
               {option.isCorrect ? <IconCheck size={12} /> : null}
             </ThemeIcon>
             <Text size="sm" w={280} truncate title={option.content}>
               {name}
               {option.isCorrect && <Text span c="green.7" fw={600}>{` (${t('examStats:items.correct')})`}</Text>}
             </Text>
-            <Progress value={share * 100} color={option.isCorrect ? 'green' : 'gray'} w={180} aria-label={t('examStats:items.optionShare', { option: letter(index) })} />
+            <Progress
+              value={share * 100}
+              color={option.isCorrect ? 'green' : 'gray'}
+              w={180}
+              aria-label={t('examStats:items.optionShare', { option: letter(index) })}
+            />
             <Text size="sm" c="dimmed">
               {t('examStats:items.optionCount', { count: option.count, share: formatPercent(share) })}
             </Text>

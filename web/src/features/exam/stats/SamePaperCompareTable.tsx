@@ -28,7 +28,12 @@ export function SamePaperCompareTable({ examinationId }: { examinationId: string
               <Table.Tr>
                 <Table.Th scope="col">{t('examStats:samePaper.measure')}</Table.Th>
                 {exams.map((exam) => (
-                  <Table.Th key={exam.examinationId} scope="col" ta="right" style={{ fontWeight: exam.examinationId === examinationId ? 800 : undefined }}>
+                  <Table.Th
+                    key={exam.examinationId}
+                    scope="col"
+                    ta="right"
+                    style={{ fontWeight: exam.examinationId === examinationId ? 800 : undefined }}
+                  >
                     {exam.name}
                   </Table.Th>
                 ))}

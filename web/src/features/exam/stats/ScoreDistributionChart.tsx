@@ -25,7 +25,11 @@ export function ScoreDistributionChart({ distribution }: { distribution: readonl
       <Text size="xs" c="dimmed" mb="sm">
         {t('examStats:chart.hint')}
       </Text>
-      <div role="img" aria-label={t('examStats:chart.label', { total: distribution.reduce((sum, bucket) => sum + bucket.count, 0) })} data-testid="score-distribution">
+      <div
+        role="img"
+        aria-label={t('examStats:chart.label', { total: distribution.reduce((sum, bucket) => sum + bucket.count, 0) })}
+        data-testid="score-distribution"
+      >
         <BarChart
           h={260}
           data={data}
@@ -38,7 +42,11 @@ export function ScoreDistributionChart({ distribution }: { distribution: readonl
           yAxisLabel={t('examStats:chart.candidates')}
         />
       </div>
-      <ChartTable caption={title} headers={[t('examStats:chart.band'), t('examStats:chart.candidates')]} rows={data.map((row) => [row.band, row.count])} />
+      <ChartTable
+        caption={title}
+        headers={[t('examStats:chart.band'), t('examStats:chart.candidates')]}
+        rows={data.map((row) => [row.band, row.count])}
+      />
     </Card>
   );
 }

@@ -9,7 +9,8 @@ import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhStats from '../../../i18n/locales/zh-CN/examStats.json';
 import { examStatsFixture, itemStatsFixture, statsExaminations, statsHandlers, statsRequests } from './stats.mocks';
 
-const text = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 const exam = statsExaminations[0] ?? { id: '', name: '' };
 
 function cardValue(id: string): string {
@@ -83,7 +84,12 @@ describe('ScoreStatsPage', () => {
     server.use(
       http.get('*/api/blade-exam/examination/examExamination/export-score', ({ request }) => {
         seen.push({ examId: new URL(request.url).searchParams.get('examId'), authorization: request.headers.get('Authorization') });
-        return new HttpResponse(new Uint8Array([0x50, 0x4b]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': 'attachment; filename="scores.xlsx"' } });
+        return new HttpResponse(new Uint8Array([0x50, 0x4b]), {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': 'attachment; filename="scores.xlsx"',
+          },
+        });
       }),
     );
     const { user } = await openStats(`/score/list?examinationId=${exam.id}`);

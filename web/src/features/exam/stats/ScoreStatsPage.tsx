@@ -40,7 +40,10 @@ function ExamStatistics({ examinationId }: { examinationId: string }) {
       <ItemStatsTable examinationId={examinationId} />
       <DeptCompareTable examinationId={examinationId} />
       <SamePaperCompareTable examinationId={examinationId} />
-      <ScoresTable examinationId={examinationId} actions={<ExportScoresButton examinationId={examinationId} hasResults={stats.submitted > 0} />} />
+      <ScoresTable
+        examinationId={examinationId}
+        actions={<ExportScoresButton examinationId={examinationId} hasResults={stats.submitted > 0} />}
+      />
     </Stack>
   );
 }

@@ -12,9 +12,17 @@ type Row = ExamScoresQuery['examScores']['records'][number];
 function Passed({ passed }: { passed: boolean | null | undefined }) {
   const { t } = useTranslation();
   if (passed === null || passed === undefined) {
-    return <Badge variant="light" color="gray">{t('examStats:scores.pending')}</Badge>;
+    return (
+      <Badge variant="light" color="gray">
+        {t('examStats:scores.pending')}
+      </Badge>
+    );
   }
-  return <Badge variant="light" color={passed ? 'green' : 'red'}>{passed ? t('examStats:scores.passed') : t('examStats:scores.failed')}</Badge>;
+  return (
+    <Badge variant="light" color={passed ? 'green' : 'red'}>
+      {passed ? t('examStats:scores.passed') : t('examStats:scores.failed')}
+    </Badge>
+  );
 }
 
 /** The candidates' final results, best first, one page at a time. */
@@ -47,9 +55,18 @@ export function ScoresTable({ examinationId, actions }: { examinationId: string;
             { accessor: 'account', title: t('examStats:scores.account') },
             { accessor: 'deptName', title: t('examStats:scores.department'), render: (row) => row.deptName ?? '—' },
             { accessor: 'attemptsUsed', title: t('examStats:scores.attempts'), textAlign: 'right' },
-            { accessor: 'finalScore', title: t('examStats:scores.score'), textAlign: 'right', render: (row) => formatPoints(row.finalScore) },
+            {
+              accessor: 'finalScore',
+              title: t('examStats:scores.score'),
+              textAlign: 'right',
+              render: (row) => formatPoints(row.finalScore),
+            },
             { accessor: 'passed', title: t('examStats:scores.result'), render: (row) => <Passed passed={row.passed} /> },
-            { accessor: 'submittedAt', title: t('examStats:scores.submittedAt'), render: (row) => (row.submittedAt ? formatLocalizedDateTime(row.submittedAt) : '—') },
+            {
+              accessor: 'submittedAt',
+              title: t('examStats:scores.submittedAt'),
+              render: (row) => (row.submittedAt ? formatLocalizedDateTime(row.submittedAt) : '—'),
+            },
           ]}
         />
         <CrudPagination

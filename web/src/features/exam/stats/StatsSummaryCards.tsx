@@ -40,12 +40,22 @@ export function StatsSummaryCards({ stats }: { stats: Stats }) {
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
         <StatCard id="count" label={t('examStats:cards.count')} value={String(stats.graded)} hint={t('examStats:cards.countHint')} />
-        <StatCard id="mean" label={t('examStats:cards.mean')} value={formatPoints(stats.mean)} hint={t('examStats:cards.ofTotal', { total: formatPoints(stats.paperTotal) })} />
+        <StatCard
+          id="mean"
+          label={t('examStats:cards.mean')}
+          value={formatPoints(stats.mean)}
+          hint={t('examStats:cards.ofTotal', { total: formatPoints(stats.paperTotal) })}
+        />
         <StatCard id="median" label={t('examStats:cards.median')} value={formatPoints(stats.median)} />
         <StatCard id="sd" label={t('examStats:cards.sd')} value={formatPoints(stats.sd)} />
         <StatCard id="min" label={t('examStats:cards.min')} value={formatPoints(stats.min)} />
         <StatCard id="max" label={t('examStats:cards.max')} value={formatPoints(stats.max)} />
-        <StatCard id="passRate" label={t('examStats:cards.passRate')} value={formatPercent(stats.passRate)} hint={t('examStats:cards.passScore', { score: formatPoints(stats.passScore) })} />
+        <StatCard
+          id="passRate"
+          label={t('examStats:cards.passRate')}
+          value={formatPercent(stats.passRate)}
+          hint={t('examStats:cards.passScore', { score: formatPoints(stats.passScore) })}
+        />
       </SimpleGrid>
     </>
   );

@@ -37,7 +37,11 @@ export const examStatsFixture: ExamStatsQuery['examStats'] = {
   min: 55,
   max: 85.5,
   passRate: 0.75,
-  distribution: Array.from({ length: 10 }, (_, index) => ({ fromPercent: index * 10, toPercent: index * 10 + 10, count: [0, 0, 0, 0, 0, 1, 1, 1, 1, 0][index] ?? 0 })),
+  distribution: Array.from({ length: 10 }, (_, index) => ({
+    fromPercent: index * 10,
+    toPercent: index * 10 + 10,
+    count: [0, 0, 0, 0, 0, 1, 1, 1, 1, 0][index] ?? 0,
+  })),
 };
 
 export const itemStatsFixture: ItemStatsQuery['itemStats'] = [
@@ -55,7 +59,17 @@ export const itemStatsFixture: ItemStatsQuery['itemStats'] = [
       { optionId: 'o2', content: 'Hard disk', count: 1, isCorrect: false },
     ],
   },
-  { questionId: '1930000000000000002', questionType: 'SHORT_ANSWER', stem: 'Explain virtual memory.', responses: 1, maxScore: 10, meanScore: 6, facility: 0.6, discrimination: null, options: [] },
+  {
+    questionId: '1930000000000000002',
+    questionType: 'SHORT_ANSWER',
+    stem: 'Explain virtual memory.',
+    responses: 1,
+    maxScore: 10,
+    meanScore: 6,
+    facility: 0.6,
+    discrimination: null,
+    options: [],
+  },
 ];
 
 export const scoreRows: ExamScoresQuery['examScores']['records'] = Array.from({ length: 12 }, (_, index) => ({
@@ -78,19 +92,26 @@ function examinationPage(variables: StatsExaminationsQueryVariables): StatsExami
   return { total: records.length, records };
 }
 
-export const statsRequests: { examinations: StatsExaminationsQueryVariables[]; scores: ExamScoresQueryVariables[] } = { examinations: [], scores: [] };
+export const statsRequests: { examinations: StatsExaminationsQueryVariables[]; scores: ExamScoresQueryVariables[] } = {
+  examinations: [],
+  scores: [],
+};
 
 export function statsHandlers(permissions: readonly string[] = ['exam_score', 'exam_score_export']) {
   return [
     graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, examMenu, scoreMenu] } })),
-    graphql.query<MyPermissionsQuery>('MyPermissions', () => HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...permissions] } })),
+    graphql.query<MyPermissionsQuery>('MyPermissions', () =>
+      HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...permissions] } }),
+    ),
     graphql.query<StatsExaminationsQuery, StatsExaminationsQueryVariables>('StatsExaminations', ({ variables }) => {
       statsRequests.examinations.push(variables);
       return HttpResponse.json({ data: { examinations: examinationPage(variables) } });
     }),
     graphql.query<StatsExaminationQuery>('StatsExamination', ({ variables }) => {
       const found = statsExaminations.find((row) => row.id === variables['id']);
-      return found ? HttpResponse.json({ data: { examination: found } }) : HttpResponse.json({ errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }] });
+      return found
+        ? HttpResponse.json({ data: { examination: found } })
+        : HttpResponse.json({ errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }] });
     }),
     graphql.query<ExamStatsQuery>('ExamStats', () => HttpResponse.json({ data: { examStats: examStatsFixture } })),
     graphql.query<ItemStatsQuery>('ItemStats', () => HttpResponse.json({ data: { itemStats: itemStatsFixture } })),
@@ -98,10 +119,14 @@ export function statsHandlers(permissions: readonly string[] = ['exam_score', 'e
       statsRequests.scores.push(variables);
       const current = variables.page?.current ?? 1;
       const size = variables.page?.size ?? 10;
-      return HttpResponse.json({ data: { examScores: { total: scoreRows.length, current, size, records: scoreRows.slice((current - 1) * size, current * size) } } });
+      return HttpResponse.json({
+        data: { examScores: { total: scoreRows.length, current, size, records: scoreRows.slice((current - 1) * size, current * size) } },
+      });
     }),
     graphql.query<ExamDeptResultsQuery>('ExamDeptResults', () => HttpResponse.json({ data: { examDeptResults: deptResultsFixture } })),
-    graphql.query<PaperExamComparisonQuery>('PaperExamComparison', () => HttpResponse.json({ data: { paperExamComparison: paperComparisonFixture } })),
+    graphql.query<PaperExamComparisonQuery>('PaperExamComparison', () =>
+      HttpResponse.json({ data: { paperExamComparison: paperComparisonFixture } }),
+    ),
   ];
 }
 
@@ -113,8 +138,22 @@ export const deptResultsFixture: ExamDeptResultsQuery['examDeptResults'] = [
 export const paperComparisonFixture: PaperExamComparisonQuery['paperExamComparison'] = {
   paperId: '1932000000000000001',
   examinations: [
-    { examinationId: '1940000000000000009', name: 'Spring sitting', openAt: new Date(Date.UTC(2026, 3, 1)).toISOString(), graded: 10, mean: 62.25, passRate: 0.6 },
-    { examinationId: statsExaminations[0]?.id ?? '', name: statsExaminations[0]?.name ?? '', openAt: new Date(Date.UTC(2026, 10, 1)).toISOString(), graded: 4, mean: 71.38, passRate: 0.75 },
+    {
+      examinationId: '1940000000000000009',
+      name: 'Spring sitting',
+      openAt: new Date(Date.UTC(2026, 3, 1)).toISOString(),
+      graded: 10,
+      mean: 62.25,
+      passRate: 0.6,
+    },
+    {
+      examinationId: statsExaminations[0]?.id ?? '',
+      name: statsExaminations[0]?.name ?? '',
+      openAt: new Date(Date.UTC(2026, 10, 1)).toISOString(),
+      graded: 4,
+      mean: 71.38,
+      passRate: 0.75,
+    },
   ],
   questions: [{ questionId: '1', stem: 'Capital of France', facilities: [0.5, 0.75] }],
 };

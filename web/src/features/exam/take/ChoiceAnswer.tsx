@@ -28,7 +28,12 @@ export function ChoiceAnswer({ item, value, disabled, onChange }: ChoiceAnswerPr
       <Checkbox.Group value={value} onChange={onChange} aria-label={name}>
         <Stack gap="xs">
           {item.options.map((option) => (
-            <Checkbox key={option.id} value={option.id} disabled={disabled} label={<OptionLabel label={option.label} content={option.content} questionType={item.questionType} />} />
+            <Checkbox
+              key={option.id}
+              value={option.id}
+              disabled={disabled}
+              label={<OptionLabel label={option.label} content={option.content} questionType={item.questionType} />}
+            />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -38,7 +43,12 @@ export function ChoiceAnswer({ item, value, disabled, onChange }: ChoiceAnswerPr
     <Radio.Group value={value[0] ?? null} onChange={(optionId) => onChange([optionId])} aria-label={name}>
       <Stack gap="xs">
         {item.options.map((option) => (
-          <Radio key={option.id} value={option.id} disabled={disabled} label={<OptionLabel label={option.label} content={option.content} questionType={item.questionType} />} />
+          <Radio
+            key={option.id}
+            value={option.id}
+            disabled={disabled}
+            label={<OptionLabel label={option.label} content={option.content} questionType={item.questionType} />}
+          />
         ))}
       </Stack>
     </Radio.Group>

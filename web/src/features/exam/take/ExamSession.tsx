@@ -68,10 +68,16 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
       requestAnimationFrame(() => document.getElementById(`slot-${restoredSlot}`)?.scrollIntoView?.({ block: 'start' }));
     }
   }, [restoredSlot, slots]);
-  const pageIndex = Math.max(0, pages.findIndex((page) => page.includes(current)));
+  const pageIndex = Math.max(
+    0,
+    pages.findIndex((page) => page.includes(current)),
+  );
   const sequential = attempt.navigation === 'SEQUENTIAL';
 
-  const finish = useCallback((result: SubmitResult) => setPhase({ kind: 'submitted', submittedAt: result.submittedAt, source: result.submitSource }), [setPhase]);
+  const finish = useCallback(
+    (result: SubmitResult) => setPhase({ kind: 'submitted', submittedAt: result.submittedAt, source: result.submitSource }),
+    [setPhase],
+  );
   const doSubmit = useCallback(async () => {
     setSubmitError(undefined);
     try {
@@ -121,10 +127,20 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
   }, [countdown.remaining, doSubmit, running]);
 
   if (phase.kind === 'submitted') {
-    return <SubmittedView examName={attempt.examinationName} attemptId={attempt.id} submittedAt={phase.submittedAt} source={phase.source} />;
+    return (
+      <SubmittedView examName={attempt.examinationName} attemptId={attempt.id} submittedAt={phase.submittedAt} source={phase.source} />
+    );
   }
   if (phase.kind === 'held') {
-    return <ProctorHoldNotice attemptId={attempt.id} examName={attempt.examinationName} known={phase.state} buffered={queue.buffered().length} onReleased={released} />;
+    return (
+      <ProctorHoldNotice
+        attemptId={attempt.id}
+        examName={attempt.examinationName}
+        known={phase.state}
+        buffered={queue.buffered().length}
+        onReleased={released}
+      />
+    );
   }
   if (phase.kind === 'ended') {
     return <EndedView examName={attempt.examinationName} />;
@@ -145,7 +161,12 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
   const firstOf = (index: number) => pages[index]?.[0] ?? current;
 
   return (
-    <Box mih="100vh" bg="var(--mantine-color-body)" onCopy={attempt.disableCopyPaste ? (event) => event.preventDefault() : undefined} onPaste={attempt.disableCopyPaste ? (event) => event.preventDefault() : undefined}>
+    <Box
+      mih="100vh"
+      bg="var(--mantine-color-body)"
+      onCopy={attempt.disableCopyPaste ? (event) => event.preventDefault() : undefined}
+      onPaste={attempt.disableCopyPaste ? (event) => event.preventDefault() : undefined}
+    >
       <ExamTopBar
         name={attempt.examinationName}
         remaining={countdown.remaining}
@@ -168,8 +189,17 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
             </Alert>
           )}
           {warning && (
-            <Alert color="orange" role="alert" withCloseButton closeButtonLabel={t('integrity.dismiss')} onClose={() => setWarning(undefined)} title={t('integrity.warnTitle')}>
-              {warning.limit > 0 ? t('integrity.warnCounted', { count: warning.count, limit: warning.limit }) : t('integrity.warnLogged', { count: warning.count })}
+            <Alert
+              color="orange"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('integrity.dismiss')}
+              onClose={() => setWarning(undefined)}
+              title={t('integrity.warnTitle')}
+            >
+              {warning.limit > 0
+                ? t('integrity.warnCounted', { count: warning.count, limit: warning.limit })
+                : t('integrity.warnLogged', { count: warning.count })}
             </Alert>
           )}
           {countdown.remaining <= 0 && (
@@ -192,7 +222,14 @@ export function ExamSession({ attempt, receivedAt }: { attempt: CandidateAttempt
             )
           )}
           {saveError && (
-            <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('integrity.dismiss')} onClose={() => setSaveError(undefined)} title={t('save.rejectedTitle')}>
+            <Alert
+              color="red"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('integrity.dismiss')}
+              onClose={() => setSaveError(undefined)}
+              title={t('save.rejectedTitle')}
+            >
               {saveError}
             </Alert>
           )}

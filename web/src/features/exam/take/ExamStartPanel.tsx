@@ -30,8 +30,15 @@ export function ExamStartPanel({ exam, latest, starting, error, onStart }: ExamS
           </Title>
           {exam && (
             <List spacing={4}>
-              <List.Item>{t('start.window', { from: formatLocalizedDateTime(exam.openAt, i18n.language), to: formatLocalizedDateTime(exam.closeAt, i18n.language) })}</List.Item>
-              <List.Item>{endsTogether(exam) ? t('start.fixedEnd', { time: closeClock(exam) }) : t('start.duration', { minutes: exam.durationMin })}</List.Item>
+              <List.Item>
+                {t('start.window', {
+                  from: formatLocalizedDateTime(exam.openAt, i18n.language),
+                  to: formatLocalizedDateTime(exam.closeAt, i18n.language),
+                })}
+              </List.Item>
+              <List.Item>
+                {endsTogether(exam) ? t('start.fixedEnd', { time: closeClock(exam) }) : t('start.duration', { minutes: exam.durationMin })}
+              </List.Item>
               {exam.extraTimeMin > 0 && <List.Item>{access('my.extraTime', { minutes: exam.extraTimeMin })}</List.Item>}
               {exam.requiresPassword && <List.Item>{access('my.passwordNeeded')}</List.Item>}
               <List.Item>{t('start.attempts', { used: exam.attemptsUsed, max: exam.maxAttempts })}</List.Item>

@@ -21,7 +21,16 @@ export function ExamTopBar({ name, remaining, saveStatus, fullscreen, onFullscre
   const { t } = useTranslation('examTake');
   const low = remaining <= 5 * 60_000;
   return (
-    <Paper withBorder radius={0} px={{ base: 'sm', sm: 'md' }} py="xs" pos="sticky" top={0} style={{ zIndex: 10 }} data-testid="exam-top-bar">
+    <Paper
+      withBorder
+      radius={0}
+      px={{ base: 'sm', sm: 'md' }}
+      py="xs"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 10 }}
+      data-testid="exam-top-bar"
+    >
       {/* On a narrow screen the name takes its own row and the controls wrap below it: no label is cut. */}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={1} fz="h4" lineClamp={1} style={{ flex: '1 1 14rem', minWidth: 0 }}>
@@ -34,7 +43,14 @@ export function ExamTopBar({ name, remaining, saveStatus, fullscreen, onFullscre
               {formatRemaining(remaining)}
             </Text>
           </Group>
-          <Badge color={statusColor[saveStatus]} variant="light" role="status" data-testid="save-status" data-status={saveStatus} style={{ overflow: 'visible' }}>
+          <Badge
+            color={statusColor[saveStatus]}
+            variant="light"
+            role="status"
+            data-testid="save-status"
+            data-status={saveStatus}
+            style={{ overflow: 'visible' }}
+          >
             {t(`save.${saveStatus}`)}
           </Badge>
           {!fullscreen && (

@@ -17,7 +17,12 @@ interface FileAnswerProps {
 }
 
 function isAnswerFile(value: unknown): value is AnswerFile {
-  return typeof value === 'object' && value !== null && typeof (value as AnswerFile).id === 'string' && typeof (value as AnswerFile).filename === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AnswerFile).id === 'string' &&
+    typeof (value as AnswerFile).filename === 'string'
+  );
 }
 
 /** Files of a file-upload question: checked against the question's rule here, uploaded, then saved as the answer. */
@@ -31,7 +36,13 @@ export function FileAnswer({ attemptId, item, files, disabled, onChange, onChoos
   const upload = async (file: File) => {
     const broken = checkFileRule(rule, file, files.length);
     if (broken) {
-      setProblem(broken.kind === 'tooMany' ? t('file.tooMany', { max: broken.max }) : broken.kind === 'tooLarge' ? t('file.tooLarge', { max: broken.maxKb }) : t('file.type', { allowed: broken.allowed }));
+      setProblem(
+        broken.kind === 'tooMany'
+          ? t('file.tooMany', { max: broken.max })
+          : broken.kind === 'tooLarge'
+            ? t('file.tooLarge', { max: broken.maxKb })
+            : t('file.type', { allowed: broken.allowed }),
+      );
       return;
     }
     setProblem(undefined);
@@ -58,7 +69,11 @@ export function FileAnswer({ attemptId, item, files, disabled, onChange, onChoos
     <Stack gap="xs">
       {rule && (
         <Text size="sm" c="dimmed">
-          {t('file.rule', { max: rule.maxFiles, size: rule.maxSizeKb, types: rule.allowedExtensions.length > 0 ? rule.allowedExtensions.join(', ') : t('file.anyType') })}
+          {t('file.rule', {
+            max: rule.maxFiles,
+            size: rule.maxSizeKb,
+            types: rule.allowedExtensions.length > 0 ? rule.allowedExtensions.join(', ') : t('file.anyType'),
+          })}
         </Text>
       )}
       {files.length > 0 && (
@@ -69,7 +84,14 @@ export function FileAnswer({ attemptId, item, files, disabled, onChange, onChoos
                 <Text size="sm">
                   {file.filename} ({Math.ceil(file.size / 1024)} KB)
                 </Text>
-                <ActionIcon variant="subtle" color="red" size="sm" disabled={disabled} aria-label={t('file.remove', { name: file.filename })} onClick={() => onChange(files.filter((kept) => kept.id !== file.id))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  disabled={disabled}
+                  aria-label={t('file.remove', { name: file.filename })}
+                  onClick={() => onChange(files.filter((kept) => kept.id !== file.id))}
+                >
                   <IconTrash size={14} />
                 </ActionIcon>
               </Group>

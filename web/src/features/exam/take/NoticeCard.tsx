@@ -7,7 +7,23 @@ import { Link } from 'react-router-dom';
  * The full-page card of the exam page's end and hold states: icon, title, examination name, message, extra
  * content and the way back to my exams (unless `actions` replaces it).
  */
-export function NoticeCard({ icon, title, examName, body, children, actions, role }: { icon: ReactNode; title: string; examName: string; body?: string; children?: ReactNode; actions?: ReactNode; role?: string }) {
+export function NoticeCard({
+  icon,
+  title,
+  examName,
+  body,
+  children,
+  actions,
+  role,
+}: {
+  icon: ReactNode;
+  title: string;
+  examName: string;
+  body?: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  role?: string;
+}) {
   const { t } = useTranslation('examTake');
   return (
     <Center mih="70vh" p="md">

@@ -15,7 +15,9 @@ export function useFixedOptionLabel(questionType: string, content: string): stri
     return undefined;
   }
   const stored = content.trim().toLowerCase();
-  const key = TRUE_FALSE_KEYS.find((candidate) => STORED_LANGUAGES.some((language) => i18n.getFixedT(language, 'examTake')(candidate).toLowerCase() === stored));
+  const key = TRUE_FALSE_KEYS.find((candidate) =>
+    STORED_LANGUAGES.some((language) => i18n.getFixedT(language, 'examTake')(candidate).toLowerCase() === stored),
+  );
   return key ? t(key) : undefined;
 }
 

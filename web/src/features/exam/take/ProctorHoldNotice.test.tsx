@@ -13,7 +13,12 @@ jest.setTimeout(30_000);
 
 const iso = (minutes: number) => new Date(Date.UTC(2026, 4, 10, 1, 0, 0) + minutes * 60_000).toISOString();
 const tr = (key: string, options?: Record<string, unknown>) => i18n.t(`examTake:${key}`, options);
-const held = { errors: [{ message: 'The attempt is locked; please ask the proctor', extensions: { code: 'CONFLICT', messageKey: 'exam.attemptLocked' } }], data: null };
+const held = {
+  errors: [
+    { message: 'The attempt is locked; please ask the proctor', extensions: { code: 'CONFLICT', messageKey: 'exam.attemptLocked' } },
+  ],
+  data: null,
+};
 
 /** The attempt as the notice's poll sees it; the test changes it to let the attempt go. */
 let status: AttemptStatusQuery['attempt'];
@@ -30,7 +35,11 @@ function serve(initial: MyAttemptQuery['myAttempt']) {
         return HttpResponse.json(held);
       }
       saves.push(input);
-      return HttpResponse.json({ data: { saveAnswer: { slot: input.input.slot, accepted: true, ignored: false, clientSeq: input.input.clientSeq, serverNow: iso(5) } } });
+      return HttpResponse.json({
+        data: {
+          saveAnswer: { slot: input.input.slot, accepted: true, ignored: false, clientSeq: input.input.clientSeq, serverNow: iso(5) },
+        },
+      });
     }),
   );
 }
@@ -59,13 +68,15 @@ describe('the take page while a proctor holds the attempt', () => {
     // Resumed after ten paused minutes: the deadline moved from 02:00 to 02:10 (server time 01:05).
     pausedSaves = false;
     status = { id: attemptId, state: 'IN_PROGRESS', deadlineAt: iso(70), serverNow: iso(5), submittedAt: null, submitSource: null };
-    expect(await screen.findByRole('region', { name: tr('question.number', { slot: 1 }) }, { timeout: HOLD_POLL_MS + 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: tr('question.number', { slot: 1 }) }, { timeout: HOLD_POLL_MS + 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('exam-countdown').textContent).toMatch(/^(1:05:0[01]|1:04:5\d)$/);
     await waitFor(() => expect(saves.map((save) => [save.input.slot, save.input.response])).toEqual([[1, { optionIds: ['11'] }]]));
     await waitFor(() => expect(readOutbox(attemptId).entries).toEqual([]));
   });
 
-  it('opens a locked attempt on the locked notice and shows the proctor\'s submission when it comes', async () => {
+  it("opens a locked attempt on the locked notice and shows the proctor's submission when it comes", async () => {
     status = { id: attemptId, state: 'LOCKED', deadlineAt: iso(60), serverNow: iso(1), submittedAt: null, submitSource: null };
     serve(attemptFixture({ state: 'LOCKED' }));
     signIn();

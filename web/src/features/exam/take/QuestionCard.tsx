@@ -22,7 +22,18 @@ interface QuestionCardProps {
 }
 
 /** One question: number, type, points, stem, the input of its type and the review flag. */
-export function QuestionCard({ attemptId, item, value, flagged, current, disabled, onChange, onFlag, onFocusQuestion, onFileChooserOpen }: QuestionCardProps) {
+export function QuestionCard({
+  attemptId,
+  item,
+  value,
+  flagged,
+  current,
+  disabled,
+  onChange,
+  onFlag,
+  onFocusQuestion,
+  onFileChooserOpen,
+}: QuestionCardProps) {
   const { t } = useTranslation('examTake');
   const headingId = `question-${item.slot}`;
   return (
@@ -62,10 +73,19 @@ export function QuestionCard({ attemptId, item, value, flagged, current, disable
         </Group>
         <RichText html={item.stem} />
         {(item.questionType === 'SINGLE_CHOICE' || item.questionType === 'MULTIPLE_CHOICE' || item.questionType === 'TRUE_FALSE') && (
-          <ChoiceAnswer item={item} value={value.optionIds} disabled={disabled} onChange={(optionIds) => onChange({ ...value, optionIds })} />
+          <ChoiceAnswer
+            item={item}
+            value={value.optionIds}
+            disabled={disabled}
+            onChange={(optionIds) => onChange({ ...value, optionIds })}
+          />
         )}
-        {item.questionType === 'FILL_BLANK' && <BlanksAnswer item={item} value={value.blanks} disabled={disabled} onChange={(blanks) => onChange({ ...value, blanks })} />}
-        {item.questionType === 'SHORT_ANSWER' && <TextAnswer item={item} value={value.text} disabled={disabled} onChange={(text) => onChange({ ...value, text })} />}
+        {item.questionType === 'FILL_BLANK' && (
+          <BlanksAnswer item={item} value={value.blanks} disabled={disabled} onChange={(blanks) => onChange({ ...value, blanks })} />
+        )}
+        {item.questionType === 'SHORT_ANSWER' && (
+          <TextAnswer item={item} value={value.text} disabled={disabled} onChange={(text) => onChange({ ...value, text })} />
+        )}
         {item.questionType === 'FILE_UPLOAD' && (
           <FileAnswer
             attemptId={attemptId}

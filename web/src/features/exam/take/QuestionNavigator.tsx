@@ -41,7 +41,10 @@ export function QuestionNavigator({ entries, current, onSelect }: QuestionNaviga
       </Text>
       <Group gap={6}>
         {entries.map((entry) => {
-          const states = [entry.answered ? t('navigator.answered') : t('navigator.unanswered'), ...(entry.flagged ? [t('navigator.flagged')] : [])].join(t('navigator.separator'));
+          const states = [
+            entry.answered ? t('navigator.answered') : t('navigator.unanswered'),
+            ...(entry.flagged ? [t('navigator.flagged')] : []),
+          ].join(t('navigator.separator'));
           return (
             <UnstyledButton
               key={entry.slot}
@@ -54,7 +57,9 @@ export function QuestionNavigator({ entries, current, onSelect }: QuestionNaviga
               data-flagged={entry.flagged}
             >
               {entry.slot}
-              {entry.flagged && <IconFlagFilled size={12} color="var(--mantine-color-orange-6)" style={{ position: 'absolute', top: 1, right: 1 }} />}
+              {entry.flagged && (
+                <IconFlagFilled size={12} color="var(--mantine-color-orange-6)" style={{ position: 'absolute', top: 1, right: 1 }} />
+              )}
             </UnstyledButton>
           );
         })}

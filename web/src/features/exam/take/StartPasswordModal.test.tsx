@@ -24,7 +24,10 @@ function startNeedsPassword(): StartAttemptMutationVariables[] {
         return HttpResponse.json({ data: { startAttempt: attemptFixture() } });
       }
       const message = call.accessPassword ? WRONG : MISSING;
-      return HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'VALIDATION', fields: [{ field: 'accessPassword', message }] } }] });
+      return HttpResponse.json({
+        data: null,
+        errors: [{ message, extensions: { code: 'VALIDATION', fields: [{ field: 'accessPassword', message }] } }],
+      });
     }),
   );
   return calls;
@@ -33,7 +36,11 @@ function startNeedsPassword(): StartAttemptMutationVariables[] {
 describe('starting an examination with an access password', () => {
   it('shows the password and extra time in my exams, asks for the password on start, shows a wrong one in the dialog, then starts', async () => {
     const exam = myExam({ requiresPassword: true, accommodated: true, extraTimeMin: 30 });
-    server.use(graphql.query<MyExaminationsQuery>('MyExaminations', () => HttpResponse.json({ data: { myExaminations: { current: 1, size: 200, total: 1, pages: 1, records: [exam] } } })));
+    server.use(
+      graphql.query<MyExaminationsQuery>('MyExaminations', () =>
+        HttpResponse.json({ data: { myExaminations: { current: 1, size: 200, total: 1, pages: 1, records: [exam] } } }),
+      ),
+    );
     const calls = startNeedsPassword();
     signIn();
     const { user } = renderApp('/exam/my');

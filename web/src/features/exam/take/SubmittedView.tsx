@@ -44,5 +44,12 @@ export function SubmittedView({ examName, attemptId, submittedAt, source }: Subm
 /** The attempt was terminated by a proctor (VOIDED) or closed without a submission while it was held. */
 export function EndedView({ examName }: { examName: string }) {
   const { t } = useTranslation('examTake');
-  return <NoticeCard icon={<IconBan size={56} color="var(--mantine-color-red-6)" aria-hidden />} title={t('ended.title')} examName={examName} body={t('ended.body')} />;
+  return (
+    <NoticeCard
+      icon={<IconBan size={56} color="var(--mantine-color-red-6)" aria-hidden />}
+      title={t('ended.title')}
+      examName={examName}
+      body={t('ended.body')}
+    />
+  );
 }

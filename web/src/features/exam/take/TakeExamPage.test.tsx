@@ -3,7 +3,12 @@ import { File as NodeFile } from 'node:buffer';
 import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
-import type { MyAttemptQuery, ReportIntegrityEventMutationVariables, SaveAnswerMutationVariables, SubmitAttemptMutationVariables } from '../../../generated/graphql';
+import type {
+  MyAttemptQuery,
+  ReportIntegrityEventMutationVariables,
+  SaveAnswerMutationVariables,
+  SubmitAttemptMutationVariables,
+} from '../../../generated/graphql';
 import { i18n } from '../../../i18n/i18n';
 import zh from '../../../i18n/locales/zh-CN/examTake.json';
 import { attemptFixture, attemptId, examId } from '../exam-take.mocks';
@@ -22,7 +27,17 @@ function recordSaves(): SaveAnswerMutationVariables[] {
     graphql.mutation('SaveAnswer', ({ variables }) => {
       const input = variables as SaveAnswerMutationVariables;
       saves.push(input);
-      return HttpResponse.json({ data: { saveAnswer: { slot: input.input.slot, accepted: true, ignored: false, clientSeq: input.input.clientSeq, serverNow: '2026-05-10T01:10:00.000Z' } } });
+      return HttpResponse.json({
+        data: {
+          saveAnswer: {
+            slot: input.input.slot,
+            accepted: true,
+            ignored: false,
+            clientSeq: input.input.clientSeq,
+            serverNow: '2026-05-10T01:10:00.000Z',
+          },
+        },
+      });
     }),
   );
   return saves;
@@ -57,7 +72,10 @@ describe('taking an exam', () => {
     renderApp(`/exam/take/${examId}`);
     expect(await screen.findByText('Stem of question 4')).toBeInTheDocument();
     expect(screen.queryByText('Stem of question 1')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: tr('navigator.item', { slot: 4, states: zh.navigator.unanswered }) })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: tr('navigator.item', { slot: 4, states: zh.navigator.unanswered }) })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   });
 
   it('resumes the attempt in progress with every question type and counts down from the server time', async () => {
@@ -71,7 +89,9 @@ describe('taking an exam', () => {
     expect(within(question(5)).getByLabelText(tr('answer.text', { slot: 5 }))).toBeInTheDocument();
     expect(within(question(6)).getByRole('button', { name: zh.file.upload })).toBeInTheDocument();
     expect(screen.getByTestId('exam-countdown').textContent).toMatch(/^(1:00:00|59:5\d)$/);
-    expect(screen.getByRole('navigation', { name: zh.navigator.title })).toHaveTextContent(tr('navigator.progress', { answered: 0, total: 6 }));
+    expect(screen.getByRole('navigation', { name: zh.navigator.title })).toHaveTextContent(
+      tr('navigator.progress', { answered: 0, total: 6 }),
+    );
   });
 
   it('autosaves each answer in order with a growing clientSeq and shows the saved state', async () => {
@@ -90,7 +110,9 @@ describe('taking an exam', () => {
     expect(seqs).toEqual([...seqs].sort((left, right) => left - right));
     expect(new Set(seqs).size).toBe(seqs.length);
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(zh.save.saved));
-    expect(screen.getByRole('navigation', { name: zh.navigator.title })).toHaveTextContent(tr('navigator.progress', { answered: 2, total: 6 }));
+    expect(screen.getByRole('navigation', { name: zh.navigator.title })).toHaveTextContent(
+      tr('navigator.progress', { answered: 2, total: 6 }),
+    );
   });
 
   it('keeps answers in local storage while offline and resends them when back online', async () => {
@@ -126,7 +148,17 @@ describe('taking an exam', () => {
           return HttpResponse.json({ errors: [{ message: refusal, extensions: { code: 'FORBIDDEN', messageKey: 'exam.ipNotAllowed' } }] });
         }
         accepted.push(input);
-        return HttpResponse.json({ data: { saveAnswer: { slot: input.input.slot, accepted: true, ignored: false, clientSeq: input.input.clientSeq, serverNow: '2026-05-10T01:10:00.000Z' } } });
+        return HttpResponse.json({
+          data: {
+            saveAnswer: {
+              slot: input.input.slot,
+              accepted: true,
+              ignored: false,
+              clientSeq: input.input.clientSeq,
+              serverNow: '2026-05-10T01:10:00.000Z',
+            },
+          },
+        });
       }),
     );
     const { user } = await openExam();
@@ -147,7 +179,14 @@ describe('taking an exam', () => {
   });
 
   it('resumes with answers buffered by an earlier visit and sends them', async () => {
-    window.localStorage.setItem(`saber-examOutbox:${attemptId}`, JSON.stringify({ dataType: 'object', datetime: 1, content: { seq: 9, entries: [{ slot: 5, response: { text: 'written offline' }, clientSeq: 9 }] } }));
+    window.localStorage.setItem(
+      `saber-examOutbox:${attemptId}`,
+      JSON.stringify({
+        dataType: 'object',
+        datetime: 1,
+        content: { seq: 9, entries: [{ slot: 5, response: { text: 'written offline' }, clientSeq: 9 }] },
+      }),
+    );
     resumeWith();
     const saves = recordSaves();
     await openExam();
@@ -158,10 +197,17 @@ describe('taking an exam', () => {
   it('checks the file rule in the browser before uploading', async () => {
     resumeWith();
     let uploads = 0;
-    server.use(http.post('*/api/exam/attempt-file', () => {
-      uploads += 1;
-      return HttpResponse.json({ code: 200, success: true, data: { id: 'f1', filename: 'a.pdf', size: 10, mime: 'application/pdf' }, msg: 'ok' });
-    }));
+    server.use(
+      http.post('*/api/exam/attempt-file', () => {
+        uploads += 1;
+        return HttpResponse.json({
+          code: 200,
+          success: true,
+          data: { id: 'f1', filename: 'a.pdf', size: 10, mime: 'application/pdf' },
+          msg: 'ok',
+        });
+      }),
+    );
     await openExam();
     const input = screen.getByTestId('file-input-6');
     fireEvent.change(input, { target: { files: [new File(['x'.repeat(2048)], 'big.pdf', { type: 'application/pdf' })] } });
@@ -182,7 +228,9 @@ describe('taking an exam', () => {
     server.use(
       graphql.mutation('SubmitAttempt', ({ variables }) => {
         submits.push(variables as SubmitAttemptMutationVariables);
-        return HttpResponse.json({ data: { submitAttempt: { attemptId, state: 'SUBMITTED', submittedAt: '2026-05-10T01:20:00.000Z', submitSource: 'CANDIDATE' } } });
+        return HttpResponse.json({
+          data: { submitAttempt: { attemptId, state: 'SUBMITTED', submittedAt: '2026-05-10T01:20:00.000Z', submitSource: 'CANDIDATE' } },
+        });
       }),
     );
     const { user } = await openExam();
@@ -192,8 +240,16 @@ describe('taking an exam', () => {
     await user.click(screen.getByRole('button', { name: zh.bar.submit }));
     const dialog = await screen.findByRole('dialog', { name: zh.submit.title });
     expect(within(dialog).getByText(tr('submit.unanswered', { count: 4 }))).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('list', { name: zh.submit.unansweredList })).getAllByRole('listitem').map((button) => button.textContent)).toEqual(['2', '3', '4', '6']);
-    expect(within(within(dialog).getByRole('list', { name: zh.submit.flaggedList })).getAllByRole('listitem').map((button) => button.textContent)).toEqual(['3']);
+    expect(
+      within(within(dialog).getByRole('list', { name: zh.submit.unansweredList }))
+        .getAllByRole('listitem')
+        .map((button) => button.textContent),
+    ).toEqual(['2', '3', '4', '6']);
+    expect(
+      within(within(dialog).getByRole('list', { name: zh.submit.flaggedList }))
+        .getAllByRole('listitem')
+        .map((button) => button.textContent),
+    ).toEqual(['3']);
     await user.click(within(dialog).getByRole('button', { name: zh.submit.confirm }));
     expect(await screen.findByRole('heading', { name: zh.submitted.title })).toBeInTheDocument();
     expect(submits).toHaveLength(1);
@@ -203,7 +259,7 @@ describe('taking an exam', () => {
     expect(screen.getByRole('link', { name: zh.submitted.result })).toHaveAttribute('href', `/exam/result/${attemptId}`);
   });
 
-  it('shows the server\'s warning after leaving the exam window', async () => {
+  it("shows the server's warning after leaving the exam window", async () => {
     resumeWith();
     await openExam();
     act(() => {
@@ -222,7 +278,9 @@ describe('taking an exam', () => {
           return HttpResponse.error();
         }
         reported.push(variables as ReportIntegrityEventMutationVariables);
-        return HttpResponse.json({ data: { reportIntegrityEvent: { action: 'WARN', count: reported.length, counted: true, limit: 3, state: 'IN_PROGRESS' } } });
+        return HttpResponse.json({
+          data: { reportIntegrityEvent: { action: 'WARN', count: reported.length, counted: true, limit: 3, state: 'IN_PROGRESS' } },
+        });
       }),
     );
     await openExam();

@@ -48,7 +48,8 @@ export function TakeExamPage() {
   const latest = data?.myAttempt ?? null;
   usePageTitle(started?.attempt.examinationName ?? latest?.examinationName ?? exam?.name ?? t('title'));
 
-  const running: Running | undefined = started ?? (latest && RESUMABLE.includes(latest.state) ? { attempt: latest, receivedAt: loadedAt } : undefined);
+  const running: Running | undefined =
+    started ?? (latest && RESUMABLE.includes(latest.state) ? { attempt: latest, receivedAt: loadedAt } : undefined);
   if (running) {
     return <ExamSession key={running.attempt.id} attempt={running.attempt} receivedAt={running.receivedAt} />;
   }

@@ -73,7 +73,10 @@ export function submitKey(attemptId: string): string {
   if (existing) {
     return existing;
   }
-  const key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${attemptId}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const key =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${attemptId}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   setStore(submitKeyName(attemptId), key, 'local');
   return key;
 }

@@ -11,7 +11,11 @@ export function extensionOf(name: string): string {
 }
 
 /** The first rule the file breaks, or undefined. */
-export function checkFileRule(rule: FileRule | null, file: { name: string; size: number }, filesSoFar: number): FileRuleProblem | undefined {
+export function checkFileRule(
+  rule: FileRule | null,
+  file: { name: string; size: number },
+  filesSoFar: number,
+): FileRuleProblem | undefined {
   if (!rule) {
     return undefined;
   }

@@ -12,7 +12,12 @@ export type AttemptStatus = AttemptStatusQuery['attempt'];
  * each answer with the local time it arrived (for the countdown's clock offset) once the state is no longer held.
  */
 export function useAttemptHold(attemptId: string, onReleased: (status: AttemptStatus, receivedAt: number) => void) {
-  const { data, error } = useAttemptStatusQuery({ variables: { id: attemptId }, fetchPolicy: 'network-only', pollInterval: HOLD_POLL_MS, context: handledErrors });
+  const { data, error } = useAttemptStatusQuery({
+    variables: { id: attemptId },
+    fetchPolicy: 'network-only',
+    pollInterval: HOLD_POLL_MS,
+    context: handledErrors,
+  });
   const [checkedAt, setCheckedAt] = useState<number | undefined>();
   const status = data?.attempt;
   useEffect(() => {

@@ -16,7 +16,12 @@ const SAME_EVENT_MS = 1500;
  * server (offline) is kept in local storage with the moment it happened and sent, in order, when the network
  * is back or the page opens again - going offline does not switch the policy off.
  */
-export function useIntegrityMonitor(attemptId: string, requireFullscreen: boolean, active: boolean, onResult: (result: IntegrityResult) => void) {
+export function useIntegrityMonitor(
+  attemptId: string,
+  requireFullscreen: boolean,
+  active: boolean,
+  onResult: (result: IntegrityResult) => void,
+) {
   const [report] = useReportIntegrityEventMutation({ context: handledErrors });
   const last = useRef(0);
   const paused = useRef(false);

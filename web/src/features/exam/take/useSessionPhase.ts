@@ -28,7 +28,15 @@ export function useSessionPhase(attempt: CandidateAttempt, receivedAt: number) {
   const { resync } = countdown;
   /** Set once the page submitted at the deadline (cleared when a proctor gives time back). */
   const deadlineHandled = useRef(false);
-  const hold = useCallback((state: 'PAUSED' | 'LOCKED' | null = null) => setPhase((current) => (current.kind === 'running' || current.kind === 'held' ? { kind: 'held', state: state ?? (current.kind === 'held' ? current.state : null) } : current)), []);
+  const hold = useCallback(
+    (state: 'PAUSED' | 'LOCKED' | null = null) =>
+      setPhase((current) =>
+        current.kind === 'running' || current.kind === 'held'
+          ? { kind: 'held', state: state ?? (current.kind === 'held' ? current.state : null) }
+          : current,
+      ),
+    [],
+  );
   const release = useCallback(
     (next: AttemptStatus, receivedAtMs: number, queue: AutosaveQueue) => {
       if (next.state === 'IN_PROGRESS' || next.state === 'OVERDUE') {

@@ -19,7 +19,9 @@ export function useSubmitAttempt(attemptId: string, queue: AutosaveQueue) {
     inFlight.current ??= (async () => {
       setSubmitting(true);
       try {
-        const finalAnswers = queue.takeUnsent().map((entry) => ({ slot: entry.slot, response: entry.response, clientSeq: entry.clientSeq }));
+        const finalAnswers = queue
+          .takeUnsent()
+          .map((entry) => ({ slot: entry.slot, response: entry.response, clientSeq: entry.clientSeq }));
         const { data } = await mutate({ variables: { attemptId, idempotencyKey: submitKey(attemptId), finalAnswers } });
         if (!data) {
           throw new Error('submitAttempt answered no data');

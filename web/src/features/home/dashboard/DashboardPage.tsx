@@ -45,7 +45,11 @@ export function DashboardPage() {
         <Stat label={t('dashboard.unreadNotices')} value={shown(counts?.notices)} icon={<IconBell size={20} aria-hidden />} />
         <Stat label={t('dashboard.unreadMessages')} value={shown(counts?.messages)} icon={<IconMessage size={20} aria-hidden />} />
         <Stat label={t('dashboard.unreadMail')} value={shown(counts?.mail)} icon={<IconMail size={20} aria-hidden />} />
-        <Stat label={t('dashboard.pages')} value={menusLoading ? shown(undefined) : pages} icon={<IconLayoutList size={20} aria-hidden />} />
+        <Stat
+          label={t('dashboard.pages')}
+          value={menusLoading ? shown(undefined) : pages}
+          icon={<IconLayoutList size={20} aria-hidden />}
+        />
         <Stat label={t('dashboard.permissions')} value={shown(permissions?.length)} icon={<IconShieldCheck size={20} aria-hidden />} />
       </SimpleGrid>
       <HomeSections audience="staff" pagePath={dashboardPagePath} dense />

@@ -38,7 +38,8 @@ export function GreetingSection({ dense }: HomeSectionProps) {
         </Avatar>
         <Stack gap={4}>
           <Text size="sm" fw={500} c="dimmed">
-            {t(`greeting.${dayPart(now.getHours())}`)} · {t('today', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(now) })}
+            {t(`greeting.${dayPart(now.getHours())}`)} ·{' '}
+            {t('today', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(now) })}
           </Text>
           <Title order={2} fz={dense ? 'h4' : 'h3'}>
             {t('welcome', { name: displayName })}

@@ -9,7 +9,10 @@ import type { HomeSectionProps } from '../../../shared/home/home-sections';
 /** The caller's five latest unread notices; opening one shows it and marks it read. */
 export function LatestNoticesSection({ dense }: HomeSectionProps) {
   const { t } = useTranslation('home');
-  const { data, error } = useMyNoticeFeedQuery({ variables: { unreadOnly: true, page: { current: 1, size: 5 } }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useMyNoticeFeedQuery({
+    variables: { unreadOnly: true, page: { current: 1, size: 5 } },
+    fetchPolicy: 'cache-and-network',
+  });
   const [markRead] = useMarkNoticesReadMutation({ refetchQueries: ['MyNoticeCounts', 'MyNoticeFeed'] });
   const [open, setOpen] = useState<FeedNotice | undefined>(undefined);
   const page = data?.myNotices;
@@ -29,7 +32,11 @@ export function LatestNoticesSection({ dense }: HomeSectionProps) {
           </Text>
         )}
       </Group>
-      {error && <Text c="red" size="sm">{t('notices.loadFailed')}</Text>}
+      {error && (
+        <Text c="red" size="sm">
+          {t('notices.loadFailed')}
+        </Text>
+      )}
       {page && page.records.length === 0 && (
         <Text c="dimmed" size="sm">
           {t('notices.empty')}

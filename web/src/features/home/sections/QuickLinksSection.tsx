@@ -6,7 +6,11 @@ import { menuIcon, useLayoutContext } from '../../../layout/public';
 import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { quickLinks } from './quick-links';
 
-const tileStyle = { borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)', textAlign: 'center' } as const;
+const tileStyle = {
+  borderRadius: 'var(--mantine-radius-md)',
+  border: '1px solid var(--mantine-color-default-border)',
+  textAlign: 'center',
+} as const;
 
 /** Up to eight leaf menus of the caller, with their icons. */
 export function QuickLinksSection({ pagePath, dense }: HomeSectionProps) {
@@ -36,7 +40,15 @@ export function QuickLinksSection({ pagePath, dense }: HomeSectionProps) {
             </>
           );
           return target.kind === 'external' ? (
-            <UnstyledButton key={node.id} component="a" href={target.href} target="_blank" rel="noopener noreferrer" p="xs" style={tileStyle}>
+            <UnstyledButton
+              key={node.id}
+              component="a"
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              p="xs"
+              style={tileStyle}
+            >
               {content}
             </UnstyledButton>
           ) : (

@@ -14,14 +14,27 @@ import { sessionFixtures } from '../../../shared/session/session.mocks';
 import { myExam } from '../../exam/exam-take.mocks';
 import { homePathFor, isStudentOnly } from '../../../shared/session/student-home-path';
 
-const student = { ...sessionFixtures.user, account: 'student', realName: 'Zhang San', roleAliases: ['student'], roleNames: ['Student'], isAdministrator: false };
+const student = {
+  ...sessionFixtures.user,
+  account: 'student',
+  realName: 'Zhang San',
+  roleAliases: ['student'],
+  roleNames: ['Student'],
+  isAdministrator: false,
+};
 
 function asUser(user: typeof student) {
   server.use(
     graphql.query<MeQuery>('Me', () => HttpResponse.json({ data: { me: user } })),
-    graphql.mutation<LoginMutation>('Login', () => HttpResponse.json({ data: { login: { accessToken: 'access-token-1', refreshToken: 'refresh-token-1', tokenType: 'bearer', expiresIn: 3600, user } } })),
+    graphql.mutation<LoginMutation>('Login', () =>
+      HttpResponse.json({
+        data: { login: { accessToken: 'access-token-1', refreshToken: 'refresh-token-1', tokenType: 'bearer', expiresIn: 3600, user } },
+      }),
+    ),
     graphql.query<MyExaminationsQuery>('MyExaminations', () =>
-      HttpResponse.json({ data: { myExaminations: { current: 1, size: 200, total: 1, pages: 1, records: [myExam({ id: '1', name: 'Open exam' })] } } }),
+      HttpResponse.json({
+        data: { myExaminations: { current: 1, size: 200, total: 1, pages: 1, records: [myExam({ id: '1', name: 'Open exam' })] } },
+      }),
     ),
     ...Object.values(noticePopoverHandlers(noticeFeedFixture())),
   );
@@ -45,7 +58,10 @@ describe('the student home', () => {
     await user.click(screen.getByRole('button', { name: zhAuth.login.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wel/studentindex'), { timeout: 10_000 });
     expect(await screen.findByRole('region', { name: zhExam.home.current })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: zhExam.my.action.startNamed.replace('{{name}}', 'Open exam') })).toHaveAttribute('href', '/exam/take/1');
+    expect(await screen.findByRole('link', { name: zhExam.my.action.startNamed.replace('{{name}}', 'Open exam') })).toHaveAttribute(
+      'href',
+      '/exam/take/1',
+    );
     expect(screen.getByRole('region', { name: zhExam.home.finished })).toBeInTheDocument();
     expect(await screen.findByText(zhHome.notices.title)).toBeInTheDocument();
   });
@@ -60,7 +76,9 @@ describe('the student home', () => {
     startSession({ accessToken: 'access-token-1', refreshToken: 'refresh-token-1', user: sessionFixtures.user });
     server.use(graphql.query<MeQuery>('Me', () => HttpResponse.json({ data: { me: sessionFixtures.user } })));
     const second = renderApp('/wel/index');
-    expect(await screen.findByRole('heading', { name: zhHome.welcome.replace('{{name}}', sessionFixtures.user.realName) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: zhHome.welcome.replace('{{name}}', sessionFixtures.user.realName) }),
+    ).toBeInTheDocument();
     expect(second.router.state.location.pathname).toBe('/wel/index');
   });
 });

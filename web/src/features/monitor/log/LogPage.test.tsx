@@ -19,7 +19,15 @@ function recordApiLogRequests(): ApiLogsQueryVariables[] {
       requests.push(variables);
       const size = variables.page?.size ?? 10;
       return HttpResponse.json({
-        data: { apiLogs: { total: apiLogFixtures.length, size, current: variables.page?.current ?? 1, pages: 2, records: apiLogFixtures.slice(0, size) } },
+        data: {
+          apiLogs: {
+            total: apiLogFixtures.length,
+            size,
+            current: variables.page?.current ?? 1,
+            pages: 2,
+            records: apiLogFixtures.slice(0, size),
+          },
+        },
       });
     }),
   );
@@ -50,7 +58,10 @@ describe('LogPage', () => {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
     // Dates are typed as YYYY-MM-DD or picked from a calendar in the page's language (not the browser's date input).
-    expect(screen.getByRole('textbox', { name: zhLog.search.createTimeFrom })).toHaveAttribute('placeholder', zhCommon.picker.datePlaceholder);
+    expect(screen.getByRole('textbox', { name: zhLog.search.createTimeFrom })).toHaveAttribute(
+      'placeholder',
+      zhCommon.picker.datePlaceholder,
+    );
     expect(screen.getByRole('textbox', { name: zhLog.search.createTimeTo })).not.toHaveAttribute('type', 'date');
     expect(screen.getAllByRole('button', { name: zhCrud.row.view })).toHaveLength(10);
     expect(screen.queryByRole('button', { name: zhCrud.toolbar.add })).not.toBeInTheDocument();

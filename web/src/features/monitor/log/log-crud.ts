@@ -56,7 +56,13 @@ function trailingColumns<Row extends CommonLogRow>(): CrudColumn<Row>[] {
     { accessor: common<Row>('method'), title: 'log:fields.method', sortable: true, noWrap: true },
     { accessor: common<Row>('requestUri'), title: 'log:fields.requestUri', sortable: true, ellipsis: true, maxWidth: 260 },
     { accessor: common<Row>('createBy'), title: 'log:fields.createBy', sortable: true, noWrap: true },
-    { accessor: common<Row>('createTime'), title: 'log:fields.createTime', sortable: true, noWrap: true, value: (row) => formatDateTime(row.createTime) },
+    {
+      accessor: common<Row>('createTime'),
+      title: 'log:fields.createTime',
+      sortable: true,
+      noWrap: true,
+      value: (row) => formatDateTime(row.createTime),
+    },
   ];
 }
 

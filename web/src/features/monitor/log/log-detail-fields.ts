@@ -35,14 +35,7 @@ const request: readonly LogDetailField[] = [
 /** The fields of each kind's view dialog, in order. */
 export const logDetailFields: Readonly<Record<LogKind, readonly LogDetailField[]>> = {
   usual: [{ name: 'logId' }, { name: 'logLevel' }, ...request, { name: 'logData', kind: 'block' }],
-  api: [
-    { name: 'title' },
-    { name: 'type' },
-    { name: 'httpStatus' },
-    { name: 'time' },
-    { name: 'errorCode' },
-    ...request,
-  ],
+  api: [{ name: 'title' }, { name: 'type' }, { name: 'httpStatus' }, { name: 'time' }, { name: 'errorCode' }, ...request],
   error: [
     { name: 'exceptionName' },
     { name: 'fileName' },

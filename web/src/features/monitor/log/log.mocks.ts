@@ -22,7 +22,13 @@ type Page<Row> = { total: number; size: number; current: number; pages: number; 
 function page<Row>(rows: readonly Row[], variables: { page?: { current?: number; size?: number } | null }): Page<Row> {
   const current = variables.page?.current ?? 1;
   const size = variables.page?.size ?? 10;
-  return { total: rows.length, size, current, pages: Math.ceil(rows.length / size), records: rows.slice((current - 1) * size, current * size) };
+  return {
+    total: rows.length,
+    size,
+    current,
+    pages: Math.ceil(rows.length / size),
+    records: rows.slice((current - 1) * size, current * size),
+  };
 }
 
 function request(index: number, requestUri: string) {
@@ -71,12 +77,25 @@ export const errorLogFixtures: readonly ErrorLogQuery['errorLog'][] = [
     message: 'Cannot read properties of undefined',
     fileName: 'param.service.ts',
     lineNumber: 42,
-    stackTrace: 'TypeError: Cannot read properties of undefined\n    at ParamService.submit (param.service.ts:42:7)\n    at resolver (param.resolver.ts:30:5)',
+    stackTrace:
+      'TypeError: Cannot read properties of undefined\n    at ParamService.submit (param.service.ts:42:7)\n    at resolver (param.resolver.ts:30:5)',
   },
 ];
 
 function logMenu(code: string, path: string, id: string): MyMenusQuery['myMenus'][number] {
-  return { id, parentId: '1123598815738675213', code, name: code, alias: 'menu', path, source: 'api', sort: 1, category: 1, action: 0, isOpen: 1 };
+  return {
+    id,
+    parentId: '1123598815738675213',
+    code,
+    name: code,
+    alias: 'menu',
+    path,
+    source: 'api',
+    sort: 1,
+    category: 1,
+    action: 0,
+    isOpen: 1,
+  };
 }
 
 export const logPermissions: readonly string[] = ['log_usual_view', 'log_api_view', 'log_error_view'];

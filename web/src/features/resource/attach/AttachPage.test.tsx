@@ -29,7 +29,19 @@ function useAttachMocks(): AttachmentsQueryVariables[] {
         data: {
           myMenus: [
             ...sessionFixtures.menus,
-            { id: '1164733399669962201', parentId: '1123598815738675298', code: 'attach', name: 'attach', alias: 'menu', path: '/resource/attach', source: 'paperclip', sort: 2, category: 1, action: 0, isOpen: 1 },
+            {
+              id: '1164733399669962201',
+              parentId: '1123598815738675298',
+              code: 'attach',
+              name: 'attach',
+              alias: 'menu',
+              path: '/resource/attach',
+              source: 'paperclip',
+              sort: 2,
+              category: 1,
+              action: 0,
+              isOpen: 1,
+            },
           ],
         },
       }),
@@ -82,7 +94,10 @@ describe('AttachPage', () => {
       http.post('*/api/blade-resource/oss/endpoint/put-file-attach', async ({ request }) => {
         const form = await request.formData();
         const file = form.get('file');
-        uploads.push({ file: typeof file === 'object' && file !== null ? file.name : '', authorization: request.headers.get('Authorization') });
+        uploads.push({
+          file: typeof file === 'object' && file !== null ? file.name : '',
+          authorization: request.headers.get('Authorization'),
+        });
         return refuse
           ? HttpResponse.json({ code: 400, success: false, data: {}, msg: 'This file type is not allowed' }, { status: 400 })
           : HttpResponse.json({ code: 200, success: true, data: { attachId: '1900000000000300002' }, msg: 'ok' });

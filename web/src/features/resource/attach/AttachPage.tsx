@@ -68,7 +68,14 @@ export function AttachPage() {
       }
       rowActionsExtra={(row): RowAction[] =>
         canDownload
-          ? [{ key: 'download', label: t('attach:actions.download'), icon: <IconDownload size={14} aria-hidden />, onClick: () => download(row) }]
+          ? [
+              {
+                key: 'download',
+                label: t('attach:actions.download'),
+                icon: <IconDownload size={14} aria-hidden />,
+                onClick: () => download(row),
+              },
+            ]
           : []
       }
     />

@@ -33,7 +33,13 @@ export const attachCrud: CrudConfig<AttachRow, Record<string, never>, AttachFilt
     { accessor: 'attachSize', title: 'attach:fields.attachSize', noWrap: true, value: (row) => formatFileSize(row.attachSize) },
     // The link needs the session's token (download button); shown as text, not as a bare anchor that would 401.
     { accessor: 'link', title: 'attach:fields.link', ellipsis: true, maxWidth: 280 },
-    { accessor: 'createTime', title: 'attach:fields.createTime', sortable: true, noWrap: true, value: (row) => formatDateTime(row.createTime) },
+    {
+      accessor: 'createTime',
+      title: 'attach:fields.createTime',
+      sortable: true,
+      noWrap: true,
+      value: (row) => formatDateTime(row.createTime),
+    },
   ],
   search: [{ name: 'name', label: 'attach:fields.name' }],
 };

@@ -44,7 +44,15 @@ export function OssPage() {
       operations={operations}
       rowActionsExtra={(row): RowAction[] =>
         canEnable && row.status !== ossStatus.enabled
-          ? [{ key: 'enable', label: t('oss:actions.enable'), color: 'green', icon: <IconPower size={14} aria-hidden />, onClick: () => confirmEnable(row) }]
+          ? [
+              {
+                key: 'enable',
+                label: t('oss:actions.enable'),
+                color: 'green',
+                icon: <IconPower size={14} aria-hidden />,
+                onClick: () => confirmEnable(row),
+              },
+            ]
           : []
       }
     />

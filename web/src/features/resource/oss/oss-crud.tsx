@@ -76,7 +76,13 @@ export const ossCrud: CrudConfig<OssRow, OssFormValues, OssFilter> = {
         </Badge>
       ),
     },
-    { accessor: 'updateTime', title: 'oss:fields.updateTime', sortable: true, noWrap: true, value: (row) => formatDateTime(row.updateTime) },
+    {
+      accessor: 'updateTime',
+      title: 'oss:fields.updateTime',
+      sortable: true,
+      noWrap: true,
+      value: (row) => formatDateTime(row.updateTime),
+    },
   ],
   search: [
     { name: 'ossCode', label: 'oss:fields.ossCode' },

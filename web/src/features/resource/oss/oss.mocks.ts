@@ -87,7 +87,9 @@ function saved(input: SubmitStorageConfigMutationVariables['input']): OssRow {
 /** Default handlers of the object storage page, keyed by operation name. */
 export const ossMocks = {
   StorageConfigs: graphql.query<StorageConfigsQuery, StorageConfigsQueryVariables>('StorageConfigs', () =>
-    HttpResponse.json({ data: { storageConfigs: { total: ossFixtures.length, size: 10, current: 1, pages: 1, records: [...ossFixtures] } } }),
+    HttpResponse.json({
+      data: { storageConfigs: { total: ossFixtures.length, size: 10, current: 1, pages: 1, records: [...ossFixtures] } },
+    }),
   ),
   StorageConfig: graphql.query<StorageConfigQuery, StorageConfigQueryVariables>('StorageConfig', ({ variables }) => {
     const row = ossFixtures.find((candidate) => candidate.id === variables.id);
@@ -95,16 +97,21 @@ export const ossMocks = {
       ? HttpResponse.json({ data: { storageConfig: row } })
       : HttpResponse.json({ data: null, errors: [{ message: 'The record does not exist', extensions: { code: 'NOT_FOUND' } }] });
   }),
-  SubmitStorageConfig: graphql.mutation<SubmitStorageConfigMutation, SubmitStorageConfigMutationVariables>('SubmitStorageConfig', ({ variables }) =>
-    HttpResponse.json({ data: { submitStorageConfig: saved(variables.input) } }),
+  SubmitStorageConfig: graphql.mutation<SubmitStorageConfigMutation, SubmitStorageConfigMutationVariables>(
+    'SubmitStorageConfig',
+    ({ variables }) => HttpResponse.json({ data: { submitStorageConfig: saved(variables.input) } }),
   ),
-  RemoveStorageConfigs: graphql.mutation<RemoveStorageConfigsMutation, RemoveStorageConfigsMutationVariables>('RemoveStorageConfigs', ({ variables }) =>
-    HttpResponse.json({ data: { removeStorageConfigs: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
+  RemoveStorageConfigs: graphql.mutation<RemoveStorageConfigsMutation, RemoveStorageConfigsMutationVariables>(
+    'RemoveStorageConfigs',
+    ({ variables }) => HttpResponse.json({ data: { removeStorageConfigs: Array.isArray(variables.ids) ? variables.ids.length : 1 } }),
   ),
-  EnableStorageConfig: graphql.mutation<EnableStorageConfigMutation, EnableStorageConfigMutationVariables>('EnableStorageConfig', ({ variables }) => {
-    const row = ossFixtures.find((candidate) => candidate.id === variables.id) ?? ossFixtures[0];
-    return row ? HttpResponse.json({ data: { enableStorageConfig: { ...row, status: 2 } } }) : HttpResponse.json({ data: null });
-  }),
+  EnableStorageConfig: graphql.mutation<EnableStorageConfigMutation, EnableStorageConfigMutationVariables>(
+    'EnableStorageConfig',
+    ({ variables }) => {
+      const row = ossFixtures.find((candidate) => candidate.id === variables.id) ?? ossFixtures[0];
+      return row ? HttpResponse.json({ data: { enableStorageConfig: { ...row, status: 2 } } }) : HttpResponse.json({ data: null });
+    },
+  ),
 };
 
 /** Session answers of an administrator who sees the object storage page with all its buttons. */

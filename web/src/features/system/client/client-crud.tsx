@@ -60,7 +60,11 @@ export const clientCrud: CrudConfig<ClientRow, ClientFormValues, ClientFilter> =
   columns: [
     { accessor: 'clientId', title: 'client:fields.clientId', sortable: true, noWrap: true },
     { accessor: 'scope', title: 'client:fields.scope', noWrap: true },
-    { accessor: 'authorizedGrantTypes', title: 'client:fields.authorizedGrantTypes', value: (row) => grantTypesText(row.authorizedGrantTypes) },
+    {
+      accessor: 'authorizedGrantTypes',
+      title: 'client:fields.authorizedGrantTypes',
+      value: (row) => grantTypesText(row.authorizedGrantTypes),
+    },
     { accessor: 'accessTokenValidity', title: 'client:fields.accessTokenValidity', noWrap: true },
     { accessor: 'refreshTokenValidity', title: 'client:fields.refreshTokenValidity', noWrap: true },
     { accessor: 'webServerRedirectUri', title: 'client:fields.webServerRedirectUri', ellipsis: true, maxWidth: 200 },

@@ -71,8 +71,5 @@ export function useDeptOperations(filter: DeptFilter) {
   }, [reload, refetch]);
 
   const nodes = parents.data?.deptTree ?? parents.previousData?.deptTree;
-  return useMemo(
-    () => ({ tree, nodes: nodes ?? [], fetchOne, submit, remove, refresh }),
-    [tree, nodes, fetchOne, submit, remove, refresh],
-  );
+  return useMemo(() => ({ tree, nodes: nodes ?? [], fetchOne, submit, remove, refresh }), [tree, nodes, fetchOne, submit, remove, refresh]);
 }

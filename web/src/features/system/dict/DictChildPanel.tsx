@@ -167,7 +167,14 @@ export function DictChildPanel({ kind, hooks, root }: { kind: DictKind; hooks: D
                 onDelete: canDelete ? () => confirmDelete([row], 'deleteRow') : undefined,
               },
               canAdd
-                ? [{ key: 'addChild', label: t('dict:items.addChild'), icon: <IconPlus size={14} aria-hidden />, onClick: () => open('add', undefined, row.id) }]
+                ? [
+                    {
+                      key: 'addChild',
+                      label: t('dict:items.addChild'),
+                      icon: <IconPlus size={14} aria-hidden />,
+                      onClick: () => open('add', undefined, row.id),
+                    },
+                  ]
                 : [],
             )}
           />

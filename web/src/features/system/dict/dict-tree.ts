@@ -41,6 +41,9 @@ export function parentOptions(root: DictRow, rows: readonly DictRow[]): { value:
   const indent = '\u00a0\u00a0\u00a0\u00a0';
   return [
     { value: root.id, label: dictLabel(root) },
-    ...visibleTreeRows(rows, root.id, new Set()).map((row) => ({ value: row.id, label: `${indent.repeat(row.depth + 1)}${dictLabel(row)}` })),
+    ...visibleTreeRows(rows, root.id, new Set()).map((row) => ({
+      value: row.id,
+      label: `${indent.repeat(row.depth + 1)}${dictLabel(row)}`,
+    })),
   ];
 }

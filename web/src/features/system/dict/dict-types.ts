@@ -40,4 +40,3 @@ export interface DictOperationHooks {
   useParents: (variables: CrudListVariables<Partial<DictFilter>>) => CrudOperations<DictRow, DictParentValues, DictFilter>;
   useChildren: (parentId: string | undefined, filter: DictFilter) => DictChildOperations;
 }
-

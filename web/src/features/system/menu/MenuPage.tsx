@@ -2,15 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { MenuFilter } from '../../../generated/graphql';
 import { useDictionary } from '../../../shared/hooks/useDictionary';
 import { TreeCrudPage, type TreeDialogState } from '../../../shared/ui/tree/TreeCrudPage';
-import {
-  menuCategory,
-  menuColumns,
-  menuForm,
-  menuPermissions,
-  menuSearch,
-  type MenuFormValues,
-  type MenuRow,
-} from './menu-crud';
+import { menuCategory, menuColumns, menuForm, menuPermissions, menuSearch, type MenuFormValues, type MenuRow } from './menu-crud';
 import { useMenuOperations } from './useMenuOperations';
 
 /**

@@ -20,7 +20,7 @@ function menu(id: string, parentId: string, name: string, code: string, category
     parentId,
     name,
     code,
-    alias: category === 2 ? code.split('_').at(-1) ?? '' : 'menu',
+    alias: category === 2 ? (code.split('_').at(-1) ?? '') : 'menu',
     path: category === 1 ? `/${code}` : '',
     source: category === 1 ? 'settings' : '',
     sort: 1,

@@ -78,8 +78,5 @@ export function useMenuOperations(filter: MenuFilter) {
   const seededLabel = useSeededLabel();
   const stored = parents.data?.menuTree ?? parents.previousData?.menuTree;
   const nodes = useMemo(() => (stored ? localizeTree(stored, 'menu', seededLabel) : undefined), [stored, seededLabel]);
-  return useMemo(
-    () => ({ tree, nodes: nodes ?? [], fetchOne, submit, remove, refresh }),
-    [tree, nodes, fetchOne, submit, remove, refresh],
-  );
+  return useMemo(() => ({ tree, nodes: nodes ?? [], fetchOne, submit, remove, refresh }), [tree, nodes, fetchOne, submit, remove, refresh]);
 }

@@ -168,9 +168,7 @@ describe('ParamPage', () => {
     await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.save }));
 
     expect(await screen.findByText(zhCrud.notify.added)).toBeInTheDocument();
-    expect(submits).toEqual([
-      { input: { paramName: 'Site name', paramKey: 'site.name', paramValue: 'Exam admin', remark: null } },
-    ]);
+    expect(submits).toEqual([{ input: { paramName: 'Site name', paramKey: 'site.name', paramValue: 'Exam admin', remark: null } }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zhCrud.dialog.add })).not.toBeInTheDocument());
     await waitFor(() => expect(listRequests.length).toBeGreaterThan(before));
   });

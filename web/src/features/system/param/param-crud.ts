@@ -8,8 +8,7 @@ import { seededLabel } from '../../../i18n/seeded-label';
 /** A row of the parameter list. */
 export type ParamRow = ParamsQuery['params']['records'][number];
 
-const requiredText = (messageKey: string, max: number) =>
-  z.string().trim().min(1, messageKey).max(max, 'system:param.validation.tooLong');
+const requiredText = (messageKey: string, max: number) => z.string().trim().min(1, messageKey).max(max, 'system:param.validation.tooLong');
 
 /** The add/edit form (SPEC §5: name, key and value required, checked on blur). Lengths as on the server. */
 export const paramFormSchema = z.object({
@@ -27,7 +26,12 @@ export const paramCrud: CrudConfig<ParamRow, ParamFormValues, ParamFilter> = {
   title: 'menu:param',
   permissions: { add: 'param_add', edit: 'param_edit', delete: 'param_delete', view: 'param_view' },
   columns: [
-    { accessor: 'paramName', title: 'system:param.fields.paramName', sortable: true, value: (row) => seededLabel(i18n, 'param', row.paramKey, row.paramName) },
+    {
+      accessor: 'paramName',
+      title: 'system:param.fields.paramName',
+      sortable: true,
+      value: (row) => seededLabel(i18n, 'param', row.paramKey, row.paramName),
+    },
     { accessor: 'paramKey', title: 'system:param.fields.paramKey', sortable: true },
     { accessor: 'paramValue', title: 'system:param.fields.paramValue', ellipsis: true },
     { accessor: 'remark', title: 'system:param.fields.remark', ellipsis: true, maxWidth: 200 },

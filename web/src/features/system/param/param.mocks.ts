@@ -34,7 +34,9 @@ export const paramFixtures: readonly ParamRow[] = [
   param(4, 'Tenant default password', 'tenant.default.password', 'admin'),
   param(5, 'Tenant default account quota', 'tenant.default.accountNumber', '100'),
   param(6, 'Tenant default menus', 'tenant.default.menuCode', 'home'),
-  ...Array.from({ length: 17 }, (_, offset) => param(7 + offset, `Demo parameter ${7 + offset}`, `demo.key${7 + offset}`, `value ${7 + offset}`)),
+  ...Array.from({ length: 17 }, (_, offset) =>
+    param(7 + offset, `Demo parameter ${7 + offset}`, `demo.key${7 + offset}`, `value ${7 + offset}`),
+  ),
 ];
 
 /** The param menu entry and its button codes, as the seeded platform administrator gets them. */
@@ -62,7 +64,7 @@ export function paramPage(variables: ParamsQueryVariables, rows: readonly ParamR
   const filtered = rows.filter(
     (row) => contains(row.paramName, variables.filter?.paramName) && contains(row.paramKey, variables.filter?.paramKey),
   );
-  const sort = Array.isArray(variables.sort) ? variables.sort[0] : variables.sort ?? undefined;
+  const sort = Array.isArray(variables.sort) ? variables.sort[0] : (variables.sort ?? undefined);
   const sorted = [...filtered];
   if (sort && (sort.field === 'paramName' || sort.field === 'paramKey' || sort.field === 'updateTime')) {
     const field = sort.field;
@@ -112,9 +114,7 @@ export const paramMocks = {
 
 /** Session answers of a platform administrator who sees the parameter page with all its buttons. */
 export const paramSessionMocks = {
-  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () =>
-    HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, paramMenu] } }),
-  ),
+  MyMenus: graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, paramMenu] } })),
   MyPermissions: graphql.query<MyPermissionsQuery>('MyPermissions', () =>
     HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...paramPermissions] } }),
   ),

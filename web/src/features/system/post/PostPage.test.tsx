@@ -56,7 +56,9 @@ describe('PostPage', () => {
         submits.push(variables);
         const { input } = variables;
         return HttpResponse.json({
-          data: { submitPost: { id: '299', category: input.category, postCode: input.postCode, postName: input.postName, sort: 0, remark: '' } },
+          data: {
+            submitPost: { id: '299', category: input.category, postCode: input.postCode, postName: input.postName, sort: 0, remark: '' },
+          },
         });
       }),
     );

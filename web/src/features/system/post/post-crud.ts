@@ -34,7 +34,12 @@ export function postCrud(
     columns: [
       { accessor: 'category', title: 'post:fields.category', sortable: true, value: (row) => categoryLabel(row.category) },
       { accessor: 'postCode', title: 'post:fields.postCode', sortable: true },
-      { accessor: 'postName', title: 'post:fields.postName', sortable: true, value: (row) => seededLabel(i18n, 'post', row.postCode, row.postName) },
+      {
+        accessor: 'postName',
+        title: 'post:fields.postName',
+        sortable: true,
+        value: (row) => seededLabel(i18n, 'post', row.postCode, row.postName),
+      },
       { accessor: 'sort', title: 'post:fields.sort', sortable: true, width: 100 },
       { accessor: 'remark', title: 'post:fields.remark', ellipsis: true, maxWidth: 240 },
     ],
@@ -55,7 +60,15 @@ export function postCrud(
         remark: row.remark,
       }),
       fields: [
-        { name: 'category', label: 'post:fields.category', type: 'select', options: categories, required: true, span: 12, placeholder: 'post:placeholders.category' },
+        {
+          name: 'category',
+          label: 'post:fields.category',
+          type: 'select',
+          options: categories,
+          required: true,
+          span: 12,
+          placeholder: 'post:placeholders.category',
+        },
         { name: 'postCode', label: 'post:fields.postCode', required: true, span: 12, placeholder: 'post:placeholders.postCode' },
         { name: 'postName', label: 'post:fields.postName', required: true, span: 12, placeholder: 'post:placeholders.postName' },
         { name: 'sort', label: 'post:fields.sort', type: 'number', span: 12, placeholder: 'post:placeholders.sort' },

@@ -46,7 +46,9 @@ export function postPage(variables: PostsQueryVariables, rows: readonly PostRow[
 
 /** Default handlers of the post feature, keyed by operation name. */
 export const postMocks = {
-  Posts: graphql.query<PostsQuery, PostsQueryVariables>('Posts', ({ variables }) => HttpResponse.json({ data: { posts: postPage(variables) } })),
+  Posts: graphql.query<PostsQuery, PostsQueryVariables>('Posts', ({ variables }) =>
+    HttpResponse.json({ data: { posts: postPage(variables) } }),
+  ),
   Post: graphql.query<PostQuery, PostQueryVariables>('Post', ({ variables }) => {
     const row = postFixtures.find((candidate) => candidate.id === variables.id);
     return row

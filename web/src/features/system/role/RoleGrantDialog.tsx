@@ -47,7 +47,11 @@ function GrantForm({
   const seededLabel = useSeededLabel();
   // One array per tree and language: CheckboxTree reacts to new nodes, so a fresh array each render would loop.
   const localized = useMemo(
-    () => ({ menu: localizeTree(trees.menu, 'menu', seededLabel), dataScope: localizeTree(trees.dataScope, 'menu', seededLabel), apiScope: localizeTree(trees.apiScope, 'menu', seededLabel) }),
+    () => ({
+      menu: localizeTree(trees.menu, 'menu', seededLabel),
+      dataScope: localizeTree(trees.dataScope, 'menu', seededLabel),
+      apiScope: localizeTree(trees.apiScope, 'menu', seededLabel),
+    }),
     [trees, seededLabel],
   );
 

@@ -97,7 +97,9 @@ describe('RolePage', () => {
         submits.push(variables);
         const { input } = variables;
         return HttpResponse.json({
-          data: { submitRole: { id: '399', parentId: '0', parentName: 'Top', roleName: input.roleName, roleAlias: input.roleAlias, sort: 0 } },
+          data: {
+            submitRole: { id: '399', parentId: '0', parentName: 'Top', roleName: input.roleName, roleAlias: input.roleAlias, sort: 0 },
+          },
         });
       }),
     );

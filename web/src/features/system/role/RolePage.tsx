@@ -37,12 +37,7 @@ export function RolePage() {
   };
   const closeGrant = useCallback(() => setGrant(undefined), []);
   const grantButton = (rows: readonly RoleRow[]) => (
-    <Button
-      variant="light"
-      size="sm"
-      leftSection={<IconKey size={16} aria-hidden />}
-      onClick={() => openGrant(rows)}
-    >
+    <Button variant="light" size="sm" leftSection={<IconKey size={16} aria-hidden />} onClick={() => openGrant(rows)}>
       {t('role:grant.button')}
     </Button>
   );
@@ -65,7 +60,9 @@ export function RolePage() {
         toolbarExtra={canGrant ? (selected) => grantButton(selected) : undefined}
         rowActionsExtra={
           canGrant
-            ? (row): RowAction[] => [{ key: 'grant', label: t('role:grant.button'), icon: <IconKey size={14} aria-hidden />, onClick: () => openGrant([row]) }]
+            ? (row): RowAction[] => [
+                { key: 'grant', label: t('role:grant.button'), icon: <IconKey size={14} aria-hidden />, onClick: () => openGrant([row]) },
+              ]
             : undefined
         }
       />

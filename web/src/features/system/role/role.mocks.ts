@@ -76,7 +76,15 @@ export const roleMocks = {
   }),
   RoleTree: graphql.query<RoleTreeQuery>('RoleTree', () =>
     HttpResponse.json({
-      data: { roleTree: roleFixtures.map((row) => ({ id: row.id, parentId: row.parentId, title: row.roleName, hasChildren: false, code: row.roleAlias })) },
+      data: {
+        roleTree: roleFixtures.map((row) => ({
+          id: row.id,
+          parentId: row.parentId,
+          title: row.roleName,
+          hasChildren: false,
+          code: row.roleAlias,
+        })),
+      },
     }),
   ),
   SubmitRole: graphql.mutation<SubmitRoleMutation, SubmitRoleMutationVariables>('SubmitRole', ({ variables }) => {

@@ -48,8 +48,5 @@ export function useRoleOperations(filter: RoleFilter) {
   }, [reload, refetch]);
 
   const nodes = parents.data?.roleTree ?? parents.previousData?.roleTree;
-  return useMemo(
-    () => ({ tree, nodes: nodes ?? [], fetchOne, submit, remove, refresh }),
-    [tree, nodes, fetchOne, submit, remove, refresh],
-  );
+  return useMemo(() => ({ tree, nodes: nodes ?? [], fetchOne, submit, remove, refresh }), [tree, nodes, fetchOne, submit, remove, refresh]);
 }

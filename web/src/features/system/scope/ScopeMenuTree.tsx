@@ -1,5 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Box, Center, Group, Loader, Tree, UnstyledButton, useTree, type RenderTreeNodePayload, type TreeNodeData } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Group,
+  Loader,
+  Tree,
+  UnstyledButton,
+  useTree,
+  type RenderTreeNodePayload,
+  type TreeNodeData,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +76,13 @@ export function ScopeMenuTree({ selectedId, onSelect }: { selectedId: string | u
               controller.toggleExpanded(node.value);
             }}
           >
-            {isLoading ? <Loader size={12} /> : expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+            {isLoading ? (
+              <Loader size={12} />
+            ) : expanded ? (
+              <IconChevronDown size={14} aria-hidden />
+            ) : (
+              <IconChevronRight size={14} aria-hidden />
+            )}
           </ActionIcon>
         ) : (
           <Box w={22} aria-hidden />

@@ -23,7 +23,8 @@ export const scopeColumnOfType: Readonly<Record<string, string>> = {
 export const scopeColumns = ['create_user', 'create_dept', 'update_user'] as const;
 
 /** The only custom rule (type 5) the server accepts: `<column> <operator> ${placeholder}`. */
-export const customRulePattern = /^\s*(create_user|create_dept|update_user)\s+(in|not\s+in|=|!=|<>)\s+\$\{(userId|deptId|deptIds|childDeptIds)\}\s*$/i;
+export const customRulePattern =
+  /^\s*(create_user|create_dept|update_user)\s+(in|not\s+in|=|!=|<>)\s+\$\{(userId|deptId|deptIds|childDeptIds)\}\s*$/i;
 
 /** The add/edit form; rules as on the server (DataScopeInput and the rule check). */
 export const dataScopeFormSchema = scopeRuleSchema

@@ -73,7 +73,12 @@ export const scopeMocks = {
   ),
   DataScopes: graphql.query<DataScopesQuery, DataScopesQueryVariables>('DataScopes', ({ variables }) =>
     HttpResponse.json({
-      data: { dataScopes: page(dataScopeFixtures.filter((row) => row.menuId === variables.filter?.menuId), variables) },
+      data: {
+        dataScopes: page(
+          dataScopeFixtures.filter((row) => row.menuId === variables.filter?.menuId),
+          variables,
+        ),
+      },
     }),
   ),
   DataScope: graphql.query<DataScopeQuery, DataScopeQueryVariables>('DataScope', ({ variables }) => {
@@ -106,7 +111,12 @@ export const scopeMocks = {
   ),
   ApiScopes: graphql.query<ApiScopesQuery, ApiScopesQueryVariables>('ApiScopes', ({ variables }) =>
     HttpResponse.json({
-      data: { apiScopes: page(apiScopeFixtures.filter((row) => row.menuId === variables.filter?.menuId), variables) },
+      data: {
+        apiScopes: page(
+          apiScopeFixtures.filter((row) => row.menuId === variables.filter?.menuId),
+          variables,
+        ),
+      },
     }),
   ),
   ApiScope: graphql.query<ApiScopeQuery, ApiScopeQueryVariables>('ApiScope', ({ variables }) => {

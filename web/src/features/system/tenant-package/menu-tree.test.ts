@@ -11,7 +11,14 @@ const index = indexMenus(nodes);
 describe('package menu tree', () => {
   it('nests the menus', () => {
     expect(menuTreeData(nodes)).toEqual([
-      { value: '1', label: 'System', children: [{ value: '2', label: 'Users' }, { value: '3', label: 'Roles' }] },
+      {
+        value: '1',
+        label: 'System',
+        children: [
+          { value: '2', label: 'Users' },
+          { value: '3', label: 'Roles' },
+        ],
+      },
       { value: '4', label: 'Home' },
     ]);
   });

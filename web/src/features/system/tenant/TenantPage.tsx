@@ -46,7 +46,9 @@ export function TenantPage() {
               variant="light"
               leftSection={<IconSettings size={16} aria-hidden />}
               onClick={() =>
-                selected.length === 0 ? notifyWarning(t('crud:notify.selectOne'), 'crud-select-one') : setAction({ kind: 'setting', tenants: selected })
+                selected.length === 0
+                  ? notifyWarning(t('crud:notify.selectOne'), 'crud-select-one')
+                  : setAction({ kind: 'setting', tenants: selected })
               }
             >
               {t('tenant:setting.button')}
@@ -56,10 +58,20 @@ export function TenantPage() {
         rowActionsExtra={(row) => {
           const actions: RowAction[] = [];
           if (canPackage) {
-            actions.push({ key: 'package', label: t('tenant:package.button'), icon: <IconPackage size={14} aria-hidden />, onClick: () => setAction({ kind: 'package', tenant: row }) });
+            actions.push({
+              key: 'package',
+              label: t('tenant:package.button'),
+              icon: <IconPackage size={14} aria-hidden />,
+              onClick: () => setAction({ kind: 'package', tenant: row }),
+            });
           }
           if (canDatasource && row.tenantId !== platformTenantId) {
-            actions.push({ key: 'datasource', label: t('tenant:datasource.button'), icon: <IconDatabase size={14} aria-hidden />, onClick: () => setAction({ kind: 'datasource', tenant: row }) });
+            actions.push({
+              key: 'datasource',
+              label: t('tenant:datasource.button'),
+              icon: <IconDatabase size={14} aria-hidden />,
+              onClick: () => setAction({ kind: 'datasource', tenant: row }),
+            });
           }
           return actions;
         }}

@@ -29,7 +29,15 @@ interface SettingValues {
  * Tenant settings (tenant_setting): account quota and expiry of the selected tenants. One tenant: its values
  * are filled in; several: the fields start from "unlimited, never".
  */
-export function TenantSettingModal({ tenants, onClose, onSaved }: { tenants: readonly TenantRow[]; onClose: () => void; onSaved: () => void }) {
+export function TenantSettingModal({
+  tenants,
+  onClose,
+  onSaved,
+}: {
+  tenants: readonly TenantRow[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const single = tenants.length === 1 ? tenants[0] : undefined;
   const form = useForm<SettingValues>({

@@ -30,9 +30,7 @@ export function TopMenuPage() {
   };
   const close = useCallback(() => setSetting(undefined), []);
   const settingButton = (rows: readonly TopMenuRow[]) => (
-    <Button variant="light" size="sm" leftSection={<IconSettings size={16} aria-hidden />}
-      onClick={() => open(rows)}
-    >
+    <Button variant="light" size="sm" leftSection={<IconSettings size={16} aria-hidden />} onClick={() => open(rows)}>
       {t('topmenu:setting.button')}
     </Button>
   );
@@ -45,7 +43,14 @@ export function TopMenuPage() {
         toolbarExtra={canSet ? (selected) => settingButton(selected) : undefined}
         rowActionsExtra={
           canSet
-            ? (row): RowAction[] => [{ key: 'setting', label: t('topmenu:setting.button'), icon: <IconSettings size={14} aria-hidden />, onClick: () => open([row]) }]
+            ? (row): RowAction[] => [
+                {
+                  key: 'setting',
+                  label: t('topmenu:setting.button'),
+                  icon: <IconSettings size={14} aria-hidden />,
+                  onClick: () => open([row]),
+                },
+              ]
             : undefined
         }
       />

@@ -42,7 +42,9 @@ export const topMenuMocks = {
   TopMenus: graphql.query<TopMenusQuery, TopMenusQueryVariables>('TopMenus', ({ variables }) => {
     const records = topMenuFixtures.filter((row) => !variables.filter?.name || row.name.includes(variables.filter.name));
     return HttpResponse.json({
-      data: { topMenus: { total: records.length, size: variables.page?.size ?? 10, current: variables.page?.current ?? 1, pages: 1, records } },
+      data: {
+        topMenus: { total: records.length, size: variables.page?.size ?? 10, current: variables.page?.current ?? 1, pages: 1, records },
+      },
     });
   }),
   TopMenu: graphql.query<TopMenuQuery, TopMenuQueryVariables>('TopMenu', ({ variables }) => {
@@ -54,7 +56,9 @@ export const topMenuMocks = {
   SubmitTopMenu: graphql.mutation<SubmitTopMenuMutation, SubmitTopMenuMutationVariables>('SubmitTopMenu', ({ variables }) => {
     const { input } = variables;
     return HttpResponse.json({
-      data: { submitTopMenu: { id: input.id ?? '599', name: input.name, code: input.code, source: input.source ?? '', sort: input.sort ?? 0 } },
+      data: {
+        submitTopMenu: { id: input.id ?? '599', name: input.name, code: input.code, source: input.source ?? '', sort: input.sort ?? 0 },
+      },
     });
   }),
   RemoveTopMenus: graphql.mutation<RemoveTopMenusMutation, RemoveTopMenusMutationVariables>('RemoveTopMenus', ({ variables }) =>

@@ -13,7 +13,15 @@ import { DeptTreePicker, PostPicker, RoleTreePicker } from './user-pickers';
 import { zodValidate } from '../../../shared/forms/zod-validate';
 
 /** Approves pending registrations with the roles, departments (both required) and posts picked here. */
-export function ApproveModal({ userIds, onClose, onApproved }: { userIds: readonly string[] | undefined; onClose: () => void; onApproved: () => void }) {
+export function ApproveModal({
+  userIds,
+  onClose,
+  onApproved,
+}: {
+  userIds: readonly string[] | undefined;
+  onClose: () => void;
+  onApproved: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={userIds !== undefined} onClose={onClose} title={t('user:pending.approveTitle')} size={640} centered>

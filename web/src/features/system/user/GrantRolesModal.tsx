@@ -11,7 +11,15 @@ import type { UserRow } from './user-crud';
 import { RoleTreePicker } from './user-pickers';
 
 /** Gives the selected users exactly the roles picked here (`grantUserRoles`); one user starts with its roles. */
-export function GrantRolesModal({ users, onClose, onGranted }: { users: readonly UserRow[] | undefined; onClose: () => void; onGranted: () => void }) {
+export function GrantRolesModal({
+  users,
+  onClose,
+  onGranted,
+}: {
+  users: readonly UserRow[] | undefined;
+  onClose: () => void;
+  onGranted: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={users !== undefined} onClose={onClose} title={t('user:grant.title')} size={560} centered>

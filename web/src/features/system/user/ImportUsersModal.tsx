@@ -27,9 +27,13 @@ function ImportUsersForm({ onCancel, onImported }: { onCancel: () => void; onImp
       downloadTemplate={downloadImportTemplate}
       upload={async (file) => {
         const outcome = await importUsers(file, isCovered);
-        return outcome.ok ? { ok: true, successText: t('user:import.success', { inserted: outcome.inserted, updated: outcome.updated }) } : outcome;
+        return outcome.ok
+          ? { ok: true, successText: t('user:import.success', { inserted: outcome.inserted, updated: outcome.updated }) }
+          : outcome;
       }}
-      options={<Switch label={t('user:import.isCovered')} checked={isCovered} onChange={(event) => setIsCovered(event.currentTarget.checked)} />}
+      options={
+        <Switch label={t('user:import.isCovered')} checked={isCovered} onChange={(event) => setIsCovered(event.currentTarget.checked)} />
+      }
       problemsCaption={t('user:import.errors')}
       onCancel={onCancel}
       onImported={onImported}

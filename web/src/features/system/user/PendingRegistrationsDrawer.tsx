@@ -23,7 +23,15 @@ const columns: readonly CrudColumn<PendingRow>[] = [
 ];
 
 /** Guest registrations waiting for approval: approve (roles, departments, posts) or reject, one or several. */
-export function PendingRegistrationsDrawer({ opened, onClose, onApproved }: { opened: boolean; onClose: () => void; onApproved: () => void }) {
+export function PendingRegistrationsDrawer({
+  opened,
+  onClose,
+  onApproved,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onApproved: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer opened={opened} onClose={onClose} title={t('user:pending.title')} position="right" size="xl">

@@ -68,7 +68,9 @@ function PlatformForm({
 
   const submit = async (values: UserPlatformValues) => {
     try {
-      await update({ variables: { input: { userId, userType: Number(values.userType), userExt: values.userExt === '' ? null : values.userExt } } });
+      await update({
+        variables: { input: { userId, userType: Number(values.userType), userExt: values.userExt === '' ? null : values.userExt } },
+      });
       notifySuccess(t('user:platform.saved'));
       onSaved();
     } catch (failure) {

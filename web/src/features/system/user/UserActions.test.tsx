@@ -55,7 +55,9 @@ describe('UserPage actions', () => {
   });
 
   it('asks for a selection, then resets the passwords of the selected users after confirmation', async () => {
-    const calls = record<ResetUserPasswordsMutationVariables>('ResetUserPasswords', 'mutation', { resetUserPasswords: 2 } satisfies ResetUserPasswordsMutation);
+    const calls = record<ResetUserPasswordsMutationVariables>('ResetUserPasswords', 'mutation', {
+      resetUserPasswords: 2,
+    } satisfies ResetUserPasswordsMutation);
     const { user } = await openUserPage();
     await user.click(screen.getByRole('button', { name: actions.reset }));
     expect(await screen.findByText(zhCrud.notify.selectOne)).toBeInTheDocument();
@@ -83,7 +85,9 @@ describe('UserPage actions', () => {
   });
 
   it('grants roles to the selected users (one user starts with its roles; none is refused)', async () => {
-    const calls = record<GrantUserRolesMutationVariables>('GrantUserRoles', 'mutation', { grantUserRoles: 1 } satisfies GrantUserRolesMutation);
+    const calls = record<GrantUserRolesMutationVariables>('GrantUserRoles', 'mutation', {
+      grantUserRoles: 1,
+    } satisfies GrantUserRolesMutation);
     const { user } = await openUserPage();
     await selectRows(user, fixture(1).account);
     await user.click(screen.getByRole('button', { name: actions.role }));
@@ -106,13 +110,22 @@ describe('UserPage actions', () => {
       http.post('*/api/blade-user/import-user', async ({ request }) => {
         const form = await request.formData();
         const file = form.get('file');
-        uploads.push({ isCovered: form.get('isCovered'), file: typeof file === 'object' && file !== null ? file.name : '', authorization: request.headers.get('Authorization') });
+        uploads.push({
+          isCovered: form.get('isCovered'),
+          file: typeof file === 'object' && file !== null ? file.name : '',
+          authorization: request.headers.get('Authorization'),
+        });
         return refuse
           ? HttpResponse.json(
               {
                 code: 400,
                 success: false,
-                data: { errors: [{ row: 3, column: 'Account', message: 'Please enter the account' }, { row: 4, column: 'Role names', message: 'No such role in this tenant: Ghost' }] },
+                data: {
+                  errors: [
+                    { row: 3, column: 'Account', message: 'Please enter the account' },
+                    { row: 4, column: 'Role names', message: 'No such role in this tenant: Ghost' },
+                  ],
+                },
                 msg: 'Import failed: 2 problems found, nothing was imported',
               },
               { status: 400 },
@@ -145,7 +158,11 @@ describe('UserPage actions', () => {
     await user.click(within(dialog).getByRole('button', { name: zhUser.import.upload }));
     const report = await within(dialog).findByRole('table', { name: zhUser.import.errors });
     expect(within(dialog).getByText('Import failed: 2 problems found, nothing was imported')).toBeInTheDocument();
-    expect(within(report).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(report)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       `${zhUser.import.row}${zhUser.import.column}${zhUser.import.message}`,
       '3AccountPlease enter the account',
       '4Role namesNo such role in this tenant: Ghost',
@@ -201,7 +218,9 @@ describe('UserPage actions', () => {
 
   it('shows the server message when the export is refused', async () => {
     server.use(
-      http.get('*/api/blade-user/export-user', () => HttpResponse.json({ code: 403, success: false, data: {}, msg: 'No permission' }, { status: 403 })),
+      http.get('*/api/blade-user/export-user', () =>
+        HttpResponse.json({ code: 403, success: false, data: {}, msg: 'No permission' }, { status: 403 }),
+      ),
     );
     const { user } = await openUserPage();
     await user.click(screen.getByRole('button', { name: actions.export }));
@@ -209,8 +228,12 @@ describe('UserPage actions', () => {
   });
 
   it('approves pending registrations with roles and departments, and rejects one after confirmation', async () => {
-    const approvals = record<ApproveRegistrationsMutationVariables>('ApproveRegistrations', 'mutation', { approveRegistrations: 1 } satisfies ApproveRegistrationsMutation);
-    const rejections = record<RejectRegistrationsMutationVariables>('RejectRegistrations', 'mutation', { rejectRegistrations: 1 } satisfies RejectRegistrationsMutation);
+    const approvals = record<ApproveRegistrationsMutationVariables>('ApproveRegistrations', 'mutation', {
+      approveRegistrations: 1,
+    } satisfies ApproveRegistrationsMutation);
+    const rejections = record<RejectRegistrationsMutationVariables>('RejectRegistrations', 'mutation', {
+      rejectRegistrations: 1,
+    } satisfies RejectRegistrationsMutation);
     const { user } = await openUserPage();
     await user.click(screen.getByRole('button', { name: actions.approve }));
     const drawer = await screen.findByRole('dialog', { name: zhUser.pending.title });
@@ -234,7 +257,14 @@ describe('UserPage actions', () => {
     await user.click(within(approve).getByRole('button', { name: zhUser.pending.approve }));
     expect(await screen.findByText(text(zhUser.pending.approved, { number: 1 }))).toBeInTheDocument();
     expect(approvals).toEqual([
-      { input: { userIds: [first.id], roleIds: ['1123598816738675203'], deptIds: ['1123598813738675202'], postIds: ['1123598817738675208'] } },
+      {
+        input: {
+          userIds: [first.id],
+          roleIds: ['1123598816738675203'],
+          deptIds: ['1123598813738675202'],
+          postIds: ['1123598817738675208'],
+        },
+      },
     ]);
 
     const secondRow = within(drawer).getByText(second.account).closest('tr');
@@ -250,7 +280,9 @@ describe('UserPage actions', () => {
   });
 
   it('edits the platform settings of a user (type and extension text)', async () => {
-    const calls = record<UpdateUserPlatformMutationVariables>('UpdateUserPlatform', 'mutation', { updateUserPlatform: true } satisfies UpdateUserPlatformMutation);
+    const calls = record<UpdateUserPlatformMutationVariables>('UpdateUserPlatform', 'mutation', {
+      updateUserPlatform: true,
+    } satisfies UpdateUserPlatformMutation);
     const { user } = await openUserPage();
     const row = fixture(2);
     await user.click(within(dataRow(row.account)).getByRole('button', { name: actions.platform }));

@@ -5,7 +5,11 @@ import { fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
 import type {
   MyPermissionsQuery,
-  RemoveUsersMutation, RemoveUsersMutationVariables, SubmitUserMutation, SubmitUserMutationVariables } from '../../../generated/graphql';
+  RemoveUsersMutation,
+  RemoveUsersMutationVariables,
+  SubmitUserMutation,
+  SubmitUserMutationVariables,
+} from '../../../generated/graphql';
 import { changeLanguage } from '../../../i18n/change-language';
 import enCrud from '../../../i18n/locales/en/crud.json';
 import enMenu from '../../../i18n/locales/en/menu.json';
@@ -74,9 +78,7 @@ describe('UserPage', () => {
   });
 
   it('hides the buttons whose codes the user does not hold', async () => {
-    server.use(
-      graphql.query<MyPermissionsQuery>('MyPermissions', () => HttpResponse.json({ data: { myPermissions: ['user_view'] } })),
-    );
+    server.use(graphql.query<MyPermissionsQuery>('MyPermissions', () => HttpResponse.json({ data: { myPermissions: ['user_view'] } })));
     signIn();
     renderApp('/system/user');
     await screen.findByText(fixture(0).account);
@@ -115,9 +117,7 @@ describe('UserPage', () => {
     expect(await screen.findByText(zhCrud.table.total.replace('{{total}}', '1'))).toBeInTheDocument();
     const tree = screen.getByRole('tree', { name: zhUser.tree.title });
     await user.click(within(tree).getByText('Suzhou Blade'));
-    await waitFor(() =>
-      expect(requests.at(-1)?.filter).toEqual({ account: 'app', userType: 2, deptId: '1123598813738675203' }),
-    );
+    await waitFor(() => expect(requests.at(-1)?.filter).toEqual({ account: 'app', userType: 2, deptId: '1123598813738675203' }));
   });
 
   it('shows the required messages on blur and on an empty submit, and follows the language', async () => {
@@ -275,7 +275,9 @@ describe('UserPage', () => {
     const { user } = await openUserPage();
     await user.click(within(dataRow(fixture(1).account)).getByRole('checkbox'));
     await user.click(within(dataRow(fixture(2).account)).getByRole('checkbox'));
-    await user.click(within(screen.getByRole('toolbar', { name: zhCrud.toolbar.region })).getByRole('button', { name: zhCrud.toolbar.deleteSelected }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: zhCrud.toolbar.region })).getByRole('button', { name: zhCrud.toolbar.deleteSelected }),
+    );
     const confirm = await screen.findByRole('dialog', { name: zhCrud.confirm.title });
     expect(within(confirm).getByText(zhCrud.confirm.deleteSelected)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: zhCrud.confirm.ok }));

@@ -51,7 +51,12 @@ export function UserPage() {
           rowActionsExtra={
             canEdit
               ? (row): RowAction[] => [
-                  { key: 'platform', label: t('user:actions.platform'), icon: <IconDeviceDesktopCog size={14} aria-hidden />, onClick: () => setPlatformUser(row) },
+                  {
+                    key: 'platform',
+                    label: t('user:actions.platform'),
+                    icon: <IconDeviceDesktopCog size={14} aria-hidden />,
+                    onClick: () => setPlatformUser(row),
+                  },
                 ]
               : undefined
           }

@@ -21,7 +21,15 @@ import { RestFileError } from '../../../shared/files/authorized-file';
  * passwords (user_reset), unlock (user_unlock), import (user_import), export of the current filter
  * (user_export) and pending registrations (user_approve).
  */
-export function UserToolbarActions({ selected, filter, onChanged }: { selected: readonly UserRow[]; filter: Partial<UserFilter>; onChanged: () => void }) {
+export function UserToolbarActions({
+  selected,
+  filter,
+  onChanged,
+}: {
+  selected: readonly UserRow[];
+  filter: Partial<UserFilter>;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const [granting, setGranting] = useState<readonly UserRow[] | undefined>(undefined);
   const [importing, setImporting] = useState(false);
@@ -100,7 +108,12 @@ export function UserToolbarActions({ selected, filter, onChanged }: { selected: 
         </Button>
       </Can>
       <Can permission="user_export">
-        <Button variant="light" leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => void startExport()} loading={exporting}>
+        <Button
+          variant="light"
+          leftSection={<IconFileExport size={16} aria-hidden />}
+          onClick={() => void startExport()}
+          loading={exporting}
+        >
           {t('user:actions.export')}
         </Button>
       </Can>

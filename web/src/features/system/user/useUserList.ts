@@ -26,9 +26,6 @@ export function useUserList(
     },
     [setPage],
   );
-  const variables = useMemo(
-    () => ({ ...list.variables, filter: userFilterOf(list.variables.filter, deptId) }),
-    [list.variables, deptId],
-  );
+  const variables = useMemo(() => ({ ...list.variables, filter: userFilterOf(list.variables.filter, deptId) }), [list.variables, deptId]);
   return useMemo(() => ({ ...list, variables, deptId, selectDept }), [list, variables, deptId, selectDept]);
 }

@@ -19,7 +19,11 @@ export interface UserCrudDictionaries {
 }
 
 /** A role / department / post picker inside the CRUD form. */
-function FormPicker({ Picker, placeholder, inputProps }: CrudFieldRenderProps & { Picker: ComponentType<PickerProps>; placeholder: string }) {
+function FormPicker({
+  Picker,
+  placeholder,
+  inputProps,
+}: CrudFieldRenderProps & { Picker: ComponentType<PickerProps>; placeholder: string }) {
   const { t } = useTranslation();
   return (
     <Picker
@@ -98,7 +102,13 @@ export function createUserCrud(dictionaries: UserCrudDictionaries): CrudConfig<U
     search: [
       { name: 'account', label: 'user:fields.account', placeholder: 'user:placeholders.account' },
       { name: 'realName', label: 'user:fields.realName', placeholder: 'user:placeholders.realName' },
-      { name: 'userType', label: 'user:fields.userType', type: 'select', options: dictionaries.userTypes, placeholder: 'user:placeholders.userType' },
+      {
+        name: 'userType',
+        label: 'user:fields.userType',
+        type: 'select',
+        options: dictionaries.userTypes,
+        placeholder: 'user:placeholders.userType',
+      },
     ],
     form: {
       width: 880,
@@ -144,7 +154,14 @@ export function createUserCrud(dictionaries: UserCrudDictionaries): CrudConfig<U
         { name: 'realName', label: 'user:fields.realName', placeholder: 'user:placeholders.realName', span: 12 },
         { name: 'phone', label: 'user:fields.phone', placeholder: 'user:placeholders.phone', span: 12 },
         { name: 'email', label: 'user:fields.email', placeholder: 'user:placeholders.email', span: 12 },
-        { name: 'sex', label: 'user:fields.sex', placeholder: 'user:placeholders.sex', type: 'select', options: dictionaries.sexes, span: 12 },
+        {
+          name: 'sex',
+          label: 'user:fields.sex',
+          placeholder: 'user:placeholders.sex',
+          type: 'select',
+          options: dictionaries.sexes,
+          span: 12,
+        },
         { name: 'birthday', label: 'user:fields.birthday', span: 12, render: renderBirthday },
         {
           name: 'userType',
@@ -155,8 +172,20 @@ export function createUserCrud(dictionaries: UserCrudDictionaries): CrudConfig<U
           required: true,
           span: 12,
         },
-        { name: 'roleIds', label: 'user:fields.roleIds', required: true, span: 12, render: listPicker(RoleTreePicker, 'user:placeholders.roleIds') },
-        { name: 'deptIds', label: 'user:fields.deptIds', required: true, span: 12, render: listPicker(DeptTreePicker, 'user:placeholders.deptIds') },
+        {
+          name: 'roleIds',
+          label: 'user:fields.roleIds',
+          required: true,
+          span: 12,
+          render: listPicker(RoleTreePicker, 'user:placeholders.roleIds'),
+        },
+        {
+          name: 'deptIds',
+          label: 'user:fields.deptIds',
+          required: true,
+          span: 12,
+          render: listPicker(DeptTreePicker, 'user:placeholders.deptIds'),
+        },
         { name: 'postIds', label: 'user:fields.postIds', span: 24, render: listPicker(PostPicker, 'user:placeholders.postIds') },
       ],
     },

@@ -2,9 +2,7 @@ import { downloadRestFile } from '../../../shared/files/authorized-file';
 import { postXlsxImport, type ImportProblem } from '../../../shared/utils/xlsx-import';
 
 /** What an import answered: the counts, or the server's message and (for refused rows) the row report. */
-export type ImportOutcome =
-  | { ok: true; inserted: number; updated: number }
-  | { ok: false; message: string; problems: ImportProblem[] };
+export type ImportOutcome = { ok: true; inserted: number; updated: number } | { ok: false; message: string; problems: ImportProblem[] };
 
 const USER_API = '/api/blade-user/';
 

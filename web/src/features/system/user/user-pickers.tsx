@@ -23,7 +23,18 @@ function parentValues(nodes: readonly TreeNodeData[]): string[] {
 }
 
 /** Several nodes of a tree, each picked on its own (a parent does not pick its children). */
-function TreeMultiSelect({ data, value, onChange, onFocus, onBlur, label, placeholder, error, withAsterisk, readOnly }: PickerProps & { data: TreeNodeData[] }) {
+function TreeMultiSelect({
+  data,
+  value,
+  onChange,
+  onFocus,
+  onBlur,
+  label,
+  placeholder,
+  error,
+  withAsterisk,
+  readOnly,
+}: PickerProps & { data: TreeNodeData[] }) {
   const { t } = useTranslation();
   // Every branch starts open once the tree has arrived (defaultExpandAll only sees the first, empty data).
   const parents = useMemo(() => parentValues(data), [data]);

@@ -116,7 +116,7 @@ function contains(value: string | null | undefined, part: string | null | undefi
 /** Department ids of a department and its descendants. */
 function deptAndBelow(deptId: string): Set<string> {
   const ids = new Set([deptId]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const dept of deptFixtures) {
       if (ids.has(dept.parentId) && !ids.has(dept.id)) {
@@ -141,7 +141,13 @@ export function userPage(variables: UsersQueryVariables, rows: readonly UserRow[
   );
   const current = variables.page?.current ?? 1;
   const size = variables.page?.size ?? 10;
-  return { total: filtered.length, size, current, pages: Math.ceil(filtered.length / size), records: filtered.slice((current - 1) * size, current * size) };
+  return {
+    total: filtered.length,
+    size,
+    current,
+    pages: Math.ceil(filtered.length / size),
+    records: filtered.slice((current - 1) * size, current * size),
+  };
 }
 
 /** The row submitUser answers for an input. */
@@ -156,7 +162,9 @@ const count = (ids: string | readonly string[]) => (Array.isArray(ids) ? ids.len
 
 /** Default handlers of the user feature, keyed by operation name (plus the REST file endpoints). */
 export const userMocks = {
-  Users: graphql.query<UsersQuery, UsersQueryVariables>('Users', ({ variables }) => HttpResponse.json({ data: { users: userPage(variables) } })),
+  Users: graphql.query<UsersQuery, UsersQueryVariables>('Users', ({ variables }) =>
+    HttpResponse.json({ data: { users: userPage(variables) } }),
+  ),
   User: graphql.query<UserQuery, UserQueryVariables>('User', ({ variables }) => {
     const row = userFixtures.find((candidate) => candidate.id === variables.id);
     return row
@@ -169,8 +177,9 @@ export const userMocks = {
   RemoveUsers: graphql.mutation<RemoveUsersMutation, RemoveUsersMutationVariables>('RemoveUsers', ({ variables }) =>
     HttpResponse.json({ data: { removeUsers: count(variables.ids) } }),
   ),
-  ResetUserPasswords: graphql.mutation<ResetUserPasswordsMutation, ResetUserPasswordsMutationVariables>('ResetUserPasswords', ({ variables }) =>
-    HttpResponse.json({ data: { resetUserPasswords: count(variables.userIds) } }),
+  ResetUserPasswords: graphql.mutation<ResetUserPasswordsMutation, ResetUserPasswordsMutationVariables>(
+    'ResetUserPasswords',
+    ({ variables }) => HttpResponse.json({ data: { resetUserPasswords: count(variables.userIds) } }),
   ),
   UnlockUsers: graphql.mutation<UnlockUsersMutation, UnlockUsersMutationVariables>('UnlockUsers', ({ variables }) =>
     HttpResponse.json({ data: { unlockUsers: count(variables.userIds) } }),
@@ -182,32 +191,40 @@ export const userMocks = {
     HttpResponse.json({ data: { updateUserPlatform: true } }),
   ),
   PendingRegistrations: graphql.query<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>('PendingRegistrations', () =>
-    HttpResponse.json({ data: { pendingRegistrations: { total: pendingFixtures.length, size: 10, current: 1, pages: 1, records: pendingFixtures } } }),
+    HttpResponse.json({
+      data: { pendingRegistrations: { total: pendingFixtures.length, size: 10, current: 1, pages: 1, records: pendingFixtures } },
+    }),
   ),
-  ApproveRegistrations: graphql.mutation<ApproveRegistrationsMutation, ApproveRegistrationsMutationVariables>('ApproveRegistrations', ({ variables }) =>
-    HttpResponse.json({ data: { approveRegistrations: count(variables.input.userIds) } }),
+  ApproveRegistrations: graphql.mutation<ApproveRegistrationsMutation, ApproveRegistrationsMutationVariables>(
+    'ApproveRegistrations',
+    ({ variables }) => HttpResponse.json({ data: { approveRegistrations: count(variables.input.userIds) } }),
   ),
-  RejectRegistrations: graphql.mutation<RejectRegistrationsMutation, RejectRegistrationsMutationVariables>('RejectRegistrations', ({ variables }) =>
-    HttpResponse.json({ data: { rejectRegistrations: count(variables.userIds) } }),
+  RejectRegistrations: graphql.mutation<RejectRegistrationsMutation, RejectRegistrationsMutationVariables>(
+    'RejectRegistrations',
+    ({ variables }) => HttpResponse.json({ data: { rejectRegistrations: count(variables.userIds) } }),
   ),
   UserDeptTree: graphql.query<UserDeptTreeQuery>('UserDeptTree', () => HttpResponse.json({ data: { deptTree: deptFixtures } })),
   UserRoleTree: graphql.query<UserRoleTreeQuery>('UserRoleTree', () => HttpResponse.json({ data: { roleTree: roleFixtures } })),
   UserPostSelect: graphql.query<UserPostSelectQuery>('UserPostSelect', () => HttpResponse.json({ data: { postSelect: postFixtures } })),
-  ExportTemplate: http.get('*/api/blade-user/export-template', () =>
-    new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
-      headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="user-import-template.xlsx"; filename*=UTF-8''user-import-template.xlsx`,
-      },
-    }),
+  ExportTemplate: http.get(
+    '*/api/blade-user/export-template',
+    () =>
+      new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': `attachment; filename="user-import-template.xlsx"; filename*=UTF-8''user-import-template.xlsx`,
+        },
+      }),
   ),
-  ExportUser: http.get('*/api/blade-user/export-user', () =>
-    new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
-      headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''users.xlsx`,
-      },
-    }),
+  ExportUser: http.get(
+    '*/api/blade-user/export-user',
+    () =>
+      new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''users.xlsx`,
+        },
+      }),
   ),
   ImportUser: http.post('*/api/blade-user/import-user', () =>
     HttpResponse.json({ code: 200, success: true, data: { inserted: 1, updated: 0 }, msg: 'ok' }),

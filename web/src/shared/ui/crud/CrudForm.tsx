@@ -56,8 +56,7 @@ export function CrudForm<Row extends CrudRow, Values extends object>({
   };
 
   /** Schema messages are i18n keys; server messages arrive translated and are shown as they are. */
-  const errorText = (error: ReactNode): ReactNode =>
-    typeof error === 'string' && i18n.exists(error) ? t(error) : error;
+  const errorText = (error: ReactNode): ReactNode => (typeof error === 'string' && i18n.exists(error) ? t(error) : error);
 
   const handleSubmit = async (values: FormValues) => {
     if (!submit || mode === 'view') {

@@ -238,9 +238,7 @@ describe('CrudPage', () => {
 
     await user.click(screen.getByRole('button', { name: zhCrud.toolbar.columns }));
     await user.click(await screen.findByRole('checkbox', { name: zhSystem.param.fields.paramValue }));
-    await waitFor(() =>
-      expect(screen.queryByRole('columnheader', { name: zhSystem.param.fields.paramValue })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: zhSystem.param.fields.paramValue })).not.toBeInTheDocument());
     const stored = window.localStorage.getItem(`saber-${hiddenColumnsStorageName('test.fixture')}`);
     expect(stored === null ? null : (JSON.parse(stored) as { content: unknown }).content).toEqual(['paramValue']);
 

@@ -152,13 +152,7 @@ export function CrudPage<Row extends CrudRow, Values extends object, Filter exte
             : undefined
         }
       />
-      <CrudPagination
-        page={list.page}
-        size={list.size}
-        total={total}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-      />
+      <CrudPagination page={list.page} size={list.size} total={total} onPageChange={list.setPage} onSizeChange={list.setSize} />
       {form && (
         <CrudFormModal<Row, Values>
           dialog={dialog}

@@ -42,18 +42,30 @@ describe('CrudRowActions', () => {
   it('puts the actions after the third into a labelled "More" menu', async () => {
     const { list, clicks } = actions(5);
     const user = renderActions(list);
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Action 1', 'Action 2', 'Action 3', zhCrud.row.more]);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Action 1',
+      'Action 2',
+      'Action 3',
+      zhCrud.row.more,
+    ]);
     expect(screen.queryByRole('button', { name: 'Action 4' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: zhCrud.row.more }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Action 4', 'Action 5']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Action 4', 'Action 5']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Action 5' }));
     expect(clicks).toEqual(['Action 5']);
   });
 
   it('keeps the reason of a disabled action as its tooltip, on a button and inside the menu', async () => {
-    const { list, clicks } = actions(5, { 1: { disabledReason: 'Already open: cannot edit' }, 4: { disabledReason: '2 candidates are still writing' } });
+    const { list, clicks } = actions(5, {
+      1: { disabledReason: 'Already open: cannot edit' },
+      4: { disabledReason: '2 candidates are still writing' },
+    });
     const user = renderActions(list);
     const inline = screen.getByRole('button', { name: 'Action 2' });
     expect(inline).toBeDisabled();

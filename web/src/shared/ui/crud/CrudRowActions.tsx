@@ -103,7 +103,13 @@ export function useStandardRowActions(): (
     }
     actions.push(...extra);
     if (onDelete) {
-      actions.push({ key: 'delete', label: t('crud:row.delete'), icon: <IconTrash size={14} aria-hidden />, onClick: onDelete, color: 'red' });
+      actions.push({
+        key: 'delete',
+        label: t('crud:row.delete'),
+        icon: <IconTrash size={14} aria-hidden />,
+        onClick: onDelete,
+        color: 'red',
+      });
     }
     return actions;
   };

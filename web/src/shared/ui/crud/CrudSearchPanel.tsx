@@ -40,7 +40,10 @@ export function CrudSearchPanel<Filter extends object>({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<SearchValues>({ mode: 'controlled', initialValues: { ...emptyValues(fields), ...startValues(fields, initialFilter) } });
+  const form = useForm<SearchValues>({
+    mode: 'controlled',
+    initialValues: { ...emptyValues(fields), ...startValues(fields, initialFilter) },
+  });
 
   const submit = (values: SearchValues) => {
     const filter: Partial<Filter> = {};
@@ -78,7 +81,15 @@ export function CrudSearchPanel<Filter extends object>({
             }
             if (field.type === 'date') {
               const input = form.getInputProps(field.name);
-              return <DateField key={field.name} label={label} value={typeof input.value === 'string' ? input.value : ''} onChange={input.onChange} w={180} />;
+              return (
+                <DateField
+                  key={field.name}
+                  label={label}
+                  value={typeof input.value === 'string' ? input.value : ''}
+                  onChange={input.onChange}
+                  w={180}
+                />
+              );
             }
             return (
               <TextInput

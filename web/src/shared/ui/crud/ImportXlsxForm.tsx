@@ -102,7 +102,12 @@ export function ImportXlsxForm({
           withAsterisk
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
         />
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void template()} loading={downloading}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void template()}
+          loading={downloading}
+        >
           {text('template')}
         </Button>
       </Group>

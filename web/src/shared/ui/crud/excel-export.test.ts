@@ -15,7 +15,10 @@ function pagedSource(total: number) {
     requests.push(variables);
     const start = (variables.page.current - 1) * variables.page.size;
     const count = Math.max(0, Math.min(variables.page.size, total - start));
-    return { total, records: Array.from({ length: count }, (_, index) => ({ id: String(start + index + 1), name: `row ${start + index + 1}` })) };
+    return {
+      total,
+      records: Array.from({ length: count }, (_, index) => ({ id: String(start + index + 1), name: `row ${start + index + 1}` })),
+    };
   };
   return { requests, fetchPage };
 }

@@ -56,7 +56,12 @@ export async function buildWorkbook<Row>(
   const workbook = new excel.Workbook();
   workbook.created = new Date();
   // Sheet names: at most 31 characters, none of : \ / ? * [ ].
-  const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Sheet1');
+  const sheet = workbook.addWorksheet(
+    sheetName
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1',
+  );
   sheet.columns = columns.map((column, index) => ({
     header: column.header,
     key: `c${index}`,

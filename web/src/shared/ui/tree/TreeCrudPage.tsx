@@ -134,17 +134,17 @@ export function TreeCrudPage<Row extends CrudRow, Values extends object, Filter 
                 onDelete: canDelete ? () => confirmDelete([row], 'deleteRow') : undefined,
               },
               [
-              ...(canAdd && (canAddChild?.(row) ?? true)
-                ? [
-                    {
-                      key: 'addChild',
-                      label: t('tree:addChild'),
-                      icon: <IconSubtask size={14} aria-hidden />,
-                      onClick: () => openDialog('add', undefined, row.id),
-                    },
-                  ]
-                : []),
-              ...(rowActionsExtra?.(row) ?? []),
+                ...(canAdd && (canAddChild?.(row) ?? true)
+                  ? [
+                      {
+                        key: 'addChild',
+                        label: t('tree:addChild'),
+                        icon: <IconSubtask size={14} aria-hidden />,
+                        onClick: () => openDialog('add', undefined, row.id),
+                      },
+                    ]
+                  : []),
+                ...(rowActionsExtra?.(row) ?? []),
               ],
             )}
           />

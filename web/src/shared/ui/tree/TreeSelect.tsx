@@ -65,7 +65,8 @@ export function TreeSelect({
   }, [nodes, exclude, withTopLevel, t]);
   const levels = useMemo(() => new Map(options.map((option) => [option.value, option.level])), [options]);
   // A value not (yet) among the options: keep it selectable so the form does not lose it.
-  const data = value && !levels.has(value) && value !== topLevelValue && !loading ? [...options, { value, label: value, level: 0 }] : options;
+  const data =
+    value && !levels.has(value) && value !== topLevelValue && !loading ? [...options, { value, label: value, level: 0 }] : options;
 
   return (
     <Select

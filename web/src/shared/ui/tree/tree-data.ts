@@ -34,9 +34,7 @@ export function nestRows<Row extends FlatTreeRow>(rows: readonly Row[]): NestedR
   const groups = groupByParent(rows);
   const seen = new Set<string>();
   const nest = (key: string): NestedRow<Row>[] =>
-    (groups.get(key) ?? [])
-      .filter((row) => !seen.has(row.id) && seen.add(row.id))
-      .map((row) => ({ ...row, children: nest(row.id) }));
+    (groups.get(key) ?? []).filter((row) => !seen.has(row.id) && seen.add(row.id)).map((row) => ({ ...row, children: nest(row.id) }));
   return nest(rootKey);
 }
 

@@ -10,15 +10,30 @@ function questionParagraphs(question: PrintQuestion, paper: PrintPaper): Paragra
   const paragraphs = [
     new Paragraph({
       spacing: { before: 160, after: 60 },
-      children: [run(`${question.number}. `, { bold: true }), run(`[${question.typeLabel}] `, { color: '555555' }), run(question.stem), run(` ${paper.labels.points(question.points)}`, { color: '555555' })],
+      children: [
+        run(`${question.number}. `, { bold: true }),
+        run(`[${question.typeLabel}] `, { color: '555555' }),
+        run(question.stem),
+        run(` ${paper.labels.points(question.points)}`, { color: '555555' }),
+      ],
     }),
     ...question.options.map((option) => new Paragraph({ indent: { left: 420 }, spacing: { after: 40 }, children: [run(option)] })),
   ];
   if (question.answer !== null) {
-    paragraphs.push(new Paragraph({ indent: { left: 420 }, children: [run(`${paper.labels.answer}: `, { bold: true, color: '1A7F37' }), run(question.answer, { color: '1A7F37' })] }));
+    paragraphs.push(
+      new Paragraph({
+        indent: { left: 420 },
+        children: [run(`${paper.labels.answer}: `, { bold: true, color: '1A7F37' }), run(question.answer, { color: '1A7F37' })],
+      }),
+    );
   }
   if (question.explanation !== null) {
-    paragraphs.push(new Paragraph({ indent: { left: 420 }, children: [run(`${paper.labels.explanation}: `, { bold: true, color: '555555' }), run(question.explanation, { color: '555555' })] }));
+    paragraphs.push(
+      new Paragraph({
+        indent: { left: 420 },
+        children: [run(`${paper.labels.explanation}: `, { bold: true, color: '555555' }), run(question.explanation, { color: '555555' })],
+      }),
+    );
   }
   return paragraphs;
 }
@@ -33,7 +48,13 @@ export async function paperDocx(paper: PrintPaper): Promise<Buffer> {
     children.push(new Paragraph({ spacing: { after: 200 }, children: [run(paper.description)] }));
   }
   for (const section of paper.sections) {
-    children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 280, after: 120 }, children: [run(section.title, { bold: true, size: 28 })] }));
+    children.push(
+      new Paragraph({
+        heading: HeadingLevel.HEADING_2,
+        spacing: { before: 280, after: 120 },
+        children: [run(section.title, { bold: true, size: 28 })],
+      }),
+    );
     if (section.instructions) {
       children.push(new Paragraph({ children: [run(section.instructions, { italics: true, color: '555555' })] }));
     }

@@ -26,7 +26,11 @@ export function paperPdf(paper: PrintPaper): Promise<Buffer> {
         document.moveDown(0.2).fontSize(10).fillColor(GREY).text(section.instructions);
       }
       for (const question of section.questions) {
-        document.moveDown(0.6).fontSize(11).fillColor('black').text(`${question.number}. [${question.typeLabel}] ${question.stem} ${paper.labels.points(question.points)}`);
+        document
+          .moveDown(0.6)
+          .fontSize(11)
+          .fillColor('black')
+          .text(`${question.number}. [${question.typeLabel}] ${question.stem} ${paper.labels.points(question.points)}`);
         for (const option of question.options) {
           document.moveDown(0.15).text(option, { indent: 18 });
         }

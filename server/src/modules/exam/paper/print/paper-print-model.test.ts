@@ -6,7 +6,15 @@ import { exportBaseName, printPaperOf } from './paper-print-model';
 type Question = NonNullable<PaperView['sections'][number]['questions'][number]['question']>;
 
 const question = (overrides: Partial<Question>): Question =>
-  ({ questionType: QuestionType.SINGLE_CHOICE, stem: '<p>题干</p>', explanation: null, options: [], blanks: [], referenceAnswer: null, ...overrides }) as Question;
+  ({
+    questionType: QuestionType.SINGLE_CHOICE,
+    stem: '<p>题干</p>',
+    explanation: null,
+    options: [],
+    blanks: [],
+    referenceAnswer: null,
+    ...overrides,
+  }) as Question;
 
 const paper = (questions: Question[]): PaperView =>
   ({
@@ -29,7 +37,11 @@ const option = (content: string, isCorrect: boolean) => ({ id: content, question
 
 describe('printPaperOf', () => {
   const questions = [
-    question({ stem: '<p>A &amp; B</p>', options: [option('<p>甲</p>', false), option('乙', true), option('丙', true)], explanation: '<p>因为</p>' }),
+    question({
+      stem: '<p>A &amp; B</p>',
+      options: [option('<p>甲</p>', false), option('乙', true), option('丙', true)],
+      explanation: '<p>因为</p>',
+    }),
     question({ questionType: QuestionType.TRUE_FALSE, options: [option('正确', false), option('错误', true)] }),
     question({ questionType: QuestionType.FILL_BLANK, blanks: [['北京', 'Beijing'], ['2']] }),
   ];
@@ -37,7 +49,14 @@ describe('printPaperOf', () => {
   it('numbers questions, letters options and leaves answers out unless asked', () => {
     const printed = printPaperOf(paper(questions), false, 'zh-CN');
     const [first, second] = printed.sections[0]?.questions ?? [];
-    expect(first).toMatchObject({ number: 1, stem: 'A & B', points: 5, options: ['A. 甲', 'B. 乙', 'C. 丙'], answer: null, explanation: null });
+    expect(first).toMatchObject({
+      number: 1,
+      stem: 'A & B',
+      points: 5,
+      options: ['A. 甲', 'B. 乙', 'C. 丙'],
+      answer: null,
+      explanation: null,
+    });
     expect(second?.number).toBe(2);
     expect(printed.sections[0]?.drawNotes).toEqual(['从题库「基础」随机抽取 2 道判断题，每题 2 分']);
     expect(exportBaseName(printed, 'zh-CN')).toBe('期末 试卷');

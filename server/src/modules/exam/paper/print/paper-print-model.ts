@@ -34,24 +34,41 @@ export interface PrintPaper {
 
 const LABELS = {
   'zh-CN': {
-    types: { SINGLE_CHOICE: '单选题', MULTIPLE_CHOICE: '多选题', TRUE_FALSE: '判断题', FILL_BLANK: '填空题', SHORT_ANSWER: '简答题', FILE_UPLOAD: '文件题' },
+    types: {
+      SINGLE_CHOICE: '单选题',
+      MULTIPLE_CHOICE: '多选题',
+      TRUE_FALSE: '判断题',
+      FILL_BLANK: '填空题',
+      SHORT_ANSWER: '简答题',
+      FILE_UPLOAD: '文件题',
+    },
     answer: '答案',
     explanation: '解析',
     true: '正确',
     false: '错误',
     points: (points: number) => `（${points} 分）`,
-    subtitle: (total: number, pass: number, minutes: number | null) => `总分 ${total} 分，及格 ${pass} 分${minutes ? `，建议用时 ${minutes} 分钟` : ''}`,
+    subtitle: (total: number, pass: number, minutes: number | null) =>
+      `总分 ${total} 分，及格 ${pass} 分${minutes ? `，建议用时 ${minutes} 分钟` : ''}`,
     draw: (count: number, type: string, bank: string, each: number) => `从题库「${bank}」随机抽取 ${count} 道${type}，每题 ${each} 分`,
   },
   en: {
-    types: { SINGLE_CHOICE: 'Single choice', MULTIPLE_CHOICE: 'Multiple choice', TRUE_FALSE: 'True/false', FILL_BLANK: 'Fill in the blank', SHORT_ANSWER: 'Short answer', FILE_UPLOAD: 'File upload' },
+    types: {
+      SINGLE_CHOICE: 'Single choice',
+      MULTIPLE_CHOICE: 'Multiple choice',
+      TRUE_FALSE: 'True/false',
+      FILL_BLANK: 'Fill in the blank',
+      SHORT_ANSWER: 'Short answer',
+      FILE_UPLOAD: 'File upload',
+    },
     answer: 'Answer',
     explanation: 'Explanation',
     true: 'True',
     false: 'False',
     points: (points: number) => `(${points} ${points === 1 ? 'point' : 'points'})`,
-    subtitle: (total: number, pass: number, minutes: number | null) => `Total ${total} points, pass mark ${pass}${minutes ? `, suggested time ${minutes} minutes` : ''}`,
-    draw: (count: number, type: string, bank: string, each: number) => `${count} ${type} question(s) drawn at random from the bank "${bank}", ${each} points each`,
+    subtitle: (total: number, pass: number, minutes: number | null) =>
+      `Total ${total} points, pass mark ${pass}${minutes ? `, suggested time ${minutes} minutes` : ''}`,
+    draw: (count: number, type: string, bank: string, each: number) =>
+      `${count} ${type} question(s) drawn at random from the bank "${bank}", ${each} points each`,
   },
 } as const;
 
@@ -82,28 +99,29 @@ export function printPaperOf(paper: PaperView, withAnswers: boolean, language: L
   let number = 0;
   const sections = paper.sections.map((section): PrintSection => {
     const questions = section.questions.flatMap((item): PrintQuestion[] => {
-        const question = item.question;
-        if (!question) {
-          return [];
+      const question = item.question;
+      if (!question) {
+        return [];
+      }
+      number += 1;
+      const isTrueFalse = question.questionType === QuestionType.TRUE_FALSE;
+      const optionText = (content: string) => (isTrueFalse ? fixedOptionText(content, labels) : printableText(content));
+      const options = question.options.map((option, index) => `${optionLetter(index)}. ${optionText(option.content)}`);
+      let answer: string | null = null;
+      if (withAnswers) {
+        if (question.questionType === QuestionType.FILL_BLANK) {
+          answer = question.blanks.map((alternatives, index) => `(${index + 1}) ${alternatives.join(' / ')}`).join('  ');
+        } else if (question.options.length > 0) {
+          answer = question.options
+            .map((option, index) => (option.isCorrect ? (isTrueFalse ? optionText(option.content) : optionLetter(index)) : null))
+            .filter((letter): letter is string => letter !== null)
+            .join(isTrueFalse ? '' : ', ');
+        } else if (question.referenceAnswer) {
+          answer = printableText(question.referenceAnswer);
         }
-        number += 1;
-        const isTrueFalse = question.questionType === QuestionType.TRUE_FALSE;
-        const optionText = (content: string) => (isTrueFalse ? fixedOptionText(content, labels) : printableText(content));
-        const options = question.options.map((option, index) => `${optionLetter(index)}. ${optionText(option.content)}`);
-        let answer: string | null = null;
-        if (withAnswers) {
-          if (question.questionType === QuestionType.FILL_BLANK) {
-            answer = question.blanks.map((alternatives, index) => `(${index + 1}) ${alternatives.join(' / ')}`).join('  ');
-          } else if (question.options.length > 0) {
-            answer = question.options
-              .map((option, index) => (option.isCorrect ? (isTrueFalse ? optionText(option.content) : optionLetter(index)) : null))
-              .filter((letter): letter is string => letter !== null)
-              .join(isTrueFalse ? '' : ', ');
-          } else if (question.referenceAnswer) {
-            answer = printableText(question.referenceAnswer);
-          }
-        }
-        return [{
+      }
+      return [
+        {
           number,
           stem: printableText(question.stem),
           points: item.score,
@@ -111,9 +129,12 @@ export function printPaperOf(paper: PaperView, withAnswers: boolean, language: L
           options,
           answer: answer || null,
           explanation: withAnswers && question.explanation ? printableText(question.explanation) || null : null,
-        }];
-      });
-    const drawNotes = section.drawRules.map((rule) => labels.draw(rule.count, labels.types[rule.questionType], rule.bankName ?? rule.bankId, rule.scoreEach));
+        },
+      ];
+    });
+    const drawNotes = section.drawRules.map((rule) =>
+      labels.draw(rule.count, labels.types[rule.questionType], rule.bankName ?? rule.bankId, rule.scoreEach),
+    );
     return { title: section.title, instructions: section.instructions ? printableText(section.instructions) : null, questions, drawNotes };
   });
   return {
@@ -128,7 +149,11 @@ export function printPaperOf(paper: PaperView, withAnswers: boolean, language: L
 
 /** A safe download name for the paper (no path or header characters). */
 export function exportBaseName(paper: PrintPaper, language: Language): string {
-  const cleaned = paper.title.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').trim().slice(0, 80) || 'paper';
+  const cleaned =
+    paper.title
+      .replace(/[\\/:*?"<>|\r\n\t]+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'paper';
   const suffix = paper.withAnswers ? (language === 'en' ? ' (with answers)' : '（含答案）') : '';
   return `${cleaned}${suffix}`;
 }
