@@ -49,6 +49,6 @@ VOLUME ["/data"]
 EXPOSE 8080
 # Slim Node images have no curl: probe readiness with Node's own fetch.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT||8080}/health/ready`).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node as PID 1 handles SIGTERM itself (graceful shutdown in server/src/main.ts); compose adds `init: true`.
 CMD ["node", "--max-old-space-size=256", "server/dist/main.js"]

@@ -149,7 +149,8 @@ function webBoundaryBlocks() {
       {
         regex: `${up(depth)}(features|app)(/|$)`,
         message:
-          'The shell (web/src/layout) imports no feature and no app code: move shared pieces to shared/, or let app/ compose them (registries).',
+          'The shell (web/src/layout) imports no feature and no app code: move shared pieces to shared/, or let app/ compose them ' +
+          '(registries).',
       },
     ]),
     ...webLayerBlock('project/boundary-web-features', 'features', (depth) =>
@@ -159,7 +160,8 @@ function webBoundaryBlocks() {
             {
               regex: `${up(depth - 1)}[^./]`,
               message:
-                'A feature (web/src/features/<area>) does not import another feature: move what both need to shared/, or compose them in app/.',
+                'A feature (web/src/features/<area>) does not import another feature: move what both need to shared/, or compose ' +
+                'them in app/.',
             },
             {
               regex: `${up(depth)}layout/(?!public$)`,

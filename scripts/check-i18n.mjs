@@ -3,7 +3,8 @@
 // files, and every namespace the same keys (nested keys compared as dotted paths). Also fails when
 // Chinese text appears in web source files outside the locale files (every visible string goes
 // through i18next), and when a label is a raw identifier (a camelCase field name such as "accessKey" as
-// the whole text, or glued to Chinese text as in "请输入accessKey"): headers are words. Exit 1 with a readable list of problems; exit 0 otherwise.
+// the whole text, or glued to Chinese text as in "请输入accessKey"): headers are words. Exit 1 with a readable list of problems; exit 0
+// otherwise.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +66,8 @@ function checkLocales() {
     for (const locale of locales) {
       if (!namespacesByLocale.get(locale).includes(namespace)) {
         problems.push(
-          `${locale}/${namespace}.json: missing (present in ${locales.filter((other) => namespacesByLocale.get(other).includes(namespace)).join(', ')})`,
+          `${locale}/${namespace}.json: missing ` +
+            `(present in ${locales.filter((other) => namespacesByLocale.get(other).includes(namespace)).join(', ')})`,
         );
         continue;
       }

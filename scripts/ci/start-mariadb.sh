@@ -57,7 +57,8 @@ else
     --port="$MARIADB_PORT" --bind-address=127.0.0.1 --log-error="$mariadb_log" \
     --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
     --default-time-zone=+00:00 --max-connections=500 \
-    --skip-name-resolve --innodb-flush-log-at-trx-commit="$MARIADB_FLUSH_LOG_AT_TRX_COMMIT" --innodb-buffer-pool-size="$MARIADB_BUFFER_POOL" --skip-innodb-doublewrite \
+    --skip-name-resolve --innodb-flush-log-at-trx-commit="$MARIADB_FLUSH_LOG_AT_TRX_COMMIT" \
+    --innodb-buffer-pool-size="$MARIADB_BUFFER_POOL" --skip-innodb-doublewrite \
     </dev/null >>"$MARIADB_DIR/mariadbd.out" 2>&1 &
   started_pid=$!
   echo "$started_pid" >"$MARIADB_DIR/launcher.pid"

@@ -98,11 +98,13 @@ export async function runGeneralBench(): Promise<void> {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${row.requestsPerSecond} | ${(row.requestsPerSecond / baselineRate).toFixed(3)} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+      `| ${row.name} | ${row.requestsPerSecond} | ${(row.requestsPerSecond / baselineRate).toFixed(3)} | ${row.p50} | ${row.p99} ` +
+        `| ${row.errors} |`,
     );
   }
   console.log(
-    `\nServer process memory after the run: rss ${(memory.rss / 1048576).toFixed(0)} MiB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MiB\n`,
+    `\nServer process memory after the run: rss ${(memory.rss / 1048576).toFixed(0)} MiB, ` +
+      `heap used ${(memory.heapUsed / 1048576).toFixed(0)} MiB\n`,
   );
 
   baseline.close();

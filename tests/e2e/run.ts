@@ -147,7 +147,8 @@ async function main(): Promise<number> {
   writeTimings(timings, previous, Object.fromEntries(results.map((run) => [run.spec, Math.round(run.seconds)])));
   const failed = results.filter((run) => !run.ok).map((run) => run.spec);
   console.log(
-    `browser tests: ${results.length} spec file(s) in ${(wallMs / 1000).toFixed(1)} s${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`,
+    `browser tests: ${results.length} spec file(s) in ${(wallMs / 1000).toFixed(1)} s` +
+      (failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''),
   );
   console.log(closingBlock(results, wallMs));
   return failed.length > 0 ? 1 : 0;

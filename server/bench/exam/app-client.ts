@@ -21,12 +21,39 @@ interface GraphqlAnswer<T> {
 }
 
 const LOGIN = 'mutation BenchLogin($input: LoginInput!) { login(input: $input) { accessToken } }';
-const START =
-  'mutation BenchStart($examinationId: ID!) { startAttempt(examinationId: $examinationId) { id items { id slot questionType options { id } } } }';
-const SAVE =
-  'mutation BenchSave($attemptId: ID!, $input: SaveAnswerInput!) { saveAnswer(attemptId: $attemptId, input: $input) { accepted clientSeq } }';
-const SUBMIT =
-  'mutation BenchSubmit($attemptId: ID!, $key: String!, $final: [SaveAnswerInput!]) { submitAttempt(attemptId: $attemptId, idempotencyKey: $key, finalAnswers: $final) { state saves { accepted } } }';
+const START = `
+    mutation BenchStart($examinationId: ID!) {
+      startAttempt(examinationId: $examinationId) {
+        id
+        items {
+          id
+          slot
+          questionType
+          options {
+            id
+          }
+        }
+      }
+    }
+  `;
+const SAVE = `
+    mutation BenchSave($attemptId: ID!, $input: SaveAnswerInput!) {
+      saveAnswer(attemptId: $attemptId, input: $input) {
+        accepted
+        clientSeq
+      }
+    }
+  `;
+const SUBMIT = `
+    mutation BenchSubmit($attemptId: ID!, $key: String!, $final: [SaveAnswerInput!]) {
+      submitAttempt(attemptId: $attemptId, idempotencyKey: $key, finalAnswers: $final) {
+        state
+        saves {
+          accepted
+        }
+      }
+    }
+  `;
 const REST_UPDATE = '/api/blade-exam/ExamExaminationUserOption/examExaminationUserOption/update';
 
 /** The app over HTTP through one keep-alive undici pool (the load generator's connections). */

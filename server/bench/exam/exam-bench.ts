@@ -11,8 +11,14 @@ import { openBenchDatabase } from './mariadb';
 import { RssSampler, startAppServer, startBareServer } from './processes';
 import { RawMysql } from './raw-mysql';
 import { describe, machineLine, printTable, verdict, type TableRow } from './report';
+import type { Measured } from './latency';
 import { capacityStep, deadlineSpike, loginSample, saveThroughput, StudentPool, type CapacityStep } from './scenarios';
 import { BENCH_PASSWORD, BenchSetup } from './setup';
+
+/** ", N sends > 50 ms late" when the open-loop scheduler fell behind, else nothing. */
+function late(measured: Measured & { late: number }): string {
+  return measured.late ? `, ${measured.late} sends > 50 ms late` : '';
+}
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 const log = (message: string): void => console.error(`[exam-bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -104,7 +110,9 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   });
   rows.push({
     name: `floor: signed-in GraphQL no-op mutation, same app stack, no resolver or DB (${config.concurrency} in flight)`,
-    value: `${describe(saves.floor)}; app server CPU ${saves.floor.serverCpuMs.toFixed(2)} ms per request; ratio to raw mysql2 ${(saves.floor.rate / saves.raw.rate).toFixed(2)}`,
+    value:
+      `${describe(saves.floor)}; app server CPU ${saves.floor.serverCpuMs.toFixed(2)} ms per request; ratio to raw mysql2 ` +
+      `${(saves.floor.rate / saves.raw.rate).toFixed(2)}`,
     target: '',
     verdict: '',
   });
@@ -115,7 +123,11 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
     const ratio = measured.rate / saves.raw.rate;
     rows.push({
       name: `${label} (${config.concurrency} in flight)`,
-      value: `${describe(measured)}; app server CPU ${measured.serverCpuMs.toFixed(2)} ms per save; ratio to raw mysql2 ${ratio.toFixed(2)}`,
+      value: [
+        `${describe(measured)}`,
+        `app server CPU ${measured.serverCpuMs.toFixed(2)} ms per save`,
+        `ratio to raw mysql2 ${ratio.toFixed(2)}`,
+      ].join('; '),
       target: `ratio ≥ ${config.targets.saveRatio}`,
       verdict: verdict(ratio >= config.targets.saveRatio && measured.errors === 0),
     });
@@ -128,14 +140,13 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   const steps: CapacityStep[] = [];
   for (const count of config.steps) {
     log(
-      `capacity: ${count} students, ${(count / config.autosaveSeconds).toFixed(0)} saves/s for ${config.warmUpSeconds}+${config.windowSeconds}s`,
+      `capacity: ${count} students, ${(count / config.autosaveSeconds).toFixed(0)} saves/s ` +
+        `for ${config.warmUpSeconds}+${config.windowSeconds}s`,
     );
     await pool.grow(count);
     const step = await capacityStep(config, client, pool.students, count);
     steps.push(step);
-    log(
-      `  ${describe(step.measured)}${step.measured.late ? `, ${step.measured.late} sends > 50 ms late` : ''} -> ${step.pass ? 'ok' : 'breaks'}`,
-    );
+    log(`  ${describe(step.measured)}${late(step.measured)} -> ${step.pass ? 'ok' : 'breaks'}`);
     if (!step.pass) {
       break;
     }
@@ -152,7 +163,9 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   }
   rows.push({
     name: 'largest N sustained (0 errors, p99 ≤ 300 ms)',
-    value: `${passed?.students ?? 0}${broke ? ` (breaks at ${broke.students})` : ` (largest step tried; BENCH_MAX_N=${config.maxStudents})`}`,
+    value: `${passed?.students ?? 0}${
+      broke ? ` (breaks at ${broke.students})` : ` (largest step tried; BENCH_MAX_N=${config.maxStudents})`
+    }`,
     target: `≥ ${config.targets.students}`,
     verdict: verdict((passed?.students ?? 0) >= config.targets.students),
   });
@@ -199,16 +212,24 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
 
   notes.push(`Machine: ${machineLine(process.versions.node, `MariaDB ${await raw.version()}`)}; ${database.origin}.`);
   notes.push(
-    'The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection off, demo seed, EXAM_SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time).',
+    'The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection ' +
+      'off, demo seed, EXAM_SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this ' +
+      'process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time).',
   );
   notes.push(
-    `Sessions: ${sample.length} students log in through the login mutation (argon2id) before the examination opens; the others get their sessions from the server's SessionService called in the setup (a session row and a signed token each, no password hash). Every student starts its attempt with the startAttempt mutation.`,
+    `Sessions: ${sample.length} students log in through the login mutation (argon2id) before the examination opens; the others ` +
+      `get their sessions from the server's SessionService called in the setup (a session row and a signed token each, no password ` +
+      `hash). Every student starts its attempt with the startAttempt mutation.`,
   );
   notes.push(
-    `Setup: one FIXED_WINDOW examination on the demo fixed paper, ${config.maxStudents} generated students on its roster (one argon2 hash reused), created through MikroORM in the bench process. Saves answer one single-choice question with an increasing clientSeq; the spike submits with one final answer.`,
+    `Setup: one FIXED_WINDOW examination on the demo fixed paper, ${config.maxStudents} generated students on its roster (one ` +
+      `argon2 hash reused), created through MikroORM in the bench process. Saves answer one single-choice question with an increasing ` +
+      `clientSeq; the spike submits with one final answer.`,
   );
   notes.push(
-    `Knobs: BENCH_SECONDS=${config.seconds}, BENCH_CONCURRENCY=${config.concurrency}, BENCH_LOGINS=${config.loginSample}, BENCH_STEPS=${config.steps.join(',')}, BENCH_MAX_N=${config.maxStudents}, BENCH_WINDOW_SECONDS=${config.windowSeconds}, BENCH_WARMUP_SECONDS=${config.warmUpSeconds}, BENCH_SPIKE_SECONDS=${config.spikeSeconds}.`,
+    `Knobs: BENCH_SECONDS=${config.seconds}, BENCH_CONCURRENCY=${config.concurrency}, BENCH_LOGINS=${config.loginSample}, ` +
+      `BENCH_STEPS=${config.steps.join(',')}, BENCH_MAX_N=${config.maxStudents}, BENCH_WINDOW_SECONDS=${config.windowSeconds}, ` +
+      `BENCH_WARMUP_SECONDS=${config.warmUpSeconds}, BENCH_SPIKE_SECONDS=${config.spikeSeconds}.`,
   );
   printTable(`Exam benchmark, ${new Date().toISOString().slice(0, 10)}`, rows, notes);
 }

@@ -59,7 +59,9 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   }
   return {
     url,
-    origin: `private MariaDB (scripts/ci/start-mariadb.sh, port ${port}, innodb_flush_log_at_trx_commit=1: every commit durable, innodb_buffer_pool_size=${BUFFER_POOL})`,
+    origin:
+      `private MariaDB (scripts/ci/start-mariadb.sh, port ${port}, innodb_flush_log_at_trx_commit=1: every commit durable, ` +
+      `innodb_buffer_pool_size=${BUFFER_POOL})`,
     stop: () => {
       execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'stop-mariadb.sh')], {
         env: { ...env, MARIADB_PURGE: '1' },

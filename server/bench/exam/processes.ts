@@ -87,7 +87,9 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
 /** The bare Node HTTP baseline: a separate node process answering a constant JSON body. */
 export async function startBareServer(): Promise<ChildServer> {
   const port = await freePort();
-  const script = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1');`;
+  const script =
+    `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); ` +
+    `}).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(origin, child, () => '', 20);

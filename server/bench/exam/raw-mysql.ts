@@ -14,7 +14,8 @@ export class RawMysql {
   async createBaselineTable(): Promise<void> {
     await this.pool.query('DROP TABLE IF EXISTS bench_raw_answer');
     await this.pool.query(
-      'CREATE TABLE bench_raw_answer (attempt_id BIGINT NOT NULL, slot INT NOT NULL, response JSON NOT NULL, client_seq INT NOT NULL, saved_at DATETIME(3) NOT NULL, PRIMARY KEY (attempt_id, slot)) ENGINE=InnoDB',
+      'CREATE TABLE bench_raw_answer (attempt_id BIGINT NOT NULL, slot INT NOT NULL, response JSON NOT NULL, client_seq INT NOT ' +
+        'NULL, saved_at DATETIME(3) NOT NULL, PRIMARY KEY (attempt_id, slot)) ENGINE=InnoDB',
     );
   }
 
@@ -32,7 +33,8 @@ export class RawMysql {
   /** The stored clientSeq of each (attempt, slot) of the examination, keyed `attemptId:slot`, and attempt states. */
   async storedAnswers(examinationId: string): Promise<{ seqs: Map<string, number>; submitted: number }> {
     const [rows] = await this.pool.query<RowDataPacket[]>(
-      'SELECT CAST(i.attempt_id AS CHAR) AS attempt_id, i.slot, i.client_seq FROM exam_examination_user_option i JOIN exam_attempt a ON a.id = i.attempt_id WHERE a.examination_id = ? AND i.client_seq > 0',
+      'SELECT CAST(i.attempt_id AS CHAR) AS attempt_id, i.slot, i.client_seq FROM exam_examination_user_option i JOIN exam_attempt ' +
+        'a ON a.id = i.attempt_id WHERE a.examination_id = ? AND i.client_seq > 0',
       [examinationId],
     );
     const [states] = await this.pool.query<RowDataPacket[]>(
@@ -49,7 +51,8 @@ export class RawMysql {
   /** Submitted attempts of the examination whose automatic grading has not finished yet. */
   async gradingPending(examinationId: string): Promise<number> {
     const [rows] = await this.pool.query<RowDataPacket[]>(
-      "SELECT COUNT(*) AS n FROM exam_attempt WHERE examination_id = ? AND state = 'SUBMITTED' AND grading_state IN ('UNGRADED', 'GRADING')",
+      "SELECT COUNT(*) AS n FROM exam_attempt WHERE examination_id = ? AND state = 'SUBMITTED' AND grading_state IN ('UNGRADED', " +
+        "'GRADING')",
       [examinationId],
     );
     return Number(rows[0]?.['n'] ?? 0);

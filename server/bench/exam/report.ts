@@ -27,7 +27,10 @@ export function machineLine(nodeVersion: string, database: string): string {
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ');
-  return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${nodeVersion}, ${database}; load average at the end ${load} (1/5/15 min; the machine is shared)`;
+  return (
+    `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${nodeVersion}, ${database}; ` +
+    `load average at the end ${load} (1/5/15 min; the machine is shared)`
+  );
 }
 
 export function printTable(title: string, rows: TableRow[], notes: string[]): string {

@@ -31,7 +31,8 @@ export interface ContextFactoryDeps {
   logger: Logger;
 }
 
-/** Builds the per-request context: caller from the token, tenant-bound EntityManager forks (main database and the tenant's own), language, ids. */
+/** Builds the per-request context: caller from the token, tenant-bound EntityManager forks (main database and the tenant's own), language,
+ * ids. */
 export function createContextFactory(deps: ContextFactoryDeps): (request: Request) => Promise<RequestContext> {
   return async (request) => {
     const requestId = request.get('x-request-id')?.slice(0, 64) || randomUUID();

@@ -32,16 +32,14 @@ export function graphqlHttpErrors(): ErrorRequestHandler {
   return (error: unknown, request: Request, response: Response, _next: NextFunction) => {
     const problem = problemOf(error);
     const code = problem.status === 500 ? 'INTERNAL' : 'VALIDATION';
-    response
-      .status(problem.status)
-      .json({
-        errors: [
-          {
-            message: translate(problem.messageKey, languageFrom(request.get('accept-language'))),
-            extensions: { code, messageKey: problem.messageKey },
-          },
-        ],
-      });
+    response.status(problem.status).json({
+      errors: [
+        {
+          message: translate(problem.messageKey, languageFrom(request.get('accept-language'))),
+          extensions: { code, messageKey: problem.messageKey },
+        },
+      ],
+    });
   };
 }
 

@@ -330,7 +330,8 @@ export function linkInputOf(request: Request): Record<string, unknown> {
   return input;
 }
 
-/** The items of submitSubjectTestAdd: `items` [{questionId|subjectId, score}] or `subjectIds` (comma list or array) with one optional `score`. */
+/** The items of submitSubjectTestAdd: `items` [{questionId|subjectId, score}] or `subjectIds` (comma list or array) with one optional
+ * `score`. */
 export function addItemsOf(request: Request): { paperId: unknown; sectionId: unknown; items: Array<Record<string, unknown>> } {
   const fields = ['paperId', 'testPaperId', 'sectionId', 'items', 'subjectIds', 'questionIds', 'score'];
   // Spring bound this form from the query string as well as from a JSON body.

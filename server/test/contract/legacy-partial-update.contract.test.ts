@@ -373,38 +373,41 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     expect(after).toMatchObject(entry.change);
   });
 
-  it('lets a field sent under another accepted name win over the stored value (domain, paperName, bankName, score, subjectId)', async () => {
-    const expectChanged = async (submit: string, detail: string, body: Row, expected: Row) => {
-      const answer = await post(submit, body);
-      expect({ path: submit, msg: answer['msg'] }).toEqual({ path: submit, msg: '操作成功' });
-      expect((await get(detail, { id: body['id'] }))['data']).toMatchObject(expected);
-    };
-    await expectChanged(
-      '/blade-system/tenant/submit',
-      '/blade-system/tenant/detail',
-      { id: PLATFORM_TENANT_ROW_ID, domain: 'http://alias.example.com' },
-      { domainUrl: 'http://alias.example.com' },
-    );
-    await expectChanged(
-      '/blade-exam/testPaper/examTestPaper/submit',
-      '/blade-exam/testPaper/examTestPaper/detail',
-      { id: exam().paperId, paperName: '别名试卷' },
-      { name: '别名试卷' },
-    );
-    const bank = await buildBank(app.application.orm, { tenantId: '000000' });
-    await expectChanged(
-      '/blade-exam/question-bank/examQuestionBank/submit',
-      '/blade-exam/question-bank/examQuestionBank/detail',
-      { id: bank.id, bankName: '别名题库' },
-      { name: '别名题库' },
-    );
-    await expectChanged(
-      '/blade-exam/subject/examSubject/submit',
-      '/blade-exam/subject/examSubject/detail',
-      { id: exam().questions[1], score: 4 },
-      { defaultScore: 4 },
-    );
-  });
+  it(
+    'lets a field sent under another accepted name win over the stored value (domain, paperName, bankName, score, ' + 'subjectId)',
+    async () => {
+      const expectChanged = async (submit: string, detail: string, body: Row, expected: Row) => {
+        const answer = await post(submit, body);
+        expect({ path: submit, msg: answer['msg'] }).toEqual({ path: submit, msg: '操作成功' });
+        expect((await get(detail, { id: body['id'] }))['data']).toMatchObject(expected);
+      };
+      await expectChanged(
+        '/blade-system/tenant/submit',
+        '/blade-system/tenant/detail',
+        { id: PLATFORM_TENANT_ROW_ID, domain: 'http://alias.example.com' },
+        { domainUrl: 'http://alias.example.com' },
+      );
+      await expectChanged(
+        '/blade-exam/testPaper/examTestPaper/submit',
+        '/blade-exam/testPaper/examTestPaper/detail',
+        { id: exam().paperId, paperName: '别名试卷' },
+        { name: '别名试卷' },
+      );
+      const bank = await buildBank(app.application.orm, { tenantId: '000000' });
+      await expectChanged(
+        '/blade-exam/question-bank/examQuestionBank/submit',
+        '/blade-exam/question-bank/examQuestionBank/detail',
+        { id: bank.id, bankName: '别名题库' },
+        { name: '别名题库' },
+      );
+      await expectChanged(
+        '/blade-exam/subject/examSubject/submit',
+        '/blade-exam/subject/examSubject/detail',
+        { id: exam().questions[1], score: 4 },
+        { defaultScore: 4 },
+      );
+    },
+  );
 
   it("reads the stored row in the caller's tenant: another tenant's id is not found and nothing changes", async () => {
     const other = await buildTenant(app.application.orm, { permissions: ['post', 'post_add', 'post_edit'] });

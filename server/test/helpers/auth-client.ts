@@ -57,7 +57,24 @@ export async function graphql<T = Record<string, unknown>>(
   return response.body as GraphqlResult<T>;
 }
 
-export const LOGIN_MUTATION = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken refreshToken tokenType expiresIn user { id tenantId account realName roleAliases isAdministrator } } }`;
+export const LOGIN_MUTATION = `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      accessToken
+      refreshToken
+      tokenType
+      expiresIn
+      user {
+        id
+        tenantId
+        account
+        realName
+        roleAliases
+        isAdministrator
+      }
+    }
+  }
+`;
 
 export async function graphqlToken(
   http: TestAgent,

@@ -11,7 +11,8 @@ import { api, apiToken, demoTenant } from '../shell/user-steps';
 import { gradingTexts, openGrading } from './grading-steps';
 import { viewportShot } from './take-steps';
 
-/** An open examination on the fixed demo paper whose candidates (the demo student and `extra` new students) answered the short answer and submitted. */
+/** An open examination on the fixed demo paper whose candidates (the demo student and `extra` new students) answered the short answer and
+ * submitted. */
 export async function submittedPapers(
   baseUrl: string,
   name: string,
@@ -82,7 +83,13 @@ export async function submittedPapers(
     const submitted = await api(
       baseUrl,
       student,
-      'mutation ($id: ID!, $key: String!, $final: [SaveAnswerInput!]) { submitAttempt(attemptId: $id, idempotencyKey: $key, finalAnswers: $final) { state } }',
+      `
+        mutation ($id: ID!, $key: String!, $final: [SaveAnswerInput!]) {
+          submitAttempt(attemptId: $id, idempotencyKey: $key, finalAnswers: $final) {
+            state
+          }
+        }
+      `,
       {
         id: started.data.startAttempt.id,
         key: `paper-${now}-${index}`,

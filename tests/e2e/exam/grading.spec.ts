@@ -78,7 +78,13 @@ async function submittedExamination(baseUrl: string, name: string): Promise<{ ex
   const submitted = await api(
     baseUrl,
     student,
-    'mutation ($id: ID!, $key: String!, $final: [SaveAnswerInput!]) { submitAttempt(attemptId: $id, idempotencyKey: $key, finalAnswers: $final) { state } }',
+    `
+      mutation ($id: ID!, $key: String!, $final: [SaveAnswerInput!]) {
+        submitAttempt(attemptId: $id, idempotencyKey: $key, finalAnswers: $final) {
+          state
+        }
+      }
+    `,
     { id: attemptId, key: `grading-${now}`, final: answers },
   );
   assert.equal(submitted.errors, undefined, JSON.stringify(submitted.errors));
@@ -109,101 +115,104 @@ describe('grading', () => {
     await app?.stop();
   });
 
-  it('the teacher grades with locks, file download and history, regrades and releases; the student sees score and comment (zh-CN)', async () => {
-    assert.ok(app && browser && zhExam);
-    const teacher = await signInAs(browser, app.baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
-    const admin = await signInAs(browser, app.baseUrl, demoTenant, 'admin', DEMO_PASSWORDS.admin);
-    contexts.push(teacher.context, admin.context);
-    const page = teacher.page;
-    await openGrading(page, app.baseUrl, zhName, zh);
-    assert.ok(Number(await page.getByTestId('grading-pending').textContent()) >= 2, 'the short-answer and file answers wait');
-    await page
-      .getByRole('table', { name: zh.queue.title })
-      .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
-      .first()
-      .waitFor({ timeout });
-    await saveScreenshot(page, 'exam/grading-queue-zh');
+  it(
+    'the teacher grades with locks, file download and history, regrades and releases; the student sees score and ' + 'comment (zh-CN)',
+    async () => {
+      assert.ok(app && browser && zhExam);
+      const teacher = await signInAs(browser, app.baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
+      const admin = await signInAs(browser, app.baseUrl, demoTenant, 'admin', DEMO_PASSWORDS.admin);
+      contexts.push(teacher.context, admin.context);
+      const page = teacher.page;
+      await openGrading(page, app.baseUrl, zhName, zh);
+      assert.ok(Number(await page.getByTestId('grading-pending').textContent()) >= 2, 'the short-answer and file answers wait');
+      await page
+        .getByRole('table', { name: zh.queue.title })
+        .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
+        .first()
+        .waitFor({ timeout });
+      await saveScreenshot(page, 'exam/grading-queue-zh');
 
-    // Grade next: the teacher holds the first answer; the admin sees the lock and cannot save.
-    await page.getByRole('button', { name: zh.next.button, exact: true }).click();
-    const panel = gradingPanel(page, zh);
-    await panel.getByTestId('grading-lock-mine').waitFor({ timeout });
-    await viewportShot(page, undefined, 'exam/grading-panel-zh');
-    await openGrading(admin.page, app.baseUrl, zhName, zh);
-    await admin.page
-      .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
-      .first()
-      .waitFor({ timeout });
-    await admin.page
-      .getByRole('row')
-      .filter({ hasText: zh.queueState.PENDING })
-      .first()
-      .getByRole('button', { name: /^打开/ })
-      .first()
-      .click(); // the answer, not the whole paper
-    const lockAlert = gradingPanel(admin.page, zh).getByRole('alert').filter({ hasText: zh.panel.lockedTitle });
-    await lockAlert.waitFor({ timeout });
-    assert.equal(
-      await gradingPanel(admin.page, zh).getByRole('button', { name: zh.form.save, exact: true }).getAttribute('aria-disabled'),
-      'true',
-    );
-    await viewportShot(admin.page, undefined, 'exam/grading-locked-by-other-zh');
+      // Grade next: the teacher holds the first answer; the admin sees the lock and cannot save.
+      await page.getByRole('button', { name: zh.next.button, exact: true }).click();
+      const panel = gradingPanel(page, zh);
+      await panel.getByTestId('grading-lock-mine').waitFor({ timeout });
+      await viewportShot(page, undefined, 'exam/grading-panel-zh');
+      await openGrading(admin.page, app.baseUrl, zhName, zh);
+      await admin.page
+        .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
+        .first()
+        .waitFor({ timeout });
+      await admin.page
+        .getByRole('row')
+        .filter({ hasText: zh.queueState.PENDING })
+        .first()
+        .getByRole('button', { name: /^打开/ })
+        .first()
+        .click(); // the answer, not the whole paper
+      const lockAlert = gradingPanel(admin.page, zh).getByRole('alert').filter({ hasText: zh.panel.lockedTitle });
+      await lockAlert.waitFor({ timeout });
+      assert.equal(
+        await gradingPanel(admin.page, zh).getByRole('button', { name: zh.form.save, exact: true }).getAttribute('aria-disabled'),
+        'true',
+      );
+      await viewportShot(admin.page, undefined, 'exam/grading-locked-by-other-zh');
 
-    // Grade the held answer with a comment; the history shows the change.
-    await scoreOpenAnswer(panel, zh, 4, '要点基本正确，表述可再完整。', zh.form.save);
-    await panel.getByRole('table', { name: zh.history.title }).getByRole('cell', { name: zh.history.kind.MANUAL }).waitFor({ timeout });
-    await viewportShot(page, panel.getByRole('table', { name: zh.history.title }), 'exam/grading-history-zh');
-    await panel.getByRole('button', { name: zh.panel.close }).click();
+      // Grade the held answer with a comment; the history shows the change.
+      await scoreOpenAnswer(panel, zh, 4, '要点基本正确，表述可再完整。', zh.form.save);
+      await panel.getByRole('table', { name: zh.history.title }).getByRole('cell', { name: zh.history.kind.MANUAL }).waitFor({ timeout });
+      await viewportShot(page, panel.getByRole('table', { name: zh.history.title }), 'exam/grading-history-zh');
+      await panel.getByRole('button', { name: zh.panel.close }).click();
 
-    // The file answer (opened from the queue): download it, then grade everything left with the shared step.
-    await page
-      .getByRole('row')
-      .filter({ hasText: zh.questionType.FILE_UPLOAD })
-      .first()
-      .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
-      .first()
-      .click();
-    const download = page.waitForEvent('download');
-    await panel.getByRole('button', { name: interpolate(zh.panel.downloadNamed, { name: pdfAnswer.name }) }).click();
-    assert.equal((await download).suggestedFilename(), pdfAnswer.name);
-    await viewportShot(page, undefined, 'exam/grading-file-zh');
-    await panel.getByRole('button', { name: zh.panel.close }).click();
-    await gradeAllManual(page, app.baseUrl, zhName, 8, '文件内容完整。', 'zh-CN');
-    await saveScreenshot(page, 'exam/grading-done-zh');
+      // The file answer (opened from the queue): download it, then grade everything left with the shared step.
+      await page
+        .getByRole('row')
+        .filter({ hasText: zh.questionType.FILE_UPLOAD })
+        .first()
+        .getByRole('button', { name: new RegExp(`^${zh.queue.open}`) })
+        .first()
+        .click();
+      const download = page.waitForEvent('download');
+      await panel.getByRole('button', { name: interpolate(zh.panel.downloadNamed, { name: pdfAnswer.name }) }).click();
+      assert.equal((await download).suggestedFilename(), pdfAnswer.name);
+      await viewportShot(page, undefined, 'exam/grading-file-zh');
+      await panel.getByRole('button', { name: zh.panel.close }).click();
+      await gradeAllManual(page, app.baseUrl, zhName, 8, '文件内容完整。', 'zh-CN');
+      await saveScreenshot(page, 'exam/grading-done-zh');
 
-    // After the window closed: regrade a question (confirmation, summary), then release.
-    await page.waitForTimeout(Math.max(0, zhExam.closeAt + 12_000 - Date.now()));
-    await page.getByRole('button', { name: zh.regrade.button, exact: true }).click();
-    const regrade = page.getByRole('dialog', { name: zh.regrade.title });
-    await regrade.getByRole('combobox', { name: fieldLabel(zh.regrade.question) }).click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await regrade.getByRole('textbox', { name: fieldLabel(zh.regrade.reason) }).fill('题库答案已修正');
-    await regrade.getByRole('button', { name: zh.regrade.submit, exact: true }).click();
-    await page
-      .getByRole('dialog', { name: zh.regrade.confirmTitle })
-      .getByRole('button', { name: zh.regrade.confirm, exact: true })
-      .click();
-    await regrade.getByRole('status').filter({ hasText: zh.regrade.doneTitle }).waitFor({ timeout: 60_000 });
-    await viewportShot(page, undefined, 'exam/grading-regrade-zh');
-    await regrade.locator('form').getByRole('button', { name: zh.regrade.close, exact: true }).click();
-    await releaseResults(page, app.baseUrl, zhName, 'zh-CN');
-    await saveScreenshot(page, 'exam/grading-released-zh');
+      // After the window closed: regrade a question (confirmation, summary), then release.
+      await page.waitForTimeout(Math.max(0, zhExam.closeAt + 12_000 - Date.now()));
+      await page.getByRole('button', { name: zh.regrade.button, exact: true }).click();
+      const regrade = page.getByRole('dialog', { name: zh.regrade.title });
+      await regrade.getByRole('combobox', { name: fieldLabel(zh.regrade.question) }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await regrade.getByRole('textbox', { name: fieldLabel(zh.regrade.reason) }).fill('题库答案已修正');
+      await regrade.getByRole('button', { name: zh.regrade.submit, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: zh.regrade.confirmTitle })
+        .getByRole('button', { name: zh.regrade.confirm, exact: true })
+        .click();
+      await regrade.getByRole('status').filter({ hasText: zh.regrade.doneTitle }).waitFor({ timeout: 60_000 });
+      await viewportShot(page, undefined, 'exam/grading-regrade-zh');
+      await regrade.locator('form').getByRole('button', { name: zh.regrade.close, exact: true }).click();
+      await releaseResults(page, app.baseUrl, zhName, 'zh-CN');
+      await saveScreenshot(page, 'exam/grading-released-zh');
 
-    const student = await signInAs(browser, app.baseUrl, demoTenant, 'student', DEMO_PASSWORDS.student);
-    contexts.push(student.context);
-    await student.page.goto(`${app.baseUrl}/exam/result/${zhExam.attemptId}`);
-    await student.page
-      .getByTestId('result-score')
-      .filter({ hasText: new RegExp(interpolate(zhTake.review.scoreOf, { score: '[1-9][\\d.]*', total: '[\\d.]+' })) })
-      .waitFor({ timeout });
-    await student.page.getByText(interpolate(zhTake.review.feedback, { text: '要点基本正确，表述可再完整。' })).waitFor({ timeout });
-    await viewportShot(
-      student.page,
-      student.page.getByText(interpolate(zhTake.review.feedback, { text: '要点基本正确，表述可再完整。' })),
-      'exam/grading-student-result-zh',
-    );
-    assert.deepEqual([...teacher.pageErrors, ...admin.pageErrors, ...student.pageErrors], []);
-  });
+      const student = await signInAs(browser, app.baseUrl, demoTenant, 'student', DEMO_PASSWORDS.student);
+      contexts.push(student.context);
+      await student.page.goto(`${app.baseUrl}/exam/result/${zhExam.attemptId}`);
+      await student.page
+        .getByTestId('result-score')
+        .filter({ hasText: new RegExp(interpolate(zhTake.review.scoreOf, { score: '[1-9][\\d.]*', total: '[\\d.]+' })) })
+        .waitFor({ timeout });
+      await student.page.getByText(interpolate(zhTake.review.feedback, { text: '要点基本正确，表述可再完整。' })).waitFor({ timeout });
+      await viewportShot(
+        student.page,
+        student.page.getByText(interpolate(zhTake.review.feedback, { text: '要点基本正确，表述可再完整。' })),
+        'exam/grading-student-result-zh',
+      );
+      assert.deepEqual([...teacher.pageErrors, ...admin.pageErrors, ...student.pageErrors], []);
+    },
+  );
 
   it('the same in English with the shared steps: grade every answer, release', async () => {
     assert.ok(app && browser && enExam);

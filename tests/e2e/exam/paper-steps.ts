@@ -20,7 +20,8 @@ export interface PaperPlan {
   shot: string;
 }
 
-/** Adds the paper in the dialog (pass mark 60 % of the total), lands in its composer, adds a section with picked questions or a rule, saves and marks it ready. */
+/** Adds the paper in the dialog (pass mark 60 % of the total), lands in its composer, adds a section with picked questions or a rule, saves
+ * and marks it ready. */
 export async function buildPaper(page: Page, texts: ExamTexts, plan: PaperPlan): Promise<void> {
   const { crud, paper, question } = texts;
   await page.getByRole('button', { name: crud.toolbar.add, exact: true }).click();

@@ -110,7 +110,13 @@ async function takeAndSubmit(baseUrl: string, account: string, examinationId: st
     api(
       baseUrl,
       token,
-      'mutation ($id: ID!, $answers: [SaveAnswerInput!], $key: String!) { submitAttempt(attemptId: $id, finalAnswers: $answers, idempotencyKey: $key) { state } }',
+      `
+        mutation ($id: ID!, $answers: [SaveAnswerInput!], $key: String!) {
+          submitAttempt(attemptId: $id, finalAnswers: $answers, idempotencyKey: $key) {
+            state
+          }
+        }
+      `,
       {
         id: started.startAttempt.id,
         answers: finalAnswers,

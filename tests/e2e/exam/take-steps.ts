@@ -14,7 +14,8 @@ import { interpolate, timeout } from '../system/browser-session';
 type Texts = typeof zhTake;
 import { api, apiToken, demoTenant } from '../shell/user-steps';
 
-/** Creates, staffs and publishes an examination open now on the fixed demo paper (every question type); answers its id. `settings` override the examination input (e.g. an integrity policy). */
+/** Creates, staffs and publishes an examination open now on the fixed demo paper (every question type); answers its id. `settings` override
+ * the examination input (e.g. an integrity policy). */
 export async function openExamination(baseUrl: string, name: string, settings: Record<string, unknown> = {}): Promise<string> {
   const teacher = await apiToken(baseUrl, demoTenant, 'teacher', DEMO_PASSWORDS.teacher);
   const now = Date.now();

@@ -42,8 +42,17 @@ async function serverClientErrors(page: Page): Promise<string[]> {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        query:
-          'query ($filter: LogFilter) { errorLogs(filter: $filter, page: { current: 1, size: 50 }) { records { message methodClass serviceId } } }',
+        query: `
+            query ($filter: LogFilter) {
+              errorLogs(filter: $filter, page: {current: 1, size: 50}) {
+                records {
+                  message
+                  methodClass
+                  serviceId
+                }
+              }
+            }
+          `,
         variables: { filter: { serviceId: 'exam-web' } },
       }),
     });

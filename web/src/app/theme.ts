@@ -26,7 +26,8 @@ export function buildTheme(
     // Latin fonts first, CJK after: each character takes the first font that has it, so Latin text and
     // punctuation such as ’ stay proportional (a CJK font draws them full width) and Chinese still finds its font.
     fontFamily:
-      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif',
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans ' +
+      'GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif',
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.closeDialog } } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.closeDialog } } }),

@@ -70,7 +70,8 @@ export class AuthResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      'Clears server-side caches of menus and grants: every tenant’s for administrators, the tenant’s for holders of role_grant, otherwise the caller’s own.',
+      'Clears server-side caches of menus and grants: every tenant’s for administrators, the tenant’s for holders of role_grant, ' +
+      'otherwise the caller’s own.',
   })
   async clearCache(@Ctx() context: RequestContext): Promise<boolean> {
     await this.menus.clearCacheFor(signedIn(context));

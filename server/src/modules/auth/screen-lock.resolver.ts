@@ -12,7 +12,8 @@ export class ScreenLockResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      'Checks the caller’s account password (lock screen). A wrong password is BAD_CREDENTIALS and counts toward the account lockout; once the account is locked (ACCOUNT_LOCKED) the session ends.',
+      'Checks the caller’s account password (lock screen). A wrong password is BAD_CREDENTIALS and counts toward the account ' +
+      'lockout; once the account is locked (ACCOUNT_LOCKED) the session ends.',
   })
   async verifyMyPassword(
     @Arg('input', () => VerifyMyPasswordInput) input: VerifyMyPasswordInput,

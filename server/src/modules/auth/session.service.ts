@@ -50,7 +50,10 @@ export class SessionService {
   private readonly liveRowSql = new PlatformStatements((names) => {
     const session = names(AuthSession);
     const column = (property: string): string => session.column(property);
-    return `select ${column('tenantId')} as tenant_id, ${column('userId')} as user_id from ${session.table} where ${column('id')} = ? and ${column('revokedAt')} is null and ${column('isDeleted')} = 0`;
+    return (
+      `select ${column('tenantId')} as tenant_id, ${column('userId')} as user_id from ${session.table} where ${column('id')} ` +
+      `= ? and ${column('revokedAt')} is null and ${column('isDeleted')} = 0`
+    );
   });
 
   constructor(

@@ -88,7 +88,9 @@ export const EXAM_AUTHORING_MESSAGES = {
   'exam.drawRuleUnfillable': {
     'zh-CN':
       '分区「{section}」的抽题规则（题库「{bank}」，题型 {type}，难度 {difficulty}）需要 {count} 道题，但只有 {available} 道已启用的题目',
-    en: 'The draw rule of section "{section}" (bank "{bank}", type {type}, difficulty {difficulty}) needs {count} questions but only {available} enabled questions exist',
+    en:
+      'The draw rule of section "{section}" (bank "{bank}", type {type}, difficulty {difficulty}) needs {count} questions but only ' +
+      '{available} enabled questions exist',
   },
   'exam.paperQuestionNotFound': { 'zh-CN': '试卷题目不存在', en: 'The paper question does not exist' },
   'exam.importBadType': { 'zh-CN': '题型不正确: {name}', en: 'Unknown question type: {name}' },

@@ -88,7 +88,8 @@ describe('maskedUrl', () => {
   it('should mask passwords, tokens, secrets and codes and drop nothing else', () => {
     expect(
       maskedUrl(
-        '/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=abc&refresh_token=r1&grant_type=password&Blade-Auth=bearer%20x&code=42',
+        '/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=abc&refresh_token=r1' +
+          '&grant_type=password&Blade-Auth=bearer%20x&code=42',
       ),
     ).toEqual({
       path: '/api/blade-auth/oauth/token',

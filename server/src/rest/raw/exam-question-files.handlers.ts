@@ -55,7 +55,8 @@ export function createSubjectTemplateHandler(services: Services) {
   };
 }
 
-/** GET /api/blade-exam/subject/examSubject/export-subject: the questions matching the list filters, streamed (token also as ?Blade-Auth=). */
+/** GET /api/blade-exam/subject/examSubject/export-subject: the questions matching the list filters, streamed (token also as ?Blade-Auth=).
+ * */
 export function createSubjectExportHandler(services: Services) {
   return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
     const signed = requireSignedIn(context);

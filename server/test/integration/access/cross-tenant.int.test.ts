@@ -80,7 +80,8 @@ const ERROR_CODES_REFUSED = new Set(['INTERNAL', 'INTERNAL_SERVER_ERROR']);
  * or empty, must not carry the other tenant's rows, and nothing of the other tenant may change.
  */
 
-/** Every id-taking root field twice, with a digest of every tenant-owned table per call: about 20 s embedded, 40-110 s on MariaDB on a busy 2-core machine. */
+/** Every id-taking root field twice, with a digest of every tenant-owned table per call: about 20 s embedded, 40-110 s on MariaDB on a busy
+ * 2-core machine. */
 const CROSS_TENANT_TIMEOUT = 300_000;
 describe('cross-tenant ids on every root field', () => {
   let app: TestApp;

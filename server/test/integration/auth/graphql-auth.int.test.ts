@@ -124,7 +124,20 @@ describe('GraphQL authentication', () => {
   it('should expose the client configuration and tenant info without signing in', async () => {
     const result = await graphql<{ clientConfig: Record<string, unknown>; tenantInfo: unknown }>(
       app.http,
-      '{ clientConfig { captchaEnabled tenantMode switchMode defaultTenantId tokenRefreshSeconds } tenantInfo(domain: "http://nowhere.example") { tenantId } }',
+      `
+        {
+          clientConfig {
+            captchaEnabled
+            tenantMode
+            switchMode
+            defaultTenantId
+            tokenRefreshSeconds
+          }
+          tenantInfo(domain: "http://nowhere.example") {
+            tenantId
+          }
+        }
+      `,
     );
     expect(result.data).toEqual({
       clientConfig: { captchaEnabled: false, tenantMode: true, switchMode: true, defaultTenantId: '000000', tokenRefreshSeconds: 3000 },

@@ -4,13 +4,50 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const CHILDREN =
-  'query ($parentCode: String, $filter: RegionFilter) { regionChildren(parentCode: $parentCode, filter: $filter) { code name parentName hasChildren regionLevel } }';
-const DETAIL =
-  'query ($code: String!) { region(code: $code) { code parentCode ancestors name provinceCode provinceName cityCode cityName districtCode districtName regionLevel parentName hasChildren } }';
+const CHILDREN = `
+    query ($parentCode: String, $filter: RegionFilter) {
+      regionChildren(parentCode: $parentCode, filter: $filter) {
+        code
+        name
+        parentName
+        hasChildren
+        regionLevel
+      }
+    }
+  `;
+const DETAIL = `
+    query ($code: String!) {
+      region(code: $code) {
+        code
+        parentCode
+        ancestors
+        name
+        provinceCode
+        provinceName
+        cityCode
+        cityName
+        districtCode
+        districtName
+        regionLevel
+        parentName
+        hasChildren
+      }
+    }
+  `;
 const OPTIONS = 'query ($parentCode: String!) { regionOptions(parentCode: $parentCode) { code name } }';
-const SUBMIT =
-  'mutation ($input: RegionInput!) { submitRegion(input: $input) { code ancestors regionLevel provinceName cityCode cityName districtCode } }';
+const SUBMIT = `
+    mutation ($input: RegionInput!) {
+      submitRegion(input: $input) {
+        code
+        ancestors
+        regionLevel
+        provinceName
+        cityCode
+        cityName
+        districtCode
+      }
+    }
+  `;
 const REMOVE = 'mutation ($code: String!) { removeRegion(code: $code) }';
 
 type RegionRow = { code: string; name: string; parentName: string | null; hasChildren: boolean; regionLevel: number };
@@ -53,64 +90,67 @@ describe('regions', () => {
     expect(await count()).toBe(35);
   });
 
-  it('should add cities and districts below their parents with the chain filled in, rename along the chain, and delete leaves', async () => {
-    const city = await graphql<{ submitRegion: Record<string, unknown> }>(
-      app.http,
-      SUBMIT,
-      { input: { code: '3201', parentCode: '32', name: '南京市', sort: 1 } },
-      { token: admin },
-    );
-    expect(city.errors).toBeUndefined();
-    expect(city.data?.submitRegion).toEqual({
-      code: '3201',
-      ancestors: '0,00,32',
-      regionLevel: 2,
-      provinceName: '江苏省',
-      cityCode: '3201',
-      cityName: '南京市',
-      districtCode: null,
-    });
-    const district = await graphql<{ submitRegion: Record<string, unknown> }>(
-      app.http,
-      SUBMIT,
-      { input: { code: '320102', parentCode: '3201', name: '玄武区' } },
-      { token: admin },
-    );
-    expect(district.data?.submitRegion).toMatchObject({
-      ancestors: '0,00,32,3201',
-      regionLevel: 3,
-      cityName: '南京市',
-      districtCode: '320102',
-    });
-    const rename = await graphql(app.http, SUBMIT, { input: { code: '32', name: '江苏', sort: 10 } }, { token: admin });
-    expect(rename.errors).toBeUndefined();
-    const detail = await graphql<{ region: Record<string, unknown> }>(app.http, DETAIL, { code: '320102' }, { token: admin });
-    expect(detail.data?.region).toMatchObject({
-      code: '320102',
-      parentCode: '3201',
-      provinceCode: '32',
-      provinceName: '江苏',
-      cityName: '南京市',
-      districtName: '玄武区',
-      parentName: '南京市',
-      hasChildren: false,
-    });
-    const lazy = await graphql<{ regionChildren: RegionRow[] }>(
-      app.http,
-      CHILDREN,
-      { parentCode: '00', filter: { code: '32' } },
-      { token: admin },
-    );
-    expect(lazy.data?.regionChildren).toEqual([
-      { code: '32', name: '江苏', parentName: '中华人民共和国', hasChildren: true, regionLevel: 1 },
-    ]);
-    const refused = await graphql(app.http, REMOVE, { code: '3201' }, { token: admin });
-    expect(refused.errors?.[0]).toMatchObject({ message: '请先删除子节点!', extensions: { code: 'CONFLICT' } });
-    expect((await graphql(app.http, REMOVE, { code: '320102' }, { token: admin })).data).toEqual({ removeRegion: 1 });
-    expect((await graphql(app.http, REMOVE, { code: '3201' }, { token: admin })).data).toEqual({ removeRegion: 1 });
-    expect((await graphql(app.http, REMOVE, { code: '3201' }, { token: admin })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect(await count()).toBe(35);
-  });
+  it(
+    'should add cities and districts below their parents with the chain filled in, rename along the chain, and delete ' + 'leaves',
+    async () => {
+      const city = await graphql<{ submitRegion: Record<string, unknown> }>(
+        app.http,
+        SUBMIT,
+        { input: { code: '3201', parentCode: '32', name: '南京市', sort: 1 } },
+        { token: admin },
+      );
+      expect(city.errors).toBeUndefined();
+      expect(city.data?.submitRegion).toEqual({
+        code: '3201',
+        ancestors: '0,00,32',
+        regionLevel: 2,
+        provinceName: '江苏省',
+        cityCode: '3201',
+        cityName: '南京市',
+        districtCode: null,
+      });
+      const district = await graphql<{ submitRegion: Record<string, unknown> }>(
+        app.http,
+        SUBMIT,
+        { input: { code: '320102', parentCode: '3201', name: '玄武区' } },
+        { token: admin },
+      );
+      expect(district.data?.submitRegion).toMatchObject({
+        ancestors: '0,00,32,3201',
+        regionLevel: 3,
+        cityName: '南京市',
+        districtCode: '320102',
+      });
+      const rename = await graphql(app.http, SUBMIT, { input: { code: '32', name: '江苏', sort: 10 } }, { token: admin });
+      expect(rename.errors).toBeUndefined();
+      const detail = await graphql<{ region: Record<string, unknown> }>(app.http, DETAIL, { code: '320102' }, { token: admin });
+      expect(detail.data?.region).toMatchObject({
+        code: '320102',
+        parentCode: '3201',
+        provinceCode: '32',
+        provinceName: '江苏',
+        cityName: '南京市',
+        districtName: '玄武区',
+        parentName: '南京市',
+        hasChildren: false,
+      });
+      const lazy = await graphql<{ regionChildren: RegionRow[] }>(
+        app.http,
+        CHILDREN,
+        { parentCode: '00', filter: { code: '32' } },
+        { token: admin },
+      );
+      expect(lazy.data?.regionChildren).toEqual([
+        { code: '32', name: '江苏', parentName: '中华人民共和国', hasChildren: true, regionLevel: 1 },
+      ]);
+      const refused = await graphql(app.http, REMOVE, { code: '3201' }, { token: admin });
+      expect(refused.errors?.[0]).toMatchObject({ message: '请先删除子节点!', extensions: { code: 'CONFLICT' } });
+      expect((await graphql(app.http, REMOVE, { code: '320102' }, { token: admin })).data).toEqual({ removeRegion: 1 });
+      expect((await graphql(app.http, REMOVE, { code: '3201' }, { token: admin })).data).toEqual({ removeRegion: 1 });
+      expect((await graphql(app.http, REMOVE, { code: '3201' }, { token: admin })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect(await count()).toBe(35);
+    },
+  );
 
   it('should refuse bad codes and parents with translated messages and write nothing', async () => {
     const before = await count();

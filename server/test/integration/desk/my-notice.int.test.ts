@@ -5,8 +5,21 @@ import { buildTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const MINE =
-  'query ($page: PageInput, $unreadOnly: Boolean) { myNotices(page: $page, unreadOnly: $unreadOnly) { records { id title categoryName read } total pages } myUnreadNoticeCount }';
+const MINE = `
+    query ($page: PageInput, $unreadOnly: Boolean) {
+      myNotices(page: $page, unreadOnly: $unreadOnly) {
+        records {
+          id
+          title
+          categoryName
+          read
+        }
+        total
+        pages
+      }
+      myUnreadNoticeCount
+    }
+  `;
 const MARK = 'mutation ($ids: [ID!]!) { markNoticesRead(ids: $ids) }';
 const MARK_ALL = 'mutation { markAllNoticesRead }';
 
@@ -70,8 +83,17 @@ describe('the caller’s notices', () => {
 
   it('should filter by category: list, unread count and mark-all-read of one tab', async () => {
     const admin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', DEMO_PASSWORDS.admin)).accessToken;
-    const BY_CATEGORY =
-      'query ($categories: [Int!]) { myNotices(categories: $categories) { total records { id } } myUnreadNoticeCount(categories: $categories) }';
+    const BY_CATEGORY = `
+        query ($categories: [Int!]) {
+          myNotices(categories: $categories) {
+            total
+            records {
+              id
+            }
+          }
+          myUnreadNoticeCount(categories: $categories)
+        }
+      `;
     type ByCategory = { myNotices: { total: number; records: Array<{ id: string }> }; myUnreadNoticeCount: number };
     const affairs = await graphql<ByCategory>(app.http, BY_CATEGORY, { categories: [6] }, { token: admin });
     expect(affairs.data?.myNotices.records.map((row) => row.id)).toEqual([DEMO_NOTICE_IDS.drill, DEMO_NOTICE_IDS.exam]);

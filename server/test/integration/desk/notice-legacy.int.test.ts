@@ -60,15 +60,12 @@ describe('legacy notice paths', () => {
   });
 
   it('should publish what the legacy desk submits, sanitized, and remove it', async () => {
-    const submit = await app.http
-      .post('/api/blade-desk/notice/submit')
-      .set(auth)
-      .send({
-        title: '旧客户端通知',
-        category: '3',
-        releaseTime: '2026-11-20 09:00:00',
-        content: '<p>内容<img src=x onerror=alert(1)></p>',
-      });
+    const submit = await app.http.post('/api/blade-desk/notice/submit').set(auth).send({
+      title: '旧客户端通知',
+      category: '3',
+      releaseTime: '2026-11-20 09:00:00',
+      content: '<p>内容<img src=x onerror=alert(1)></p>',
+    });
     expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const stored = await app.application.orm.em.fork().findOneOrFail(Notice, { title: '旧客户端通知' }, { filters: false });
     expect(stored).toMatchObject({ category: 3, publishState: 1, content: '<p>内容<img src="x" /></p>', tenantId: DEMO_TENANT_ID });

@@ -5,8 +5,21 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST =
-  'query ($filter: NoticeFilter, $page: PageInput) { notices(filter: $filter, page: $page) { records { id title category categoryName state releaseTime } total } }';
+const LIST = `
+    query ($filter: NoticeFilter, $page: PageInput) {
+      notices(filter: $filter, page: $page) {
+        records {
+          id
+          title
+          category
+          categoryName
+          state
+          releaseTime
+        }
+        total
+      }
+    }
+  `;
 const DETAIL = 'query ($id: ID!) { notice(id: $id) { id title content state categoryName } }';
 const SUBMIT = 'mutation ($input: NoticeInput!) { submitNotice(input: $input) { id title content state releaseTime categoryName } }';
 const PUBLISH = 'mutation ($ids: [ID!]!) { publishNotices(ids: $ids) }';
@@ -80,7 +93,8 @@ describe('notices', () => {
             title: '期末考试安排',
             category: 1,
             content:
-              '<p onclick="steal()">请按时参加<script>alert(1)</script><a href="javascript:alert(2)">考试</a></p><iframe src="https://evil.example"></iframe>',
+              '<p onclick="steal()">请按时参加<script>alert(1)</script><a href="javascript:alert(2)">考试</a></p><iframe ' +
+              'src="https://evil.example"></iframe>',
           },
         },
         { token: demo },

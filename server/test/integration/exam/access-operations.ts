@@ -4,14 +4,66 @@ import { Examination } from '../../../src/modules/exam/examination/examination.e
 import type { GraphqlResult } from '../../helpers/auth-client';
 
 /** GraphQL documents and helpers of the access-rule and accommodation tests. */
-export const START_WITH =
-  'mutation ($examinationId: ID!, $password: String) { startAttempt(examinationId: $examinationId, accessPassword: $password) { id state attemptNo startedAt deadlineAt } }';
-export const MY_EXAMS =
-  'query { myExaminations { records { id status openAt closeAt maxAttempts requiresPassword accommodated extraTimeMin canStart openNow } } }';
-export const ACCOMMODATIONS =
-  'query ($examinationId: ID!) { accommodations(examinationId: $examinationId) { id userId account realName extraTimePct extraTimeMin openAtOverride closeAtOverride maxAttemptsOverride integrityExempt note } }';
-export const SET_ACCOMMODATION =
-  'mutation ($input: AccommodationInput!) { setAccommodation(input: $input) { id userId extraTimePct extraTimeMin closeAtOverride maxAttemptsOverride integrityExempt note } }';
+export const START_WITH = `
+    mutation ($examinationId: ID!, $password: String) {
+      startAttempt(examinationId: $examinationId, accessPassword: $password) {
+        id
+        state
+        attemptNo
+        startedAt
+        deadlineAt
+      }
+    }
+  `;
+export const MY_EXAMS = `
+    {
+      myExaminations {
+        records {
+          id
+          status
+          openAt
+          closeAt
+          maxAttempts
+          requiresPassword
+          accommodated
+          extraTimeMin
+          canStart
+          openNow
+        }
+      }
+    }
+  `;
+export const ACCOMMODATIONS = `
+    query ($examinationId: ID!) {
+      accommodations(examinationId: $examinationId) {
+        id
+        userId
+        account
+        realName
+        extraTimePct
+        extraTimeMin
+        openAtOverride
+        closeAtOverride
+        maxAttemptsOverride
+        integrityExempt
+        note
+      }
+    }
+  `;
+export const SET_ACCOMMODATION = `
+    mutation ($input: AccommodationInput!) {
+      setAccommodation(input: $input) {
+        id
+        userId
+        extraTimePct
+        extraTimeMin
+        closeAtOverride
+        maxAttemptsOverride
+        integrityExempt
+        note
+      }
+    }
+  `;
 export const REMOVE_ACCOMMODATION = 'mutation ($id: ID!) { removeAccommodation(id: $id) }';
 
 export const STUDENT_REST = '/api/blade-examExaminationStudent/examExaminationStudent';

@@ -28,6 +28,11 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
 
   const tokenOf = async (scenario: ExamScenario, user: { account: string; password: string }) =>
     (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
+  /** The legacy `Blade-Auth` header of a user of the scenario's tenant (the student unless named). */
+  const legacyAuthOf = async (scenario: ExamScenario, user: { account: string; password: string }) => ({
+    'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, user.account, user.password)).access_token}`,
+  });
+  const studentLegacyAuth = async (scenario: ExamScenario) => legacyAuthOf(scenario, scenario.student);
   const attempts = async (scenario: ExamScenario) =>
     app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id }, { filters: false });
 
@@ -77,9 +82,7 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
   it('should take the password as `password` on the legacy getTestIndex path', async () => {
     const scenario = await buildExamScenario(app.application.orm);
     await setAccess(app.application.orm, scenario.exam.id, { accessPassword: 'legacy-pw' });
-    const auth = {
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).access_token}`,
-    };
+    const auth = await studentLegacyAuth(scenario);
     const wrong = await app.http.get(`${STUDENT_REST}/getTestIndex`).query({ examId: scenario.exam.id, password: 'nope' }).set(auth);
     expect(wrong.body).toMatchObject({ success: false, msg: '考试密码不正确' });
     const right = await app.http.get(`${STUDENT_REST}/getTestIndex`).query({ examId: scenario.exam.id, password: 'legacy-pw' }).set(auth);
@@ -116,112 +119,114 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
     expect(resumed.data?.startAttempt.id).toBe(started.data?.startAttempt.id);
   });
 
-  it('should refuse saves, flags and submit from outside the allow-list mid-attempt, change nothing, and accept them back inside', async () => {
-    const scenario = await buildExamScenario(app.application.orm);
-    await setAccess(app.application.orm, scenario.exam.id, { ipAllowList: ['198.51.100.0/24'] });
-    const token = await tokenOf(scenario, scenario.student);
-    const inside = '198.51.100.5';
-    const outside = '203.0.113.9';
-    const started = await graphqlFrom<{
-      startAttempt: { id: string; items: Array<{ slot: number; questionType: string; options: Array<{ id: string }> }> };
-    }>(app.http, START, { examinationId: scenario.exam.id }, token, inside);
-    const attempt = started.data?.startAttempt;
-    const single = attempt?.items.find((item) => item.questionType === 'SINGLE_CHOICE');
-    assert(attempt && single);
-    const save = (optionIndex: number, clientSeq: number, address: string) =>
-      graphqlFrom<{ saveAnswer: { accepted: boolean } }>(
-        app.http,
-        SAVE,
-        { attemptId: attempt.id, input: { slot: single.slot, response: { optionIds: [single.options[optionIndex]?.id] }, clientSeq } },
-        token,
-        address,
-      );
-    expect((await save(0, 1, inside)).data?.saveAnswer.accepted).toBe(true);
+  it(
+    'should refuse saves, flags and submit from outside the allow-list mid-attempt, change nothing, and accept them ' + 'back inside',
+    async () => {
+      const scenario = await buildExamScenario(app.application.orm);
+      await setAccess(app.application.orm, scenario.exam.id, { ipAllowList: ['198.51.100.0/24'] });
+      const token = await tokenOf(scenario, scenario.student);
+      const inside = '198.51.100.5';
+      const outside = '203.0.113.9';
+      const started = await graphqlFrom<{
+        startAttempt: { id: string; items: Array<{ slot: number; questionType: string; options: Array<{ id: string }> }> };
+      }>(app.http, START, { examinationId: scenario.exam.id }, token, inside);
+      const attempt = started.data?.startAttempt;
+      const single = attempt?.items.find((item) => item.questionType === 'SINGLE_CHOICE');
+      assert(attempt && single);
+      const save = (optionIndex: number, clientSeq: number, address: string) =>
+        graphqlFrom<{ saveAnswer: { accepted: boolean } }>(
+          app.http,
+          SAVE,
+          { attemptId: attempt.id, input: { slot: single.slot, response: { optionIds: [single.options[optionIndex]?.id] }, clientSeq } },
+          token,
+          address,
+        );
+      expect((await save(0, 1, inside)).data?.saveAnswer.accepted).toBe(true);
 
-    const refusals = [
-      await save(1, 2, outside),
-      await graphqlFrom(app.http, FLAG, { attemptId: attempt.id, slot: single.slot, flagged: true }, token, outside),
-      await graphqlFrom(app.http, SUBMIT, { attemptId: attempt.id, key: 'moved-1', final: [] }, token, outside),
-      await graphqlFrom(
+      const refusals = [
+        await save(1, 2, outside),
+        await graphqlFrom(app.http, FLAG, { attemptId: attempt.id, slot: single.slot, flagged: true }, token, outside),
+        await graphqlFrom(app.http, SUBMIT, { attemptId: attempt.id, key: 'moved-1', final: [] }, token, outside),
+        await graphqlFrom(
+          app.http,
+          SUBMIT,
+          {
+            attemptId: attempt.id,
+            key: 'moved-2',
+            final: [{ slot: single.slot, response: { optionIds: [single.options[1]?.id] }, clientSeq: 3 }],
+          },
+          token,
+          outside,
+        ),
+      ];
+      for (const refused of refusals) {
+        expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+        expect(refused.errors?.[0]?.message).toBe(`当前网络地址（${outside}）不允许参加本场考试`);
+      }
+      const items = await app.application.orm.em.fork().find(AttemptItem, { attemptId: attempt.id, slot: single.slot }, { filters: false });
+      expect(items[0]?.response?.optionIds).toEqual([single.options[0]?.id]);
+      expect(items[0]?.flagged).toBe(false);
+      const stored = await app.application.orm.em.fork().findOneOrFail(Attempt, { id: attempt.id }, { filters: false });
+      expect(stored.state).toBe(AttemptState.IN_PROGRESS);
+
+      // Back on an allowed network the same save (its clientSeq was never stored) and the submit go through.
+      expect((await save(1, 2, '198.51.100.200')).data?.saveAnswer.accepted).toBe(true);
+      const submitted = await graphqlFrom<{ submitAttempt: { state: string } }>(
         app.http,
         SUBMIT,
-        {
-          attemptId: attempt.id,
-          key: 'moved-2',
-          final: [{ slot: single.slot, response: { optionIds: [single.options[1]?.id] }, clientSeq: 3 }],
-        },
+        { attemptId: attempt.id, key: 'back-1', final: [] },
         token,
-        outside,
-      ),
-    ];
-    for (const refused of refusals) {
-      expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
-      expect(refused.errors?.[0]?.message).toBe(`当前网络地址（${outside}）不允许参加本场考试`);
-    }
-    const items = await app.application.orm.em.fork().find(AttemptItem, { attemptId: attempt.id, slot: single.slot }, { filters: false });
-    expect(items[0]?.response?.optionIds).toEqual([single.options[0]?.id]);
-    expect(items[0]?.flagged).toBe(false);
-    const stored = await app.application.orm.em.fork().findOneOrFail(Attempt, { id: attempt.id }, { filters: false });
-    expect(stored.state).toBe(AttemptState.IN_PROGRESS);
+        inside,
+      );
+      expect(submitted.data?.submitAttempt.state).toBe(AttemptState.SUBMITTED);
+    },
+  );
 
-    // Back on an allowed network the same save (its clientSeq was never stored) and the submit go through.
-    expect((await save(1, 2, '198.51.100.200')).data?.saveAnswer.accepted).toBe(true);
-    const submitted = await graphqlFrom<{ submitAttempt: { state: string } }>(
-      app.http,
-      SUBMIT,
-      { attemptId: attempt.id, key: 'back-1', final: [] },
-      token,
-      inside,
-    );
-    expect(submitted.data?.submitAttempt.state).toBe(AttemptState.SUBMITTED);
-  });
+  it(
+    'should never show the password to candidates (GraphQL and legacy REST), only requiresPassword, and show it to ' + 'staff on both',
+    async () => {
+      const scenario = await buildExamScenario(app.application.orm);
+      await setAccess(app.application.orm, scenario.exam.id, { accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'] });
+      const token = await tokenOf(scenario, scenario.student);
+      const mine = await graphqlFrom<{ myExaminations: { records: Array<{ id: string; requiresPassword: boolean }> } }>(
+        app.http,
+        MY_EXAMS,
+        {},
+        token,
+      );
+      expect(mine.data?.myExaminations.records.find((row) => row.id === scenario.exam.id)?.requiresPassword).toBe(true);
+      expect(JSON.stringify(mine)).not.toContain('top-secret-pw');
+      const sneaky = await graphqlFrom(
+        app.http,
+        'query ($id: ID!) { examination(id: $id) { accessPassword } }',
+        { id: scenario.exam.id },
+        token,
+      );
+      expect(sneaky.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+      const legacyAuth = await studentLegacyAuth(scenario);
+      const list = await app.http.get(`${STUDENT_REST}/selectTrainList`).set(legacyAuth);
+      expect(list.body.success).toBe(true);
+      expect(JSON.stringify(list.body)).toContain('"requiresPassword":true');
+      expect(JSON.stringify(list.body)).not.toContain('top-secret-pw');
 
-  it('should never show the password to candidates (GraphQL and legacy REST), only requiresPassword, and show it to staff on both', async () => {
-    const scenario = await buildExamScenario(app.application.orm);
-    await setAccess(app.application.orm, scenario.exam.id, { accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'] });
-    const token = await tokenOf(scenario, scenario.student);
-    const mine = await graphqlFrom<{ myExaminations: { records: Array<{ id: string; requiresPassword: boolean }> } }>(
-      app.http,
-      MY_EXAMS,
-      {},
-      token,
-    );
-    expect(mine.data?.myExaminations.records.find((row) => row.id === scenario.exam.id)?.requiresPassword).toBe(true);
-    expect(JSON.stringify(mine)).not.toContain('top-secret-pw');
-    const sneaky = await graphqlFrom(
-      app.http,
-      'query ($id: ID!) { examination(id: $id) { accessPassword } }',
-      { id: scenario.exam.id },
-      token,
-    );
-    expect(sneaky.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
-    const legacyAuth = {
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).access_token}`,
-    };
-    const list = await app.http.get(`${STUDENT_REST}/selectTrainList`).set(legacyAuth);
-    expect(list.body.success).toBe(true);
-    expect(JSON.stringify(list.body)).toContain('"requiresPassword":true');
-    expect(JSON.stringify(list.body)).not.toContain('top-secret-pw');
-
-    const staff = await signedInUser(app.application.orm, app.http, {
-      tenantId: scenario.tenant.tenantId,
-      deptId: scenario.tenant.deptId,
-      permissions: EXAMINATION_STAFF_CODES,
-    });
-    const detail = await graphqlFrom<{ examination: { accessPassword: string; ipAllowList: string[]; requiresPassword: boolean } }>(
-      app.http,
-      'query ($id: ID!) { examination(id: $id) { accessPassword ipAllowList requiresPassword } }',
-      { id: scenario.exam.id },
-      staff.token,
-    );
-    expect(detail.data?.examination).toEqual({ accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'], requiresPassword: true });
-    const staffAuth = {
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, staff.account, staff.password)).access_token}`,
-    };
-    const legacyDetail = await app.http
-      .get('/api/blade-exam/examination/examExamination/detail')
-      .query({ id: scenario.exam.id })
-      .set(staffAuth);
-    expect(legacyDetail.body.data).toMatchObject({ accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'] });
-  });
+      const staff = await signedInUser(app.application.orm, app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: EXAMINATION_STAFF_CODES,
+      });
+      const detail = await graphqlFrom<{ examination: { accessPassword: string; ipAllowList: string[]; requiresPassword: boolean } }>(
+        app.http,
+        'query ($id: ID!) { examination(id: $id) { accessPassword ipAllowList requiresPassword } }',
+        { id: scenario.exam.id },
+        staff.token,
+      );
+      expect(detail.data?.examination).toEqual({ accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'], requiresPassword: true });
+      const staffAuth = await legacyAuthOf(scenario, staff);
+      const legacyDetail = await app.http
+        .get('/api/blade-exam/examination/examExamination/detail')
+        .query({ id: scenario.exam.id })
+        .set(staffAuth);
+      expect(legacyDetail.body.data).toMatchObject({ accessPassword: 'top-secret-pw', ipAllowList: ['192.0.2.0/24'] });
+    },
+  );
 });

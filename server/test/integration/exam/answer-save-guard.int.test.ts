@@ -87,35 +87,43 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
     expect(await storedSeq()).toBe(4);
   });
 
-  it('should submit only while the row allows it, take a late one as the deadline would, and answer a repeat with the stored submit', async () => {
-    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token: otherToken }))
-      .data?.startAttempt as Started;
-    const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
-    const final = [{ slot: single.slot, response: { optionIds: [single.options[0]?.id] }, clientSeq: 7 }];
-    const submit = (as = otherToken) =>
-      graphql<Submitted>(app.http, SUBMIT, { attemptId: started.id, key: 'guard-1', final }, { token: as, language: 'en' });
-    const row = () => em().findOneOrFail(Attempt, { id: started.id }, { filters: false });
-    const original = (await row()).deadlineAt;
+  it(
+    'should submit only while the row allows it, take a late one as the deadline would, and answer a repeat with the ' + 'stored submit',
+    async () => {
+      const started = (
+        await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token: otherToken })
+      ).data?.startAttempt as Started;
+      const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
+      const final = [{ slot: single.slot, response: { optionIds: [single.options[0]?.id] }, clientSeq: 7 }];
+      const submit = (as = otherToken) =>
+        graphql<Submitted>(app.http, SUBMIT, { attemptId: started.id, key: 'guard-1', final }, { token: as, language: 'en' });
+      const row = () => em().findOneOrFail(Attempt, { id: started.id }, { filters: false });
+      const original = (await row()).deadlineAt;
 
-    await setRow(started.id, { state: AttemptState.LOCKED });
-    expect((await submit()).errors?.[0]?.message).toMatch(/locked/i);
-    expect((await row()).state).toBe(AttemptState.LOCKED);
-    expect((await submit(token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      await setRow(started.id, { state: AttemptState.LOCKED });
+      expect((await submit()).errors?.[0]?.message).toMatch(/locked/i);
+      expect((await row()).state).toBe(AttemptState.LOCKED);
+      expect((await submit(token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
 
-    // Past the deadline (AUTO_SUBMIT): submitted as the sweep would, without the final answers.
-    await setRow(started.id, { state: AttemptState.IN_PROGRESS, deadlineAt: new Date(Date.now() - 10 * 60_000) });
-    const late = await submit();
-    expect(late.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submitSource: 'TIMEOUT_SWEEP', saves: [] });
+      // Past the deadline (AUTO_SUBMIT): submitted as the sweep would, without the final answers.
+      await setRow(started.id, { state: AttemptState.IN_PROGRESS, deadlineAt: new Date(Date.now() - 10 * 60_000) });
+      const late = await submit();
+      expect(late.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submitSource: 'TIMEOUT_SWEEP', saves: [] });
 
-    // On time again (another node extended it before the sweep ran): the one guarded update applies.
-    await setRow(started.id, { state: AttemptState.IN_PROGRESS, deadlineAt: original });
-    const onTime = await submit();
-    expect(onTime.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submitSource: 'CANDIDATE', saves: [{ accepted: true }] });
-    const stored = await row();
-    expect(stored).toMatchObject({ state: AttemptState.SUBMITTED, submitSource: 'CANDIDATE', submitKey: 'guard-1' });
-    expect(stored.submittedAt?.toISOString()).toBe(onTime.data?.submitAttempt.submittedAt);
-    const again = await submit();
-    expect(again.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submittedAt: onTime.data?.submitAttempt.submittedAt, saves: [] });
-    expect((await row()).rowVersion).toBe(stored.rowVersion);
-  });
+      // On time again (another node extended it before the sweep ran): the one guarded update applies.
+      await setRow(started.id, { state: AttemptState.IN_PROGRESS, deadlineAt: original });
+      const onTime = await submit();
+      expect(onTime.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submitSource: 'CANDIDATE', saves: [{ accepted: true }] });
+      const stored = await row();
+      expect(stored).toMatchObject({ state: AttemptState.SUBMITTED, submitSource: 'CANDIDATE', submitKey: 'guard-1' });
+      expect(stored.submittedAt?.toISOString()).toBe(onTime.data?.submitAttempt.submittedAt);
+      const again = await submit();
+      expect(again.data?.submitAttempt).toMatchObject({
+        state: 'SUBMITTED',
+        submittedAt: onTime.data?.submitAttempt.submittedAt,
+        saves: [],
+      });
+      expect((await row()).rowVersion).toBe(stored.rowVersion);
+    },
+  );
 });

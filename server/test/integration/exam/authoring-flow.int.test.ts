@@ -6,14 +6,32 @@ import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const SUBMIT_QUESTION = 'mutation ($input: QuestionInput!) { submitQuestion(input: $input) { id questionStatus } }';
-const LIST =
-  'query ($filter: QuestionFilter, $page: PageInput, $sort: [SortInput!]) { questions(filter: $filter, page: $page, sort: $sort) { records { id stem questionStatus } total } }';
+const LIST = `
+    query ($filter: QuestionFilter, $page: PageInput, $sort: [SortInput!]) {
+      questions(filter: $filter, page: $page, sort: $sort) {
+        records {
+          id
+          stem
+          questionStatus
+        }
+        total
+      }
+    }
+  `;
 const STATUS = 'mutation ($ids: [ID!]!, $status: QuestionStatus!) { updateQuestionStatus(ids: $ids, status: $status) }';
 const PAPER = 'id passScore passScorePct totalScore paperStatus';
 const SUBMIT_PAPER = `mutation ($input: PaperInput!) { submitPaper(input: $input) { ${PAPER} } }`;
 const COPY = `mutation ($id: ID!) { copyPaper(id: $id) { ${PAPER} } }`;
-const ADD =
-  'mutation ($paperId: ID!, $items: [PaperItemInput!]!) { addPaperQuestions(paperId: $paperId, items: $items) { id passScore passScorePct totalScore } }';
+const ADD = `
+    mutation ($paperId: ID!, $items: [PaperItemInput!]!) {
+      addPaperQuestions(paperId: $paperId, items: $items) {
+        id
+        passScore
+        passScorePct
+        totalScore
+      }
+    }
+  `;
 const READY = 'mutation ($id: ID!) { markPaperReady(id: $id) { id paperStatus } }';
 
 interface PaperData {

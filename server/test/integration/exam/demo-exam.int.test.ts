@@ -18,36 +18,40 @@ describe('demo exam authoring data', () => {
     await app.close();
   });
 
-  it('should give the teacher three banks of enabled questions of every type and two papers without warnings (the fixed one locked by the demo examination)', async () => {
-    const banks = await graphql<{ questionBanks: { records: Array<{ name: string; questionCount: number }> } }>(
-      app.http,
-      '{ questionBanks { records { name questionCount } } }',
-      {},
-      { token: teacher },
-    );
-    expect(banks.data?.questionBanks.records.map((bank) => bank.name).sort()).toEqual(['安全生产知识', '职业素养', '计算机基础']);
-    for (const type of ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'FILL_BLANK', 'SHORT_ANSWER', 'FILE_UPLOAD']) {
-      const page = await graphql<{ questions: { total: number } }>(
+  it(
+    'should give the teacher three banks of enabled questions of every type and two papers without warnings (the fixed one locked by ' +
+      'the demo examination)',
+    async () => {
+      const banks = await graphql<{ questionBanks: { records: Array<{ name: string; questionCount: number }> } }>(
         app.http,
-        'query ($filter: QuestionFilter) { questions(filter: $filter) { total } }',
-        { filter: { questionType: type, questionStatus: 'ENABLED' } },
+        '{ questionBanks { records { name questionCount } } }',
+        {},
         { token: teacher },
       );
-      expect([type, (page.data?.questions.total ?? 0) >= 50]).toEqual([type, true]);
-    }
-    for (const [id, paperStatus] of [
-      [DEMO_PAPER_IDS.fixed, 'LOCKED'],
-      [DEMO_PAPER_IDS.random, 'READY'],
-    ]) {
-      const paper = await graphql<{ paper: { paperStatus: string; totalScore: number; passScore: number; warnings: string[] } }>(
-        app.http,
-        'query ($id: ID!) { paper(id: $id) { paperStatus totalScore passScore warnings } }',
-        { id },
-        { token: teacher },
-      );
-      expect(paper.data?.paper).toEqual({ paperStatus, totalScore: 100, passScore: 60, warnings: [] });
-    }
-  });
+      expect(banks.data?.questionBanks.records.map((bank) => bank.name).sort()).toEqual(['安全生产知识', '职业素养', '计算机基础']);
+      for (const type of ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'FILL_BLANK', 'SHORT_ANSWER', 'FILE_UPLOAD']) {
+        const page = await graphql<{ questions: { total: number } }>(
+          app.http,
+          'query ($filter: QuestionFilter) { questions(filter: $filter) { total } }',
+          { filter: { questionType: type, questionStatus: 'ENABLED' } },
+          { token: teacher },
+        );
+        expect([type, (page.data?.questions.total ?? 0) >= 50]).toEqual([type, true]);
+      }
+      for (const [id, paperStatus] of [
+        [DEMO_PAPER_IDS.fixed, 'LOCKED'],
+        [DEMO_PAPER_IDS.random, 'READY'],
+      ]) {
+        const paper = await graphql<{ paper: { paperStatus: string; totalScore: number; passScore: number; warnings: string[] } }>(
+          app.http,
+          'query ($id: ID!) { paper(id: $id) { paperStatus totalScore passScore warnings } }',
+          { id },
+          { token: teacher },
+        );
+        expect(paper.data?.paper).toEqual({ paperStatus, totalScore: 100, passScore: 60, warnings: [] });
+      }
+    },
+  );
 
   it('should freeze both demo papers (every draw rule fillable) and seed idempotently', async () => {
     const orm = app.application.orm;

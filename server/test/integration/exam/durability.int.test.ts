@@ -27,8 +27,16 @@ const START_TIMEOUT_MS = 90_000;
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }';
 const START =
   'mutation ($examinationId: ID!) { startAttempt(examinationId: $examinationId) { id state items { slot questionType blankCount } } }';
-const SAVE =
-  'mutation ($attemptId: ID!, $input: SaveAnswerInput!) { saveAnswer(attemptId: $attemptId, input: $input) { slot accepted ignored clientSeq } }';
+const SAVE = `
+    mutation ($attemptId: ID!, $input: SaveAnswerInput!) {
+      saveAnswer(attemptId: $attemptId, input: $input) {
+        slot
+        accepted
+        ignored
+        clientSeq
+      }
+    }
+  `;
 const ATTEMPT = 'query ($id: ID!) { attempt(id: $id) { id state items { slot response { text blanks } } } }';
 
 interface Slot {

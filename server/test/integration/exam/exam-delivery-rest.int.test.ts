@@ -112,59 +112,63 @@ describe('legacy exam delivery paths', () => {
     expect((await app.http.get(`${EXAMINATION}/detail`).query({ id: row.id }).set(auth(staff))).status).toBe(404);
   });
 
-  it('should manage exam students: saveStudnet with comma-joined ids, page, selectTest, getStudentList, detail, submit, delectStudent, remove', async () => {
-    const orm = app.application.orm;
-    const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
-    const first = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
-    const second = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
-    const saved = await app.http
-      .post(`${CANDIDATE}/saveStudnet`)
-      .query({ examId: exam.id, userId: `${first.id},${second.id}` })
-      .set(auth(staff));
-    expect(saved.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+  it(
+    'should manage exam students: saveStudnet with comma-joined ids, page, selectTest, getStudentList, detail, submit, ' +
+      'delectStudent, remove',
+    async () => {
+      const orm = app.application.orm;
+      const exam = await buildExamination(orm, { tenantId: tenant.tenantId, paperId });
+      const first = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
+      const second = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
+      const saved = await app.http
+        .post(`${CANDIDATE}/saveStudnet`)
+        .query({ examId: exam.id, userId: `${first.id},${second.id}` })
+        .set(auth(staff));
+      expect(saved.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
 
-    const page = await app.http.get(`${CANDIDATE}/page`).query({ examId: exam.id, current: 1, size: 10 }).set(auth(staff));
-    expect(page.body.data).toMatchObject({ total: 2, pages: 1 });
-    expect(Object.keys(page.body.data.records[0]).sort()).toEqual([
-      'account',
-      'addedAt',
-      'addedBy',
-      'deptId',
-      'deptName',
-      'examId',
-      'examinationId',
-      'id',
-      'realName',
-      'status',
-      'userId',
-    ]);
-    const select = await app.http.get(`${CANDIDATE}/selectTest`).query({ examId: exam.id }).set(auth(staff));
-    expect(select.body.data).toHaveLength(2);
-    const students = await app.http.get(`${EXAMINATION}/getStudentList`).query({ examId: exam.id }).set(auth(staff));
-    expect(students.body.data.map((row: { userId: string }) => row.userId).sort()).toEqual([first.id, second.id].sort());
+      const page = await app.http.get(`${CANDIDATE}/page`).query({ examId: exam.id, current: 1, size: 10 }).set(auth(staff));
+      expect(page.body.data).toMatchObject({ total: 2, pages: 1 });
+      expect(Object.keys(page.body.data.records[0]).sort()).toEqual([
+        'account',
+        'addedAt',
+        'addedBy',
+        'deptId',
+        'deptName',
+        'examId',
+        'examinationId',
+        'id',
+        'realName',
+        'status',
+        'userId',
+      ]);
+      const select = await app.http.get(`${CANDIDATE}/selectTest`).query({ examId: exam.id }).set(auth(staff));
+      expect(select.body.data).toHaveLength(2);
+      const students = await app.http.get(`${EXAMINATION}/getStudentList`).query({ examId: exam.id }).set(auth(staff));
+      expect(students.body.data.map((row: { userId: string }) => row.userId).sort()).toEqual([first.id, second.id].sort());
 
-    const entry = await em().findOneOrFail(ExamCandidate, { examinationId: exam.id, userId: first.id }, { filters: false });
-    const detail = await app.http.get(`${CANDIDATE}/detail`).query({ id: entry.id }).set(auth(staff));
-    expect(detail.body.data).toMatchObject({ id: entry.id, examId: exam.id, userId: first.id, status: 'ACTIVE', deptId: tenant.deptId });
-    const excused = await app.http.post(`${CANDIDATE}/submit`).set(auth(staff)).send({ id: entry.id, status: 'EXCUSED' });
-    expect(excused.body.code).toBe(200);
-    const third = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
-    const added = await app.http.post(`${CANDIDATE}/submit`).set(auth(staff)).send({ examId: exam.id, userId: third.id });
-    expect(added.body.code).toBe(200);
-    const missing = await app.http.post(`${CANDIDATE}/saveStudnet`).query({ examId: exam.id, userId: 'x1' }).set(auth(staff));
-    expect(missing.status).toBe(400);
+      const entry = await em().findOneOrFail(ExamCandidate, { examinationId: exam.id, userId: first.id }, { filters: false });
+      const detail = await app.http.get(`${CANDIDATE}/detail`).query({ id: entry.id }).set(auth(staff));
+      expect(detail.body.data).toMatchObject({ id: entry.id, examId: exam.id, userId: first.id, status: 'ACTIVE', deptId: tenant.deptId });
+      const excused = await app.http.post(`${CANDIDATE}/submit`).set(auth(staff)).send({ id: entry.id, status: 'EXCUSED' });
+      expect(excused.body.code).toBe(200);
+      const third = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
+      const added = await app.http.post(`${CANDIDATE}/submit`).set(auth(staff)).send({ examId: exam.id, userId: third.id });
+      expect(added.body.code).toBe(200);
+      const missing = await app.http.post(`${CANDIDATE}/saveStudnet`).query({ examId: exam.id, userId: 'x1' }).set(auth(staff));
+      expect(missing.status).toBe(400);
 
-    const deleted = await app.http.post(`${CANDIDATE}/delectStudent`).query({ examId: exam.id, userId: second.id }).set(auth(staff));
-    expect(deleted.body.code).toBe(200);
-    const removed = await app.http.post(`${CANDIDATE}/remove?ids=${entry.id}`).set(auth(staff));
-    expect(removed.body.code).toBe(200);
-    const rows = await em().find(ExamCandidate, { examinationId: exam.id }, { filters: false });
-    expect(Object.fromEntries(rows.map((row) => [row.userId, row.candidateStatus]))).toEqual({
-      [first.id]: CandidateStatus.REMOVED,
-      [second.id]: CandidateStatus.REMOVED,
-      [third.id]: CandidateStatus.ACTIVE,
-    });
-  });
+      const deleted = await app.http.post(`${CANDIDATE}/delectStudent`).query({ examId: exam.id, userId: second.id }).set(auth(staff));
+      expect(deleted.body.code).toBe(200);
+      const removed = await app.http.post(`${CANDIDATE}/remove?ids=${entry.id}`).set(auth(staff));
+      expect(removed.body.code).toBe(200);
+      const rows = await em().find(ExamCandidate, { examinationId: exam.id }, { filters: false });
+      expect(Object.fromEntries(rows.map((row) => [row.userId, row.candidateStatus]))).toEqual({
+        [first.id]: CandidateStatus.REMOVED,
+        [second.id]: CandidateStatus.REMOVED,
+        [third.id]: CandidateStatus.ACTIVE,
+      });
+    },
+  );
 
   it('should list a student their own examinations on list and selectTrainList', async () => {
     const orm = app.application.orm;

@@ -12,14 +12,75 @@ import { buildTenant, buildUser, type BuiltTenant } from '../../factories/system
 import { graphql, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const STATS =
-  'query ($id: ID!) { examStats(examinationId: $id) { paperTotal started submitted graded absent mean median sd min max passRate timeUsedMeanSeconds distribution { fromPercent count } cronbachAlpha } }';
-const ITEMS =
-  'query ($id: ID!) { itemStats(examinationId: $id) { questionId responses maxScore meanScore facility sd omitRate discrimination upperLowerIndex options { optionId isCorrect count } } }';
+const STATS = `
+    query ($id: ID!) {
+      examStats(examinationId: $id) {
+        paperTotal
+        started
+        submitted
+        graded
+        absent
+        mean
+        median
+        sd
+        min
+        max
+        passRate
+        timeUsedMeanSeconds
+        distribution {
+          fromPercent
+          count
+        }
+        cronbachAlpha
+      }
+    }
+  `;
+const ITEMS = `
+    query ($id: ID!) {
+      itemStats(examinationId: $id) {
+        questionId
+        responses
+        maxScore
+        meanScore
+        facility
+        sd
+        omitRate
+        discrimination
+        upperLowerIndex
+        options {
+          optionId
+          isCorrect
+          count
+        }
+      }
+    }
+  `;
 const SCORES =
   'query ($id: ID!) { examScores(examinationId: $id) { total records { userId candidateName deptName attemptsUsed finalScore passed } } }';
-const DASHBOARD =
-  'query { staffDashboard { openNow pendingManualGrading banks bankSizes { questionType questionStatus count } recentPassRates { examinationId graded passed passRate } attemptTrend { day submitted } } }';
+const DASHBOARD = `
+    {
+      staffDashboard {
+        openNow
+        pendingManualGrading
+        banks
+        bankSizes {
+          questionType
+          questionStatus
+          count
+        }
+        recentPassRates {
+          examinationId
+          graded
+          passed
+          passRate
+        }
+        attemptTrend {
+          day
+          submitted
+        }
+      }
+    }
+  `;
 
 describe('exam statistics, scores and dashboards', () => {
   let app: TestApp;

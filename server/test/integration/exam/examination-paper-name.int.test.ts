@@ -5,8 +5,17 @@ import { buildTenant } from '../../factories/system.factory';
 import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST =
-  'query ($keyword: String) { examinations(filter: { keyword: $keyword }, page: { current: 1, size: 100 }) { records { id paperId paperName } } }';
+const LIST = `
+    query ($keyword: String) {
+      examinations(filter: {keyword: $keyword}, page: {current: 1, size: 100}) {
+        records {
+          id
+          paperId
+          paperName
+        }
+      }
+    }
+  `;
 const ONE = 'query ($id: ID!) { examination(id: $id) { id paperName } }';
 
 describe('the paper name of an examination', () => {

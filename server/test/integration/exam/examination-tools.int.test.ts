@@ -23,8 +23,25 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { START, SUBMIT } from './attempt-operations';
 
 const TOOL_CODES = [...EXAMINATION_STAFF_CODES, 'exam_examination_copy', 'exam_examination_remind'];
-const COPY =
-  'mutation ($id: ID!) { copyExamination(id: $id) { id name storedStatus openAt closeAt durationMin timingMode maxAttempts accessPassword audienceMode reviewPolicy { afterRelease } } }';
+const COPY = `
+    mutation ($id: ID!) {
+      copyExamination(id: $id) {
+        id
+        name
+        storedStatus
+        openAt
+        closeAt
+        durationMin
+        timingMode
+        maxAttempts
+        accessPassword
+        audienceMode
+        reviewPolicy {
+          afterRelease
+        }
+      }
+    }
+  `;
 const REMIND = 'mutation ($id: ID!) { sendExaminationReminder(id: $id) { noticeId recipients } }';
 const MINE = 'query { myNotices { records { id title content } total } myUnreadNoticeCount }';
 const BASE = '/api/blade-exam/ExamExaminationUser/examExaminationUser';
@@ -145,39 +162,47 @@ describe('examination tools: copy, roster import from Excel, reminders through n
       expect(english.data?.copyExamination.name).toBe('期中考试 (copy)');
     });
 
-    it('should keep a window that still lies ahead and refuse another tenant’s examination and callers without the copy button', async () => {
-      const tenant = await buildTenant(orm());
-      const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: TOOL_CODES });
-      const withoutCopy = await signedInUser(orm(), app.http, {
-        tenantId: tenant.tenantId,
-        deptId: tenant.deptId,
-        permissions: EXAMINATION_STAFF_CODES,
-      });
-      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
-      const exam = await buildExamination(orm(), {
-        tenantId: tenant.tenantId,
-        paperId: paper.id,
-        status: ExamStatus.SCHEDULED,
-        name: 'Final',
-      });
-      const copied = await graphql<{ copyExamination: CopyView }>(app.http, COPY, { id: exam.id }, { token: staff.token, language: 'en' });
-      expect(copied.errors).toBeUndefined();
-      expect(copied.data?.copyExamination).toMatchObject({
-        name: 'Final (copy)',
-        openAt: exam.openAt.toISOString(),
-        closeAt: exam.closeAt.toISOString(),
-        storedStatus: ExamStatus.DRAFT,
-      });
+    it(
+      'should keep a window that still lies ahead and refuse another tenant’s examination and callers without the copy ' + 'button',
+      async () => {
+        const tenant = await buildTenant(orm());
+        const staff = await signedInUser(orm(), app.http, { tenantId: tenant.tenantId, deptId: tenant.deptId, permissions: TOOL_CODES });
+        const withoutCopy = await signedInUser(orm(), app.http, {
+          tenantId: tenant.tenantId,
+          deptId: tenant.deptId,
+          permissions: EXAMINATION_STAFF_CODES,
+        });
+        const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
+        const exam = await buildExamination(orm(), {
+          tenantId: tenant.tenantId,
+          paperId: paper.id,
+          status: ExamStatus.SCHEDULED,
+          name: 'Final',
+        });
+        const copied = await graphql<{ copyExamination: CopyView }>(
+          app.http,
+          COPY,
+          { id: exam.id },
+          { token: staff.token, language: 'en' },
+        );
+        expect(copied.errors).toBeUndefined();
+        expect(copied.data?.copyExamination).toMatchObject({
+          name: 'Final (copy)',
+          openAt: exam.openAt.toISOString(),
+          closeAt: exam.closeAt.toISOString(),
+          storedStatus: ExamStatus.DRAFT,
+        });
 
-      const denied = await graphql(app.http, COPY, { id: exam.id }, { token: withoutCopy.token });
-      expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+        const denied = await graphql(app.http, COPY, { id: exam.id }, { token: withoutCopy.token });
+        expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
 
-      const other = await buildTenant(orm());
-      const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
-      const foreign = await graphql(app.http, COPY, { id: exam.id }, { token: otherStaff.token });
-      expect(foreign.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
-      expect(await em().count(Examination, { tenantId: other.tenantId }, { filters: false })).toBe(0);
-    });
+        const other = await buildTenant(orm());
+        const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
+        const foreign = await graphql(app.http, COPY, { id: exam.id }, { token: otherStaff.token });
+        expect(foreign.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+        expect(await em().count(Examination, { tenantId: other.tenantId }, { filters: false })).toBe(0);
+      },
+    );
   });
 
   describe('roster import', () => {
@@ -220,87 +245,94 @@ describe('examination tools: copy, roster import from Excel, reminders through n
       }
     });
 
-    it('should preview row errors (empty, unknown, other tenant, duplicate, on roster) without writing, then import the valid rows only', async () => {
-      const { tenant, staff, students, exam } = await setup();
-      const [first, second, onRoster] = students as [(typeof students)[0], (typeof students)[0], (typeof students)[0]];
-      await buildCandidate(orm(), { tenantId: tenant.tenantId, examinationId: exam.id, userId: onRoster.id });
-      const other = await buildTenant(orm());
-      const otherRole = await buildRole(orm(), { tenantId: other.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
-      const foreigner = await buildUser(orm(), { tenantId: other.tenantId, roleIds: [otherRole.id], deptId: other.deptId });
-      const file = await rosterBook([
-        [first.account, ''],
-        ['', '无账号'],
-        ['nobody-here', ''],
-        [foreigner.account, ''],
-        [first.account, ''],
-        [onRoster.account, ''],
-        [second.account, ''],
-      ]);
+    it(
+      'should preview row errors (empty, unknown, other tenant, duplicate, on roster) without writing, then import the valid rows ' +
+        'only',
+      async () => {
+        const { tenant, staff, students, exam } = await setup();
+        const [first, second, onRoster] = students as [(typeof students)[0], (typeof students)[0], (typeof students)[0]];
+        await buildCandidate(orm(), { tenantId: tenant.tenantId, examinationId: exam.id, userId: onRoster.id });
+        const other = await buildTenant(orm());
+        const otherRole = await buildRole(orm(), { tenantId: other.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
+        const foreigner = await buildUser(orm(), { tenantId: other.tenantId, roleIds: [otherRole.id], deptId: other.deptId });
+        const file = await rosterBook([
+          [first.account, ''],
+          ['', '无账号'],
+          ['nobody-here', ''],
+          [foreigner.account, ''],
+          [first.account, ''],
+          [onRoster.account, ''],
+          [second.account, ''],
+        ]);
 
-      const preview = await upload(staff.token, exam.id, file, true);
-      expect(preview.status).toBe(200);
-      const data = preview.body.data as {
-        rows: Array<{ row: number; userId: string | null; message: string | null }>;
-        valid: number;
-        invalid: number;
-        imported: number;
-      };
-      expect(data).toMatchObject({ valid: 2, invalid: 5, imported: 0 });
-      expect(data.rows.map((row) => [row.row, row.userId])).toEqual([
-        [2, first.id],
-        [3, null],
-        [4, null],
-        [5, null],
-        [6, null],
-        [7, null],
-        [8, second.id],
-      ]);
-      expect(data.rows[1]?.message).toBe('账号不能为空');
-      expect(data.rows[2]?.message).toBe('本租户没有账号“nobody-here”');
-      // Another tenant's account reads as unknown: never matched, and its existence is not told.
-      expect(data.rows[3]?.message).toBe(`本租户没有账号“${foreigner.account}”`);
-      expect(data.rows[4]?.message).toContain('第 2 行已出现');
-      expect(data.rows[5]?.message).toContain('已在考生名单中');
-      expect(await em().count(ExamCandidate, { examinationId: exam.id }, { filters: false })).toBe(1);
+        const preview = await upload(staff.token, exam.id, file, true);
+        expect(preview.status).toBe(200);
+        const data = preview.body.data as {
+          rows: Array<{ row: number; userId: string | null; message: string | null }>;
+          valid: number;
+          invalid: number;
+          imported: number;
+        };
+        expect(data).toMatchObject({ valid: 2, invalid: 5, imported: 0 });
+        expect(data.rows.map((row) => [row.row, row.userId])).toEqual([
+          [2, first.id],
+          [3, null],
+          [4, null],
+          [5, null],
+          [6, null],
+          [7, null],
+          [8, second.id],
+        ]);
+        expect(data.rows[1]?.message).toBe('账号不能为空');
+        expect(data.rows[2]?.message).toBe('本租户没有账号“nobody-here”');
+        // Another tenant's account reads as unknown: never matched, and its existence is not told.
+        expect(data.rows[3]?.message).toBe(`本租户没有账号“${foreigner.account}”`);
+        expect(data.rows[4]?.message).toContain('第 2 行已出现');
+        expect(data.rows[5]?.message).toContain('已在考生名单中');
+        expect(await em().count(ExamCandidate, { examinationId: exam.id }, { filters: false })).toBe(1);
 
-      const english = await upload(staff.token, exam.id, file, true, 'en');
-      expect((english.body.data as typeof data).rows[2]?.message).toBe('No account "nobody-here" in this tenant');
+        const english = await upload(staff.token, exam.id, file, true, 'en');
+        expect((english.body.data as typeof data).rows[2]?.message).toBe('No account "nobody-here" in this tenant');
 
-      const imported = await upload(staff.token, exam.id, file, false);
-      expect(imported.status).toBe(200);
-      expect(imported.body.data).toMatchObject({ valid: 2, invalid: 5, imported: 2 });
-      const roster = await em().find(ExamCandidate, { examinationId: exam.id }, { filters: false });
-      expect(roster.map((entry) => entry.userId).sort()).toEqual([first.id, second.id, onRoster.id].sort());
-      expect(roster.some((entry) => entry.userId === foreigner.id)).toBe(false);
-    });
+        const imported = await upload(staff.token, exam.id, file, false);
+        expect(imported.status).toBe(200);
+        expect(imported.body.data).toMatchObject({ valid: 2, invalid: 5, imported: 2 });
+        const roster = await em().find(ExamCandidate, { examinationId: exam.id }, { filters: false });
+        expect(roster.map((entry) => entry.userId).sort()).toEqual([first.id, second.id, onRoster.id].sort());
+        expect(roster.some((entry) => entry.userId === foreigner.id)).toBe(false);
+      },
+    );
 
-    it('should write nothing when the import is refused (no valid row, closed roster, wrong header, no permission, other tenant)', async () => {
-      const { tenant, staff, students, exam } = await setup();
-      const student = students[0] as (typeof students)[0];
-      const count = () => em().count(ExamCandidate, { examinationId: exam.id }, { filters: false });
-      const nothing = await upload(staff.token, exam.id, await rosterBook([['nobody', '']]), false);
-      expect(nothing.status).toBe(400);
-      expect(await count()).toBe(0);
-      const header = await upload(staff.token, exam.id, await rosterBook([[student.account]], ['名字']), false);
-      expect(header.status).toBe(400);
-      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
-      const cancelled = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id, status: ExamStatus.CANCELLED });
-      const closed = await upload(staff.token, cancelled.id, await rosterBook([[student.account, '']]), false);
-      expect(closed.status).toBe(400);
-      expect(closed.body.msg).toContain('CANCELLED');
-      expect(await em().count(ExamCandidate, { examinationId: cancelled.id }, { filters: false })).toBe(0);
-      const viewer = await signedInUser(orm(), app.http, {
-        tenantId: tenant.tenantId,
-        deptId: tenant.deptId,
-        permissions: ['exam_examination'],
-      });
-      expect((await upload(viewer.token, exam.id, await rosterBook([[student.account, '']]), false)).status).toBe(403);
-      const other = await buildTenant(orm());
-      const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
-      expect((await upload(otherStaff.token, exam.id, await rosterBook([[student.account, '']]), false)).status).toBe(404);
-      expect(await count()).toBe(0);
-      expect((await app.http.get(`${BASE}/roster-template`)).status).toBe(401);
-    });
+    it(
+      'should write nothing when the import is refused (no valid row, closed roster, wrong header, no permission, other ' + 'tenant)',
+      async () => {
+        const { tenant, staff, students, exam } = await setup();
+        const student = students[0] as (typeof students)[0];
+        const count = () => em().count(ExamCandidate, { examinationId: exam.id }, { filters: false });
+        const nothing = await upload(staff.token, exam.id, await rosterBook([['nobody', '']]), false);
+        expect(nothing.status).toBe(400);
+        expect(await count()).toBe(0);
+        const header = await upload(staff.token, exam.id, await rosterBook([[student.account]], ['名字']), false);
+        expect(header.status).toBe(400);
+        const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
+        const cancelled = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id, status: ExamStatus.CANCELLED });
+        const closed = await upload(staff.token, cancelled.id, await rosterBook([[student.account, '']]), false);
+        expect(closed.status).toBe(400);
+        expect(closed.body.msg).toContain('CANCELLED');
+        expect(await em().count(ExamCandidate, { examinationId: cancelled.id }, { filters: false })).toBe(0);
+        const viewer = await signedInUser(orm(), app.http, {
+          tenantId: tenant.tenantId,
+          deptId: tenant.deptId,
+          permissions: ['exam_examination'],
+        });
+        expect((await upload(viewer.token, exam.id, await rosterBook([[student.account, '']]), false)).status).toBe(403);
+        const other = await buildTenant(orm());
+        const otherStaff = await signedInUser(orm(), app.http, { tenantId: other.tenantId, deptId: other.deptId, permissions: TOOL_CODES });
+        expect((await upload(otherStaff.token, exam.id, await rosterBook([[student.account, '']]), false)).status).toBe(404);
+        expect(await count()).toBe(0);
+        expect((await app.http.get(`${BASE}/roster-template`)).status).toBe(401);
+      },
+    );
   });
 
   describe('reminders', () => {

@@ -129,33 +129,36 @@ describe('the examination window: duration means duration, end now, move the clo
       expect(new Date(timed.attempt.deadlineAt).getTime() - new Date(timed.attempt.startedAt).getTime()).toBe(10 * MINUTE_MS);
     });
 
-    it('should migrate existing FIXED_WINDOW examinations: not opened ones keep the promised duration, opened ones keep their end', async () => {
-      const tenant = await buildTenant(orm());
-      const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
-      const draft = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
-      const opened = await buildExamination(orm(), {
-        tenantId: tenant.tenantId,
-        paperId: paper.id,
-        status: ExamStatus.OPEN,
-        openAt: new Date(Date.now() - HOUR_MS),
-        closeAt: new Date(Date.now() + HOUR_MS),
-      });
-      const whole = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
-      const em = orm().em.fork();
-      await em.nativeUpdate(
-        Examination,
-        { id: { $in: [draft.id, opened.id] } },
-        { timingMode: TimingMode.FIXED_WINDOW, durationMin: 10 },
-        { filters: false },
-      );
-      await em.nativeUpdate(Examination, { id: whole.id }, { timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 }, { filters: false });
-      const connection = em.getConnection();
-      await migrateFixedWindowDurations({ execute: (sql, params) => connection.execute(sql, params) }, new Date());
-      const read = async (id: string) => em.fork().findOneOrFail(Examination, { id }, { filters: false });
-      expect(await read(draft.id)).toMatchObject({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 10 });
-      expect(await read(opened.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 });
-      expect(await read(whole.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 });
-    });
+    it(
+      'should migrate existing FIXED_WINDOW examinations: not opened ones keep the promised duration, opened ones keep ' + 'their end',
+      async () => {
+        const tenant = await buildTenant(orm());
+        const { paper } = await buildReadyPaper(orm(), { tenantId: tenant.tenantId });
+        const draft = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
+        const opened = await buildExamination(orm(), {
+          tenantId: tenant.tenantId,
+          paperId: paper.id,
+          status: ExamStatus.OPEN,
+          openAt: new Date(Date.now() - HOUR_MS),
+          closeAt: new Date(Date.now() + HOUR_MS),
+        });
+        const whole = await buildExamination(orm(), { tenantId: tenant.tenantId, paperId: paper.id });
+        const em = orm().em.fork();
+        await em.nativeUpdate(
+          Examination,
+          { id: { $in: [draft.id, opened.id] } },
+          { timingMode: TimingMode.FIXED_WINDOW, durationMin: 10 },
+          { filters: false },
+        );
+        await em.nativeUpdate(Examination, { id: whole.id }, { timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 }, { filters: false });
+        const connection = em.getConnection();
+        await migrateFixedWindowDurations({ execute: (sql, params) => connection.execute(sql, params) }, new Date());
+        const read = async (id: string) => em.fork().findOneOrFail(Examination, { id }, { filters: false });
+        expect(await read(draft.id)).toMatchObject({ timingMode: TimingMode.PER_ATTEMPT, durationMin: 10 });
+        expect(await read(opened.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 });
+        expect(await read(whole.id)).toMatchObject({ timingMode: TimingMode.FIXED_WINDOW, durationMin: 120 });
+      },
+    );
   });
 
   describe('end now', () => {

@@ -17,8 +17,11 @@ import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const FIELDS =
-  'id name status storedStatus paperId snapshotId totalScore passScore openAt closeAt durationMin candidateCount cancelReason reviewPolicy { afterRelease during } integrityPolicy { maxFocusLoss action }';
-const LIST = `query ($filter: ExaminationFilter, $page: PageInput) { examinations(filter: $filter, page: $page) { records { ${FIELDS} } total } }`;
+  'id name status storedStatus paperId snapshotId totalScore passScore openAt closeAt durationMin candidateCount cancelReason ' +
+  'reviewPolicy { afterRelease during } integrityPolicy { maxFocusLoss action }';
+const LIST =
+  `query ($filter: ExaminationFilter, $page: PageInput) { examinations(filter: $filter, page: $page) { records ` +
+  `{ ${FIELDS} } total } }`;
 const DETAIL = `query ($id: ID!) { examination(id: $id) { ${FIELDS} } }`;
 const CREATE = `mutation ($input: ExaminationInput!) { createExamination(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: ExaminationInput!) { updateExamination(id: $id, input: $input) { ${FIELDS} } }`;

@@ -12,8 +12,32 @@ import { buildTenant, buildUser, type BuiltTenant, type BuiltUser } from '../../
 import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const PAPER =
-  'query ($id: ID!, $attemptId: ID) { gradingPaper(examinationId: $id, attemptId: $attemptId) { attemptId userId candidateName totalScore maxScore gradingState pendingItems pendingPapers previousAttemptId nextAttemptId items { id slot questionType manual answerText score gradingState feedback } } }';
+const PAPER = `
+    query ($id: ID!, $attemptId: ID) {
+      gradingPaper(examinationId: $id, attemptId: $attemptId) {
+        attemptId
+        userId
+        candidateName
+        totalScore
+        maxScore
+        gradingState
+        pendingItems
+        pendingPapers
+        previousAttemptId
+        nextAttemptId
+        items {
+          id
+          slot
+          questionType
+          manual
+          answerText
+          score
+          gradingState
+          feedback
+        }
+      }
+    }
+  `;
 const GRADE = 'mutation ($input: GradeItemInput!) { gradeItem(input: $input) { id score } }';
 const BULK = 'mutation ($input: BulkGradeInput!) { bulkGradeQuestion(input: $input) { graded attempts } }';
 const EXPORT = 'query ($id: ID!) { gradingResultsExport(examinationId: $id) { filename mime contentBase64 rows } }';
@@ -121,49 +145,52 @@ describe('grading by paper, bulk scores and the grading export', () => {
   const paperOf = async (examinationId: string, attemptId: string | null, token = grader.token) =>
     graphql<{ gradingPaper: Paper | null }>(app.http, PAPER, { id: examinationId, attemptId }, { token });
 
-  it('should show a candidate’s whole paper in order, score its manual items in place and move to the neighbours awaiting grading', async () => {
-    const { built, attempts, items, accounts } = await paperExam(3);
-    const first = await paperOf(built.exam.id, null);
-    expect(first.errors).toBeUndefined();
-    const paper = first.data?.gradingPaper as Paper;
-    expect(paper).toMatchObject({
-      attemptId: attempts[0]?.id,
-      candidateName: accounts[0],
-      totalScore: 5,
-      maxScore: 15,
-      gradingState: 'NEEDS_MANUAL_GRADING',
-      pendingItems: 2,
-      pendingPapers: 3,
-    });
-    expect(paper.items.map((item) => [item.slot, item.questionType, item.manual, item.score, item.gradingState])).toEqual([
-      [1, 'SINGLE_CHOICE', false, 5, 'AUTO_GRADED'],
-      [2, 'SHORT_ANSWER', true, null, 'NEEDS_MANUAL'],
-      [3, 'SHORT_ANSWER', true, null, 'NEEDS_MANUAL'],
-    ]);
-    expect(paper.items[0]?.answerText).toMatch(/^A\. /);
-    expect(paper.items[1]?.answerText).toBe('第一问答案 0');
-    // Neighbours wrap around the papers awaiting grading.
-    expect([paper.previousAttemptId, paper.nextAttemptId]).toEqual([attempts[2]?.id, attempts[1]?.id]);
+  it(
+    'should show a candidate’s whole paper in order, score its manual items in place and move to the neighbours ' + 'awaiting grading',
+    async () => {
+      const { built, attempts, items, accounts } = await paperExam(3);
+      const first = await paperOf(built.exam.id, null);
+      expect(first.errors).toBeUndefined();
+      const paper = first.data?.gradingPaper as Paper;
+      expect(paper).toMatchObject({
+        attemptId: attempts[0]?.id,
+        candidateName: accounts[0],
+        totalScore: 5,
+        maxScore: 15,
+        gradingState: 'NEEDS_MANUAL_GRADING',
+        pendingItems: 2,
+        pendingPapers: 3,
+      });
+      expect(paper.items.map((item) => [item.slot, item.questionType, item.manual, item.score, item.gradingState])).toEqual([
+        [1, 'SINGLE_CHOICE', false, 5, 'AUTO_GRADED'],
+        [2, 'SHORT_ANSWER', true, null, 'NEEDS_MANUAL'],
+        [3, 'SHORT_ANSWER', true, null, 'NEEDS_MANUAL'],
+      ]);
+      expect(paper.items[0]?.answerText).toMatch(/^A\. /);
+      expect(paper.items[1]?.answerText).toBe('第一问答案 0');
+      // Neighbours wrap around the papers awaiting grading.
+      expect([paper.previousAttemptId, paper.nextAttemptId]).toEqual([attempts[2]?.id, attempts[1]?.id]);
 
-    // Each manual item is saved through gradeItem; the paper then shows the scores and the new total.
-    for (const [index, score] of [
-      [1, 4],
-      [2, 2.5],
-    ] as const) {
-      const saved = await graphql(
-        app.http,
-        GRADE,
-        { input: { itemId: items[0]?.[index]?.id, score, comment: index === 1 ? '不错' : null } },
-        { token: grader.token },
-      );
-      expect(saved.errors).toBeUndefined();
-    }
-    const graded = (await paperOf(built.exam.id, attempts[0]?.id ?? null)).data?.gradingPaper as Paper;
-    expect(graded).toMatchObject({ totalScore: 11.5, gradingState: 'GRADED', pendingItems: 0, pendingPapers: 2 });
-    expect(graded.items[1]).toMatchObject({ score: 4, feedback: '不错', gradingState: 'MANUALLY_GRADED' });
-    expect([graded.previousAttemptId, graded.nextAttemptId]).toEqual([attempts[2]?.id, attempts[1]?.id]);
-    expect((await paperOf(built.exam.id, null)).data?.gradingPaper?.attemptId).toBe(attempts[1]?.id);
-  });
+      // Each manual item is saved through gradeItem; the paper then shows the scores and the new total.
+      for (const [index, score] of [
+        [1, 4],
+        [2, 2.5],
+      ] as const) {
+        const saved = await graphql(
+          app.http,
+          GRADE,
+          { input: { itemId: items[0]?.[index]?.id, score, comment: index === 1 ? '不错' : null } },
+          { token: grader.token },
+        );
+        expect(saved.errors).toBeUndefined();
+      }
+      const graded = (await paperOf(built.exam.id, attempts[0]?.id ?? null)).data?.gradingPaper as Paper;
+      expect(graded).toMatchObject({ totalScore: 11.5, gradingState: 'GRADED', pendingItems: 0, pendingPapers: 2 });
+      expect(graded.items[1]).toMatchObject({ score: 4, feedback: '不错', gradingState: 'MANUALLY_GRADED' });
+      expect([graded.previousAttemptId, graded.nextAttemptId]).toEqual([attempts[2]?.id, attempts[1]?.id]);
+      expect((await paperOf(built.exam.id, null)).data?.gradingPaper?.attemptId).toBe(attempts[1]?.id);
+    },
+  );
 
   it('should refuse the paper view without exam_grade, for another examination’s or another tenant’s attempt', async () => {
     const { built, attempts } = await paperExam(1);
@@ -220,53 +247,57 @@ describe('grading by paper, bulk scores and the grading export', () => {
     );
   });
 
-  it('should refuse a bulk score without permission, of another tenant, above the maximum, of another question or a locked answer, changing nothing', async () => {
-    const { built, items } = await paperExam(2);
-    const foreign = await paperExam(1, other.tenantId, other.deptId);
-    const question = built.questions[1]?.id;
-    const mine = [items[0]?.[1]?.id, items[1]?.[1]?.id];
-    const before = await fresh().count(GradeChange, {}, { filters: false });
-    const call = (input: Record<string, unknown>, token = grader.token, language?: 'en') =>
-      graphql(
+  it(
+    'should refuse a bulk score without permission, of another tenant, above the maximum, of another question or a locked answer, ' +
+      'changing nothing',
+    async () => {
+      const { built, items } = await paperExam(2);
+      const foreign = await paperExam(1, other.tenantId, other.deptId);
+      const question = built.questions[1]?.id;
+      const mine = [items[0]?.[1]?.id, items[1]?.[1]?.id];
+      const before = await fresh().count(GradeChange, {}, { filters: false });
+      const call = (input: Record<string, unknown>, token = grader.token, language?: 'en') =>
+        graphql(
+          app.http,
+          BULK,
+          { input: { examinationId: built.exam.id, questionId: question, itemIds: mine, score: 2, ...input } },
+          { token, language },
+        );
+
+      expect((await call({}, viewer.token)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect((await call({ itemIds: [...mine, foreign.items[0]?.[1]?.id] })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect((await call({ examinationId: foreign.built.exam.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect((await call({}, stranger.token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      const above = await call({ score: 5.5 }, grader.token, 'en');
+      expect(above.errors?.[0]?.extensions).toMatchObject({
+        code: 'VALIDATION',
+        fields: [{ field: 'score', message: 'The score cannot be above the question maximum of 5 points' }],
+      });
+      const wrongQuestion = await call({ itemIds: [...mine, items[0]?.[2]?.id] });
+      expect(wrongQuestion.errors?.[0]?.extensions.code).toBe('VALIDATION');
+      const automatic = await call({ questionId: built.questions[0]?.id, itemIds: [items[0]?.[0]?.id] });
+      expect(automatic.errors?.[0]?.extensions.code).toBe('VALIDATION');
+      expect((await call({ itemIds: [] })).errors?.[0]?.extensions.code).toBe('VALIDATION');
+
+      // Another grader holds "grade next" on one of them: the whole bulk is refused.
+      const taken = await graphql<{ takeGradingLock: { id: string } }>(
         app.http,
-        BULK,
-        { input: { examinationId: built.exam.id, questionId: question, itemIds: mine, score: 2, ...input } },
-        { token, language },
+        'mutation ($id: ID!, $q: ID) { takeGradingLock(examinationId: $id, questionId: $q) { id } }',
+        { id: built.exam.id, q: question },
+        { token: second.token },
       );
+      expect(mine).toContain(taken.data?.takeGradingLock.id);
+      const locked = await call({}, grader.token, 'en');
+      expect(locked.errors?.[0]).toMatchObject({
+        message: 'Another grader is grading 1 of the selected answers',
+        extensions: { code: 'CONFLICT' },
+      });
 
-    expect((await call({}, viewer.token)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await call({ itemIds: [...mine, foreign.items[0]?.[1]?.id] })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await call({ examinationId: foreign.built.exam.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await call({}, stranger.token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    const above = await call({ score: 5.5 }, grader.token, 'en');
-    expect(above.errors?.[0]?.extensions).toMatchObject({
-      code: 'VALIDATION',
-      fields: [{ field: 'score', message: 'The score cannot be above the question maximum of 5 points' }],
-    });
-    const wrongQuestion = await call({ itemIds: [...mine, items[0]?.[2]?.id] });
-    expect(wrongQuestion.errors?.[0]?.extensions.code).toBe('VALIDATION');
-    const automatic = await call({ questionId: built.questions[0]?.id, itemIds: [items[0]?.[0]?.id] });
-    expect(automatic.errors?.[0]?.extensions.code).toBe('VALIDATION');
-    expect((await call({ itemIds: [] })).errors?.[0]?.extensions.code).toBe('VALIDATION');
-
-    // Another grader holds "grade next" on one of them: the whole bulk is refused.
-    const taken = await graphql<{ takeGradingLock: { id: string } }>(
-      app.http,
-      'mutation ($id: ID!, $q: ID) { takeGradingLock(examinationId: $id, questionId: $q) { id } }',
-      { id: built.exam.id, q: question },
-      { token: second.token },
-    );
-    expect(mine).toContain(taken.data?.takeGradingLock.id);
-    const locked = await call({}, grader.token, 'en');
-    expect(locked.errors?.[0]).toMatchObject({
-      message: 'Another grader is grading 1 of the selected answers',
-      extensions: { code: 'CONFLICT' },
-    });
-
-    expect(await fresh().count(GradeChange, {}, { filters: false })).toBe(before);
-    const stored = await fresh().find(AttemptItem, { id: { $in: [...mine, foreign.items[0]?.[1]?.id] as string[] } }, { filters: false });
-    expect(stored.every((item) => item.gradingState === ItemGradingState.NEEDS_MANUAL && item.finalScore === null)).toBe(true);
-  });
+      expect(await fresh().count(GradeChange, {}, { filters: false })).toBe(before);
+      const stored = await fresh().find(AttemptItem, { id: { $in: [...mine, foreign.items[0]?.[1]?.id] as string[] } }, { filters: false });
+      expect(stored.every((item) => item.gradingState === ItemGradingState.NEEDS_MANUAL && item.finalScore === null)).toBe(true);
+    },
+  );
 
   it('should keep concurrent bulk scores of the same answers consistent: each applies whole or is refused', async () => {
     const { built, items } = await paperExam(3);

@@ -11,8 +11,24 @@ import { buildTenant, buildUser, type BuiltTenant, type BuiltUser } from '../../
 import { graphql, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const QUEUE =
-  'query ($id: ID!, $filter: GradingQueueFilter) { gradingQueue(examinationId: $id, filter: $filter) { total records { id userId candidateName answerText maxScore score gradingState lockedBy questionType } } }';
+const QUEUE = `
+    query ($id: ID!, $filter: GradingQueueFilter) {
+      gradingQueue(examinationId: $id, filter: $filter) {
+        total
+        records {
+          id
+          userId
+          candidateName
+          answerText
+          maxScore
+          score
+          gradingState
+          lockedBy
+          questionType
+        }
+      }
+    }
+  `;
 const GRADE = 'mutation ($input: GradeItemInput!) { gradeItem(input: $input) { id score feedback gradingState graderId } }';
 const TAKE = 'mutation ($id: ID!) { takeGradingLock(examinationId: $id) { id lockedBy } }';
 const RELEASE = 'mutation ($id: ID!) { releaseResults(examinationId: $id) { examStatus resultsReleasedAt } }';

@@ -12,8 +12,25 @@ import { graphql, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const DEPTS = 'query ($id: ID!) { examDeptResults(examinationId: $id) { deptId deptName started graded mean passRate max min } }';
-const SAME_PAPER =
-  'query ($id: ID!) { paperExamComparison(examinationId: $id) { paperId examinations { examinationId name graded mean passRate } questions { questionId stem facilities } } }';
+const SAME_PAPER = `
+    query ($id: ID!) {
+      paperExamComparison(examinationId: $id) {
+        paperId
+        examinations {
+          examinationId
+          name
+          graded
+          mean
+          passRate
+        }
+        questions {
+          questionId
+          stem
+          facilities
+        }
+      }
+    }
+  `;
 const EXPORT = '/api/blade-exam/testPaper/examTestPaper/export';
 
 /** GET the export as raw bytes. */

@@ -7,7 +7,9 @@ import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const PAPER_FIELDS =
-  'id name mode passScore suggestedDurationMin paperStatus totalScore questionCount ruleCount warnings sections { id title sort questions { id questionId score sort question { id stem options { content isCorrect } } } drawRules { id bankName questionType difficulty count scoreEach available fillable } }';
+  'id name mode passScore suggestedDurationMin paperStatus totalScore questionCount ruleCount warnings sections { id title sort ' +
+  'questions { id questionId score sort question { id stem options { content isCorrect } } } drawRules { id bankName questionType ' +
+  'difficulty count scoreEach available fillable } }';
 const LIST =
   'query ($filter: PaperFilter) { papers(filter: $filter) { records { id name paperStatus totalScore questionCount ruleCount } total } }';
 const DETAIL = `query ($id: ID!) { paper(id: $id) { ${PAPER_FIELDS} } }`;
@@ -16,8 +18,15 @@ const SUBMIT = `mutation ($input: PaperInput!) { submitPaper(input: $input) { ${
 const READY = 'mutation ($id: ID!) { markPaperReady(id: $id) { id paperStatus } }';
 const COPY = `mutation ($id: ID!) { copyPaper(id: $id) { ${PAPER_FIELDS} } }`;
 const REMOVE = 'mutation ($ids: [ID!]!) { removePapers(ids: $ids) }';
-const ADD =
-  'mutation ($paperId: ID!, $items: [PaperItemInput!]!, $sectionId: ID) { addPaperQuestions(paperId: $paperId, items: $items, sectionId: $sectionId) { id totalScore questionCount } }';
+const ADD = `
+    mutation ($paperId: ID!, $items: [PaperItemInput!]!, $sectionId: ID) {
+      addPaperQuestions(paperId: $paperId, items: $items, sectionId: $sectionId) {
+        id
+        totalScore
+        questionCount
+      }
+    }
+  `;
 const LINKS = 'query ($paperId: ID!) { paperQuestions(paperId: $paperId) { records { id questionId score } total } }';
 const LINK =
   'query ($id: ID!, $questionId: ID) { paperQuestion(id: $id, questionId: $questionId) { id questionId score question { stem } } }';
@@ -122,7 +131,8 @@ describe('papers over GraphQL', () => {
       [0, false],
     ]);
     expect(paper.warnings).toEqual([
-      'The draw rule of section "判断题" (bank "安全生产知识", type SHORT_ANSWER, difficulty *) needs 1 questions but only 0 enabled questions exist',
+      'The draw rule of section "判断题" (bank "安全生产知识", type SHORT_ANSWER, difficulty *) needs 1 questions but only 0 enabled ' +
+        'questions exist',
     ]);
 
     const empty = await submit({ name: '空卷', mode: 'MIXED', sections: [] });

@@ -124,41 +124,44 @@ describe('proctoring and the sweeps', () => {
     expect((await attemptRow(orm(), attempt.id)).state).toBe(AttemptState.ABANDONED);
   });
 
-  it('should let exactly one of two proctors resuming at once win; the other gets a CONFLICT naming the state the winner left', async () => {
-    const s = await buildProctorScenario(orm(), app.http);
-    const second = await signedInUser(orm(), app.http, {
-      tenantId: s.tenant.tenantId,
-      deptId: s.tenant.deptId,
-      permissions: ['exam', 'exam_examination_proctor'],
-    });
-    const attempt = await startAs(app.http, s.studentToken, s.exam.id);
-    // Several rounds: the loser's answer depends on timing (it may read PAUSED before the winner commits).
-    for (let round = 0; round < 6; round += 1) {
-      await proctorCall(app.http, s.proctor.token, PAUSE, { id: attempt.id, reason: '暂停' });
-      const before = await attemptRow(orm(), attempt.id);
-      const results = await Promise.all(
-        [s.proctor.token, second.token].map((token) =>
-          graphql<{ resumeAttempt: { deadlineAt: string } }>(
-            app.http,
-            RESUME,
-            { id: attempt.id, reason: '恢复' },
-            { token, language: 'en' },
+  it(
+    'should let exactly one of two proctors resuming at once win; the other gets a CONFLICT naming the state the winner ' + 'left',
+    async () => {
+      const s = await buildProctorScenario(orm(), app.http);
+      const second = await signedInUser(orm(), app.http, {
+        tenantId: s.tenant.tenantId,
+        deptId: s.tenant.deptId,
+        permissions: ['exam', 'exam_examination_proctor'],
+      });
+      const attempt = await startAs(app.http, s.studentToken, s.exam.id);
+      // Several rounds: the loser's answer depends on timing (it may read PAUSED before the winner commits).
+      for (let round = 0; round < 6; round += 1) {
+        await proctorCall(app.http, s.proctor.token, PAUSE, { id: attempt.id, reason: '暂停' });
+        const before = await attemptRow(orm(), attempt.id);
+        const results = await Promise.all(
+          [s.proctor.token, second.token].map((token) =>
+            graphql<{ resumeAttempt: { deadlineAt: string } }>(
+              app.http,
+              RESUME,
+              { id: attempt.id, reason: '恢复' },
+              { token, language: 'en' },
+            ),
           ),
-        ),
+        );
+        const winners = results.filter((result) => result.data?.resumeAttempt);
+        const losers = results.filter((result) => result.errors);
+        expect(winners).toHaveLength(1);
+        expect(losers).toHaveLength(1);
+        expect(losers[0]?.errors?.[0]?.extensions.code).toBe('CONFLICT');
+        expect(losers[0]?.errors?.[0]?.message).toContain('IN_PROGRESS');
+        const after = await attemptRow(orm(), attempt.id);
+        expect(after).toMatchObject({ state: AttemptState.IN_PROGRESS, rowVersion: before.rowVersion + 1 });
+      }
+      expect((await actionRows(orm(), attempt.id)).map((row) => row.action)).toEqual(
+        Array.from({ length: 6 }, () => ['PAUSE', 'RESUME']).flat(),
       );
-      const winners = results.filter((result) => result.data?.resumeAttempt);
-      const losers = results.filter((result) => result.errors);
-      expect(winners).toHaveLength(1);
-      expect(losers).toHaveLength(1);
-      expect(losers[0]?.errors?.[0]?.extensions.code).toBe('CONFLICT');
-      expect(losers[0]?.errors?.[0]?.message).toContain('IN_PROGRESS');
-      const after = await attemptRow(orm(), attempt.id);
-      expect(after).toMatchObject({ state: AttemptState.IN_PROGRESS, rowVersion: before.rowVersion + 1 });
-    }
-    expect((await actionRows(orm(), attempt.id)).map((row) => row.action)).toEqual(
-      Array.from({ length: 6 }, () => ['PAUSE', 'RESUME']).flat(),
-    );
-  });
+    },
+  );
 
   it('should let a concurrent candidate submit and a proctor pause race cleanly: the attempt ends in one state', async () => {
     const s = await buildProctorScenario(orm(), app.http);

@@ -10,16 +10,50 @@ import { SAVE, START } from './attempt-operations';
 
 /** GraphQL documents and setup of the proctoring tests. */
 export const ROW =
-  'id examinationId userId account realName deptName attemptNo state startedAt deadlineAt pausedAt serverNow secondsLeft answeredCount itemCount lastSavedAt integrityCount submittedAt submitSource';
-export const PROCTOR_ATTEMPTS = `query ($examinationId: ID!, $filter: ProctorAttemptFilter, $page: PageInput) { proctorAttempts(examinationId: $examinationId, filter: $filter, page: $page) { total records { ${ROW} } } }`;
-export const EVENTS =
-  'query ($attemptId: ID!) { attemptIntegrityEvents(attemptId: $attemptId) { id attemptId eventType counted countAfter actionTaken forgiven forgivenByName note receivedAt } }';
-export const ACTIONS =
-  'query ($attemptId: ID, $examinationId: ID) { proctorActions(attemptId: $attemptId, examinationId: $examinationId) { id attemptId action reason minutes integrityEventId byUserId byName candidateName createTime } }';
+  'id examinationId userId account realName deptName attemptNo state startedAt deadlineAt pausedAt serverNow secondsLeft ' +
+  'answeredCount itemCount lastSavedAt integrityCount submittedAt submitSource';
+export const PROCTOR_ATTEMPTS =
+  `query ($examinationId: ID!, $filter: ProctorAttemptFilter, $page: PageInput) { proctorAttempts(examinationId: ` +
+  `$examinationId, filter: $filter, page: $page) { total records { ${ROW} } } }`;
+export const EVENTS = `
+    query ($attemptId: ID!) {
+      attemptIntegrityEvents(attemptId: $attemptId) {
+        id
+        attemptId
+        eventType
+        counted
+        countAfter
+        actionTaken
+        forgiven
+        forgivenByName
+        note
+        receivedAt
+      }
+    }
+  `;
+export const ACTIONS = `
+    query ($attemptId: ID, $examinationId: ID) {
+      proctorActions(attemptId: $attemptId, examinationId: $examinationId) {
+        id
+        attemptId
+        action
+        reason
+        minutes
+        integrityEventId
+        byUserId
+        byName
+        candidateName
+        createTime
+      }
+    }
+  `;
 export const PAUSE = `mutation ($id: ID!, $reason: String!) { pauseAttempt(id: $id, reason: $reason) { ${ROW} } }`;
 export const RESUME = `mutation ($id: ID!, $reason: String!) { resumeAttempt(id: $id, reason: $reason) { ${ROW} } }`;
-export const UNLOCK = `mutation ($id: ID!, $reason: String!, $reset: Boolean) { unlockAttempt(id: $id, reason: $reason, resetIntegrityCount: $reset) { ${ROW} } }`;
-export const EXTEND = `mutation ($id: ID!, $minutes: Int!, $reason: String!) { extendAttempt(id: $id, minutes: $minutes, reason: $reason) { ${ROW} } }`;
+export const UNLOCK =
+  `mutation ($id: ID!, $reason: String!, $reset: Boolean) { unlockAttempt(id: $id, reason: $reason, resetIntegrityCount: ` +
+  `$reset) { ${ROW} } }`;
+export const EXTEND =
+  `mutation ($id: ID!, $minutes: Int!, $reason: String!) { extendAttempt(id: $id, minutes: $minutes, reason: ` + `$reason) { ${ROW} } }`;
 export const PROCTOR_SUBMIT = `mutation ($id: ID!, $reason: String!) { submitAttemptAsProctor(id: $id, reason: $reason) { ${ROW} } }`;
 export const TERMINATE = `mutation ($id: ID!, $reason: String!) { terminateAttempt(id: $id, reason: $reason) { ${ROW} } }`;
 export const FORGIVE =

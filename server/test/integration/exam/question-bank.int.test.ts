@@ -4,8 +4,20 @@ import { staffTenant, userWith, type StaffTenant } from '../../factories/exam-st
 import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST =
-  'query ($filter: QuestionBankFilter, $page: PageInput) { questionBanks(filter: $filter, page: $page) { records { id name code description questionCount } total } }';
+const LIST = `
+    query ($filter: QuestionBankFilter, $page: PageInput) {
+      questionBanks(filter: $filter, page: $page) {
+        records {
+          id
+          name
+          code
+          description
+          questionCount
+        }
+        total
+      }
+    }
+  `;
 const DETAIL = 'query ($id: ID!) { questionBank(id: $id) { id name code questionCount } }';
 const SUBMIT = 'mutation ($input: QuestionBankInput!) { submitQuestionBank(input: $input) { id name code description questionCount } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeQuestionBanks(ids: $ids) }';

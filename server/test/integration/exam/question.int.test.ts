@@ -7,8 +7,11 @@ import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const FIELDS =
-  'id bankId bankName questionType stem difficulty tags explanation defaultScore questionStatus multiSelectScoring options { id content isCorrect weightPct sort } blanks caseSensitive referenceAnswer fileRule { maxFiles maxSizeKb allowedExtensions } version';
-const LIST = `query ($filter: QuestionFilter, $page: PageInput) { questions(filter: $filter, page: $page) { records { ${FIELDS} } total } }`;
+  'id bankId bankName questionType stem difficulty tags explanation defaultScore questionStatus multiSelectScoring options { id ' +
+  'content isCorrect weightPct sort } blanks caseSensitive referenceAnswer fileRule { maxFiles maxSizeKb allowedExtensions } ' +
+  'version';
+const LIST =
+  `query ($filter: QuestionFilter, $page: PageInput) { questions(filter: $filter, page: $page) { records { ${FIELDS} ` + `} total } }`;
 const DETAIL = `query ($id: ID!) { question(id: $id) { ${FIELDS} } }`;
 const SUBMIT = `mutation ($input: QuestionInput!) { submitQuestion(input: $input) { ${FIELDS} } }`;
 const STATUS = 'mutation ($ids: [ID!]!, $status: QuestionStatus!) { updateQuestionStatus(ids: $ids, status: $status) }';

@@ -7,8 +7,20 @@ import { buildTenant, buildUser, type BuiltTenant } from '../../factories/system
 import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const ROSTER =
-  'query ($examinationId: ID!) { examCandidates(examinationId: $examinationId, page: { current: 1, size: 100 }) { records { userId attemptsUsed latestAttemptState latestGradingState latestScore latestPassed } } }';
+const ROSTER = `
+    query ($examinationId: ID!) {
+      examCandidates(examinationId: $examinationId, page: {current: 1, size: 100}) {
+        records {
+          userId
+          attemptsUsed
+          latestAttemptState
+          latestGradingState
+          latestScore
+          latestPassed
+        }
+      }
+    }
+  `;
 const FROZEN = 'query ($examinationId: ID!) { frozenQuestions(examinationId: $examinationId) { questionId position questionType stem } }';
 
 interface RosterResult {

@@ -15,17 +15,59 @@ import { buildTenant, buildUser, type BuiltTenant } from '../../factories/system
 import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const PAGE =
-  'query ($examinationId: ID!, $keyword: String, $status: CandidateStatus) { examCandidates(examinationId: $examinationId, keyword: $keyword, status: $status, page: { current: 1, size: 100 }) { total records { id userId account realName deptId deptName status } } }';
-const ADD =
-  'mutation ($examinationId: ID!, $userIds: [ID!], $deptIds: [ID!]) { addExamCandidates(examinationId: $examinationId, userIds: $userIds, deptIds: $deptIds) }';
+const PAGE = `
+    query ($examinationId: ID!, $keyword: String, $status: CandidateStatus) {
+      examCandidates(
+        examinationId: $examinationId
+        keyword: $keyword
+        status: $status
+        page: {current: 1, size: 100}
+      ) {
+        total
+        records {
+          id
+          userId
+          account
+          realName
+          deptId
+          deptName
+          status
+        }
+      }
+    }
+  `;
+const ADD = `
+    mutation ($examinationId: ID!, $userIds: [ID!], $deptIds: [ID!]) {
+      addExamCandidates(
+        examinationId: $examinationId
+        userIds: $userIds
+        deptIds: $deptIds
+      )
+    }
+  `;
 const REMOVE =
   'mutation ($examinationId: ID!, $userIds: [ID!]!) { removeExamCandidates(examinationId: $examinationId, userIds: $userIds) }';
 const REMOVE_ENTRIES = 'mutation ($ids: [ID!]!) { removeExamCandidateEntries(ids: $ids) }';
 const SET_STATUS = 'mutation ($id: ID!, $status: CandidateStatus!) { setExamCandidateStatus(id: $id, status: $status) { id status } }';
 const DETAIL = 'query ($id: ID!) { examCandidate(id: $id) { id userId status } }';
-const MINE =
-  'query ($status: ExamStatus) { myExaminations(status: $status, page: { current: 1, size: 100 }) { total records { id name status openNow openAt closeAt durationMin maxAttempts passScore } } }';
+const MINE = `
+    query ($status: ExamStatus) {
+      myExaminations(status: $status, page: {current: 1, size: 100}) {
+        total
+        records {
+          id
+          name
+          status
+          openNow
+          openAt
+          closeAt
+          durationMin
+          maxAttempts
+          passScore
+        }
+      }
+    }
+  `;
 
 interface CandidateRow {
   id: string;
@@ -190,61 +232,70 @@ describe('examination rosters and my examinations', () => {
     expect(await candidates(exam.id)).toHaveLength(0);
   });
 
-  it('should add candidates once open and remove only those who have not started, and refuse roster changes when closed or cancelled', async () => {
-    const orm = app.application.orm;
-    const open = await buildExamination(orm, {
-      tenantId: tenant.tenantId,
-      paperId,
-      status: ExamStatus.SCHEDULED,
-      openAt: new Date(Date.now() - HOUR_MS),
-      closeAt: new Date(Date.now() + HOUR_MS),
-    });
-    const student = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
-    const starter = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
-    expect(
-      (
-        await graphql<{ addExamCandidates: number }>(
-          app.http,
-          ADD,
-          { examinationId: open.id, userIds: [student.id, starter.id] },
-          { token: staff },
-        )
-      ).data?.addExamCandidates,
-    ).toBe(2);
-    // The attempts module answers who has started: an attempt of `starter` exists.
-    const attemptEm = orm.em.fork();
-    attemptEm.create(Attempt, {
-      tenantId: tenant.tenantId,
-      examinationId: open.id,
-      userId: starter.id,
-      attemptNo: 1,
-      snapshotId: '1',
-      layout: { slots: [] },
-      startedAt: new Date(),
-      deadlineAt: new Date(Date.now() + HOUR_MS),
-    });
-    await attemptEm.flush();
-    const removeStarted = await graphql(
-      app.http,
-      REMOVE,
-      { examinationId: open.id, userIds: [starter.id] },
-      { token: staff, language: 'en' },
-    );
-    expect(removeStarted.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
-    expect(removeStarted.errors?.[0]?.message).toMatch(/already started/);
-    const removeOpen = await graphql(app.http, REMOVE, { examinationId: open.id, userIds: [student.id] }, { token: staff, language: 'en' });
-    expect(removeOpen.errors).toBeUndefined();
-    const byUser = new Map((await candidates(open.id)).map((row) => [row.userId, row.candidateStatus]));
-    expect(byUser.get(student.id)).toBe(CandidateStatus.REMOVED);
-    expect(byUser.get(starter.id)).toBe(CandidateStatus.ACTIVE);
-
-    for (const status of [ExamStatus.CLOSING, ExamStatus.CANCELLED]) {
-      const closed = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status });
+  it(
+    'should add candidates once open and remove only those who have not started, and refuse roster changes when closed ' + 'or cancelled',
+    async () => {
+      const orm = app.application.orm;
+      const open = await buildExamination(orm, {
+        tenantId: tenant.tenantId,
+        paperId,
+        status: ExamStatus.SCHEDULED,
+        openAt: new Date(Date.now() - HOUR_MS),
+        closeAt: new Date(Date.now() + HOUR_MS),
+      });
+      const student = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
+      const starter = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [], deptId: tenant.deptId });
       expect(
-        (await graphql(app.http, ADD, { examinationId: closed.id, userIds: [student.id] }, { token: staff })).errors?.[0]?.extensions.code,
-      ).toBe('CONFLICT');
-    }
-  });
+        (
+          await graphql<{ addExamCandidates: number }>(
+            app.http,
+            ADD,
+            { examinationId: open.id, userIds: [student.id, starter.id] },
+            { token: staff },
+          )
+        ).data?.addExamCandidates,
+      ).toBe(2);
+      // The attempts module answers who has started: an attempt of `starter` exists.
+      const attemptEm = orm.em.fork();
+      attemptEm.create(Attempt, {
+        tenantId: tenant.tenantId,
+        examinationId: open.id,
+        userId: starter.id,
+        attemptNo: 1,
+        snapshotId: '1',
+        layout: { slots: [] },
+        startedAt: new Date(),
+        deadlineAt: new Date(Date.now() + HOUR_MS),
+      });
+      await attemptEm.flush();
+      const removeStarted = await graphql(
+        app.http,
+        REMOVE,
+        { examinationId: open.id, userIds: [starter.id] },
+        { token: staff, language: 'en' },
+      );
+      expect(removeStarted.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+      expect(removeStarted.errors?.[0]?.message).toMatch(/already started/);
+      const removeOpen = await graphql(
+        app.http,
+        REMOVE,
+        { examinationId: open.id, userIds: [student.id] },
+        { token: staff, language: 'en' },
+      );
+      expect(removeOpen.errors).toBeUndefined();
+      const byUser = new Map((await candidates(open.id)).map((row) => [row.userId, row.candidateStatus]));
+      expect(byUser.get(student.id)).toBe(CandidateStatus.REMOVED);
+      expect(byUser.get(starter.id)).toBe(CandidateStatus.ACTIVE);
+
+      for (const status of [ExamStatus.CLOSING, ExamStatus.CANCELLED]) {
+        const closed = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status });
+        expect(
+          (await graphql(app.http, ADD, { examinationId: closed.id, userIds: [student.id] }, { token: staff })).errors?.[0]?.extensions
+            .code,
+        ).toBe('CONFLICT');
+      }
+    },
+  );
 
   it('should refuse anonymous callers, users without the roster code, and other tenants', async () => {
     const orm = app.application.orm;
@@ -294,116 +345,116 @@ describe('examination rosters and my examinations', () => {
     expect((await candidates(exam.id)).map((row) => row.candidateStatus)).toEqual([CandidateStatus.ACTIVE]);
   });
 
-  it('should show students only their own published examinations by roster, department and tenant, never drafts or other tenants', async () => {
-    const orm = app.application.orm;
-    const student = await signedInUser(orm, app.http, {
-      tenantId: tenant.tenantId,
-      deptId: grandchildDept.id,
-      permissions: ['exam', 'exam_take'],
-    });
-    const classmate = await signedInUser(orm, app.http, {
-      tenantId: tenant.tenantId,
-      deptId: tenant.deptId,
-      permissions: ['exam', 'exam_take'],
-    });
-    const now = Date.now();
-    const openWindow = { openAt: new Date(now - HOUR_MS), closeAt: new Date(now + HOUR_MS) };
-    const rostered = await buildExamination(orm, {
-      tenantId: tenant.tenantId,
-      paperId,
-      status: ExamStatus.SCHEDULED,
-      name: '名单考试',
-      ...openWindow,
-    });
-    await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: rostered.id, userId: student.id });
-    const removedFrom = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '已移出' });
-    await buildCandidate(orm, {
-      tenantId: tenant.tenantId,
-      examinationId: removedFrom.id,
-      userId: student.id,
-      status: CandidateStatus.REMOVED,
-    });
-    const byDept = await buildExamination(orm, {
-      tenantId: tenant.tenantId,
-      paperId,
-      status: ExamStatus.SCHEDULED,
-      name: '部门考试',
-      audienceMode: AudienceMode.ORG_UNITS,
-      audienceDeptIds: [childDept.id],
-    });
-    const wholeTenant = await buildExamination(orm, {
-      tenantId: tenant.tenantId,
-      paperId,
-      status: ExamStatus.RESULTS_RELEASED,
-      name: '全员考试',
-      audienceMode: AudienceMode.OPEN_TO_TENANT,
-    });
-    const excusedFrom = await buildExamination(orm, {
-      tenantId: tenant.tenantId,
-      paperId,
-      status: ExamStatus.SCHEDULED,
-      name: '已免考',
-      audienceMode: AudienceMode.OPEN_TO_TENANT,
-    });
-    await buildCandidate(orm, {
-      tenantId: tenant.tenantId,
-      examinationId: excusedFrom.id,
-      userId: student.id,
-      status: CandidateStatus.EXCUSED,
-    });
-    const draft = await buildExamination(orm, {
-      tenantId: tenant.tenantId,
-      paperId,
-      status: ExamStatus.DRAFT,
-      name: '草稿',
-      audienceMode: AudienceMode.OPEN_TO_TENANT,
-    });
-    const otherPaper = (await buildReadyPaper(orm, { tenantId: other.tenantId })).paper.id;
-    const foreign = await buildExamination(orm, {
-      tenantId: other.tenantId,
-      paperId: otherPaper,
-      status: ExamStatus.SCHEDULED,
-      name: '他校考试',
-      audienceMode: AudienceMode.OPEN_TO_TENANT,
-    });
+  it(
+    'should show students only their own published examinations by roster, department and tenant, never drafts or other ' + 'tenants',
+    async () => {
+      const orm = app.application.orm;
+      const student = await signedInUser(orm, app.http, {
+        tenantId: tenant.tenantId,
+        deptId: grandchildDept.id,
+        permissions: ['exam', 'exam_take'],
+      });
+      const classmate = await signedInUser(orm, app.http, {
+        tenantId: tenant.tenantId,
+        deptId: tenant.deptId,
+        permissions: ['exam', 'exam_take'],
+      });
+      const now = Date.now();
+      const openWindow = { openAt: new Date(now - HOUR_MS), closeAt: new Date(now + HOUR_MS) };
+      const rostered = await buildExamination(orm, {
+        tenantId: tenant.tenantId,
+        paperId,
+        status: ExamStatus.SCHEDULED,
+        name: '名单考试',
+        ...openWindow,
+      });
+      await buildCandidate(orm, { tenantId: tenant.tenantId, examinationId: rostered.id, userId: student.id });
+      const removedFrom = await buildExamination(orm, { tenantId: tenant.tenantId, paperId, status: ExamStatus.SCHEDULED, name: '已移出' });
+      await buildCandidate(orm, {
+        tenantId: tenant.tenantId,
+        examinationId: removedFrom.id,
+        userId: student.id,
+        status: CandidateStatus.REMOVED,
+      });
+      const byDept = await buildExamination(orm, {
+        tenantId: tenant.tenantId,
+        paperId,
+        status: ExamStatus.SCHEDULED,
+        name: '部门考试',
+        audienceMode: AudienceMode.ORG_UNITS,
+        audienceDeptIds: [childDept.id],
+      });
+      const wholeTenant = await buildExamination(orm, {
+        tenantId: tenant.tenantId,
+        paperId,
+        status: ExamStatus.RESULTS_RELEASED,
+        name: '全员考试',
+        audienceMode: AudienceMode.OPEN_TO_TENANT,
+      });
+      const excusedFrom = await buildExamination(orm, {
+        tenantId: tenant.tenantId,
+        paperId,
+        status: ExamStatus.SCHEDULED,
+        name: '已免考',
+        audienceMode: AudienceMode.OPEN_TO_TENANT,
+      });
+      await buildCandidate(orm, {
+        tenantId: tenant.tenantId,
+        examinationId: excusedFrom.id,
+        userId: student.id,
+        status: CandidateStatus.EXCUSED,
+      });
+      const draft = await buildExamination(orm, {
+        tenantId: tenant.tenantId,
+        paperId,
+        status: ExamStatus.DRAFT,
+        name: '草稿',
+        audienceMode: AudienceMode.OPEN_TO_TENANT,
+      });
+      const otherPaper = (await buildReadyPaper(orm, { tenantId: other.tenantId })).paper.id;
+      const foreign = await buildExamination(orm, {
+        tenantId: other.tenantId,
+        paperId: otherPaper,
+        status: ExamStatus.SCHEDULED,
+        name: '他校考试',
+        audienceMode: AudienceMode.OPEN_TO_TENANT,
+      });
 
-    const mine = await graphql<{ myExaminations: { records: Array<{ id: string; status: string; openNow: boolean; passScore: number }> } }>(
-      app.http,
-      MINE,
-      {},
-      { token: student.token },
-    );
-    expect(mine.errors).toBeUndefined();
-    const ids = mine.data?.myExaminations.records.map((row) => row.id) ?? [];
-    expect(new Set(ids)).toEqual(new Set([rostered.id, byDept.id, wholeTenant.id]));
-    expect(ids).not.toContain(removedFrom.id);
-    expect(ids).not.toContain(draft.id);
-    expect(ids).not.toContain(foreign.id);
-    expect(mine.data?.myExaminations.records.find((row) => row.id === rostered.id)).toMatchObject({ status: 'OPEN', openNow: true });
-    const openOnly = await graphql<{ myExaminations: { records: Array<{ id: string }> } }>(
-      app.http,
-      MINE,
-      { status: 'OPEN' },
-      { token: student.token },
-    );
-    expect(openOnly.data?.myExaminations.records.map((row) => row.id)).toEqual([rostered.id]);
+      const mine = await graphql<{
+        myExaminations: { records: Array<{ id: string; status: string; openNow: boolean; passScore: number }> };
+      }>(app.http, MINE, {}, { token: student.token });
+      expect(mine.errors).toBeUndefined();
+      const ids = mine.data?.myExaminations.records.map((row) => row.id) ?? [];
+      expect(new Set(ids)).toEqual(new Set([rostered.id, byDept.id, wholeTenant.id]));
+      expect(ids).not.toContain(removedFrom.id);
+      expect(ids).not.toContain(draft.id);
+      expect(ids).not.toContain(foreign.id);
+      expect(mine.data?.myExaminations.records.find((row) => row.id === rostered.id)).toMatchObject({ status: 'OPEN', openNow: true });
+      const openOnly = await graphql<{ myExaminations: { records: Array<{ id: string }> } }>(
+        app.http,
+        MINE,
+        { status: 'OPEN' },
+        { token: student.token },
+      );
+      expect(openOnly.data?.myExaminations.records.map((row) => row.id)).toEqual([rostered.id]);
 
-    const theirs = await graphql<{ myExaminations: { records: Array<{ id: string }> } }>(app.http, MINE, {}, { token: classmate.token });
-    expect(new Set(theirs.data?.myExaminations.records.map((row) => row.id))).toEqual(new Set([wholeTenant.id, excusedFrom.id]));
+      const theirs = await graphql<{ myExaminations: { records: Array<{ id: string }> } }>(app.http, MINE, {}, { token: classmate.token });
+      expect(new Set(theirs.data?.myExaminations.records.map((row) => row.id))).toEqual(new Set([wholeTenant.id, excusedFrom.id]));
 
-    // The same audience rule answers the attempts module's "may this user start".
-    const audience = app.application.services.examDelivery.audience;
-    const studentEm = serviceContext(orm, { tenantId: tenant.tenantId }).em;
-    const admitted = await Promise.all(
-      [rostered, removedFrom, byDept, wholeTenant, excusedFrom].map((exam) => audience.admits(studentEm, exam, student.id)),
-    );
-    expect(admitted).toEqual([true, false, true, true, false]);
-    expect(await audience.admits(studentEm, byDept, classmate.id)).toBe(false);
+      // The same audience rule answers the attempts module's "may this user start".
+      const audience = app.application.services.examDelivery.audience;
+      const studentEm = serviceContext(orm, { tenantId: tenant.tenantId }).em;
+      const admitted = await Promise.all(
+        [rostered, removedFrom, byDept, wholeTenant, excusedFrom].map((exam) => audience.admits(studentEm, exam, student.id)),
+      );
+      expect(admitted).toEqual([true, false, true, true, false]);
+      expect(await audience.admits(studentEm, byDept, classmate.id)).toBe(false);
 
-    // No paper, snapshot or answer keys on the candidate's type.
-    const leak = await graphql(app.http, 'query { myExaminations { records { id snapshotId paperId } } }', {}, { token: student.token });
-    expect(leak.errors?.[0]?.extensions.code).toBe('VALIDATION');
-    expect((await graphql(app.http, MINE)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await graphql(app.http, MINE, {}, { token: staff })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-  });
+      // No paper, snapshot or answer keys on the candidate's type.
+      const leak = await graphql(app.http, 'query { myExaminations { records { id snapshotId paperId } } }', {}, { token: student.token });
+      expect(leak.errors?.[0]?.extensions.code).toBe('VALIDATION');
+      expect((await graphql(app.http, MINE)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+      expect((await graphql(app.http, MINE, {}, { token: staff })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    },
+  );
 });

@@ -106,58 +106,61 @@ describe('where an examination stands for a student (one status for the list and
     expect(await mine(other, scenario.exam.id)).toMatchObject({ phase: 'NOT_STARTED', group: 'OPEN', canStart: true });
   });
 
-  it("should show, by default after release, the score, each question's marks and the teacher's comments but no correct answers", async () => {
-    const scenario = await buildExamScenario(orm(), { reviewPolicy: DEFAULT_REVIEW_POLICY });
-    const token = await tokenOf(scenario, scenario.student);
-    const started = await graphql<{ startAttempt: { id: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token });
-    const attemptId = started.data?.startAttempt.id as string;
-    await graphql(app.http, SUBMIT, { attemptId, key: 'review-default' }, { token });
+  it(
+    "should show, by default after release, the score, each question's marks and the teacher's comments but no correct " + 'answers',
+    async () => {
+      const scenario = await buildExamScenario(orm(), { reviewPolicy: DEFAULT_REVIEW_POLICY });
+      const token = await tokenOf(scenario, scenario.student);
+      const started = await graphql<{ startAttempt: { id: string } }>(app.http, START, { examinationId: scenario.exam.id }, { token });
+      const attemptId = started.data?.startAttempt.id as string;
+      await graphql(app.http, SUBMIT, { attemptId, key: 'review-default' }, { token });
 
-    // Graded by a teacher (every item 1 point, a comment on the first).
-    const em = orm().em.fork();
-    const items = await em.find(AttemptItem, { attemptId }, { filters: false, orderBy: { slot: 'asc' } });
-    items.forEach((item, index) =>
-      Object.assign(item, { finalScore: 100, gradingState: ItemGradingState.MANUALLY_GRADED, feedback: index === 0 ? '思路正确' : null }),
-    );
-    const attempt = await em.findOneOrFail(Attempt, { id: attemptId }, { filters: false });
-    Object.assign(attempt, { gradingState: AttemptGradingState.GRADED, totalScore: 100 * items.length, passed: false });
-    await em.flush();
+      // Graded by a teacher (every item 1 point, a comment on the first).
+      const em = orm().em.fork();
+      const items = await em.find(AttemptItem, { attemptId }, { filters: false, orderBy: { slot: 'asc' } });
+      items.forEach((item, index) =>
+        Object.assign(item, { finalScore: 100, gradingState: ItemGradingState.MANUALLY_GRADED, feedback: index === 0 ? '思路正确' : null }),
+      );
+      const attempt = await em.findOneOrFail(Attempt, { id: attemptId }, { filters: false });
+      Object.assign(attempt, { gradingState: AttemptGradingState.GRADED, totalScore: 100 * items.length, passed: false });
+      await em.flush();
 
-    type Review = {
-      allowed: string[];
-      totalScore: number | null;
-      questions: Array<{
-        slot: number;
-        score: number | null;
-        acceptedBlanks: string[][] | null;
-        explanation: string | null;
-        options: Array<{ isCorrect: boolean | null }>;
-      }>;
-    };
-    const before = await graphql<{ myAttemptReview: Review }>(app.http, REVIEW, { attemptId }, { token });
-    expect(before.data?.myAttemptReview).toMatchObject({ allowed: [], totalScore: null });
+      type Review = {
+        allowed: string[];
+        totalScore: number | null;
+        questions: Array<{
+          slot: number;
+          score: number | null;
+          acceptedBlanks: string[][] | null;
+          explanation: string | null;
+          options: Array<{ isCorrect: boolean | null }>;
+        }>;
+      };
+      const before = await graphql<{ myAttemptReview: Review }>(app.http, REVIEW, { attemptId }, { token });
+      expect(before.data?.myAttemptReview).toMatchObject({ allowed: [], totalScore: null });
 
-    await setExam(scenario.exam.id, { examStatus: ExamStatus.RESULTS_RELEASED, resultsReleasedAt: new Date() });
-    const after = await graphql<{ myAttemptReview: Review }>(app.http, REVIEW, { attemptId }, { token });
-    expect(after.errors).toBeUndefined();
-    const review = after.data?.myAttemptReview as Review;
-    expect([...review.allowed].sort()).toEqual(['FEEDBACK', 'MARKS_PER_QUESTION', 'SCORE']);
-    expect(review.totalScore).toBe(items.length);
-    expect(review.questions.every((question) => question.score === 1)).toBe(true);
-    expect(
-      review.questions.every(
-        (question) =>
-          question.acceptedBlanks === null &&
-          question.explanation === null &&
-          question.options.every((option) => option.isCorrect === null),
-      ),
-    ).toBe(true);
-    const feedback = await graphql<{ myAttemptReview: { questions: Array<{ feedback: string | null }> } }>(
-      app.http,
-      'query ($attemptId: ID) { myAttemptReview(attemptId: $attemptId) { questions { feedback } } }',
-      { attemptId },
-      { token },
-    );
-    expect(feedback.data?.myAttemptReview.questions[0]?.feedback).toBe('思路正确');
-  });
+      await setExam(scenario.exam.id, { examStatus: ExamStatus.RESULTS_RELEASED, resultsReleasedAt: new Date() });
+      const after = await graphql<{ myAttemptReview: Review }>(app.http, REVIEW, { attemptId }, { token });
+      expect(after.errors).toBeUndefined();
+      const review = after.data?.myAttemptReview as Review;
+      expect([...review.allowed].sort()).toEqual(['FEEDBACK', 'MARKS_PER_QUESTION', 'SCORE']);
+      expect(review.totalScore).toBe(items.length);
+      expect(review.questions.every((question) => question.score === 1)).toBe(true);
+      expect(
+        review.questions.every(
+          (question) =>
+            question.acceptedBlanks === null &&
+            question.explanation === null &&
+            question.options.every((option) => option.isCorrect === null),
+        ),
+      ).toBe(true);
+      const feedback = await graphql<{ myAttemptReview: { questions: Array<{ feedback: string | null }> } }>(
+        app.http,
+        'query ($attemptId: ID) { myAttemptReview(attemptId: $attemptId) { questions { feedback } } }',
+        { attemptId },
+        { token },
+      );
+      expect(feedback.data?.myAttemptReview.questions[0]?.feedback).toBe('思路正确');
+    },
+  );
 });

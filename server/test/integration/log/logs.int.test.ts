@@ -6,10 +6,43 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken, legacyLogin, legacyToken, md5 } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const API_LIST =
-  'query ($filter: LogFilter, $page: PageInput) { apiLogs(filter: $filter, page: $page) { records { id title method requestUri params createBy httpStatus errorCode time requestId } total } }';
-const ERROR_LIST =
-  'query ($filter: LogFilter) { errorLogs(filter: $filter) { records { id serviceId exceptionName message stackTrace requestUri params createBy methodClass } total } }';
+const API_LIST = `
+    query ($filter: LogFilter, $page: PageInput) {
+      apiLogs(filter: $filter, page: $page) {
+        records {
+          id
+          title
+          method
+          requestUri
+          params
+          createBy
+          httpStatus
+          errorCode
+          time
+          requestId
+        }
+        total
+      }
+    }
+  `;
+const ERROR_LIST = `
+    query ($filter: LogFilter) {
+      errorLogs(filter: $filter) {
+        records {
+          id
+          serviceId
+          exceptionName
+          message
+          stackTrace
+          requestUri
+          params
+          createBy
+          methodClass
+        }
+        total
+      }
+    }
+  `;
 const USUAL_LIST = 'query { usualLogs { records { id logId logLevel logData createBy } total } }';
 const UPLOAD = 'mutation ($entries: [ClientErrorInput!]!) { uploadClientErrors(entries: $entries) }';
 

@@ -5,10 +5,31 @@ import { buildRole, buildUser } from '../../factories/system.factory';
 import { graphql, graphqlToken, legacyToken, md5 } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST =
-  'query ($filter: ClientFilter, $page: PageInput) { clients(filter: $filter, page: $page) { records { id clientId authorizedGrantTypes } total } }';
-const SUBMIT =
-  'mutation ($input: ClientInput!) { submitClient(input: $input) { client { id clientId authorizedGrantTypes accessTokenValidity } generatedSecret } }';
+const LIST = `
+    query ($filter: ClientFilter, $page: PageInput) {
+      clients(filter: $filter, page: $page) {
+        records {
+          id
+          clientId
+          authorizedGrantTypes
+        }
+        total
+      }
+    }
+  `;
+const SUBMIT = `
+    mutation ($input: ClientInput!) {
+      submitClient(input: $input) {
+        client {
+          id
+          clientId
+          authorizedGrantTypes
+          accessTokenValidity
+        }
+        generatedSecret
+      }
+    }
+  `;
 const REMOVE = 'mutation ($ids: [ID!]!) { removeClients(ids: $ids) }';
 
 describe('OAuth clients', () => {
@@ -170,17 +191,14 @@ describe('OAuth clients', () => {
   it('should serve the legacy client paths in the contract shapes', async () => {
     const token = (await legacyToken(app.http, '000000', 'admin', 'admin')).access_token;
     const auth = { 'Blade-Auth': `bearer ${token}` };
-    const submit = await app.http
-      .post('/api/blade-system/client/submit')
-      .set(auth)
-      .send({
-        clientId: 'legacy',
-        clientSecret: '',
-        authorizedGrantTypes: 'refresh_token,password,captcha',
-        accessTokenValidity: '3600',
-        refreshTokenValidity: 604800,
-        scope: 'all',
-      });
+    const submit = await app.http.post('/api/blade-system/client/submit').set(auth).send({
+      clientId: 'legacy',
+      clientSecret: '',
+      authorizedGrantTypes: 'refresh_token,password,captcha',
+      accessTokenValidity: '3600',
+      refreshTokenValidity: 604800,
+      scope: 'all',
+    });
     expect(submit.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     const secret = submit.body.data.clientSecret as string;
     expect(secret.length).toBeGreaterThanOrEqual(32);
@@ -195,16 +213,13 @@ describe('OAuth clients', () => {
     });
     const list = await app.http.get('/api/blade-system/client/list').query({ clientId: 'legacy' }).set(auth);
     expect(list.body.data.total).toBe(1);
-    const edit = await app.http
-      .post('/api/blade-system/client/submit')
-      .set(auth)
-      .send({
-        id: created.id,
-        clientId: 'legacy',
-        authorizedGrantTypes: 'password',
-        accessTokenValidity: 1200,
-        refreshTokenValidity: 7200,
-      });
+    const edit = await app.http.post('/api/blade-system/client/submit').set(auth).send({
+      id: created.id,
+      clientId: 'legacy',
+      authorizedGrantTypes: 'password',
+      accessTokenValidity: 1200,
+      refreshTokenValidity: 7200,
+    });
     expect(edit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     expect((await tokenWith('legacy', secret)).body.access_token).toBeTruthy();
     const invalid = await app.http

@@ -17,8 +17,14 @@ const SUBMIT = 'mutation ($input: DatasourceInput!) { submitDatasource(input: $i
 const LIST = 'query ($filter: DatasourceFilter) { datasources(filter: $filter) { records { id name url } total } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeDatasources(ids: $ids) }';
 const TEST = 'mutation ($id: ID!) { testDatasource(id: $id) { success message } }';
-const BIND =
-  'mutation ($tenantId: String!, $datasourceId: ID) { setTenantDatasource(tenantId: $tenantId, datasourceId: $datasourceId) { tenantId datasourceId } }';
+const BIND = `
+    mutation ($tenantId: String!, $datasourceId: ID) {
+      setTenantDatasource(tenantId: $tenantId, datasourceId: $datasourceId) {
+        tenantId
+        datasourceId
+      }
+    }
+  `;
 
 /** A second database: another embedded file, or another database on the MariaDB/MySQL server of DB_URL. */
 async function secondDatabase(): Promise<{ input: Record<string, string>; drop: () => Promise<void> }> {

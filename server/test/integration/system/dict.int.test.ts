@@ -4,8 +4,22 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const PARENTS =
-  'query ($filter: DictFilter, $page: PageInput) { dictParents(filter: $filter, page: $page) { records { id code dictKey dictValue sort parentName } total pages } }';
+const PARENTS = `
+    query ($filter: DictFilter, $page: PageInput) {
+      dictParents(filter: $filter, page: $page) {
+        records {
+          id
+          code
+          dictKey
+          dictValue
+          sort
+          parentName
+        }
+        total
+        pages
+      }
+    }
+  `;
 const CHILDREN = 'query ($parentId: ID!) { dictChildren(parentId: $parentId) { id parentId code dictKey dictValue parentName isSealed } }';
 const DETAIL = 'query ($id: ID!) { dictEntry(id: $id) { id code dictKey dictValue parentName } }';
 const DICTIONARY = 'query ($code: String!) { dictionary(code: $code) { id parentId code dictKey dictValue sort remark } }';

@@ -247,19 +247,16 @@ describe('menu and top menu administration', () => {
     });
 
     it('should add, lazy-list and remove a menu, refusing a parent that is a button', async () => {
-      const submit = await app.http
-        .post('/api/blade-system/menu/submit')
-        .set(auth)
-        .send({
-          parentId: SYSTEM_ID,
-          code: 'legacy_menu',
-          name: '旧菜单',
-          path: '/system/legacy',
-          category: '1',
-          action: '0',
-          isOpen: '1',
-          sort: '30',
-        });
+      const submit = await app.http.post('/api/blade-system/menu/submit').set(auth).send({
+        parentId: SYSTEM_ID,
+        code: 'legacy_menu',
+        name: '旧菜单',
+        path: '/system/legacy',
+        category: '1',
+        action: '0',
+        isOpen: '1',
+        sort: '30',
+      });
       expect(submit.body).toMatchObject({ code: 200, success: true, data: { id: expect.stringMatching(/^\d+$/) } });
       const id = submit.body.data.id as string;
       const lazy = await app.http.get('/api/blade-system/menu/lazy-list').query({ parentId: SYSTEM_ID, name: '旧' }).set(auth);

@@ -4,8 +4,23 @@ import { buildRole, buildUser } from '../../factories/system.factory';
 import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST =
-  'query ($filter: ParamFilter, $page: PageInput) { params(filter: $filter, page: $page) { records { id paramName paramKey paramValue remark } total size current pages } }';
+const LIST = `
+    query ($filter: ParamFilter, $page: PageInput) {
+      params(filter: $filter, page: $page) {
+        records {
+          id
+          paramName
+          paramKey
+          paramValue
+          remark
+        }
+        total
+        size
+        current
+        pages
+      }
+    }
+  `;
 const SUBMIT = 'mutation ($input: ParamInput!) { submitParam(input: $input) { id paramName paramKey paramValue } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeParams(ids: $ids) }';
 

@@ -4,8 +4,21 @@ import { buildRole, buildTenant, buildUser } from '../../factories/system.factor
 import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST =
-  'query ($filter: PostFilter, $page: PageInput) { posts(filter: $filter, page: $page) { records { id postCode postName category categoryName } total pages } }';
+const LIST = `
+    query ($filter: PostFilter, $page: PageInput) {
+      posts(filter: $filter, page: $page) {
+        records {
+          id
+          postCode
+          postName
+          category
+          categoryName
+        }
+        total
+        pages
+      }
+    }
+  `;
 const SUBMIT = 'mutation ($input: PostInput!) { submitPost(input: $input) { id tenantId postCode postName category categoryName sort } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removePosts(ids: $ids) }';
 

@@ -368,17 +368,14 @@ describe('data scopes and API scopes', () => {
   it('should serve the legacy data-scope and api-scope paths', async () => {
     const token = (await legacyToken(app.http, '000000', 'admin', 'admin')).access_token;
     const auth = { 'Blade-Auth': `bearer ${token}` };
-    const submit = await app.http
-      .post('/api/blade-system/data-scope/submit')
-      .set(auth)
-      .send({
-        menuId: DEPT_MENU_ID,
-        resourceCode: 'dept',
-        scopeName: '机构 [全部可见]',
-        scopeColumn: '-',
-        scopeField: '*',
-        scopeType: '1',
-      });
+    const submit = await app.http.post('/api/blade-system/data-scope/submit').set(auth).send({
+      menuId: DEPT_MENU_ID,
+      resourceCode: 'dept',
+      scopeName: '机构 [全部可见]',
+      scopeColumn: '-',
+      scopeField: '*',
+      scopeType: '1',
+    });
     expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const list = await app.http
       .get('/api/blade-system/data-scope/list')

@@ -7,8 +7,19 @@ import { buildRole, buildTenant, buildUser, ensureMenu } from '../../factories/s
 import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const LIST =
-  'query ($filter: TenantPackageFilter, $page: PageInput) { tenantPackages(filter: $filter, page: $page) { records { id packageName menuId remark } total } }';
+const LIST = `
+    query ($filter: TenantPackageFilter, $page: PageInput) {
+      tenantPackages(filter: $filter, page: $page) {
+        records {
+          id
+          packageName
+          menuId
+          remark
+        }
+        total
+      }
+    }
+  `;
 const SUBMIT = 'mutation ($input: TenantPackageInput!) { submitTenantPackage(input: $input) { id packageName menuId remark } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeTenantPackages(ids: $ids) }';
 const BIND =

@@ -375,31 +375,34 @@ describe('tenant provisioning: a new tenant works out of the box', () => {
     expect(String(detail.body.data.menuId).split(',').sort()).toEqual(all.map((menu) => menu.id).sort());
   });
 
-  it('should upgrade the old seeded default on start, keep an operator value, and adopt tenants provisioned from the old default', async () => {
-    const orm = app.application.orm;
-    const fork = em();
-    const param = await fork.findOneOrFail(Param, { paramKey: 'tenant.default.menuCode' });
-    expect(param.paramValue).toBe(TENANT_DEFAULT_MENU_CODES);
-    // An installation of an earlier version: the old default value, and a tenant provisioned from it.
-    await fork.nativeUpdate(Param, { id: param.id }, { paramValue: 'home' });
-    const added = await graphql<{ submitTenant: { tenantId: string } }>(
-      app.http,
-      SUBMIT_TENANT,
-      { input: { tenantName: '旧版学校', linkman: '周九' } },
-      { token: platformAdmin },
-    );
-    const tenantId = added.data?.submitTenant.tenantId ?? '';
-    await fork.nativeUpdate(Tenant, { tenantId }, { adminMenuDigest: null });
-    const role = await fork.findOneOrFail(Role, { tenantId, roleAlias: 'admin' }, { filters: false });
-    expect(await fork.count(RoleMenu, { roleId: role.id }, { filters: false })).toBe(1);
-    await runBaseSeed(orm);
-    expect((await em().findOneOrFail(Param, { id: param.id })).paramValue).toBe(TENANT_DEFAULT_MENU_CODES);
-    const admin = (await graphqlToken(app.http, tenantId, 'admin', 'admin')).accessToken;
-    expect(await permissions(admin)).toEqual(expect.arrayContaining(['user_add', 'exam_bank_add']));
-    // A value an operator set is kept.
-    await em().nativeUpdate(Param, { id: param.id }, { paramValue: 'home,exam' });
-    await runBaseSeed(orm);
-    expect((await em().findOneOrFail(Param, { id: param.id })).paramValue).toBe('home,exam');
-    await em().nativeUpdate(Param, { id: param.id }, { paramValue: TENANT_DEFAULT_MENU_CODES });
-  });
+  it(
+    'should upgrade the old seeded default on start, keep an operator value, and adopt tenants provisioned from the old ' + 'default',
+    async () => {
+      const orm = app.application.orm;
+      const fork = em();
+      const param = await fork.findOneOrFail(Param, { paramKey: 'tenant.default.menuCode' });
+      expect(param.paramValue).toBe(TENANT_DEFAULT_MENU_CODES);
+      // An installation of an earlier version: the old default value, and a tenant provisioned from it.
+      await fork.nativeUpdate(Param, { id: param.id }, { paramValue: 'home' });
+      const added = await graphql<{ submitTenant: { tenantId: string } }>(
+        app.http,
+        SUBMIT_TENANT,
+        { input: { tenantName: '旧版学校', linkman: '周九' } },
+        { token: platformAdmin },
+      );
+      const tenantId = added.data?.submitTenant.tenantId ?? '';
+      await fork.nativeUpdate(Tenant, { tenantId }, { adminMenuDigest: null });
+      const role = await fork.findOneOrFail(Role, { tenantId, roleAlias: 'admin' }, { filters: false });
+      expect(await fork.count(RoleMenu, { roleId: role.id }, { filters: false })).toBe(1);
+      await runBaseSeed(orm);
+      expect((await em().findOneOrFail(Param, { id: param.id })).paramValue).toBe(TENANT_DEFAULT_MENU_CODES);
+      const admin = (await graphqlToken(app.http, tenantId, 'admin', 'admin')).accessToken;
+      expect(await permissions(admin)).toEqual(expect.arrayContaining(['user_add', 'exam_bank_add']));
+      // A value an operator set is kept.
+      await em().nativeUpdate(Param, { id: param.id }, { paramValue: 'home,exam' });
+      await runBaseSeed(orm);
+      expect((await em().findOneOrFail(Param, { id: param.id })).paramValue).toBe('home,exam');
+      await em().nativeUpdate(Param, { id: param.id }, { paramValue: TENANT_DEFAULT_MENU_CODES });
+    },
+  );
 });

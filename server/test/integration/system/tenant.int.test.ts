@@ -14,7 +14,9 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const FIELDS =
   'id tenantId tenantName linkman contactNumber address domainUrl backgroundUrl accountNumber expireTime packageId datasourceId';
-const LIST = `query ($filter: TenantFilter, $page: PageInput) { tenants(filter: $filter, page: $page) { records { ${FIELDS} } total size current pages } }`;
+const LIST =
+  `query ($filter: TenantFilter, $page: PageInput) { tenants(filter: $filter, page: $page) { records { ${FIELDS} ` +
+  `} total size current pages } }`;
 const DETAIL = `query ($id: ID!) { tenant(id: $id) { ${FIELDS} } }`;
 const SELECT = 'query { tenantSelect { tenantId tenantName } }';
 const SUBMIT = `mutation ($input: TenantInput!) { submitTenant(input: $input) { ${FIELDS} } }`;

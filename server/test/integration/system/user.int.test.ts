@@ -23,8 +23,22 @@ const ALL_CODES = [
   'user_export',
   'user_approve',
 ];
-const PAGE =
-  'query ($filter: UserFilter, $page: PageInput) { users(filter: $filter, page: $page) { total records { id account realName deptIds deptNames roleNames postNames } } }';
+const PAGE = `
+    query ($filter: UserFilter, $page: PageInput) {
+      users(filter: $filter, page: $page) {
+        total
+        records {
+          id
+          account
+          realName
+          deptIds
+          deptNames
+          roleNames
+          postNames
+        }
+      }
+    }
+  `;
 const DETAIL = 'query ($id: ID!) { user(id: $id) { id account roleIds roleNames deptIds postIds userExt } }';
 const SUBMIT = 'mutation ($input: UserInput!) { submitUser(input: $input) { id account roleIds deptIds deptNames } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeUsers(ids: $ids) }';
@@ -323,22 +337,19 @@ describe('users (administration)', () => {
     });
 
     it('should add a user over submit and page it in the contract shape, without its password', async () => {
-      const submit = await app.http
-        .post('/api/blade-user/submit')
-        .set(auth)
-        .send({
-          account: 'legacy1',
-          password: 'abc123',
-          password2: 'abc123',
-          realName: '旧客户端',
-          roleId: tenant.adminRoleId,
-          deptId: tenant.deptId,
-          postId: '',
-          sex: '2',
-          userType: 1,
-          birthday: '2000-01-02 00:00:00',
-          tenantId: '',
-        });
+      const submit = await app.http.post('/api/blade-user/submit').set(auth).send({
+        account: 'legacy1',
+        password: 'abc123',
+        password2: 'abc123',
+        realName: '旧客户端',
+        roleId: tenant.adminRoleId,
+        deptId: tenant.deptId,
+        postId: '',
+        sex: '2',
+        userType: 1,
+        birthday: '2000-01-02 00:00:00',
+        tenantId: '',
+      });
       expect(submit.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
       const page = await app.http
         .get('/api/blade-user/page')
@@ -364,17 +375,14 @@ describe('users (administration)', () => {
     });
 
     it('should update a user over update, ignoring a password sent with it', async () => {
-      const update = await app.http
-        .post('/api/blade-user/update')
-        .set(auth)
-        .send({
-          id: record.id,
-          account: 'legacy1',
-          realName: '改名',
-          roleId: tenant.adminRoleId,
-          deptId: tenant.deptId,
-          password: 'ignored',
-        });
+      const update = await app.http.post('/api/blade-user/update').set(auth).send({
+        id: record.id,
+        account: 'legacy1',
+        realName: '改名',
+        roleId: tenant.adminRoleId,
+        deptId: tenant.deptId,
+        password: 'ignored',
+      });
       expect(update.body.code).toBe(200);
       expect((await legacyLogin(app.http, tenant.tenantId, 'legacy1', 'abc123')).body.access_token).toBeDefined();
       const detail = await app.http.get('/api/blade-user/detail').query({ id: record.id }).set(auth);

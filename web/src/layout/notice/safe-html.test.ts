@@ -4,10 +4,12 @@ describe('safeNoticeHtml', () => {
   it('keeps formatting, lists, tables, safe links and images', () => {
     const html =
       '<p style="text-align: right">Hi <strong>all</strong></p><ol start="2"><li>one</li></ol>' +
-      '<table><tbody><tr><td colspan="2">cell</td></tr></tbody></table><a href="https://example.com" target="_blank">x</a><img src="/a.png" alt="a">';
+      '<table><tbody><tr><td colspan="2">cell</td></tr></tbody></table><a href="https://example.com" target="_blank">x</a><img ' +
+      'src="/a.png" alt="a">';
     expect(safeNoticeHtml(html)).toBe(
       '<p style="text-align: right;">Hi <strong>all</strong></p><ol start="2"><li>one</li></ol>' +
-        '<table><tbody><tr><td colspan="2">cell</td></tr></tbody></table><a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a><img src="/a.png" alt="a">',
+        '<table><tbody><tr><td colspan="2">cell</td></tr></tbody></table><a href="https://example.com" target="_blank" ' +
+        'rel="noopener noreferrer">x</a><img src="/a.png" alt="a">',
     );
   });
 

@@ -14,7 +14,8 @@ export class RegionResolver {
   @Authorized('region')
   @Query(() => [RegionView], {
     description:
-      'Lazy tree: subdivisions of a parent code (the country is "00") by code, with hasChildren; without a parent, every region matching the filter (at most 1000).',
+      'Lazy tree: subdivisions of a parent code (the country is "00") by code, with hasChildren; without a parent, every region ' +
+      'matching the filter (at most 1000).',
   })
   async regionChildren(
     @Arg('parentCode', () => String, { nullable: true, description: 'Parent code; null searches every level.' }) parentCode: string | null,

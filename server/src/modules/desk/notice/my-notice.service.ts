@@ -26,7 +26,8 @@ function checkCategories(categories: number[]): void {
   }
 }
 
-/** The caller's side of notices: published notices of the own tenant (addressed ones only for their addressees), with a per-user read state. */
+/** The caller's side of notices: published notices of the own tenant (addressed ones only for their addressees), with a per-user read
+ * state. */
 export class MyNoticeService {
   constructor(private readonly notices: NoticeService) {}
 

@@ -9,7 +9,8 @@ const TRIES = 3;
 
 /**
  * After a candidate's accommodation changed (or was removed), moves the deadline of their running attempts
- * (IN_PROGRESS, OVERDUE, and PAUSED or LOCKED ones, whose clock runs on after a resume or unlock) by the difference between the deadline the old and the new terms give from its
+ * (IN_PROGRESS, OVERDUE, and PAUSED or LOCKED ones, whose clock runs on after a resume or unlock) by the difference between the deadline
+ * the old and the new terms give from its
  * startedAt (attempt-deadline.ts), so other pushes (a proctor's extension, a pause) are kept. An OVERDUE attempt
  * whose new deadline is ahead becomes IN_PROGRESS again. Conditional updates on state and rowVersion: a
  * concurrent submit or sweep wins, and the sweep's own update fails if it read the old deadline. The save guard

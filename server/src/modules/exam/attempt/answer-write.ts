@@ -79,7 +79,8 @@ function buildStatements(item: SqlNames, attempt: SqlNames): Statements {
   const statement = (withSeq: boolean): string =>
     [
       `update ${item.table}`,
-      `set ${i('response')} = ?, ${i('clientSeq')} = ${withSeq ? '?' : `${i('clientSeq')} + 1`}, ${i('savedAt')} = ?, ${i('updateTime')} = ?, ${i('updateUser')} = ?`,
+      `set ${i('response')} = ?, ${i('clientSeq')} = ${withSeq ? '?' : `${i('clientSeq')} + 1`}, ${i('savedAt')} = ?, ${i('updateTime')} ` +
+        `= ?, ${i('updateUser')} = ?`,
       `where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0`,
       withSeq ? `and ${i('clientSeq')} < ?` : '',
       `and exists (select 1 from ${attempt.table} a where ${a('id')} = ? and ${a('tenantId')} = ? and ${a('isDeleted')} = 0`,
@@ -87,6 +88,8 @@ function buildStatements(item: SqlNames, attempt: SqlNames): Statements {
     ]
       .filter((part) => part.length > 0)
       .join(' ');
-  const storedSeq = `select ${i('clientSeq')} as seq from ${item.table} where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0`;
+  const storedSeq =
+    `select ${i('clientSeq')} as seq from ${item.table} where ${i('attemptId')} = ? and ${i('slot')} = ? and ` +
+    `${i('tenantId')} = ? and ${i('isDeleted')} = 0`;
   return { withSeq: statement(true), withoutSeq: statement(false), storedSeq };
 }

@@ -39,7 +39,8 @@ export class Attempt extends TenantScopedEntity {
   @Property({ type: DateTimeType, length: 3 })
   startedAt!: Date;
 
-  /** Server-computed at start: PER_ATTEMPT min(start + duration, closeAt); FIXED_WINDOW closeAt (attempt-deadline.ts); capped when the close moves earlier or the examination is ended now. */
+  /** Server-computed at start: PER_ATTEMPT min(start + duration, closeAt); FIXED_WINDOW closeAt (attempt-deadline.ts); capped when the
+   * close moves earlier or the examination is ended now. */
   @Property({ type: DateTimeType, length: 3 })
   deadlineAt!: Date;
 

@@ -16,7 +16,8 @@ export class AttemptResolver {
   @Authorized('exam_take')
   @Mutation(() => CandidateAttempt, {
     description:
-      'Starts an attempt at an examination, or resumes the one in progress (idempotent). The IP allow-list applies to both; the access password only to a new attempt.',
+      'Starts an attempt at an examination, or resumes the one in progress (idempotent). The IP allow-list applies to both; the ' +
+      'access password only to a new attempt.',
   })
   async startAttempt(
     @Arg('examinationId', () => ID) examinationId: string,

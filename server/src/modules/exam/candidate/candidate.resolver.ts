@@ -36,7 +36,8 @@ export class ExamCandidateResolver {
   @Authorized('exam_examination_roster')
   @Mutation(() => Int, {
     description:
-      'Adds users, or every user of departments (with sub-departments), to the roster; idempotent; returns how many were added or reactivated.',
+      'Adds users, or every user of departments (with sub-departments), to the roster; idempotent; returns how many were added or ' +
+      'reactivated.',
   })
   async addExamCandidates(
     @Arg('examinationId', () => ID) examinationId: string,

@@ -47,7 +47,8 @@ export class ExamCandidateView {
   @Field(() => Float, {
     nullable: true,
     description:
-      'Score of the latest attempt in points once it is fully graded; null before, and for callers without the score permission (exam_score).',
+      'Score of the latest attempt in points once it is fully graded; null before, and for callers without the score permission ' +
+      '(exam_score).',
   })
   latestScore!: number | null;
 

@@ -30,7 +30,8 @@ export class MyAttemptSummary {
 
 @ObjectType({
   description:
-    'An examination as its candidate sees it in "my exams": window, duration, attempts; never the paper or its keys. With an accommodation, openAt/closeAt/status/maxAttempts are the caller\'s own.',
+    'An examination as its candidate sees it in "my exams": window, duration, attempts; never the paper or its keys. With an ' +
+    "accommodation, openAt/closeAt/status/maxAttempts are the caller's own.",
 })
 export class MyExamination extends ExaminationSummary {
   @Field({ description: 'The caller has an accommodation on this examination (own window, extra time or attempts).' })
@@ -50,13 +51,15 @@ export class MyExamination extends ExaminationSummary {
 
   @Field(() => CandidateExamPhase, {
     description:
-      'Where the examination stands for the caller (the badge): not started, running, submitted, awaiting grading, results released, missed.',
+      'Where the examination stands for the caller (the badge): not started, running, submitted, awaiting grading, results ' +
+      'released, missed.',
   })
   phase!: CandidateExamPhase;
 
   @Field(() => CandidateExamGroup, {
     description:
-      'The list it belongs to for the caller: UPCOMING, OPEN, or ENDED (ended for the caller: no attempt left, or their own window closed).',
+      'The list it belongs to for the caller: UPCOMING, OPEN, or ENDED (ended for the caller: no attempt left, or their own window ' +
+      'closed).',
   })
   group!: CandidateExamGroup;
 

@@ -20,7 +20,8 @@ const MAX_REASON = 500;
 
 /**
  * Action-driven transitions of reference/exam-domain.md §c.4: publish (freezes the paper), cancel, archive (moving
- * the close and ending now: examination-window.service.ts). Every change is a conditional update on the state read, so a concurrent action or the sweep
+ * the close and ending now: examination-window.service.ts). Every change is a conditional update on the state read, so a concurrent action
+ * or the sweep
  * cannot be overwritten; the loser gets CONFLICT.
  */
 export class ExaminationLifecycleService {

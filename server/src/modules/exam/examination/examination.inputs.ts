@@ -89,7 +89,8 @@ export class ExaminationInput {
   @Field(() => TimingMode, {
     defaultValue: TimingMode.PER_ATTEMPT,
     description:
-      'PER_ATTEMPT (default): each attempt lasts durationMin from its start, ending at closeAt at the latest; FIXED_WINDOW: everyone ends at closeAt.',
+      'PER_ATTEMPT (default): each attempt lasts durationMin from its start, ending at closeAt at the latest; FIXED_WINDOW: ' +
+      'everyone ends at closeAt.',
   })
   timingMode: TimingMode = TimingMode.PER_ATTEMPT;
 
@@ -153,7 +154,9 @@ export class ExaminationInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: `IPv4/IPv6 addresses and CIDR ranges attempts may be started or resumed from (at most ${MAX_IP_ALLOW_ENTRIES}; empty or null: any address). Editable until the examination opens.`,
+    description:
+      `IPv4/IPv6 addresses and CIDR ranges attempts may be started or resumed from (at most ${MAX_IP_ALLOW_ENTRIES}; ` +
+      `empty or null: any address). Editable until the examination opens.`,
   })
   @IsOptional()
   @ArrayMaxSize(MAX_IP_ALLOW_ENTRIES, { message: 'exam.ipAllowListTooLong' })

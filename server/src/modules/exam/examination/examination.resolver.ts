@@ -92,7 +92,8 @@ export class ExaminationResolver {
   @Authorized('exam_examination_edit')
   @Mutation(() => ExaminationView, {
     description:
-      'Moves the end of a SCHEDULED or OPEN examination, later or earlier (not into the past, not before the start); running attempts are capped by an earlier end.',
+      'Moves the end of a SCHEDULED or OPEN examination, later or earlier (not into the past, not before the start); running ' +
+      'attempts are capped by an earlier end.',
   })
   async changeExaminationClose(
     @Arg('id', () => ID) id: string,

@@ -63,7 +63,8 @@ export class GradingResolver {
   @Authorized('exam_grade')
   @Query(() => [FrozenQuestion], {
     description:
-      'The questions of an examination’s frozen paper in paper order (empty before publishing): what a regrade or a queue filter can name, before any answer is graded.',
+      'The questions of an examination’s frozen paper in paper order (empty before publishing): what a regrade or a queue filter ' +
+      'can name, before any answer is graded.',
   })
   async frozenQuestions(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<FrozenQuestion[]> {
     return this.regrades.questions(signedIn(context), examinationId);
@@ -72,7 +73,8 @@ export class GradingResolver {
   @Authorized('exam_grade_regrade')
   @Mutation(() => RegradeResult, {
     description:
-      'Regrades one question of an examination after its answer key was fixed in the bank (ONLY_RAISE, BOTH_WAYS) or voids it (FULL_MARKS); audited.',
+      'Regrades one question of an examination after its answer key was fixed in the bank (ONLY_RAISE, BOTH_WAYS) or voids it ' +
+      '(FULL_MARKS); audited.',
   })
   async regradeQuestion(
     @Arg('input', () => RegradeQuestionInput) input: RegradeQuestionInput,

@@ -63,7 +63,8 @@ export function followingPassScore(totalScore: number, pct: number): number {
 }
 
 /**
- * After a change: the total is derived again (and a pass score that follows it with it), and a READY paper that no longer passes the readiness
+ * After a change: the total is derived again (and a pass score that follows it with it), and a READY paper that no longer passes the
+ * readiness
  * check goes back to DRAFT (a paper stays READY only while it is publishable as far as the form goes).
  */
 export async function afterPaperChange(em: EntityManager, paper: Paper): Promise<void> {

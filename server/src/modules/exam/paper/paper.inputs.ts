@@ -162,7 +162,10 @@ export class PaperInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: `The pass score follows the total at this percentage (1..100), derived again whenever the total changes. A new paper with neither this nor passScore follows the total at ${DEFAULT_PASS_SCORE_PCT} %; a changed paper with neither keeps its rule.`,
+    description:
+      `The pass score follows the total at this percentage (1..100), derived again whenever the total changes. ` +
+      `A new paper with neither this nor passScore follows the total at ${DEFAULT_PASS_SCORE_PCT} %; a changed ` +
+      `paper with neither keeps its rule.`,
   })
   @IsOptional()
   @IsInt({ message: 'exam.passScorePctRange' })

@@ -40,7 +40,8 @@ export class PaperResolver {
   @Authorized(...PAPER_READ_CODES)
   @Query(() => PaperView, {
     description:
-      'One paper with sections, questions (with options and answer keys), rules with their pools, and warnings: the teacher’s preview (detail and detailView).',
+      'One paper with sections, questions (with options and answer keys), rules with their pools, and warnings: the teacher’s ' +
+      'preview (detail and detailView).',
   })
   async paper(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<PaperView> {
     return this.queries.detail(signedIn(context), id);

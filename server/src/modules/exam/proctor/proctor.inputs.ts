@@ -21,7 +21,8 @@ export class UnlockAttemptArgs extends ProctorReasonArgs {
   @Field({
     defaultValue: false,
     description:
-      "Also set the attempt's integrity count back to 0 (its events stay in the history). Without it the next counted event locks the attempt again.",
+      "Also set the attempt's integrity count back to 0 (its events stay in the history). Without it the next counted event locks " +
+      'the attempt again.',
   })
   resetIntegrityCount: boolean = false;
 }

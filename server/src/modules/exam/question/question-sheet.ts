@@ -84,8 +84,12 @@ export const ANSWER_HELP: Record<Language, string[]> = {
     '难度 1~5，分值最多两位小数，标签用逗号分隔；状态：草稿、启用或停用（默认草稿）；多选计分：ALL_OR_NOTHING、PARTIAL_NO_WRONG、HALF_IF_SUBSET、WEIGHTED。',
   ],
   en: [
-    'Answers: single choice one letter (e.g. B); multiple choice letters (e.g. ABD); true/false "正确" or "错误" (leave the option columns empty);',
-    'fill in the blank: blanks separated by |, alternatives of one blank by ; and one ___ (three underscores) per blank in the stem; short answer: the reference answer; file upload: leave empty and fill max files, max size KB, file types (e.g. pdf,docx).',
-    'Difficulty 1..5, score with at most two decimals, tags comma-separated; status Draft, Enabled or Disabled (default Draft); multi-select scoring ALL_OR_NOTHING, PARTIAL_NO_WRONG, HALF_IF_SUBSET or WEIGHTED.',
+    'Answers: single choice one letter (e.g. B); multiple choice letters (e.g. ABD); true/false "正确" or "错误" (leave the option ' +
+      'columns empty);',
+    'fill in the blank: blanks separated by |, alternatives of one blank by ; and one ___ (three underscores) per blank in the ' +
+      'stem; short answer: the reference answer; file upload: leave empty and fill max files, max size KB, file types (e.g. ' +
+      'pdf,docx).',
+    'Difficulty 1..5, score with at most two decimals, tags comma-separated; status Draft, Enabled or Disabled (default Draft); ' +
+      'multi-select scoring ALL_OR_NOTHING, PARTIAL_NO_WRONG, HALF_IF_SUBSET or WEIGHTED.',
   ],
 };

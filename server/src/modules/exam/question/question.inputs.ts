@@ -202,7 +202,8 @@ export class QuestionInput {
   @Field(() => QuestionStatus, {
     nullable: true,
     description:
-      'Status; a new question without one is ENABLED when the caller holds exam_question_status, DRAFT otherwise. Any other change needs exam_question_status.',
+      'Status; a new question without one is ENABLED when the caller holds exam_question_status, DRAFT otherwise. Any other change ' +
+      'needs exam_question_status.',
   })
   @IsOptional()
   @IsEnum(QuestionStatus)

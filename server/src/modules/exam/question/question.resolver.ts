@@ -8,7 +8,8 @@ import type { QuestionWriteService } from './question-write.service';
 import { QuestionFilter, QuestionInput } from './question.inputs';
 import { QuestionPage, QuestionView } from './question.types';
 
-/** Questions ("subjects") for their editors. Excel template, import and export are REST only: /api/blade-exam/subject/examSubject/{export-template,import-subject,export-subject}. */
+/** Questions ("subjects") for their editors. Excel template, import and export are REST only:
+ * /api/blade-exam/subject/examSubject/{export-template,import-subject,export-subject}. */
 @Resolver()
 export class QuestionResolver {
   constructor(

@@ -57,7 +57,8 @@ registerEnumType(QuestionStatus, { name: 'QuestionStatus', description: 'Only EN
 registerEnumType(MultiSelectScoring, {
   name: 'MultiSelectScoring',
   description:
-    'Multiple-choice scoring: ALL_OR_NOTHING; PARTIAL_NO_WRONG (share of correct options chosen, 0 if any wrong); HALF_IF_SUBSET (a correct subset earns half); WEIGHTED (per-option weights, floored at 0).',
+    'Multiple-choice scoring: ALL_OR_NOTHING; PARTIAL_NO_WRONG (share of correct options chosen, 0 if any wrong); HALF_IF_SUBSET ' +
+    '(a correct subset earns half); WEIGHTED (per-option weights, floored at 0).',
 });
 registerEnumType(PaperMode, {
   name: 'PaperMode',

@@ -100,7 +100,8 @@ registerEnumType(ExamStatus, {
 registerEnumType(TimingMode, {
   name: 'TimingMode',
   description:
-    'PER_ATTEMPT (default): each attempt lasts the duration from its start, capped by closeAt; FIXED_WINDOW: a fixed end for everyone at closeAt (the duration is the window).',
+    'PER_ATTEMPT (default): each attempt lasts the duration from its start, capped by closeAt; FIXED_WINDOW: a fixed end for ' +
+    'everyone at closeAt (the duration is the window).',
 });
 registerEnumType(OverdueHandling, { name: 'OverdueHandling', description: 'What happens to an attempt at its deadline.' });
 registerEnumType(GradeMethod, { name: 'GradeMethod', description: 'Which attempt counts when several are allowed.' });

@@ -19,7 +19,8 @@ export class ExamStatsResolver {
   @Authorized('exam_score')
   @Query(() => ExamStats, {
     description:
-      'Statistics of an examination over final results: counts, mean, median, SD, range, pass rate, time used, distribution, Cronbach’s alpha.',
+      'Statistics of an examination over final results: counts, mean, median, SD, range, pass rate, time used, distribution, ' +
+      'Cronbach’s alpha.',
   })
   async examStats(@Arg('examinationId', () => ID) examinationId: string, @Ctx() context: RequestContext): Promise<ExamStats> {
     return this.stats.examStats(signedIn(context), examinationId);

@@ -122,9 +122,10 @@ export class ExaminationReminderService {
       minute: '2-digit',
       hour12: false,
     });
+    const windowValues = { open: format.format(exam.openAt), close: format.format(exam.closeAt), zone: this.timeZone };
     const lines = [
       `<p><strong>${escapeHtml(exam.name)}</strong></p>`,
-      `<p>${escapeHtml(translate('exam.reminderWindow', context.language, { open: format.format(exam.openAt), close: format.format(exam.closeAt), zone: this.timeZone }))}</p>`,
+      `<p>${escapeHtml(translate('exam.reminderWindow', context.language, windowValues))}</p>`,
       `<p>${escapeHtml(translate('exam.reminderDuration', context.language, { minutes: exam.durationMin }))}</p>`,
       `<p><a href="${MY_EXAMS_PATH}?examinationId=${exam.id}">${escapeHtml(translate('exam.reminderLink', context.language))}</a></p>`,
     ];

@@ -17,7 +17,8 @@ export class ExaminationToolsResolver {
   @Authorized('exam_examination_copy')
   @Mutation(() => ExaminationView, {
     description:
-      'Copies an examination as a new DRAFT with its settings, roster and accommodations (never attempts); a window already begun moves to the next days.',
+      'Copies an examination as a new DRAFT with its settings, roster and accommodations (never attempts); a window already begun ' +
+      'moves to the next days.',
   })
   async copyExamination(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<ExaminationView> {
     return this.copies.copy(signedIn(context), id);

@@ -27,7 +27,8 @@ export class ClientInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'New secret (8..128 characters). On add, absent means the server generates one and answers it once; on change, absent keeps the current one.',
+      'New secret (8..128 characters). On add, absent means the server generates one and answers it once; on change, absent keeps ' +
+      'the current one.',
   })
   @IsOptional()
   @Length(8, 128, { message: 'client.secretLength' })

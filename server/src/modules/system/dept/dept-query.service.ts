@@ -125,7 +125,8 @@ export class DeptQueryService {
     return where;
   }
 
-  /** The top level a caller starts from: the roots, or for a non-administrator whose first department is not a root, that department's level. */
+  /** The top level a caller starts from: the roots, or for a non-administrator whose first department is not a root, that department's
+   * level. */
   private async topLevelOf(context: SignedInContext): Promise<string> {
     const first = context.actor.deptIds[0];
     if (isPlatformActor(context.actor) || !first || !isId(first)) {

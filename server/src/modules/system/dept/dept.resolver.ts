@@ -39,7 +39,8 @@ export class DeptResolver {
   @Authorized('dept', 'user', 'exam_examination_roster', 'exam_examination_add', 'exam_examination_edit')
   @Query(() => [TreeNode], {
     description:
-      'Every department of the caller’s tenant as tree nodes (flat; nest by parentId); also for examination staff picking a roster or an audience.',
+      'Every department of the caller’s tenant as tree nodes (flat; nest by parentId); also for examination staff picking a roster ' +
+      'or an audience.',
   })
   async deptTree(@Ctx() context: RequestContext): Promise<TreeNode[]> {
     return this.queries.tree(signedIn(context));

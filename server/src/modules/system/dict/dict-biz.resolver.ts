@@ -24,7 +24,8 @@ export class DictBizResolver {
   @Authorized('dictbiz')
   @Query(() => [DictEntry], {
     description:
-      'Items of a business dictionary: every row with the code of the parent except the parent, by sort (flat; build the tree from parentId).',
+      'Items of a business dictionary: every row with the code of the parent except the parent, by sort (flat; build the tree from ' +
+      'parentId).',
   })
   async dictBizChildren(
     @Arg('parentId', () => ID, { description: 'The root (or any row) whose code to list.' }) parentId: string,

@@ -24,7 +24,8 @@ export class RoleGrantResolver {
   @Authorized('role_grant')
   @Mutation(() => Int, {
     description:
-      'Replaces the menu and scope grants of roles (and withdraws dropped menus from their child roles); returns how many roles were granted.',
+      'Replaces the menu and scope grants of roles (and withdraws dropped menus from their child roles); returns how many roles ' +
+      'were granted.',
   })
   async grantRoles(@Arg('input', () => RoleGrantInput) input: RoleGrantInput, @Ctx() context: RequestContext): Promise<number> {
     return this.grants.grant(signedIn(context), input);

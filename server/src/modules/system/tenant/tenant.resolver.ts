@@ -47,7 +47,8 @@ export class TenantResolver {
   @Authorized('tenant_add', 'tenant_edit')
   @Mutation(() => Tenant, {
     description:
-      'Adds a tenant (no id; provisions role admin, root department, post ceo and user admin; answers the new tenant with its code) or changes one.',
+      'Adds a tenant (no id; provisions role admin, root department, post ceo and user admin; answers the new tenant with its ' +
+      'code) or changes one.',
   })
   async submitTenant(@Arg('input', () => TenantInput) input: TenantInput, @Ctx() context: RequestContext): Promise<Tenant> {
     return this.tenantService.submit(signedIn(context), input);

@@ -26,7 +26,8 @@ export class UserAccountResolver {
   @Authorized('user', 'exam_examination_roster', 'exam_grade')
   @Query(() => [UserOption], {
     description:
-      'Users of the caller’s tenant to pick in forms (at most 1000), optionally matching account or real name; for user administrators and examination staff (roster, grading).',
+      'Users of the caller’s tenant to pick in forms (at most 1000), optionally matching account or real name; for user ' +
+      'administrators and examination staff (roster, grading).',
   })
   async userOptions(
     @Arg('search', () => String, { nullable: true }) search: string | null,

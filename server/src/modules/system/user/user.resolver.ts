@@ -8,7 +8,8 @@ import { ApproveRegistrationsInput, UserFilter, UserInput, UserPlatformInput } f
 import type { UserService } from './user.service';
 import { UserPage, UserView } from './user.types';
 
-/** User administration of the caller's tenant. Excel import/export are REST only: /api/blade-user/{export-template,import-user,export-user}. */
+/** User administration of the caller's tenant. Excel import/export are REST only:
+ * /api/blade-user/{export-template,import-user,export-user}. */
 @Resolver()
 export class UserResolver {
   constructor(

@@ -54,9 +54,10 @@ export function ExaminationDetailDrawer({ id, onClose }: { id: string | undefine
             <Fact label={field('closeAt')}>{formatLocalizedDateTime(exam.closeAt)}</Fact>
             <Fact label={t('examination:list.duration')}>{timingSummary(exam, t, 'examination:timing')}</Fact>
             <Fact label={field('timingMode')}>{t(`examination:timingModes.${exam.timingMode}`)}</Fact>
-            <Fact
-              label={field('overdueHandling')}
-            >{`${t(`examination:overdueHandlings.${exam.overdueHandling}`)}${exam.overdueHandling === 'GRACE_PERIOD' ? ` (${exam.graceSec} s)` : ''}`}</Fact>
+            <Fact label={field('overdueHandling')}>
+              {t(`examination:overdueHandlings.${exam.overdueHandling}`)}
+              {exam.overdueHandling === 'GRACE_PERIOD' ? ` (${exam.graceSec} s)` : ''}
+            </Fact>
             <Fact label={field('maxAttempts')}>{`${exam.maxAttempts} · ${t(`examination:gradeMethods.${exam.gradeMethod}`)}`}</Fact>
             <Fact label={field('passScore')}>{formatPoints(exam.passScore)}</Fact>
             <Fact label={t('examination:detail.totalScore')}>
@@ -71,12 +72,14 @@ export function ExaminationDetailDrawer({ id, onClose }: { id: string | undefine
             </Fact>
             <Fact label={t('examination:detail.shuffle')}>{`${yes(exam.shuffleQuestions)} / ${yes(exam.shuffleOptions)}`}</Fact>
             <Fact label={field('requireFullscreen')}>{yes(exam.requireFullscreen)}</Fact>
-            <Fact
-              label={field('integrityAction')}
-            >{`${t(`examination:integrityActions.${exam.integrityPolicy.action}`)} · ${t('examination:detail.focusLimit', { count: exam.integrityPolicy.maxFocusLoss })}`}</Fact>
-            <Fact
-              label={field('audienceMode')}
-            >{`${t(`examination:audienceModes.${exam.audienceMode}`)} · ${t('examination:list.candidatesCount', { count: exam.candidateCount })}`}</Fact>
+            <Fact label={field('integrityAction')}>
+              {`${t(`examination:integrityActions.${exam.integrityPolicy.action}`)} · `}
+              {t('examination:detail.focusLimit', { count: exam.integrityPolicy.maxFocusLoss })}
+            </Fact>
+            <Fact label={field('audienceMode')}>
+              {`${t(`examination:audienceModes.${exam.audienceMode}`)} · `}
+              {t('examination:list.candidatesCount', { count: exam.candidateCount })}
+            </Fact>
             <Fact label={field('accessPassword')}>{exam.accessPassword ?? t('examination:detail.noPassword')}</Fact>
             <Fact label={field('ipAllowList')}>
               {exam.ipAllowList.length === 0 ? t('examination:detail.anyAddress') : exam.ipAllowList.join(', ')}

@@ -33,42 +33,45 @@ async function openPage() {
 }
 
 describe('examination window controls', () => {
-  it('offers the two timing modes with their descriptions, per attempt by default; a fixed end shows the end instead of a duration', async () => {
-    const calls: CreateExaminationMutationVariables[] = [];
-    server.use(
-      graphql.mutation('CreateExamination', ({ variables }) => {
-        calls.push(variables as CreateExaminationMutationVariables);
-        return HttpResponse.json({ data: { createExamination: { id: '9', name: 'New', status: 'DRAFT' } } });
-      }),
-    );
-    await openPage();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: zhCrud.toolbar.add }));
-    const drawer = await screen.findByRole('dialog', { name: texts.form.addTitle });
-    const perAttempt = within(drawer).getByRole('radio', { name: texts.timingModes.PER_ATTEMPT });
-    const fixed = within(drawer).getByRole('radio', { name: texts.timingModes.FIXED_WINDOW });
-    expect(perAttempt).toBeChecked();
-    expect(within(drawer).getByText(texts.timingHints.FIXED_WINDOW)).toBeInTheDocument();
-    expect(within(drawer).getByRole('textbox', { name: new RegExp(`^${texts.fields.durationMin}`) })).toBeInTheDocument();
+  it(
+    'offers the two timing modes with their descriptions, per attempt by default; a fixed end shows the end instead of ' + 'a duration',
+    async () => {
+      const calls: CreateExaminationMutationVariables[] = [];
+      server.use(
+        graphql.mutation('CreateExamination', ({ variables }) => {
+          calls.push(variables as CreateExaminationMutationVariables);
+          return HttpResponse.json({ data: { createExamination: { id: '9', name: 'New', status: 'DRAFT' } } });
+        }),
+      );
+      await openPage();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: zhCrud.toolbar.add }));
+      const drawer = await screen.findByRole('dialog', { name: texts.form.addTitle });
+      const perAttempt = within(drawer).getByRole('radio', { name: texts.timingModes.PER_ATTEMPT });
+      const fixed = within(drawer).getByRole('radio', { name: texts.timingModes.FIXED_WINDOW });
+      expect(perAttempt).toBeChecked();
+      expect(within(drawer).getByText(texts.timingHints.FIXED_WINDOW)).toBeInTheDocument();
+      expect(within(drawer).getByRole('textbox', { name: new RegExp(`^${texts.fields.durationMin}`) })).toBeInTheDocument();
 
-    await user.click(fixed);
-    expect(fixed).toBeChecked();
-    expect(within(drawer).queryByRole('textbox', { name: new RegExp(`^${texts.fields.durationMin}`) })).not.toBeInTheDocument();
-    const open = dayjs().add(1, 'hour').startOf('hour');
-    expect(within(drawer).getByTestId('fixed-end-summary')).toHaveTextContent(
-      text(texts.timing.fixedEndField, {
-        time: closeClock({ openAt: open.toISOString(), closeAt: open.add(2, 'hour').toISOString() }),
-        count: 120,
-      }),
-    );
+      await user.click(fixed);
+      expect(fixed).toBeChecked();
+      expect(within(drawer).queryByRole('textbox', { name: new RegExp(`^${texts.fields.durationMin}`) })).not.toBeInTheDocument();
+      const open = dayjs().add(1, 'hour').startOf('hour');
+      expect(within(drawer).getByTestId('fixed-end-summary')).toHaveTextContent(
+        text(texts.timing.fixedEndField, {
+          time: closeClock({ openAt: open.toISOString(), closeAt: open.add(2, 'hour').toISOString() }),
+          count: 120,
+        }),
+      );
 
-    await user.type(within(drawer).getByLabelText(new RegExp(`^${texts.fields.name}`)), 'Fixed end');
-    await user.click(within(drawer).getByRole('combobox', { name: new RegExp(`^${texts.fields.paperId}`) }));
-    await user.click(await screen.findByRole('option', { name: /^Safety paper/ }));
-    await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.input).toMatchObject({ timingMode: 'FIXED_WINDOW', durationMin: 120 });
-  });
+      await user.type(within(drawer).getByLabelText(new RegExp(`^${texts.fields.name}`)), 'Fixed end');
+      await user.click(within(drawer).getByRole('combobox', { name: new RegExp(`^${texts.fields.paperId}`) }));
+      await user.click(await screen.findByRole('option', { name: /^Safety paper/ }));
+      await user.click(within(drawer).getByRole('button', { name: zhCrud.dialog.save }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.input).toMatchObject({ timingMode: 'FIXED_WINDOW', durationMin: 120 });
+    },
+  );
 
   it('ends an open examination after a confirmation that says how many attempts are running', async () => {
     const calls: EndExaminationNowMutationVariables[] = [];

@@ -67,7 +67,11 @@ export function PaperSelect({
       renderOption={({ option }) => {
         const paper = papers.find((candidate) => candidate.id === option.value);
         return paper
-          ? `${paper.name} · ${t(`examPaper:statuses.${paper.paperStatus}`)} · ${t('examination:paper.total', { points: formatPoints(paper.totalScore) })}`
+          ? [
+              paper.name,
+              t(`examPaper:statuses.${paper.paperStatus}`),
+              t('examination:paper.total', { points: formatPoints(paper.totalScore) }),
+            ].join(' · ')
           : option.label;
       }}
       nothingFoundMessage={loading ? t('examination:paper.loading') : t('examination:paper.none')}

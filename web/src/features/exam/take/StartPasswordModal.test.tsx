@@ -34,39 +34,42 @@ function startNeedsPassword(): StartAttemptMutationVariables[] {
 }
 
 describe('starting an examination with an access password', () => {
-  it('shows the password and extra time in my exams, asks for the password on start, shows a wrong one in the dialog, then starts', async () => {
-    const exam = myExam({ requiresPassword: true, accommodated: true, extraTimeMin: 30 });
-    server.use(
-      graphql.query<MyExaminationsQuery>('MyExaminations', () =>
-        HttpResponse.json({ data: { myExaminations: { current: 1, size: 200, total: 1, pages: 1, records: [exam] } } }),
-      ),
-    );
-    const calls = startNeedsPassword();
-    signIn();
-    const { user } = renderApp('/exam/my');
-    const card = await screen.findByRole('article', { name: exam.name });
-    expect(within(card).getByText(zhAccess.my.passwordRequired)).toBeInTheDocument();
-    expect(within(card).getByText(access('my.extraTime', { minutes: 30 }))).toBeInTheDocument();
+  it(
+    'shows the password and extra time in my exams, asks for the password on start, shows a wrong one in the dialog, ' + 'then starts',
+    async () => {
+      const exam = myExam({ requiresPassword: true, accommodated: true, extraTimeMin: 30 });
+      server.use(
+        graphql.query<MyExaminationsQuery>('MyExaminations', () =>
+          HttpResponse.json({ data: { myExaminations: { current: 1, size: 200, total: 1, pages: 1, records: [exam] } } }),
+        ),
+      );
+      const calls = startNeedsPassword();
+      signIn();
+      const { user } = renderApp('/exam/my');
+      const card = await screen.findByRole('article', { name: exam.name });
+      expect(within(card).getByText(zhAccess.my.passwordRequired)).toBeInTheDocument();
+      expect(within(card).getByText(access('my.extraTime', { minutes: 30 }))).toBeInTheDocument();
 
-    await user.click(within(card).getByRole('link', { name: i18n.t('examTake:my.action.startNamed', { name: exam.name }) }));
-    expect(await screen.findByText(zhAccess.my.passwordNeeded)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: zhTake.start.button }));
-    const dialog = await screen.findByRole('dialog', { name: zhAccess.password.title });
-    expect(calls).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: zhAccess.password.submit }));
-    expect(within(dialog).getByText(zhAccess.password.required)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+      await user.click(within(card).getByRole('link', { name: i18n.t('examTake:my.action.startNamed', { name: exam.name }) }));
+      expect(await screen.findByText(zhAccess.my.passwordNeeded)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: zhTake.start.button }));
+      const dialog = await screen.findByRole('dialog', { name: zhAccess.password.title });
+      expect(calls).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: zhAccess.password.submit }));
+      expect(within(dialog).getByText(zhAccess.password.required)).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
 
-    const field = within(dialog).getByLabelText(zhAccess.password.label, { selector: 'input' });
-    await user.type(field, 'guess');
-    await user.click(within(dialog).getByRole('button', { name: zhAccess.password.submit }));
-    expect(await within(dialog).findByText(WRONG)).toBeInTheDocument();
-    await user.clear(field);
-    await user.type(field, 'right-one{enter}');
-    expect(await screen.findByText('Stem of question 1')).toBeInTheDocument();
-    expect(calls.map((call) => call.accessPassword)).toEqual(['guess', 'right-one']);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: zhAccess.password.title })).not.toBeInTheDocument());
-  });
+      const field = within(dialog).getByLabelText(zhAccess.password.label, { selector: 'input' });
+      await user.type(field, 'guess');
+      await user.click(within(dialog).getByRole('button', { name: zhAccess.password.submit }));
+      expect(await within(dialog).findByText(WRONG)).toBeInTheDocument();
+      await user.clear(field);
+      await user.type(field, 'right-one{enter}');
+      expect(await screen.findByText('Stem of question 1')).toBeInTheDocument();
+      expect(calls.map((call) => call.accessPassword)).toEqual(['guess', 'right-one']);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: zhAccess.password.title })).not.toBeInTheDocument());
+    },
+  );
 
   it('opens the dialog when the server asks for a password after a direct visit', async () => {
     const calls = startNeedsPassword();

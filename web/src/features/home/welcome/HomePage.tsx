@@ -5,7 +5,8 @@ import { isStudentOnly, studentHomePath } from '../../../shared/session/student-
 
 export const homePagePath = '/wel/index';
 
-/** /wel/index: the staff home page; a student-only user goes on to /wel/studentindex (greeting, latest notices, quick links, capability sections). */
+/** /wel/index: the staff home page; a student-only user goes on to /wel/studentindex (greeting, latest notices, quick links, capability
+ * sections). */
 export function HomePage() {
   const { user } = useSession();
   if (isStudentOnly(user)) {

@@ -78,7 +78,8 @@ export const errorLogFixtures: readonly ErrorLogQuery['errorLog'][] = [
     fileName: 'param.service.ts',
     lineNumber: 42,
     stackTrace:
-      'TypeError: Cannot read properties of undefined\n    at ParamService.submit (param.service.ts:42:7)\n    at resolver (param.resolver.ts:30:5)',
+      'TypeError: Cannot read properties of undefined\n    at ParamService.submit (param.service.ts:42:7)\n    at resolver ' +
+      '(param.resolver.ts:30:5)',
   },
 ];
 
