@@ -61,7 +61,7 @@ describe('the authenticated file helper', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const disposition = "attachment; filename*=UTF-8''%E6%88%90%E7%BB%A9.xlsx";
     fetchMock.mockResolvedValue(answer(200, 'bytes', { 'Content-Disposition': disposition }));
-    await expect(downloadRestFile('/api/export', {}, 'fallback.xlsx')).resolves.toBe('成绩.xlsx');
+    await expect(downloadRestFile('/api/export', {}, 'fallback.xlsx')).resolves.toBe(decodeURIComponent('%E6%88%90%E7%BB%A9.xlsx'));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
     expect(revokeObjectURL).not.toHaveBeenCalled();
