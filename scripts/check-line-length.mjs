@@ -15,6 +15,9 @@ const skipped = [
   /\.(png|jpe?g|gif|ico|svg|woff2?|ttf|otf|xlsx|docx|pdf|zip)$/,
 ];
 
+// Paths are the repository's, wherever the script is started from.
+process.chdir(execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim());
+
 const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
   .split('\0')
   .filter((file) => file !== '' && !skipped.some((pattern) => pattern.test(file)));
