@@ -90,7 +90,12 @@ const fileFetchRule = {
   selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis)$/]",
   message: 'Fetch files through web/src/shared/files/authorized-file.ts (auth headers, 401 and error mapping), not fetch() directly.',
 };
-const webSyntaxRules = [handledErrorsRule, formValidateRule, fileFetchRule];
+// A labelled loader is a status: Mantine's Loader is a <span>, where aria-label alone is prohibited (axe, serious).
+const loaderStatusRule = {
+  selector: "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+  message: 'A labelled <Loader> needs role="status" (aria-label on a plain span is prohibited; screen readers announce the status).',
+};
+const webSyntaxRules = [handledErrorsRule, formValidateRule, fileFetchRule, loaderStatusRule];
 const webTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.mocks.ts', '**/*.mocks.tsx'];
 // Deeper than any folder in web/src today (4); a file below this depth would have no layer rule.
 const maxWebDepth = 10;

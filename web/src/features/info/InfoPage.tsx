@@ -27,7 +27,7 @@ export function InfoPage() {
           {data ? (
             <ProfileForm profile={data.myProfile} />
           ) : (
-            <Center py="xl">{error ? <Text c="red">{t('loadFailed')}</Text> : <Loader aria-label={t('loading')} />}</Center>
+            <Center py="xl">{error ? <Text c="red">{t('loadFailed')}</Text> : <Loader role="status" aria-label={t('loading')} />}</Center>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="password">

@@ -24,7 +24,7 @@ export function NoticeTabList({ categories, onOpen }: { categories: number[]; on
             {t('loadFailed')}
           </Text>
         ) : (
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         )}
       </Center>
     );

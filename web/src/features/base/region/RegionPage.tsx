@@ -98,7 +98,7 @@ export function RegionPage() {
             <ScrollArea.Autosize mah="calc(100vh - 240px)">
               {data.length === 0 ? (
                 <Center mih={120}>
-                  <Loader size="sm" aria-label={t('region:tree.loading')} />
+                  <Loader size="sm" role="status" aria-label={t('region:tree.loading')} />
                 </Center>
               ) : (
                 <RegionTree data={data} tree={tree} onSelect={choose} />
@@ -124,7 +124,7 @@ export function RegionPage() {
               />
             ) : (
               <Center mih={160}>
-                <Loader aria-label={t('crud:dialog.loading')} />
+                <Loader role="status" aria-label={t('crud:dialog.loading')} />
               </Center>
             )}
           </Paper>

@@ -25,7 +25,7 @@ export function RegionTree({
       py={2}
     >
       {isLoading ? (
-        <Loader size={12} aria-label={t('region:tree.loading')} />
+        <Loader size={12} role="status" aria-label={t('region:tree.loading')} />
       ) : hasChildren ? (
         expanded ? (
           <IconChevronDown size={14} aria-hidden />

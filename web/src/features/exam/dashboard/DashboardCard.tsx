@@ -36,7 +36,7 @@ export function DashboardCard({
       </Group>
       {loading ? (
         <Center py="md">
-          <Loader size="sm" aria-label={t('examDashboard:loading')} />
+          <Loader size="sm" role="status" aria-label={t('examDashboard:loading')} />
         </Center>
       ) : empty ? (
         <Text c="dimmed" size="sm">

@@ -10,7 +10,7 @@ export function GradeHistory({ itemId }: { itemId: string }) {
   const { data, loading } = useGradeChangesQuery({ variables: { attemptItemId: itemId }, fetchPolicy: 'network-only' });
   const changes = data?.gradeChanges ?? [];
   if (loading && changes.length === 0) {
-    return <Loader size="sm" aria-label={t('history.loading')} />;
+    return <Loader size="sm" role="status" aria-label={t('history.loading')} />;
   }
   if (changes.length === 0) {
     return (

@@ -90,7 +90,7 @@ function EditorContent({ paperId, onChanged, onCopy }: { paperId: string; onChan
   );
 
   if (!paper || !sections) {
-    return <Loader aria-label={t('examQuestion:preview.loading')} />;
+    return <Loader role="status" aria-label={t('examQuestion:preview.loading')} />;
   }
   const locked = paper.paperStatus === 'LOCKED' || paper.paperStatus === 'ARCHIVED';
   const readOnly = locked || !canEdit;

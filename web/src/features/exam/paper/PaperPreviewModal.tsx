@@ -20,7 +20,7 @@ function PreviewContent({ paperId }: { paperId: string }) {
   const { data } = usePaperDetailQuery({ variables: { id: paperId }, fetchPolicy: 'network-only' });
   const paper = data?.paper;
   if (!paper) {
-    return <Loader aria-label={t('examQuestion:preview.loading')} />;
+    return <Loader role="status" aria-label={t('examQuestion:preview.loading')} />;
   }
   let number = 0;
   return (

@@ -127,7 +127,7 @@ function PrintContent({ paperId, withAnswers }: { paperId: string; withAnswers: 
   const { data } = usePaperDetailQuery({ variables: { id: paperId }, fetchPolicy: 'network-only' });
   const paper = data?.paper;
   if (!paper) {
-    return <Loader aria-label={t('examQuestion:preview.loading')} />;
+    return <Loader role="status" aria-label={t('examQuestion:preview.loading')} />;
   }
   let number = 0;
   return (

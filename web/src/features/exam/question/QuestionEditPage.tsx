@@ -46,7 +46,7 @@ function EditExisting({ id }: { id: string }) {
   }
   if (!data) {
     return loading || !error ? (
-      <Loader aria-label={t('examQuestion:preview.loading')} />
+      <Loader role="status" aria-label={t('examQuestion:preview.loading')} />
     ) : (
       <Alert color="red" role="alert">
         {t('examQuestion:editor.notFound')}

@@ -19,7 +19,7 @@ function PreviewContent({ questionId }: { questionId: string }) {
   const { data, loading } = useQuestionDetailQuery({ variables: { id: questionId }, fetchPolicy: 'network-only' });
   const question = data?.question;
   if (!question) {
-    return loading ? <Loader size="sm" aria-label={t('examQuestion:preview.loading')} /> : null;
+    return loading ? <Loader size="sm" role="status" aria-label={t('examQuestion:preview.loading')} /> : null;
   }
   return (
     <Stack gap="md">

@@ -28,7 +28,7 @@ function ExamStatistics({ examinationId }: { examinationId: string }) {
   if (!data) {
     return (
       <Center py="xl" aria-busy={loading}>
-        <Loader aria-label={t('examStats:loading')} />
+        <Loader role="status" aria-label={t('examStats:loading')} />
       </Center>
     );
   }

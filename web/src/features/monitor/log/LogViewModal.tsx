@@ -51,7 +51,7 @@ export function LogViewModal({
     <Modal opened={id !== undefined} onClose={onClose} title={t('log:view.title')} size={900}>
       {detail === undefined ? (
         <Center py="xl">
-          <Loader aria-label={t('log:view.loading')} />
+          <Loader role="status" aria-label={t('log:view.loading')} />
         </Center>
       ) : (
         <Grid gap="sm">

@@ -123,7 +123,7 @@ export function MenuTreePicker({
         <ScrollArea.Autosize mah={320} p="xs">
           {loading && treeData.length === 0 ? (
             <Center mih={80}>
-              <Loader size="sm" aria-label={t('crud:dialog.loading')} />
+              <Loader size="sm" role="status" aria-label={t('crud:dialog.loading')} />
             </Center>
           ) : (
             <Tree data={treeData} tree={tree} expandOnClick={false} levelOffset="md" renderNode={renderNode} />
