@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation('common');
   return (
     <Center p="xl" mih={200}>
-      <Loader role="status" aria-label={t('loading')} role="status" />
+      <Loader aria-label={t('loading')} role="status" />
     </Center>
   );
 }

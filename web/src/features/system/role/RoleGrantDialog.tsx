@@ -160,7 +160,7 @@ export function RoleGrantDialog({
         <GrantForm key={grant.openId} roleIds={grant.roleIds} trees={loaded.trees} keys={loaded.keys} onClose={onClose} />
       ) : (
         <Center mih={160}>
-          <Loader role="status" aria-label={t('crud:dialog.loading')} role="status" />
+          <Loader aria-label={t('crud:dialog.loading')} role="status" />
         </Center>
       )}
     </Modal>

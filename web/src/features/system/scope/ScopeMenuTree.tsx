@@ -111,7 +111,7 @@ export function ScopeMenuTree({ selectedId, onSelect }: { selectedId: string | u
   if (rootLoading) {
     return (
       <Center mih={120}>
-        <Loader size="sm" role="status" aria-label={t('crud:table.loading')} role="status" />
+        <Loader size="sm" aria-label={t('crud:table.loading')} role="status" />
       </Center>
     );
   }

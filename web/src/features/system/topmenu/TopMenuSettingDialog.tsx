@@ -107,7 +107,7 @@ export function TopMenuSettingDialog({
         <SettingForm key={setting.openId} topMenuIds={setting.topMenuIds} nodes={loaded.nodes} keys={loaded.keys} onClose={onClose} />
       ) : (
         <Center mih={160}>
-          <Loader role="status" aria-label={t('crud:dialog.loading')} role="status" />
+          <Loader aria-label={t('crud:dialog.loading')} role="status" />
         </Center>
       )}
     </Modal>

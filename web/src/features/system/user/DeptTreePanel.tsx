@@ -89,7 +89,7 @@ export function DeptTreePanel({ selected, onSelect }: { selected: string | undef
       </Group>
       <ScrollArea.Autosize mah="calc(100vh - 260px)">
         {loading && nodes.length === 0 ? (
-          <Loader size="sm" role="status" aria-label={t('crud:table.loading')} role="status" />
+          <Loader size="sm" aria-label={t('crud:table.loading')} role="status" />
         ) : nodes.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('user:tree.empty')}

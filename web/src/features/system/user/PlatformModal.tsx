@@ -29,7 +29,7 @@ function PlatformLoader({ user, onCancel, onSaved }: { user: UserRow; onCancel: 
   if (loading && !data) {
     return (
       <Center mih={160}>
-        <Loader role="status" aria-label={t('crud:dialog.loading')} role="status" />
+        <Loader aria-label={t('crud:dialog.loading')} role="status" />
       </Center>
     );
   }

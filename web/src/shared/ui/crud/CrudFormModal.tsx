@@ -81,7 +81,7 @@ export function CrudFormModal<Row extends CrudRow, Values extends object>({
         />
       ) : (
         <Center mih={160}>
-          <Loader role="status" aria-label={t('crud:dialog.loading')} role="status" />
+          <Loader aria-label={t('crud:dialog.loading')} role="status" />
         </Center>
       )}
     </GuardedModal>
