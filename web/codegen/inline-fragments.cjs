@@ -7,11 +7,34 @@
 // and the cache writes them without needing `__typename` to match a fragment's type condition
 // (msw mocks answer without it). The fragment definitions stay in the output (`PostFieldsFragment`
 // is a type a feature may name).
-// A spread must stand where its type condition is the selection's own type (checked before inlining
-// with graphql's PossibleFragmentSpreads rule); a leaf field already selected is not repeated.
+// A spread must stand where its type condition is the selection's own type, or an interface (or union) that
+// type belongs to (`fragment LogEntryFields on LogEntry` spread into an ApiLog selection): only then are the
+// fragment's fields fields of the selection. Checked before inlining (graphql's PossibleFragmentSpreads rule
+// and the stricter SpreadOnOwnType rule below, which refuses a narrower condition that only a typed `...on`
+// could keep); a leaf field already selected is not repeated.
 'use strict';
 
-const { Kind, PossibleFragmentSpreadsRule, buildASTSchema, validate } = require('graphql');
+const { GraphQLError, Kind, PossibleFragmentSpreadsRule, buildASTSchema, isAbstractType, typeFromAST, validate } = require('graphql');
+
+/** A fragment spread whose type condition is not the selection's type nor an abstract type containing it. */
+function SpreadOnOwnTypeRule(context) {
+  return {
+    FragmentSpread(node) {
+      const fragment = context.getFragment(node.name.value);
+      const parentType = context.getParentType();
+      const condition = fragment && typeFromAST(context.getSchema(), fragment.typeCondition);
+      if (!condition || !parentType || condition === parentType) return;
+      if (isAbstractType(condition) && context.getSchema().isSubType(condition, parentType)) return;
+      context.reportError(
+        new GraphQLError(
+          `Fragment "${node.name.value}" on "${condition.name}" cannot be written out into a selection on "${parentType.name}": ` +
+            "its type must be the selection's type or an interface or union of it.",
+          { nodes: node },
+        ),
+      );
+    },
+  };
+}
 
 function fragmentMap(documents) {
   const fragments = new Map();
@@ -73,7 +96,7 @@ module.exports = {
     const fragments = fragmentMap(documents);
     if (fragments.size === 0) return documents;
     const all = { kind: Kind.DOCUMENT, definitions: documents.flatMap((source) => (source.document ? source.document.definitions : [])) };
-    const errors = validate(buildASTSchema(schema, { assumeValidSDL: true }), all, [PossibleFragmentSpreadsRule]);
+    const errors = validate(buildASTSchema(schema, { assumeValidSDL: true }), all, [PossibleFragmentSpreadsRule, SpreadOnOwnTypeRule]);
     if (errors.length > 0) {
       throw new Error(`inline-fragments: ${errors.map((error) => error.message).join('\n  ')}`);
     }

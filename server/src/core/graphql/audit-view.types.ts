@@ -1,8 +1,13 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, InterfaceType } from 'type-graphql';
 import type { BaseEntity } from '../db/base.entity';
 
-/** The audit columns of a row as view types expose them (never isDeleted, never tenantId). */
-@ObjectType()
+/**
+ * The audit columns of a row as view types expose them (never isDeleted, never tenantId). An interface class
+ * only so that the interfaces of a family of views (LogEntry, ScopeRule) inherit these fields: type-graphql
+ * copies a parent's fields into an interface only from an interface parent. No type names it in `implements`,
+ * so the schema does not show it.
+ */
+@InterfaceType('AuditView')
 export abstract class AuditView {
   @Field(() => ID, { description: 'Snowflake id (decimal string).' })
   id!: string;

@@ -8,7 +8,6 @@ import {
   LegacyDictBizChildListDocument,
   LegacyDictBizDetailDocument,
   LegacyDictBizDictionaryDocument,
-  LegacyDictBizDictionaryTreeDocument,
   LegacyDictBizListDocument,
   LegacyDictBizParentListDocument,
   LegacyDictBizRemoveDocument,
@@ -17,7 +16,6 @@ import {
   LegacyDictChildListDocument,
   LegacyDictDetailDocument,
   LegacyDictDictionaryDocument,
-  LegacyDictDictionaryTreeDocument,
   LegacyDictListDocument,
   LegacyDictParentListDocument,
   LegacyDictRemoveDocument,
@@ -88,7 +86,6 @@ const SYSTEM_DICT = {
   detail: LegacyDictDetailDocument,
   tree: LegacyDictTreeDocument,
   dictionary: LegacyDictDictionaryDocument,
-  dictionaryTree: LegacyDictDictionaryTreeDocument,
   submit: LegacyDictSubmitDocument,
   remove: LegacyDictRemoveDocument,
 };
@@ -99,7 +96,6 @@ const BIZ_DICT: typeof SYSTEM_DICT = {
   detail: LegacyDictBizDetailDocument,
   tree: LegacyDictBizTreeDocument,
   dictionary: LegacyDictBizDictionaryDocument,
-  dictionaryTree: LegacyDictBizDictionaryTreeDocument,
   submit: LegacyDictBizSubmitDocument,
   remove: LegacyDictBizRemoveDocument,
 };
@@ -155,7 +151,7 @@ function routesOf(prefix: string, operations: typeof SYSTEM_DICT): LegacyRoute[]
     operationRoute({
       method: 'GET',
       path: path('dictionary-tree'),
-      operation: operations.dictionaryTree,
+      operation: operations.dictionary,
       variables: (request) => ({ code: readParam(request, 'code') ?? '' }),
       reshape: (data) => dataEnvelope(legacyForest(data.result, item), []),
     }),

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { ItemGradingState } from '../shared/attempt-enums';
 import { QuestionType } from '../shared/exam-enums';
 
@@ -18,11 +18,10 @@ export class GradingResponseFile {
 }
 
 /**
- * The fields a grader sees of one answer, shared by the grading queue and the whole-paper view.
- * type-graphql copies an object type's fields into the object types that extend it; no field returns
- * this base type, so it stays out of the schema.
+ * The fields a grader sees of one answer, shared by the grading queue and the whole-paper view: an interface
+ * they implement (and extend, for the fields), so one fragment `on GradedAnswer` selects them in either.
  */
-@ObjectType({ description: 'The fields a grader sees of one answer.' })
+@InterfaceType('GradedAnswer', { description: 'The fields a grader sees of one answer.' })
 export abstract class GradedAnswer {
   @Field(() => ID, { description: 'Attempt item id (what gradeItem takes).' })
   id!: string;

@@ -2,7 +2,10 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { AttemptGradingState } from '../shared/attempt-enums';
 import { GradedAnswer } from './graded-answer.types';
 
-@ObjectType({ description: 'One question of a candidate’s paper with the answer and its score (graded automatically or by hand).' })
+@ObjectType({
+  implements: GradedAnswer,
+  description: 'One question of a candidate’s paper with the answer and its score (graded automatically or by hand).',
+})
 export class GradingPaperItem extends GradedAnswer {
   @Field(() => Boolean, { description: 'True for answers a person grades (short answer, file upload).' })
   manual!: boolean;

@@ -18,7 +18,10 @@ registerEnumType(GradingQueueState, {
   description: 'PENDING (waiting for a grader), GRADED (graded by hand) or ALL.',
 });
 
-@ObjectType({ description: 'An answer graded by hand (short answer or file upload), with the candidate response.' })
+@ObjectType({
+  implements: GradedAnswer,
+  description: 'An answer graded by hand (short answer or file upload), with the candidate response.',
+})
 export class GradingQueueItem extends GradedAnswer {
   @Field(() => ID, { description: 'Attempt id.' })
   attemptId!: string;

@@ -1,37 +1,20 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { AuditView, auditOf } from '../../../core/graphql/audit-view.types';
 import type { Menu } from './menu.entity';
+import { MenuEntry } from './menu.types';
 
-@ObjectType({ description: 'A menu or button as menu administration shows it.' })
-export class MenuView extends AuditView {
-  @Field(() => ID, { description: 'Parent menu id; "0" for roots.' })
+@ObjectType({ implements: MenuEntry, description: 'A menu or button as menu administration shows it.' })
+export class MenuView extends AuditView implements MenuEntry {
+  // The MenuEntry fields: the schema takes them (and their descriptions) from the interface; these lines type them.
   parentId!: string;
-
-  @Field({ description: 'Unique code; also the permission code.' })
   code!: string;
-
-  @Field({ description: 'Name.' })
   name!: string;
-
-  @Field({ description: 'Alias.' })
   alias!: string;
-
-  @Field({ description: 'Route path or external URL.' })
   path!: string;
-
-  @Field({ description: 'Icon name.' })
   source!: string;
-
-  @Field(() => Int, { description: 'Sort order.' })
   sort!: number;
-
-  @Field(() => Int, { description: '1 menu, 2 button.' })
   category!: number;
-
-  @Field(() => Int, { description: 'Button placement: 0 none, 1 toolbar, 2 row, 3 both.' })
   action!: number;
-
-  @Field(() => Int, { description: '1 normal, 2 opens externally.' })
   isOpen!: number;
 
   @Field({ description: 'Remark.' })

@@ -1,9 +1,10 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import type { TopMenu } from '../top-menu/top-menu.entity';
 import type { Menu } from './menu.entity';
 
-@ObjectType({ description: 'A menu or button granted to the caller (flat; build the tree from parentId).' })
-export class MenuItem {
+/** The fields of a menu or button that every menu type shows, so one fragment `on MenuEntry` selects them. */
+@InterfaceType('MenuEntry', { description: 'A menu or button: the fields the granted menus and menu administration share.' })
+export abstract class MenuEntry {
   @Field(() => ID, { description: 'Menu id.' })
   id!: string;
 
@@ -37,6 +38,9 @@ export class MenuItem {
   @Field(() => Int, { description: '1 normal, 2 opens externally.' })
   isOpen!: number;
 }
+
+@ObjectType({ implements: MenuEntry, description: 'A menu or button granted to the caller (flat; build the tree from parentId).' })
+export class MenuItem extends MenuEntry {}
 
 @ObjectType('TopMenu', { description: 'A top-bar menu entry.' })
 export class TopMenuItem {

@@ -1,20 +1,33 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { AuditView, auditOf } from '../../../core/graphql/audit-view.types';
 import { createPageType } from '../../../core/graphql/page.types';
 import type { ApiScope } from './api-scope.entity';
 import type { DataScope } from './data-scope.entity';
 
-@ObjectType({ description: 'A data-scope rule (row filter of one list).' })
-export class DataScopeView extends AuditView {
+/** What data-scope and API-scope rules both show, so one fragment `on ScopeRule` selects it for either kind. */
+@InterfaceType('ScopeRule', { description: 'A data-scope or API-scope rule: the fields both kinds have.' })
+export abstract class ScopeRule extends AuditView {
   @Field(() => ID, { description: 'Menu the rule belongs to.' })
   menuId!: string;
 
-  @Field({ description: 'Resource code of the list it protects.' })
+  @Field({ description: 'Resource code of the list or menu it governs.' })
   resourceCode!: string;
 
   @Field({ description: 'Name.' })
   scopeName!: string;
 
+  @Field(() => Int, { description: 'Kind of rule; the values are per scope kind (see scopeTypeName).' })
+  scopeType!: number;
+
+  @Field({ description: 'Label of scopeType (dictionary data_scope_type or api_scope_type).' })
+  scopeTypeName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Remark.' })
+  remark?: string | null;
+}
+
+@ObjectType({ implements: ScopeRule, description: 'A data-scope rule (row filter of one list).' })
+export class DataScopeView extends ScopeRule {
   @Field({ description: 'Columns selected (informational).' })
   scopeField!: string;
 
@@ -25,40 +38,19 @@ export class DataScopeView extends AuditView {
   scopeColumn!: string;
 
   @Field(() => Int, { description: '1 all, 2 own, 3 own department, 4 department and children, 5 custom.' })
-  scopeType!: number;
-
-  @Field({ description: 'Label of scopeType (dictionary data_scope_type).' })
-  scopeTypeName!: string;
+  override scopeType!: number;
 
   @Field({ description: 'Custom rule (type 5).' })
   scopeValue!: string;
-
-  @Field(() => String, { nullable: true, description: 'Remark.' })
-  remark?: string | null;
 }
 
-@ObjectType({ description: 'An API-scope rule (operations of one resource a role may call).' })
-export class ApiScopeView extends AuditView {
-  @Field(() => ID, { description: 'Menu the rule belongs to.' })
-  menuId!: string;
-
-  @Field({ description: 'Resource code (menu code) it governs.' })
-  resourceCode!: string;
-
-  @Field({ description: 'Name.' })
-  scopeName!: string;
-
+@ObjectType({ implements: ScopeRule, description: 'An API-scope rule (operations of one resource a role may call).' })
+export class ApiScopeView extends ScopeRule {
   @Field({ description: 'Operation pattern: *, a GraphQL root field or part of a legacy REST path.' })
   scopePath!: string;
 
   @Field(() => Int, { description: '1 system interface, 2 business interface.' })
-  scopeType!: number;
-
-  @Field({ description: 'Label of scopeType (dictionary api_scope_type).' })
-  scopeTypeName!: string;
-
-  @Field(() => String, { nullable: true, description: 'Remark.' })
-  remark?: string | null;
+  override scopeType!: number;
 }
 
 export const DataScopePage = createPageType(DataScopeView, 'DataScopePage');
