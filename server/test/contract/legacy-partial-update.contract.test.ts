@@ -3,7 +3,7 @@ import { ADMIN_USER_ID, CLIENT_IDS, DEPT_IDS, PLATFORM_TENANT_ROW_ID, POST_CEO_I
 import { buildCandidate, buildExamination } from '../factories/exam-delivery.factory';
 import { buildBank, buildPaper, buildQuestions } from '../factories/exam.factory';
 import { legacyRoutes } from '../../src/rest/legacy-routes';
-import { SABER_BASIC, legacyToken } from '../helpers/auth-client';
+import { SABER_BASIC, legacyAuth } from '../helpers/auth-client';
 import { buildTenant } from '../factories/system.factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -59,7 +59,7 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
       examinationId: examination.id,
       candidateId: candidate.id,
     };
-    auth = { Authorization: SABER_BASIC, 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
+    auth = { Authorization: SABER_BASIC, ...(await legacyAuth(app.http, '000000', 'admin', 'admin')) };
   });
 
   afterAll(async () => {
@@ -413,7 +413,7 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     const other = await buildTenant(app.application.orm, { permissions: ['post', 'post_add', 'post_edit'] });
     const otherAuth = {
       Authorization: SABER_BASIC,
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, other.tenantId, other.admin.account, other.admin.password)).access_token}`,
+      ...(await legacyAuth(app.http, other.tenantId, other.admin.account, other.admin.password)),
     };
     const before = (await get('/blade-system/post/detail', { id: POST_CEO_ID }))['data'] as Row;
     const answer = await app.http.post('/api/blade-system/post/submit').set(otherAuth).send({ id: POST_CEO_ID, remark: '越权' });
@@ -432,7 +432,7 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
     const reader = await buildTenant(app.application.orm, { permissions: ['post'] });
     const readerAuth = {
       Authorization: SABER_BASIC,
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, reader.tenantId, reader.admin.account, reader.admin.password)).access_token}`,
+      ...(await legacyAuth(app.http, reader.tenantId, reader.admin.account, reader.admin.password)),
     };
     const forbidden = await app.http.post('/api/blade-system/post/submit').set(readerAuth).send({ id: POST_CEO_ID, remark: '无权' });
     expect([403, 404]).toContain(forbidden.status);

@@ -32,6 +32,11 @@ export async function legacyToken(http: TestAgent, tenantId: string, account: st
   return response.body as TokenMap;
 }
 
+/** The legacy `Blade-Auth` header of a user signed in with the password grant: `{ 'Blade-Auth': 'bearer <token>' }`. */
+export async function legacyAuth(http: TestAgent, tenantId: string, account: string, password: string): Promise<{ 'Blade-Auth': string }> {
+  return { 'Blade-Auth': `bearer ${(await legacyToken(http, tenantId, account, password)).access_token}` };
+}
+
 export interface GraphqlResult<T> {
   data?: T | null;
   errors?: Array<{

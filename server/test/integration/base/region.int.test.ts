@@ -1,7 +1,7 @@
 import { Region } from '../../../src/modules/base/region/region.entity';
 import { DEMO_DEPT_IDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
-import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const CHILDREN = `
@@ -206,7 +206,7 @@ describe('regions', () => {
     let auth: Record<string, string>;
 
     beforeAll(async () => {
-      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
+      auth = await legacyAuth(app.http, '000000', 'admin', 'admin');
     });
 
     it('should serve lazy-tree with codes as ids', async () => {

@@ -1,7 +1,7 @@
 import { Notice } from '../../../src/modules/desk/notice/notice.entity';
 import { DEMO_NOTICE_IDS } from '../../../src/seeders/demo/demo-notice.seed';
 import { DEMO_PASSWORDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
-import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe('legacy notice paths', () => {
@@ -10,7 +10,7 @@ describe('legacy notice paths', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+    auth = await legacyAuth(app.http, DEMO_TENANT_ID, 'admin', 'admin');
   });
 
   afterAll(async () => {
@@ -94,12 +94,10 @@ describe('legacy notice paths', () => {
   it('should refuse anonymous callers, other tenants and users without the permission', async () => {
     expect((await app.http.get('/api/blade-desk/notice/list')).status).toBe(401);
     expect((await app.http.post('/api/blade-desk/notice/submit').send({ title: 't' })).status).toBe(401);
-    const platform = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
+    const platform = await legacyAuth(app.http, '000000', 'admin', 'admin');
     expect((await app.http.get('/api/blade-desk/notice/detail').query({ id: DEMO_NOTICE_IDS.exam }).set(platform)).status).toBe(404);
     expect((await app.http.get('/api/blade-desk/notice/list').set(platform)).body.data.total).toBe(0);
-    const student = {
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'student', DEMO_PASSWORDS.student)).access_token}`,
-    };
+    const student = await legacyAuth(app.http, DEMO_TENANT_ID, 'student', DEMO_PASSWORDS.student);
     expect((await app.http.get('/api/blade-desk/notice/list').set(student)).status).toBe(403);
     expect((await app.http.post(`/api/blade-desk/notice/remove?ids=${DEMO_NOTICE_IDS.exam}`).set(student)).status).toBe(403);
     expect(await app.application.orm.em.fork().count(Notice, { id: DEMO_NOTICE_IDS.exam }, { filters: { tenant: false } })).toBe(1);

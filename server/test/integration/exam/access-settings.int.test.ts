@@ -1,7 +1,7 @@
 import { Examination } from '../../../src/modules/exam/examination/examination.entity';
 import { buildReadyPaper, EXAMINATION_STAFF_CODES, HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
 import { buildTenant, type BuiltTenant } from '../../factories/system.factory';
-import { graphql, legacyToken } from '../../helpers/auth-client';
+import { graphql, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const FIELDS = 'id accessPassword ipAllowList requiresPassword';
@@ -96,7 +96,7 @@ describe('access settings of an examination (create and update, GraphQL and lega
   });
 
   it('should take the allow-list as a comma or newline separated string on the legacy submit', async () => {
-    const auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenant.tenantId, staff.account, staff.password)).access_token}` };
+    const auth = await legacyAuth(app.http, tenant.tenantId, staff.account, staff.password);
     const body = { ...input(), accessPassword: 'legacy', ipAllowList: '192.0.2.0/24, 198.51.100.7\n2001:db8::/32' };
     const saved = await app.http.post('/api/blade-exam/examination/examExamination/submit').set(auth).send(body);
     expect(saved.body.success).toBe(true);

@@ -4,7 +4,7 @@ import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
 import { EXAMINATION_STAFF_CODES } from '../../factories/exam-delivery.factory';
-import { graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { graphqlToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { graphqlFrom, MY_EXAMS, setAccess, START_WITH, STUDENT_REST, type StartedAttempt } from './access-operations';
 import { FLAG, SAVE, START, SUBMIT } from './attempt-operations';
@@ -29,9 +29,8 @@ describe('exam access rules: access password and IP allow-list on startAttempt',
   const tokenOf = async (scenario: ExamScenario, user: { account: string; password: string }) =>
     (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
   /** The legacy `Blade-Auth` header of a user of the scenario's tenant (the student unless named). */
-  const legacyAuthOf = async (scenario: ExamScenario, user: { account: string; password: string }) => ({
-    'Blade-Auth': `bearer ${(await legacyToken(app.http, scenario.tenant.tenantId, user.account, user.password)).access_token}`,
-  });
+  const legacyAuthOf = async (scenario: ExamScenario, user: { account: string; password: string }) =>
+    legacyAuth(app.http, scenario.tenant.tenantId, user.account, user.password);
   const studentLegacyAuth = async (scenario: ExamScenario) => legacyAuthOf(scenario, scenario.student);
   const attempts = async (scenario: ExamScenario) =>
     app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id }, { filters: false });

@@ -5,7 +5,7 @@ import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
 import { buildCandidate } from '../../factories/exam-delivery.factory';
 import { buildRole, buildUser } from '../../factories/system.factory';
-import { SABER_BASIC, graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { SABER_BASIC, graphql, graphqlToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -28,7 +28,7 @@ describe('legacy student paths: a GET never uses up an attempt; detail and submi
 
   const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) => ({
     Authorization: SABER_BASIC,
-    'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`,
+    ...(await legacyAuth(app.http, tenantId, user.account, user.password)),
   });
   const attempts = () =>
     app.application.orm.em.fork().count(Attempt, { examinationId: scenario.exam.id, userId: scenario.student.id }, { filters: false });

@@ -4,7 +4,7 @@ import { ResponseFile } from '../../../src/modules/exam/attempt/response-file.en
 import { AttemptState, SubmitSource } from '../../../src/modules/exam/shared/attempt-enums';
 import { OverdueHandling } from '../../../src/modules/exam/shared/examination-enums';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
-import { legacyToken } from '../../helpers/auth-client';
+import { legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -37,9 +37,8 @@ describe('taking an examination over the legacy REST paths, and the deadline swe
     await app.close();
   });
 
-  const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) => ({
-    'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`,
-  });
+  const bearer = async (user: { account: string; password: string }, tenantId = scenario.tenant.tenantId) =>
+    await legacyAuth(app.http, tenantId, user.account, user.password);
 
   /** One student's attempt over the legacy paths; the `it`s work in order on the attempt the first one starts. */
   describe('an attempt', () => {

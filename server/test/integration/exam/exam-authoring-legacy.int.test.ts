@@ -7,7 +7,7 @@ import { QuestionStatus } from '../../../src/modules/exam/shared/exam-enums';
 import { buildBank, buildQuestions, serviceContext } from '../../factories/exam.factory';
 import { AUTHORING_CODES } from '../../factories/exam-staff.factory';
 import { buildRole, buildTenant, buildUser, type BuiltTenant } from '../../factories/system.factory';
-import { legacyToken } from '../../helpers/auth-client';
+import { legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const BANK = '/api/blade-exam/question-bank/examQuestionBank';
@@ -29,13 +29,11 @@ describe('exam authoring over the legacy REST paths', () => {
     const orm = app.application.orm;
     tenant = await buildTenant(orm, { permissions: AUTHORING_CODES });
     const other = await buildTenant(orm, { permissions: AUTHORING_CODES });
-    auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, tenant.tenantId, 'admin', 'admin-pass')).access_token}` };
-    otherAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, other.tenantId, 'admin', 'admin-pass')).access_token}` };
+    auth = await legacyAuth(app.http, tenant.tenantId, 'admin', 'admin-pass');
+    otherAuth = await legacyAuth(app.http, other.tenantId, 'admin', 'admin-pass');
     const studentRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'student', permissions: ['exam', 'exam_take'] });
     const student = await buildUser(orm, { tenantId: tenant.tenantId, roleIds: [studentRole.id], deptId: tenant.deptId });
-    studentAuth = {
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, tenant.tenantId, student.account, student.password)).access_token}`,
-    };
+    studentAuth = await legacyAuth(app.http, tenant.tenantId, student.account, student.password);
   });
 
   afterAll(async () => {

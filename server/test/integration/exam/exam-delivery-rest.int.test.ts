@@ -3,7 +3,7 @@ import { Examination } from '../../../src/modules/exam/examination/examination.e
 import { AudienceMode, CandidateStatus, ExamStatus } from '../../../src/modules/exam/shared/examination-enums';
 import { buildCandidate, buildExamination, buildReadyPaper, EXAMINATION_STAFF_CODES, HOUR_MS } from '../../factories/exam-delivery.factory';
 import { buildRole, buildTenant, buildUser, type BuiltTenant } from '../../factories/system.factory';
-import { legacyToken } from '../../helpers/auth-client';
+import { legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const EXAMINATION = '/api/blade-exam/examination/examExamination';
@@ -25,7 +25,7 @@ describe('legacy exam delivery paths', () => {
     const role = await buildRole(orm, { tenantId, alias: `rest${Math.random().toString(36).slice(2, 8)}`, permissions });
     const user = await buildUser(orm, { tenantId, roleIds: [role.id], deptId });
     return {
-      'Blade-Auth': `bearer ${(await legacyToken(app.http, tenantId, user.account, user.password)).access_token}`,
+      ...(await legacyAuth(app.http, tenantId, user.account, user.password)),
       'Tenant-Id': tenantId,
       userId: user.id,
     };

@@ -9,7 +9,7 @@ import { ExamStatus } from '../../../src/modules/exam/shared/examination-enums';
 import { buildExamination, signedInUser } from '../../factories/exam-delivery.factory';
 import { buildAttempt, buildGradingExam, MINUTE_MS, type GradingExam } from '../../factories/exam-grading.factory';
 import { buildTenant, buildUser, type BuiltTenant } from '../../factories/system.factory';
-import { graphql, legacyToken } from '../../helpers/auth-client';
+import { graphql, legacyToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const STATS = `
@@ -424,9 +424,7 @@ describe('exam statistics, scores and dashboards', () => {
       permissions: ['exam', 'exam_take'],
     });
     const call = async (account: string, password: string) =>
-      app.http
-        .get('/api/blade-exam/examination/data/indexData')
-        .set('Blade-Auth', `bearer ${(await legacyToken(app.http, tenant.tenantId, account, password)).access_token}`);
+      app.http.get('/api/blade-exam/examination/data/indexData').set(await legacyAuth(app.http, tenant.tenantId, account, password));
     const ok = await call(staff.account, staff.password);
     expect(ok.body).toMatchObject({
       code: 200,

@@ -3,7 +3,7 @@ import { ErrorLog } from '../../../src/modules/log/error-log.entity';
 import { UsualLog } from '../../../src/modules/log/usual-log.entity';
 import { DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
-import { graphql, graphqlToken, legacyLogin, legacyToken, md5 } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyLogin, legacyToken, md5, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const API_LIST = `
@@ -207,7 +207,7 @@ describe('logs', () => {
     const restDetail = await app.http
       .get('/api/blade-log/api/detail')
       .query({ id: firstRow?.id ?? '' })
-      .set('Blade-Auth', `bearer ${(await legacyToken(app.http, second.tenantId, 'admin', second.admin.password)).access_token}`);
+      .set(await legacyAuth(app.http, second.tenantId, 'admin', second.admin.password));
     expect(restDetail.status).toBe(404);
 
     const anonymous = await graphql(app.http, API_LIST);

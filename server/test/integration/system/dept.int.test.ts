@@ -1,7 +1,7 @@
 import { Dept } from '../../../src/modules/system/dept/dept.entity';
 import { DEMO_DEPT_IDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
-import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const FIELDS = 'id tenantId parentId ancestors deptName fullName deptCategory deptCategoryName parentName hasChildren';
@@ -180,7 +180,7 @@ describe('departments', () => {
     let id: string;
 
     beforeAll(async () => {
-      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+      auth = await legacyAuth(app.http, DEMO_TENANT_ID, 'admin', 'admin');
     });
 
     it('should add a department over submit, answering it with its category name', async () => {

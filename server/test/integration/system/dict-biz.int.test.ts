@@ -1,7 +1,7 @@
 import { DictBiz } from '../../../src/modules/system/dict/dict-biz.entity';
 import { DEMO_DEPT_IDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
-import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const PARENTS = 'query ($filter: DictFilter) { dictBizParents(filter: $filter) { records { id code dictValue } total } }';
@@ -149,7 +149,7 @@ describe('business dictionaries', () => {
   });
 
   it('should serve the legacy dict-biz paths for the caller’s tenant only', async () => {
-    const auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+    const auth = await legacyAuth(app.http, DEMO_TENANT_ID, 'admin', 'admin');
     const parents = await app.http
       .get('/api/blade-system/dict-biz/parent-list')
       .query({ current: 1, size: 10, dictValue: '课程' })

@@ -1,6 +1,6 @@
 import { Dict } from '../../../src/modules/system/dict/dict.entity';
 import { DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
-import { legacyToken } from '../../helpers/auth-client';
+import { legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const NOTICE_ROOT = '1123598814738675204';
@@ -11,7 +11,7 @@ describe('legacy system dictionary paths', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
+    auth = await legacyAuth(app.http, '000000', 'admin', 'admin');
   });
 
   afterAll(async () => {
@@ -138,7 +138,7 @@ describe('legacy system dictionary paths', () => {
       expect(response.status).toBe(401);
     }
     expect((await app.http.post('/api/blade-system/dict/remove?ids=1')).status).toBe(401);
-    const tenant = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+    const tenant = await legacyAuth(app.http, DEMO_TENANT_ID, 'admin', 'admin');
     expect((await app.http.get('/api/blade-system/dict/dictionary').query({ code: 'sex' }).set(tenant)).body.data).toHaveLength(2);
     const write = await app.http
       .post('/api/blade-system/dict/submit')

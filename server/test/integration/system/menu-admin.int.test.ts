@@ -2,7 +2,7 @@ import { Menu } from '../../../src/modules/system/menu/menu.entity';
 import { TopMenuSetting } from '../../../src/modules/system/top-menu/top-menu-setting.entity';
 import { DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildTenant, buildTopMenu } from '../../factories/system.factory';
-import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const SYSTEM_ID = '1123598815738675203';
@@ -242,8 +242,8 @@ describe('menu and top menu administration', () => {
     let demoAuth: Record<string, string>;
 
     beforeAll(async () => {
-      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
-      demoAuth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+      auth = await legacyAuth(app.http, '000000', 'admin', 'admin');
+      demoAuth = await legacyAuth(app.http, DEMO_TENANT_ID, 'admin', 'admin');
     });
 
     it('should add, lazy-list and remove a menu, refusing a parent that is a button', async () => {

@@ -1,7 +1,7 @@
 import { Post } from '../../../src/modules/system/post/post.entity';
 import { DEMO_DEPT_IDS, DEMO_POST_IDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
-import { graphql, graphqlToken, legacyToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const LIST = `
@@ -155,7 +155,7 @@ describe('posts', () => {
     let id: string;
 
     beforeAll(async () => {
-      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).access_token}` };
+      auth = await legacyAuth(app.http, DEMO_TENANT_ID, 'admin', 'admin');
     });
 
     it('should add a post over submit and list it with its category name', async () => {

@@ -9,7 +9,7 @@ import { User } from '../../../src/modules/system/user/user.entity';
 import { PLATFORM_TENANT_ROW_ID } from '../../../src/seeders/base/base-ids';
 import { DEMO_TENANT_ID, DEMO_TENANT_ROW_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
-import { graphql, graphqlToken, legacyLogin, legacyToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyLogin, legacyToken, legacyAuth } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const FIELDS =
@@ -223,7 +223,7 @@ describe('tenants', () => {
     let created: Tenant;
 
     beforeAll(async () => {
-      auth = { 'Blade-Auth': `bearer ${(await legacyToken(app.http, '000000', 'admin', 'admin')).access_token}` };
+      auth = await legacyAuth(app.http, '000000', 'admin', 'admin');
     });
 
     it('should list tenants with the legacy fields', async () => {
