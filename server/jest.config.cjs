@@ -40,6 +40,9 @@ module.exports = {
       testMatch: ['**/*.int.test.ts', '**/*.contract.test.ts'],
       setupFiles: ['reflect-metadata', '<rootDir>/src/app/messages.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/integration-timeout.setup.ts'],
+      // One migrated and seeded database per run that every test app starts as a copy of.
+      globalSetup: '<rootDir>/test/integration-template.setup.ts',
+      globalTeardown: '<rootDir>/test/integration-template.teardown.ts',
     },
   ],
 };
