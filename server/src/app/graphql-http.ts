@@ -47,12 +47,15 @@ function takesFastPath(request: IncomingMessage): boolean {
   );
 }
 
-/** express.json's strict parse: an object or array, `{}` for an empty body, a 400 (entity.parse.failed) otherwise. */
-function parseJsonBody(text: string): unknown {
-  const first = /\S/.exec(text)?.[0];
-  if (first === undefined) {
+/** express.json's strict parse (a UTF-8 byte order mark dropped as its decoder does): an object or array, `{}` for an empty body, a 400
+ * (entity.parse.failed) otherwise. */
+function parseJsonBody(raw: string): unknown {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  if (text.length === 0) {
     return {};
   }
+  // The first character after JSON whitespace (space, tab, line feed, carriage return), as body-parser's strict check.
+  const first = /^[\x20\x09\x0a\x0d]*(.)/s.exec(text)?.[1];
   if (first !== '{' && first !== '[') {
     throw Object.assign(new SyntaxError('request body is not a JSON object or array'), { status: 400, type: 'entity.parse.failed' });
   }

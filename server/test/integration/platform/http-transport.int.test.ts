@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import supertest from 'supertest';
 import { ApiLog } from '../../../src/modules/log/api-log.entity';
 import { API_SECURITY_HEADER_NAMES } from '../../../src/app/security-headers';
@@ -42,6 +43,9 @@ describe('HTTP transport: POST /graphql on the Node server, everything else thro
     ['an unknown field', JSON.stringify({ query: '{ nope }' })],
     ['unreadable JSON', '{"query": '],
     ['a JSON string', '"x"'],
+    ['a body with a byte order mark', '\ufeff{"query":"{ __typename }"}'],
+    ['a body of whitespace', '  \n '],
+    ['a body led by a non-JSON space', '\u00a0{"query":"{ __typename }"}'],
   ])('should answer %s exactly as the Express route does', async (_name, body) => {
     const fast = await post(app.http, body);
     const slow = await post(viaExpress, body);
@@ -59,6 +63,15 @@ describe('HTTP transport: POST /graphql on the Node server, everything else thro
     const plainViaExpress = await viaExpress.post('/graphql').set('content-type', 'text/plain').send('{"query":"{ __typename }"}');
     expect(plain.status).toBe(plainViaExpress.status);
     expect(plain.status).toBeGreaterThanOrEqual(400);
+    const gzipped = (agent: ReturnType<typeof supertest>) =>
+      agent
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('content-encoding', 'gzip')
+        .send(gzipSync(JSON.stringify({ query: '{ __typename }' })));
+    const compressed = await gzipped(app.http);
+    const compressedViaExpress = await gzipped(viaExpress);
+    expect([compressed.status, compressed.text]).toEqual([compressedViaExpress.status, compressedViaExpress.text]);
   });
 
   it('should write the API log row of a call on the fast path', async () => {
