@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { RssSampler } from '../exam/processes';
+import { RssSampler, stopper } from '../exam/processes';
 import { isReadyMessage } from './child-ready';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
@@ -55,24 +55,11 @@ export function spawnChild(name: string, script: string, args: string[] = [], se
         pid: child.pid,
         cpuMs: () => sampler.cpuMs(),
         rssMb: () => sampler.sample(),
-        stop: () => stopChild(child, sampler),
+        stop: () => {
+          sampler.stop();
+          return stopper(child)();
+        },
       });
     });
-  });
-}
-
-function stopChild(child: ChildProcess, sampler: RssSampler): Promise<void> {
-  sampler.stop();
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
