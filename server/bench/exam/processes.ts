@@ -30,7 +30,8 @@ async function waitUntilUp(origin: string, child: ChildProcess, output: () => st
   throw new Error(`server did not answer within ${seconds}s:\n${output()}`);
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
+/** Stops a child server: SIGTERM, then SIGKILL after 15 s; resolves once it has exited. */
+export function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) {

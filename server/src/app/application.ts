@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -16,13 +16,17 @@ import './messages';
 import { createContextFactory } from './context';
 import { ENTITIES } from './entities';
 import { createSchema } from './graphql';
+import { graphqlFastPath, serverListener } from './graphql-http';
 import { createHttpApp } from './http';
+import { apiSecurityHeaders } from './security-headers';
 import { createServices, datasourceSecretBox, type Services } from './services';
 import { ExamSweepRunner } from '../modules/exam/shared/exam-sweep-runner';
 import { sweepDatabases } from '../modules/exam/shared/sweep-databases';
 
 export interface Application {
   app: Express;
+  /** The Node server's request listener: the GraphQL fast path, then Express (`app`) for everything else. */
+  handler: RequestListener;
   server: Server;
   orm: MikroORM;
   services: Services;
@@ -51,7 +55,11 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     const services = createServices(config, jwtSecret, databases);
     const schema = await createSchema(services);
     const shell = express();
-    const server = createServer(shell);
+    shell.disable('x-powered-by');
+    // POST /graphql skips Express (graphql-http.ts); set once the app and Apollo exist.
+    let fastPath: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
+    const handler = serverListener((request, response) => fastPath(request, response), shell);
+    const server = createServer(handler);
     services.logs.buffer.start(() => orm.em.fork({ useContext: false }), logger);
     services.logs.retention.start(() => orm.em.fork({ useContext: false }), logger);
     const examSweep = new ExamSweepRunner(
@@ -69,8 +77,17 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     const createContext = createContextFactory({ databases, services, logger });
     const app = createHttpApp({ config, orm, schema, apollo, services, createContext, logger });
     shell.use(app);
+    fastPath = graphqlFastPath({
+      app,
+      apollo,
+      createContext,
+      apiLog: services.logs.api,
+      securityHeaders: apiSecurityHeaders(),
+      logger,
+    });
     return {
       app: shell,
+      handler,
       server,
       orm,
       services,

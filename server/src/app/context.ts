@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import type { Actor } from '../core/auth/actor';
 import { TENANT_FILTER } from '../core/db/filters';
 import { bindWriteScope } from '../core/db/request-scope';
 import type { TenantDatabases } from '../core/db/tenant-databases';
-import { languageFrom } from '../core/errors/messages';
+import { languageFrom, type Language } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
 import { bindTrace, traceOfRequest } from '../core/http/request-trace';
 import type { Services } from './services';
@@ -31,36 +33,80 @@ export interface ContextFactoryDeps {
   logger: Logger;
 }
 
+/** The parts of a request's context made on first use. */
+interface LazyParts {
+  em(): EntityManager;
+  platformEm(): EntityManager;
+  logger(): Logger;
+}
+
+/**
+ * A request's context whose EntityManager forks and child logger are made on first use: a request that never touches the
+ * ORM (the no-op, a cached read) pays for neither. The getters are on the prototype and the parts are shared through
+ * `lazy`, so the copy Apollo makes of every context (Object.assign onto the same prototype) makes nothing either.
+ */
+class LazyRequestContext implements RequestContext {
+  constructor(
+    readonly requestId: string,
+    readonly language: Language,
+    readonly ip: string,
+    readonly userAgent: string,
+    readonly actor: Actor | null,
+    private readonly lazy: LazyParts,
+  ) {}
+
+  get em(): EntityManager {
+    return this.lazy.em();
+  }
+
+  get platformEm(): EntityManager {
+    return this.lazy.platformEm();
+  }
+
+  get logger(): Logger {
+    return this.lazy.logger();
+  }
+}
+
 /** Builds the per-request context: caller from the token, tenant-bound EntityManager forks (main database and the tenant's own), language,
  * ids. */
 export function createContextFactory(deps: ContextFactoryDeps): (request: Request) => Promise<RequestContext> {
   return async (request) => {
     const requestId = request.get('x-request-id')?.slice(0, 64) || randomUUID();
-    // Sessions live on the main database; only then is the caller's tenant (and its database) known.
-    const platformEm = deps.databases.main.em.fork({ useContext: false });
-    const token = accessTokenOf(request);
-    const actor = token ? await deps.services.sessions.authenticate(platformEm, token) : null;
-    let em = platformEm;
-    if (actor) {
-      const orm = await deps.databases.ormFor(actor.tenantId);
-      if (orm !== deps.databases.main) {
-        em = orm.em.fork({ useContext: false });
-      }
-      for (const fork of new Set([platformEm, em])) {
+    const main = deps.databases.main;
+    let actor: Actor | null = null;
+    let platformEm: EntityManager | undefined;
+    let tenantEm: EntityManager | undefined;
+    let logger: Logger | undefined;
+    const scoped = (fork: EntityManager): EntityManager => {
+      if (actor) {
         fork.setFilterParams(TENANT_FILTER, { tenantId: actor.tenantId });
         bindWriteScope(fork, { userId: actor.userId, deptId: actor.deptIds[0] ?? null });
       }
-    }
-    const context: RequestContext = {
-      requestId,
-      language: languageFrom(request.get('accept-language')),
-      ip: request.ip ?? '',
-      userAgent: request.get('user-agent') ?? '',
-      actor,
-      em,
-      platformEm,
-      logger: deps.logger.child({ requestId, userId: actor?.userId, tenantId: actor?.tenantId }),
+      return fork;
     };
+    const platform = (): EntityManager => (platformEm ??= scoped(main.em.fork({ useContext: false })));
+    // Sessions live on the main database; only then is the caller's tenant (and its database) known.
+    const token = accessTokenOf(request);
+    actor = token ? await deps.services.sessions.authenticate(platform, token) : null;
+    if (actor && platformEm) {
+      // Forked (unbound) to read the session: bind it to the caller now.
+      scoped(platformEm);
+    }
+    const orm = actor ? await deps.databases.ormFor(actor.tenantId) : main;
+    const signedIn = actor;
+    const context = new LazyRequestContext(
+      requestId,
+      languageFrom(request.get('accept-language')),
+      request.ip ?? '',
+      request.get('user-agent') ?? '',
+      actor,
+      {
+        em: () => (orm === main ? platform() : (tenantEm ??= scoped(orm.em.fork({ useContext: false })))),
+        platformEm: platform,
+        logger: () => (logger ??= deps.logger.child({ requestId, userId: signedIn?.userId, tenantId: signedIn?.tenantId })),
+      },
+    );
     bindTrace(context, traceOfRequest(request));
     return context;
   };

@@ -27,19 +27,25 @@ function problemOf(error: unknown): HttpProblem {
   return { status: 500, messageKey: 'errors.internal' };
 }
 
+/** An error before Apollo (unreadable or oversized body) as the HTTP status and GraphQL error body to answer. */
+export function graphqlProblem(error: unknown, acceptLanguage: string | undefined): { status: number; body: object } {
+  const problem = problemOf(error);
+  const code = problem.status === 500 ? 'INTERNAL' : 'VALIDATION';
+  return {
+    status: problem.status,
+    body: {
+      errors: [
+        { message: translate(problem.messageKey, languageFrom(acceptLanguage)), extensions: { code, messageKey: problem.messageKey } },
+      ],
+    },
+  };
+}
+
 /** Errors before Apollo (unreadable or oversized bodies) in the GraphQL error shape. */
 export function graphqlHttpErrors(): ErrorRequestHandler {
   return (error: unknown, request: Request, response: Response, _next: NextFunction) => {
-    const problem = problemOf(error);
-    const code = problem.status === 500 ? 'INTERNAL' : 'VALIDATION';
-    response.status(problem.status).json({
-      errors: [
-        {
-          message: translate(problem.messageKey, languageFrom(request.get('accept-language'))),
-          extensions: { code, messageKey: problem.messageKey },
-        },
-      ],
-    });
+    const { status, body } = graphqlProblem(error, request.get('accept-language'));
+    response.status(status).json(body);
   };
 }
 

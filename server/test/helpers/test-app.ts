@@ -71,7 +71,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     application,
     config,
-    http: supertest(application.app),
+    // The server's own listener: POST /graphql takes the fast path as in production.
+    http: supertest(application.handler),
     close: async () => {
       await application.close();
       await database?.drop();

@@ -139,8 +139,8 @@ export class SessionService {
     );
   }
 
-  /** Rebuilds the caller from an access token; null when the token or its session is not valid. */
-  async authenticate(em: EntityManager, accessToken: string): Promise<Actor | null> {
+  /** Rebuilds the caller from an access token; null when the token or its session is not valid. `emOf` is called only to read the session. */
+  async authenticate(emOf: () => EntityManager, accessToken: string): Promise<Actor | null> {
     const claims = await this.signer.verify(accessToken);
     if (!claims) {
       return null;
@@ -148,7 +148,7 @@ export class SessionService {
     if (this.live.has(claims.sid, claims.tenant_id, claims.user_id)) {
       return actorFromClaims(claims);
     }
-    const session = await this.liveRow(em, claims.sid);
+    const session = await this.liveRow(emOf(), claims.sid);
     if (!session || session.tenantId !== claims.tenant_id || session.userId !== claims.user_id) {
       return null;
     }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Request } from 'express';
 import type { RequestTrace } from '../../core/http/request-trace';
 import { ApiLog } from './api-log.entity';
-import { ApiLogService } from './api-log.service';
+import { ApiLogService, apiLogRow } from './api-log.service';
 import { LogBuffer } from './log-buffer';
 import type { LogRecord } from './log-record.entity';
 import { LogWriter } from './log-writer';
@@ -14,7 +14,7 @@ function fakeEntityManagers() {
   const written: Array<{ tenantId: string; rows: LogRecord[] }> = [];
   const emFor = (tenantId: string): EntityManager => {
     return {
-      insertMany: async (rows: LogRecord[]) => {
+      insertMany: async (_entity: unknown, rows: LogRecord[]) => {
         written.push({ tenantId, rows });
       },
     } as unknown as EntityManager;
@@ -81,6 +81,83 @@ describe('LogBuffer', () => {
     buffer.add(row('000000'));
     await expect(buffer.stop()).resolves.toBeUndefined();
     expect(logger.error).toHaveBeenCalled();
+  });
+});
+
+describe('LogBuffer with plain API log rows', () => {
+  it('should insert plain rows of a table with their entity, apart from entity instances of that table', async () => {
+    const calls: Array<{ entity: unknown; rows: LogRecord[] }> = [];
+    const em = { insertMany: async (entity: unknown, rows: LogRecord[]) => void calls.push({ entity, rows }) } as unknown as EntityManager;
+    const buffer = new LogBuffer({ flushIntervalMs: 60_000, batchSize: 100, maxPending: 10 });
+    buffer.start(() => em, logger);
+    buffer.add(apiLogRow('A', 1, 200), ApiLog);
+    buffer.add(Object.assign(new ApiLog(), { tenantId: '000000' }));
+    buffer.add(apiLogRow('B', 2, 500), ApiLog);
+    await buffer.flush();
+    expect(calls.map((call) => [call.entity, call.rows.map((one) => (one instanceof ApiLog ? 'entity' : (one as ApiLog).title))])).toEqual([
+      [ApiLog, ['A', 'B']],
+      [ApiLog, ['entity']],
+    ]);
+    await buffer.stop();
+  });
+
+  it('should give a plain row every column of the entity, with the entity’s defaults', () => {
+    const entity = new ApiLog();
+    const row = apiLogRow('T', 3, 201);
+    expect(Object.keys(row).sort()).toEqual(expect.arrayContaining(Object.keys(entity).sort()));
+    expect(row).toMatchObject({ title: 'T', time: 3, httpStatus: 201, type: '1', status: 1, isDeleted: 0, errorCode: null, params: null });
+    expect(row.id).toMatch(/^\d+$/);
+    expect(row.id).not.toBe(apiLogRow('T', 3, 201).id);
+  });
+
+  it('should write everything still pending on stop (shutdown), timer or not', async () => {
+    const { written, emFor } = fakeEntityManagers();
+    const buffer = new LogBuffer({ flushIntervalMs: 60_000, batchSize: 100, maxPending: 10 });
+    buffer.start(emFor, logger);
+    buffer.add(apiLogRow('A', 1, 200), ApiLog);
+    buffer.add(apiLogRow('B', 1, 200), ApiLog);
+    await buffer.stop();
+    expect(written.flatMap((batch) => batch.rows)).toHaveLength(2);
+    expect(buffer.size).toBe(0);
+  });
+
+  it('should flush on its interval', async () => {
+    jest.useFakeTimers();
+    try {
+      const { written, emFor } = fakeEntityManagers();
+      const buffer = new LogBuffer({ flushIntervalMs: 1000, batchSize: 100, maxPending: 10 });
+      buffer.start(emFor, logger);
+      buffer.add(apiLogRow('A', 1, 200), ApiLog);
+      expect(written).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(written).toHaveLength(1);
+      await buffer.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('should log a failed flush, not throw, and still write the next batch', async () => {
+    const failures = { error: jest.fn() } as unknown as Logger;
+    const written: LogRecord[] = [];
+    let fail = true;
+    const em = {
+      insertMany: async (_entity: unknown, rows: LogRecord[]) => {
+        if (fail) {
+          fail = false;
+          throw new Error('db down');
+        }
+        written.push(...rows);
+      },
+    } as unknown as EntityManager;
+    const buffer = new LogBuffer({ flushIntervalMs: 60_000, batchSize: 100, maxPending: 10 });
+    buffer.start(() => em, failures);
+    buffer.add(apiLogRow('lost', 1, 200), ApiLog);
+    await expect(buffer.flush()).resolves.toBeUndefined();
+    expect(failures.error).toHaveBeenCalledWith(expect.objectContaining({ rows: 1, tenantId: '000000' }), 'writing log rows failed');
+    buffer.add(apiLogRow('next', 1, 200), ApiLog);
+    await buffer.stop();
+    expect(written.map((one) => (one as ApiLog).title)).toEqual(['next']);
   });
 });
 

@@ -1,6 +1,15 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityClass, EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { LogRecord } from './log-record.entity';
+
+/**
+ * One pending row and the log table it goes to: an entity instance, or a plain object with every column of that entity
+ * (the API log's rows: one per request, where building an entity costs more than the row itself).
+ */
+interface PendingRow {
+  entity: EntityClass<LogRecord>;
+  row: LogRecord;
+}
 
 /** An EntityManager fork that writes the rows of one tenant (its own database once tenants have one). */
 export type EntityManagerForTenant = (tenantId: string) => EntityManager | Promise<EntityManager>;
@@ -21,7 +30,7 @@ export const DEFAULT_LOG_BUFFER_OPTIONS: LogBufferOptions = { flushIntervalMs: 2
  * each batch is written through a fresh EntityManager per tenant (no request context at flush time).
  */
 export class LogBuffer {
-  private pending: LogRecord[] = [];
+  private pending: PendingRow[] = [];
   private writing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private emForTenant: EntityManagerForTenant | undefined;
@@ -38,12 +47,13 @@ export class LogBuffer {
     this.timer.unref();
   }
 
-  add(record: LogRecord): void {
+  /** Queues a row of `entity`'s table (an instance of it by default). */
+  add<T extends LogRecord>(record: T, entity: EntityClass<T> = record.constructor as EntityClass<T>): void {
     if (this.pending.length >= this.options.maxPending) {
       this.droppedRows += 1;
       return;
     }
-    this.pending.push(record);
+    this.pending.push({ entity: entity as EntityClass<LogRecord>, row: record });
     if (this.pending.length >= this.options.batchSize) {
       void this.flush();
     }
@@ -82,17 +92,18 @@ export class LogBuffer {
     this.pending = [];
     // One multi-row INSERT per tenant and log table: no unit of work (change sets for hundreds of new rows
     // cost more than the insert itself), the rows arrive complete from LogWriter.
-    const groups = new Map<string, { tenantId: string; rows: LogRecord[] }>();
-    for (const record of batch) {
-      const key = `${record.tenantId}\u0000${record.constructor.name}`;
-      const group = groups.get(key) ?? { tenantId: record.tenantId, rows: [] };
-      group.rows.push(record);
+    // Entity instances and plain rows of one table go in separate inserts (MikroORM takes one kind per call).
+    const groups = new Map<string, { tenantId: string; entity: EntityClass<LogRecord>; rows: LogRecord[] }>();
+    for (const { entity, row } of batch) {
+      const key = `${row.tenantId}\u0000${entity.name}\u0000${row instanceof entity ? 'entity' : 'plain'}`;
+      const group = groups.get(key) ?? { tenantId: row.tenantId, entity, rows: [] };
+      group.rows.push(row);
       groups.set(key, group);
     }
-    for (const { tenantId, rows } of groups.values()) {
+    for (const { tenantId, entity, rows } of groups.values()) {
       try {
         const em = await emForTenant(tenantId);
-        await em.insertMany(rows);
+        await em.insertMany(entity, rows);
       } catch (error) {
         // Logging must never take the server down: report the lost rows and go on.
         this.logger?.error({ err: error, tenantId, rows: rows.length }, 'writing log rows failed');

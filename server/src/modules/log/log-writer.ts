@@ -1,3 +1,4 @@
+import type { EntityClass } from '@mikro-orm/core';
 import { PLATFORM_TENANT_ID, type Actor } from '../../core/auth/actor';
 import type { RequestContext } from '../../core/http/request-context';
 import { traceOf, type RequestTrace } from '../../core/http/request-trace';
@@ -35,7 +36,8 @@ export class LogWriter {
     readonly server: ServerInfo,
   ) {}
 
-  write<T extends LogRecord>(row: T, source: LogSource): T {
+  /** Stamps and queues a row of `entity`'s table: an instance of it (the default), or a plain object with all its columns. */
+  write<T extends LogRecord>(row: T, source: LogSource, entity: EntityClass<T> = row.constructor as EntityClass<T>): T {
     const { actor, trace } = source;
     row.tenantId = actor?.tenantId ?? PLATFORM_TENANT_ID;
     row.createUser = actor?.userId ?? null;
@@ -57,7 +59,7 @@ export class LogWriter {
       row.methodClass ||= trace.transport;
       row.methodName ||= cap(trace.operationName, 255);
     }
-    this.buffer.add(row);
+    this.buffer.add(row, entity);
     return row;
   }
 }

@@ -59,12 +59,12 @@ export function postedClientErrors(body: unknown): ClientErrorEntry[] {
 export function createLogoutHandler(services: Services) {
   return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
     if (context.actor) {
-      const signedIn = { ...context, actor: context.actor };
+      const caller = signedIn(context);
       const entries = request.method === 'POST' ? postedClientErrors(request.body) : [];
       if (entries.length > 0) {
-        services.logs.errors.recordClientErrors(signedIn, entries);
+        services.logs.errors.recordClientErrors(caller, entries);
       }
-      await services.auth.logout(signedIn);
+      await services.auth.logout(caller);
     }
     response.status(200).json(LEGACY_OK);
   };
