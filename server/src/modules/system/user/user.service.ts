@@ -2,6 +2,8 @@ import { isPlatformActor } from '../../../core/auth/platform';
 import { isId } from '../../../core/ids/snowflake';
 import { splitIds } from '../../../core/auth/actor';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { coversCaller, ReadCache } from '../../../core/cache/read-cache';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -19,16 +21,33 @@ import type { UserFilter } from './user.inputs';
 import type { UserOption, UserView } from './user.types';
 
 const MAX_OPTIONS = 1000;
+/** Signed-in callers whose `me` is kept (per user, role and department selection). */
+const ME_CAPACITY = 10_000;
+const ME_TTL_MS = 60_000;
 
 /** User reads (list, detail, profile, pick lists) and the lock-out reset. */
 export class UserService {
+  /** `me` of each session's selection; dropped by events about the user, its roles, its tenant or its sessions. */
+  private readonly current = new ReadCache<CurrentUser>({ capacity: ME_CAPACITY, ttlMs: ME_TTL_MS });
+
   constructor(
     private readonly lockout: LockoutService,
     private readonly menus: MenuService,
     private readonly usualLogs: UsualLogService,
-  ) {}
+    invalidation: CacheInvalidation,
+  ) {
+    invalidation.subscribe((event) => this.current.deleteWhere((scope) => coversCaller(event, scope)));
+  }
 
   async currentUser(context: SignedInContext): Promise<CurrentUser> {
+    const { actor } = context;
+    const key = `${actor.userId}:${[...actor.roleIds].sort().join(',')}:${[...actor.deptIds].sort().join(',')}:${isPlatformActor(actor)}`;
+    return this.current.through({ tenantId: actor.tenantId, userId: actor.userId, roleIds: actor.roleIds }, key, () =>
+      this.readCurrentUser(context),
+    );
+  }
+
+  private async readCurrentUser(context: SignedInContext): Promise<CurrentUser> {
     const { em, actor } = context;
     const user = await em.findOne(User, { id: actor.userId });
     const tenant = await context.platformEm.findOne(Tenant, { tenantId: actor.tenantId });
