@@ -35,6 +35,7 @@ import { TenantAdminMenus } from '../modules/system/tenant/tenant-admin-menus';
 import { TenantProvisioning } from '../modules/system/tenant/tenant-provisioning';
 import { TenantService } from '../modules/system/tenant/tenant.service';
 import { UserAccountService } from '../modules/system/user/user-account.service';
+import { UserNameDirectory } from '../modules/system/user/user-name-directory';
 import { UserAdminService } from '../modules/system/user/user-admin.service';
 import { UserExportService } from '../modules/system/user/user-export.service';
 import { UserImportService } from '../modules/system/user/user-import.service';
@@ -155,7 +156,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   );
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params, tenantAdminMenus), invalidation);
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
-  const users = new UserService(lockout, menus, logs.usual, invalidation);
+  const users = new UserService(lockout, menus, logs.usual, invalidation, new UserNameDirectory(invalidation));
   const resources = createResourceServices(config, jwtSecret, menus);
   const examAuthoring = createExamAuthoringServices(menus);
   const examAttempts = createExamAttemptServices(menus, resources.storages);
@@ -207,8 +208,8 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     dataScopes: createDataScopeService(menus),
     apiScopes: createApiScopeService(menus, apiScopeGuard),
     deptQueries,
-    depts: new DeptService(menus, deptQueries),
-    posts: new PostService(menus, dataScopeRules),
+    depts: new DeptService(menus, deptQueries, invalidation),
+    posts: new PostService(menus, dataScopeRules, invalidation),
     roles: new RoleService(menus, dataScopeRules, invalidation),
     roleGrants: new RoleGrantService(menus, grantable, invalidation),
     menuAdminQueries,

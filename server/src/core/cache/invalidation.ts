@@ -13,6 +13,8 @@ export type InvalidationEvent =
   | { topic: 'roles'; tenantId: string; roleIds: string[] }
   /** Users changed: profile, roles, departments, posts, password, status, removal. */
   | { topic: 'users'; tenantId: string; userIds: string[] }
+  /** Departments or posts of a tenant were added, renamed or removed (lists show their names). */
+  | { topic: 'names'; tenantId: string }
   /** The menu tree changed (shared by every tenant). */
   | { topic: 'menus' }
   /** Dictionary rows of a partition changed (`system`, or `tenant:<id>` for business dictionaries). */

@@ -23,9 +23,23 @@ const BIZ_DICTIONARY = 'query ($code: String!) { bizDictionary(code: $code) { di
 const SYSTEM_DICTIONARY = 'query ($code: String!) { dictionary(code: $code) { dictKey dictValue } }';
 const SUBMIT_BIZ = 'mutation ($input: DictInput!) { submitDictBiz(input: $input) { id } }';
 const SUBMIT_SYSTEM = 'mutation ($input: DictInput!) { submitDict(input: $input) { id } }';
+const SUBMIT_DEPT = 'mutation ($input: DeptInput!) { submitDept(input: $input) { id } }';
+const USER_NAMES = '{ users(page: { current: 1, size: 100 }) { records { account deptNames roleNames } } }';
 const SYSTEM_PARENTS = 'query ($filter: DictFilter) { dictParents(filter: $filter) { records { id code } } }';
 
-const ADMIN_PERMISSIONS = ['role', 'role_edit', 'role_grant', 'user', 'user_role', 'notice', 'dictbiz', 'dictbiz_add', 'dictbiz_edit'];
+const ADMIN_PERMISSIONS = [
+  'dept',
+  'dept_edit',
+  'role',
+  'role_edit',
+  'role_grant',
+  'user',
+  'user_role',
+  'notice',
+  'dictbiz',
+  'dictbiz_add',
+  'dictbiz_edit',
+];
 
 describe('read caches and their invalidation', () => {
   let app: TestApp;
@@ -115,12 +129,12 @@ describe('read caches and their invalidation', () => {
     expect(await realNameOf(token)).toBe(user.account);
 
     // A change no event announces is not seen: the answer comes from the cache.
-    await renameDirectly(user.id, 'unannounced');
+    await renameDirectly(user.id, 'quiet');
     expect(await realNameOf(token)).toBe(user.account);
 
     // A user change (roles given by an administrator) drops it.
     await graphql(app.http, GRANT_USER_ROLES, { userIds: [user.id], roleIds: [viewerRole.id] }, { token: adminToken });
-    expect(await realNameOf(token)).toBe('unannounced');
+    expect(await realNameOf(token)).toBe('quiet');
 
     // A role change (renamed) drops the entries of the role's users.
     const renamed = await graphql(
@@ -133,7 +147,7 @@ describe('read caches and their invalidation', () => {
     expect((await graphql<{ me: { roleNames: string[] } }>(app.http, ME, {}, { token })).data?.me.roleNames).toEqual(['Viewers']);
 
     // A password change.
-    await renameDirectly(user.id, 'after password');
+    await renameDirectly(user.id, 'pwd');
     const changed = await graphql(
       app.http,
       PASSWORD,
@@ -141,14 +155,42 @@ describe('read caches and their invalidation', () => {
       { token },
     );
     expect(changed.errors).toBeUndefined();
-    expect(await realNameOf(token)).toBe('after password');
+    expect(await realNameOf(token)).toBe('pwd');
 
     // Logout: the next session of the same selection reads again.
-    await renameDirectly(user.id, 'after logout');
+    await renameDirectly(user.id, 'out');
     expect((await graphql(app.http, LOGOUT, {}, { token })).errors).toBeUndefined();
     expect((await graphql(app.http, ME, {}, { token })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     token = await tokenOf({ ...user, password: 'N3w-passw0rd' });
-    expect(await realNameOf(token)).toBe('after logout');
+    expect(await realNameOf(token)).toBe('out');
+  });
+
+  it('should show a renamed department or role in the user list at once', async () => {
+    const deptNames = async () => {
+      const users = await graphql<{ users: { records: Array<{ account: string; deptNames: string[]; roleNames: string[] }> } }>(
+        app.http,
+        USER_NAMES,
+        {},
+        { token: adminToken },
+      );
+      return users.data?.users.records.find((record) => record.account === 'admin');
+    };
+    expect((await deptNames())?.deptNames).toEqual([`Dept ${tenant.tenantId}`]);
+    const renamed = await graphql(
+      app.http,
+      SUBMIT_DEPT,
+      { input: { id: tenant.deptId, deptName: 'Renamed', fullName: 'Renamed', deptCategory: 1, sort: 1, parentId: '0' } },
+      { token: adminToken },
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect((await deptNames())?.deptNames).toEqual(['Renamed']);
+    await graphql(
+      app.http,
+      SUBMIT_ROLE,
+      { input: { id: tenant.adminRoleId, roleName: 'Chiefs', roleAlias: 'admin', parentId: '0' } },
+      { token: adminToken },
+    );
+    expect((await deptNames())?.roleNames).toEqual(['Chiefs']);
   });
 
   it('should keep each tenant’s business dictionary to that tenant and show a changed item on the next read', async () => {

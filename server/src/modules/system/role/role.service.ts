@@ -116,9 +116,7 @@ export class RoleService {
     role.roleAlias = alias;
     role.sort = input.sort ?? role.sort;
     await em.flush();
-    if (existing) {
-      this.invalidation.publish({ topic: 'roles', tenantId: actor.tenantId, roleIds: [role.id] });
-    }
+    this.invalidation.publish({ topic: 'roles', tenantId: actor.tenantId, roleIds: [role.id] });
     const [view] = await this.views(context, [role]);
     if (!view) {
       throw new AppError('INTERNAL', 'errors.internal');

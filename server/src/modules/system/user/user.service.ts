@@ -15,7 +15,8 @@ import { Role } from '../role/role.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { PLATFORM_ENTITIES, isUserType } from './user-platform.entity';
 import { USER_SORTABLE, userWhere } from './user-query';
-import { loadNameMaps, toUserView, toUserViews } from './user-views';
+import type { UserNameDirectory } from './user-name-directory';
+import { loadNameMaps, toUserView } from './user-views';
 import { User } from './user.entity';
 import type { UserFilter } from './user.inputs';
 import type { UserOption, UserView } from './user.types';
@@ -35,6 +36,7 @@ export class UserService {
     private readonly menus: MenuService,
     private readonly usualLogs: UsualLogService,
     invalidation: CacheInvalidation,
+    private readonly names: UserNameDirectory,
   ) {
     invalidation.subscribe((event) => this.current.deleteWhere((scope) => coversCaller(event, scope)));
   }
@@ -68,7 +70,7 @@ export class UserService {
     await this.menus.require(context, 'user');
     const where = await userWhere(context, filter);
     const result = await findPage(context.em, User, where, page, orderByOf<User>(sort, USER_SORTABLE, { id: 'asc' }));
-    return { ...result, records: await toUserViews(context.em, context.actor.tenantId, result.records, context.language) };
+    return { ...result, records: await this.views(context, result.records) };
   }
 
   /** One user with names and its platform extension (view and edit dialogs). */
@@ -107,7 +109,7 @@ export class UserService {
   async pending(context: SignedInContext, page: PageInput): Promise<PageResult<UserView>> {
     await this.menus.require(context, 'user_approve');
     const result = await findPage(context.em, User, { pendingApproval: true }, page, { createTime: 'desc', id: 'desc' });
-    return { ...result, records: await toUserViews(context.em, context.actor.tenantId, result.records, context.language) };
+    return { ...result, records: await this.views(context, result.records) };
   }
 
   /** Clears the failed-login lock of users of the caller's tenant; returns how many were found. */
@@ -132,6 +134,15 @@ export class UserService {
       });
     }
     return users.length;
+  }
+
+  /** Views of a page of users, names from the tenant's name directory (no query per page once read). */
+  private async views(context: SignedInContext, users: User[]): Promise<UserView[]> {
+    if (users.length === 0) {
+      return [];
+    }
+    const maps = await this.names.of(context.em, context.actor.tenantId);
+    return users.map((user) => toUserView(user, maps, context.language));
   }
 
   private async find(context: SignedInContext, id: string): Promise<User> {
