@@ -135,7 +135,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   const params = new ParamService(menus);
   const dicts = new DictService(menus, invalidation);
   const notices = new NoticeService(menus, dicts);
-  const sessions = new SessionService(new TokenSigner(jwtSecret));
+  const sessions = new SessionService(new TokenSigner(jwtSecret), invalidation);
   const captcha = new CaptchaService(config.captchaTtlSeconds);
   const dataScopeRules = new DataScopeRules();
   const apiScopeGuard = new ApiScopeGuard(invalidation);
@@ -152,13 +152,12 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     lockout,
     databases,
     tenantAdminMenus,
-    invalidation,
   );
   const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params, tenantAdminMenus), invalidation);
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual, invalidation, new UserNameDirectory(invalidation));
   const resources = createResourceServices(config, jwtSecret, menus);
-  const examAuthoring = createExamAuthoringServices(menus);
+  const examAuthoring = createExamAuthoringServices(menus, invalidation);
   const examAttempts = createExamAttemptServices(menus, resources.storages);
   // Attempts void themselves when an examination is cancelled and tell the roster who has started.
   const examDelivery = createExamDeliveryServices(menus, examAuthoring.paperFreezer, {

@@ -13,7 +13,7 @@ export type InvalidationEvent =
   | { topic: 'roles'; tenantId: string; roleIds: string[] }
   /** Users changed: profile, roles, departments, posts, password, status, removal. */
   | { topic: 'users'; tenantId: string; userIds: string[] }
-  /** Departments or posts of a tenant were added, renamed or removed (lists show their names). */
+  /** Departments, posts or question banks of a tenant were added, renamed or removed (lists show their names). */
   | { topic: 'names'; tenantId: string }
   /** The menu tree changed (shared by every tenant). */
   | { topic: 'menus' }
@@ -21,8 +21,10 @@ export type InvalidationEvent =
   | { topic: 'dictionary'; partition: string }
   /** Tenants changed: name, package binding, datasource, removal. */
   | { topic: 'tenants'; tenantIds: string[] }
-  /** A user's sessions ended (logout, revocation). */
-  | { topic: 'sessions'; tenantId: string; userId: string }
+  /** Sessions ended: one (logout, refresh-token reuse, lock screen), a user's (password, removal), tenants' (removal). */
+  | { topic: 'sessions'; ended: 'one'; sessionId: string; userId: string }
+  | { topic: 'sessions'; ended: 'user'; userId: string; exceptSessionId: string | null }
+  | { topic: 'sessions'; ended: 'tenants'; tenantIds: string[] }
   /** Everything, in one tenant or (no tenant) everywhere: the "clear cache" action. */
   | { topic: 'everything'; tenantId: string | null };
 

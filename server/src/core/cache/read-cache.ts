@@ -78,6 +78,11 @@ export class ReadCache<V> {
     if (cached !== undefined) {
       return cached;
     }
+    return this.refresh(scope, key, load);
+  }
+
+  /** `load()`'s result, stored unless an invalidation happened while it loaded. */
+  async refresh(scope: CacheScope, key: string, load: () => Promise<V>): Promise<V> {
     const started = this.generation;
     const value = await load();
     if (started === this.generation) {
@@ -129,7 +134,8 @@ export function coversCaller(event: InvalidationEvent, scope: CacheScope): boole
     case 'users':
       return scope.tenantId === event.tenantId && scope.userId !== undefined && event.userIds.includes(scope.userId);
     case 'sessions':
-      return scope.tenantId === event.tenantId && scope.userId === event.userId;
+      // User ids are unique across tenants.
+      return event.ended === 'tenants' ? event.tenantIds.includes(scope.tenantId) : scope.userId === event.userId;
     case 'tenants':
       return event.tenantIds.includes(scope.tenantId);
     case 'everything':

@@ -4,7 +4,6 @@ import { verify as verifyHash } from '@node-rs/argon2';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { hashPassword, isMd5Hex, sha256Hex, verifyPassword } from '../../core/auth/password';
 import type { TenantEntityManagers } from '../../core/db/tenant-databases';
-import type { CacheInvalidation } from '../../core/cache/invalidation';
 import { AppError } from '../../core/errors/app-error';
 import type { RequestContext, SignedInContext } from '../../core/http/request-context';
 import { Client } from '../system/client/client.entity';
@@ -56,7 +55,6 @@ export class AuthService {
     private readonly lockout: LockoutService,
     private readonly databases: TenantEntityManagers,
     private readonly tenantAdminMenus: Pick<TenantAdminMenus, 'follow'>,
-    private readonly invalidation: CacheInvalidation,
   ) {
     this.rateLimiter = new RateLimiterMemory({ keyPrefix: 'auth-token', points: settings.ratePerMinute, duration: 60 });
   }
@@ -169,8 +167,7 @@ export class AuthService {
   }
 
   async logout(context: SignedInContext): Promise<void> {
-    await this.sessions.revoke(context.platformEm, context.actor.sessionId, 'logout');
-    this.invalidation.publish({ topic: 'sessions', tenantId: context.actor.tenantId, userId: context.actor.userId });
+    await this.sessions.revoke(context.platformEm, context.actor.sessionId, context.actor.userId, 'logout');
   }
 
   /** The tenant must exist and, except for the platform tenant, must not be past its expiry. */

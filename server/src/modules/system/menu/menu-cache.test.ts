@@ -27,20 +27,21 @@ function fixture() {
     }) as unknown as SignedInContext;
   const invalidation = new CacheInvalidation();
   const service = new MenuService({} as TenantPackageMenus, invalidation);
-  return { service, invalidation, contextOf, reads: () => grantReads, treeReads: () => treeReads };
+  const student = contextOf('100000', 'student');
+  const granter = contextOf('100000', 'granter');
+  const elsewhere = contextOf('200000', 'student');
+  /** Checks a permission of each of the three callers: a student and a granter of tenant 100000, a student of 200000. */
+  const warm = async () => {
+    for (const context of [student, granter, elsewhere]) {
+      await service.hasPermission(context, ['role_grant']);
+    }
+  };
+  return { service, invalidation, contextOf, warm, student, granter, reads: () => grantReads, treeReads: () => treeReads };
 }
 
 describe('MenuService caches', () => {
   it('should drop only the caller’s tenant and roles on a grant event, and everything on a menu event', async () => {
-    const { service, invalidation, contextOf, reads, treeReads } = fixture();
-    const student = contextOf('100000', 'student');
-    const granter = contextOf('100000', 'granter');
-    const elsewhere = contextOf('200000', 'student');
-    const warm = async () => {
-      for (const context of [student, granter, elsewhere]) {
-        await service.hasPermission(context, ['role_grant']);
-      }
-    };
+    const { invalidation, warm, reads, treeReads } = fixture();
     await warm();
     const cold = reads();
     await warm();
@@ -67,15 +68,7 @@ describe('MenuService caches', () => {
   });
 
   it('should clear every tenant for administrators, the tenant for role_grant holders, nothing shared for anyone else', async () => {
-    const { service, contextOf, reads } = fixture();
-    const student = contextOf('100000', 'student');
-    const granter = contextOf('100000', 'granter');
-    const elsewhere = contextOf('200000', 'student');
-    const warm = async () => {
-      for (const context of [student, granter, elsewhere]) {
-        await service.hasPermission(context, ['role_grant']);
-      }
-    };
+    const { service, contextOf, warm, student, granter, reads } = fixture();
     await warm();
     const cold = reads();
 

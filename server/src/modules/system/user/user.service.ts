@@ -141,7 +141,7 @@ export class UserService {
     if (users.length === 0) {
       return [];
     }
-    const maps = await this.names.of(context.em, context.actor.tenantId);
+    const maps = await this.names.of(context.em, context.actor.tenantId, users);
     return users.map((user) => toUserView(user, maps, context.language));
   }
 
