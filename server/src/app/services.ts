@@ -1,3 +1,4 @@
+import { CacheInvalidation } from '../core/cache/invalidation';
 import type { AppConfig } from '../config/env';
 import { PLATFORM_TENANT_ID } from '../core/auth/actor';
 import { TokenSigner } from '../core/auth/jwt';
@@ -34,6 +35,7 @@ import { TenantAdminMenus } from '../modules/system/tenant/tenant-admin-menus';
 import { TenantProvisioning } from '../modules/system/tenant/tenant-provisioning';
 import { TenantService } from '../modules/system/tenant/tenant.service';
 import { UserAccountService } from '../modules/system/user/user-account.service';
+import { UserNameDirectory } from '../modules/system/user/user-name-directory';
 import { UserAdminService } from '../modules/system/user/user-admin.service';
 import { UserExportService } from '../modules/system/user/user-export.service';
 import { UserImportService } from '../modules/system/user/user-import.service';
@@ -63,6 +65,8 @@ export const WEB_CLIENT_ID = 'saber';
 
 /** One instance of every service, created at start and shared by both transports. */
 export interface Services {
+  /** The channel every read cache listens to (services publish what they changed). */
+  invalidation: CacheInvalidation;
   clientConfig: ClientConfig;
   sessions: SessionService;
   captcha: CaptchaService;
@@ -124,21 +128,23 @@ export function datasourceSecretBox(config: AppConfig, jwtSecret: string): Secre
 }
 
 export function createServices(config: AppConfig, jwtSecret: string, databases: TenantDatabases): Services {
+  // Every read cache listens here; services publish what they changed (cross-node relays join it later).
+  const invalidation = new CacheInvalidation();
   const tenantPackageMenus = new TenantPackageMenus();
-  const menus = new MenuService(tenantPackageMenus);
+  const menus = new MenuService(tenantPackageMenus, invalidation);
   const params = new ParamService(menus);
-  const dicts = new DictService(menus);
+  const dicts = new DictService(menus, invalidation);
   const notices = new NoticeService(menus, dicts);
-  const sessions = new SessionService(new TokenSigner(jwtSecret));
+  const sessions = new SessionService(new TokenSigner(jwtSecret), invalidation);
   const captcha = new CaptchaService(config.captchaTtlSeconds);
   const dataScopeRules = new DataScopeRules();
-  const apiScopeGuard = new ApiScopeGuard();
+  const apiScopeGuard = new ApiScopeGuard(invalidation);
   const grantable = new GrantableService(menus);
   const deptQueries = new DeptQueryService(menus, dataScopeRules);
   const menuAdminQueries = new MenuAdminQueryService(menus);
   const logs = createLogServices(config, menus);
   const lockout = new LockoutService({ defaultFailLimit: config.loginFailLimit, lockMinutes: config.loginLockMinutes }, params);
-  const tenantAdminMenus = new TenantAdminMenus(params, menus);
+  const tenantAdminMenus = new TenantAdminMenus(params, invalidation);
   const auth = new AuthService(
     { captchaEnabled: config.captchaEnabled, webClientId: WEB_CLIENT_ID, ratePerMinute: config.loginRatePerMinute },
     sessions,
@@ -147,11 +153,11 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     databases,
     tenantAdminMenus,
   );
-  const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params, tenantAdminMenus));
+  const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params, tenantAdminMenus), invalidation);
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
-  const users = new UserService(lockout, menus, logs.usual);
+  const users = new UserService(lockout, menus, logs.usual, invalidation, new UserNameDirectory(invalidation));
   const resources = createResourceServices(config, jwtSecret, menus);
-  const examAuthoring = createExamAuthoringServices(menus);
+  const examAuthoring = createExamAuthoringServices(menus, invalidation);
   const examAttempts = createExamAttemptServices(menus, resources.storages);
   // Attempts void themselves when an examination is cancelled and tell the roster who has started.
   const examDelivery = createExamDeliveryServices(menus, examAuthoring.paperFreezer, {
@@ -162,6 +168,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     attemptCheck: examAttempts.voidListener,
   });
   return {
+    invalidation,
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
       tenantMode: config.tenantMode,
@@ -179,19 +186,19 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     menus,
     tenants,
     tenantPackageMenus,
-    tenantPackages: new TenantPackageService(menus, tenants),
+    tenantPackages: new TenantPackageService(menus, tenants, invalidation),
     clients: new ClientService(menus, auth, WEB_CLIENT_ID),
     datasources,
-    tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, TENANT_ENTITIES),
+    tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, invalidation, TENANT_ENTITIES),
     databases,
     users,
-    userAdmin: new UserAdminService(menus, params, sessions),
-    userAccount: new UserAccountService(users, sessions),
+    userAdmin: new UserAdminService(menus, params, sessions, invalidation),
+    userAccount: new UserAccountService(users, sessions, invalidation),
     userRegistrations: new UserRegistrationService({ enabled: config.registerEnabled }, auth, params, menus),
-    userImport: new UserImportService(menus, params, config.legacyTimeZone),
+    userImport: new UserImportService(menus, params, config.legacyTimeZone, invalidation),
     userExport: new UserExportService(menus, config.legacyTimeZone),
     dicts,
-    dictBiz: new DictBizService(menus),
+    dictBiz: new DictBizService(menus, invalidation),
     regions: new RegionService(menus),
     notices,
     myNotices: new MyNoticeService(notices),
@@ -200,12 +207,12 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     dataScopes: createDataScopeService(menus),
     apiScopes: createApiScopeService(menus, apiScopeGuard),
     deptQueries,
-    depts: new DeptService(menus, deptQueries),
-    posts: new PostService(menus, dataScopeRules),
-    roles: new RoleService(menus, dataScopeRules),
-    roleGrants: new RoleGrantService(menus, grantable, apiScopeGuard),
+    depts: new DeptService(menus, deptQueries, invalidation),
+    posts: new PostService(menus, dataScopeRules, invalidation),
+    roles: new RoleService(menus, dataScopeRules, invalidation),
+    roleGrants: new RoleGrantService(menus, grantable, invalidation),
     menuAdminQueries,
-    menuAdmin: new MenuAdminService(menus, menuAdminQueries, apiScopeGuard),
+    menuAdmin: new MenuAdminService(menus, menuAdminQueries, invalidation),
     topMenuAdmin: new TopMenuAdminService(menus, grantable),
     logs,
     resources,

@@ -1,4 +1,12 @@
-import type { EntityManager, EntityName, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
+import {
+  RawQueryFragment,
+  type CountOptions,
+  type EntityManager,
+  type EntityName,
+  type FilterQuery,
+  type FindOptions,
+  type QueryOrderMap,
+} from '@mikro-orm/core';
 import { AppError } from '../errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../graphql/page.types';
 
@@ -30,7 +38,10 @@ export function orderByOf<T>(
   return order as QueryOrderMap<T>;
 }
 
-/** One page of rows plus the total, in the legacy page shape. */
+/**
+ * One page of rows plus the total, in the legacy page shape. A page shorter than the page size tells the
+ * total by itself (rows before it plus its own), so the count query runs only for full or empty pages.
+ */
 export async function findPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
@@ -39,11 +50,13 @@ export async function findPage<T extends object>(
   orderBy: QueryOrderMap<T>,
   options: Omit<FindOptions<T>, 'limit' | 'offset' | 'orderBy'> = {},
 ): Promise<PageResult<T>> {
-  const [records, total] = await em.findAndCount(entity, where, {
-    ...options,
-    limit: page.size,
-    offset: (page.current - 1) * page.size,
-    orderBy,
-  } as FindOptions<T>);
+  const offset = (page.current - 1) * page.size;
+  const findOptions = { ...options, limit: page.size, offset, orderBy } as FindOptions<T>;
+  // Like em.findAndCount: raw fragments of the condition (sub-queries) stay alive for both statements.
+  const [records, total] = await RawQueryFragment.run(async () => {
+    const rows = await em.find(entity, where, findOptions);
+    const known = rows.length < page.size && (rows.length > 0 || offset === 0);
+    return [rows, known ? offset + rows.length : await em.count(entity, where, findOptions as CountOptions<T>)] as const;
+  });
   return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
 }

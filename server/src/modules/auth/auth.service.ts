@@ -167,7 +167,7 @@ export class AuthService {
   }
 
   async logout(context: SignedInContext): Promise<void> {
-    await this.sessions.revoke(context.platformEm, context.actor.sessionId, 'logout');
+    await this.sessions.revoke(context.platformEm, context.actor.sessionId, context.actor.userId, 'logout');
   }
 
   /** The tenant must exist and, except for the platform tenant, must not be past its expiry. */

@@ -37,7 +37,7 @@ export class ScreenLockService {
     try {
       await this.lockout.assertNotLocked(context.platformEm, context.actor.tenantId, context.actor.account);
     } catch (error) {
-      await this.sessions.revoke(context.platformEm, context.actor.sessionId, 'screen-lock-failures');
+      await this.sessions.revoke(context.platformEm, context.actor.sessionId, context.actor.userId, 'screen-lock-failures');
       throw error;
     }
   }

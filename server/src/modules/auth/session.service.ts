@@ -2,6 +2,7 @@ import { isPlatformAdministrator } from '../../core/auth/platform';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { CacheInvalidation } from '../../core/cache/invalidation';
 import { PlatformStatements } from '../../core/db/sql-names';
 import { splitIds, type Actor } from '../../core/auth/actor';
 import type { AccessClaims, TokenSigner } from '../../core/auth/jwt';
@@ -56,10 +57,28 @@ export class SessionService {
     );
   });
 
+  /**
+   * Revocations go through the invalidation channel (every cache keyed by session or user listens, on every
+   * node once the channel crosses nodes); this process's live-session cache is one of the listeners.
+   */
   constructor(
     private readonly signer: TokenSigner,
+    private readonly invalidation = new CacheInvalidation(),
     private readonly live = new LiveSessionCache(),
-  ) {}
+  ) {
+    invalidation.subscribe((event) => {
+      if (event.topic !== 'sessions') {
+        return;
+      }
+      if (event.ended === 'one') {
+        this.live.forgetSession(event.sessionId);
+      } else if (event.ended === 'user') {
+        this.live.forgetUser(event.userId, event.exceptSessionId ?? undefined);
+      } else {
+        this.live.forgetTenants(event.tenantIds);
+      }
+    });
+  }
 
   async open(em: EntityManager, request: SessionRequest): Promise<IssuedTokens> {
     const scope = narrow(request.user, request.deptId, request.roleId);
@@ -97,7 +116,7 @@ export class SessionService {
     // Conditional update on the primary: exactly one request can rotate a given token.
     const claimed = await em.nativeUpdate(RefreshToken, { id: token.id, state: 'active' }, { state: 'rotated', usedAt: new Date() });
     if (token.state !== 'active' || claimed !== 1) {
-      await this.revoke(em, session.id, 'refresh-reuse');
+      await this.revoke(em, session.id, session.userId, 'refresh-reuse');
       throw new AppError('TOKEN_INVALID', 'auth.refreshReused');
     }
     if (token.expiresAt.getTime() <= Date.now()) {
@@ -110,13 +129,13 @@ export class SessionService {
     return this.issue(em, session, { ...request, ...meta }, scope);
   }
 
-  async revoke(em: EntityManager, sessionId: string, reason: string): Promise<void> {
-    this.live.forgetSession(sessionId);
+  async revoke(em: EntityManager, sessionId: string, userId: string, reason: string): Promise<void> {
+    this.invalidation.publish({ topic: 'sessions', ended: 'one', sessionId, userId });
     await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
   }
 
   async revokeAllOfUser(em: EntityManager, userId: string, reason: string): Promise<void> {
-    this.live.forgetUser(userId);
+    this.invalidation.publish({ topic: 'sessions', ended: 'user', userId, exceptSessionId: null });
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
   }
 
@@ -125,13 +144,13 @@ export class SessionService {
     if (tenantIds.length === 0) {
       return 0;
     }
-    this.live.forgetTenants(tenantIds);
+    this.invalidation.publish({ topic: 'sessions', ended: 'tenants', tenantIds });
     return em.nativeUpdate(AuthSession, { tenantId: { $in: tenantIds }, revokedAt: null }, { revokedAt: new Date(), revokeReason: reason });
   }
 
   /** Ends every session of the user except `keepSessionId` (the one that changed the password). */
   async revokeOthersOfUser(em: EntityManager, userId: string, keepSessionId: string, reason: string): Promise<void> {
-    this.live.forgetUser(userId, keepSessionId);
+    this.invalidation.publish({ topic: 'sessions', ended: 'user', userId, exceptSessionId: keepSessionId });
     await em.nativeUpdate(
       AuthSession,
       { userId, revokedAt: null, id: { $ne: keepSessionId } },

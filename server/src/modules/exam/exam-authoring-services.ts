@@ -1,4 +1,6 @@
+import type { CacheInvalidation } from '../../core/cache/invalidation';
 import type { MenuService } from '../system/menu/menu.service';
+import { QuestionBankNames } from './bank/question-bank-names';
 import { QuestionBankService } from './bank/question-bank.service';
 import { PaperFreezeService } from './paper/paper-freeze.service';
 import { PaperQueryService } from './paper/paper-query.service';
@@ -26,10 +28,10 @@ export interface ExamAuthoringServices {
   paperExports: PaperExportService;
 }
 
-export function createExamAuthoringServices(menus: MenuService): ExamAuthoringServices {
+export function createExamAuthoringServices(menus: MenuService, invalidation: CacheInvalidation): ExamAuthoringServices {
   return {
-    banks: new QuestionBankService(menus),
-    questionQueries: new QuestionQueryService(menus),
+    banks: new QuestionBankService(menus, invalidation),
+    questionQueries: new QuestionQueryService(menus, new QuestionBankNames(invalidation)),
     questionWrites: new QuestionWriteService(menus),
     questionOptions: new QuestionOptionService(menus),
     questionImport: new QuestionImportService(menus),

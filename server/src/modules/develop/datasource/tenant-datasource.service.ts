@@ -2,6 +2,7 @@ import { isPlatformTenant, requirePlatform } from '../../../core/auth/platform';
 import type { TenantDatabases } from '../../../core/db/tenant-databases';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { MenuService } from '../../system/menu/menu.service';
 import type { Tenant } from '../../system/tenant/tenant.entity';
 import type { TenantService } from '../../system/tenant/tenant.service';
@@ -15,6 +16,7 @@ export class TenantDatasourceService {
     private readonly databases: TenantDatabases,
     private readonly datasources: DatasourceService,
     private readonly tenants: TenantService,
+    private readonly invalidation: CacheInvalidation,
     private readonly tenantEntities: TenantEntityClass[],
   ) {}
 
@@ -48,7 +50,7 @@ export class TenantDatasourceService {
     tenant.datasourceId = datasourceId;
     await em.flush();
     this.databases.invalidate(tenant.tenantId);
-    this.menus.clearCache();
+    this.invalidation.publish({ topic: 'tenants', tenantIds: [tenant.tenantId] });
     return tenant;
   }
 }

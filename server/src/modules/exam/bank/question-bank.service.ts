@@ -1,5 +1,6 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
@@ -20,7 +21,10 @@ export const BANK_READ_CODES = ['exam_bank', 'exam_question', 'exam_paper'] as c
 
 /** Question banks of the caller's tenant (the tenant filter scopes every query). */
 export class QuestionBankService {
-  constructor(private readonly menus: MenuService) {}
+  constructor(
+    private readonly menus: MenuService,
+    private readonly invalidation: CacheInvalidation,
+  ) {}
 
   async page(
     context: SignedInContext,
@@ -80,6 +84,7 @@ export class QuestionBankService {
     const values = { name: input.name.trim(), code, description: input.description?.trim() || null };
     const bank = existing ? Object.assign(existing, values) : em.create(QuestionBank, { ...values, tenantId: context.actor.tenantId });
     await em.flush();
+    this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     return toQuestionBankView(bank, (await questionCounts(context, [bank.id])).get(bank.id) ?? 0);
   }
 
@@ -112,11 +117,13 @@ export class QuestionBankService {
     if (banks.length === 0) {
       return 0;
     }
-    return em.nativeUpdate(
+    const removed = await em.nativeUpdate(
       QuestionBank,
       { id: { $in: banks.map((bank) => bank.id) } },
       { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
     );
+    this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
+    return removed;
   }
 
   /** The bank (of the caller's tenant) or NOT_FOUND. */

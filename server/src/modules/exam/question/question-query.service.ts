@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
 import { QuestionBank } from '../bank/question-bank.entity';
+import type { QuestionBankNames } from '../bank/question-bank-names';
 import { QuestionOption } from './question-option.entity';
 import { Question } from './question.entity';
 import type { QuestionFilter } from './question.inputs';
@@ -63,15 +64,28 @@ export function stableOrder(order: QueryOrderMap<Question>): QueryOrderMap<Quest
   return { ...order, id: first === 'asc' ? 'asc' : 'desc' };
 }
 
-/** Views of questions with their options and bank names, loaded in two batch queries. */
-export async function questionViews(em: EntityManager, questions: Question[]): Promise<QuestionView[]> {
+/**
+ * Views of questions with their options and bank names, loaded in two batch queries (one when the bank
+ * names are given).
+ */
+export async function questionViews(
+  em: EntityManager,
+  questions: Question[],
+  knownBankNames?: Map<string, string>,
+): Promise<QuestionView[]> {
   if (questions.length === 0) {
     return [];
   }
   const ids = questions.map((question) => question.id);
   const options = await em.find(QuestionOption, { questionId: { $in: ids } }, { orderBy: { sort: 'asc', id: 'asc' } });
-  const banks = await em.find(QuestionBank, { id: { $in: [...new Set(questions.map((question) => question.bankId))] } });
-  const bankNames = new Map(banks.map((bank) => [bank.id, bank.name]));
+  const bankNames =
+    knownBankNames ??
+    new Map(
+      (await em.find(QuestionBank, { id: { $in: [...new Set(questions.map((question) => question.bankId))] } })).map((bank) => [
+        bank.id,
+        bank.name,
+      ]),
+    );
   return questions.map((question) =>
     toQuestionView(
       question,
@@ -83,7 +97,10 @@ export async function questionViews(em: EntityManager, questions: Question[]): P
 
 /** Reading questions of the caller's tenant. */
 export class QuestionQueryService {
-  constructor(private readonly menus: MenuService) {}
+  constructor(
+    private readonly menus: MenuService,
+    private readonly bankNames: QuestionBankNames,
+  ) {}
 
   async page(
     context: SignedInContext,
@@ -99,7 +116,15 @@ export class QuestionQueryService {
       page,
       stableOrder(orderByOf<Question>(sort, SORTABLE, { createTime: 'desc', id: 'desc' })),
     );
-    return { ...result, records: await questionViews(context.em, result.records) };
+    const bankNames =
+      result.records.length === 0
+        ? undefined
+        : await this.bankNames.of(
+            context.em,
+            context.actor.tenantId,
+            result.records.map((question) => question.bankId),
+          );
+    return { ...result, records: await questionViews(context.em, result.records, bankNames) };
   }
 
   async detail(context: SignedInContext, id: string): Promise<QuestionView> {

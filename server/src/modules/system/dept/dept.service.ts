@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
@@ -15,6 +16,7 @@ export class DeptService {
   constructor(
     private readonly menus: MenuService,
     private readonly queries: DeptQueryService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /**
@@ -47,6 +49,7 @@ export class DeptService {
     dept.sort = input.sort;
     dept.remark = input.remark ?? null;
     await em.flush();
+    this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     const [view] = await deptViews(em, [dept]);
     if (!view) {
       throw new AppError('INTERNAL', 'errors.internal');
@@ -62,7 +65,13 @@ export class DeptService {
     if (children > 0) {
       throw new AppError('VALIDATION', 'errors.hasChildren');
     }
-    return context.em.nativeUpdate(Dept, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    const removed = await context.em.nativeUpdate(
+      Dept,
+      { id: { $in: list } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
+    this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
+    return removed;
   }
 
   private async parentOf(context: SignedInContext, parentId: string | undefined, self: Dept | null): Promise<Dept | null> {

@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../menu/menu.service';
@@ -10,10 +11,16 @@ import { toDictEntry, type DictEntry, type DictionaryItem } from './dict.types';
 /** Business dictionaries: each tenant keeps its own, always filtered by the caller's tenant (administrators too). */
 export class DictBizService {
   private readonly table = { entity: DictBiz, partition: (context: SignedInContext) => `tenant:${context.actor.tenantId}` };
-  private readonly reader = new DictReader<DictBiz>(this.table);
-  private readonly writer = new DictWriter<DictBiz>(this.table, () => this.reader.invalidate());
+  private readonly reader: DictReader<DictBiz>;
+  private readonly writer: DictWriter<DictBiz>;
 
-  constructor(private readonly menus: MenuService) {}
+  constructor(
+    private readonly menus: MenuService,
+    invalidation: CacheInvalidation,
+  ) {
+    this.reader = new DictReader<DictBiz>(this.table, invalidation);
+    this.writer = new DictWriter<DictBiz>(this.table, invalidation);
+  }
 
   async parents(
     context: SignedInContext,
@@ -53,9 +60,5 @@ export class DictBizService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'dictbiz_delete');
     return this.writer.remove(context, ids);
-  }
-
-  clearCache(): void {
-    this.reader.invalidate();
   }
 }

@@ -1,14 +1,18 @@
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { ReadCache } from '../../../core/cache/read-cache';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
-import { DictionaryCache } from './dictionary-cache';
 import { dictFindOptions, dictOrder, dictWhere, type DictTable } from './dict-table';
 import type { DictFilter } from './dict.inputs';
 import { ROOT_PARENT_ID, toDictEntry, toDictionaryItem, type DictColumns, type DictEntry, type DictionaryItem } from './dict.types';
 
 const SORTABLE = ['sort', 'code', 'dictValue', 'createTime', 'updateTime'];
+/** Codes kept per partition (system, or one tenant's business dictionaries); the TTL is only a safety net. */
+const CACHE_CAPACITY = 5_000;
+const CACHE_TTL_MS = 300_000;
 const BY_SORT: Record<string, 'asc' | 'desc'> = { sort: 'asc', id: 'asc' };
 
 function filterWhere(filter: DictFilter | null | undefined): Record<string, unknown> {
@@ -24,9 +28,20 @@ function filterWhere(filter: DictFilter | null | undefined): Record<string, unkn
 
 /** Reads of one dictionary table; the caller has already been checked. */
 export class DictReader<T extends DictColumns & object> {
-  private readonly cache = new DictionaryCache();
+  private readonly cache = new ReadCache<DictionaryItem[]>({ capacity: CACHE_CAPACITY, ttlMs: CACHE_TTL_MS });
 
-  constructor(private readonly table: DictTable<T>) {}
+  constructor(
+    private readonly table: DictTable<T>,
+    invalidation: CacheInvalidation,
+  ) {
+    invalidation.subscribe((event) => {
+      if (event.topic === 'dictionary') {
+        this.cache.deleteWhere((scope) => scope.partition === event.partition);
+      } else if (event.topic === 'everything') {
+        this.cache.deleteWhere((scope) => event.tenantId === null || scope.tenantId === event.tenantId);
+      }
+    });
+  }
 
   /** Roots (parentId 0), one page, ordered by sort unless told otherwise. */
   async parents(
@@ -78,24 +93,17 @@ export class DictReader<T extends DictColumns & object> {
     if (code.length > 255) {
       throw new AppError('VALIDATION', 'errors.paramTooLong', { name: 'code' });
     }
-    const key = `${this.table.partition(context)}\u0000${code}`;
-    const cached = this.cache.get(key);
-    if (cached) {
-      return cached;
-    }
-    const where = dictWhere<T>({ code, parentId: { $ne: ROOT_PARENT_ID }, isSealed: 0 });
-    const options = dictFindOptions<T>({
-      orderBy: BY_SORT,
-      fields: ['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'remark'],
-      disableIdentityMap: true,
+    const partition = this.table.partition(context);
+    // Keyed by the partition and the caller's tenant: business partitions are a tenant's own.
+    return this.cache.through({ tenantId: context.actor.tenantId, partition }, `${partition}\u0000${code}`, async () => {
+      const where = dictWhere<T>({ code, parentId: { $ne: ROOT_PARENT_ID }, isSealed: 0 });
+      const options = dictFindOptions<T>({
+        orderBy: BY_SORT,
+        fields: ['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'remark'],
+        disableIdentityMap: true,
+      });
+      return (await context.em.find(this.table.entity, where, options)).map(toDictionaryItem);
     });
-    const items = (await context.em.find(this.table.entity, where, options)).map(toDictionaryItem);
-    this.cache.set(key, items);
-    return items;
-  }
-
-  invalidate(): void {
-    this.cache.clear();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -10,7 +11,7 @@ import { ROOT_DICT_KEY, ROOT_PARENT_ID, type DictColumns } from './dict.types';
 export class DictWriter<T extends DictColumns & object> {
   constructor(
     private readonly table: DictTable<T>,
-    private readonly changed: () => void,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /**
@@ -49,7 +50,7 @@ export class DictWriter<T extends DictColumns & object> {
       isSealed: input.isSealed,
       remark: input.remark ?? null,
     };
-    return this.inTransaction(em, async () => {
+    return this.inTransaction(context, async () => {
       if (existing) {
         const oldCode = existing.code;
         Object.assign(existing, values);
@@ -80,8 +81,13 @@ export class DictWriter<T extends DictColumns & object> {
       updateUser: context.actor.userId,
       updateTime: new Date(),
     } as never);
-    this.changed();
+    this.changed(context);
     return removed;
+  }
+
+  /** Tells every cache of the caller's partition (after the change is committed). */
+  private changed(context: SignedInContext): void {
+    this.invalidation.publish({ topic: 'dictionary', partition: this.table.partition(context) });
   }
 
   private async find(em: EntityManager, id: string): Promise<T | null> {
@@ -102,12 +108,13 @@ export class DictWriter<T extends DictColumns & object> {
   }
 
   /** Runs the change and flushes it in one transaction on the request's own EntityManager. */
-  private async inTransaction(em: EntityManager, work: () => Promise<T>): Promise<T> {
+  private async inTransaction(context: SignedInContext, work: () => Promise<T>): Promise<T> {
+    const em = context.em;
     await em.begin();
     try {
       const row = await work();
       await em.commit();
-      this.changed();
+      this.changed(context);
       return row;
     } catch (error) {
       await em.rollback();

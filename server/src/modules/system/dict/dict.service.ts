@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { requirePlatform } from '../../../core/auth/platform';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -10,10 +11,17 @@ import { toDictEntry, type DictEntry, type DictionaryItem } from './dict.types';
 
 /** System dictionaries: global rows every tenant reads; only the platform administrator changes them. */
 export class DictService {
-  private readonly reader = new DictReader<Dict>({ entity: Dict, partition: () => 'system' });
-  private readonly writer = new DictWriter<Dict>({ entity: Dict, partition: () => 'system' }, () => this.reader.invalidate());
+  private readonly reader: DictReader<Dict>;
+  private readonly writer: DictWriter<Dict>;
 
-  constructor(private readonly menus: MenuService) {}
+  constructor(
+    private readonly menus: MenuService,
+    invalidation: CacheInvalidation,
+  ) {
+    const table = { entity: Dict, partition: () => 'system' };
+    this.reader = new DictReader<Dict>(table, invalidation);
+    this.writer = new DictWriter<Dict>(table, invalidation);
+  }
 
   async parents(
     context: SignedInContext,
@@ -53,10 +61,6 @@ export class DictService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.requireWrite(context, 'dict_delete');
     return this.writer.remove(context, ids);
-  }
-
-  clearCache(): void {
-    this.reader.invalidate();
   }
 
   /** System dictionaries are shared by every tenant: only the platform administrator may change them. */

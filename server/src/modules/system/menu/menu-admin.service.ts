@@ -2,7 +2,7 @@ import { requirePlatform } from '../../../core/auth/platform';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
-import type { ApiScopeGuard } from '../scope/api-scope-guard.service';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { MenuAdminQueryService } from './menu-admin-query.service';
 import type { MenuInput } from './menu-admin.inputs';
 import { toMenuView, type MenuView } from './menu-admin.types';
@@ -14,7 +14,7 @@ export class MenuAdminService {
   constructor(
     private readonly menus: MenuService,
     private readonly queries: MenuAdminQueryService,
-    private readonly apiScopeGuard: ApiScopeGuard,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /**
@@ -99,7 +99,6 @@ export class MenuAdminService {
   }
 
   private changed(): void {
-    this.menus.clearCache();
-    this.apiScopeGuard.clearCache();
+    this.invalidation.publish({ topic: 'menus' });
   }
 }

@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Actor } from '../../../core/auth/actor';
+import { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { TenantPackageMenus } from '../tenant-package/tenant-package-menus';
 import { MenuService } from './menu.service';
 
-/** Menus: one `role_grant` button; role "granter" holds it. Counts reads of the grants, so a cache drop shows. */
+/** Menus: one `role_grant` button; role "granter" holds it. Counts reads of the grants and of the tree, so a cache drop shows. */
 function fixture() {
   let grantReads = 0;
+  let treeReads = 0;
   const em = {
     find: async (entity: { name: string }, where: { roleId?: { $in: string[] } }) => {
       if (entity.name === 'Menu') {
+        treeReads += 1;
         return [{ id: 'm1', code: 'role_grant', parentId: '0', sort: 1, category: 2 }];
       }
       grantReads += 1;
@@ -20,37 +23,65 @@ function fixture() {
     ({
       em,
       platformEm: em,
-      actor: { userId: roleId, tenantId, roleIds: [roleId], isAdministrator } as Actor,
+      actor: { userId: `user-${roleId}`, tenantId, roleIds: [roleId], isAdministrator } as Actor,
     }) as unknown as SignedInContext;
-  return { service: new MenuService({} as TenantPackageMenus), contextOf, reads: () => grantReads };
+  const invalidation = new CacheInvalidation();
+  const service = new MenuService({} as TenantPackageMenus, invalidation);
+  const student = contextOf('100000', 'student');
+  const granter = contextOf('100000', 'granter');
+  const elsewhere = contextOf('200000', 'student');
+  /** Checks a permission of each of the three callers: a student and a granter of tenant 100000, a student of 200000. */
+  const warm = async () => {
+    for (const context of [student, granter, elsewhere]) {
+      await service.hasPermission(context, ['role_grant']);
+    }
+  };
+  return { service, invalidation, contextOf, warm, student, granter, reads: () => grantReads, treeReads: () => treeReads };
 }
 
-describe('MenuService.clearCacheFor', () => {
-  it('should drop only the caller’s own entries for a plain user, the tenant’s for role_grant, all for administrators', async () => {
-    const { service, contextOf, reads } = fixture();
-    const student = contextOf('100000', 'student');
-    const granter = contextOf('100000', 'granter');
-    const elsewhere = contextOf('200000', 'student');
-    const warm = async () => {
-      for (const context of [student, granter, elsewhere]) {
-        await service.hasPermission(context, ['role_grant']);
-      }
-    };
+describe('MenuService caches', () => {
+  it('should drop only the caller’s tenant and roles on a grant event, and everything on a menu event', async () => {
+    const { invalidation, warm, reads, treeReads } = fixture();
     await warm();
     const cold = reads();
     await warm();
     expect(reads()).toBe(cold);
 
-    await service.clearCacheFor(student);
+    invalidation.publish({ topic: 'grants', tenantId: '100000', roleIds: ['student'] });
     await warm();
     expect(reads()).toBe(cold + 1);
 
+    // The same role id in another tenant is another role: only tenant 200000's entry goes.
+    invalidation.publish({ topic: 'grants', tenantId: '200000', roleIds: ['student'] });
+    await warm();
+    expect(reads()).toBe(cold + 2);
+
+    invalidation.publish({ topic: 'tenants', tenantIds: ['100000'] });
+    await warm();
+    expect(reads()).toBe(cold + 4);
+
+    const trees = treeReads();
+    invalidation.publish({ topic: 'menus' });
+    await warm();
+    expect(reads()).toBe(cold + 7);
+    expect(treeReads()).toBe(trees + 1);
+  });
+
+  it('should clear every tenant for administrators, the tenant for role_grant holders, nothing shared for anyone else', async () => {
+    const { service, contextOf, warm, student, granter, reads } = fixture();
+    await warm();
+    const cold = reads();
+
+    await service.clearCacheFor(student);
+    await warm();
+    expect(reads()).toBe(cold);
+
     await service.clearCacheFor(granter);
     await warm();
-    expect(reads()).toBe(cold + 3);
+    expect(reads()).toBe(cold + 2);
 
     await service.clearCacheFor(contextOf('000000', 'administrator', true));
     await warm();
-    expect(reads()).toBe(cold + 6);
+    expect(reads()).toBe(cold + 5);
   });
 });

@@ -1,6 +1,8 @@
 import { isPlatformActor } from '../../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Actor } from '../../../core/auth/actor';
+import { coversCaller, ReadCache, SHARED_SCOPE, type CacheScope } from '../../../core/cache/read-cache';
+import type { CacheInvalidation, InvalidationEvent } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { RoleMenu } from '../role/role-menu.entity';
@@ -12,15 +14,30 @@ import { Menu } from './menu.entity';
 export const MENU_CATEGORY = { menu: 1, button: 2 } as const;
 
 const CACHE_TTL_MS = 60_000;
+/** Role selections kept per process (each: grants, codes, routes, buttons). */
+const CALLER_CAPACITY = 5_000;
 /** The code of those who change role grants (tenant-wide cache clearing). */
 const GRANT_CODE = 'role_grant';
+const TREE_KEY = 'menus';
 
-/** The caller's menus, buttons and permission codes, as granted to the caller's roles. */
+/**
+ * The caller's menus, buttons and permission codes, as granted to the caller's roles. Everything it reads is
+ * kept per process (the menu tree, each tenant's package, each role selection's grants, codes, routes and
+ * buttons) and dropped by the invalidation events that change it: menus, grants and roles, tenants.
+ */
 export class MenuService {
-  private readonly grantCache = new Map<string, { expires: number; menuIds: Set<string> }>();
-  private readonly codeCache = new Map<string, { expires: number; codes: Set<string> }>();
+  private readonly tree = new ReadCache<Menu[]>({ capacity: 4, ttlMs: CACHE_TTL_MS });
+  private readonly packageMenus = new ReadCache<Set<string> | null>({ capacity: CALLER_CAPACITY, ttlMs: CACHE_TTL_MS });
+  private readonly grants = new ReadCache<Set<string>>({ capacity: CALLER_CAPACITY, ttlMs: CACHE_TTL_MS });
+  private readonly codes = new ReadCache<Set<string>>({ capacity: CALLER_CAPACITY, ttlMs: CACHE_TTL_MS });
+  private readonly lists = new ReadCache<Menu[]>({ capacity: CALLER_CAPACITY, ttlMs: CACHE_TTL_MS });
 
-  constructor(private readonly packages: TenantPackageMenus) {}
+  constructor(
+    private readonly packages: TenantPackageMenus,
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    invalidation.subscribe((event) => this.invalidate(event));
+  }
 
   /**
    * Category-1 menus granted to the caller plus their ancestors, sorted; optionally limited to a top menu.
@@ -28,63 +45,60 @@ export class MenuService {
    */
   async routes(context: SignedInContext, topMenuId?: string | null): Promise<Menu[]> {
     const { em, actor } = context;
-    const all = await this.allMenus(context.platformEm);
-    const menus = all.filter((menu) => menu.category === MENU_CATEGORY.menu);
-    let selected: Menu[];
-    if (isPlatformActor(actor) && !topMenuId) {
-      selected = menus;
-    } else {
-      const granted = isPlatformActor(actor) ? new Set(menus.map((menu) => menu.id)) : await this.grantedMenuIds(em, actor);
-      const packageIds = isPlatformActor(actor) || topMenuId ? null : await this.packages.menuIdsOf(context.platformEm, actor.tenantId);
-      selected = withAncestors(
-        menus.filter((menu) => granted.has(menu.id) && (!packageIds || packageIds.has(menu.id))),
+    if (topMenuId) {
+      const settings = await em.find(TopMenuSetting, { topMenuId });
+      const allowed = new Set(settings.map((setting) => setting.menuId));
+      const menus = (await this.allMenus(context.platformEm)).filter((menu) => menu.category === MENU_CATEGORY.menu);
+      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
+      const selected = withAncestors(
+        menus.filter((menu) => granted === null || granted.has(menu.id)),
         menus,
-      );
-      if (topMenuId) {
-        const settings = await em.find(TopMenuSetting, { topMenuId });
-        const allowed = new Set(settings.map((setting) => setting.menuId));
-        selected = selected.filter((menu) => allowed.has(menu.id));
-        selected = withAncestors(selected, menus);
-      }
+      ).filter((menu) => allowed.has(menu.id));
+      return sortMenus(withAncestors(selected, menus));
     }
-    return sortMenus(selected);
+    return this.lists.through(callerScope(actor), `routes:${callerKey(actor)}`, async () => {
+      const menus = (await this.allMenus(context.platformEm)).filter((menu) => menu.category === MENU_CATEGORY.menu);
+      if (isPlatformActor(actor)) {
+        return sortMenus(menus);
+      }
+      const granted = await this.grantedMenuIds(em, actor);
+      const packageIds = await this.packageMenuIds(context.platformEm, actor.tenantId);
+      return sortMenus(
+        withAncestors(
+          menus.filter((menu) => granted.has(menu.id) && (!packageIds || packageIds.has(menu.id))),
+          menus,
+        ),
+      );
+    });
   }
 
   /** Granted buttons and their direct parents (administrators: every button). */
   async buttons(context: SignedInContext): Promise<Menu[]> {
     const { em, actor } = context;
-    const all = await this.allMenus(context.platformEm);
-    const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
-    const buttons = all.filter((menu) => menu.category === MENU_CATEGORY.button && (granted === null || granted.has(menu.id)));
-    const parentIds = new Set(buttons.map((button) => button.parentId));
-    const parents = all.filter((menu) => parentIds.has(menu.id));
-    return sortMenus([...parents, ...buttons]);
+    return this.lists.through(callerScope(actor), `buttons:${callerKey(actor)}`, async () => {
+      const all = await this.allMenus(context.platformEm);
+      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
+      const buttons = all.filter((menu) => menu.category === MENU_CATEGORY.button && (granted === null || granted.has(menu.id)));
+      const parentIds = new Set(buttons.map((button) => button.parentId));
+      const parents = all.filter((menu) => parentIds.has(menu.id));
+      return sortMenus([...parents, ...buttons]);
+    });
   }
 
   /** Permission codes of the caller: codes of every menu and button granted to its roles. */
   async permissionCodes(context: SignedInContext): Promise<string[]> {
-    const { em, actor } = context;
-    const all = await this.allMenus(context.platformEm);
-    const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
-    return all.filter((menu) => granted === null || granted.has(menu.id)).map((menu) => menu.code);
+    return [...(await this.codeSet(context))];
   }
 
   /**
-   * Checked on every guarded request (twice: the GraphQL auth checker and the service). The caller's code
-   * set is kept like the grants (same key, lifetime and clearCache), so a check does not read and hydrate
-   * the whole menu table each time.
+   * Checked on every guarded request (twice: the GraphQL auth checker and the service): answered from the
+   * caller's cached code set.
    */
   async hasPermission(context: SignedInContext, codes: string[]): Promise<boolean> {
     if (isPlatformActor(context.actor)) {
       return true;
     }
-    const key = grantKey(context.actor);
-    const cached = this.codeCache.get(key);
-    let owned = cached && cached.expires > Date.now() ? cached.codes : undefined;
-    if (!owned) {
-      owned = new Set(await this.permissionCodes(context));
-      this.codeCache.set(key, { expires: Date.now() + CACHE_TTL_MS, codes: owned });
-    }
+    const owned = await this.codeSet(context);
     return codes.some((code) => owned.has(code));
   }
 
@@ -99,53 +113,56 @@ export class MenuService {
     return context.em.find(TopMenu, {}, { orderBy: { sort: 'asc', id: 'asc' } });
   }
 
-  clearCache(): void {
-    this.grantCache.clear();
-    this.codeCache.clear();
-  }
-
   /**
    * "Clear cache" asked for by a caller: an administrator flushes every tenant's entries, a holder of
    * `role_grant` (who changes grants) its tenant's, anyone else only its own (so a student cannot make
-   * the server reload every tenant's grants). Returns how many entries were dropped.
+   * the server reload every tenant's grants).
    */
-  async clearCacheFor(context: SignedInContext): Promise<number> {
+  async clearCacheFor(context: SignedInContext): Promise<void> {
     const { actor } = context;
-    let matches: (key: string) => boolean;
     if (isPlatformActor(actor)) {
-      matches = () => true;
+      this.invalidation.publish({ topic: 'everything', tenantId: null });
     } else if (await this.hasPermission(context, [GRANT_CODE])) {
-      matches = (key) => key.startsWith(`${actor.tenantId}:`);
+      this.invalidation.publish({ topic: 'everything', tenantId: actor.tenantId });
     } else {
-      const own = grantKey(actor);
-      matches = (key) => key === own;
+      this.invalidation.publish({ topic: 'users', tenantId: actor.tenantId, userIds: [actor.userId] });
     }
-    let dropped = 0;
-    for (const cache of [this.grantCache, this.codeCache]) {
-      for (const key of [...cache.keys()]) {
-        if (matches(key)) {
-          cache.delete(key);
-          dropped += 1;
-        }
-      }
-    }
-    return dropped;
   }
 
+  private invalidate(event: InvalidationEvent): void {
+    const caches = [this.tree, this.packageMenus, this.grants, this.codes, this.lists];
+    if (event.topic === 'menus') {
+      caches.forEach((cache) => cache.clear());
+      return;
+    }
+    caches.forEach((cache) => cache.deleteWhere((scope) => coversCaller(event, scope)));
+  }
+
+  private async codeSet(context: SignedInContext): Promise<Set<string>> {
+    const { em, actor } = context;
+    return this.codes.through(callerScope(actor), callerKey(actor), async () => {
+      const all = await this.allMenus(context.platformEm);
+      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
+      return new Set(all.filter((menu) => granted === null || granted.has(menu.id)).map((menu) => menu.code));
+    });
+  }
+
+  /** The whole menu table, shared by every tenant; not attached to any request's EntityManager. */
   private async allMenus(em: EntityManager): Promise<Menu[]> {
-    return em.find(Menu, {}, { orderBy: { sort: 'asc', id: 'asc' } });
+    return this.tree.through({ tenantId: SHARED_SCOPE }, TREE_KEY, () =>
+      em.find(Menu, {}, { orderBy: { sort: 'asc', id: 'asc' }, disableIdentityMap: true }),
+    );
+  }
+
+  private async packageMenuIds(platformEm: EntityManager, tenantId: string): Promise<Set<string> | null> {
+    return this.packageMenus.through({ tenantId }, 'package', () => this.packages.menuIdsOf(platformEm, tenantId));
   }
 
   private async grantedMenuIds(em: EntityManager, actor: Actor): Promise<Set<string>> {
-    const key = grantKey(actor);
-    const cached = this.grantCache.get(key);
-    if (cached && cached.expires > Date.now()) {
-      return cached.menuIds;
-    }
-    const grants = actor.roleIds.length === 0 ? [] : await em.find(RoleMenu, { roleId: { $in: actor.roleIds } });
-    const menuIds = new Set(grants.map((grant) => grant.menuId));
-    this.grantCache.set(key, { expires: Date.now() + CACHE_TTL_MS, menuIds });
-    return menuIds;
+    return this.grants.through(callerScope(actor), callerKey(actor), async () => {
+      const grants = actor.roleIds.length === 0 ? [] : await em.find(RoleMenu, { roleId: { $in: actor.roleIds } });
+      return new Set(grants.map((grant) => grant.menuId));
+    });
   }
 }
 
@@ -166,7 +183,11 @@ function sortMenus(menus: Menu[]): Menu[] {
   return [...menus].sort((left, right) => left.sort - right.sort || left.id.localeCompare(right.id));
 }
 
-/** Cache key of a caller's grants: tenant and the sorted role ids. */
-function grantKey(actor: Actor): string {
-  return `${actor.tenantId}:${[...actor.roleIds].sort().join(',')}`;
+/** Cache key of a caller's role selection (the tenant is the scope's): the sorted role ids, and whether platform. */
+function callerKey(actor: Actor): string {
+  return `${isPlatformActor(actor) ? 'platform' : 'roles'}:${[...actor.roleIds].sort().join(',')}`;
+}
+
+function callerScope(actor: Actor): CacheScope {
+  return { tenantId: actor.tenantId, roleIds: actor.roleIds };
 }

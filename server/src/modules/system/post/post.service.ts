@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -22,6 +23,7 @@ export class PostService {
   constructor(
     private readonly menus: MenuService,
     private readonly dataScopes: DataScopeRules,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** One page of posts, restricted by the caller's data scope. */
@@ -83,13 +85,20 @@ export class PostService {
     post.sort = input.sort ?? post.sort;
     post.remark = input.remark ?? null;
     await em.flush();
+    this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     return toPostView(post, names);
   }
 
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'post_delete');
     const list = requireIdList(ids);
-    return context.em.nativeUpdate(Post, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    const removed = await context.em.nativeUpdate(
+      Post,
+      { id: { $in: list } },
+      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+    );
+    this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
+    return removed;
   }
 
   private async find(context: SignedInContext, id: string): Promise<Post> {

@@ -5,7 +5,7 @@ import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { checkIdList, requireIdList } from '../../../core/ids/id-list';
 import type { MenuService } from '../menu/menu.service';
-import type { ApiScopeGuard } from '../scope/api-scope-guard.service';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { GrantableService } from './grantable.service';
 import { RoleMenu } from './role-menu.entity';
 import { RoleScope, SCOPE_CATEGORY } from './role-scope.entity';
@@ -18,7 +18,7 @@ export class RoleGrantService {
   constructor(
     private readonly menus: MenuService,
     private readonly grantable: GrantableService,
-    private readonly apiScopeGuard: ApiScopeGuard,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   async tree(context: SignedInContext): Promise<GrantTree> {
@@ -75,13 +75,13 @@ export class RoleGrantService {
     if (!allowed(menuIds, grantable.menus) || !allowed(dataScopeIds, grantable.dataScopes) || !allowed(apiScopeIds, grantable.apiScopes)) {
       throw new AppError('FORBIDDEN', 'role.grantNotHeld');
     }
+    const descendants = descendantsOf(roles, roleIds);
     await this.replaceMenus(em, roleIds, menuIds);
-    await this.withdrawFromDescendants(em, descendantsOf(roles, roleIds), new Set(menuIds));
+    await this.withdrawFromDescendants(em, descendants, new Set(menuIds));
     await this.replaceScopes(em, roleIds, SCOPE_CATEGORY.data, dataScopeIds);
     await this.replaceScopes(em, roleIds, SCOPE_CATEGORY.api, apiScopeIds);
     await em.flush();
-    this.menus.clearCache();
-    this.apiScopeGuard.clearCache();
+    this.invalidation.publish({ topic: 'grants', tenantId: actor.tenantId, roleIds: [...roleIds, ...descendants] });
     return roleIds.length;
   }
 

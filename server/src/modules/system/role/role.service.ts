@@ -2,6 +2,7 @@ import { isPlatformActor } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { ADMINISTRATOR_ALIAS, TENANT_ADMIN_ALIAS, splitIds } from '../../../core/auth/actor';
 import { containsPattern } from '../../../core/db/list-query';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import type { TreeNode } from '../../../core/graphql/tree-node.types';
 import { treeNodesOf } from '../../../core/graphql/tree-node.types';
@@ -25,6 +26,7 @@ export class RoleService {
   constructor(
     private readonly menus: MenuService,
     private readonly dataScopes: DataScopeRules,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** Roles matching the filter, flat (nest by parentId) with parent names; restricted by the data scope. */
@@ -114,6 +116,7 @@ export class RoleService {
     role.roleAlias = alias;
     role.sort = input.sort ?? role.sort;
     await em.flush();
+    this.invalidation.publish({ topic: 'roles', tenantId: actor.tenantId, roleIds: [role.id] });
     const [view] = await this.views(context, [role]);
     if (!view) {
       throw new AppError('INTERNAL', 'errors.internal');
@@ -132,11 +135,13 @@ export class RoleService {
     if ((await context.em.count(Role, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
       throw new AppError('VALIDATION', 'errors.hasChildren');
     }
-    return context.em.nativeUpdate(
+    const removed = await context.em.nativeUpdate(
       Role,
       { id: { $in: roles.map((role) => role.id) } },
       { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
     );
+    this.invalidation.publish({ topic: 'roles', tenantId: context.actor.tenantId, roleIds: roles.map((role) => role.id) });
+    return removed;
   }
 
   async find(context: SignedInContext, id: string): Promise<Role> {

@@ -1,6 +1,7 @@
 import { isPlatformActor } from '../../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Actor } from '../../../core/auth/actor';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { Menu } from '../menu/menu.entity';
 import { MENU_CATEGORY } from '../menu/menu.service';
@@ -37,6 +38,15 @@ export class ApiScopeGuard {
   private rules: Rules | null = null;
   private readonly held = new Map<string, { expires: number; scopeIds: Set<string> }>();
   private restPathsByField = new Map<string, string[]>();
+
+  /** Grants, roles, menus and tenants decide who holds which scope: any such event drops what is kept. */
+  constructor(invalidation: CacheInvalidation) {
+    invalidation.subscribe((event) => {
+      if (event.topic !== 'users' && event.topic !== 'sessions' && event.topic !== 'dictionary') {
+        this.clearCache();
+      }
+    });
+  }
 
   /** The legacy REST paths (under /api) that run each GraphQL root field, so scope paths may name them. */
   registerRestPaths(paths: Map<string, string[]>): void {

@@ -7,6 +7,7 @@ import type { PageInput, PageResult, SortInput } from '../../../core/graphql/pag
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import { Menu } from '../menu/menu.entity';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { MenuService } from '../menu/menu.service';
 import { Tenant } from '../tenant/tenant.entity';
 import { assertIds, type TenantService } from '../tenant/tenant.service';
@@ -20,6 +21,7 @@ export class TenantPackageService {
   constructor(
     private readonly menus: MenuService,
     private readonly tenants: TenantService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   async page(
@@ -84,6 +86,10 @@ export class TenantPackageService {
       found = em.create(TenantPackage, fields);
     }
     await em.flush();
+    if (input.id) {
+      const bound = await em.find(Tenant, { packageId: found.id }, { fields: ['tenantId'] });
+      this.invalidation.publish({ topic: 'tenants', tenantIds: bound.map((tenant) => tenant.tenantId) });
+    }
     return found;
   }
 
@@ -119,7 +125,7 @@ export class TenantPackageService {
     }
     tenant.packageId = packageId;
     await em.flush();
-    this.menus.clearCache();
+    this.invalidation.publish({ topic: 'tenants', tenantIds: [tenant.tenantId] });
     return tenant;
   }
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM_TENANT_ID, TENANT_ADMIN_ALIAS, splitIds } from '../../../core/auth/actor';
 import { AppError } from '../../../core/errors/app-error';
 import { Menu } from '../menu/menu.entity';
-import type { MenuService } from '../menu/menu.service';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import type { ParamService } from '../param/param.service';
 import { RoleMenu } from '../role/role-menu.entity';
 import { Role } from '../role/role.entity';
@@ -41,7 +41,7 @@ const ADOPTED_DIGEST = 'adopted';
 export class TenantAdminMenus {
   constructor(
     private readonly params: ParamService,
-    private readonly menus: MenuService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** Menu ids the admin role of a tenant with this package (or none) gets, sorted. */
@@ -81,7 +81,7 @@ export class TenantAdminMenus {
       throw error;
     }
     tenant.adminMenuDigest = digest;
-    this.menus.clearCache();
+    this.invalidation.publish({ topic: 'tenants', tenantIds: [tenant.tenantId] });
   }
 
   private async packageMenuIds(em: EntityManager, packageId: string): Promise<string[]> {

@@ -2,6 +2,7 @@ import { isPlatformTenant, requirePlatform } from '../../../core/auth/platform';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import type { TenantDatabases } from '../../../core/db/tenant-databases';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { RequestContext, SignedInContext } from '../../../core/http/request-context';
@@ -31,6 +32,7 @@ export class TenantService {
     private readonly databases: TenantDatabases,
     private readonly sessions: SessionService,
     private readonly provisioning: TenantProvisioning,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** The tenant whose login domain is `domain` (the login page's origin), or null. Public. */
@@ -111,6 +113,7 @@ export class TenantService {
     const tenant = await this.load(em, input.id);
     Object.assign(tenant, fields);
     await em.flush();
+    this.invalidation.publish({ topic: 'tenants', tenantIds: [tenant.tenantId] });
     return tenant;
   }
 
@@ -138,6 +141,7 @@ export class TenantService {
       );
     });
     tenantIds.forEach((tenantId) => this.databases.invalidate(tenantId));
+    this.invalidation.publish({ topic: 'tenants', tenantIds });
     return removed;
   }
 

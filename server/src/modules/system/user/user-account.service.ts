@@ -1,5 +1,6 @@
 import { hashPassword, isMd5Hex, md5Hex, verifyPassword } from '../../../core/auth/password';
 import { inTransaction } from '../../../core/db/transaction';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import { ATTACH_DOWNLOAD_PATH } from '../../resource/attach/attach-upload.service';
 import { Attach } from '../../resource/attach/attach.entity';
@@ -43,6 +44,7 @@ export class UserAccountService {
   constructor(
     private readonly users: UserService,
     private readonly sessions: SessionService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** Changes the caller's avatar, names, phone and e-mail (never account, roles or password). */
@@ -60,6 +62,7 @@ export class UserAccountService {
     user.phone = input.phone.trim();
     user.email = input.email ?? user.email ?? null;
     await context.em.flush();
+    this.invalidation.publish({ topic: 'users', tenantId: context.actor.tenantId, userIds: [user.id] });
     return this.users.profile(context);
   }
 
@@ -89,6 +92,7 @@ export class UserAccountService {
     }
     user.password = await hashPassword(change.newPasswordMd5);
     await inTransaction(em, () => this.sessions.revokeOthersOfUser(em, user.id, actor.sessionId, 'password-changed'));
+    this.invalidation.publish({ topic: 'users', tenantId: actor.tenantId, userIds: [user.id] });
     return true;
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { hashPassword, md5Hex } from '../../../core/auth/password';
 import { inTransaction } from '../../../core/db/transaction';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -41,6 +42,7 @@ export class UserAdminService {
     private readonly menus: MenuService,
     private readonly params: ParamService,
     private readonly sessions: SessionService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /** Adds (no id; needs user_add) or changes (needs user_edit) a user; the password is only used when adding. */
@@ -81,6 +83,7 @@ export class UserAdminService {
     });
     const saved = user;
     await inTransaction(em, () => scheduleUserDepts(em, [saved]));
+    this.usersChanged(context, [saved.id]);
     const maps = await loadNameMaps(em, actor.tenantId, [user]);
     return toUserView(user, maps, context.language);
   }
@@ -101,6 +104,7 @@ export class UserAdminService {
         await this.sessions.revokeAllOfUser(em, userId, 'user-removed');
       }
     });
+    this.usersChanged(context, userIds);
     return users.length;
   }
 
@@ -117,6 +121,10 @@ export class UserAdminService {
         await this.sessions.revokeAllOfUser(em, user.id, 'password-reset');
       }
     });
+    this.usersChanged(
+      context,
+      users.map((user) => user.id),
+    );
     return users.length;
   }
 
@@ -137,6 +145,10 @@ export class UserAdminService {
       user.roleId = roles.join(',');
     }
     await em.flush();
+    this.usersChanged(
+      context,
+      users.map((user) => user.id),
+    );
     return users.length;
   }
 
@@ -157,5 +169,10 @@ export class UserAdminService {
     }
     await em.flush();
     return true;
+  }
+
+  /** Tells the caches (after the change is committed): what was kept about these users is stale. */
+  private usersChanged(context: SignedInContext, userIds: string[]): void {
+    this.invalidation.publish({ topic: 'users', tenantId: context.actor.tenantId, userIds });
   }
 }

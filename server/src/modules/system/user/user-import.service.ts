@@ -1,5 +1,6 @@
 import { hashPassword, md5Hex } from '../../../core/auth/password';
 import { inTransaction } from '../../../core/db/transaction';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { AppError } from '../../../core/errors/app-error';
 import { translate, type MessageKey } from '../../../core/errors/messages';
 import { IMPORT_LIMITS, loadXlsxUpload, sheetRows, type ImportFile, type ImportProblem } from '../../../core/files/xlsx-upload';
@@ -53,6 +54,7 @@ export class UserImportService {
     private readonly menus: MenuService,
     private readonly params: ParamService,
     private readonly timeZone: string,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   async importUsers(context: SignedInContext, file: ImportFile | undefined, isCovered: boolean): Promise<ImportResult> {
@@ -165,6 +167,10 @@ export class UserImportService {
       }
       await scheduleUserDepts(em, written);
     });
+    const updated = [...existing.values()].filter((user) => planned.some((entry) => entry.account === user.account));
+    if (updated.length > 0) {
+      this.invalidation.publish({ topic: 'users', tenantId: actor.tenantId, userIds: updated.map((user) => user.id) });
+    }
     return { inserted: newRows.length, updated: planned.length - newRows.length, problems: [] };
   }
 

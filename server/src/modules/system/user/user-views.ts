@@ -92,9 +92,3 @@ export function toUserView(user: User, maps: NameMaps, language: Language, userE
     updateTime: user.updateTime,
   };
 }
-
-/** Views of a page of users: names resolved with one query per kind. */
-export async function toUserViews(em: EntityManager, tenantId: string, users: User[], language: Language): Promise<UserView[]> {
-  const maps = await loadNameMaps(em, tenantId, users);
-  return users.map((user) => toUserView(user, maps, language));
-}

@@ -2,6 +2,8 @@ import { isPlatformActor } from '../../../core/auth/platform';
 import { isId } from '../../../core/ids/snowflake';
 import { splitIds } from '../../../core/auth/actor';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
+import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { coversCaller, ReadCache } from '../../../core/cache/read-cache';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -13,22 +15,41 @@ import { Role } from '../role/role.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { PLATFORM_ENTITIES, isUserType } from './user-platform.entity';
 import { USER_SORTABLE, userWhere } from './user-query';
-import { loadNameMaps, toUserView, toUserViews } from './user-views';
+import type { UserNameDirectory } from './user-name-directory';
+import { loadNameMaps, toUserView } from './user-views';
 import { User } from './user.entity';
 import type { UserFilter } from './user.inputs';
 import type { UserOption, UserView } from './user.types';
 
 const MAX_OPTIONS = 1000;
+/** Signed-in callers whose `me` is kept (per user, role and department selection). */
+const ME_CAPACITY = 10_000;
+const ME_TTL_MS = 60_000;
 
 /** User reads (list, detail, profile, pick lists) and the lock-out reset. */
 export class UserService {
+  /** `me` of each session's selection; dropped by events about the user, its roles, its tenant or its sessions. */
+  private readonly current = new ReadCache<CurrentUser>({ capacity: ME_CAPACITY, ttlMs: ME_TTL_MS });
+
   constructor(
     private readonly lockout: LockoutService,
     private readonly menus: MenuService,
     private readonly usualLogs: UsualLogService,
-  ) {}
+    invalidation: CacheInvalidation,
+    private readonly names: UserNameDirectory,
+  ) {
+    invalidation.subscribe((event) => this.current.deleteWhere((scope) => coversCaller(event, scope)));
+  }
 
   async currentUser(context: SignedInContext): Promise<CurrentUser> {
+    const { actor } = context;
+    const key = `${actor.userId}:${[...actor.roleIds].sort().join(',')}:${[...actor.deptIds].sort().join(',')}:${isPlatformActor(actor)}`;
+    return this.current.through({ tenantId: actor.tenantId, userId: actor.userId, roleIds: actor.roleIds }, key, () =>
+      this.readCurrentUser(context),
+    );
+  }
+
+  private async readCurrentUser(context: SignedInContext): Promise<CurrentUser> {
     const { em, actor } = context;
     const user = await em.findOne(User, { id: actor.userId });
     const tenant = await context.platformEm.findOne(Tenant, { tenantId: actor.tenantId });
@@ -49,7 +70,7 @@ export class UserService {
     await this.menus.require(context, 'user');
     const where = await userWhere(context, filter);
     const result = await findPage(context.em, User, where, page, orderByOf<User>(sort, USER_SORTABLE, { id: 'asc' }));
-    return { ...result, records: await toUserViews(context.em, context.actor.tenantId, result.records, context.language) };
+    return { ...result, records: await this.views(context, result.records) };
   }
 
   /** One user with names and its platform extension (view and edit dialogs). */
@@ -88,7 +109,7 @@ export class UserService {
   async pending(context: SignedInContext, page: PageInput): Promise<PageResult<UserView>> {
     await this.menus.require(context, 'user_approve');
     const result = await findPage(context.em, User, { pendingApproval: true }, page, { createTime: 'desc', id: 'desc' });
-    return { ...result, records: await toUserViews(context.em, context.actor.tenantId, result.records, context.language) };
+    return { ...result, records: await this.views(context, result.records) };
   }
 
   /** Clears the failed-login lock of users of the caller's tenant; returns how many were found. */
@@ -113,6 +134,15 @@ export class UserService {
       });
     }
     return users.length;
+  }
+
+  /** Views of a page of users, names from the tenant's name directory (no query per page once read). */
+  private async views(context: SignedInContext, users: User[]): Promise<UserView[]> {
+    if (users.length === 0) {
+      return [];
+    }
+    const maps = await this.names.of(context.em, context.actor.tenantId, users);
+    return users.map((user) => toUserView(user, maps, context.language));
   }
 
   private async find(context: SignedInContext, id: string): Promise<User> {
