@@ -36,9 +36,8 @@ const adminHomeChunks = [
   menuRoute,
   homeSections,
   'src/features/home/welcome/HomePage.tsx',
-  // The staff home's chart sections load right after the page (home-sections.ts): they count.
-  'src/features/exam/dashboard/PassRatesSection.tsx',
-  'src/features/exam/dashboard/AttemptTrendSection.tsx',
+  // The staff home's charts load right after the page (dashboard/lazy-charts.tsx): they count.
+  'src/features/exam/dashboard/chart-library.ts',
 ];
 const studentHomeChunks = [shellStrings, pageStrings, adminShell, menuRoute, homeSections, 'src/features/home/student/StudentHomePage.tsx'];
 

@@ -1,26 +1,13 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { AttemptTrendSection } from '../features/exam/dashboard/AttemptTrendSection';
 import { BankSizesSection } from '../features/exam/dashboard/BankSizesSection';
 import { DashboardCountersSection } from '../features/exam/dashboard/DashboardCountersSection';
 import { OpenExaminationsSection } from '../features/exam/dashboard/OpenExaminationsSection';
+import { PassRatesSection } from '../features/exam/dashboard/PassRatesSection';
 import { CurrentExamsSection, FinishedExamsSection } from '../features/exam/my/MyExamsSections';
 import { GreetingSection } from '../features/home/sections/GreetingSection';
 import { LatestNoticesSection } from '../features/home/sections/LatestNoticesSection';
 import { QuickLinksSection } from '../features/home/sections/QuickLinksSection';
-import type { HomeSection, HomeSectionProps } from '../shared/home/home-sections';
-import { PageLoader } from '../shared/ui/PageLoader';
-
-/** A section whose code loads when it is shown (charts): the student home never downloads the chart library. */
-function lazySection(load: () => Promise<ComponentType<HomeSectionProps>>): ComponentType<HomeSectionProps> {
-  const Section = lazy(() => load().then((component) => ({ default: component })));
-  const LazySection = (props: HomeSectionProps) =>
-    createElement(Suspense, { fallback: createElement(PageLoader) }, createElement(Section, props));
-  return LazySection;
-}
-
-const PassRatesSection = lazySection(() => import('../features/exam/dashboard/PassRatesSection').then((module) => module.PassRatesSection));
-const AttemptTrendSection = lazySection(() =>
-  import('../features/exam/dashboard/AttemptTrendSection').then((module) => module.AttemptTrendSection),
-);
+import type { HomeSection } from '../shared/home/home-sections';
 
 /**
  * The one list of home-page sections (the composition root): features export section components
