@@ -27,7 +27,9 @@ function request(server: Server, method: string, requestPath: string, headers: R
   });
 }
 
-const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  `<body>${'<div></div>'.repeat(200)}</body></html>`;
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const style = 'body { margin: 0; }\n';
 
