@@ -1,6 +1,7 @@
 /**
  * Browser-test runner (`npm run test:e2e`): finds tests/e2e/**\/*.spec.ts, builds the app when its
- * output is missing or older than its sources, and runs the spec files with node's test runner in
+ * output is missing or older than its sources, checks the web bundle budgets on that build (whole tier only:
+ * scripts/check-bundle-size.mjs), and runs the spec files with node's test runner in
  * Chromium, E2E_CONCURRENCY files at a time (default 2), longest first (pool.ts,
  * spec-order.ts). Arguments filter the spec paths. Without Chromium it skips (exit 0) on a developer
  * machine and fails under CI.
@@ -63,8 +64,9 @@ function staleReason(): string | undefined {
       sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((item) => path.join(repoRoot, 'server', item)),
     },
     {
-      output: path.join(repoRoot, 'web', 'dist', 'index.html'),
-      sources: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'].map((item) =>
+      // The manifest (written with index.html) is what the bundle check reads: a build without one is stale.
+      output: path.join(repoRoot, 'web', 'dist', '.vite', 'manifest.json'),
+      sources: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'vite.precompress.ts'].map((item) =>
         path.join(repoRoot, 'web', item),
       ),
     },
@@ -101,23 +103,38 @@ async function main(): Promise<number> {
   }
 
   const browser = chromiumPath();
-  if (!existsSync(browser)) {
-    if (isCi()) {
-      console.error(`browser tests FAILED: chromium not found at ${browser} and CI is set (apt-get install chromium)`);
-      return 1;
+  const hasBrowser = existsSync(browser);
+  if (!hasBrowser && isCi()) {
+    console.error(`browser tests FAILED: chromium not found at ${browser} and CI is set (apt-get install chromium)`);
+    return 1;
+  }
+  // The whole tier (no filter) also checks the web app's bundle budgets on the build it runs against, so
+  // `npm test` builds once and the check runs even without Chromium.
+  const checkBundle = filters.length === 0;
+  if (hasBrowser || checkBundle) {
+    const reason = staleReason();
+    if (reason !== undefined) {
+      console.log(`browser tests: ${reason}; running \`npm run build\` at the repository root`);
+      const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+      if (build.status !== 0) {
+        console.error(`browser tests: the build failed (exit ${build.status ?? build.signal})`);
+        return build.status ?? 1;
+      }
     }
+  }
+  if (checkBundle) {
+    const bundle = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'check-bundle-size.mjs'), '--no-build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (bundle.status !== 0) {
+      console.error('browser tests: the web bundle is over its budgets (scripts/check-bundle-size.mjs)');
+      return bundle.status ?? 1;
+    }
+  }
+  if (!hasBrowser) {
     console.log('browser tests skipped: chromium not installed (apt-get install chromium)');
     return 0;
-  }
-
-  const reason = staleReason();
-  if (reason !== undefined) {
-    console.log(`browser tests: ${reason}; running \`npm run build\` at the repository root`);
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) {
-      console.error(`browser tests: the build failed (exit ${build.status ?? build.signal})`);
-      return build.status ?? 1;
-    }
   }
 
   const concurrency = e2eConcurrency();

@@ -6,6 +6,12 @@ import { App } from '../src/app/App';
 import { buildRoutes } from '../src/app/routes';
 import { startSession } from '../src/shared/session/session-store';
 import { sessionFixtures } from '../src/shared/session/session.mocks';
+// The parts routes.tsx loads lazily in the browser, loaded here up front as they were before they were lazy:
+// a test's wait for its page then covers the page, not compiling the whole admin layout on a busy machine.
+import '../src/app/MenuRoutePage';
+import '../src/features/auth/login/LoginPage';
+import '../src/layout/AdminLayout';
+import '../src/layout/lock/LockPage';
 
 /** Renders the whole app (real routes, real Apollo client against msw) at `path`. */
 export function renderApp(path: string) {

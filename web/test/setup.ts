@@ -1,8 +1,24 @@
 import '@testing-library/jest-dom';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
-import { i18n } from '../src/i18n/i18n';
+import { bundle as enPages } from '../src/i18n/bundles/en-pages';
+import { bundle as enShell } from '../src/i18n/bundles/en-shell';
+import { bundle as zhPages } from '../src/i18n/bundles/zh-CN-pages';
+import { bundle as zhShell } from '../src/i18n/bundles/zh-CN-shell';
+import { i18n, i18nReady } from '../src/i18n/i18n';
 import { server } from './msw-server';
+
+// Every string of both languages, at once: tests render components without the lazy loading that brings them.
+for (const [language, bundles] of [
+  ['zh-CN', [zhShell, zhPages]],
+  ['en', [enShell, enPages]],
+] as const) {
+  for (const bundle of bundles) {
+    for (const [namespace, strings] of Object.entries(bundle)) {
+      i18n.addResourceBundle(language, namespace, strings);
+    }
+  }
+}
 
 // Lazy pages render slowly in jsdom when CI's two cores are busy: give findBy* and waitFor room.
 configure({ asyncUtilTimeout: 5000 });
@@ -54,7 +70,12 @@ jsdomEventTargetPrototype.addEventListener = function addEventListener(
   signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // i18next counts as initialised once its first load is done (a tick later): components rendered before would
+  // suspend (react-i18next) and tests that look at once would find an empty page.
+  await i18nReady;
+});
 
 beforeEach(async () => {
   window.localStorage.clear();

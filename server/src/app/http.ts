@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/core';
@@ -15,6 +13,7 @@ import { createLegacyRouter } from '../rest/execute-legacy-route';
 import { legacyRoutes } from '../rest/legacy-routes';
 import { restPathsByRootField } from '../rest/legacy-route-fields';
 import type { Services } from './services';
+import { createWebStatic } from './web-static';
 
 export interface HttpDeps {
   config: AppConfig;
@@ -82,15 +81,9 @@ export function createHttpApp(deps: HttpDeps): Express {
     createLegacyRouter({ schema: deps.schema, createContext: deps.createContext, errorLogs: deps.services.logs.errors, routes }),
   );
 
-  const indexFile = path.join(deps.config.webDistDir, 'index.html');
-  if (existsSync(indexFile)) {
-    app.use(express.static(deps.config.webDistDir, { index: false, maxAge: '1h' }));
-    app.get(/^(?!\/(api|graphql|health)(\/|$)).*/, (_request, response) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(indexFile);
-    });
-  } else {
-    deps.logger.warn({ webDistDir: deps.config.webDistDir }, 'web app not built; run npm run build');
+  const webStatic = createWebStatic({ distDir: deps.config.webDistDir, logger: deps.logger });
+  if (webStatic) {
+    app.use(webStatic);
   }
   app.use(lastErrorHandler(deps.logger));
   return app;

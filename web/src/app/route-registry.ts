@@ -1,7 +1,15 @@
 import { createElement, type ComponentType } from 'react';
+import { withPageStrings } from '../i18n/i18n';
+import { lazyPage, type RetryablePage } from '../layout/navigation/lazy-page';
 import { HomeSectionsContext } from '../shared/home/home-sections';
-// Every page below loads through `lazy`: React.lazy with the 120 s chunk timeout and a retry (SPEC §8).
-import { lazyPage as lazy } from '../layout/navigation/lazy-page';
+
+/**
+ * Every page below loads through `lazy`: React.lazy with the 120 s chunk timeout and a retry (SPEC §8), its
+ * code together with the pages' strings in the shown language.
+ */
+function lazy(load: () => Promise<{ default: ComponentType }>): RetryablePage {
+  return lazyPage(withPageStrings(load));
+}
 
 /** A page that a menu path can show inside the admin layout. */
 export interface RegisteredPage {

@@ -1,18 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth/login/LoginPage';
-import { AdminLayout } from '../layout/AdminLayout';
+import { withPageStrings } from '../i18n/i18n';
 import { IframePage } from '../layout/IframePage';
 import { LockGuard } from '../layout/lock/LockGuard';
-import { LockPage } from '../layout/lock/LockPage';
+import { lazyPage } from '../layout/navigation/lazy-page';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { GuestOnly } from './GuestOnly';
-import { MenuRoutePage } from './MenuRoutePage';
 import { RequireAuth } from './RequireAuth';
 
-const TakeExamPage = lazy(() => import('../features/exam/take/TakeExamPage').then((module) => ({ default: module.TakeExamPage })));
-const ExamResultPage = lazy(() => import('../features/exam/my/ExamResultPage').then((module) => ({ default: module.ExamResultPage })));
+// Every page loads on demand: the entry holds only the router, the providers and the guards, so the login page
+// does not download the admin layout, nor the layout any page's libraries. Pages bring the pages' strings too.
+const LoginPage = lazyPage(() => import('../features/auth/login/LoginPage').then((module) => ({ default: module.LoginPage })));
+const LockPage = lazyPage(() => import('../layout/lock/LockPage').then((module) => ({ default: module.LockPage })));
+const AdminLayout = lazyPage(() => import('../layout/AdminLayout').then((module) => ({ default: module.AdminLayout })));
+// The page of a menu path (and with it the route registry of every page).
+const MenuRoutePage = lazyPage(() => import('./MenuRoutePage').then((module) => ({ default: module.MenuRoutePage })));
+const TakeExamPage = lazyPage(
+  withPageStrings(() => import('../features/exam/take/TakeExamPage').then((module) => ({ default: module.TakeExamPage }))),
+);
+const ExamResultPage = lazyPage(
+  withPageStrings(() => import('../features/exam/my/ExamResultPage').then((module) => ({ default: module.ExamResultPage }))),
+);
 
 /** The route table (SPEC §2): public pages, then everything else behind login in the admin layout. */
 export function buildRoutes(): RouteObject[] {
@@ -24,11 +33,20 @@ export function buildRoutes(): RouteObject[] {
           path: '/login',
           element: (
             <GuestOnly>
-              <LoginPage />
+              <Suspense fallback={<PageLoader />}>
+                <LoginPage />
+              </Suspense>
             </GuestOnly>
           ),
         },
-        { path: '/lock', element: <LockPage /> },
+        {
+          path: '/lock',
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <LockPage />
+            </Suspense>
+          ),
+        },
         { path: '/403', element: <StatusPage status="403" /> },
         { path: '/404', element: <StatusPage status="404" /> },
         { path: '/500', element: <StatusPage status="500" /> },
@@ -51,7 +69,9 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <LockGuard>
-                <AdminLayout />
+                <Suspense fallback={<PageLoader />}>
+                  <AdminLayout />
+                </Suspense>
               </LockGuard>
             </RequireAuth>
           ),
@@ -67,7 +87,14 @@ export function buildRoutes(): RouteObject[] {
                 </Suspense>
               ),
             },
-            { path: '*', element: <MenuRoutePage /> },
+            {
+              path: '*',
+              element: (
+                <Suspense fallback={<PageLoader />}>
+                  <MenuRoutePage />
+                </Suspense>
+              ),
+            },
           ],
         },
       ],

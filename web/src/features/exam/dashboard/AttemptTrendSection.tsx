@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { formatLocalizedDate } from '../../../shared/utils/format-date-time';
 import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { ChartTable } from './ChartTable';
+import { AreaChart } from './lazy-charts';
 import { DashboardCard } from './DashboardCard';
 import { useStaffDashboard } from './useStaffDashboard';
 

@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { HomeSectionProps } from '../../../shared/home/home-sections';
 import { formatPercent } from '../stats/stats-format';
 import { ChartTable } from './ChartTable';
+import { BarChart } from './lazy-charts';
 import { DashboardCard } from './DashboardCard';
 import { useStaffDashboard } from './useStaffDashboard';
 

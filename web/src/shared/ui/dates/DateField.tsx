@@ -1,3 +1,5 @@
+// The date pickers' styles come with the pickers (not with the entry: the login page shows none).
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useCalendarLabels } from './calendar-labels';
