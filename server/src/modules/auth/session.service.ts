@@ -158,7 +158,10 @@ export class SessionService {
     );
   }
 
-  /** Rebuilds the caller from an access token; null when the token or its session is not valid. `emOf` is called only to read the session. */
+  /**
+   * Rebuilds the caller from an access token; null when the token or its session is not valid. `emOf` is called only
+   * to read the session.
+   */
   async authenticate(emOf: () => EntityManager, accessToken: string): Promise<Actor | null> {
     const claims = await this.signer.verify(accessToken);
     if (!claims) {
