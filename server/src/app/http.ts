@@ -43,7 +43,8 @@ export function createHttpApp(deps: HttpDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
-  // API answers are never revalidated: hashing every JSON body for an ETag costs more than it saves (static files keep theirs).
+  // API answers are never revalidated: hashing every JSON body for an ETag costs more than it saves (the web app's files
+  // keep theirs: web-static.ts is an app of its own).
   app.set('etag', false);
   app.use(securityHeaders());
 

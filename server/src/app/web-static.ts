@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 
 /** Hashed build output (web/dist/assets): a new build writes new names, so a browser may keep a file for a year. */
@@ -108,17 +108,21 @@ function cacheControlOf(distDir: string, file: string): string {
  * year, and index.html (never cached) for every other GET outside /api, /graphql and /health (client-side
  * routing). A missing file under /assets/ is a 404, not the app: an old page asking for a chunk of a previous
  * build gets an error it can report (ChunkErrorBoundary) instead of HTML where a script belongs.
- * Undefined when the app is not built.
+ * Undefined when the app is not built. An Express app of its own, mounted by the main one: its files keep ETags
+ * (conditional requests answered 304) while the main app turns them off for API answers (`etag` is an app setting,
+ * and `sendFile` follows the setting of the app that handles the request).
  */
-export function createWebStatic({ distDir, logger }: WebStaticOptions): Router | undefined {
+export function createWebStatic({ distDir, logger }: WebStaticOptions): Express | undefined {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     logger.warn({ webDistDir: root }, 'web app not built; run npm run build');
     return undefined;
   }
-  const router = Router();
-  router.use((request, response, next) => {
+  const web = express();
+  web.disable('x-powered-by');
+  web.set('etag', 'weak');
+  web.use((request, response, next) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || serverPaths.test(request.path)) {
       next();
       return;
@@ -131,5 +135,5 @@ export function createWebStatic({ distDir, logger }: WebStaticOptions): Router |
     const target = file ?? indexFile;
     sendWebFile(request, response, target, cacheControlOf(root, target)).catch(next);
   });
-  return router;
+  return web;
 }
