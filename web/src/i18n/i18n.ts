@@ -25,6 +25,10 @@ const initialized: Promise<unknown> = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Strings that arrive later (the pages' group) re-render every component that translates: one that reads a
+    // page namespace before it loaded (the layout's title of a page, `t('dict:pages.horizontal')`) shows the text
+    // once it is there instead of keeping the bare key.
+    react: { bindI18nStore: 'added' },
   });
 
 /**
