@@ -1,5 +1,4 @@
-import { MikroORM, type RequiredEntityData } from '@mikro-orm/core';
-import { MySqlDriver } from '@mikro-orm/mysql';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { Request } from 'express';
 import { createContextFactory } from '../../../src/app/context';
 import { hashPassword, md5Hex } from '../../../src/core/auth/password';
@@ -11,7 +10,7 @@ import { User } from '../../../src/modules/system/user/user.entity';
 import { DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { buildRole, buildTenant, buildUser, type BuiltTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken, legacyLogin, legacyToken } from '../../helpers/auth-client';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const SUBMIT = 'mutation ($input: DatasourceInput!) { submitDatasource(input: $input) { id name driverClass url username } }';
 const LIST = 'query ($filter: DatasourceFilter) { datasources(filter: $filter) { records { id name url } total } }';
@@ -35,15 +34,11 @@ async function secondDatabase(): Promise<{ input: Record<string, string>; drop: 
       drop: async () => {},
     };
   }
-  const name = `exam_tenant_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await MikroORM.init({
-    driver: MySqlDriver,
-    clientUrl: serverUrl,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    allowGlobalContext: true,
-  });
-  await admin.em.getConnection().execute(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
+  const database = await createTestDatabase('exam_tenant');
+  if (!database) {
+    throw new Error('DB_URL names no MySQL/MariaDB server');
+  }
+  const name = database.name;
   const url = new URL(serverUrl);
   return {
     input: {
@@ -52,10 +47,7 @@ async function secondDatabase(): Promise<{ input: Record<string, string>; drop: 
       username: decodeURIComponent(url.username),
       password: decodeURIComponent(url.password),
     },
-    drop: async () => {
-      await admin.em.getConnection().execute(`drop database if exists \`${name}\``);
-      await admin.close(true);
-    },
+    drop: database.drop,
   };
 }
 
