@@ -145,7 +145,10 @@ describe('proctoring an examination', () => {
       await rowInState(row, proctor, 'PAUSED');
       await row.getByText(new RegExp(proctor.timeLeft.paused.replace('{{time}}', '.+').replace(/[()（）]/g, '.'))).waitFor({ timeout });
       await saveScreenshot(teacher.page, `exam/proctor-console-paused-${code}`);
-      await questionOfType(student.page, take.type.TRUE_FALSE).getByRole('radio').first().check();
+      // click, not check: check() reads the radio again after the click, and the refused save (150 ms later) may have
+      // replaced the questions with the paused notice by then - under load that read waited 30 s for a radio that was
+      // gone. The notice below says the answer was taken; after resuming the radio must be checked.
+      await questionOfType(student.page, take.type.TRUE_FALSE).getByRole('radio').first().click();
       const paused = holdNotice(student.page, take.hold.pausedTitle);
       await paused.waitFor({ timeout });
       await paused.getByText(interpolate(take.hold.buffered, { count: 1 })).waitFor({ timeout });
