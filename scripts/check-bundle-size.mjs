@@ -56,17 +56,20 @@ const studentHomeChunks = [
 ];
 
 /**
- * The pages with a budget: the lazy chunks that render them (besides the entry), what counts, and the enforced
- * budget in KB. `after`: only what the page adds to the login page's files (in the browser's cache, immutable,
- * when a user signs in). `goalKb`: issue 14's target where the enforced budget is not there yet. The login page's
- * floor is the libraries it cannot do without: react-dom and react-router (82 KB), Apollo Client (~40 KB),
- * i18next (17 KB), zod (27 KB), Mantine core with floating-ui (~60 KB) - see the note of issue 14.
+ * The pages with a budget: the lazy chunks that render them (besides the entry), what counts, the enforced budget
+ * in KB and, for the login page, packages it must not load. `after`: only what the page adds to the login page's
+ * files (in the browser's cache, immutable, when a user signs in). The login page is issue 14's 150 KB: react-dom
+ * and react-router in declarative mode (68 KB), i18next (16 KB), Mantine core and the inputs, @mantine/form with
+ * its own tree-shaken zod/mini copy, one language's shell strings; no Apollo Client, no graphql (the pre-login
+ * client, DESIGN §8). Apollo Client, floating-ui and the modals manager load with the first page after sign-in,
+ * which is why that page adds more than issue 14's 250 KB (290 KB, 99 of them the staff home's charts): what is
+ * left to move (per-feature generated documents, per-page strings) is in the note of issue 14.
  */
 const pages = [
-  { page: 'login (/login)', chunks: loginChunks, kinds: ['js'], budgetKb: 290, goalKb: 150, forbidden: ['@apollo/client', 'graphql'] },
-  { page: 'admin home, cold (/wel/index)', chunks: adminHomeChunks, kinds: ['js', 'css'], budgetKb: 530 },
-  { page: 'admin home after login', chunks: adminHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 250 },
-  { page: 'student home, cold (/wel/studentindex)', chunks: studentHomeChunks, kinds: ['js', 'css'], budgetKb: 425 },
+  { page: 'login (/login)', chunks: loginChunks, kinds: ['js'], budgetKb: 150, forbidden: ['@apollo/client', 'graphql'] },
+  { page: 'admin home, cold (/wel/index)', chunks: adminHomeChunks, kinds: ['js', 'css'], budgetKb: 460 },
+  { page: 'admin home after login', chunks: adminHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 300 },
+  { page: 'student home, cold (/wel/studentindex)', chunks: studentHomeChunks, kinds: ['js', 'css'], budgetKb: 355 },
   { page: 'student home after login', chunks: studentHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 250 },
 ];
 
@@ -156,7 +159,7 @@ function main() {
   const rows = [];
   const problems = [];
   const chunkPackages = existsSync(chunkPackagesFile) ? JSON.parse(readFileSync(chunkPackagesFile, 'utf8')) : undefined;
-  for (const { page, chunks, after = [], kinds, budgetKb, goalKb, forbidden = [] } of pages) {
+  for (const { page, chunks, after = [], kinds, budgetKb, forbidden = [] } of pages) {
     const missing = [...chunks, ...after].filter((key) => manifest[key] === undefined);
     if (missing.length > 0) {
       problems.push(`${page}: not chunks in the build (moved or no longer lazy?): ${missing.join(', ')}`);
@@ -180,10 +183,10 @@ function main() {
     if (loaded.length > 0) {
       problems.push(`${page}: loads what it must not: ${loaded.join('; ')}`);
     }
-    rows.push({ page, kinds: kinds.join('+'), files: files.length, ...total, budgetKb, goalKb, pass, list: files });
+    rows.push({ page, kinds: kinds.join('+'), files: files.length, ...total, budgetKb, pass, list: files });
   }
 
-  const header = ['page', 'counts', 'files', 'raw KB', 'gzip KB', 'brotli KB', 'budget KB', 'goal KB', 'result'];
+  const header = ['page', 'counts', 'files', 'raw KB', 'gzip KB', 'brotli KB', 'budget KB', 'result'];
   const table = rows.map((row) => [
     row.page,
     row.kinds,
@@ -192,7 +195,6 @@ function main() {
     (row.gzip / kb).toFixed(1),
     (row.brotli / kb).toFixed(1),
     String(row.budgetKb),
-    row.goalKb === undefined ? '' : String(row.goalKb),
     row.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
