@@ -73,25 +73,25 @@ describe('pre-login client', () => {
   });
 
   it("shows the server's own message for a code the web does not know, and for a category code with a specific reason", async () => {
-    server.use(graphql.mutation('Login', () => graphQLErrorResponse('SOMETHING_NEW', '服务器的说明')));
-    expect(preLoginErrorText(await rejection(preLoginRequest(LoginDocument, loginInput)), t)).toBe('服务器的说明');
+    server.use(graphql.mutation('Login', () => graphQLErrorResponse('SOMETHING_NEW', 'the server explains')));
+    expect(preLoginErrorText(await rejection(preLoginRequest(LoginDocument, loginInput)), t)).toBe('the server explains');
 
     server.use(
       graphql.mutation('Login', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: '账号已锁定 10 分钟', extensions: { code: 'FORBIDDEN', messageKey: 'auth.locked' } }],
+          errors: [{ message: 'locked for 10 minutes', extensions: { code: 'FORBIDDEN', messageKey: 'auth.locked' } }],
         }),
       ),
     );
-    expect(preLoginErrorText(await rejection(preLoginRequest(LoginDocument, loginInput)), t)).toBe('账号已锁定 10 分钟');
+    expect(preLoginErrorText(await rejection(preLoginRequest(LoginDocument, loginInput)), t)).toBe('locked for 10 minutes');
   });
 
   it('maps an HTTP error without GraphQL errors to its body message or the translated status text', async () => {
-    server.use(http.post('*/graphql', () => HttpResponse.json({ msg: '网关维护中' }, { status: 503 })));
+    server.use(http.post('*/graphql', () => HttpResponse.json({ msg: 'gateway under maintenance' }, { status: 503 })));
     const withMessage = await rejection(preLoginRequest(ClientConfigDocument));
     expect(withMessage).toBeInstanceOf(PreLoginHttpError);
-    expect(preLoginErrorText(withMessage, t)).toBe('网关维护中');
+    expect(preLoginErrorText(withMessage, t)).toBe('gateway under maintenance');
 
     server.use(http.post('*/graphql', () => new HttpResponse('Bad gateway', { status: 502 })));
     const plain = await rejection(preLoginRequest(ClientConfigDocument));
