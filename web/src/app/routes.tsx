@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { withPageStrings } from '../i18n/i18n';
 import { IframePage } from '../layout/IframePage';
 import { LockGuard } from '../layout/lock/LockGuard';
-import { lazyPage } from '../layout/navigation/lazy-page';
+import { lazyPage, type RetryablePage } from '../layout/navigation/lazy-page';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { GuestOnly } from './GuestOnly';
@@ -26,10 +26,14 @@ const ExamResultPage = lazyPage(
 );
 
 /** A page after sign-in: its code and the signed-in providers load together (the login page loads neither). */
-function SignedIn({ children }: { children: ReactNode }) {
+function SignedIn({ page: Page }: { page: RetryablePage }) {
+  // Both load at once, not the page after the providers.
+  Page.preload();
   return (
     <Suspense fallback={<PageLoader />}>
-      <SignedInProviders>{children}</SignedInProviders>
+      <SignedInProviders>
+        <Page />
+      </SignedInProviders>
     </Suspense>
   );
 }
@@ -55,11 +59,7 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           path: '/lock',
-          element: (
-            <SignedIn>
-              <LockPage />
-            </SignedIn>
-          ),
+          element: <SignedIn page={LockPage} />,
         },
         { path: '/403', element: <StatusPage status="403" /> },
         { path: '/404', element: <StatusPage status="404" /> },
@@ -71,9 +71,7 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <LockGuard>
-                <SignedIn>
-                  <TakeExamPage />
-                </SignedIn>
+                <SignedIn page={TakeExamPage} />
               </LockGuard>
             </RequireAuth>
           ),
@@ -83,9 +81,7 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <LockGuard>
-                <SignedIn>
-                  <AdminLayout />
-                </SignedIn>
+                <SignedIn page={AdminLayout} />
               </LockGuard>
             </RequireAuth>
           ),
