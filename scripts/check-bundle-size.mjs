@@ -5,7 +5,7 @@
 // render the page (listed below by source path) with their static imports; dynamic imports of those chunks
 // load on a user's action (an export, a dialog, the first toast) and do not count. Prints a table and exits 1 when
 // a page is over its budget, loads a package it must not (web/dist/.vite/chunk-packages.json, written by
-// web/vite.chunk-packages.ts: the login page and Apollo Client, DESIGN §8), or a listed source is no longer a chunk
+// web/vite.chunk-packages.ts: the login page and Apollo Client, CONTRIBUTING.md, before sign-in), or a listed source is no longer a chunk
 // (a renamed page must be renamed here too).
 //   npm run check:bundle                           checks the existing build (builds the web app when missing)
 //   node scripts/check-bundle-size.mjs --no-build  fails instead of building (the browser-test runner, after its build)
@@ -61,7 +61,7 @@ const studentHomeChunks = [
  * files (in the browser's cache, immutable, when a user signs in). The login page is issue 14's 150 KB: react-dom
  * and react-router in declarative mode (68 KB), i18next (16 KB), Mantine core and the inputs, @mantine/form with
  * its own tree-shaken zod/mini copy, one language's shell strings; no Apollo Client, no graphql (the pre-login
- * client, DESIGN §8). Apollo Client, floating-ui and the modals manager load with the first page after sign-in,
+ * client, CONTRIBUTING.md, before sign-in). Apollo Client, floating-ui and the modals manager load with the first page after sign-in,
  * which is why that page adds more than issue 14's 250 KB (290 KB, 99 of them the staff home's charts): what is
  * left to move (per-feature generated documents, per-page strings) is in the note of issue 14.
  */

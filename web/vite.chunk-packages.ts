@@ -13,7 +13,7 @@ function packageOf(moduleId: string): string | undefined {
 /**
  * Writes `.vite/chunk-packages.json` next to Vite's manifest: for every JS chunk, the npm packages its modules come
  * from. scripts/check-bundle-size.mjs reads it to fail a page that loads a package it must not (the login page and
- * Apollo Client or graphql, DESIGN §8), whatever import brought it there.
+ * Apollo Client or graphql, CONTRIBUTING.md, before sign-in), whatever import brought it there.
  */
 export function chunkPackages(): Plugin {
   return {

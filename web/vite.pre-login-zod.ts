@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 const marker = '?pre-login';
 
 /**
- * The pages before sign-in validate with `zod/mini` (DESIGN §8), which is tree-shakable, but a module lives in one
+ * The pages before sign-in validate with `zod/mini` (CONTRIBUTING.md, before sign-in), which is tree-shakable, but a module lives in one
  * chunk: zod's core modules would be shared with the signed-in pages' full `zod` and carry every schema type those
  * use onto the login page. This gives `zod/mini` (imported only by the pre-login forms) its own copy of zod's
  * modules, tree-shaken to what the login form uses: every zod module reached from `zod/mini` gets the id suffix

@@ -14,7 +14,7 @@ installErrorCapture();
 
 /**
  * Mantine (theme, colour scheme, notifications) around the whole app. What only the pages after sign-in need
- * (Apollo Client, the dates locale, modals) is SignedInProviders, loaded with them (DESIGN §8).
+ * (Apollo Client, the dates locale, modals) is SignedInProviders, loaded with them (CONTRIBUTING.md, before sign-in).
  */
 export function AppProviders({
   children,

@@ -9,7 +9,7 @@ import { dayjsLocaleOf, firstDayOfWeekOf, syncDayjsLocale } from './dates-locale
 import { InjectedApolloClient } from './injected-client';
 
 /**
- * What the pages after sign-in need around them and the pages before it do not (DESIGN §8): Apollo Client (the
+ * What the pages after sign-in need around them and the pages before it do not (CONTRIBUTING.md, before sign-in): Apollo Client (the
  * given one, else the app's one), the dates locale and the modals manager. routes.tsx loads this module lazily
  * with the admin layout, the lock screen and the exam page, so the login page loads none of it.
  */

@@ -6,7 +6,7 @@ import type { $ZodType } from 'zod/v4/core';
 
 /**
  * What a form validates with: a zod schema of its values, from `zod` (most forms) or `zod/mini` (the pages before
- * sign-in, where the full zod is too many bytes: DESIGN §8); both build zod/v4/core schemas.
+ * sign-in, where the full zod is too many bytes: CONTRIBUTING.md, before sign-in); both build zod/v4/core schemas.
  */
 export type FormSchema = $ZodType;
 

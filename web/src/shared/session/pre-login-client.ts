@@ -5,7 +5,7 @@ import { sessionRequestHeaders } from './request-headers';
 
 // The one way the pages shown before sign-in (login, registration) call the server: a POST of a document that
 // @graphql-codegen generated (web/src/generated/pre-login.ts, TypedDocumentString) with the headers Apollo
-// Client's link sends after sign-in, so the login page does not load Apollo Client (DESIGN §8). Errors map to
+// Client's link sends after sign-in, so the login page does not load Apollo Client (CONTRIBUTING.md, before sign-in). Errors map to
 // the same translated texts as Apollo's (shared/errors/error-text.ts). No cache, no global toast: the page shows
 // its errors itself.
 

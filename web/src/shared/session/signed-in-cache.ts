@@ -1,5 +1,5 @@
 // What the signed-in part of the app caches (Apollo Client's store) must not outlive a session. The login page
-// runs without Apollo Client (DESIGN §8), so the client registers its clear function here when it is created
+// runs without Apollo Client (CONTRIBUTING.md, before sign-in), so the client registers its clear function here when it is created
 // and a sign-in calls clearSignedInCache() before it stores the new session.
 
 let clearCache: (() => Promise<unknown>) | undefined;

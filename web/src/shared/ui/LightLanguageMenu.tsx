@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LanguageButton } from './LanguageButton';
 
 // The menu (Mantine's Menu, Popover and floating-ui) loads when the visitor heads for the button, not with the
-// page: the pages before sign-in show this (DESIGN §8), the admin layout LanguageMenu itself.
+// page: the pages before sign-in show this (CONTRIBUTING.md, before sign-in), the admin layout LanguageMenu itself.
 const loadMenu = () => import('./LanguageMenu');
 const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 const preloadMenu = () => void loadMenu();

@@ -53,7 +53,7 @@ function loginSchema(config: () => ClientConfig) {
 
 /**
  * The login page (/login): tenant, account, password, optional captcha, language switch. Before sign-in: it calls
- * the server through the pre-login client (no Apollo Client) and validates with zod/mini (DESIGN §8).
+ * the server through the pre-login client (no Apollo Client) and validates with zod/mini (CONTRIBUTING.md, before sign-in).
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common', 'errors']);

@@ -24,8 +24,9 @@ function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * "Account registration" (before sign-in: the pre-login client, no Apollo Client; DESIGN §8): asks for an account that an administrator of the tenant approves before it
- * can sign in. `onRegistered` runs after the server accepted the request (the dialog is closed).
+ * "Account registration" (before sign-in: the pre-login client, no Apollo Client; CONTRIBUTING.md): asks for an
+ * account that an administrator of the tenant approves before it can sign in. `onRegistered` runs after the
+ * server accepted the request (the dialog is closed).
  */
 export function RegisterDialog({
   opened,
