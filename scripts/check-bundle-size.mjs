@@ -3,8 +3,10 @@
 // encoding the server sends to browsers), against its budget. Reads web/dist/.vite/manifest.json (Vite's
 // `build.manifest`): a page is index.html's entry chunk with its static imports, plus the lazy chunks that
 // render the page (listed below by source path) with their static imports; dynamic imports of those chunks
-// load on a user's action (an export, a dialog) and do not count. Prints a table and exits 1 when a page is
-// over its budget or a listed source is no longer a chunk (a renamed page must be renamed here too).
+// load on a user's action (an export, a dialog, the first toast) and do not count. Prints a table and exits 1 when
+// a page is over its budget, loads a package it must not (web/dist/.vite/chunk-packages.json, written by
+// web/vite.chunk-packages.ts: the login page and Apollo Client, CONTRIBUTING.md, before sign-in), or a listed source is no longer a chunk
+// (a renamed page must be renamed here too).
 //   npm run check:bundle                           checks the existing build (builds the web app when missing)
 //   node scripts/check-bundle-size.mjs --no-build  fails instead of building (the browser-test runner, after its build)
 //   node scripts/check-bundle-size.mjs --verbose   also lists each page's files
@@ -17,12 +19,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'web', 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
+const chunkPackagesFile = join(distDir, '.vite', 'chunk-packages.json');
 const kb = 1024;
 
 /** The language strings of the default language (zh-CN), loaded before the first render. */
 const shellStrings = 'src/i18n/bundles/zh-CN-shell.ts';
 /** The strings every page loads with its code (lazy-page.ts). */
 const pageStrings = 'src/i18n/bundles/zh-CN-pages.ts';
+/** Apollo Client, the dates locale and modals: loaded with every page after sign-in. */
+const signedInProviders = 'src/app/SignedInProviders.tsx';
 /** The admin layout around every signed-in page. */
 const adminShell = 'src/layout/AdminLayout.tsx';
 const homeSections = 'src/app/home-sections.ts';
@@ -32,6 +37,7 @@ const loginChunks = [shellStrings, 'src/features/auth/login/LoginPage.tsx'];
 const adminHomeChunks = [
   shellStrings,
   pageStrings,
+  signedInProviders,
   adminShell,
   menuRoute,
   homeSections,
@@ -39,20 +45,31 @@ const adminHomeChunks = [
   // The staff home's charts load right after the page (dashboard/lazy-charts.tsx): they count.
   'src/features/exam/dashboard/chart-library.ts',
 ];
-const studentHomeChunks = [shellStrings, pageStrings, adminShell, menuRoute, homeSections, 'src/features/home/student/StudentHomePage.tsx'];
+const studentHomeChunks = [
+  shellStrings,
+  pageStrings,
+  signedInProviders,
+  adminShell,
+  menuRoute,
+  homeSections,
+  'src/features/home/student/StudentHomePage.tsx',
+];
 
 /**
- * The pages with a budget: the lazy chunks that render them (besides the entry), what counts, and the enforced
- * budget in KB. `after`: only what the page adds to the login page's files (in the browser's cache, immutable,
- * when a user signs in). `goalKb`: issue 14's target where the enforced budget is not there yet. The login page's
- * floor is the libraries it cannot do without: react-dom and react-router (82 KB), Apollo Client (~40 KB),
- * i18next (17 KB), zod (27 KB), Mantine core with floating-ui (~60 KB) - see the note of issue 14.
+ * The pages with a budget: the lazy chunks that render them (besides the entry), what counts, the enforced budget
+ * in KB and, for the login page, packages it must not load. `after`: only what the page adds to the login page's
+ * files (in the browser's cache, immutable, when a user signs in). The login page is issue 14's 150 KB: react-dom
+ * and react-router in declarative mode (68 KB), i18next (16 KB), Mantine core and the inputs, @mantine/form with
+ * its own tree-shaken zod/mini copy, one language's shell strings; no Apollo Client, no graphql (the pre-login
+ * client, CONTRIBUTING.md, before sign-in). Apollo Client, floating-ui and the modals manager load with the first page after sign-in,
+ * which is why that page adds more than issue 14's 250 KB (290 KB, 99 of them the staff home's charts): what is
+ * left to move (per-feature generated documents, per-page strings) is in the note of issue 14.
  */
 const pages = [
-  { page: 'login (/login)', chunks: loginChunks, kinds: ['js'], budgetKb: 290, goalKb: 150 },
-  { page: 'admin home, cold (/wel/index)', chunks: adminHomeChunks, kinds: ['js', 'css'], budgetKb: 530 },
-  { page: 'admin home after login', chunks: adminHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 250 },
-  { page: 'student home, cold (/wel/studentindex)', chunks: studentHomeChunks, kinds: ['js', 'css'], budgetKb: 425 },
+  { page: 'login (/login)', chunks: loginChunks, kinds: ['js'], budgetKb: 150, forbidden: ['@apollo/client', 'graphql'] },
+  { page: 'admin home, cold (/wel/index)', chunks: adminHomeChunks, kinds: ['js', 'css'], budgetKb: 460 },
+  { page: 'admin home after login', chunks: adminHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 300 },
+  { page: 'student home, cold (/wel/studentindex)', chunks: studentHomeChunks, kinds: ['js', 'css'], budgetKb: 355 },
   { page: 'student home after login', chunks: studentHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 250 },
 ];
 
@@ -114,6 +131,19 @@ function sizesOf(file) {
   return sizeCache.get(file);
 }
 
+/** `<package> in <file>` for each forbidden package a page's files hold (every file when the map is missing). */
+function forbiddenPackagesOf(files, forbidden, chunkPackages) {
+  if (forbidden.length === 0) {
+    return [];
+  }
+  if (chunkPackages === undefined) {
+    return [`${chunkPackagesFile} is missing (rebuild the web app)`];
+  }
+  return files.flatMap((file) =>
+    (chunkPackages[file] ?? []).filter((name) => forbidden.includes(name)).map((name) => `${name} in ${file}`),
+  );
+}
+
 function kindOf(file) {
   return file.endsWith('.css') ? 'css' : file.endsWith('.js') ? 'js' : 'other';
 }
@@ -128,7 +158,8 @@ function main() {
   }
   const rows = [];
   const problems = [];
-  for (const { page, chunks, after = [], kinds, budgetKb, goalKb } of pages) {
+  const chunkPackages = existsSync(chunkPackagesFile) ? JSON.parse(readFileSync(chunkPackagesFile, 'utf8')) : undefined;
+  for (const { page, chunks, after = [], kinds, budgetKb, forbidden = [] } of pages) {
     const missing = [...chunks, ...after].filter((key) => manifest[key] === undefined);
     if (missing.length > 0) {
       problems.push(`${page}: not chunks in the build (moved or no longer lazy?): ${missing.join(', ')}`);
@@ -144,14 +175,18 @@ function main() {
       }),
       { raw: 0, gzip: 0, brotli: 0 },
     );
-    const pass = total.brotli <= budgetKb * kb;
-    if (!pass) {
+    const loaded = forbiddenPackagesOf(filesOf(manifest, [entryKey, ...chunks]), forbidden, chunkPackages);
+    const pass = total.brotli <= budgetKb * kb && loaded.length === 0;
+    if (total.brotli > budgetKb * kb) {
       problems.push(`${page}: ${(total.brotli / kb).toFixed(1)} KB, over its budget of ${budgetKb} KB`);
     }
-    rows.push({ page, kinds: kinds.join('+'), files: files.length, ...total, budgetKb, goalKb, pass, list: files });
+    if (loaded.length > 0) {
+      problems.push(`${page}: loads what it must not: ${loaded.join('; ')}`);
+    }
+    rows.push({ page, kinds: kinds.join('+'), files: files.length, ...total, budgetKb, pass, list: files });
   }
 
-  const header = ['page', 'counts', 'files', 'raw KB', 'gzip KB', 'brotli KB', 'budget KB', 'goal KB', 'result'];
+  const header = ['page', 'counts', 'files', 'raw KB', 'gzip KB', 'brotli KB', 'budget KB', 'result'];
   const table = rows.map((row) => [
     row.page,
     row.kinds,
@@ -160,7 +195,6 @@ function main() {
     (row.gzip / kb).toFixed(1),
     (row.brotli / kb).toFixed(1),
     String(row.budgetKb),
-    row.goalKb === undefined ? '' : String(row.goalKb),
     row.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPackages } from './vite.chunk-packages';
 import { precompress } from './vite.precompress';
+import { preLoginZod } from './vite.pre-login-zod';
 
 const backend = 'http://localhost:8080';
 
@@ -10,7 +12,7 @@ function packages(...names: string[]): RegExp {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [preLoginZod(), react(), chunkPackages(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -2,10 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { createApolloClient } from './app/apollo-client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { buildRoutes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import { syncDocumentLanguage } from './i18n/change-language';
 import { i18nReady } from './i18n/i18n';
 
@@ -14,16 +13,17 @@ if (!container) {
   throw new Error('#root is missing from index.html');
 }
 
-const client = createApolloClient();
-const router = createBrowserRouter(buildRoutes());
-
 // The first render waits for the shell's strings in the stored language (one small chunk); a failed load
 // still renders (i18next shows keys) rather than a blank page.
 const render = () => {
   syncDocumentLanguage();
   createRoot(container).render(
     <StrictMode>
-      <App client={client} router={router} />
+      <App>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>,
   );
 };

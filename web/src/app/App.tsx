@@ -1,13 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
+import { InjectedApolloClient } from './injected-client';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function App({ client, router, env }: { client: ApolloClient; router: AppRouter; env?: 'default' | 'test' }) {
+/**
+ * The app: providers around the router (`children`: BrowserRouter with AppRoutes in main.tsx, a MemoryRouter in
+ * tests). `client`: the Apollo Client of the signed-in pages (tests pass theirs; else SignedInProviders makes one).
+ */
+export function App({ client, env, children }: { client?: ApolloClient; env?: 'default' | 'test'; children: ReactNode }) {
   return (
-    <AppProviders client={client} env={env}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <InjectedApolloClient.Provider value={client}>
+      <AppProviders env={env}>{children}</AppProviders>
+    </InjectedApolloClient.Provider>
   );
 }

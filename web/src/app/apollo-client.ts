@@ -3,12 +3,13 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { endSession, readStoredToken } from '../shared/session/session-store';
-import { currentLanguage } from '../i18n/change-language';
 import { i18n } from '../i18n/i18n';
 // The operation context's `skipErrorNotification` is declared with its one setter, shared/errors/handled-errors.ts.
 import '../shared/errors/handled-errors';
 import { errorMessage, isNetworkFailure, isSessionEndingError } from '../shared/errors/error-message';
 import { notifyError } from '../shared/errors/notify-error';
+import { sessionRequestHeaders } from '../shared/session/request-headers';
+import { registerSignedInCache } from '../shared/session/signed-in-cache';
 
 /** The GraphQL endpoint as an absolute URL (relative URLs do not work under jsdom). */
 export function graphqlEndpoint(): string {
@@ -55,16 +56,12 @@ function responseStatus(response: unknown): number | undefined {
 }
 
 export function createApolloClient(): ApolloClient {
-  const authLink = new SetContextLink((previousContext) => {
-    const token = readStoredToken();
-    return {
-      headers: {
-        ...(previousContext.headers as Record<string, string> | undefined),
-        'Accept-Language': currentLanguage(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    };
-  });
+  const authLink = new SetContextLink((previousContext) => ({
+    headers: {
+      ...(previousContext.headers as Record<string, string> | undefined),
+      ...sessionRequestHeaders(),
+    },
+  }));
   const errorLink = new ErrorLink(({ error, operation }) => {
     const context = operation.getContext();
     handleOperationError(error, {
@@ -73,8 +70,19 @@ export function createApolloClient(): ApolloClient {
     });
   });
   const httpLink = new HttpLink({ uri: graphqlEndpoint() });
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, httpLink]),
     cache: new InMemoryCache(),
   });
+  // A sign-in (the login page, which does not load this module) clears what the previous session cached.
+  registerSignedInCache(() => client.clearStore());
+  return client;
+}
+
+let sharedClient: ApolloClient | undefined;
+
+/** The app's one Apollo Client, created when the first page after sign-in loads (SignedInProviders). */
+export function signedInClient(): ApolloClient {
+  sharedClient ??= createApolloClient();
+  return sharedClient;
 }

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { withPageStrings } from '../i18n/i18n';
 import { IframePage } from '../layout/IframePage';
 import { LockGuard } from '../layout/lock/LockGuard';
-import { lazyPage } from '../layout/navigation/lazy-page';
+import { lazyPage, type RetryablePage } from '../layout/navigation/lazy-page';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { GuestOnly } from './GuestOnly';
@@ -13,6 +13,8 @@ import { RequireAuth } from './RequireAuth';
 // does not download the admin layout, nor the layout any page's libraries. Pages bring the pages' strings too.
 const LoginPage = lazyPage(() => import('../features/auth/login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const LockPage = lazyPage(() => import('../layout/lock/LockPage').then((module) => ({ default: module.LockPage })));
+// Apollo Client, the dates locale and modals, for every page after sign-in (loaded with the first of them).
+const SignedInProviders = lazy(() => import('./SignedInProviders').then((module) => ({ default: module.SignedInProviders })));
 const AdminLayout = lazyPage(() => import('../layout/AdminLayout').then((module) => ({ default: module.AdminLayout })));
 // The page of a menu path (and with it the route registry of every page).
 const MenuRoutePage = lazyPage(() => import('./MenuRoutePage').then((module) => ({ default: module.MenuRoutePage })));
@@ -23,11 +25,27 @@ const ExamResultPage = lazyPage(
   withPageStrings(() => import('../features/exam/my/ExamResultPage').then((module) => ({ default: module.ExamResultPage }))),
 );
 
-/** The route table (SPEC §2): public pages, then everything else behind login in the admin layout. */
+/** A page after sign-in: its code and the signed-in providers load together (the login page loads neither). */
+function SignedIn({ page: Page }: { page: RetryablePage }) {
+  // Both load at once, not the page after the providers.
+  Page.preload();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SignedInProviders>
+        <Page />
+      </SignedInProviders>
+    </Suspense>
+  );
+}
+
+/**
+ * The route table (SPEC §2): public pages, then everything else behind login in the admin layout. Rendered by
+ * AppRoutes (useRoutes, React Router's declarative mode: the data router's code stays out of the login page),
+ * whose error boundary shows the 500 page.
+ */
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      errorElement: <StatusPage status="500" />,
       children: [
         {
           path: '/login',
@@ -41,11 +59,7 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           path: '/lock',
-          element: (
-            <Suspense fallback={<PageLoader />}>
-              <LockPage />
-            </Suspense>
-          ),
+          element: <SignedIn page={LockPage} />,
         },
         { path: '/403', element: <StatusPage status="403" /> },
         { path: '/404', element: <StatusPage status="404" /> },
@@ -57,9 +71,7 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <LockGuard>
-                <Suspense fallback={<PageLoader />}>
-                  <TakeExamPage />
-                </Suspense>
+                <SignedIn page={TakeExamPage} />
               </LockGuard>
             </RequireAuth>
           ),
@@ -69,9 +81,7 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <LockGuard>
-                <Suspense fallback={<PageLoader />}>
-                  <AdminLayout />
-                </Suspense>
+                <SignedIn page={AdminLayout} />
               </LockGuard>
             </RequireAuth>
           ),

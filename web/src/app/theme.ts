@@ -1,4 +1,11 @@
-import { createTheme, Drawer, Modal, Notification, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type DrawerProps,
+  type MantineThemeOverride,
+  type ModalProps,
+  type NotificationProps,
+} from '@mantine/core';
 import { primaryPalette } from '../layout/theme/primary-palette';
 import { defaultPrimaryColor } from '../layout/theme/themes';
 
@@ -28,10 +35,12 @@ export function buildTheme(
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans ' +
       'GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif',
+    // Plain objects (what Modal.extend() returns), so that the theme does not bring the components' code to every
+    // page: the login page has no dialog.
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.closeDialog } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.closeDialog } } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.closeNotification } } }),
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.closeDialog } } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': texts.closeDialog } } satisfies Partial<DrawerProps> },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': texts.closeNotification } } satisfies Partial<NotificationProps> },
     },
   });
 }

@@ -1,13 +1,15 @@
 import { Avatar, Button, Menu } from '@mantine/core';
 import { IconArrowsExchange, IconChevronDown, IconDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../shared/session/session-store';
 import { useClientConfig } from '../shared/session/useClientConfig';
 import { useLogout } from '../shared/session/useLogout';
 import { useAvatarSrc } from '../shared/hooks/useAvatarSrc';
-import { SwitchRoleDialog } from './switch-role/SwitchRoleDialog';
+import { DeferredDialog } from '../shared/ui/DeferredDialog';
+
+const SwitchRoleDialog = lazy(() => import('./switch-role/SwitchRoleDialog').then((module) => ({ default: module.SwitchRoleDialog })));
 
 export const dashboardPath = '/wel/dashboard';
 export const infoPath = '/info/index';
@@ -56,7 +58,11 @@ export function UserMenu({ user, compact = false }: { user: SessionUser | undefi
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {switchMode && <SwitchRoleDialog opened={switching} onClose={() => setSwitching(false)} user={user} />}
+      {switchMode && (
+        <DeferredDialog opened={switching}>
+          <SwitchRoleDialog opened={switching} onClose={() => setSwitching(false)} user={user} />
+        </DeferredDialog>
+      )}
     </>
   );
 }

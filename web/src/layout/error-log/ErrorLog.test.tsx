@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { server } from '../../../test/msw-server';
-import { AppProviders } from '../../app/AppProviders';
+import { SignedInTestProviders } from '../../../test/providers';
 import { createApolloClient } from '../../app/apollo-client';
 import { renderApp, signIn } from '../../../test/render-app';
 import type { UploadClientErrorsMutationVariables } from '../../generated/graphql';
@@ -119,7 +119,7 @@ describe('error log', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(
-      <AppProviders client={createApolloClient()} env="test">
+      <SignedInTestProviders client={createApolloClient()}>
         <MemoryRouter>
           <Routes>
             <Route
@@ -132,7 +132,7 @@ describe('error log', () => {
             />
           </Routes>
         </MemoryRouter>
-      </AppProviders>,
+      </SignedInTestProviders>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(zhErrorLog.boundary.title);
     expect(getErrorLog()).toEqual([

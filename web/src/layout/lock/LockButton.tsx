@@ -1,10 +1,13 @@
 import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockSetupDialog } from './LockSetupDialog';
+import { DeferredDialog } from '../../shared/ui/DeferredDialog';
 import { useLockScreen, useLockState } from './useLock';
 import { useIdleLock } from './useIdleLock';
+
+const LockSetupDialog = lazy(() => import('./LockSetupDialog').then((module) => ({ default: module.LockSetupDialog })));
 
 /**
  * Top-bar lock button: the first time in a session it opens the lock setup dialog, afterwards it
@@ -28,7 +31,9 @@ export function LockButton() {
       >
         <IconLock size={20} aria-hidden />
       </ActionIcon>
-      <LockSetupDialog opened={opened} onClose={close} onLock={lockScreen} />
+      <DeferredDialog opened={opened}>
+        <LockSetupDialog opened={opened} onClose={close} onLock={lockScreen} />
+      </DeferredDialog>
     </>
   );
 }

@@ -37,8 +37,8 @@ export function loadWithTimeout(load: () => Promise<PageModule>, timeoutMs: numb
   });
 }
 
-/** A lazily loaded page that can load its code again after a failure. */
-export type RetryablePage = ComponentType & { retry(): void };
+/** A lazily loaded page that can load its code again after a failure, or start loading it before it renders. */
+export type RetryablePage = ComponentType & { retry(): void; preload(): void };
 
 /**
  * Like React.lazy, but a failed or timed-out import rejects with ChunkLoadError and `retry()` starts
@@ -51,6 +51,10 @@ export function lazyPage(load: () => Promise<PageModule>, timeoutMs: number = ch
   return Object.assign(Page, {
     retry: () => {
       current = create();
+    },
+    // The module loader caches the import: the render after this finds the code there (or loading).
+    preload: () => {
+      load().catch(() => undefined);
     },
   });
 }

@@ -1,19 +1,15 @@
-import { ActionIcon, Button, ColorInput, ColorPicker, ColorSwatch, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, ColorSwatch, Popover } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHexColor } from './primary-palette';
-import { setPrimaryColor } from './theme-store';
-import { defaultPrimaryColor, primaryColorSwatches } from './themes';
 import { useThemeSettings } from './useThemeSettings';
+
+// The picker's code (ColorPicker, ColorInput) loads when the dropdown opens, not with the layout.
+const ColorPickerPanel = lazy(() => import('./ColorPickerPanel').then((module) => ({ default: module.ColorPickerPanel })));
 
 /** Top-bar colour picker (SPEC §2): the primary colour of buttons, links and highlights; kept. */
 export function ColorPickerButton() {
   const { t } = useTranslation('theme');
   const { primaryColor } = useThemeSettings();
-  const choose = (value: string) => {
-    if (isHexColor(value)) {
-      setPrimaryColor(value);
-    }
-  };
   return (
     <Popover position="bottom" withArrow shadow="md" trapFocus>
       <Popover.Target>
@@ -22,34 +18,9 @@ export function ColorPickerButton() {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs" w={220}>
-          <Text size="sm" fw={500} id="primary-color-heading">
-            {t('color.label')}
-          </Text>
-          <ColorPicker
-            key={`picker-${primaryColor}`}
-            format="hex"
-            defaultValue={primaryColor}
-            onChangeEnd={choose}
-            swatches={primaryColorSwatches}
-            swatchesPerRow={5}
-            saturationLabel={t('color.saturation')}
-            hueLabel={t('color.hue')}
-            fullWidth
-          />
-          <ColorInput
-            key={`input-${primaryColor}`}
-            aria-labelledby="primary-color-heading"
-            defaultValue={primaryColor}
-            onChangeEnd={choose}
-            withPicker={false}
-            withEyeDropper={false}
-            format="hex"
-          />
-          <Button variant="default" size="xs" onClick={() => setPrimaryColor(defaultPrimaryColor)}>
-            {t('color.reset')}
-          </Button>
-        </Stack>
+        <Suspense fallback={null}>
+          <ColorPickerPanel />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,8 +1,11 @@
 import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPalette } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThemeDialog } from './ThemeDialog';
+import { DeferredDialog } from '../../shared/ui/DeferredDialog';
+
+const ThemeDialog = lazy(() => import('./ThemeDialog').then((module) => ({ default: module.ThemeDialog })));
 
 /** Top-bar button that opens the theme dialog. */
 export function ThemeButton() {
@@ -13,7 +16,9 @@ export function ThemeButton() {
       <ActionIcon variant="subtle" color="gray" size="lg" onClick={open} aria-label={t('button')} title={t('button')}>
         <IconPalette size={20} aria-hidden />
       </ActionIcon>
-      <ThemeDialog opened={opened} onClose={close} />
+      <DeferredDialog opened={opened}>
+        <ThemeDialog opened={opened} onClose={close} />
+      </DeferredDialog>
     </>
   );
 }

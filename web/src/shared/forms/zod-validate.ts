@@ -2,10 +2,13 @@
 // eslint-disable-next-line no-restricted-imports
 import { schemaResolver } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
-/** What a form validates with: a zod schema of its values. */
-export type FormSchema = z.ZodType;
+/**
+ * What a form validates with: a zod schema of its values, from `zod` (most forms) or `zod/mini` (the pages before
+ * sign-in, where the full zod is too many bytes: CONTRIBUTING.md, before sign-in); both build zod/v4/core schemas.
+ */
+export type FormSchema = $ZodType;
 
 /**
  * Every form validates one way: `useForm({ validate: zodValidate(schema) })`. The schema's messages are what

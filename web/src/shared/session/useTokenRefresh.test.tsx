@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { graphQLErrorResponse } from '../../../test/graphql-error';
 import { server } from '../../../test/msw-server';
 import { createApolloClient } from '../../app/apollo-client';
-import { AppProviders } from '../../app/AppProviders';
+import { SignedInTestProviders } from '../../../test/providers';
 import type { ClientConfigQuery, RefreshTokenInput, RefreshTokenMutation, RefreshTokenMutationVariables } from '../../generated/graphql';
 import zhErrors from '../../i18n/locales/zh-CN/errors.json';
 import { setStore } from '../utils/storage';
@@ -63,9 +63,9 @@ function ageStoredToken(seconds: number) {
 
 function renderProbe(threshold: number) {
   return render(
-    <AppProviders client={createApolloClient()} env="test">
+    <SignedInTestProviders client={createApolloClient()}>
       <Probe threshold={threshold} />
-    </AppProviders>,
+    </SignedInTestProviders>,
   );
 }
 

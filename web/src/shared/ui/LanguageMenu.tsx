@@ -1,26 +1,28 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
+import { LanguageButton } from './LanguageButton';
 
-/** Language menu (Chinese / English); the choice is persisted and sets `<html lang>`. */
-export function LanguageMenu({ variant = 'subtle' }: { variant?: 'subtle' | 'default' }) {
+/**
+ * Language menu (Chinese / English); the choice is persisted and sets `<html lang>`. `defaultOpened`: shown open
+ * (LightLanguageMenu mounts it on the click that loaded it; the focus stays on the button).
+ */
+export function LanguageMenu({ variant = 'subtle', defaultOpened = false }: { variant?: 'subtle' | 'default'; defaultOpened?: boolean }) {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (defaultOpened && (document.activeElement === null || document.activeElement === document.body)) {
+      target.current?.focus();
+    }
+  }, [defaultOpened]);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button
-          variant={variant}
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          // The name includes the visible text (WCAG 2.5.3 label in name).
-          aria-label={`${t('language.switch')}: ${t(`language.${language}`)}`}
-          title={t('language.switch')}
-          style={{ flexShrink: 0 }}
-        >
-          {t(`language.${language}`)}
-        </Button>
+        <LanguageButton ref={target} variant={variant} />
       </Menu.Target>
       <Menu.Dropdown>
         {supportedLanguages.map((option) => (

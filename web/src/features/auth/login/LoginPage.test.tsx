@@ -7,6 +7,8 @@ import { renderApp } from '../../../../test/render-app';
 import type { CaptchaMutation, ClientConfigQuery, LoginMutation, LoginMutationVariables } from '../../../generated/graphql';
 import { changeLanguage } from '../../../i18n/change-language';
 import enAuth from '../../../i18n/locales/en/auth.json';
+import enCommon from '../../../i18n/locales/en/common.json';
+import zhCommon from '../../../i18n/locales/zh-CN/common.json';
 import enErrors from '../../../i18n/locales/en/errors.json';
 import zhAuth from '../../../i18n/locales/zh-CN/auth.json';
 import zhErrors from '../../../i18n/locales/zh-CN/errors.json';
@@ -198,5 +200,15 @@ describe('LoginPage', () => {
     expect(window.sessionStorage.getItem('saber-lockPasswd')).toBeNull();
     expect(screen.getByText(sessionFixtures.user.tenantName, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(sessionFixtures.user.roleNames[0] ?? '')).toBeInTheDocument();
+  });
+
+  it('switches the language from its menu, whose code loads with the first click (no Apollo Client before sign-in)', async () => {
+    const { user } = renderApp('/login');
+    const button = await screen.findByRole('button', { name: `${zhCommon.language.switch}: ${zhCommon.language['zh-CN']}` });
+    await user.click(button);
+    await user.click(await screen.findByRole('menuitem', { name: enCommon.language.en }));
+    expect(await screen.findByRole('heading', { name: enAuth.login.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${enCommon.language.switch}: ${enCommon.language.en}` })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

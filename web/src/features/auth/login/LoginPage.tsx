@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
@@ -20,17 +19,17 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCaptchaMutation, useLoginMutation } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
+import { CaptchaDocument, LoginDocument, type CaptchaMutation } from '../../../generated/pre-login';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { LanguageMenu } from '../../../shared/ui/LanguageMenu';
+import { LightLanguageMenu } from '../../../shared/ui/LightLanguageMenu';
 import { RegisterLink } from '../register/RegisterLink';
+import { preLoginErrorText, preLoginRequest } from '../../../shared/session/pre-login-client';
+import { clearSignedInCache } from '../../../shared/session/signed-in-cache';
 import { startSession } from '../../../shared/session/session-store';
-import { useClientConfig, type ClientConfig } from '../../../shared/session/useClientConfig';
+import { useLoginClientConfig, type ClientConfig } from '../../../shared/session/useLoginClientConfig';
 import { homePathFor } from '../../../shared/session/student-home-path';
 import { redirectTargetAfterLogin } from './redirect-target';
-import { handledErrors } from '../../../shared/errors/handled-errors';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zodValidate } from '../../../shared/forms/zod-validate';
 
 interface LoginFormValues {
@@ -43,7 +42,7 @@ interface LoginFormValues {
 /** Messages are i18n keys (translated where shown); tenant and captcha are required only when the server's config asks. */
 function loginSchema(config: () => ClientConfig) {
   const required = (messageKey: string, when: () => boolean = () => true) =>
-    z.string().refine((value) => !when() || value.trim().length > 0, { message: messageKey });
+    z.string().check(z.refine((value) => !when() || value.trim().length > 0, { message: messageKey }));
   return z.object({
     tenantId: required('auth:validation.tenantIdRequired', () => config().tenantMode),
     account: required('auth:validation.accountRequired'),
@@ -52,20 +51,22 @@ function loginSchema(config: () => ClientConfig) {
   });
 }
 
-/** The login page (/login): tenant, account, password, optional captcha, language switch. */
+/**
+ * The login page (/login): tenant, account, password, optional captcha, language switch. Before sign-in: it calls
+ * the server through the pre-login client (no Apollo Client) and validates with zod/mini (CONTRIBUTING.md, before sign-in).
+ */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   usePageTitle(t('auth:login.title'));
-  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { config } = useClientConfig();
+  const { config } = useLoginClientConfig();
   const configRef = useRef<ClientConfig>(config);
   configRef.current = config;
 
   const [submitError, setSubmitError] = useState<unknown>(undefined);
-  const [login, { loading }] = useLoginMutation({ context: handledErrors });
-  const [fetchCaptcha, { data: captchaData }] = useCaptchaMutation({ context: handledErrors });
+  const [loading, setLoading] = useState(false);
+  const [captchaData, setCaptchaData] = useState<CaptchaMutation | undefined>(undefined);
 
   const form = useForm<LoginFormValues>({
     mode: 'controlled',
@@ -88,8 +89,8 @@ export function LoginPage() {
   }, [config.defaultTenantId, form]);
 
   const refreshCaptcha = useCallback(() => {
-    fetchCaptcha().catch(() => undefined);
-  }, [fetchCaptcha]);
+    preLoginRequest(CaptchaDocument).then(setCaptchaData, () => undefined);
+  }, []);
 
   useEffect(() => {
     if (config.captchaEnabled) {
@@ -101,26 +102,23 @@ export function LoginPage() {
 
   const handleSubmit = async (values: LoginFormValues) => {
     setSubmitError(undefined);
+    setLoading(true);
     const captcha = captchaData?.captcha;
     try {
-      const result = await login({
-        variables: {
-          input: {
-            tenantId: config.tenantMode ? values.tenantId.trim() : config.defaultTenantId,
-            account: values.account.trim(),
-            password: values.password,
-            ...(config.captchaEnabled && captcha ? { captchaKey: captcha.key, captchaCode: values.captchaCode.trim() } : {}),
-          },
+      const { login: payload } = await preLoginRequest(LoginDocument, {
+        input: {
+          tenantId: config.tenantMode ? values.tenantId.trim() : config.defaultTenantId,
+          account: values.account.trim(),
+          password: values.password,
+          ...(config.captchaEnabled && captcha ? { captchaKey: captcha.key, captchaCode: values.captchaCode.trim() } : {}),
         },
       });
-      const payload = result.data?.login;
-      if (!payload) {
-        throw new Error('empty login result');
-      }
-      await client.clearStore();
+      await clearSignedInCache();
+      setLoading(false);
       startSession(payload);
       navigate(redirectTargetAfterLogin(location.state, homePathFor(payload.user)), { replace: true });
     } catch (error) {
+      setLoading(false);
       setSubmitError(error);
       if (config.captchaEnabled) {
         form.setFieldValue('captchaCode', '');
@@ -142,14 +140,14 @@ export function LoginPage() {
                 {t('auth:login.info')}
               </Text>
             </Box>
-            <LanguageMenu variant="default" />
+            <LightLanguageMenu variant="default" />
           </Group>
           <Title order={2} fz="h3">
             {t('auth:login.heading')}
           </Title>
           {submitError !== undefined && (
             <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />} title={t('auth:login.failed')}>
-              {errorMessage(submitError, t)}
+              {preLoginErrorText(submitError, t)}
             </Alert>
           )}
           <form noValidate onSubmit={form.onSubmit((values) => void handleSubmit(values))}>

@@ -3,28 +3,30 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterGuestMutation } from '../../../generated/graphql';
-import { errorCode, isNetworkFailure } from '../../../shared/errors/error-message';
-import { serverFieldErrors } from '../../../shared/ui/crud/server-field-errors';
-import { handledErrors } from '../../../shared/errors/handled-errors';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { RegisterGuestDocument } from '../../../generated/pre-login';
+import { fieldErrorsOf, isNetworkFailure } from '../../../shared/errors/error-text';
+import { PreLoginGraphQLError, preLoginErrorCode, preLoginRequest } from '../../../shared/session/pre-login-client';
 import { firstRegisterProblem, type RegisterValues } from './register-checks';
 
 /** The server's own (translated) message of a refused registration, if it sent one. */
 function serverMessage(error: unknown): string | undefined {
-  const onField = serverFieldErrors(error)[0]?.message;
+  if (!(error instanceof PreLoginGraphQLError)) {
+    return undefined;
+  }
+  const onField = fieldErrorsOf(error.errors)[0]?.message;
   if (onField) {
     return onField;
   }
-  if (CombinedGraphQLErrors.is(error) && errorCode(error) !== undefined) {
+  if (preLoginErrorCode(error) !== undefined) {
     return error.errors.find((graphQLError) => graphQLError.message.length > 0)?.message;
   }
   return undefined;
 }
 
 /**
- * "Account registration": asks for an account that an administrator of the tenant approves before it
- * can sign in. `onRegistered` runs after the server accepted the request (the dialog is closed).
+ * "Account registration" (before sign-in: the pre-login client, no Apollo Client; CONTRIBUTING.md): asks for an
+ * account that an administrator of the tenant approves before it can sign in. `onRegistered` runs after the
+ * server accepted the request (the dialog is closed).
  */
 export function RegisterDialog({
   opened,
@@ -40,7 +42,7 @@ export function RegisterDialog({
   tenantMode: boolean;
 }) {
   const { t } = useTranslation('register');
-  const [register, { loading }] = useRegisterGuestMutation({ context: handledErrors });
+  const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const form = useForm<RegisterValues>({
     mode: 'controlled',
@@ -62,22 +64,23 @@ export function RegisterDialog({
       form.getInputNode(problem.field)?.focus();
       return;
     }
+    setLoading(true);
     try {
-      await register({
-        variables: {
-          input: {
-            tenantId: values.tenantId.trim(),
-            name: values.name.trim(),
-            account: values.account.trim(),
-            password: values.password,
-            password2: values.password2,
-          },
+      await preLoginRequest(RegisterGuestDocument, {
+        input: {
+          tenantId: values.tenantId.trim(),
+          name: values.name.trim(),
+          account: values.account.trim(),
+          password: values.password,
+          password2: values.password2,
         },
       });
+      setLoading(false);
       close();
       onRegistered();
     } catch (error) {
-      // A network failure only ends the loading state (the global network toast says why).
+      setLoading(false);
+      // A network failure only ends the loading state.
       if (!isNetworkFailure(error)) {
         setFailure(serverMessage(error) ?? t('failed'));
       }

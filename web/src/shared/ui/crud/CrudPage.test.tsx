@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../../../../test/msw-server';
 import { createApolloClient } from '../../../app/apollo-client';
-import { AppProviders } from '../../../app/AppProviders';
+import { SignedInTestProviders } from '../../../../test/providers';
 import { paramFixtures, paramPage } from '../../../features/system/param/param.mocks';
 import {
   useParamsQuery,
@@ -69,11 +69,11 @@ function FixturePage() {
 function renderFixture(codes: readonly string[] = allCodes) {
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={createApolloClient()} env="test">
+    <SignedInTestProviders client={createApolloClient()}>
       <PermissionProvider codes={codes}>
         <FixturePage />
       </PermissionProvider>
-    </AppProviders>,
+    </SignedInTestProviders>,
   );
   return { ...view, user };
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApolloClient } from '../../../app/apollo-client';
-import { AppProviders } from '../../../app/AppProviders';
+import { SignedInTestProviders } from '../../../../test/providers';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import { CrudRowActions } from './CrudRowActions';
 import type { RowAction } from './row-action';
@@ -20,9 +20,9 @@ function actions(count: number, overrides: Partial<Record<number, Partial<RowAct
 function renderActions(list: readonly RowAction[]) {
   const user = userEvent.setup();
   render(
-    <AppProviders client={createApolloClient()} env="test">
+    <SignedInTestProviders client={createApolloClient()}>
       <CrudRowActions actions={list} />
-    </AppProviders>,
+    </SignedInTestProviders>,
   );
   return user;
 }

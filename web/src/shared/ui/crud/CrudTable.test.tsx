@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createApolloClient } from '../../../app/apollo-client';
-import { AppProviders } from '../../../app/AppProviders';
+import { SignedInTestProviders } from '../../../../test/providers';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhSystem from '../../../i18n/locales/zh-CN/system.json';
 import type { CrudColumn } from './crud-types';
@@ -23,7 +23,7 @@ const storageName = `${COLUMN_WIDTHS_PREFIX}test.resize-columns-width`;
 
 function renderTable() {
   return render(
-    <AppProviders client={createApolloClient()} env="test">
+    <SignedInTestProviders client={createApolloClient()}>
       <CrudTable<Row>
         tableKey="test.resize"
         columns={columns}
@@ -37,7 +37,7 @@ function renderTable() {
         onSelectedRecordsChange={() => undefined}
         rowActions={() => <CrudRowActions actions={[{ key: 'view', label: zhCrud.row.view, onClick: () => undefined }]} />}
       />
-    </AppProviders>,
+    </SignedInTestProviders>,
   );
 }
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createApolloClient } from '../../../app/apollo-client';
-import { AppProviders } from '../../../app/AppProviders';
+import { SignedInTestProviders } from '../../../../test/providers';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhTheme from '../../../i18n/locales/zh-CN/theme.json';
 import { GuardedDrawer, GuardedModal, useDiscardGuard } from './discard-guard';
@@ -41,9 +41,9 @@ function renderHarness(kind: 'modal' | 'drawer') {
   const user = userEvent.setup();
   const onClosed = jest.fn();
   render(
-    <AppProviders client={createApolloClient()} env="test">
+    <SignedInTestProviders client={createApolloClient()}>
       <Harness kind={kind} onClosed={onClosed} />
-    </AppProviders>,
+    </SignedInTestProviders>,
   );
   return { user, onClosed };
 }

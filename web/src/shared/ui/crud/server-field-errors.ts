@@ -1,28 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { fieldErrorsOf, type ServerFieldError } from '../../errors/error-text';
 
-/** One server message about one input field (already translated to the request's language). */
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
-
-function isServerFieldError(value: unknown): value is ServerFieldError {
-  if (typeof value !== 'object' || value === null) {
-    return false;
-  }
-  const record = value as Record<string, unknown>;
-  return typeof record['field'] === 'string' && typeof record['message'] === 'string';
-}
+export type { ServerFieldError };
 
 /** The `extensions.fields` of the GraphQL errors (VALIDATION, CONFLICT), if any. */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
-  if (!CombinedGraphQLErrors.is(error)) {
-    return [];
-  }
-  return error.errors.flatMap((graphQLError) => {
-    const fields = graphQLError.extensions?.['fields'];
-    return Array.isArray(fields) ? fields.filter(isServerFieldError) : [];
-  });
+  return CombinedGraphQLErrors.is(error) ? fieldErrorsOf(error.errors) : [];
 }
 
 /**

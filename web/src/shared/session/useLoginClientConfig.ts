@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { appConfig } from '../config/app-config';
+import { ClientConfigDocument, type ClientConfigQuery } from '../../generated/pre-login';
+import { preLoginRequest } from './pre-login-client';
+
+export type ClientConfig = ClientConfigQuery['clientConfig'];
+
+/**
+ * The public client settings on the pages before sign-in (the pre-login client; after sign-in useClientConfig
+ * reads them through Apollo Client). The built-in defaults while loading or when they cannot be loaded.
+ */
+export function useLoginClientConfig(): { config: ClientConfig; loading: boolean } {
+  const [loaded, setLoaded] = useState<ClientConfig | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let current = true;
+    preLoginRequest(ClientConfigDocument)
+      .then((data) => current && setLoaded(data.clientConfig))
+      .catch(() => undefined)
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { config: loaded ?? { ...appConfig.defaultClientConfig }, loading };
+}
