@@ -17,6 +17,14 @@ export const WORKFLOW_MESSAGES = {
   },
   'workflow.engineFailed': { 'zh-CN': '流程执行失败: {reason}', en: 'The process could not run: {reason}' },
   'workflow.businessKeyExists': { 'zh-CN': '业务已发起流程: {key}', en: 'A process already runs for this business object: {key}' },
+  'workflow.reservedVariable': {
+    'zh-CN': '变量名不可用: {name}',
+    en: 'This variable name is reserved: {name}',
+  },
+  'workflow.badAssignee': {
+    'zh-CN': '办理人不是有效的用户: {assignee}',
+    en: 'The assignee is not a valid user: {assignee}',
+  },
   'workflow.invalidModel': { 'zh-CN': '流程模型不合法', en: 'The process model is not valid' },
   'workflow.lint.unparsableXml': { 'zh-CN': 'BPMN 文件无法解析', en: 'The BPMN file cannot be parsed' },
   'workflow.lint.noExecutableProcess': { 'zh-CN': '没有可执行的流程', en: 'There is no executable process' },
