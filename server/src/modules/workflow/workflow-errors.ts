@@ -20,11 +20,9 @@ export const workflowErrors = {
   badAssignee: (assignee: string): AppError => new AppError('VALIDATION', 'workflow.badAssignee', { assignee }),
 };
 
-const LOCK_FAILURE = /SQLITE_BUSY|database is locked|ER_LOCK_WAIT_TIMEOUT|ER_LOCK_DEADLOCK|Deadlock found|Lock wait timeout/i;
-
 /**
- * Maps what a command may throw to typed errors: engine failures become VALIDATION with the engine's reason,
- * lock contention (libSQL busy, MySQL lock wait/deadlock) a retryable CONFLICT; AppErrors pass through.
+ * Maps what a command may throw to typed errors: engine failures become VALIDATION with the engine's reason;
+ * AppErrors pass through (lock contention is retried by `withLockRetry`, which ends in a CONFLICT).
  */
 export function commandError(error: unknown): unknown {
   if (error instanceof AppError) {
@@ -32,9 +30,6 @@ export function commandError(error: unknown): unknown {
   }
   if (error instanceof EngineFailure) {
     return new AppError('VALIDATION', 'workflow.engineFailed', { reason: error.reason.slice(0, 300) });
-  }
-  if (error instanceof Error && LOCK_FAILURE.test(`${error.message} ${String((error as { code?: unknown }).code ?? '')}`)) {
-    return workflowErrors.instanceBusy();
   }
   return error;
 }

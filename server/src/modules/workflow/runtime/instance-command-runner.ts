@@ -8,6 +8,7 @@ import { WfComment } from '../task/wf-comment.entity';
 import { WfTask } from '../task/wf-task.entity';
 import { CommentType, InstanceStatus, TaskOutcome, TaskStatus } from '../workflow-enums';
 import { commandError, workflowErrors } from '../workflow-errors';
+import { isSqlite, RevisionMoved, withLockRetry } from './lock-retry';
 import { RunPersister } from './run-persister';
 import { WfInstanceState } from './wf-instance-state.entity';
 import { WfProcessInstance } from './wf-process-instance.entity';
@@ -55,10 +56,10 @@ function parseVariables(json: string): ProcessVariables {
  * jobs, state -> commit; any failure rolls back and the previous state stays, so a retry is safe.
  *
  * The per-instance lock: on MySQL/MariaDB `SELECT ... FOR UPDATE` on the instance row serialises commands across
- * nodes. On libSQL (SQLite ignores FOR UPDATE) the first write of the transaction is the conditional
- * `UPDATE wf_process_instance SET rev = rev + 1 WHERE id = ? AND rev = <read>`: SQLite admits one writer at a time,
- * and a command whose read was overtaken by another commit updates no row and fails with a retryable CONFLICT
- * (as does a writer that meets the lock: SQLITE_BUSY). The same update also bumps `rev` on MySQL.
+ * nodes (then `rev` is bumped). On libSQL (SQLite ignores FOR UPDATE) the transaction's first statement is the
+ * conditional `UPDATE wf_process_instance SET rev = <seen> + 1 WHERE id = ? AND rev = <seen>` with `rev` read just
+ * before: SQLite admits one writer at a time, a second writer gets SQLITE_BUSY, and a command whose read was
+ * overtaken by another commit updates no row; both run again (`withLockRetry`), re-reading everything.
  */
 export class InstanceCommandRunner {
   private readonly persister = new RunPersister();
@@ -76,30 +77,41 @@ export class InstanceCommandRunner {
     try {
       // The engine run touches no table: it happens before the transaction, which stays short.
       const run = await this.engine.start(definition, instanceId, command.variables);
-      return await inTransaction(em, async () => {
-        const now = new Date();
-        const instance = em.create(WfProcessInstance, {
-          id: instanceId,
-          tenantId: definition.tenantId,
-          definitionId: definition.id,
-          definitionKey: definition.definitionKey,
-          definitionVersion: definition.version,
-          category: definition.category ?? null,
-          businessKey,
-          businessTable: command.businessTable ?? null,
-          businessId: command.businessId ?? null,
-          name: command.name ?? definition.name,
-          startUserId: command.startUserId,
-          startedAt: now,
-          variables: JSON.stringify(command.variables),
-          createUser: command.startUserId,
-        });
-        await this.persister.persist(em, instance, run, null);
-        return instance;
-      });
+      return await withLockRetry(em, (attemptEm) => this.insertStarted(attemptEm, command, instanceId, businessKey, run));
     } catch (error) {
       throw commandError(error);
     }
+  }
+
+  private insertStarted(
+    em: EntityManager,
+    command: StartCommand,
+    instanceId: string,
+    businessKey: string | null,
+    run: EngineRun,
+  ): Promise<WfProcessInstance> {
+    const definition = command.definition;
+    return inTransaction(em, async () => {
+      const now = new Date();
+      const instance = em.create(WfProcessInstance, {
+        id: instanceId,
+        tenantId: definition.tenantId,
+        definitionId: definition.id,
+        definitionKey: definition.definitionKey,
+        definitionVersion: definition.version,
+        category: definition.category ?? null,
+        businessKey,
+        businessTable: command.businessTable ?? null,
+        businessId: command.businessId ?? null,
+        name: command.name ?? definition.name,
+        startUserId: command.startUserId,
+        startedAt: now,
+        variables: JSON.stringify(command.variables),
+        createUser: command.startUserId,
+      });
+      await this.persister.persist(em, instance, run, null);
+      return instance;
+    });
   }
 
   /**
@@ -113,74 +125,101 @@ export class InstanceCommandRunner {
       if (!target) {
         throw workflowErrors.taskNotFound();
       }
-      return await inTransaction(em, async () => {
-        // Lock first, read after: on MySQL/MariaDB (REPEATABLE READ) the transaction's snapshot then starts after
-        // the lock was granted, so the task and the engine state are the ones the previous command committed.
-        const instance = await this.lockInstance(em, target.instanceId);
-        const task = await em.findOne(WfTask, { id: command.taskId }, { refresh: true });
-        if (!task) {
-          throw workflowErrors.taskNotFound();
-        }
-        if (task.taskStatus !== TaskStatus.ACTIVE) {
-          throw task.taskStatus === TaskStatus.SUSPENDED ? workflowErrors.instanceSuspended() : workflowErrors.taskNotActive();
-        }
-        if (task.assigneeId !== command.userId) {
-          throw workflowErrors.notAssignee();
-        }
-        const now = new Date();
-        const outcome = command.pass ? TaskOutcome.PASS : TaskOutcome.REJECT;
-        const updated = await em.nativeUpdate(
-          WfTask,
-          { id: task.id, taskStatus: TaskStatus.ACTIVE, assigneeId: command.userId, rev: task.rev },
-          { taskStatus: TaskStatus.COMPLETED, endedAt: now, completedBy: command.userId, outcome, rev: task.rev + 1 },
-        );
-        if (updated !== 1) {
-          throw workflowErrors.taskNotActive();
-        }
-        const variables = { ...parseVariables(instance.variables), ...command.variables, pass: command.pass };
-        const state = await em.findOne(WfInstanceState, { id: instance.id }, { refresh: true });
-        if (!state) {
-          throw workflowErrors.instanceNotFound();
-        }
-        const run: EngineRun = await this.engine.signal(definition, instance.id, state.state, variables, {
-          activityId: task.activityId,
-          executionId: task.executionId,
-        });
-        instance.variables = JSON.stringify(variables);
-        await this.persister.persist(em, instance, run, { taskId: task.id, executionId: task.executionId, userId: command.userId });
-        em.create(WfComment, {
-          tenantId: instance.tenantId,
-          instanceId: instance.id,
-          taskId: task.id,
-          userId: command.userId,
-          commentType: command.pass ? CommentType.PASS : CommentType.REJECT,
-          message: command.comment?.trim() || (command.pass ? DEFAULT_PASS_COMMENT : DEFAULT_REJECT_COMMENT),
-          createTime: now,
-        });
-        // The row was changed natively: give the caller the committed values.
-        task.taskStatus = TaskStatus.COMPLETED;
-        task.endedAt = now;
-        task.completedBy = command.userId;
-        task.outcome = outcome;
-        task.rev += 1;
-        return task;
+      return await withLockRetry(em, async (attemptEm) => {
+        const seenRev = await this.revisionOf(attemptEm, target.instanceId);
+        return inTransaction(attemptEm, () => this.completeLocked(attemptEm, definition, command, target.instanceId, seenRev));
       });
     } catch (error) {
       throw commandError(error);
     }
   }
 
+  private async completeLocked(
+    em: EntityManager,
+    definition: WfProcessDefinition,
+    command: CompleteCommand,
+    instanceId: string,
+    seenRev: number,
+  ): Promise<WfTask> {
+    // Lock first, read after: on MySQL/MariaDB (REPEATABLE READ) the transaction's snapshot then starts after the lock
+    // was granted, so the task and the engine state are the ones the previous command committed.
+    const instance = await this.lockInstance(em, instanceId, seenRev);
+    const task = await em.findOne(WfTask, { id: command.taskId }, { refresh: true });
+    if (!task) {
+      throw workflowErrors.taskNotFound();
+    }
+    if (task.taskStatus !== TaskStatus.ACTIVE) {
+      throw task.taskStatus === TaskStatus.SUSPENDED ? workflowErrors.instanceSuspended() : workflowErrors.taskNotActive();
+    }
+    if (task.assigneeId !== command.userId) {
+      throw workflowErrors.notAssignee();
+    }
+    const now = new Date();
+    const outcome = command.pass ? TaskOutcome.PASS : TaskOutcome.REJECT;
+    const updated = await em.nativeUpdate(
+      WfTask,
+      { id: task.id, taskStatus: TaskStatus.ACTIVE, assigneeId: command.userId, rev: task.rev },
+      { taskStatus: TaskStatus.COMPLETED, endedAt: now, completedBy: command.userId, outcome, rev: task.rev + 1 },
+    );
+    if (updated !== 1) {
+      throw workflowErrors.taskNotActive();
+    }
+    const variables = { ...parseVariables(instance.variables), ...command.variables, pass: command.pass };
+    const state = await em.findOne(WfInstanceState, { id: instance.id }, { refresh: true });
+    if (!state) {
+      throw workflowErrors.instanceNotFound();
+    }
+    const run: EngineRun = await this.engine.signal(definition, instance.id, state.state, variables, {
+      activityId: task.activityId,
+      executionId: task.executionId,
+    });
+    instance.variables = JSON.stringify(variables);
+    await this.persister.persist(em, instance, run, { taskId: task.id, executionId: task.executionId, userId: command.userId });
+    em.create(WfComment, {
+      tenantId: instance.tenantId,
+      instanceId: instance.id,
+      taskId: task.id,
+      userId: command.userId,
+      commentType: command.pass ? CommentType.PASS : CommentType.REJECT,
+      message: command.comment?.trim() || (command.pass ? DEFAULT_PASS_COMMENT : DEFAULT_REJECT_COMMENT),
+      createTime: now,
+    });
+    // The row was changed natively: give the caller the committed values.
+    task.taskStatus = TaskStatus.COMPLETED;
+    task.endedAt = now;
+    task.completedBy = command.userId;
+    task.outcome = outcome;
+    task.rev += 1;
+    return task;
+  }
+
+  /** The instance's `rev` read outside the transaction (the libSQL claim compares against it). */
+  private async revisionOf(em: EntityManager, instanceId: string): Promise<number> {
+    const instance = await em.findOne(WfProcessInstance, { id: instanceId }, { refresh: true });
+    if (!instance) {
+      throw workflowErrors.instanceNotFound();
+    }
+    return instance.rev;
+  }
+
   /** Locks the instance row (see the class comment) and checks it may move. */
-  private async lockInstance(em: EntityManager, instanceId: string): Promise<WfProcessInstance> {
+  private async lockInstance(em: EntityManager, instanceId: string, seenRev: number): Promise<WfProcessInstance> {
+    if (isSqlite(em)) {
+      // The transaction's first statement is a write: SQLite's write lock is taken before any read, so two commands
+      // never both hold a read lock and wait for each other; a moved revision runs the command again.
+      const claimed = await em.nativeUpdate(WfProcessInstance, { id: instanceId, rev: seenRev }, { rev: seenRev + 1 });
+      if (claimed !== 1) {
+        throw new RevisionMoved();
+      }
+    }
     const instance = await em.findOne(WfProcessInstance, { id: instanceId }, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!instance) {
       throw workflowErrors.instanceNotFound();
     }
-    const claimed = await em.nativeUpdate(WfProcessInstance, { id: instance.id, rev: instance.rev }, { rev: instance.rev + 1 });
-    if (claimed !== 1) {
-      throw workflowErrors.instanceBusy();
+    if (!isSqlite(em)) {
+      await em.nativeUpdate(WfProcessInstance, { id: instance.id }, { rev: instance.rev + 1 });
+      instance.rev += 1;
     }
-    instance.rev += 1;
     if (instance.instanceStatus !== InstanceStatus.RUNNING) {
       throw workflowErrors.instanceNotRunning();
     }

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { inTransaction } from '../../../core/db/transaction';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import type { WorkflowRepositoryService } from '../repository/workflow-repository.service';
 import type { InstanceCommandRunner, ProcessVariables } from '../runtime/instance-command-runner';
+import { withLockRetry } from '../runtime/lock-retry';
 import { WfProcessInstance } from '../runtime/wf-process-instance.entity';
 import { workflowActorOf, type WorkflowActor } from '../workflow-actor';
 import { CandidateKind, TaskStatus } from '../workflow-enums';
@@ -35,15 +37,20 @@ export class WorkflowTaskService {
       throw workflowErrors.notCandidate();
     }
     const now = new Date();
-    const claimed = await context.em.nativeUpdate(
-      WfTask,
-      { id: task.id, taskStatus: TaskStatus.ACTIVE, assigneeId: null },
-      { assigneeId: actor.userId, claimedAt: now, rev: task.rev + 1 },
-    );
+    const claimed = await this.guarded(context.em, async (em) => {
+      const changed = await em.nativeUpdate(
+        WfTask,
+        { id: task.id, taskStatus: TaskStatus.ACTIVE, assigneeId: null },
+        { assigneeId: actor.userId, claimedAt: now, rev: task.rev + 1 },
+      );
+      if (changed === 1) {
+        await em.nativeUpdate(WfTaskCandidate, { taskId: task.id }, { open: false });
+      }
+      return changed;
+    });
     if (claimed !== 1) {
       throw workflowErrors.taskAlreadyClaimed();
     }
-    await context.em.nativeUpdate(WfTaskCandidate, { taskId: task.id }, { open: false });
     return this.task(context.em, taskId);
   }
 
@@ -55,15 +62,20 @@ export class WorkflowTaskService {
     if (task.assigneeId !== actor.userId || (await context.em.count(WfTaskCandidate, { taskId: task.id })) === 0) {
       throw workflowErrors.notAssignee();
     }
-    const released = await context.em.nativeUpdate(
-      WfTask,
-      { id: task.id, taskStatus: TaskStatus.ACTIVE, assigneeId: actor.userId },
-      { assigneeId: null, claimedAt: null, rev: task.rev + 1 },
-    );
+    const released = await this.guarded(context.em, async (em) => {
+      const changed = await em.nativeUpdate(
+        WfTask,
+        { id: task.id, taskStatus: TaskStatus.ACTIVE, assigneeId: actor.userId },
+        { assigneeId: null, claimedAt: null, rev: task.rev + 1 },
+      );
+      if (changed === 1) {
+        await em.nativeUpdate(WfTaskCandidate, { taskId: task.id }, { open: true });
+      }
+      return changed;
+    });
     if (released !== 1) {
       throw workflowErrors.taskNotActive();
     }
-    await context.em.nativeUpdate(WfTaskCandidate, { taskId: task.id }, { open: true });
     return this.task(context.em, taskId);
   }
 
@@ -86,6 +98,11 @@ export class WorkflowTaskService {
       comment: input.comment ?? null,
       variables: input.variables ?? {},
     });
+  }
+
+  /** A conditional task update and its candidate rows in one transaction, run again on lock contention. */
+  private guarded(em: EntityManager, work: (em: EntityManager) => Promise<number>): Promise<number> {
+    return withLockRetry(em, (attemptEm) => inTransaction(attemptEm, () => work(attemptEm)));
   }
 
   private async task(em: EntityManager, taskId: string): Promise<WfTask> {
