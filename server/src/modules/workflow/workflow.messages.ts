@@ -49,6 +49,10 @@ export const WORKFLOW_MESSAGES = {
     'zh-CN': '不支持汇聚的包容网关',
     en: 'Converging inclusive gateways are not supported',
   },
+  'workflow.lint.parallelJoinAfterChoice': {
+    'zh-CN': '并行网关不能直接汇聚来自排他/包容网关的分支',
+    en: 'A parallel join cannot take a branch straight from an exclusive or inclusive gateway',
+  },
   'workflow.lint.noAssignee': {
     'zh-CN': '用户任务需要办理人或候选人',
     en: 'A user task needs an assignee or candidates',

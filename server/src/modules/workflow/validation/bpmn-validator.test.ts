@@ -120,6 +120,12 @@ describe('BpmnValidator', () => {
       '<userTask id="x" flowable:assignee="1"><extensionElements><flowable:executionListener event="start" expression="${a}" /></extensionElements></userTask>',
       'x workflow.lint.listenerNotAllowed',
     ],
+    [
+      'a parallel join fed by an exclusive gateway',
+      `<userTask id="a" flowable:assignee="1" /><exclusiveGateway id="xj" /><parallelGateway id="x" />
+       <sequenceFlow id="f1" sourceRef="a" targetRef="x" /><sequenceFlow id="f2" sourceRef="xj" targetRef="x" />`,
+      'x workflow.lint.parallelJoinAfterChoice',
+    ],
     ['a user task without assignee or candidates', '<userTask id="x" />', 'x workflow.lint.noAssignee'],
     ['an unparsable assignee expression', '<userTask id="x" flowable:assignee="${a +}" />', 'x workflow.lint.badExpression'],
     [
@@ -160,6 +166,16 @@ describe('BpmnValidator', () => {
   it('refuses global message and signal definitions', async () => {
     const report = await lint(model('<endEvent id="end" />', '<message id="m1" name="m" /><signal id="s1" name="s" />'));
     expect(pairs(report)).toEqual(['m1 workflow.lint.eventNotAllowed', 's1 workflow.lint.eventNotAllowed']);
+  });
+
+  it('allows a parallel split/join block whose branches hold only tasks', async () => {
+    const report = await lint(
+      model(`<parallelGateway id="split" /><userTask id="a" flowable:assignee="1" /><userTask id="b" flowable:assignee="1" />
+        <parallelGateway id="join" /><sequenceFlow id="s" sourceRef="start" targetRef="split" />
+        <sequenceFlow id="sa" sourceRef="split" targetRef="a" /><sequenceFlow id="sb" sourceRef="split" targetRef="b" />
+        <sequenceFlow id="ja" sourceRef="a" targetRef="join" /><sequenceFlow id="jb" sourceRef="b" targetRef="join" />`),
+    );
+    expect(report).toEqual([]);
   });
 
   it('allows a timer boundary event and a terminate end event', async () => {

@@ -31,6 +31,7 @@ const ALLOWED_EVENT_DEFINITIONS: Readonly<Record<string, ReadonlySet<string>>> =
 /** Attributes (any namespace) that name Java classes or expression delegates. */
 const DELEGATE_ATTRIBUTES: ReadonlySet<string> = new Set(['class', 'delegateExpression', 'expression', 'resultVariable']);
 const LISTENER_ELEMENTS: ReadonlySet<string> = new Set(['tasklistener', 'executionlistener', 'eventlistener', 'field']);
+const CHOICE_GATEWAYS: ReadonlySet<string> = new Set(['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway']);
 const ASSIGNMENT_ATTRIBUTES = ['assignee', 'candidateUsers', 'candidateGroups'] as const;
 
 function localName(qualified: string): string {
@@ -86,11 +87,14 @@ export class BpmnValidator {
     add: (id: string | undefined, key: WorkflowMessageKey, params?: Record<string, string>) => void,
   ): void {
     const incoming = new Map<string, number>();
+    const sourcesOf = new Map<string, BaseElement[]>();
     for (const node of nodes) {
       if (node.$type === 'bpmn:SequenceFlow') {
         const target = (node['targetRef'] as BaseElement | undefined)?.id;
+        const source = node['sourceRef'] as BaseElement | undefined;
         if (target) {
           incoming.set(target, (incoming.get(target) ?? 0) + 1);
+          sourcesOf.set(target, [...(sourcesOf.get(target) ?? []), ...(source ? [source] : [])]);
         }
       }
     }
@@ -110,6 +114,15 @@ export class BpmnValidator {
       this.checkEventDefinitions(node, add);
       if (node.$type === 'bpmn:InclusiveGateway' && (incoming.get(node.id ?? '') ?? 0) > 1) {
         add(node.id, 'workflow.lint.inclusiveJoin');
+      }
+      // bpmn-engine #200: a parallel join fed by an exclusive/inclusive gateway counts the discarded branch and fires early.
+      const joinSources = sourcesOf.get(node.id ?? '') ?? [];
+      if (
+        node.$type === 'bpmn:ParallelGateway' &&
+        joinSources.length > 1 &&
+        joinSources.some((source) => CHOICE_GATEWAYS.has(source.$type))
+      ) {
+        add(node.id, 'workflow.lint.parallelJoinAfterChoice');
       }
       if (node.$type === 'bpmn:SequenceFlow') {
         this.checkCondition(node, add);
