@@ -48,21 +48,58 @@ export const LEAVE_MODEL_XML = `<?xml version="1.0" encoding="UTF-8"?>
   <bpmndi:BPMNDiagram id="LeaveDiagram">
     <bpmndi:BPMNPlane id="LeavePlane" bpmnElement="${LEAVE_PROCESS_KEY}">
       <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="182" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="managerApprove_di" bpmnElement="managerApprove"><dc:Bounds x="190" y="160" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="passGateway_di" bpmnElement="passGateway" isMarkerVisible="true"><dc:Bounds x="345" y="175" width="50" height="50" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="daysGateway_di" bpmnElement="daysGateway" isMarkerVisible="true"><dc:Bounds x="455" y="175" width="50" height="50" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="managerApprove_di" bpmnElement="managerApprove">
+        <dc:Bounds x="190" y="160" width="100" height="80" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="passGateway_di" bpmnElement="passGateway" isMarkerVisible="true">
+        <dc:Bounds x="345" y="175" width="50" height="50" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="daysGateway_di" bpmnElement="daysGateway" isMarkerVisible="true">
+        <dc:Bounds x="455" y="175" width="50" height="50" />
+      </bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="hrApprove_di" bpmnElement="hrApprove"><dc:Bounds x="570" y="80" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="bossApprove_di" bpmnElement="bossApprove"><dc:Bounds x="570" y="240" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="endApproved_di" bpmnElement="endApproved"><dc:Bounds x="740" y="182" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="endRejected_di" bpmnElement="endRejected"><dc:Bounds x="352" y="332" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="toManager_di" bpmnElement="toManager"><di:waypoint x="136" y="200" /><di:waypoint x="190" y="200" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="toPassGateway_di" bpmnElement="toPassGateway"><di:waypoint x="290" y="200" /><di:waypoint x="345" y="200" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="rejected_di" bpmnElement="rejected"><di:waypoint x="370" y="225" /><di:waypoint x="370" y="332" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNShape id="bossApprove_di" bpmnElement="bossApprove">
+        <dc:Bounds x="570" y="240" width="100" height="80" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="endApproved_di" bpmnElement="endApproved">
+        <dc:Bounds x="740" y="182" width="36" height="36" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="endRejected_di" bpmnElement="endRejected">
+        <dc:Bounds x="352" y="332" width="36" height="36" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="toManager_di" bpmnElement="toManager">
+        <di:waypoint x="136" y="200" />
+        <di:waypoint x="190" y="200" />
+      </bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="toPassGateway_di" bpmnElement="toPassGateway">
+        <di:waypoint x="290" y="200" />
+        <di:waypoint x="345" y="200" />
+      </bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="rejected_di" bpmnElement="rejected">
+        <di:waypoint x="370" y="225" />
+        <di:waypoint x="370" y="332" />
+      </bpmndi:BPMNEdge>
       <bpmndi:BPMNEdge id="passed_di" bpmnElement="passed"><di:waypoint x="395" y="200" /><di:waypoint x="455" y="200" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="toHr_di" bpmnElement="toHr"><di:waypoint x="480" y="175" /><di:waypoint x="480" y="120" /><di:waypoint x="570" y="120" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="toBoss_di" bpmnElement="toBoss"><di:waypoint x="480" y="225" /><di:waypoint x="480" y="280" /><di:waypoint x="570" y="280" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="hrToEnd_di" bpmnElement="hrToEnd"><di:waypoint x="670" y="120" /><di:waypoint x="758" y="120" /><di:waypoint x="758" y="182" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="bossToEnd_di" bpmnElement="bossToEnd"><di:waypoint x="670" y="280" /><di:waypoint x="758" y="280" /><di:waypoint x="758" y="218" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="toHr_di" bpmnElement="toHr">
+        <di:waypoint x="480" y="175" />
+        <di:waypoint x="480" y="120" />
+        <di:waypoint x="570" y="120" />
+      </bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="toBoss_di" bpmnElement="toBoss">
+        <di:waypoint x="480" y="225" />
+        <di:waypoint x="480" y="280" />
+        <di:waypoint x="570" y="280" />
+      </bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="hrToEnd_di" bpmnElement="hrToEnd">
+        <di:waypoint x="670" y="120" />
+        <di:waypoint x="758" y="120" />
+        <di:waypoint x="758" y="182" />
+      </bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="bossToEnd_di" bpmnElement="bossToEnd">
+        <di:waypoint x="670" y="280" />
+        <di:waypoint x="758" y="280" />
+        <di:waypoint x="758" y="218" />
+      </bpmndi:BPMNEdge>
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </definitions>

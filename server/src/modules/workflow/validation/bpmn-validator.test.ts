@@ -112,12 +112,14 @@ describe('BpmnValidator', () => {
     ],
     [
       'a task listener',
-      '<userTask id="x" flowable:assignee="1"><extensionElements><flowable:taskListener event="create" class="a.B" /></extensionElements></userTask>',
+      `<userTask id="x" flowable:assignee="1">
+        <extensionElements><flowable:taskListener event="create" class="a.B" /></extensionElements></userTask>`,
       'x workflow.lint.listenerNotAllowed',
     ],
     [
       'an execution listener',
-      '<userTask id="x" flowable:assignee="1"><extensionElements><flowable:executionListener event="start" expression="${a}" /></extensionElements></userTask>',
+      `<userTask id="x" flowable:assignee="1">
+        <extensionElements><flowable:executionListener event="start" expression="\${a}" /></extensionElements></userTask>`,
       'x workflow.lint.listenerNotAllowed',
     ],
     [
@@ -181,7 +183,8 @@ describe('BpmnValidator', () => {
   it('allows a timer boundary event and a terminate end event', async () => {
     const report = await lint(
       model(`<userTask id="u" flowable:assignee="1" />
-        <boundaryEvent id="t" attachedToRef="u"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent>
+        <boundaryEvent id="t" attachedToRef="u">
+          <timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent>
         <endEvent id="end"><terminateEventDefinition /></endEvent>`),
     );
     expect(report).toEqual([]);
