@@ -179,9 +179,11 @@ describe('workflow command runner: the leave process', () => {
     expect(finished.instanceStatus).toBe('COMPLETED');
   });
 
-  it('refuses a second instance for the same business object', async () => {
+  it('refuses a second instance for the same business object, also when both start at once', async () => {
     await startLeave(1, 'leave-d');
     expect(await codeOf(startLeave(1, 'leave-d'))).toBe('CONFLICT');
+    const outcomes = await Promise.all([codeOf(startLeave(1, 'leave-g')), codeOf(startLeave(1, 'leave-g'))]);
+    expect(outcomes.sort()).toEqual(['CONFLICT', 'OK']);
   });
 
   it("answers NOT_FOUND for another tenant's task and definition", async () => {

@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { inTransaction } from '../../../core/db/transaction';
 import { nextId } from '../../../core/ids/snowflake';
 import type { EngineAdapter, EngineRun } from '../engine/engine-adapter';
@@ -79,6 +79,10 @@ export class InstanceCommandRunner {
       const run = await this.engine.start(definition, instanceId, command.variables);
       return await withLockRetry(em, (attemptEm) => this.insertStarted(attemptEm, command, instanceId, businessKey, run));
     } catch (error) {
+      // Two starts for one business object at once: the unique (tenant, business key) lets one in.
+      if (businessKey && error instanceof UniqueConstraintViolationException) {
+        throw workflowErrors.businessKeyExists(businessKey);
+      }
       throw commandError(error);
     }
   }
