@@ -6,6 +6,7 @@ import { EXAM_MODULE } from '../modules/exam/exam.module';
 import { LOG_MODULE } from '../modules/log/log.module';
 import { RESOURCE_MODULE } from '../modules/resource/resource.module';
 import { SYSTEM_MODULE } from '../modules/system/system.module';
+import { WORKFLOW_MODULE } from '../modules/workflow/workflow.module';
 
 /**
  * Every server module, the one list app/ collects entities, resolvers and message catalogues from:
@@ -21,4 +22,5 @@ export const MODULES = [
   LOG_MODULE,
   RESOURCE_MODULE,
   EXAM_MODULE,
+  WORKFLOW_MODULE,
 ] as const;

@@ -58,6 +58,7 @@ import {
 import { DataScopeRules } from '../modules/system/scope/data-scope-rules.service';
 import { TopMenuAdminService } from '../modules/system/top-menu/top-menu-admin.service';
 import { UserService } from '../modules/system/user/user.service';
+import { createWorkflowServices, type WorkflowServices } from '../modules/workflow/workflow-services';
 import { ENTITIES } from './entities';
 
 /** The client the web app signs in as. */
@@ -115,6 +116,8 @@ export interface Services {
   examTools: ExamToolsServices;
   examAttempts: ExamAttemptServices;
   examGrading: ExamGradingServices;
+  /** Workflow: definitions repository, instance start, task claim/complete (the command runner). */
+  workflow: WorkflowServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -221,5 +224,6 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     examTools: createExamToolsServices(menus, examDelivery.examinationQueries, config.legacyTimeZone),
     examAttempts,
     examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
+    workflow: createWorkflowServices(),
   };
 }

@@ -31,6 +31,8 @@ export function legacyStatusOf(code: ErrorCode): LegacyStatus {
     case 'NOT_CONFIGURED':
     case 'QUOTA_EXCEEDED':
     case 'NO_ROLE':
+    case 'SUSPENDED':
+    case 'INVALID_MODEL':
       return { httpStatus: 400, code: 400 };
     default: {
       const unreachable: never = code;

@@ -16,7 +16,12 @@ export async function inTransaction<T>(em: EntityManager, work: () => Promise<T>
     await em.commit();
     return result;
   } catch (error) {
-    await em.rollback();
+    try {
+      await em.rollback();
+    } catch {
+      // knex has already rolled back after the failed statement ("Transaction query already complete"): the
+      // statement's own error (e.g. SQLITE_BUSY, a deadlock) is the one the caller must see.
+    }
     throw error;
   }
 }

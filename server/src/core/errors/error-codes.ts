@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'QUOTA_EXCEEDED',
   'NO_ROLE',
   'CLIENT_INVALID',
+  /** The target (process definition or instance) is suspended. */
+  'SUSPENDED',
+  /** A BPMN model outside the allowed subset; `fields` carry the lint report (element id + message). */
+  'INVALID_MODEL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,6 +19,7 @@ import { insertMissing } from '../seed-writer';
 import { runDemoExamAuthoringSeed } from './demo-exam-authoring.seed';
 import { runDemoExamDeliverySeed } from './demo-exam-delivery.seed';
 import { runDemoNoticeSeed } from './demo-notice.seed';
+import { runDemoWorkflowSeed } from './demo-workflow.seed';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
 /** A demo training school with an administrator, a teacher and a student. Idempotent. */
@@ -139,6 +140,7 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
   await runDemoNoticeSeed(em);
   await runDemoExamAuthoringSeed(em);
   await runDemoExamDeliverySeed(em);
+  await runDemoWorkflowSeed(orm);
 
   function grantsOf(roleId: string, codes: readonly string[]) {
     return MENU_SEED.filter((menu) => codes.includes(menu.code)).map((menu) => ({

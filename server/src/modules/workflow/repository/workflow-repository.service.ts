@@ -1,0 +1,134 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { TENANT_FILTER, type TenantFilterParams } from '../../../core/db/filters';
+import { inTransaction } from '../../../core/db/transaction';
+import { AppError } from '../../../core/errors/app-error';
+import { isId } from '../../../core/ids/snowflake';
+import { parseBpmn, serializeContext, type ParsedBpmn } from '../engine/bpmn-source';
+import type { BpmnValidator } from '../validation/bpmn-validator';
+import type { ModelLint } from '../validation/model-lint.types';
+import { DeploymentSource } from '../workflow-enums';
+import { workflowErrors } from '../workflow-errors';
+import { WfDeployment } from './wf-deployment.entity';
+import { WfProcessDefinition } from './wf-process-definition.entity';
+
+export interface DeployInput {
+  xml: string;
+  category?: string | null;
+  /** Deployment name (defaults to the process name). */
+  name?: string | null;
+  resourceName?: string | null;
+  source?: DeploymentSource;
+  modelId?: string | null;
+  deployedBy?: string | null;
+}
+
+export interface DeployResult {
+  deployment: WfDeployment;
+  definition: WfProcessDefinition;
+}
+
+/** INVALID_MODEL with the lint report as field problems (field = element id) so the designer can mark shapes. */
+export function invalidModel(report: ModelLint[]): AppError {
+  return new AppError(
+    'INVALID_MODEL',
+    'workflow.invalidModel',
+    {},
+    report.map((item) => ({ field: item.elementId, messageKey: item.messageKey, params: item.params })),
+  );
+}
+
+/**
+ * Definitions repository (reference §5.1): deploy = validate -> parse -> serialized context -> version n+1 with
+ * `isLatest` moved, in one transaction on the target tenant's EntityManager.
+ */
+export class WorkflowRepositoryService {
+  constructor(
+    private readonly validator: BpmnValidator,
+    private readonly engineVersion: string,
+  ) {}
+
+  /** Validates without deploying (the designer's check); the report is empty when the model is allowed. */
+  async lint(xml: string): Promise<{ parsed: ParsedBpmn | null; report: ModelLint[] }> {
+    let parsed: ParsedBpmn;
+    try {
+      parsed = await parseBpmn(xml);
+    } catch {
+      return { parsed: null, report: [{ elementId: '', messageKey: 'workflow.lint.unparsableXml', params: {} }] };
+    }
+    return { parsed, report: this.validator.validate(parsed.definitions) };
+  }
+
+  /**
+   * Deploys one BPMN document for the tenant `em` is bound to (`tenantId` must match its filter: the deploy-upload
+   * of several tenants calls this once per tenant with that tenant's EntityManager).
+   */
+  async deploy(em: EntityManager, tenantId: string, input: DeployInput): Promise<DeployResult> {
+    const bound = em.getFilterParams<TenantFilterParams>(TENANT_FILTER);
+    if (bound?.tenantId !== tenantId) {
+      throw new Error('deploy: the EntityManager is not bound to the target tenant');
+    }
+    const { parsed, report } = await this.lint(input.xml);
+    if (!parsed || report.length > 0) {
+      throw invalidModel(report);
+    }
+    const process = (parsed.definitions.rootElements ?? []).find(
+      (element) => element.$type === 'bpmn:Process' && element['isExecutable'] === true,
+    );
+    const key = process?.id;
+    if (!process || !key) {
+      throw invalidModel([{ elementId: '', messageKey: 'workflow.lint.noExecutableProcess', params: {} }]);
+    }
+    const serializedContext = serializeContext(parsed);
+    const name = (typeof process.name === 'string' && process.name.trim()) || key;
+    const documentation = process['documentation'];
+    const description = Array.isArray(documentation)
+      ? documentation
+          .map((part: { text?: unknown }) => (typeof part.text === 'string' ? part.text : ''))
+          .join('\n')
+          .slice(0, 2000) || null
+      : null;
+    return inTransaction(em, async () => {
+      const now = new Date();
+      const deployment = em.create(WfDeployment, {
+        tenantId,
+        name: input.name?.trim() || name,
+        category: input.category ?? null,
+        source: input.source ?? DeploymentSource.UPLOAD,
+        modelId: input.modelId ?? null,
+        resourceName: input.resourceName ?? null,
+        deployedAt: now,
+        deployedBy: input.deployedBy ?? null,
+        createUser: input.deployedBy ?? null,
+      });
+      // The unique (tenant, key, version) makes a concurrent deploy of the same key fail instead of forking versions.
+      const latest = await em.findOne(WfProcessDefinition, { definitionKey: key }, { orderBy: { version: 'desc' }, refresh: true });
+      await em.nativeUpdate(WfProcessDefinition, { definitionKey: key, isLatest: true }, { isLatest: false });
+      const definition = em.create(WfProcessDefinition, {
+        tenantId,
+        deploymentId: deployment.id,
+        definitionKey: key,
+        name,
+        version: (latest?.version ?? 0) + 1,
+        category: input.category ?? null,
+        description,
+        isLatest: true,
+        xml: input.xml,
+        serializedContext,
+        starterUsers: typeof process['candidateStarterUsers'] === 'string' ? process['candidateStarterUsers'] : null,
+        starterGroups: typeof process['candidateStarterGroups'] === 'string' ? process['candidateStarterGroups'] : null,
+        engineVersion: this.engineVersion,
+        createUser: input.deployedBy ?? null,
+      });
+      return { deployment, definition };
+    });
+  }
+
+  /** A definition of the caller's tenant (NOT_FOUND for other tenants' ids). */
+  async definition(em: EntityManager, id: string): Promise<WfProcessDefinition> {
+    const definition = isId(id) ? await em.findOne(WfProcessDefinition, { id }) : null;
+    if (!definition) {
+      throw workflowErrors.definitionNotFound();
+    }
+    return definition;
+  }
+}

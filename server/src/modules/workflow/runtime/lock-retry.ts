@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { BaseSqlitePlatform } from '@mikro-orm/knex';
+import { bindWriteScope, writeScopeOf } from '../../../core/db/request-scope';
+import { workflowErrors } from '../workflow-errors';
+
+/** The instance moved between our read of `rev` and our claim (libSQL path): the command is simply run again. */
+export class RevisionMoved extends Error {
+  constructor() {
+    super('instance revision moved');
+    this.name = 'RevisionMoved';
+  }
+}
+
+const LOCK_FAILURE = /SQLITE_BUSY|database is locked|ER_LOCK_WAIT_TIMEOUT|ER_LOCK_DEADLOCK|Deadlock found|Lock wait timeout/i;
+
+export function isLockFailure(error: unknown): boolean {
+  if (error instanceof RevisionMoved) {
+    return true;
+  }
+  if (!(error instanceof Error)) {
+    return false;
+  }
+  const code = (error as { code?: unknown }).code;
+  return LOCK_FAILURE.test(`${error.message} ${typeof code === 'string' ? code : ''}`);
+}
+
+/** SQLite (the embedded libSQL file) has no row locks: the claim is a conditional write instead (see the runner). */
+export function isSqlite(em: EntityManager): boolean {
+  return em.getPlatform() instanceof BaseSqlitePlatform;
+}
+
+const ATTEMPTS = 8;
+
+/**
+ * Each attempt works on a clean fork (same tenant filter and writer): a failed attempt's unflushed entities must not
+ * be flushed by the next one.
+ */
+function attemptFork(em: EntityManager): EntityManager {
+  const fork = em.fork({ clear: true, useContext: false });
+  const scope = writeScopeOf(em);
+  if (scope) {
+    bindWriteScope(fork, scope);
+  }
+  return fork;
+}
+
+/**
+ * Runs a command again when it lost a lock race: libSQL answers a second writer with SQLITE_BUSY at once (no busy
+ * timeout is configured), MySQL/MariaDB may pick a deadlock victim. Every attempt re-reads everything under its own
+ * transaction on a clean fork, so a retry is safe; after the last attempt the caller gets a retryable CONFLICT.
+ */
+export async function withLockRetry<T>(em: EntityManager, work: (attemptEm: EntityManager) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work(attemptFork(em));
+    } catch (error) {
+      if (!isLockFailure(error)) {
+        throw error;
+      }
+      if (attempt >= ATTEMPTS) {
+        throw workflowErrors.instanceBusy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.floor(Math.random() * 20)));
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { defineModule } from '../../core/module/module-descriptor';
+import { WfActivityHistory } from './history/wf-activity-history.entity';
+import { WfJob } from './job/wf-job.entity';
+import { ProcessLeave } from './leave/process-leave.entity';
+import { WfDeployment } from './repository/wf-deployment.entity';
+import { WfModel } from './repository/wf-model.entity';
+import { WfProcessDefinition } from './repository/wf-process-definition.entity';
+import { WfInstanceState } from './runtime/wf-instance-state.entity';
+import { WfProcessInstance } from './runtime/wf-process-instance.entity';
+import { WfComment } from './task/wf-comment.entity';
+import { WfTaskCandidate } from './task/wf-task-candidate.entity';
+import { WfTask } from './task/wf-task.entity';
+import { WORKFLOW_MESSAGES } from './workflow.messages';
+
+/** The workflow module: everything app/ collects from it (see CONTRIBUTING.md). GraphQL resolvers come with the next step. */
+export const WORKFLOW_MODULE = defineModule({
+  name: 'workflow',
+  entities: [
+    WfModel,
+    WfDeployment,
+    WfProcessDefinition,
+    WfProcessInstance,
+    WfInstanceState,
+    WfTask,
+    WfTaskCandidate,
+    WfComment,
+    WfActivityHistory,
+    WfJob,
+    ProcessLeave,
+  ],
+  resolvers: [],
+  createResolvers: () => [],
+  messages: [WORKFLOW_MESSAGES],
+});
