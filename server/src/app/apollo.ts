@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
@@ -39,6 +40,23 @@ function createErrorPlugin(errorLogs: ErrorLogService): ApolloServerPlugin<Reque
           (error as { message: string }).message = shape.message;
           Object.assign(error.extensions, { code: shape.code, messageKey: shape.messageKey, fields: shape.fields });
         }
+      },
+    }),
+  };
+}
+
+/** What every GraphQL answer carries: never stored by a cache (no field of the schema declares a cache hint). */
+export const GRAPHQL_CACHE_CONTROL = 'no-store';
+
+/**
+ * The header Apollo's default cache-control plugin sets on every answer of this schema (`no-store`: no cache hints, default
+ * max age 0), without that plugin's hook on every resolved field.
+ */
+function noStorePlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ response }) => {
+        response.http.headers.set('cache-control', GRAPHQL_CACHE_CONTROL);
       },
     }),
   };
@@ -104,7 +122,13 @@ export function createApolloServer(
     // main.ts owns SIGTERM/SIGINT: a second handler here would race it and leave stop() hanging.
     stopOnTerminationSignals: false,
     formatError: formatGraphqlError,
-    plugins: [...protection.plugins, createErrorPlugin(options.errorLogs), ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [
+      ...protection.plugins,
+      createErrorPlugin(options.errorLogs),
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+    ],
     logger: {
       debug: (message) => options.logger.debug(message),
       info: (message) => options.logger.info(message),

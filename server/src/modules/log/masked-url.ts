@@ -9,7 +9,14 @@ export function cap(text: string | null | undefined, max: number): string {
 }
 
 /** Splits a request URL into its path and its query with secret values masked. */
+/** A path the URL parser returns unchanged: no query, fragment, dot segments, escapes or characters it would encode. */
+const PLAIN_PATH = /^(\/[A-Za-z0-9_~-]+)+\/?$/;
+
 export function maskedUrl(url: string): { path: string; params: string } {
+  if (PLAIN_PATH.test(url)) {
+    // Every API request (POST /graphql): nothing to parse or mask.
+    return { path: cap(url, 1000), params: '' };
+  }
   let parsed: URL;
   try {
     parsed = new URL(url, 'http://localhost');
