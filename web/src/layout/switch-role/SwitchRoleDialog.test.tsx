@@ -52,6 +52,7 @@ describe('switch department and role', () => {
     const { user, dialog, router } = await openDialog();
     const loadsBefore = menuLoads;
 
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: zhSwitch.submit })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: zhSwitch.submit }));
     expect(await within(dialog).findByText(zhSwitch.validation.deptRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(zhSwitch.validation.roleRequired)).toBeInTheDocument();
@@ -69,6 +70,24 @@ describe('switch department and role', () => {
     await waitFor(() => expect(menuLoads).toBeGreaterThan(loadsBefore));
     expect(router.state.location.pathname).toBe('/wel/index');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zhSwitch.title })).not.toBeInTheDocument());
+  });
+
+  it('offers its submit button only once the departments and roles arrived', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      graphql.query('MyProfile', async () => {
+        await answered;
+        return HttpResponse.json({ data: { myProfile: profileFixture } });
+      }),
+    );
+    signInUnnarrowed();
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByRole('button', { name: zhSwitch.submit })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: zhSwitch.submit })).toBeEnabled());
   });
 
   it('preselects the session’s own department and role when it is narrowed', async () => {

@@ -106,7 +106,9 @@ export function SwitchRoleDialog({ opened, onClose, user }: { opened: boolean; o
             <Button variant="default" onClick={close}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={form.submitting}>
+            {/* Not before the caller's departments and roles arrived: their arrival sets the form's values, and a
+                choice or a required message from before would be lost. */}
+            <Button type="submit" loading={form.submitting} disabled={loading || !data}>
               {t('submit')}
             </Button>
           </Group>
