@@ -34,26 +34,15 @@ const homeSections = 'src/app/home-sections.ts';
 const menuRoute = 'src/app/MenuRoutePage.tsx';
 
 const loginChunks = [shellStrings, 'src/features/auth/login/LoginPage.tsx'];
+/** What every signed-in home page loads before its own page: strings, providers, layout, menu route, home sections. */
+const signedInChunks = [shellStrings, pageStrings, signedInProviders, adminShell, menuRoute, homeSections];
 const adminHomeChunks = [
-  shellStrings,
-  pageStrings,
-  signedInProviders,
-  adminShell,
-  menuRoute,
-  homeSections,
+  ...signedInChunks,
   'src/features/home/welcome/HomePage.tsx',
   // The staff home's charts load right after the page (dashboard/lazy-charts.tsx): they count.
   'src/features/exam/dashboard/chart-library.ts',
 ];
-const studentHomeChunks = [
-  shellStrings,
-  pageStrings,
-  signedInProviders,
-  adminShell,
-  menuRoute,
-  homeSections,
-  'src/features/home/student/StudentHomePage.tsx',
-];
+const studentHomeChunks = [...signedInChunks, 'src/features/home/student/StudentHomePage.tsx'];
 
 /**
  * The pages with a budget: the lazy chunks that render them (besides the entry), what counts, the enforced budget
