@@ -16,6 +16,8 @@ export interface SpecRun {
   seconds: number;
   ok: boolean;
   counts: Counts;
+  /** The process's output without its closing counts (kept to repeat a failed file's failures at the end). */
+  body: string;
 }
 
 export interface PoolOptions {
@@ -67,8 +69,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** A spec file still running after this long is stopped and counted failed (a hang must not eat CI's 90 minutes). */
-const specLimitMs = Number(process.env['E2E_SPEC_TIMEOUT_SECONDS'] ?? 600) * 1000;
+/**
+ * A spec file still running after this long is stopped and counted failed (a hang must not eat CI's 90 minutes).
+ * Longer than node's own limit of a file (run.ts, specTimeoutMs: 900 s), so node cancels first and names the test.
+ */
+const specLimitMs = Number(process.env['E2E_SPEC_TIMEOUT_SECONDS'] ?? 960) * 1000;
 
 function runOne(spec: string, options: PoolOptions): Promise<SpecRun> {
   const started = Date.now();
@@ -106,7 +111,7 @@ function runOne(spec: string, options: PoolOptions): Promise<SpecRun> {
       ok = ok && counts.fail === 0 && counts.cancelled === 0;
       const header = `── ${spec}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ──`;
       options.print(`${header}\n${body}${note}\n`);
-      resolve({ spec, seconds, ok, counts });
+      resolve({ spec, seconds, ok, counts, body: `${body}${note}` });
     });
   });
 }
@@ -124,6 +129,19 @@ export async function runPool(specs: readonly string[], options: PoolOptions): P
   const slots = Math.max(1, Math.min(options.concurrency, specs.length));
   await Promise.all(Array.from({ length: slots }, () => worker()));
   return results;
+}
+
+/**
+ * A failed file's failures, repeated at the end of the tier: node's spec reporter closes a file's output with a
+ * "✖ failing tests:" section (each failed test with its error and stack); without one (a crash or a kill) the last
+ * lines. A CI report that keeps only the end of a long log then still names the step that failed.
+ */
+export function failureSummary(run: SpecRun, maxLines = 120): string {
+  const lines = run.body.split('\n');
+  const start = lines.findIndex((line) => line.trimStart().startsWith('✖ failing tests'));
+  const kept = start >= 0 ? lines.slice(start) : lines.slice(-maxLines);
+  const shown = kept.length > maxLines ? [...kept.slice(0, maxLines), `… (${kept.length - maxLines} more lines above in the log)`] : kept;
+  return [`── ${run.spec}: its failures again ──`, ...shown].join('\n');
 }
 
 /** The closing block of the whole tier, in node's spec-reporter format. */

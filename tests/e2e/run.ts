@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath, repoRoot } from './harness';
-import { closingBlock, runPool } from './pool';
+import { closingBlock, failureSummary, runPool } from './pool';
 import { longestFirst, readTimings, timingFile, writeTimings } from './spec-order';
 
 const e2eDir = __dirname;
@@ -162,7 +162,11 @@ async function main(): Promise<number> {
   });
   const wallMs = Date.now() - started;
   writeTimings(timings, previous, Object.fromEntries(results.map((run) => [run.spec, Math.round(run.seconds)])));
-  const failed = results.filter((run) => !run.ok).map((run) => run.spec);
+  const failedRuns = results.filter((run) => !run.ok);
+  for (const run of failedRuns) {
+    console.log(`${failureSummary(run)}\n`);
+  }
+  const failed = failedRuns.map((run) => run.spec);
   console.log(
     `browser tests: ${results.length} spec file(s) in ${(wallMs / 1000).toFixed(1)} s` +
       (failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''),
