@@ -2,9 +2,9 @@
  * Browser-test runner (`npm run test:e2e`): finds tests/e2e/**\/*.spec.ts, builds the app when its
  * output is missing or older than its sources, checks the web bundle budgets on that build (whole tier only:
  * scripts/check-bundle-size.mjs), and runs the spec files with node's test runner in
- * Chromium, E2E_CONCURRENCY files at a time (default 2), longest first (pool.ts,
- * spec-order.ts). Arguments filter the spec paths. Without Chromium it skips (exit 0) on a developer
- * machine and fails under CI.
+ * Chromium, E2E_CONCURRENCY files at a time (default 2), longest first (pool.ts, spec-order.ts); a failed file
+ * runs once more, alone, and passes as flaky. Arguments filter the spec paths. Without Chromium it skips (exit 0)
+ * on a developer machine and fails under CI.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -150,30 +150,50 @@ async function main(): Promise<number> {
   );
   console.log(`browser tests: ${ordered.length} spec file(s), ${concurrency} at a time, in ${browser}`);
   const started = Date.now();
-  const results = await runPool(ordered, {
-    concurrency,
-    command: (spec) => ({
-      file: process.execPath,
-      args: ['--test', '--test-reporter=spec', `--test-timeout=${specTimeoutMs}`, '-r', '@swc-node/register', path.join('e2e', spec)],
-      cwd: testsDir,
-      env: { ...process.env, CHROMIUM_PATH: browser },
-    }),
-    print: (text) => console.log(text),
+  const command = (spec: string) => ({
+    file: process.execPath,
+    args: ['--test', '--test-reporter=spec', `--test-timeout=${specTimeoutMs}`, '-r', '@swc-node/register', path.join('e2e', spec)],
+    cwd: testsDir,
+    env: { ...process.env, CHROMIUM_PATH: browser },
   });
-  const wallMs = Date.now() - started;
-  writeTimings(timings, previous, Object.fromEntries(results.map((run) => [run.spec, Math.round(run.seconds)])));
-  const failedRuns = results.filter((run) => !run.ok);
-  for (const run of failedRuns) {
+  const print = (text: string): void => console.log(text);
+  const firstRuns = await runPool(ordered, { concurrency, command, print });
+  writeTimings(timings, previous, Object.fromEntries(firstRuns.map((run) => [run.spec, Math.round(run.seconds)])));
+  const firstFailures = firstRuns.filter((run) => !run.ok);
+  for (const run of firstFailures) {
     console.log(`${failureSummary(run)}\n`);
   }
+  // A failed file runs once more, alone (unless E2E_RETRIES=0): a file that passes then is reported as flaky with
+  // its first failure above; a file that fails again fails the tier. The second run's counts replace the first's.
+  const retried =
+    firstFailures.length > 0 && retries > 0 && firstFailures.length <= maxRetriedFiles
+      ? await runPool(
+          firstFailures.map((run) => run.spec),
+          { concurrency: 1, command, print },
+        )
+      : [];
+  const results = firstRuns.map((run) => retried.find((again) => again.spec === run.spec) ?? run);
+  const wallMs = Date.now() - started;
+  const failedRuns = results.filter((run) => !run.ok);
+  for (const run of retried.filter((again) => !again.ok)) {
+    console.log(`${failureSummary(run)}\n`);
+  }
+  const flaky = retried.filter((again) => again.ok).map((again) => again.spec);
   const failed = failedRuns.map((run) => run.spec);
   console.log(
     `browser tests: ${results.length} spec file(s) in ${(wallMs / 1000).toFixed(1)} s` +
+      (flaky.length > 0 ? `; flaky (failed, then passed alone): ${flaky.join(', ')}` : '') +
       (failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''),
   );
   console.log(closingBlock(results, wallMs));
   return failed.length > 0 ? 1 : 0;
 }
+
+/** E2E_RETRIES=0 turns the one retry of a failed spec file off (to see a flake fail, e.g. while hunting it). */
+const retries = process.env['E2E_RETRIES']?.trim() === '0' ? 0 : 1;
+
+/** More failed files than this is not a flake: the tier fails without retrying (a broken build must fail fast). */
+const maxRetriedFiles = 3;
 
 /**
  * `node --test` applies --test-timeout to the whole spec file (it runs as one test of the runner) as well as to
