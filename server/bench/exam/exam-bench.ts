@@ -213,7 +213,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   notes.push(`Machine: ${machineLine(process.versions.node, `MariaDB ${await raw.version()}`)}; ${database.origin}.`);
   notes.push(
     'The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection ' +
-      'off, demo seed, EXAM_SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this ' +
+      'off, demo seed, SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this ' +
       'process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time).',
   );
   notes.push(

@@ -70,7 +70,7 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_PER_MINUTE: '10000000',
-      EXAM_SWEEP_SECONDS: String(sweepSeconds),
+      SWEEP_SECONDS: String(sweepSeconds),
       DATA_DIR: path.join('tmp', 'bench-data'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,8 +20,8 @@ import { graphqlFastPath, serverListener } from './graphql-http';
 import { createHttpApp } from './http';
 import { apiSecurityHeaders } from './security-headers';
 import { createServices, datasourceSecretBox, type Services } from './services';
-import { ExamSweepRunner } from '../modules/exam/shared/exam-sweep-runner';
-import { sweepDatabases } from '../modules/exam/shared/sweep-databases';
+import { SweepRunner } from '../core/background/sweep-runner';
+import { sweepDatabases } from './sweep-databases';
 
 export interface Application {
   app: Express;
@@ -30,8 +30,8 @@ export interface Application {
   server: Server;
   orm: MikroORM;
   services: Services;
-  /** The exam sweep (interval from EXAM_SWEEP_SECONDS; tests call runOnce). */
-  examSweep: ExamSweepRunner;
+  /** The background sweep: examinations, attempts, grading, workflow timers (interval SWEEP_SECONDS; tests call runOnce). */
+  sweep: SweepRunner;
   close(): Promise<void>;
 }
 
@@ -62,12 +62,17 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     const server = createServer(handler);
     services.logs.buffer.start(() => orm.em.fork({ useContext: false }), logger);
     services.logs.retention.start(() => orm.em.fork({ useContext: false }), logger);
-    const examSweep = new ExamSweepRunner(
-      [...services.examDelivery.sweepSteps, ...services.examAttempts.sweepSteps, ...services.examGrading.sweepSteps],
+    const sweep = new SweepRunner(
+      [
+        ...services.examDelivery.sweepSteps,
+        ...services.examAttempts.sweepSteps,
+        ...services.examGrading.sweepSteps,
+        ...services.workflow.sweepSteps,
+      ],
       sweepDatabases(databases),
       logger,
     );
-    examSweep.start(config.examSweepSeconds);
+    sweep.start(config.sweepSeconds);
     const apollo = createApolloServer(schema, server, {
       introspection: config.graphqlIntrospection,
       logger,
@@ -91,10 +96,10 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
       server,
       orm,
       services,
-      examSweep,
+      sweep,
       close: async () => {
         await apollo.stop();
-        await examSweep.stop();
+        await sweep.stop();
         // Written after the last request was answered and before the database closes.
         await services.logs.retention.stop();
         await services.logs.buffer.stop();

@@ -39,8 +39,8 @@ export interface AppConfig {
   logRetentionDays: number;
   /** Largest accepted upload in megabytes. */
   uploadMaxMb: number;
-  /** Seconds between runs of the exam sweep (status transitions, attempt timeouts); 0 turns it off. */
-  examSweepSeconds: number;
+  /** Seconds between runs of the background sweep (examination status, attempt timeouts, grading, workflow timers); 0 = off. */
+  sweepSeconds: number;
   /** S3-compatible storage for every tenant without an enabled storage config of its own; absent: local disk. */
   s3: S3Config | undefined;
 }
@@ -103,7 +103,7 @@ const schema = z.object({
   LOG_API_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
-  EXAM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   S3_ENDPOINT: optional(z.string().url('must be a URL such as http://127.0.0.1:9000')),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: optional(
@@ -170,7 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logApiSampleRate: env.LOG_API_SAMPLE_RATE,
     logRetentionDays: env.LOG_RETENTION_DAYS,
     uploadMaxMb: env.UPLOAD_MAX_MB,
-    examSweepSeconds: env.EXAM_SWEEP_SECONDS,
+    sweepSeconds: env.SWEEP_SECONDS,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

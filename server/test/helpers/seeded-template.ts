@@ -24,8 +24,8 @@ export const TEST_APP_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   DEMO_DATA: 'true',
   LOGIN_RATE_PER_MINUTE: '1000',
-  // The exam sweep runs only when a test calls application.examSweep.runOnce().
-  EXAM_SWEEP_SECONDS: '0',
+  // The background sweep runs only when a test calls application.sweep.runOnce().
+  SWEEP_SECONDS: '0',
 };
 
 /**

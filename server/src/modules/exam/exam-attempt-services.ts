@@ -21,7 +21,7 @@ import { ProctorForgiveService } from './proctor/proctor-forgive.service';
 import { ProctorQueryService } from './proctor/proctor-query.service';
 import { AttemptGradingStep } from './grading/attempt-grading';
 import { AttemptReviewService } from './review/attempt-review.service';
-import type { SweepStep } from './shared/exam-sweep-runner';
+import type { SweepStep } from '../../core/background/sweep-runner';
 
 /** Taking an examination: start, answers, files, submit, integrity, review, and the sweep steps (timeout, auto-grading). */
 export interface ExamAttemptServices {

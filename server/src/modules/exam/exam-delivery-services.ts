@@ -17,7 +17,7 @@ import { ExaminationStatusSweep } from './examination/examination-sweep';
 import { ExaminationWindowService } from './examination/examination-window.service';
 import { ExaminationWriteService } from './examination/examination-write.service';
 import { PaperStatusLookup } from './examination/paper-status-lookup';
-import type { SweepStep } from './shared/exam-sweep-runner';
+import type { SweepStep } from '../../core/background/sweep-runner';
 import type { PaperFreezer } from './shared/paper-freezer';
 
 /** Exam delivery: examinations, their lifecycle and sweep, rosters, and the candidate's own examinations. */

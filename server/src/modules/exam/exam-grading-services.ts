@@ -9,7 +9,7 @@ import { GradingQueueService } from './grading/grading-queue.service';
 import { GradingStatusSweep, ResultsReleaseSweep } from './grading/grading-sweeps';
 import { RegradeService } from './grading/regrade.service';
 import { ReleaseService } from './grading/release.service';
-import type { SweepStep } from './shared/exam-sweep-runner';
+import type { SweepStep } from '../../core/background/sweep-runner';
 import { ExamScoresService } from './stats/exam-scores.service';
 import { StatsCompareService } from './stats/stats-compare.service';
 import { StatsService } from './stats/stats.service';

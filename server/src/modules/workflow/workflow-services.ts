@@ -1,5 +1,7 @@
+import type { SweepStep } from '../../core/background/sweep-runner';
 import { BpmnEngineAdapter } from './engine/bpmn-engine-adapter';
 import { ExpressionEvaluator } from './expression/expression-evaluator';
+import { WorkflowTimerSweep } from './job/workflow-timer-sweep';
 import { WorkflowRepositoryService } from './repository/workflow-repository.service';
 import { InstanceCommandRunner } from './runtime/instance-command-runner';
 import { WorkflowRuntimeService } from './runtime/workflow-runtime.service';
@@ -12,6 +14,8 @@ export interface WorkflowServices {
   runtime: WorkflowRuntimeService;
   tasks: WorkflowTaskService;
   runner: InstanceCommandRunner;
+  /** The background sweep's workflow steps: the timer poller. */
+  sweepSteps: readonly SweepStep[];
 }
 
 export function createWorkflowServices(): WorkflowServices {
@@ -24,5 +28,6 @@ export function createWorkflowServices(): WorkflowServices {
     runtime: new WorkflowRuntimeService(repository, runner),
     tasks: new WorkflowTaskService(repository, runner),
     runner,
+    sweepSteps: [new WorkflowTimerSweep(runner)],
   };
 }

@@ -236,11 +236,11 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     const t = await setup({ openAt: new Date(Date.now() - 2 * HOUR_MS), closeAt: new Date(Date.now() - MINUTE_MS) });
     const ownClose = new Date(Date.now() + HOUR_MS);
     await t.accommodate({ closeAtOverride: ownClose.toISOString() });
-    await app.application.examSweep.runOnce(new Date());
+    await app.application.sweep.runOnce(new Date());
     expect(await statusOf(t.scenario)).toBe(ExamStatus.OPEN);
     expect((await t.start(t.student)).errors).toBeUndefined();
     // After the candidate's close the attempt times out, the examination closes and grading can follow.
-    await app.application.examSweep.runOnce(new Date(ownClose.getTime() + MINUTE_MS));
+    await app.application.sweep.runOnce(new Date(ownClose.getTime() + MINUTE_MS));
     expect([ExamStatus.CLOSING, ExamStatus.GRADING, ExamStatus.GRADED]).toContain(await statusOf(t.scenario));
 
     // Already closed by the sweep: a later own close puts it back to stored OPEN so grading waits.
@@ -251,7 +251,7 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
     });
     await closed.accommodate({ closeAtOverride: new Date(Date.now() + HOUR_MS).toISOString() });
     expect(await statusOf(closed.scenario)).toBe(ExamStatus.OPEN);
-    await app.application.examSweep.runOnce(new Date());
+    await app.application.sweep.runOnce(new Date());
     expect(await statusOf(closed.scenario)).toBe(ExamStatus.OPEN);
     expect((await closed.start(closed.student)).errors).toBeUndefined();
   });

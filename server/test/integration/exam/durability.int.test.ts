@@ -113,7 +113,7 @@ describe('answer saves survive kill -9', () => {
         JWT_SECRET,
         LOG_LEVEL: 'warn',
         LOGIN_RATE_PER_MINUTE: '100000',
-        EXAM_SWEEP_SECONDS: '0',
+        SWEEP_SECONDS: '0',
         ...(database ? { DB_URL: database.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { Examination } from '../../../src/modules/exam/examination/examination.entity';
 import { GradingStatusSweep, ResultsReleaseSweep } from '../../../src/modules/exam/grading/grading-sweeps';
-import { ExamSweepRunner } from '../../../src/modules/exam/shared/exam-sweep-runner';
+import { SweepRunner } from '../../../src/core/background/sweep-runner';
 import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
 import { ExamStatus } from '../../../src/modules/exam/shared/examination-enums';
@@ -396,7 +396,7 @@ describe('exam statistics, scores and dashboards', () => {
       resultsReleaseAt: new Date(now.getTime() + 60 * MINUTE_MS),
     });
     const runner = () =>
-      new ExamSweepRunner(
+      new SweepRunner(
         [new GradingStatusSweep(), new ResultsReleaseSweep()],
         async () => [orm.em.fork({ useContext: false })],
         pino({ level: 'silent' }),

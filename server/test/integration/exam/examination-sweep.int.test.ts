@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { Examination } from '../../../src/modules/exam/examination/examination.entity';
 import { ExaminationStatusSweep } from '../../../src/modules/exam/examination/examination-sweep';
-import { ExamSweepRunner } from '../../../src/modules/exam/shared/exam-sweep-runner';
+import { SweepRunner } from '../../../src/core/background/sweep-runner';
 import { ExamStatus } from '../../../src/modules/exam/shared/examination-enums';
 import { buildExamination, buildReadyPaper, HOUR_MS } from '../../factories/exam-delivery.factory';
 import { buildTenant } from '../../factories/system.factory';
@@ -84,7 +84,7 @@ describe('examination status sweep', () => {
 
     // Two nodes: two runners with their own EntityManagers over the same database.
     const runner = () =>
-      new ExamSweepRunner([new ExaminationStatusSweep()], async () => [orm.em.fork({ useContext: false })], pino({ level: 'silent' }));
+      new SweepRunner([new ExaminationStatusSweep()], async () => [orm.em.fork({ useContext: false })], pino({ level: 'silent' }));
     const [first, second] = await Promise.all([runner().runOnce(now), runner().runOnce(now)]);
     expect((first['examinationStatus'] ?? 0) + (second['examinationStatus'] ?? 0)).toBe(4);
 
@@ -97,9 +97,9 @@ describe('examination status sweep', () => {
     expect(await statusOf(rows.cancelled.id)).toBe(ExamStatus.CANCELLED);
 
     // The app's sweep also runs the grading steps (CLOSING -> GRADING -> GRADED): only these steps are looked at here.
-    expect(await app.application.examSweep.runOnce(now)).toMatchObject({ examinationStatus: 0, attemptTimeout: 0, attemptGrading: 0 });
+    expect(await app.application.sweep.runOnce(now)).toMatchObject({ examinationStatus: 0, attemptTimeout: 0, attemptGrading: 0 });
     // Later, the opened ones close (other rows of the database, such as demo data, may move too).
-    expect((await app.application.examSweep.runOnce(new Date(soon.getTime() + 1)))['examinationStatus']).toBeGreaterThanOrEqual(3);
+    expect((await app.application.sweep.runOnce(new Date(soon.getTime() + 1)))['examinationStatus']).toBeGreaterThanOrEqual(3);
     expect(await statusOf(rows.notYet.id)).toBe(ExamStatus.OPEN);
     // Nobody took it: the grading steps of the same run move it on through GRADING to GRADED.
     expect(await statusOf(rows.opening.id)).toBe(ExamStatus.GRADED);
@@ -109,7 +109,7 @@ describe('examination status sweep', () => {
     const calls: string[] = [];
     const failing = { name: 'failing', run: async () => Promise.reject(new Error('boom')) };
     const counting = { name: 'counting', run: async () => (calls.push('run'), 1) };
-    const runner = new ExamSweepRunner(
+    const runner = new SweepRunner(
       [failing, counting],
       async () => [app.application.orm.em.fork({ useContext: false })],
       pino({ level: 'silent' }),

@@ -90,6 +90,7 @@ describe('workflow across application contexts', () => {
     const failing: EngineAdapter = {
       engineVersion: real.engineVersion,
       start: (...args) => real.start(...args),
+      resume: (...args) => real.resume(...args),
       signal: async (...args) => {
         await real.signal(...args);
         throw new Error('crash after getState, before commit');

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, SubmitSource } from '../shared/attempt-enums';
 import { OverdueHandling } from '../shared/examination-enums';
-import type { SweepStep } from '../shared/exam-sweep-runner';
+import type { SweepStep } from '../../../core/background/sweep-runner';
 import { acceptUntil } from './attempt-deadline';
 import { Attempt } from './attempt.entity';
 

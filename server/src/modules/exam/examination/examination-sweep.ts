@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ExamAccommodation } from '../accommodation/accommodation.entity';
 import { ExamStatus } from '../shared/examination-enums';
-import type { SweepStep } from '../shared/exam-sweep-runner';
+import type { SweepStep } from '../../../core/background/sweep-runner';
 import { Examination } from './examination.entity';
 
 /**

@@ -5,7 +5,7 @@ import type { SnapshotCache } from '../attempt/snapshot-cache';
 import { findPlain, updatePlain } from '../../../core/db/plain-rows';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
-import type { SweepStep } from '../shared/exam-sweep-runner';
+import type { SweepStep } from '../../../core/background/sweep-runner';
 import { autoGrade } from './auto-grade';
 
 const BATCH = 200;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Attempt } from '../attempt/attempt.entity';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, FINAL_ATTEMPT_STATES } from '../shared/attempt-enums';
-import type { SweepStep } from '../shared/exam-sweep-runner';
+import type { SweepStep } from '../../../core/background/sweep-runner';
 import { ExamStatus } from '../shared/examination-enums';
 
 const BATCH = 200;

@@ -12,6 +12,7 @@ import {
   type EngineHistoryEvent,
   type EngineRun,
   type SignalTarget,
+  type TimerKey,
   type WaitingTask,
 } from './engine-adapter';
 
@@ -73,6 +74,7 @@ class RunRecorder {
   readonly listener = new EventEmitter();
   readonly history: EngineHistoryEvent[] = [];
   readonly timers: ArmedTimer[] = [];
+  readonly fired: TimerKey[] = [];
   readonly errors: Error[] = [];
   ended = false;
   endActivityId: string | null = null;
@@ -100,6 +102,9 @@ class RunRecorder {
       if (expireAt && !Number.isNaN(expireAt.getTime())) {
         this.timers.push({ activityId: api.id, executionId: this.executionIdOf(api), dueAt: expireAt });
       }
+    });
+    this.listener.on('activity.timeout', (api: EventApi) => {
+      this.fired.push({ activityId: api.id, executionId: this.executionIdOf(api) });
     });
     this.listener.on('process.end', () => {
       this.ended = true;
@@ -177,6 +182,20 @@ export class BpmnEngineAdapter implements EngineAdapter {
     }
   }
 
+  async resume(definition: EngineDefinition, instanceId: string, state: string): Promise<EngineRun> {
+    const recorder = new RunRecorder();
+    const engine = this.engine(definition, instanceId, recorder);
+    try {
+      engine.recover(JSON.parse(state) as BpmnEngineExecutionState);
+      // Expired timers fire during resume (reference §2.6); the run then goes on to its next waits synchronously.
+      const execution = await engine.resume({ listener: recorder.listener });
+      return await this.finish(engine, execution, recorder);
+    } catch (error) {
+      await this.stop(engine);
+      throw this.failure(error, recorder);
+    }
+  }
+
   private engine(definition: EngineDefinition, instanceId: string, recorder: RunRecorder): Engine {
     const engine = new Engine({
       name: instanceId,
@@ -200,6 +219,7 @@ export class BpmnEngineAdapter implements EngineAdapter {
       throw new EngineFailure('the process did not reach a wait state');
     }
     const waiting = recorder.ended ? [] : this.waitingTasks(execution);
+    const timers = recorder.ended ? [] : this.armedTimers(execution, recorder);
     await this.stop(engine);
     const state = await engine.getState();
     for (const definitionState of state.definitions) {
@@ -210,7 +230,8 @@ export class BpmnEngineAdapter implements EngineAdapter {
       engineVersion: this.engineVersion,
       waiting,
       history: recorder.history,
-      timers: recorder.timers,
+      timers,
+      firedTimers: recorder.fired,
       ended: recorder.ended,
       endActivityId: recorder.endActivityId,
     };
@@ -221,6 +242,20 @@ export class BpmnEngineAdapter implements EngineAdapter {
     if (engine.execution?.isRunning) {
       await engine.stop();
     }
+  }
+
+  /** Timers armed during the run (a recovered engine arms its timers again) whose event still waits and did not fire. */
+  private armedTimers(execution: Execution, recorder: RunRecorder): ArmedTimer[] {
+    const waitingIds = new Set(execution.getPostponed().map((api) => api.id));
+    const key = (timer: TimerKey): string => `${timer.activityId}\u0000${timer.executionId}`;
+    const fired = new Set(recorder.fired.map(key));
+    const armed = new Map<string, ArmedTimer>();
+    for (const timer of recorder.timers) {
+      if (waitingIds.has(timer.activityId) && !fired.has(key(timer))) {
+        armed.set(key(timer), timer);
+      }
+    }
+    return [...armed.values()];
   }
 
   private waitingTasks(execution: Execution): WaitingTask[] {

@@ -23,10 +23,14 @@ export interface EngineHistoryEvent {
   at: Date;
 }
 
-/** An armed engine timer (a `wf_job` row to be). */
-export interface ArmedTimer {
+/** A timer of an instance: its timer event's activity and the timer's own execution. */
+export interface TimerKey {
   activityId: string;
   executionId: string;
+}
+
+/** An armed engine timer (a `wf_job` row to be). */
+export interface ArmedTimer extends TimerKey {
   dueAt: Date;
 }
 
@@ -37,7 +41,10 @@ export interface EngineRun {
   engineVersion: string;
   waiting: WaitingTask[];
   history: EngineHistoryEvent[];
+  /** The timers still armed when the run stopped (each a `wf_job` row; a recovered engine arms its timers again). */
   timers: ArmedTimer[];
+  /** The timers that fired during the run (a recovered engine fires an expired timer at once, reference §2.6). */
+  firedTimers: TimerKey[];
   ended: boolean;
   endActivityId: string | null;
 }
@@ -78,4 +85,6 @@ export interface EngineAdapter {
     variables: Record<string, unknown>,
     target: SignalTarget,
   ): Promise<EngineRun>;
+  /** Recovers the stored state and runs on without a signal: the timers due by now fire (the timer poller). */
+  resume(definition: EngineDefinition, instanceId: string, state: string): Promise<EngineRun>;
 }

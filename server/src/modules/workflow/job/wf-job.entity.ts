@@ -3,7 +3,7 @@ import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
 import { JobStatus } from '../workflow-enums';
 
-/** A due engine timer of an instance; pollers claim due rows with `FOR UPDATE SKIP LOCKED` (next step). */
+/** A due engine timer of an instance; the poller (workflow-timer-sweep.ts) claims due rows and fires them once. */
 @Entity({ tableName: 'wf_job' })
 @Index({ name: 'wf_job_status_due_index', properties: ['jobStatus', 'dueAt'] })
 @Index({ name: 'wf_job_instance_status_index', properties: ['instanceId', 'jobStatus'] })

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { inTransaction } from '../../../core/db/transaction';
 import { nextId } from '../../../core/ids/snowflake';
-import type { EngineAdapter, EngineRun } from '../engine/engine-adapter';
+import type { EngineAdapter, EngineRun, TimerKey } from '../engine/engine-adapter';
 import { ENGINE_RESERVED_VARIABLES } from '../expression/expression-evaluator';
 import type { WfProcessDefinition } from '../repository/wf-process-definition.entity';
 import { WfComment } from '../task/wf-comment.entity';
@@ -195,6 +195,31 @@ export class InstanceCommandRunner {
     task.outcome = outcome;
     task.rev += 1;
     return task;
+  }
+
+  /**
+   * Fires a due timer (the poller's command, reference §5.7): the instance is locked like any command, the recovered
+   * engine fires what is due by now and runs to its next waits, and the run is persisted. Answers whether the job's
+   * own timer fired (false: its activity was left before it was due). Refuses instances not running or suspended.
+   */
+  async fireTimer(em: EntityManager, definition: WfProcessDefinition, timer: TimerKey & { instanceId: string }): Promise<boolean> {
+    try {
+      return await withLockRetry(em, async (attemptEm) => {
+        const seenRev = await this.revisionOf(attemptEm, timer.instanceId);
+        return inTransaction(attemptEm, async () => {
+          const instance = await this.lockInstance(attemptEm, timer.instanceId, seenRev);
+          const state = await attemptEm.findOne(WfInstanceState, { id: instance.id }, { refresh: true });
+          if (!state) {
+            throw workflowErrors.instanceNotFound();
+          }
+          const run = await this.engine.resume(definition, instance.id, state.state);
+          await this.persister.persist(attemptEm, instance, run, null);
+          return run.firedTimers.some((fired) => fired.activityId === timer.activityId && fired.executionId === timer.executionId);
+        });
+      });
+    } catch (error) {
+      throw commandError(error);
+    }
   }
 
   /** The instance's `rev` read outside the transaction (the libSQL claim compares against it). */

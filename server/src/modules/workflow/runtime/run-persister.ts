@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { isId } from '../../../core/ids/snowflake';
-import type { EngineHistoryEvent, EngineRun, WaitingTask } from '../engine/engine-adapter';
+import type { EngineHistoryEvent, EngineRun, TimerKey, WaitingTask } from '../engine/engine-adapter';
 import { WfActivityHistory } from '../history/wf-activity-history.entity';
 import { WfJob } from '../job/wf-job.entity';
 import { WfTaskCandidate } from '../task/wf-task-candidate.entity';
@@ -143,14 +143,33 @@ export class RunPersister {
     }
   }
 
+  /**
+   * Timer jobs: a row per armed timer (idempotent on instance, execution, activity); open rows of timers that fired in
+   * this run are DONE, those no longer armed (their activity was left) CANCELED. A job a poller holds (RUNNING) is left
+   * to it. An ended instance cancels every open row.
+   */
   private async writeJobs(em: EntityManager, instance: WfProcessInstance, run: EngineRun): Promise<void> {
     if (run.ended) {
       await em.nativeUpdate(WfJob, { instanceId: instance.id, jobStatus: JobStatus.SCHEDULED }, { jobStatus: JobStatus.CANCELED });
       return;
     }
+    const key = (timer: TimerKey): string => historyKey(timer.executionId, timer.activityId);
+    const armed = new Set(run.timers.map(key));
+    const fired = new Set(run.firedTimers.map(key));
+    const known = await em.find(WfJob, { instanceId: instance.id }, { refresh: true });
+    for (const job of known) {
+      if (job.jobStatus !== JobStatus.SCHEDULED) {
+        continue;
+      }
+      if (fired.has(key(job))) {
+        job.jobStatus = JobStatus.DONE;
+      } else if (!armed.has(key(job))) {
+        job.jobStatus = JobStatus.CANCELED;
+      }
+    }
+    const knownKeys = new Set(known.map(key));
     for (const timer of run.timers) {
-      const known = await em.count(WfJob, { instanceId: instance.id, executionId: timer.executionId, activityId: timer.activityId });
-      if (known === 0) {
+      if (!knownKeys.has(key(timer))) {
         em.create(WfJob, {
           tenantId: instance.tenantId,
           instanceId: instance.id,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 
 /**
- * One step of the exam background sweep (examination status transitions, attempt timeouts, ...). A step
+ * One step of the background sweep (examination status transitions, attempt timeouts, grading, workflow timers). A step
  * works across tenants of one database (tenant filter lifted) and must be safe when several nodes run it
  * at once: claim or change rows with conditional updates (UPDATE ... WHERE state = old), never by
  * reading, deciding in memory and writing blindly. Returns how many rows it changed.
@@ -19,7 +19,7 @@ export type SweepDatabases = () => Promise<EntityManager[]>;
  * Runs the sweep steps on an interval (one run at a time on this node) and on demand (`runOnce`, used by
  * tests). A failing step is logged and does not stop the others or later runs.
  */
-export class ExamSweepRunner {
+export class SweepRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
 
@@ -47,7 +47,7 @@ export class ExamSweepRunner {
     try {
       ems = await this.databases();
     } catch (error) {
-      this.logger.error({ err: error }, 'exam sweep could not list its databases');
+      this.logger.error({ err: error }, 'background sweep could not list its databases');
       return changed;
     }
     for (const em of ems) {
@@ -55,7 +55,7 @@ export class ExamSweepRunner {
         try {
           changed[step.name] = (changed[step.name] ?? 0) + (await step.run(em, now));
         } catch (error) {
-          this.logger.error({ err: error, step: step.name }, 'exam sweep step failed');
+          this.logger.error({ err: error, step: step.name }, 'background sweep step failed');
         }
       }
     }

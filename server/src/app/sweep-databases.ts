@@ -1,10 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { TenantDatabases } from '../../../core/db/tenant-databases';
-import { Tenant } from '../../system/tenant/tenant.entity';
-import type { SweepDatabases } from './exam-sweep-runner';
+import type { TenantDatabases } from '../core/db/tenant-databases';
+import { Tenant } from '../modules/system/tenant/tenant.entity';
+import type { SweepDatabases } from '../core/background/sweep-runner';
 
 /**
- * The databases the exam sweep covers: the main one and every dedicated database a tenant is bound to
+ * The databases the background sweep covers: the main one and every dedicated database a tenant is bound to
  * (each once, however many tenants share it). Each gets a fresh EntityManager outside any request.
  */
 export function sweepDatabases(databases: TenantDatabases): SweepDatabases {
