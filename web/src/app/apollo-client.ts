@@ -9,7 +9,9 @@ import '../shared/errors/handled-errors';
 import { errorMessage, isNetworkFailure, isSessionEndingError } from '../shared/errors/error-message';
 import { notifyError } from '../shared/errors/notify-error';
 import { sessionRequestHeaders } from '../shared/session/request-headers';
+import { preLoginClientConfig } from '../shared/session/pre-login-config';
 import { registerSignedInCache } from '../shared/session/signed-in-cache';
+import { ClientConfigDocument } from '../generated/graphql';
 
 /** The GraphQL endpoint as an absolute URL (relative URLs do not work under jsdom). */
 export function graphqlEndpoint(): string {
@@ -74,8 +76,18 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([errorLink, authLink, httpLink]),
     cache: new InMemoryCache(),
   });
+  // The public settings the login page loaded start the cache (useClientConfig reads them cache-first).
+  const seedClientConfig = (): void => {
+    const clientConfig = preLoginClientConfig();
+    if (clientConfig) {
+      // With its __typename, as the cache stores what the server answers (the generated types leave it out).
+      const data = { clientConfig: { __typename: 'ClientConfig' as const, ...clientConfig } };
+      client.writeQuery({ query: ClientConfigDocument, data });
+    }
+  };
+  seedClientConfig();
   // A sign-in (the login page, which does not load this module) clears what the previous session cached.
-  registerSignedInCache(() => client.clearStore());
+  registerSignedInCache(() => client.clearStore().then(seedClientConfig));
   return client;
 }
 

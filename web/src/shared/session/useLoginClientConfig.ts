@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { appConfig } from '../config/app-config';
 import { ClientConfigDocument, type ClientConfigQuery } from '../../generated/pre-login';
 import { preLoginRequest } from './pre-login-client';
+import { rememberPreLoginClientConfig } from './pre-login-config';
 
 export type ClientConfig = ClientConfigQuery['clientConfig'];
 
@@ -15,7 +16,12 @@ export function useLoginClientConfig(): { config: ClientConfig; loading: boolean
   useEffect(() => {
     let current = true;
     preLoginRequest(ClientConfigDocument)
-      .then((data) => current && setLoaded(data.clientConfig))
+      .then((data) => {
+        rememberPreLoginClientConfig(data.clientConfig);
+        if (current) {
+          setLoaded(data.clientConfig);
+        }
+      })
       .catch(() => undefined)
       .finally(() => current && setLoading(false));
     return () => {
