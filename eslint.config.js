@@ -53,6 +53,12 @@ const processEnvOnlyInConfig = {
 const webServerRule = {
   paths: [
     { name: '@exam/server', message: 'The web talks to the server only over GraphQL (generated hooks).' },
+    // zod/mini has its own tree-shaken copy for the pages before sign-in (web/vite.pre-login-zod.ts); a signed-in form
+    // importing it would load a second zod. Those pages disable this line with their reason.
+    {
+      name: 'zod/mini',
+      message: 'Signed-in forms validate with `zod`; zod/mini is for the pages before sign-in only (CONTRIBUTING.md, before sign-in).',
+    },
     // One way to call GraphQL from a component: the generated useXQuery / useXMutation hooks (typed variables).
     {
       name: '@apollo/client/react',

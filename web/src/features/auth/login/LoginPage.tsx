@@ -29,6 +29,7 @@ import { startSession } from '../../../shared/session/session-store';
 import { useLoginClientConfig, type ClientConfig } from '../../../shared/session/useLoginClientConfig';
 import { homePathFor } from '../../../shared/session/student-home-path';
 import { redirectTargetAfterLogin } from './redirect-target';
+// eslint-disable-next-line no-restricted-imports -- a page before sign-in: zod/mini (CONTRIBUTING.md, before sign-in)
 import * as z from 'zod/mini';
 import { zodValidate } from '../../../shared/forms/zod-validate';
 
