@@ -55,6 +55,7 @@ export class BpmnFileInput {
 
   @Field({ description: 'BPMN 2.0 XML.' })
   @IsNotEmpty({ message: 'workflowAdmin.xmlRequired' })
+  @MaxLength(MAX_BPMN_CHARS)
   xml!: string;
 }
 
