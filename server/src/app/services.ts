@@ -224,6 +224,6 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     examTools: createExamToolsServices(menus, examDelivery.examinationQueries, config.legacyTimeZone),
     examAttempts,
     examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
-    workflow: createWorkflowServices(),
+    workflow: createWorkflowServices({ menus, dicts, databases }),
   };
 }

@@ -24,6 +24,7 @@ import { examCandidateRoutes } from './routes/exam-candidate.routes';
 import { examExaminationRoutes } from './routes/exam-examination.routes';
 import { examGradingRoutes } from './routes/exam-grading.routes';
 import { examRosterFileRoutes } from './routes/exam-roster-files.routes';
+import { flowAdminRoutes } from './routes/flow-admin.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -52,5 +53,6 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...examGradingRoutes(services, options),
     ...examQuestionRoutes(services, options),
     ...examPaperRoutes(services, options),
+    ...flowAdminRoutes(services, options),
   ];
 }

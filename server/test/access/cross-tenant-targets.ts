@@ -30,6 +30,10 @@ export const CROSS_TENANT_KINDS = [
   'apiLog',
   'errorLog',
   'platform',
+  'workflowModel',
+  'processDefinition',
+  'deployment',
+  'processInstance',
 ] as const;
 export type CrossTenantKind = (typeof CROSS_TENANT_KINDS)[number];
 
@@ -259,4 +263,12 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Mutation.updateQuestionStatus.ids': 'question',
   'Mutation.updateUserPlatform.input.userId': 'user',
   'Mutation.withdrawNotices.ids': 'notice',
+  'Query.workflowModel.id': 'workflowModel',
+  'Mutation.saveWorkflowModel.input.id': 'workflowModel',
+  'Mutation.removeWorkflowModels.ids': 'workflowModel',
+  'Mutation.deployWorkflowModel.modelId': 'workflowModel',
+  'Query.processDefinitionXml.definitionId': 'processDefinition',
+  'Mutation.changeDefinitionState.definitionId': 'processDefinition',
+  'Mutation.deleteDeployments.ids': 'deployment',
+  'Mutation.deleteProcessInstance.id': 'processInstance',
 };

@@ -273,4 +273,18 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Query.users': TENANT_ADMIN,
   'Query.usualLog': TENANT_ADMIN,
   'Query.usualLogs': TENANT_ADMIN,
+  // Workflow administration (flow menu branch): the tenant administrator, within the tenant (reference §5.8).
+  'Query.workflowModels': TENANT_ADMIN,
+  'Query.workflowModel': TENANT_ADMIN,
+  'Query.lintWorkflowModel': TENANT_ADMIN,
+  'Mutation.saveWorkflowModel': TENANT_ADMIN,
+  'Mutation.removeWorkflowModels': TENANT_ADMIN,
+  'Mutation.deployWorkflowModel': TENANT_ADMIN,
+  'Query.processDefinitions': TENANT_ADMIN,
+  'Query.processDefinitionXml': TENANT_ADMIN,
+  'Mutation.changeDefinitionState': TENANT_ADMIN,
+  'Mutation.deployBpmn': TENANT_ADMIN,
+  'Mutation.deleteDeployments': TENANT_ADMIN,
+  'Query.runningInstances': TENANT_ADMIN,
+  'Mutation.deleteProcessInstance': TENANT_ADMIN,
 };

@@ -42,13 +42,13 @@ export function orderByOf<T>(
  * One page of rows plus the total, in the legacy page shape. A page shorter than the page size tells the
  * total by itself (rows before it plus its own), so the count query runs only for full or empty pages.
  */
-export async function findPage<T extends object>(
+export async function findPage<T extends object, Excluded extends string = never>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
   page: PageInput,
   orderBy: QueryOrderMap<T>,
-  options: Omit<FindOptions<T>, 'limit' | 'offset' | 'orderBy'> = {},
+  options: Omit<FindOptions<T, never, '*', Excluded>, 'limit' | 'offset' | 'orderBy'> = {},
 ): Promise<PageResult<T>> {
   const offset = (page.current - 1) * page.size;
   const findOptions = { ...options, limit: page.size, offset, orderBy } as FindOptions<T>;

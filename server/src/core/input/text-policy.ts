@@ -65,6 +65,9 @@ export const RAW_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'ClientErrorInput.url',
   'Mutation.startAttempt.accessPassword',
   'Mutation.reportIntegrityEvent.detail',
+  // BPMN 2.0 XML of the workflow designer and deploy (parsed and validated by the workflow module, never shown as HTML).
+  'WorkflowModelInput.xml',
+  'BpmnFileInput.xml',
 ]);
 
 /** Longer limits for fields without a @MaxLength whose content is legitimately long. */
@@ -78,6 +81,7 @@ export const MAX_LENGTH_OVERRIDES: Readonly<Record<string, number>> = {
   'ClientErrorInput.url': 2_000,
   'TenantPackageInput.menuId': 100_000,
   'RefreshTokenInput.refreshToken': 4_096,
+  'Query.lintWorkflowModel.xml': 1_000_000,
   'Mutation.reportIntegrityEvent.detail': 2_000,
 };
 

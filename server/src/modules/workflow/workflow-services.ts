@@ -7,6 +7,13 @@ import { InstanceCommandRunner } from './runtime/instance-command-runner';
 import { WorkflowRuntimeService } from './runtime/workflow-runtime.service';
 import { WorkflowTaskService } from './task/workflow-task.service';
 import { BpmnValidator } from './validation/bpmn-validator';
+import type { TenantEntityManagers } from '../../core/db/tenant-databases';
+import type { DictService } from '../system/dict/dict.service';
+import type { MenuService } from '../system/menu/menu.service';
+import { WorkflowFollowService } from './follow/workflow-follow.service';
+import { DefinitionDeployer } from './manager/definition-deployer';
+import { WorkflowManagerService } from './manager/workflow-manager.service';
+import { WorkflowModelService } from './model/workflow-model.service';
 
 /** The workflow services (reference §5.1); the GraphQL/REST step adds history, lists and manager operations here. */
 export interface WorkflowServices {
@@ -16,9 +23,19 @@ export interface WorkflowServices {
   runner: InstanceCommandRunner;
   /** The background sweep's workflow steps: the timer poller. */
   sweepSteps: readonly SweepStep[];
+  models: WorkflowModelService;
+  manager: WorkflowManagerService;
+  follow: WorkflowFollowService;
 }
 
-export function createWorkflowServices(): WorkflowServices {
+/** What the workflow administration needs from other modules (menus for button codes, the `flow` dictionary, tenants' databases). */
+export interface WorkflowDependencies {
+  menus: MenuService;
+  dicts: DictService;
+  databases: TenantEntityManagers | null;
+}
+
+export function createWorkflowServices(dependencies: WorkflowDependencies): WorkflowServices {
   const evaluator = new ExpressionEvaluator();
   const engine = new BpmnEngineAdapter(evaluator);
   const repository = new WorkflowRepositoryService(new BpmnValidator(evaluator), engine.engineVersion);
@@ -29,5 +46,19 @@ export function createWorkflowServices(): WorkflowServices {
     tasks: new WorkflowTaskService(repository, runner),
     runner,
     sweepSteps: [new WorkflowTimerSweep(runner)],
+    ...createWorkflowAdminServices(dependencies, repository, runner),
+  };
+}
+
+function createWorkflowAdminServices(
+  { menus, dicts, databases }: WorkflowDependencies,
+  repository: WorkflowRepositoryService,
+  runner: InstanceCommandRunner,
+): Pick<WorkflowServices, 'models' | 'manager' | 'follow'> {
+  const deployer = new DefinitionDeployer(repository, databases);
+  return {
+    models: new WorkflowModelService(menus, dicts, repository, deployer),
+    manager: new WorkflowManagerService(menus, dicts, repository, deployer, databases),
+    follow: new WorkflowFollowService(menus, dicts, runner),
   };
 }

@@ -11,6 +11,16 @@ import { WfComment } from './task/wf-comment.entity';
 import { WfTaskCandidate } from './task/wf-task-candidate.entity';
 import { WfTask } from './task/wf-task.entity';
 import { WORKFLOW_MESSAGES } from './workflow.messages';
+import { WorkflowFollowResolver } from './follow/workflow-follow.resolver';
+import { WorkflowManagerResolver } from './manager/workflow-manager.resolver';
+import { WORKFLOW_ADMIN_MESSAGES } from './model/workflow-admin.messages';
+import { WorkflowModelResolver } from './model/workflow-model.resolver';
+import type { WorkflowServices } from './workflow-services';
+
+/** The services the workflow module's resolvers are built from (provided by app's `Services`). */
+export interface WorkflowModuleNeeds {
+  workflow: WorkflowServices;
+}
 
 /** The workflow module: everything app/ collects from it (see CONTRIBUTING.md). GraphQL resolvers come with the next step. */
 export const WORKFLOW_MODULE = defineModule({
@@ -28,7 +38,11 @@ export const WORKFLOW_MODULE = defineModule({
     WfJob,
     ProcessLeave,
   ],
-  resolvers: [],
-  createResolvers: () => [],
-  messages: [WORKFLOW_MESSAGES],
+  resolvers: [WorkflowModelResolver, WorkflowManagerResolver, WorkflowFollowResolver],
+  createResolvers: (services: WorkflowModuleNeeds) => [
+    new WorkflowModelResolver(services.workflow.models),
+    new WorkflowManagerResolver(services.workflow.manager),
+    new WorkflowFollowResolver(services.workflow.follow),
+  ],
+  messages: [WORKFLOW_MESSAGES, WORKFLOW_ADMIN_MESSAGES],
 });

@@ -121,3 +121,36 @@ export function uploadReceiver(rules: UploadRules): (request: Request, response:
     });
   };
 }
+
+/**
+ * A reader of several files in one multipart field (legacy deploy-upload `files`), each held in memory and refused
+ * while receiving once it passes the limit; more than `maxFiles` files is refused too. Every refusal is VALIDATION.
+ */
+export function uploadsReceiver(
+  rules: UploadRules & { field: string; maxFiles: number; tooMany: MessageKey },
+): (request: Request, response: Response) => Promise<UploadedFile[]> {
+  let parser: RequestHandler | undefined;
+  return (request, response) => {
+    const maxBytes = rules.maxBytes();
+    parser ??= multer({
+      storage: multer.memoryStorage(),
+      defParamCharset: 'utf8',
+      limits: { fileSize: maxBytes, files: rules.maxFiles, fields: 10, fieldSize: 4096, parts: rules.maxFiles + 10 },
+    }).array(rules.field, rules.maxFiles);
+    const run = parser;
+    return new Promise((resolve, reject) => {
+      void run(request, response, (error?: unknown) => {
+        if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+          reject(new AppError('VALIDATION', rules.tooLarge, { max: Math.round(maxBytes / 1024), name: error.field ?? rules.field }));
+        } else if (error instanceof MulterError && (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE')) {
+          reject(new AppError('VALIDATION', rules.tooMany, { max: rules.maxFiles }));
+        } else if (error) {
+          reject((rules.refused ?? refusedPart)(error));
+        } else {
+          const files = Array.isArray(request.files) ? request.files : [];
+          resolve(files.map((file) => ({ originalName: file.originalname, content: file.buffer })));
+        }
+      });
+    });
+  };
+}

@@ -632,6 +632,70 @@ export const MENU_SEED: MenuSeed[] = [
     sort: 7,
     category: 1,
   },
+  // Workflow administration (models, deployments, definitions, running instances; legacy ids of contract §4.8)
+  {
+    id: '1123598815738675266',
+    parentId: '0',
+    code: 'flow',
+    name: '流程管理',
+    path: '/flow',
+    source: 'iconfont iconicon_send',
+    sort: 5,
+    category: 1,
+  },
+  {
+    id: '1123598815738675267',
+    parentId: '1123598815738675266',
+    code: 'flow_model',
+    name: '模型管理',
+    path: '/flow/model',
+    source: 'iconfont iconicon_discovery',
+    sort: 1,
+    category: 1,
+  },
+  ...extraButtons('1123598815738675267', 'flow_model', '1900000000000267', [
+    ['create', '创建', 'plus', 1, '', 1],
+    ['update', '编辑', 'edit', 2, '', 2],
+    ['deploy', '部署', 'rocket', 2, '', 3],
+    ['download', '下载', 'download', 2, '', 4],
+    ['delete', '删除', 'trash', 3, '', 5],
+  ]),
+  {
+    id: '1123598815738675273',
+    parentId: '1123598815738675266',
+    code: 'flow_deploy',
+    name: '流程部署',
+    path: '/flow/deploy',
+    source: 'iconfont iconicon_cspace',
+    sort: 2,
+    category: 1,
+  },
+  {
+    id: '1123598815738675274',
+    parentId: '1123598815738675266',
+    code: 'flow_manager',
+    name: '流程管理',
+    path: '/flow/manager',
+    source: 'iconfont iconicon_cloud_history',
+    sort: 3,
+    category: 1,
+  },
+  ...extraButtons('1123598815738675274', 'flow_manager', '1900000000000267', [
+    ['state', '变更状态', 'toggle-right', 2, '', 6],
+    ['image', '流程图', 'photo', 2, '', 7],
+    ['remove', '删除', 'trash', 3, '', 8],
+  ]),
+  {
+    id: '1123598815738675278',
+    parentId: '1123598815738675266',
+    code: 'flow_follow',
+    name: '流程跟踪',
+    path: '/flow/follow',
+    source: 'iconfont iconicon_GPS',
+    sort: 4,
+    category: 1,
+  },
+  ...extraButtons('1123598815738675278', 'flow_follow', '1900000000000267', [['delete', '删除', 'trash', 3, '', 9]]),
 ];
 
 /** Exam codes of staff (teachers and tenant administrators): everything in the exam area but taking exams. */
@@ -641,6 +705,11 @@ export const EXAM_STAFF_MENU_CODES = MENU_SEED.filter(
 
 /** Exam codes of students: the exam group and "my exams". */
 export const EXAM_STUDENT_MENU_CODES = ['exam', 'exam_take'];
+
+/** The `flow` branch with its buttons: a tenant administrator manages the tenant's own models, definitions and instances. */
+export const FLOW_ADMIN_MENU_CODES = MENU_SEED.filter((menu) => menu.code === 'flow' || menu.code.startsWith('flow_')).map(
+  (menu) => menu.code,
+);
 
 /** Menu and button codes of the demo tenant's administrator role (new tenants: tenant.default.menuCode, tenant-admin-menus.ts). */
 export const MENU_CODES_FOR_TENANT_ADMINS = [
@@ -717,6 +786,7 @@ export const MENU_CODES_FOR_TENANT_ADMINS = [
   'attach_download',
   'attach_delete',
   ...EXAM_STAFF_MENU_CODES,
+  ...FLOW_ADMIN_MENU_CODES,
 ];
 
 /** Menu codes every seeded role is granted (administrators pass every check anyway). */

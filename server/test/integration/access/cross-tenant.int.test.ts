@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { TENANT_FILTER } from '../../../src/core/db/filters';
 import { Notice } from '../../../src/modules/desk/notice/notice.entity';
 import { ExamAccommodation } from '../../../src/modules/exam/accommodation/accommodation.entity';
@@ -25,6 +25,10 @@ import { Post } from '../../../src/modules/system/post/post.entity';
 import { Role } from '../../../src/modules/system/role/role.entity';
 import { TopMenu } from '../../../src/modules/system/top-menu/top-menu.entity';
 import { User } from '../../../src/modules/system/user/user.entity';
+import { WfDeployment } from '../../../src/modules/workflow/repository/wf-deployment.entity';
+import { WfModel } from '../../../src/modules/workflow/repository/wf-model.entity';
+import { WfProcessDefinition } from '../../../src/modules/workflow/repository/wf-process-definition.entity';
+import { WfProcessInstance } from '../../../src/modules/workflow/runtime/wf-process-instance.entity';
 import { DEMO_DEPT_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_USER_IDS } from '../../../src/seeders/demo/demo-ids';
 import { CROSS_TENANT_TARGETS, type CrossTenantKind } from '../../access/cross-tenant-targets';
 import { callOf, idPlaces, MISSING_ID, rootFields } from '../../access/schema-walk';
@@ -62,6 +66,10 @@ const KIND_ENTITIES: Record<Exclude<CrossTenantKind, 'platform'>, EntityClass> =
   usualLog: UsualLog,
   apiLog: ApiLog,
   errorLog: ErrorLog,
+  workflowModel: WfModel,
+  processDefinition: WfProcessDefinition,
+  deployment: WfDeployment,
+  processInstance: WfProcessInstance,
 };
 
 /** The demo tenant's own rows put in the other id places of a call, so only the one foreign id can make it fail. */
@@ -271,5 +279,32 @@ async function seedForeignRows(orm: MikroORM, tenantId: string): Promise<void> {
   em.create(UsualLog, { tenantId } as UsualLog);
   em.create(ApiLog, { tenantId } as ApiLog);
   em.create(ErrorLog, { tenantId } as ErrorLog);
+  await seedForeignWorkflowRows(em, tenantId, attempt.userId);
   await em.flush();
+}
+
+/** A model, a deployment with its definition and a running instance of the other tenant (rows only, no engine state). */
+async function seedForeignWorkflowRows(em: EntityManager, tenantId: string, userId: string): Promise<void> {
+  em.create(WfModel, { tenantId, modelKey: 'foreign', name: 'foreign model', xml: '<foreign/>' });
+  const deployment = em.create(WfDeployment, { tenantId, name: 'foreign', source: 'UPLOAD', deployedAt: new Date() });
+  const definition = em.create(WfProcessDefinition, {
+    tenantId,
+    deploymentId: deployment.id,
+    definitionKey: 'foreign',
+    name: 'foreign',
+    version: 1,
+    xml: '<foreign/>',
+    serializedContext: '{}',
+    engineVersion: 'test',
+  });
+  em.create(WfProcessInstance, {
+    tenantId,
+    definitionId: definition.id,
+    definitionKey: 'foreign',
+    definitionVersion: 1,
+    name: 'foreign',
+    startUserId: userId,
+    startedAt: new Date(),
+    variables: '{}',
+  });
 }

@@ -9,6 +9,7 @@ import { WfTask } from '../task/wf-task.entity';
 import { CommentType, InstanceStatus, TaskOutcome, TaskStatus } from '../workflow-enums';
 import { commandError, workflowErrors } from '../workflow-errors';
 import { isSqlite, RevisionMoved, withLockRetry } from './lock-retry';
+import { closeInstances } from './instance-closing';
 import { RunPersister } from './run-persister';
 import { WfInstanceState } from './wf-instance-state.entity';
 import { WfProcessInstance } from './wf-process-instance.entity';
@@ -198,6 +199,7 @@ export class InstanceCommandRunner {
   }
 
   /**
+<<<<<<< HEAD
    * Fires a due timer (the poller's command, reference §5.7): the instance is locked like any command, the recovered
    * engine fires what is due by now and runs to its next waits, and the run is persisted. Answers whether the job's
    * own timer fired (false: its activity was left before it was due). Refuses instances not running or suspended.
@@ -215,6 +217,31 @@ export class InstanceCommandRunner {
           const run = await this.engine.resume(definition, instance.id, state.state);
           await this.persister.persist(attemptEm, instance, run, null);
           return run.firedTimers.some((fired) => fired.activityId === timer.activityId && fired.executionId === timer.executionId);
+=======
+   * Deletes a running instance (legacy follow/delete-process-instance) under the instance lock, like every command:
+   * status DELETED with the reason, open tasks CANCELED, timers CANCELED, a DELETE comment; suspended instances may
+   * be deleted too. No engine run is needed (reference §5.3 step 4).
+   */
+  async deleteInstance(em: EntityManager, instanceId: string, command: { userId: string; reason: string }): Promise<WfProcessInstance> {
+    try {
+      return await withLockRetry(em, async (attemptEm) => {
+        const seenRev = await this.revisionOf(attemptEm, instanceId);
+        return inTransaction(attemptEm, async () => {
+          const instance = await this.lockInstance(attemptEm, instanceId, seenRev, { allowSuspended: true });
+          const now = new Date();
+          await closeInstances(attemptEm, [instance.id], { reason: command.reason, userId: command.userId, now });
+          attemptEm.create(WfComment, {
+            tenantId: instance.tenantId,
+            instanceId: instance.id,
+            taskId: null,
+            userId: command.userId,
+            commentType: CommentType.DELETE,
+            message: command.reason.slice(0, 2000),
+            createTime: now,
+          });
+          await attemptEm.flush();
+          return attemptEm.findOneOrFail(WfProcessInstance, { id: instance.id }, { refresh: true });
+>>>>>>> feat/wf-admin
         });
       });
     } catch (error) {
@@ -232,7 +259,12 @@ export class InstanceCommandRunner {
   }
 
   /** Locks the instance row (see the class comment) and checks it may move. */
-  private async lockInstance(em: EntityManager, instanceId: string, seenRev: number): Promise<WfProcessInstance> {
+  private async lockInstance(
+    em: EntityManager,
+    instanceId: string,
+    seenRev: number,
+    options: { allowSuspended?: boolean } = {},
+  ): Promise<WfProcessInstance> {
     if (isSqlite(em)) {
       // The transaction's first statement is a write: SQLite's write lock is taken before any read, so two commands
       // never both hold a read lock and wait for each other; a moved revision runs the command again.
@@ -252,7 +284,7 @@ export class InstanceCommandRunner {
     if (instance.instanceStatus !== InstanceStatus.RUNNING) {
       throw workflowErrors.instanceNotRunning();
     }
-    if (instance.suspended) {
+    if (instance.suspended && !options.allowSuspended) {
       throw workflowErrors.instanceSuspended();
     }
     return instance;
