@@ -199,7 +199,6 @@ export class InstanceCommandRunner {
   }
 
   /**
-<<<<<<< HEAD
    * Fires a due timer (the poller's command, reference §5.7): the instance is locked like any command, the recovered
    * engine fires what is due by now and runs to its next waits, and the run is persisted. Answers whether the job's
    * own timer fired (false: its activity was left before it was due). Refuses instances not running or suspended.
@@ -217,7 +216,14 @@ export class InstanceCommandRunner {
           const run = await this.engine.resume(definition, instance.id, state.state);
           await this.persister.persist(attemptEm, instance, run, null);
           return run.firedTimers.some((fired) => fired.activityId === timer.activityId && fired.executionId === timer.executionId);
-=======
+        });
+      });
+    } catch (error) {
+      throw commandError(error);
+    }
+  }
+
+  /**
    * Deletes a running instance (legacy follow/delete-process-instance) under the instance lock, like every command:
    * status DELETED with the reason, open tasks CANCELED, timers CANCELED, a DELETE comment; suspended instances may
    * be deleted too. No engine run is needed (reference §5.3 step 4).
@@ -241,7 +247,6 @@ export class InstanceCommandRunner {
           });
           await attemptEm.flush();
           return attemptEm.findOneOrFail(WfProcessInstance, { id: instance.id }, { refresh: true });
->>>>>>> feat/wf-admin
         });
       });
     } catch (error) {
