@@ -2,28 +2,10 @@ import type { MikroORM } from '@mikro-orm/core';
 import { PageInput } from '../../../src/core/graphql/page.types';
 import type { WorkflowServices } from '../../../src/modules/workflow/workflow-services';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { selectsDuring } from '../../helpers/query-count';
 import { buildLeaveScenario, contextOf, type LeaveScenario } from './workflow-fixture';
 
 jest.setTimeout(300_000);
-
-/** Counts the SELECT statements the ORM sends while `work` runs. */
-async function selectsDuring(orm: MikroORM, work: () => Promise<unknown>): Promise<number> {
-  const logger = orm.config.getLogger();
-  const original = logger.logQuery.bind(logger);
-  let selects = 0;
-  logger.logQuery = (context) => {
-    if (/^\s*select\b/i.test(context.query ?? '')) {
-      selects += 1;
-    }
-    original(context);
-  };
-  try {
-    await work();
-  } finally {
-    logger.logQuery = original;
-  }
-  return selects;
-}
 
 const page = (size: number): PageInput => Object.assign(new PageInput(), { current: 1, size });
 
