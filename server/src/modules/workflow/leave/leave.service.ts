@@ -70,7 +70,7 @@ export class LeaveService {
       businessTable: LEAVE_BUSINESS_TABLE,
       businessId: leaveId,
       variables: { createUser: actor.userId, applyUser: actor.userId, taskUser: checked.approverId, days: checked.days },
-      attach: async (em, instance) => {
+      attach: (em, instance) => {
         em.create(ProcessLeave, {
           id: leaveId,
           tenantId: instance.tenantId,
@@ -84,7 +84,6 @@ export class LeaveService {
           applyTime: now,
           createUser: actor.userId,
         });
-        await Promise.resolve();
       },
     });
     return this.detail(context, leaveId);

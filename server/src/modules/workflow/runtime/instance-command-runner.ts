@@ -24,7 +24,7 @@ export interface StartCommand {
   businessId?: string | null;
   name?: string | null;
   /** Writes the business object in the start's own transaction (e.g. the leave row with the new instance id). */
-  attach?: (em: EntityManager, instance: WfProcessInstance) => Promise<void>;
+  attach?: (em: EntityManager, instance: WfProcessInstance) => void | Promise<void>;
 }
 
 export interface CompleteCommand {
