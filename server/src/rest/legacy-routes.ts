@@ -25,6 +25,8 @@ import { examExaminationRoutes } from './routes/exam-examination.routes';
 import { examGradingRoutes } from './routes/exam-grading.routes';
 import { examRosterFileRoutes } from './routes/exam-roster-files.routes';
 import { flowAdminRoutes } from './routes/flow-admin.routes';
+import { flowWorkRoutes } from './routes/flow-work.routes';
+import { leaveRoutes } from './routes/leave.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -54,5 +56,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...examQuestionRoutes(services, options),
     ...examPaperRoutes(services, options),
     ...flowAdminRoutes(services, options),
+    ...flowWorkRoutes(options),
+    ...leaveRoutes(options),
   ];
 }

@@ -34,6 +34,8 @@ export const CROSS_TENANT_KINDS = [
   'processDefinition',
   'deployment',
   'processInstance',
+  'workflowTask',
+  'processLeave',
 ] as const;
 export type CrossTenantKind = (typeof CROSS_TENANT_KINDS)[number];
 
@@ -271,4 +273,16 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Mutation.changeDefinitionState.definitionId': 'processDefinition',
   'Mutation.deleteDeployments.ids': 'deployment',
   'Mutation.deleteProcessInstance.id': 'processInstance',
+  // Workflow work lists, history and the leave process.
+  'Query.taskDetail.taskId': 'workflowTask',
+  'Query.processDiagram.processInstanceId': 'processInstance',
+  'Query.processDiagram.processDefinitionId': 'processDefinition',
+  'Query.historyFlow.processInstanceId': 'processInstance',
+  'Query.leaveRequest.businessId': 'processLeave',
+  'Mutation.claimTask.taskId': 'workflowTask',
+  'Mutation.unclaimTask.taskId': 'workflowTask',
+  'Mutation.completeTask.taskId': 'workflowTask',
+  'Mutation.startLeaveProcess.input.id': 'processLeave',
+  'Mutation.startLeaveProcess.input.processDefinitionId': 'processDefinition',
+  'Mutation.startLeaveProcess.input.approverId': 'user',
 };

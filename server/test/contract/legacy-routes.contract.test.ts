@@ -24,6 +24,7 @@ import { ROLE_ROWS } from './rows/role.rows';
 import { SCOPE_ROWS } from './rows/scope.rows';
 import { TOP_MENU_ROWS } from './rows/top-menu.rows';
 import { FLOW_ADMIN_ROWS } from './rows/flow-admin.rows';
+import { FLOW_WORK_ROWS } from './rows/flow-work.rows';
 
 /** One entry per row of the legacy table; a row without an entry fails the coverage test. */
 const CONTRACT: Record<string, RowContract> = {
@@ -49,6 +50,7 @@ const CONTRACT: Record<string, RowContract> = {
   ...EXAM_GRADING_ROWS,
   ...EXAM_AUTHORING_ROWS,
   ...FLOW_ADMIN_ROWS,
+  ...FLOW_WORK_ROWS,
 };
 
 describe('legacy REST contract', () => {

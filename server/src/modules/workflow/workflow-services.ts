@@ -1,21 +1,27 @@
 import type { SweepStep } from '../../core/background/sweep-runner';
-import { BpmnEngineAdapter } from './engine/bpmn-engine-adapter';
-import { ExpressionEvaluator } from './expression/expression-evaluator';
-import { WorkflowTimerSweep } from './job/workflow-timer-sweep';
-import { WorkflowRepositoryService } from './repository/workflow-repository.service';
-import { InstanceCommandRunner } from './runtime/instance-command-runner';
-import { WorkflowRuntimeService } from './runtime/workflow-runtime.service';
-import { WorkflowTaskService } from './task/workflow-task.service';
-import { BpmnValidator } from './validation/bpmn-validator';
 import type { TenantEntityManagers } from '../../core/db/tenant-databases';
 import type { DictService } from '../system/dict/dict.service';
 import type { MenuService } from '../system/menu/menu.service';
+import { BpmnEngineAdapter } from './engine/bpmn-engine-adapter';
+import { ExpressionEvaluator } from './expression/expression-evaluator';
 import { WorkflowFollowService } from './follow/workflow-follow.service';
+import { FlowHistoryService } from './history/flow-history.service';
+import { InstanceViewAccess } from './history/instance-view-access';
+import { WorkflowTimerSweep } from './job/workflow-timer-sweep';
+import { LeaveService } from './leave/leave.service';
 import { DefinitionDeployer } from './manager/definition-deployer';
 import { WorkflowManagerService } from './manager/workflow-manager.service';
 import { WorkflowModelService } from './model/workflow-model.service';
+import { WorkflowRepositoryService } from './repository/workflow-repository.service';
+import { InstanceCommandRunner } from './runtime/instance-command-runner';
+import { WorkflowRuntimeService } from './runtime/workflow-runtime.service';
+import { TaskCommandService } from './task/task-command.service';
+import { WorkflowTaskService } from './task/workflow-task.service';
+import { BpmnValidator } from './validation/bpmn-validator';
+import type { WorkflowDirectory } from './worklist/workflow-names';
+import { WorklistService } from './worklist/worklist.service';
 
-/** The workflow services (reference §5.1); the GraphQL/REST step adds history, lists and manager operations here. */
+/** The workflow services (reference §5.1). */
 export interface WorkflowServices {
   repository: WorkflowRepositoryService;
   runtime: WorkflowRuntimeService;
@@ -26,9 +32,17 @@ export interface WorkflowServices {
   models: WorkflowModelService;
   manager: WorkflowManagerService;
   follow: WorkflowFollowService;
+  /** Start, claim, todo, sent and done lists. */
+  worklist: WorklistService;
+  /** Claim, unclaim, complete and task detail for the work screens. */
+  taskCommands: TaskCommandService;
+  /** Diagram and history of instances. */
+  history: FlowHistoryService;
+  /** The leave process's business side. */
+  leave: LeaveService;
 }
 
-/** What the workflow administration needs from other modules (menus for button codes, the `flow` dictionary, tenants' databases). */
+/** What the workflow module needs from other modules (menus for button codes, the `flow` dictionary, tenants' databases). */
 export interface WorkflowDependencies {
   menus: MenuService;
   dicts: DictService;
@@ -40,13 +54,25 @@ export function createWorkflowServices(dependencies: WorkflowDependencies): Work
   const engine = new BpmnEngineAdapter(evaluator);
   const repository = new WorkflowRepositoryService(new BpmnValidator(evaluator), engine.engineVersion);
   const runner = new InstanceCommandRunner(engine);
+  const runtime = new WorkflowRuntimeService(repository, runner);
+  const tasks = new WorkflowTaskService(repository, runner);
+  const { menus, dicts } = dependencies;
+  const directory: WorkflowDirectory = {
+    hasPermission: (context, codes) => menus.hasPermission(context, codes),
+    dictionary: (context, code) => dicts.dictionary(context, code),
+  };
+  const access = new InstanceViewAccess(directory);
   return {
     repository,
-    runtime: new WorkflowRuntimeService(repository, runner),
-    tasks: new WorkflowTaskService(repository, runner),
+    runtime,
+    tasks,
     runner,
     sweepSteps: [new WorkflowTimerSweep(runner)],
     ...createWorkflowAdminServices(dependencies, repository, runner),
+    worklist: new WorklistService(directory),
+    taskCommands: new TaskCommandService(tasks, access, directory),
+    history: new FlowHistoryService(repository, access),
+    leave: new LeaveService(repository, runtime, access),
   };
 }
 

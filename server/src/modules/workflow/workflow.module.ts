@@ -12,17 +12,21 @@ import { WfTaskCandidate } from './task/wf-task-candidate.entity';
 import { WfTask } from './task/wf-task.entity';
 import { WORKFLOW_MESSAGES } from './workflow.messages';
 import { WorkflowFollowResolver } from './follow/workflow-follow.resolver';
+import { FlowHistoryResolver } from './history/flow-history.resolver';
+import { LeaveResolver } from './leave/leave.resolver';
 import { WorkflowManagerResolver } from './manager/workflow-manager.resolver';
 import { WORKFLOW_ADMIN_MESSAGES } from './model/workflow-admin.messages';
 import { WorkflowModelResolver } from './model/workflow-model.resolver';
+import { TaskCommandResolver } from './task/task-command.resolver';
 import type { WorkflowServices } from './workflow-services';
+import { WorklistResolver } from './worklist/worklist.resolver';
 
 /** The services the workflow module's resolvers are built from (provided by app's `Services`). */
 export interface WorkflowModuleNeeds {
   workflow: WorkflowServices;
 }
 
-/** The workflow module: everything app/ collects from it (see CONTRIBUTING.md). GraphQL resolvers come with the next step. */
+/** The workflow module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const WORKFLOW_MODULE = defineModule({
   name: 'workflow',
   entities: [
@@ -38,11 +42,23 @@ export const WORKFLOW_MODULE = defineModule({
     WfJob,
     ProcessLeave,
   ],
-  resolvers: [WorkflowModelResolver, WorkflowManagerResolver, WorkflowFollowResolver],
+  resolvers: [
+    WorkflowModelResolver,
+    WorkflowManagerResolver,
+    WorkflowFollowResolver,
+    WorklistResolver,
+    TaskCommandResolver,
+    FlowHistoryResolver,
+    LeaveResolver,
+  ],
   createResolvers: (services: WorkflowModuleNeeds) => [
     new WorkflowModelResolver(services.workflow.models),
     new WorkflowManagerResolver(services.workflow.manager),
     new WorkflowFollowResolver(services.workflow.follow),
+    new WorklistResolver(services.workflow.worklist),
+    new TaskCommandResolver(services.workflow.taskCommands),
+    new FlowHistoryResolver(services.workflow.history),
+    new LeaveResolver(services.workflow.leave),
   ],
   messages: [WORKFLOW_MESSAGES, WORKFLOW_ADMIN_MESSAGES],
 });

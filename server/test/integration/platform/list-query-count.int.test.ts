@@ -6,6 +6,7 @@ import { buildBank, buildQuestions } from '../../factories/exam.factory';
 import { buildTenant, type BuiltTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { selectsDuring } from '../../helpers/query-count';
 
 /**
  * List pages read with a fixed number of queries: a page of 50 costs the same statements as a page of 10
@@ -25,25 +26,6 @@ const LISTS: Array<{ name: string; query: string; total: (data: Record<string, {
     total: (data) => data['questions']?.total ?? 0,
   },
 ];
-
-/** Counts the SELECT statements the ORM sends while `work` runs (writes of background buffers are left out). */
-async function selectsDuring(orm: MikroORM, work: () => Promise<unknown>): Promise<number> {
-  const logger = orm.config.getLogger();
-  const original = logger.logQuery.bind(logger);
-  let selects = 0;
-  logger.logQuery = (context) => {
-    if (/^\s*select\b/i.test(context.query ?? '')) {
-      selects += 1;
-    }
-    original(context);
-  };
-  try {
-    await work();
-  } finally {
-    logger.logQuery = original;
-  }
-  return selects;
-}
 
 describe('list pages read with a fixed number of queries', () => {
   let app: TestApp;

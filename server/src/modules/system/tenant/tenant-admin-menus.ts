@@ -17,10 +17,11 @@ export const DEFAULT_MENU_CODE_PARAM = 'tenant.default.menuCode';
  * What a training institution needs on day one, as menu codes of this product (each with all its
  * sub-menus and buttons): home, notices (desk), users, roles, departments, posts, business
  * dictionaries, top menus, logs, resources (object storage, attachments), the whole exam area and the
- * workflow administration (`flow`: the tenant's own models, deployments and instances).
+ * workflow task lists (`work`: apply for leave, claim, approve) and administration (`flow`: the tenant's own models,
+ * deployments and instances).
  * The seeded value of tenant.default.menuCode and the fallback when that parameter is missing or empty.
  */
-export const TENANT_DEFAULT_MENU_CODES = 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam,flow';
+export const TENANT_DEFAULT_MENU_CODES = 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam,work,flow';
 
 /** Values of tenant.default.menuCode seeded by earlier versions; the base seed upgrades them while unchanged. */
 export const EARLIER_DEFAULT_MENU_CODES = ['home', 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam'];
