@@ -631,7 +631,7 @@ export const MENU_SEED: MenuSeed[] = [
     source: 'pencil',
     sort: 7,
     category: 1,
-  },  // My work (workflow task lists; legacy ids of contract §4.8)
+  }, // My work (workflow task lists; legacy ids of contract §4.8)
   {
     id: '1123598815738675280',
     parentId: '0',

@@ -8,7 +8,10 @@ import { codeOf, TASK_FIELDS, workList, workTokens, type TaskRow, type WorkToken
 jest.setTimeout(180_000);
 
 const START_LIST = `query ($category: String, $mode: Int) {
-  startableProcesses(category: $category, mode: $mode) { records { id key name version suspended isLatest category categoryName deploymentId } total }
+  startableProcesses(category: $category, mode: $mode) {
+    records { id key name version suspended isLatest category categoryName deploymentId }
+    total
+  }
 }`;
 const START_LEAVE = `mutation ($input: LeaveRequestInput!) {
   startLeaveProcess(input: $input) {
