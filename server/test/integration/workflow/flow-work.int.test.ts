@@ -1,3 +1,6 @@
+import { TENANT_FILTER } from '../../../src/core/db/filters';
+import { LEAVE_MODEL_XML } from '../../../src/modules/workflow/leave/leave-model';
+import { WfProcessDefinition } from '../../../src/modules/workflow/repository/wf-process-definition.entity';
 import { DEMO_TENANT_ID, DEMO_USER_IDS } from '../../../src/seeders/demo/demo-ids';
 import { DEMO_WORKFLOW_USER_IDS } from '../../../src/seeders/demo/demo-workflow.seed';
 import { buildRole, buildTenant, buildUser } from '../../factories/system.factory';
@@ -8,7 +11,10 @@ import { codeOf, TASK_FIELDS, workList, workTokens, type TaskRow, type WorkToken
 jest.setTimeout(180_000);
 
 const START_LIST = `query ($category: String, $mode: Int) {
-  startableProcesses(category: $category, mode: $mode) { records { id key name version suspended isLatest category categoryName deploymentId } total }
+  startableProcesses(category: $category, mode: $mode) {
+    records { id key name version suspended isLatest category categoryName deploymentId }
+    total
+  }
 }`;
 const START_LEAVE = `mutation ($input: LeaveRequestInput!) {
   startLeaveProcess(input: $input) {
@@ -287,6 +293,28 @@ describe('work lists, tasks, history and the leave process (GraphQL)', () => {
     });
     expect(codeOf(await graphql(app.http, DIAGRAM, { processInstanceId: instanceId }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await graphql(app.http, CLAIM, { taskId: done?.taskId }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses to start a suspended definition, or a version that is no longer the latest', async () => {
+    const orm = app.application.orm;
+    const demo = { filters: { tenant: { tenantId: DEMO_TENANT_ID } } };
+    await orm.em.fork().nativeUpdate(WfProcessDefinition, { id: definitionId }, { suspended: true }, demo);
+    expect(codeOf(await graphql(app.http, START_LEAVE, { input: leaveInput() }, { token: tokens.teacher }))).toBe('SUSPENDED');
+    await orm.em.fork().nativeUpdate(WfProcessDefinition, { id: definitionId }, { suspended: false }, demo);
+    const em = orm.em.fork();
+    em.setFilterParams(TENANT_FILTER, { tenantId: DEMO_TENANT_ID });
+    const { definition } = await app.application.services.workflow.repository.deploy(em, DEMO_TENANT_ID, {
+      xml: LEAVE_MODEL_XML,
+      category: 'leave',
+    });
+    expect(codeOf(await graphql(app.http, START_LEAVE, { input: leaveInput() }, { token: tokens.teacher }))).toBe('CONFLICT');
+    const latest = await graphql<{ startLeaveProcess: { days: number } }>(
+      app.http,
+      START_LEAVE,
+      { input: leaveInput({ processDefinitionId: definition.id }) },
+      { token: tokens.teacher },
+    );
+    expect(latest.data?.startLeaveProcess.days).toBe(2);
   });
 
   it('refuses callers without the work permissions', async () => {
