@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { AppError } from '../../../src/core/errors/app-error';
 import { FLOW_ADMIN_MENU_CODES } from '../../../src/seeders/base/menu.seed-data';
 import { LEAVE_MODEL_XML } from '../../../src/modules/workflow/leave/leave-model';
 import { WfProcessInstance } from '../../../src/modules/workflow/runtime/wf-process-instance.entity';
@@ -9,7 +8,7 @@ import type { WorkflowServices } from '../../../src/modules/workflow/workflow-se
 import { buildRole, buildTenant, buildUser, type BuiltTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken, type GraphqlResult } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { contextOf, type WorkflowUser } from './workflow-fixture';
+import { contextOf, rejectionCode, type WorkflowUser } from './workflow-fixture';
 
 jest.setTimeout(180_000);
 
@@ -67,18 +66,6 @@ interface Definition {
 
 function codeOf(result: GraphqlResult<unknown>): string {
   return result.errors?.[0]?.extensions.code ?? 'OK';
-}
-
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) {
-      return error.code;
-    }
-    throw error;
-  }
-  return 'OK';
 }
 
 describe('workflow administration over GraphQL: models, manager, follow', () => {
@@ -298,12 +285,12 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
         changed: false,
         message: `The process with ID [${v1.id}] is already in this state, nothing to do`,
       });
-      expect(await errorCode(startLeave(v1.id))).toBe('SUSPENDED');
+      expect(await rejectionCode(startLeave(v1.id))).toBe('SUSPENDED');
       const task = await orm.em
         .fork()
         .findOneOrFail(WfTask, { instanceId: old.id }, { filters: { tenant: { tenantId: tenant.tenantId } } });
       expect(task.taskStatus).toBe('SUSPENDED');
-      expect(await errorCode(workflow.tasks.complete(contextOf(orm, approver), task.id, { pass: true }))).toBe('SUSPENDED');
+      expect(await rejectionCode(workflow.tasks.complete(contextOf(orm, approver), task.id, { pass: true }))).toBe('SUSPENDED');
       // The other version is untouched.
       const onV2 = await startLeave(v2.id);
       expect(onV2.definitionVersion).toBe(2);
@@ -360,7 +347,7 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
       expect(row.deleteReason).toBe('The deployment was deleted');
       const tasks = await orm.em.fork().find(WfTask, { instanceId: instance.id }, { filters });
       expect(tasks.map((task) => task.taskStatus)).toEqual(['CANCELED']);
-      expect(await errorCode(startLeave(latest.id))).toBe('NOT_FOUND');
+      expect(await rejectionCode(startLeave(latest.id))).toBe('NOT_FOUND');
     });
   });
 });
