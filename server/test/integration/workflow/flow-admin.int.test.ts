@@ -348,6 +348,13 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
       const tasks = await orm.em.fork().find(WfTask, { instanceId: instance.id }, { filters });
       expect(tasks.map((task) => task.taskStatus)).toEqual(['CANCELED']);
       expect(await rejectionCode(startLeave(latest.id))).toBe('NOT_FOUND');
+      // The deleted version's number is not given again.
+      const redeployed = await as<{ deployBpmn: Definition[] }>(admin, DEPLOY_BPMN, {
+        files: [{ name: 'leave.bpmn', xml: LEAVE_MODEL_XML }],
+      });
+      expect(redeployed.data?.deployBpmn.map((definition) => [definition.version, definition.isLatest])).toEqual([
+        [latest.version + 1, true],
+      ]);
     });
   });
 });
