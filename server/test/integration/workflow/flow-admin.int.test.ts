@@ -80,6 +80,7 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
   let platform: string;
   let applicant: WorkflowUser;
   let approver: WorkflowUser;
+  let hr: WorkflowUser;
 
   const as = <T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}) =>
     graphql<T>(app.http, query, variables, { token, language: 'en' });
@@ -98,6 +99,8 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
     });
     applicant = await plain();
     approver = await plain();
+    const hrRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'hr', permissions: ['notice'] });
+    hr = { ...(await buildUser(orm, { tenantId: tenant.tenantId, deptId: tenant.deptId, roleIds: [hrRole.id] })), roleAliases: ['hr'] };
     admin = (await graphqlToken(app.http, tenant.tenantId, 'admin', 'admin-pass')).accessToken;
     otherAdmin = (await graphqlToken(app.http, other.tenantId, 'admin', 'admin-pass')).accessToken;
     clerk = (await graphqlToken(app.http, tenant.tenantId, clerkUser.account, clerkUser.password)).accessToken;
@@ -299,6 +302,15 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
       expect(activated.data?.changeDefinitionState.message).toBe(`The process with ID [${v1.id}] was activated`);
       const done = await workflow.tasks.complete(contextOf(orm, approver), task.id, { pass: true });
       expect(done.taskStatus).toBe('COMPLETED');
+      // The HR candidate task of the old instance: a suspension refuses its claim too, an activation gives it back.
+      const hrTask = await orm.em
+        .fork()
+        .findOneOrFail(WfTask, { instanceId: old.id, taskStatus: 'ACTIVE' }, { filters: { tenant: { tenantId: tenant.tenantId } } });
+      expect(hrTask.activityId).toBe('hrApprove');
+      await as(admin, CHANGE_STATE, { id: v1.id, state: 'SUSPENDED' });
+      expect(await rejectionCode(workflow.tasks.claim(contextOf(orm, hr), hrTask.id))).toBe('SUSPENDED');
+      await as(admin, CHANGE_STATE, { id: v1.id, state: 'ACTIVE' });
+      expect((await workflow.tasks.claim(contextOf(orm, hr), hrTask.id)).assigneeId).toBe(hr.id);
       // The old instance moved on within version 1.
       const moved = await orm.em
         .fork()
