@@ -47,7 +47,7 @@ describe('legacy REST: blade-flow model, manager, follow', () => {
     return { status: response.status, body: response.body as Body };
   };
 
-  it('models: submit (JSON) with version +1, list, detail in the FlowModel shape, deploy, remove; forbidden without the codes', async () => {
+  it('models: submit (JSON) with version +1, list, detail (FlowModel shape), deploy, remove; forbidden without the codes', async () => {
     const submitted = await app.http
       .post('/api/blade-flow/model/submit')
       .set(admin)

@@ -339,7 +339,7 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
       expect(codeOf(await as(admin, DELETE_INSTANCE, { id: instance.id, reason: 'again' }))).toBe('CONFLICT');
     });
 
-    it('deletes a deployment with cascade: definitions leave the lists, instances DELETED, tasks CANCELED, the latest flag moves back', async () => {
+    it('deletes a deployment with cascade: gone from the lists, instances DELETED, tasks CANCELED, latest flag moved back', async () => {
       const [latest] = await definitions(admin, { key: 'Leave', latestOnly: true });
       if (!latest) {
         throw new Error('no latest');
