@@ -14,3 +14,11 @@ export const envelopeOk = (body: Record<string, unknown>, status: number): void 
   expect(typeof body['msg']).toBe('string');
   expect(body).toHaveProperty('data');
 };
+
+/** A refusal in the legacy envelope: the HTTP status and the same envelope code (404 not found, 400 refused, ...). */
+export const envelopeFailed =
+  (httpStatus: number) =>
+  (body: Record<string, unknown>, status: number): void => {
+    expect(status).toBe(httpStatus);
+    expect(body).toMatchObject({ code: httpStatus, success: false });
+  };

@@ -19,6 +19,13 @@ describe('bindStrings', () => {
     });
   });
 
+  it('should give bound LIKE patterns the backslash escape MySQL/MariaDB use by default', () => {
+    expect(bindStrings(platform, 'select * from t where a like ? and b not LIKE ? and c = ?', ['%a\\_b%', 'x%', 'like'])).toEqual({
+      sql: "select * from t where a like ? escape '\\' and b not LIKE ? escape '\\' and c = ?",
+      bindings: ['%a\\_b%', 'x%', 'like'],
+    });
+  });
+
   it('should keep SQL text with an escaped question mark to the stock path', () => {
     expect(bindStrings(platform, "select '\\?' where a = ?", ['x'])).toBeNull();
   });

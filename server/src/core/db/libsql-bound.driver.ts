@@ -30,6 +30,9 @@ function isJsonValue(value: unknown): boolean {
   return value !== null && typeof value === 'object' && Boolean((value as { [JsonProperty]?: unknown })[JsonProperty]);
 }
 
+/** The statement text right before a value placeholder ends with the LIKE operator. */
+const LIKE_OPERATOR_BEFORE = /\blike\s*$/i;
+
 export function bindStrings(platform: LibSqlPlatform, sql: string, params: readonly unknown[]): BoundStatement | null {
   if (sql.includes('\\?')) {
     return null;
@@ -71,7 +74,14 @@ export function bindStrings(platform: LibSqlPlatform, sql: string, params: reado
       text += platform.quoteIdentifier(params[index++] as string);
       position = mark + 2;
     } else {
-      text += value(params[index++]);
+      const param = params[index++];
+      // A bound LIKE pattern escapes its wildcards with a backslash (containsPattern), which MySQL/MariaDB read by
+      // default; SQLite has no default escape character and needs the clause (the text holds no user strings).
+      const escapeLike = typeof param === 'string' && LIKE_OPERATOR_BEFORE.test(text);
+      text += value(param);
+      if (escapeLike) {
+        text += " escape '\\'";
+      }
       position = mark + 1;
     }
   }

@@ -1,15 +1,9 @@
 import { DEMO_EXAM_BANK_IDS, DEMO_PAPER_IDS } from '../../../src/seeders/demo/demo-ids';
-import { envelopeOk, type RowContract } from '../row-contract';
+import { envelopeFailed, envelopeOk, type RowContract } from '../row-contract';
 
 /** The contract caller is the platform administrator: the demo tenant's banks, questions and papers are not its own. */
-const notFound = (body: Record<string, unknown>, status: number): void => {
-  expect(status).toBe(404);
-  expect(body).toMatchObject({ code: 404, success: false });
-};
-const refused = (body: Record<string, unknown>, status: number): void => {
-  expect(status).toBe(400);
-  expect(body).toMatchObject({ code: 400, success: false });
-};
+const notFound = envelopeFailed(404);
+const refused = envelopeFailed(400);
 const emptyPage = (body: Record<string, unknown>, status: number): void => {
   envelopeOk(body, status);
   expect(body['data']).toMatchObject({ records: [], total: 0, size: 10, current: 1, pages: 0, orders: [], countId: '', maxLimit: -1 });

@@ -1,12 +1,9 @@
-import { envelopeOk, type RowContract } from '../row-contract';
+import { envelopeFailed, envelopeOk, type RowContract } from '../row-contract';
 
 /** Ids no row has: the platform tenant holds no examinations (the happy paths with data are in test/integration/exam). */
 const NO_EXAM = '1999999999999999901';
 
-const notFound = (body: Record<string, unknown>, status: number): void => {
-  expect(status).toBe(404);
-  expect(body).toMatchObject({ code: 404, success: false });
-};
+const notFound = envelopeFailed(404);
 
 const badRequest = (body: Record<string, unknown>, status: number): void => {
   expect(status).toBe(400);

@@ -1,17 +1,11 @@
-import { envelopeOk, type RowContract } from '../row-contract';
+import { envelopeFailed, envelopeOk, type RowContract } from '../row-contract';
 
 /** An id no workflow row has (the contract caller is the platform administrator, whose tenant has no models or definitions). */
 const NO_ROW = '1123598815738675299';
 
-const notFound = (body: Record<string, unknown>, status: number): void => {
-  expect(status).toBe(404);
-  expect(body).toMatchObject({ code: 404, success: false });
-};
+const notFound = envelopeFailed(404);
 
-const refused = (body: Record<string, unknown>, status: number): void => {
-  expect(status).toBe(400);
-  expect(body).toMatchObject({ code: 400, success: false });
-};
+const refused = envelopeFailed(400);
 
 const emptyPage = (body: Record<string, unknown>, status: number): void => {
   envelopeOk(body, status);

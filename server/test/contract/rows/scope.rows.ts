@@ -1,14 +1,11 @@
-import { envelopeOk, type RowContract } from '../row-contract';
+import { envelopeFailed, envelopeOk, type RowContract } from '../row-contract';
 
 const badRequest = (body: Record<string, unknown>, status: number): void => {
   expect(status).toBe(400);
   expect(body).toMatchObject({ code: 400, success: false });
 };
 
-const notFound = (body: Record<string, unknown>, status: number): void => {
-  expect(status).toBe(404);
-  expect(body).toMatchObject({ code: 404, success: false });
-};
+const notFound = envelopeFailed(404);
 
 const emptyPage = (body: Record<string, unknown>, status: number): void => {
   envelopeOk(body, status);

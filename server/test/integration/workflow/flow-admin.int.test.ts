@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { AppError } from '../../../src/core/errors/app-error';
 import { FLOW_ADMIN_MENU_CODES } from '../../../src/seeders/base/menu.seed-data';
 import { LEAVE_MODEL_XML } from '../../../src/modules/workflow/leave/leave-model';
 import { WfProcessInstance } from '../../../src/modules/workflow/runtime/wf-process-instance.entity';
@@ -9,7 +8,7 @@ import type { WorkflowServices } from '../../../src/modules/workflow/workflow-se
 import { buildRole, buildTenant, buildUser, type BuiltTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken, type GraphqlResult } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { contextOf, type WorkflowUser } from './workflow-fixture';
+import { contextOf, rejectionCode, type WorkflowUser } from './workflow-fixture';
 
 jest.setTimeout(180_000);
 
@@ -69,18 +68,6 @@ function codeOf(result: GraphqlResult<unknown>): string {
   return result.errors?.[0]?.extensions.code ?? 'OK';
 }
 
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) {
-      return error.code;
-    }
-    throw error;
-  }
-  return 'OK';
-}
-
 describe('workflow administration over GraphQL: models, manager, follow', () => {
   let app: TestApp;
   let orm: MikroORM;
@@ -93,6 +80,7 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
   let platform: string;
   let applicant: WorkflowUser;
   let approver: WorkflowUser;
+  let hr: WorkflowUser;
 
   const as = <T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}) =>
     graphql<T>(app.http, query, variables, { token, language: 'en' });
@@ -111,6 +99,8 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
     });
     applicant = await plain();
     approver = await plain();
+    const hrRole = await buildRole(orm, { tenantId: tenant.tenantId, alias: 'hr', permissions: ['notice'] });
+    hr = { ...(await buildUser(orm, { tenantId: tenant.tenantId, deptId: tenant.deptId, roleIds: [hrRole.id] })), roleAliases: ['hr'] };
     admin = (await graphqlToken(app.http, tenant.tenantId, 'admin', 'admin-pass')).accessToken;
     otherAdmin = (await graphqlToken(app.http, other.tenantId, 'admin', 'admin-pass')).accessToken;
     clerk = (await graphqlToken(app.http, tenant.tenantId, clerkUser.account, clerkUser.password)).accessToken;
@@ -191,7 +181,8 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
 
     it('deploys a model with its category for the own tenant; other tenants only for the platform administrator', async () => {
       const mine = await as<{ workflowModels: { records: Array<{ id: string; modelKey: string }> } }>(admin, MODELS, {
-        filter: { modelKey: 'leave' },
+        // An underscore matches itself (LIKE escapes on the embedded database too), not any character.
+        filter: { modelKey: 'leave_model' },
       });
       const id = mine.data?.workflowModels.records[0]?.id;
       const forbidden = await as(admin, DEPLOY_MODEL, { id, category: '1', tenantIds: [other.tenantId] });
@@ -298,12 +289,12 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
         changed: false,
         message: `The process with ID [${v1.id}] is already in this state, nothing to do`,
       });
-      expect(await errorCode(startLeave(v1.id))).toBe('SUSPENDED');
+      expect(await rejectionCode(startLeave(v1.id))).toBe('SUSPENDED');
       const task = await orm.em
         .fork()
         .findOneOrFail(WfTask, { instanceId: old.id }, { filters: { tenant: { tenantId: tenant.tenantId } } });
       expect(task.taskStatus).toBe('SUSPENDED');
-      expect(await errorCode(workflow.tasks.complete(contextOf(orm, approver), task.id, { pass: true }))).toBe('SUSPENDED');
+      expect(await rejectionCode(workflow.tasks.complete(contextOf(orm, approver), task.id, { pass: true }))).toBe('SUSPENDED');
       // The other version is untouched.
       const onV2 = await startLeave(v2.id);
       expect(onV2.definitionVersion).toBe(2);
@@ -312,6 +303,15 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
       expect(activated.data?.changeDefinitionState.message).toBe(`The process with ID [${v1.id}] was activated`);
       const done = await workflow.tasks.complete(contextOf(orm, approver), task.id, { pass: true });
       expect(done.taskStatus).toBe('COMPLETED');
+      // The HR candidate task of the old instance: a suspension refuses its claim too, an activation gives it back.
+      const hrTask = await orm.em
+        .fork()
+        .findOneOrFail(WfTask, { instanceId: old.id, taskStatus: 'ACTIVE' }, { filters: { tenant: { tenantId: tenant.tenantId } } });
+      expect(hrTask.activityId).toBe('hrApprove');
+      await as(admin, CHANGE_STATE, { id: v1.id, state: 'SUSPENDED' });
+      expect(await rejectionCode(workflow.tasks.claim(contextOf(orm, hr), hrTask.id))).toBe('SUSPENDED');
+      await as(admin, CHANGE_STATE, { id: v1.id, state: 'ACTIVE' });
+      expect((await workflow.tasks.claim(contextOf(orm, hr), hrTask.id)).assigneeId).toBe(hr.id);
       // The old instance moved on within version 1.
       const moved = await orm.em
         .fork()
@@ -340,7 +340,7 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
       expect(codeOf(await as(admin, DELETE_INSTANCE, { id: instance.id, reason: 'again' }))).toBe('CONFLICT');
     });
 
-    it('deletes a deployment with cascade: definitions leave the lists, instances DELETED, tasks CANCELED, the latest flag moves back', async () => {
+    it('deletes a deployment with cascade: gone from the lists, instances DELETED, tasks CANCELED, latest flag moved back', async () => {
       const [latest] = await definitions(admin, { key: 'Leave', latestOnly: true });
       if (!latest) {
         throw new Error('no latest');
@@ -360,7 +360,14 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
       expect(row.deleteReason).toBe('The deployment was deleted');
       const tasks = await orm.em.fork().find(WfTask, { instanceId: instance.id }, { filters });
       expect(tasks.map((task) => task.taskStatus)).toEqual(['CANCELED']);
-      expect(await errorCode(startLeave(latest.id))).toBe('NOT_FOUND');
+      expect(await rejectionCode(startLeave(latest.id))).toBe('NOT_FOUND');
+      // The deleted version's number is not given again.
+      const redeployed = await as<{ deployBpmn: Definition[] }>(admin, DEPLOY_BPMN, {
+        files: [{ name: 'leave.bpmn', xml: LEAVE_MODEL_XML }],
+      });
+      expect(redeployed.data?.deployBpmn.map((definition) => [definition.version, definition.isLatest])).toEqual([
+        [latest.version + 1, true],
+      ]);
     });
   });
 });

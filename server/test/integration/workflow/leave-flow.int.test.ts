@@ -10,22 +10,9 @@ import { WfTaskCandidate } from '../../../src/modules/workflow/task/wf-task-cand
 import { WfTask } from '../../../src/modules/workflow/task/wf-task.entity';
 import type { WorkflowServices } from '../../../src/modules/workflow/workflow-services';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { buildLeaveScenario, contextOf, type LeaveScenario } from './workflow-fixture';
+import { buildLeaveScenario, contextOf, rejectionCode as codeOf, type LeaveScenario } from './workflow-fixture';
 
 jest.setTimeout(120_000);
-
-/** The AppError code a promise rejects with. */
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) {
-      return error.code;
-    }
-    throw error;
-  }
-  return 'OK';
-}
 
 async function openTask(orm: MikroORM, tenantId: string, instanceId: string): Promise<WfTask> {
   const task = await orm.em.fork().findOne(WfTask, { instanceId, taskStatus: 'ACTIVE' }, { filters: { tenant: { tenantId } } });

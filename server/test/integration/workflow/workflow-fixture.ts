@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Actor } from '../../../src/core/auth/actor';
+import { AppError } from '../../../src/core/errors/app-error';
 import { TENANT_FILTER } from '../../../src/core/db/filters';
 import { bindWriteScope } from '../../../src/core/db/request-scope';
 import type { SignedInContext } from '../../../src/core/http/request-context';
@@ -67,4 +68,17 @@ export async function buildLeaveScenario(orm: MikroORM, workflow: WorkflowServic
   const em = contextOf(orm, applicant).em;
   const { definition } = await workflow.repository.deploy(em, tenant.tenantId, { xml: LEAVE_MODEL_XML, category: 'leave' });
   return { tenant, applicant, approver, hr, boss, bystander, definition };
+}
+
+/** The AppError code a promise rejects with ('OK' when it resolves; other errors are thrown on). */
+export async function rejectionCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) {
+      return error.code;
+    }
+    throw error;
+  }
+  return 'OK';
 }

@@ -11,7 +11,7 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import type { DictService } from '../../system/dict/dict.service';
 import type { MenuService } from '../../system/menu/menu.service';
-import type { BpmnFileInput} from '../model/workflow-model.inputs';
+import type { BpmnFileInput } from '../model/workflow-model.inputs';
 import { MAX_BPMN_CHARS, MAX_DEPLOY_FILES, MAX_TENANT_IDS } from '../model/workflow-model.inputs';
 import { WfDeployment } from '../repository/wf-deployment.entity';
 import { WfProcessDefinition } from '../repository/wf-process-definition.entity';

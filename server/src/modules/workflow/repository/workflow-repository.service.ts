@@ -101,7 +101,12 @@ export class WorkflowRepositoryService {
         createUser: input.deployedBy ?? null,
       });
       // The unique (tenant, key, version) makes a concurrent deploy of the same key fail instead of forking versions.
-      const latest = await em.findOne(WfProcessDefinition, { definitionKey: key }, { orderBy: { version: 'desc' }, refresh: true });
+      // Deleted deployments keep their definition rows (and version numbers): the next version counts them too.
+      const latest = await em.findOne(
+        WfProcessDefinition,
+        { definitionKey: key },
+        { orderBy: { version: 'desc' }, refresh: true, filters: { notDeleted: false } },
+      );
       await em.nativeUpdate(WfProcessDefinition, { definitionKey: key, isLatest: true }, { isLatest: false });
       const definition = em.create(WfProcessDefinition, {
         tenantId,
