@@ -224,6 +224,9 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     examTools: createExamToolsServices(menus, examDelivery.examinationQueries, config.legacyTimeZone),
     examAttempts,
     examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
-    workflow: createWorkflowServices(),
+    workflow: createWorkflowServices({
+      hasPermission: (context, codes) => menus.hasPermission(context, codes),
+      dictionary: (context, code) => dicts.dictionary(context, code),
+    }),
   };
 }

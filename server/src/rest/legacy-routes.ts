@@ -24,6 +24,8 @@ import { examCandidateRoutes } from './routes/exam-candidate.routes';
 import { examExaminationRoutes } from './routes/exam-examination.routes';
 import { examGradingRoutes } from './routes/exam-grading.routes';
 import { examRosterFileRoutes } from './routes/exam-roster-files.routes';
+import { flowWorkRoutes } from './routes/flow-work.routes';
+import { leaveRoutes } from './routes/leave.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -52,5 +54,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...examGradingRoutes(services, options),
     ...examQuestionRoutes(services, options),
     ...examPaperRoutes(services, options),
+    ...flowWorkRoutes(options),
+    ...leaveRoutes(options),
   ];
 }

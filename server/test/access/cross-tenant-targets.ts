@@ -30,6 +30,10 @@ export const CROSS_TENANT_KINDS = [
   'apiLog',
   'errorLog',
   'platform',
+  'wfDefinition',
+  'wfInstance',
+  'wfTask',
+  'processLeave',
 ] as const;
 export type CrossTenantKind = (typeof CROSS_TENANT_KINDS)[number];
 
@@ -259,4 +263,16 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Mutation.updateQuestionStatus.ids': 'question',
   'Mutation.updateUserPlatform.input.userId': 'user',
   'Mutation.withdrawNotices.ids': 'notice',
+  // Workflow work lists, history and the leave process.
+  'Query.taskDetail.taskId': 'wfTask',
+  'Query.processDiagram.processInstanceId': 'wfInstance',
+  'Query.processDiagram.processDefinitionId': 'wfDefinition',
+  'Query.historyFlow.processInstanceId': 'wfInstance',
+  'Query.leaveRequest.businessId': 'processLeave',
+  'Mutation.claimTask.taskId': 'wfTask',
+  'Mutation.unclaimTask.taskId': 'wfTask',
+  'Mutation.completeTask.taskId': 'wfTask',
+  'Mutation.startLeaveProcess.input.id': 'processLeave',
+  'Mutation.startLeaveProcess.input.processDefinitionId': 'wfDefinition',
+  'Mutation.startLeaveProcess.input.approverId': 'user',
 };

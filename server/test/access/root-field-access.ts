@@ -273,4 +273,18 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Query.users': TENANT_ADMIN,
   'Query.usualLog': TENANT_ADMIN,
   'Query.usualLogs': TENANT_ADMIN,
+  // Workflow work lists and the leave process (work_* codes): every demo role applies and approves.
+  'Query.startableProcesses': EVERYONE,
+  'Query.claimTasks': EVERYONE,
+  'Query.todoTasks': EVERYONE,
+  'Query.sentProcesses': EVERYONE,
+  'Query.doneTasks': EVERYONE,
+  'Query.taskDetail': EVERYONE,
+  'Query.processDiagram': EVERYONE,
+  'Query.historyFlow': EVERYONE,
+  'Query.leaveRequest': EVERYONE,
+  'Mutation.claimTask': EVERYONE,
+  'Mutation.unclaimTask': EVERYONE,
+  'Mutation.completeTask': EVERYONE,
+  'Mutation.startLeaveProcess': EVERYONE,
 };

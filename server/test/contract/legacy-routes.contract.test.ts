@@ -23,6 +23,7 @@ import { POST_ROWS } from './rows/post.rows';
 import { ROLE_ROWS } from './rows/role.rows';
 import { SCOPE_ROWS } from './rows/scope.rows';
 import { TOP_MENU_ROWS } from './rows/top-menu.rows';
+import { FLOW_WORK_ROWS } from './rows/flow-work.rows';
 
 /** One entry per row of the legacy table; a row without an entry fails the coverage test. */
 const CONTRACT: Record<string, RowContract> = {
@@ -47,6 +48,7 @@ const CONTRACT: Record<string, RowContract> = {
   ...EXAM_ATTEMPT_ROWS,
   ...EXAM_GRADING_ROWS,
   ...EXAM_AUTHORING_ROWS,
+  ...FLOW_WORK_ROWS,
 };
 
 describe('legacy REST contract', () => {

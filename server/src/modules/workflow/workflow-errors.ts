@@ -18,6 +18,12 @@ export const workflowErrors = {
   businessKeyExists: (key: string): AppError => new AppError('CONFLICT', 'workflow.businessKeyExists', { key }),
   reservedVariable: (name: string): AppError => new AppError('VALIDATION', 'workflow.reservedVariable', { name }),
   badAssignee: (assignee: string): AppError => new AppError('VALIDATION', 'workflow.badAssignee', { assignee }),
+  notViewer: (): AppError => new AppError('FORBIDDEN', 'workflow.instanceNotViewer'),
+  definitionNotLatest: (): AppError => new AppError('CONFLICT', 'workflow.definitionNotLatest'),
+  definitionNotStartable: (): AppError => new AppError('FORBIDDEN', 'workflow.definitionNotStartable'),
+  leaveNotFound: (): AppError => new AppError('NOT_FOUND', 'workflow.leaveNotFound'),
+  leaveAlreadyStarted: (): AppError => new AppError('CONFLICT', 'workflow.leaveAlreadyStarted'),
+  taskDeleteRefused: (): AppError => new AppError('FORBIDDEN', 'workflow.taskDeleteRefused'),
 };
 
 /**

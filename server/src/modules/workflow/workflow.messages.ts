@@ -62,4 +62,36 @@ export const WORKFLOW_MESSAGES = {
     en: 'The expression cannot be parsed: {expression}',
   },
   'workflow.lint.missingId': { 'zh-CN': '流程缺少标识', en: 'The process has no id' },
+  'workflow.instanceNotViewer': {
+    'zh-CN': '您无权查看该流程',
+    en: 'Only the applicant, the handlers and the candidates of this process may see it',
+  },
+  'workflow.definitionNotLatest': {
+    'zh-CN': '该流程定义已有新版本，请重新选择流程',
+    en: 'A newer version of this process exists, please choose the process again',
+  },
+  'workflow.definitionNotStartable': { 'zh-CN': '您不能发起该流程', en: 'You may not start this process' },
+  'workflow.diagramTargetRequired': {
+    'zh-CN': '请指定流程实例或流程定义',
+    en: 'Name a process instance or a process definition',
+  },
+  'workflow.variablesNotJson': { 'zh-CN': '流程变量必须是 JSON 对象', en: 'The process variables must be a JSON object' },
+  'workflow.leaveNotFound': { 'zh-CN': '请假申请不存在', en: 'The leave request does not exist' },
+  'workflow.leaveAlreadyStarted': {
+    'zh-CN': '请假申请已发起流程，不能修改',
+    en: 'The leave request is already in approval and can no longer be changed',
+  },
+  'workflow.leaveEndBeforeStart': { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot be before the start' },
+  'workflow.leaveTooLong': { 'zh-CN': '请假天数不能超过 {max} 天', en: 'A leave cannot be longer than {max} days' },
+  'workflow.leaveApproverRequired': { 'zh-CN': '请选择审批人', en: 'Choose an approver' },
+  'workflow.leaveApproverUnknown': { 'zh-CN': '审批人不存在', en: 'The approver is not a user of this tenant' },
+  'workflow.leaveReasonRequired': { 'zh-CN': '请填写请假理由', en: 'Give a reason' },
+  'workflow.leaveStartRequired': { 'zh-CN': '请选择开始时间', en: 'Choose the start' },
+  'workflow.leaveEndRequired': { 'zh-CN': '请选择结束时间', en: 'Choose the end' },
+  'workflow.taskDeleteRefused': {
+    'zh-CN': '不能删除单个任务，请在流程跟踪中删除流程实例',
+    en: 'A single task cannot be deleted; delete the process instance under process follow-up instead',
+  },
+  'workflow.passComment': { 'zh-CN': '同意', en: 'Approved' },
+  'workflow.rejectComment': { 'zh-CN': '驳回', en: 'Rejected' },
 } as const;

@@ -11,8 +11,18 @@ import { WfComment } from './task/wf-comment.entity';
 import { WfTaskCandidate } from './task/wf-task-candidate.entity';
 import { WfTask } from './task/wf-task.entity';
 import { WORKFLOW_MESSAGES } from './workflow.messages';
+import { FlowHistoryResolver } from './history/flow-history.resolver';
+import { LeaveResolver } from './leave/leave.resolver';
+import { TaskCommandResolver } from './task/task-command.resolver';
+import type { WorkflowServices } from './workflow-services';
+import { WorklistResolver } from './worklist/worklist.resolver';
 
-/** The workflow module: everything app/ collects from it (see CONTRIBUTING.md). GraphQL resolvers come with the next step. */
+/** The services the workflow module's resolvers are built from (provided by app's `Services`). */
+export interface WorkflowModuleNeeds {
+  workflow: WorkflowServices;
+}
+
+/** The workflow module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const WORKFLOW_MODULE = defineModule({
   name: 'workflow',
   entities: [
@@ -28,7 +38,12 @@ export const WORKFLOW_MODULE = defineModule({
     WfJob,
     ProcessLeave,
   ],
-  resolvers: [],
-  createResolvers: () => [],
+  resolvers: [WorklistResolver, TaskCommandResolver, FlowHistoryResolver, LeaveResolver],
+  createResolvers: (services: WorkflowModuleNeeds) => [
+    new WorklistResolver(services.workflow.worklist),
+    new TaskCommandResolver(services.workflow.taskCommands),
+    new FlowHistoryResolver(services.workflow.history),
+    new LeaveResolver(services.workflow.leave),
+  ],
   messages: [WORKFLOW_MESSAGES],
 });

@@ -631,6 +631,66 @@ export const MENU_SEED: MenuSeed[] = [
     source: 'pencil',
     sort: 7,
     category: 1,
+  },  // My work (workflow task lists; legacy ids of contract §4.8)
+  {
+    id: '1123598815738675280',
+    parentId: '0',
+    code: 'work',
+    name: '我的事务',
+    path: '/work',
+    source: 'iconfont iconicon_notice',
+    sort: 2,
+    category: 1,
+  },
+  {
+    id: '1123598815738675281',
+    parentId: '1123598815738675280',
+    code: 'work_start',
+    name: '发起事务',
+    path: '/work/start',
+    source: 'iconfont iconicon_compile',
+    sort: 1,
+    category: 1,
+  },
+  {
+    id: '1123598815738675284',
+    parentId: '1123598815738675280',
+    code: 'work_claim',
+    name: '待签事务',
+    path: '/work/claim',
+    source: 'iconfont iconicon_ding',
+    sort: 2,
+    category: 1,
+  },
+  {
+    id: '1123598815738675288',
+    parentId: '1123598815738675280',
+    code: 'work_todo',
+    name: '待办事务',
+    path: '/work/todo',
+    source: 'iconfont iconicon_savememo',
+    sort: 2,
+    category: 1,
+  },
+  {
+    id: '1123598815738675292',
+    parentId: '1123598815738675280',
+    code: 'work_send',
+    name: '已发事务',
+    path: '/work/send',
+    source: 'iconfont iconicon_doc',
+    sort: 3,
+    category: 1,
+  },
+  {
+    id: '1123598815738675295',
+    parentId: '1123598815738675280',
+    code: 'work_done',
+    name: '办结事务',
+    path: '/work/done',
+    source: 'iconfont iconicon_dispose',
+    sort: 4,
+    category: 1,
   },
 ];
 
@@ -717,7 +777,16 @@ export const MENU_CODES_FOR_TENANT_ADMINS = [
   'attach_download',
   'attach_delete',
   ...EXAM_STAFF_MENU_CODES,
+  'work',
+  'work_start',
+  'work_claim',
+  'work_todo',
+  'work_send',
+  'work_done',
 ];
 
 /** Menu codes every seeded role is granted (administrators pass every check anyway). */
 export const MENU_CODES_FOR_ALL_ROLES = ['home'];
+
+/** The `work` branch (start, claim, todo, send, done): every demo role applies for and approves requests. */
+export const WORK_MENU_CODES = ['work', 'work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];

@@ -13,13 +13,14 @@ import {
   MENU_CODES_FOR_ALL_ROLES,
   MENU_CODES_FOR_TENANT_ADMINS,
   MENU_SEED,
+  WORK_MENU_CODES,
 } from '../base/menu.seed-data';
 import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { insertMissing } from '../seed-writer';
 import { runDemoExamAuthoringSeed } from './demo-exam-authoring.seed';
 import { runDemoExamDeliverySeed } from './demo-exam-delivery.seed';
 import { runDemoNoticeSeed } from './demo-notice.seed';
-import { runDemoWorkflowSeed } from './demo-workflow.seed';
+import { DEMO_WORKFLOW_ROLE_IDS, runDemoWorkflowSeed } from './demo-workflow.seed';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
 
 /** A demo training school with an administrator, a teacher and a student. Idempotent. */
@@ -141,6 +142,14 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
   await runDemoExamAuthoringSeed(em);
   await runDemoExamDeliverySeed(em);
   await runDemoWorkflowSeed(orm);
+  // Everyone applies for leave and approves (the admin role has the work codes through MENU_CODES_FOR_TENANT_ADMINS).
+  await insertMissing(
+    em,
+    RoleMenu,
+    [DEMO_ROLE_IDS.teacher, DEMO_ROLE_IDS.student, DEMO_WORKFLOW_ROLE_IDS.hr, DEMO_WORKFLOW_ROLE_IDS.boss].flatMap((roleId) =>
+      grantsOf(roleId, WORK_MENU_CODES),
+    ),
+  );
 
   function grantsOf(roleId: string, codes: readonly string[]) {
     return MENU_SEED.filter((menu) => codes.includes(menu.code)).map((menu) => ({

@@ -27,6 +27,12 @@ import { TopMenu } from '../../../src/modules/system/top-menu/top-menu.entity';
 import { User } from '../../../src/modules/system/user/user.entity';
 import { DEMO_DEPT_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_USER_IDS } from '../../../src/seeders/demo/demo-ids';
 import { CROSS_TENANT_TARGETS, type CrossTenantKind } from '../../access/cross-tenant-targets';
+import { ProcessLeave } from '../../../src/modules/workflow/leave/process-leave.entity';
+import { WfProcessDefinition } from '../../../src/modules/workflow/repository/wf-process-definition.entity';
+import { WfProcessInstance } from '../../../src/modules/workflow/runtime/wf-process-instance.entity';
+import { WfTask } from '../../../src/modules/workflow/task/wf-task.entity';
+import { LEAVE_MODEL_XML } from '../../../src/modules/workflow/leave/leave-model';
+import { contextOf } from '../workflow/workflow-fixture';
 import { callOf, idPlaces, MISSING_ID, rootFields } from '../../access/schema-walk';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
 import { buildTopMenu } from '../../factories/system.factory';
@@ -62,6 +68,10 @@ const KIND_ENTITIES: Record<Exclude<CrossTenantKind, 'platform'>, EntityClass> =
   usualLog: UsualLog,
   apiLog: ApiLog,
   errorLog: ErrorLog,
+  wfDefinition: WfProcessDefinition,
+  wfInstance: WfProcessInstance,
+  wfTask: WfTask,
+  processLeave: ProcessLeave,
 };
 
 /** The demo tenant's own rows put in the other id places of a call, so only the one foreign id can make it fail. */
@@ -102,6 +112,7 @@ describe('cross-tenant ids on every root field', () => {
       { token: student.accessToken },
     );
     await seedForeignRows(orm, tenantId);
+    await seedForeignWorkflow(app, scenario);
     for (const kind of Object.keys(KIND_ENTITIES) as Array<Exclude<CrossTenantKind, 'platform'>>) {
       const foreignId = await firstId(orm, KIND_ENTITIES[kind], tenantId);
       if (foreignId) {
@@ -272,4 +283,23 @@ async function seedForeignRows(orm: MikroORM, tenantId: string): Promise<void> {
   em.create(ApiLog, { tenantId } as ApiLog);
   em.create(ErrorLog, { tenantId } as ErrorLog);
   await em.flush();
+}
+
+/** A leave request of the other tenant waiting at its approver's task (definition, instance, task and leave rows). */
+async function seedForeignWorkflow(app: TestApp, scenario: ExamScenario): Promise<void> {
+  const orm = app.application.orm;
+  const workflow = app.application.services.workflow;
+  const applicant = { ...scenario.student, roleAliases: [] };
+  const context = contextOf(orm, applicant);
+  const { definition } = await workflow.repository.deploy(context.em, scenario.tenant.tenantId, {
+    xml: LEAVE_MODEL_XML,
+    category: 'leave',
+  });
+  await workflow.leave.start(contextOf(orm, applicant), {
+    processDefinitionId: definition.id,
+    approverId: scenario.student.id,
+    startTime: new Date('2026-12-01T00:00:00Z'),
+    endTime: new Date('2026-12-02T00:00:00Z'),
+    reason: 'foreign leave',
+  });
 }

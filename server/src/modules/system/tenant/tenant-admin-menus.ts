@@ -16,13 +16,14 @@ export const DEFAULT_MENU_CODE_PARAM = 'tenant.default.menuCode';
 /**
  * What a training institution needs on day one, as menu codes of this product (each with all its
  * sub-menus and buttons): home, notices (desk), users, roles, departments, posts, business
- * dictionaries, top menus, logs, resources (object storage, attachments) and the whole exam area.
+ * dictionaries, top menus, logs, resources (object storage, attachments), the whole exam area and the
+ * workflow task lists (`work`: apply for leave, claim, approve).
  * The seeded value of tenant.default.menuCode and the fallback when that parameter is missing or empty.
  */
-export const TENANT_DEFAULT_MENU_CODES = 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam';
+export const TENANT_DEFAULT_MENU_CODES = 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam,work';
 
 /** Values of tenant.default.menuCode seeded by earlier versions; the base seed upgrades them while unchanged. */
-export const EARLIER_DEFAULT_MENU_CODES = ['home'];
+export const EARLIER_DEFAULT_MENU_CODES = ['home', 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam'];
 
 /** Digest stored on tenants provisioned by an earlier version: matches no menu set, so the next sign-in applies the current one. */
 const ADOPTED_DIGEST = 'adopted';
@@ -173,7 +174,8 @@ export async function adoptEarlierProvisionedTenants(em: EntityManager): Promise
     return 0;
   }
   const all = await em.find(Menu, {}, { fields: ['id', 'parentId', 'code'] });
-  const earlier = new Set(EARLIER_DEFAULT_MENU_CODES.flatMap((value) => withDescendants(all, new Set(splitCodes(value)))));
+  // Each earlier default is one menu set: a role holding exactly one of them was given it by that default.
+  const earlierSets = EARLIER_DEFAULT_MENU_CODES.map((value) => new Set(withDescendants(all, new Set(splitCodes(value)))));
   let adopted = 0;
   for (const tenant of candidates) {
     const filters = { tenant: { tenantId: tenant.tenantId } };
@@ -183,7 +185,7 @@ export async function adoptEarlierProvisionedTenants(em: EntityManager): Promise
     }
     const grants = await em.find(RoleMenu, { roleId: roles[0].id }, { filters });
     const held = new Set(grants.map((grant) => grant.menuId));
-    if (held.size === earlier.size && [...held].every((id) => earlier.has(id))) {
+    if (earlierSets.some((earlier) => held.size === earlier.size && [...held].every((id) => earlier.has(id)))) {
       adopted += await em.nativeUpdate(Tenant, { id: tenant.id, adminMenuDigest: null }, { adminMenuDigest: ADOPTED_DIGEST });
     }
   }

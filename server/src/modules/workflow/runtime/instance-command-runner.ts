@@ -23,6 +23,8 @@ export interface StartCommand {
   businessTable?: string | null;
   businessId?: string | null;
   name?: string | null;
+  /** Writes the business object in the start's own transaction (e.g. the leave row with the new instance id). */
+  attach?: (em: EntityManager, instance: WfProcessInstance) => Promise<void>;
 }
 
 export interface CompleteCommand {
@@ -114,6 +116,9 @@ export class InstanceCommandRunner {
         createUser: command.startUserId,
       });
       await this.persister.persist(em, instance, run, null);
+      if (command.attach) {
+        await command.attach(em, instance);
+      }
       return instance;
     });
   }

@@ -1,7 +1,7 @@
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { WorkflowRepositoryService } from '../repository/workflow-repository.service';
 import { workflowErrors } from '../workflow-errors';
-import type { InstanceCommandRunner, ProcessVariables } from './instance-command-runner';
+import type { InstanceCommandRunner, ProcessVariables, StartCommand } from './instance-command-runner';
 import type { WfProcessInstance } from './wf-process-instance.entity';
 
 export interface StartProcessInput {
@@ -11,6 +11,8 @@ export interface StartProcessInput {
   businessTable?: string | null;
   businessId?: string | null;
   name?: string | null;
+  /** Writes the business object in the start's transaction (see StartCommand.attach). */
+  attach?: StartCommand['attach'];
 }
 
 /**
@@ -36,6 +38,7 @@ export class WorkflowRuntimeService {
       businessTable: input.businessTable ?? null,
       businessId: input.businessId ?? null,
       name: input.name ?? null,
+      ...(input.attach ? { attach: input.attach } : {}),
     });
   }
 }

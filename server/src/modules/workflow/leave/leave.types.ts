@@ -1,0 +1,47 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+/** A leave request with the names and the approval's state (legacy ProcessLeave + flow.assigneeName). */
+@ObjectType({ description: 'A leave request and where its approval stands.' })
+export class LeaveRequest {
+  @Field(() => ID, { description: 'Leave request id (the business id of the process).' })
+  id!: string;
+
+  @Field(() => ID, { description: 'The process definition it was started with.' })
+  processDefinitionId!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The approval’s process instance (null until started).' })
+  processInstanceId!: string | null;
+
+  @Field(() => Date, { description: 'First moment of the leave (UTC).' })
+  startTime!: Date;
+
+  @Field(() => Date, { description: 'Last moment of the leave (UTC).' })
+  endTime!: Date;
+
+  @Field(() => Int, { description: 'Whole days, computed by the server.' })
+  days!: number;
+
+  @Field({ description: 'Reason.' })
+  reason!: string;
+
+  @Field(() => ID, { description: 'The approver chosen on the form.' })
+  approverId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Approver’s name.' })
+  approverName!: string | null;
+
+  @Field(() => Date, { description: 'When it was applied for (UTC).' })
+  applyTime!: Date;
+
+  @Field(() => ID, { nullable: true, description: 'Applicant user id.' })
+  createUser!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Applicant’s name.' })
+  createUserName!: string | null;
+
+  @Field(() => Int, { description: 'Row status flag.' })
+  status!: number;
+
+  @Field(() => String, { nullable: true, description: 'RUNNING, COMPLETED, DELETED or FAILED; null until started.' })
+  instanceStatus!: string | null;
+}

@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SignedInContext } from '../../../core/http/request-context';
+import { Role } from '../../system/role/role.entity';
+import { User } from '../../system/user/user.entity';
+
+/** What the work lists need from the system module: permission probes and the `flow` dictionary (cached there). */
+export interface WorkflowDirectory {
+  hasPermission(context: SignedInContext, codes: string[]): Promise<boolean>;
+  dictionary(context: SignedInContext, code: string): Promise<Array<{ dictKey: string; dictValue: string; remark: string | null }>>;
+}
+
+/** Display names of users: one query for every id of a page (real name, else name, else account). */
+export async function userNamesOf(em: EntityManager, ids: Array<string | null | undefined>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  if (wanted.length === 0) {
+    return new Map();
+  }
+  const users = await em.find(
+    User,
+    { id: { $in: wanted } },
+    { fields: ['id', 'account', 'name', 'realName'], filters: { notDeleted: false } },
+  );
+  return new Map(users.map((user) => [user.id, user.realName || user.name || user.account]));
+}
+
+/** Names of the users holding any of these role aliases (candidate groups), per alias: two queries. */
+export async function groupMemberNames(em: EntityManager, aliases: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (aliases.length === 0) {
+    return result;
+  }
+  const roles = await em.find(Role, { roleAlias: { $in: [...new Set(aliases)] } }, { fields: ['id', 'roleAlias'] });
+  if (roles.length === 0) {
+    return result;
+  }
+  const users = await em.find(
+    User,
+    { $or: roles.map((role) => ({ roleId: { $like: `%${role.id}%` } })) },
+    { fields: ['id', 'account', 'name', 'realName', 'roleId'], orderBy: { id: 'asc' } },
+  );
+  for (const role of roles) {
+    const names = users
+      .filter((user) => (user.roleId ?? '').split(',').includes(role.id))
+      .map((user) => user.realName || user.name || user.account);
+    result.set(role.roleAlias, [...(result.get(role.roleAlias) ?? []), ...names]);
+  }
+  return result;
+}
+
+/**
+ * Category labels: `flow_<key>` (the legacy form) and the dictionary item's remark (`leave`) both name the item of
+ * the `flow` dictionary; anything else is shown as it is.
+ */
+export async function categoryNamer(
+  directory: WorkflowDirectory,
+  context: SignedInContext,
+): Promise<(category: string | null | undefined) => string | null> {
+  const items = await directory.dictionary(context, 'flow');
+  const labels = new Map<string, string>();
+  for (const item of items) {
+    labels.set(`flow_${item.dictKey}`, item.dictValue);
+    if (item.remark) {
+      labels.set(item.remark, item.dictValue);
+    }
+  }
+  return (category) => (category ? (labels.get(category) ?? category) : null);
+}
