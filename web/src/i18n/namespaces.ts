@@ -52,6 +52,7 @@ export const pageNamespaces = [
   'examTools',
   'grading',
   'proctor',
+  'workflow',
 ] as const;
 
 export const namespaces = [...shellNamespaces, ...pageNamespaces] as const;

@@ -31,6 +31,7 @@ import enTenantPackage from '../locales/en/tenantPackage.json';
 import enTopmenu from '../locales/en/topmenu.json';
 import enTree from '../locales/en/tree.json';
 import enUser from '../locales/en/user.json';
+import enWorkflow from '../locales/en/workflow.json';
 
 export const bundle: Record<PageNamespace, object> = {
   crud: enCrud,
@@ -64,4 +65,5 @@ export const bundle: Record<PageNamespace, object> = {
   examTools: enExamTools,
   grading: enGrading,
   proctor: enProctor,
+  workflow: enWorkflow,
 };

@@ -31,6 +31,7 @@ import zhTenantPackage from '../locales/zh-CN/tenantPackage.json';
 import zhTopmenu from '../locales/zh-CN/topmenu.json';
 import zhTree from '../locales/zh-CN/tree.json';
 import zhUser from '../locales/zh-CN/user.json';
+import zhWorkflow from '../locales/zh-CN/workflow.json';
 
 export const bundle: Record<PageNamespace, object> = {
   crud: zhCrud,
@@ -64,4 +65,5 @@ export const bundle: Record<PageNamespace, object> = {
   examTools: zhExamTools,
   grading: zhGrading,
   proctor: zhProctor,
+  workflow: zhWorkflow,
 };
