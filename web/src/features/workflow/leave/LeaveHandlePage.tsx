@@ -85,7 +85,7 @@ export function LeaveHandlePage() {
     'processInstanceId',
     'businessId',
   ]);
-  const task = useLeaveTaskQuery({ variables: { taskId }, fetchPolicy: 'network-only', skip: !taskId });
+  const task = useLeaveTaskQuery({ variables: { taskId }, fetchPolicy: 'network-only', skip: !taskId, context: handledErrors });
   const detail = task.data?.taskDetail;
   if (task.loading && !detail) {
     return <PageLoader />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLeaveRequestQuery, type LeaveRequestFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { handledErrors } from '../../../shared/errors/handled-errors';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 
 /** A refusal or a missing request: the server's message and the way back to a list. */
@@ -33,7 +34,12 @@ export function WithLeaveRequest({
   back: string;
   children: (leave: LeaveRequestFieldsFragment) => ReactNode;
 }) {
-  const { data, loading, error } = useLeaveRequestQuery({ variables: { businessId }, fetchPolicy: 'network-only', skip: !businessId });
+  const { data, loading, error } = useLeaveRequestQuery({
+    variables: { businessId },
+    fetchPolicy: 'network-only',
+    skip: !businessId,
+    context: handledErrors,
+  });
   const leave = data?.leaveRequest;
   if (loading && !leave) {
     return <PageLoader />;
