@@ -45,11 +45,11 @@ describe('work lists', () => {
     const { user, router } = renderApp('/work/todo');
     expect(await screen.findByText('Applicant 1')).toBeInTheDocument();
     expect(screen.getAllByText(zhWorkflow.taskStatus.todo).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('请假流程 (v1)').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Leave (v1)').length).toBeGreaterThan(0);
 
-    await user.type(screen.getByLabelText(zhWorkflow.fields.processName), 'leave');
+    await user.type(screen.getByLabelText(zhWorkflow.fields.processName), 'process');
     await user.click(screen.getByRole('button', { name: zhCrud.search.submit }));
-    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ processDefinitionName: 'leave' }));
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ processDefinitionName: 'process' }));
     await waitFor(() => expect(screen.queryByText('Applicant 2')).not.toBeInTheDocument());
 
     const row = screen.getByText('Applicant 1').closest('tr');
@@ -65,7 +65,7 @@ describe('work lists', () => {
     const { user, router } = renderApp('/work/start');
     await screen.findByText('leave');
     expect(router.state.location.pathname).toBe('/work/start');
-    const apply = await screen.findByRole('button', { name: `请假流程: ${zhWorkflow.actions.apply}` });
+    const apply = await screen.findByRole('button', { name: `Leave: ${zhWorkflow.actions.apply}` });
     await user.click(apply);
     await waitFor(() =>
       expect(decodeURIComponent(router.state.location.pathname)).toBe('/work/process/leave/form/leave:1:1940000000000000001'),
@@ -165,7 +165,7 @@ describe('leave handle and detail', () => {
   it('shows the server refusal as an error state', async () => {
     server.use(
       graphql.query('LeaveRequest', () =>
-        HttpResponse.json({ data: null, errors: [{ message: '无权查看该流程', extensions: { code: 'FORBIDDEN' } }] }),
+        HttpResponse.json({ data: null, errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] }),
       ),
     );
     signIn();

@@ -19,19 +19,19 @@ import type {
 function task(index: number, overrides: Partial<WorkflowTaskFieldsFragment> = {}): WorkflowTaskFieldsFragment {
   return {
     taskId: `19200000000000001${String(index).padStart(2, '0')}`,
-    taskName: '审批人审批',
+    taskName: 'Approval by the approver',
     taskDefinitionKey: 'managerApproval',
     assigneeId: '1910000000000000402',
-    assigneeName: '老师',
+    assigneeName: 'Teacher',
     category: 'flow_1',
-    categoryName: '请假流程',
+    categoryName: 'Leave',
     createdAt: new Date(Date.UTC(2026, 10, 20, 1, index)).toISOString(),
     claimedAt: null,
     endedAt: null,
     processInstanceId: `19300000000000001${String(index).padStart(2, '0')}`,
     processDefinitionId: 'leave:1:1940000000000000001',
     processDefinitionKey: 'leave',
-    processDefinitionName: index % 2 === 0 ? '请假流程' : 'Leave process',
+    processDefinitionName: index % 2 === 0 ? 'Leave' : 'Leave process',
     processDefinitionVersion: 1,
     businessTable: 'blade_process_leave',
     businessId: `19500000000000001${String(index).padStart(2, '0')}`,
@@ -119,8 +119,8 @@ export const workflowMocks = {
     HttpResponse.json({
       data: {
         dictionary: [
-          { id: '1', dictKey: '1', dictValue: '请假流程', remark: 'leave', sort: 1 },
-          { id: '2', dictKey: '2', dictValue: '报销流程', remark: 'expense', sort: 2 },
+          { id: '1', dictKey: '1', dictValue: 'Leave', remark: 'leave', sort: 1 },
+          { id: '2', dictKey: '2', dictValue: 'Expense claim', remark: 'expense', sort: 2 },
         ],
       },
     }),
@@ -131,10 +131,10 @@ export const workflowMocks = {
         startableProcesses: page([
           {
             id: 'leave:1:1940000000000000001',
-            name: '请假流程',
+            name: 'Leave',
             key: 'leave',
             category: 'flow_1',
-            categoryName: '请假流程',
+            categoryName: 'Leave',
             version: 1,
             deployedAt: '2026-11-01T00:00:00.000Z',
             description: null,
