@@ -2,9 +2,11 @@
 import type { Page } from 'playwright-core';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
+import enSeed from '../../../web/src/i18n/locales/en/seed.json';
 import enWorkflow from '../../../web/src/i18n/locales/en/workflow.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
+import zhSeed from '../../../web/src/i18n/locales/zh-CN/seed.json';
 import zhWorkflow from '../../../web/src/i18n/locales/zh-CN/workflow.json';
 import { pickDateTime, type Lang } from '../exam/examination-steps';
 import { saveScreenshot } from '../harness';
@@ -76,7 +78,7 @@ export async function passFirstTodo(page: Page, baseUrl: string, reason: string,
   await row.getByRole('button', { name: new RegExp(`: ${wf.actions.handle}$`) }).click();
   await page.getByRole('heading', { name: wf.leave.handleTitle, exact: true }).waitFor({ timeout });
   await page.getByText(reason, { exact: true }).waitFor({ timeout });
-  await page.getByRole('list', { name: wf.history.title }).or(page.getByLabel(wf.history.title)).first().waitFor({ timeout });
+  await page.getByTestId('history-timeline').waitFor({ timeout });
   await page.getByLabel(wf.handle.comment, { exact: true }).fill(comment);
   if (shot) {
     await saveScreenshot(page, `${shot}-handle`);
@@ -98,10 +100,12 @@ export async function seeFinished(page: Page, baseUrl: string, reason: string, l
   const { wf } = workflowTexts(lang);
   const row = await openWorkList(page, baseUrl, 'send', lang);
   await row.getByText(wf.processState.finished, { exact: true }).waitFor({ timeout });
+  await row.getByRole('cell', { name: (lang === 'en' ? enSeed : zhSeed)['dict.flow.1'], exact: true }).waitFor({ timeout });
   await saveScreenshot(page, `${shot}-send`);
   await row.getByRole('button', { name: new RegExp(`: ${wf.actions.detail}$`) }).click();
   await page.getByRole('heading', { name: wf.leave.detailTitle, exact: true }).waitFor({ timeout });
   await page.getByText(reason, { exact: true }).waitFor({ timeout });
   await page.getByText(wf.instanceStatus.COMPLETED, { exact: true }).waitFor({ timeout });
+  await page.getByTestId('history-timeline').waitFor({ timeout });
   await saveScreenshot(page, `${shot}-detail`);
 }

@@ -84,7 +84,7 @@ export function HistoryTimeline({ processInstanceId }: { processInstanceId: stri
   }
   const active = items.reduce((last, item, index) => (item.endedAt ? index : last), -1);
   return (
-    <Timeline active={active} bulletSize={22} lineWidth={2} aria-label={t('history.title')}>
+    <Timeline active={active} bulletSize={22} lineWidth={2} aria-label={t('history.title')} data-testid="history-timeline">
       {items.map((item, index) => (
         <HistoryEntry key={`${item.activityId}-${index}`} item={item} />
       ))}

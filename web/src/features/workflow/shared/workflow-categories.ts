@@ -5,8 +5,10 @@ import type { CrudOption } from '../../../shared/ui/crud/crud-types';
 
 /** The process categories (dictionary `flow`): filter options and the form route of each category. */
 export interface WorkflowCategories {
-  /** `flow_<key>` (the category a definition carries) with the item's label. */
+  /** Filter options: the item's label, with both category forms it stands for (`flow_1,leave`: the filter takes a list). */
   options: CrudOption[];
+  /** The label of a category (`flow_1` or `leave`) in the chosen language; else the server's label, else the category. */
+  label: (category: string | null | undefined, stored?: string | null) => string;
   /** The route segment of a category's pages (the item's remark, e.g. `leave`); undefined: no pages. */
   routeOf: (category: string | null | undefined) => string | undefined;
 }
@@ -16,25 +18,30 @@ export function categoryOfKey(dictKey: string): string {
   return `flow_${dictKey}`;
 }
 
-/** The `flow` dictionary as filter options and category routes (`flow_1` and the remark `leave` both name item 1). */
+/** The `flow` dictionary as filter options, labels and category routes (`flow_1` and the remark `leave` both name item 1). */
 export function useWorkflowCategories(): WorkflowCategories {
   const { data } = useWorkflowCategoriesQuery({ fetchPolicy: 'cache-first' });
   const seededLabel = useSeededLabel();
   return useMemo(() => {
     const items = [...(data?.dictionary ?? [])].sort((left, right) => left.sort - right.sort);
     const routes = new Map<string, string>();
+    const labels = new Map<string, string>();
+    const options: CrudOption[] = [];
     for (const item of items) {
+      const label = seededLabel('dict', `flow.${item.dictKey}`, item.dictValue);
       const route = item.remark?.trim();
-      if (route && /^[a-z][a-z0-9-]*$/.test(route)) {
-        routes.set(categoryOfKey(item.dictKey), route);
-        routes.set(route, route);
+      const forms = [categoryOfKey(item.dictKey), ...(route ? [route] : [])];
+      for (const form of forms) {
+        labels.set(form, label);
+        if (route && /^[a-z][a-z0-9-]*$/.test(route)) {
+          routes.set(form, route);
+        }
       }
+      options.push({ value: forms.join(','), label });
     }
     return {
-      options: items.map((item) => ({
-        value: categoryOfKey(item.dictKey),
-        label: seededLabel('dict', `flow.${item.dictKey}`, item.dictValue),
-      })),
+      options,
+      label: (category, stored) => (category ? (labels.get(category) ?? stored ?? category) : (stored ?? '')),
       routeOf: (category) => (category ? routes.get(category) : undefined),
     };
   }, [data, seededLabel]);

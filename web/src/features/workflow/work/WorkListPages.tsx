@@ -1,5 +1,5 @@
 import { IconCheck, IconEye, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClaimTaskMutation } from '../../../generated/graphql';
@@ -22,19 +22,12 @@ import {
 import type { WorkSearch } from './work-filter';
 import { claimOperations, doneOperations, sendOperations, startOperations, todoOperations } from './work-operations';
 
-function useCategoryLabel(categories: WorkflowCategories): CategoryLabel {
-  return useCallback(
-    (category, stored) => categories.options.find((option) => option.value === category)?.label ?? stored ?? category ?? '',
-    [categories],
-  );
-}
-
 /** /work/start: the processes the caller may start; "apply" opens the category's form. */
 export function StartListPage() {
   const { t } = useTranslation('workflow');
   const navigate = useNavigate();
   const categories = useWorkflowCategories();
-  const categoryLabel = useCategoryLabel(categories);
+  const categoryLabel: CategoryLabel = categories.label;
   const config = useMemo(() => startCrud(categories.options, categoryLabel), [categories, categoryLabel]);
   const list = useCrudList(config);
   const operations = useCrudOperations(list.variables, startOperations);
@@ -132,7 +125,7 @@ function WorkTaskListPage<ListData, ListVariables>({
   spec: CrudOperationsSpec<WorkTaskRow, WorkFormValues, WorkSearch, ListData, ListVariables>;
 }) {
   const categories = useWorkflowCategories();
-  const categoryLabel = useCategoryLabel(categories);
+  const categoryLabel: CategoryLabel = categories.label;
   const config = useMemo(() => workTaskCrud(kind, categories.options, categoryLabel), [kind, categories, categoryLabel]);
   const list = useCrudList(config);
   const operations = useCrudOperations(list.variables, spec);
