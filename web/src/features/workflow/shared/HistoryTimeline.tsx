@@ -23,26 +23,28 @@ function bullet(item: FlowHistoryItemFieldsFragment) {
   return item.pass === false ? <IconCircleX size={12} aria-hidden /> : <IconCircleCheck size={12} aria-hidden />;
 }
 
-function HistoryEntry({ item }: { item: FlowHistoryItemFieldsFragment }) {
+function EntryTitle({ item }: { item: FlowHistoryItemFieldsFragment }) {
   const { t } = useTranslation('workflow');
   const type = t(`activityType.${item.activityType}`, { defaultValue: item.activityType });
   return (
-    <Timeline.Item
-      bullet={bullet(item)}
-      title={
-        <Group gap="xs">
-          <Text fw={600} size="sm">
-            {item.activityName ?? type}
-          </Text>
-          <OutcomeBadge pass={item.endedAt ? item.pass : null} />
-          {!item.endedAt && item.activityType === 'userTask' && (
-            <Text size="xs" c="blue">
-              {t('history.open')}
-            </Text>
-          )}
-        </Group>
-      }
-    >
+    <Group gap="xs">
+      <Text fw={600} size="sm">
+        {item.activityName ?? type}
+      </Text>
+      <OutcomeBadge pass={item.endedAt ? item.pass : null} />
+      {!item.endedAt && item.activityType === 'userTask' && (
+        <Text size="xs" c="blue">
+          {t('history.open')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function EntryBody({ item }: { item: FlowHistoryItemFieldsFragment }) {
+  const { t } = useTranslation('workflow');
+  return (
+    <>
       {item.assigneeName && (
         <Text size="sm">
           {item.activityType === 'candidate' ? t('history.candidates') : t('history.assignee')}: {item.assigneeName}
@@ -60,7 +62,7 @@ function HistoryEntry({ item }: { item: FlowHistoryItemFieldsFragment }) {
           ? ` · ${t('history.duration')}: ${formatDuration(item.durationMs, t)}`
           : ''}
       </Text>
-    </Timeline.Item>
+    </>
   );
 }
 
@@ -86,7 +88,10 @@ export function HistoryTimeline({ processInstanceId }: { processInstanceId: stri
   return (
     <Timeline active={active} bulletSize={22} lineWidth={2} aria-label={t('history.title')} data-testid="history-timeline">
       {items.map((item, index) => (
-        <HistoryEntry key={`${item.activityId}-${index}`} item={item} />
+        // Timeline.Item must be the Timeline's direct child (it numbers its items to colour the finished ones).
+        <Timeline.Item key={`${item.activityId}-${index}`} bullet={bullet(item)} title={<EntryTitle item={item} />}>
+          <EntryBody item={item} />
+        </Timeline.Item>
       ))}
     </Timeline>
   );
