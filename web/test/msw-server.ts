@@ -24,6 +24,7 @@ import { questionMocks } from '../src/features/exam/question/question.mocks';
 import { paperMocks } from '../src/features/exam/paper/paper.mocks';
 import { accommodationMocks } from '../src/features/exam/accommodation/accommodation.mocks';
 import { examinationMocks } from '../src/features/exam/examination/examination.mocks';
+import { workflowMocks } from '../src/features/workflow/workflow.mocks';
 
 /** Default handlers: every feature's mocks (keyed by operation name). Override per test with server.use(). */
 export const server = setupServer(
@@ -52,4 +53,5 @@ export const server = setupServer(
   ...Object.values(paperMocks),
   ...Object.values(examinationMocks),
   ...Object.values(accommodationMocks),
+  ...Object.values(workflowMocks),
 );

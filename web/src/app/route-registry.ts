@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { withPageStrings } from '../i18n/i18n';
 import { lazyPage, type RetryablePage } from '../layout/navigation/lazy-page';
 import { HomeSectionsContext } from '../shared/home/home-sections';
@@ -191,9 +192,46 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:exam_grade',
     component: lazy(() => import('../features/exam/grading/GradingPage').then((module) => ({ default: module.GradingPage }))),
   },
+  '/work/start': {
+    titleKey: 'menu:work_start',
+    component: lazy(() => import('../features/workflow/work/WorkListPages').then((module) => ({ default: module.StartListPage }))),
+  },
+  '/work/claim': {
+    titleKey: 'menu:work_claim',
+    component: lazy(() => import('../features/workflow/work/WorkListPages').then((module) => ({ default: module.ClaimListPage }))),
+  },
+  '/work/todo': {
+    titleKey: 'menu:work_todo',
+    component: lazy(() => import('../features/workflow/work/WorkListPages').then((module) => ({ default: module.TodoListPage }))),
+  },
+  '/work/send': {
+    titleKey: 'menu:work_send',
+    component: lazy(() => import('../features/workflow/work/WorkListPages').then((module) => ({ default: module.SendListPage }))),
+  },
+  '/work/done': {
+    titleKey: 'menu:work_done',
+    component: lazy(() => import('../features/workflow/work/WorkListPages').then((module) => ({ default: module.DoneListPage }))),
+  },
+  '/work/process/leave/form/:processDefinitionId': {
+    titleKey: 'workflow:leave.formTitle',
+    component: lazy(() => import('../features/workflow/leave/LeaveFormPage').then((module) => ({ default: module.LeaveFormPage }))),
+  },
+  '/work/process/leave/handle/:taskId/:processInstanceId/:businessId': {
+    titleKey: 'workflow:leave.handleTitle',
+    component: lazy(() => import('../features/workflow/leave/LeaveHandlePage').then((module) => ({ default: module.LeaveHandlePage }))),
+  },
+  '/work/process/leave/detail/:processInstanceId/:businessId': {
+    titleKey: 'workflow:leave.detailTitle',
+    component: lazy(() => import('../features/workflow/leave/LeaveDetailPage').then((module) => ({ default: module.LeaveDetailPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.prototype.hasOwnProperty.call(routeRegistry, normalized) ? routeRegistry[normalized] : undefined;
+  if (Object.prototype.hasOwnProperty.call(routeRegistry, normalized)) {
+    return routeRegistry[normalized];
+  }
+  // Pages whose address carries ids (`/work/process/leave/form/:processDefinitionId`): the page reads them with matchPath.
+  const pattern = Object.keys(routeRegistry).find((key) => key.includes('/:') && matchPath(key, normalized) !== null);
+  return pattern === undefined ? undefined : routeRegistry[pattern];
 }

@@ -480,6 +480,22 @@ export type ItemGradingState =
   | 'REGRADED'
   | 'UNGRADED';
 
+/** A leave request to apply for (starts the approval), or with an id: an unstarted request to change. */
+export type LeaveRequestInput = {
+  /** Approver (a user of the tenant). */
+  approverId?: string | null | undefined;
+  /** Last moment of the leave (not before the start). */
+  endTime?: string | null | undefined;
+  /** Id of an unstarted request to change (legacy); absent to apply. */
+  id?: string | null | undefined;
+  /** Process definition chosen from the start list (latest, active version). */
+  processDefinitionId: string;
+  /** Reason (up to 2000 characters). */
+  reason?: string | null | undefined;
+  /** First moment of the leave. */
+  startTime?: string | null | undefined;
+};
+
 /** Filters of the usual, API and error log lists (text filters match when the column contains the text). */
 export type LogFilter = {
   /** Part of the caller account. */
@@ -1232,6 +1248,18 @@ export type UserPlatformInput = {
 export type VerifyMyPasswordInput = {
   /** Password in plain text (sent over TLS; the server hashes it). */
   password: string;
+};
+
+/** Filters of the work lists. */
+export type WorkListFilter = {
+  /** Created (started) at or after (UTC). */
+  beginDate?: string | null | undefined;
+  /** Category, or several comma-separated. */
+  category?: string | null | undefined;
+  /** Created (started) before (UTC). */
+  endDate?: string | null | undefined;
+  /** Part of the process definition name. */
+  processDefinitionName?: string | null | undefined;
 };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
@@ -2806,6 +2834,110 @@ export type TestDatasourceMutationVariables = Exact<{
 
 export type TestDatasourceMutation = { testDatasource: { success: boolean, message: string } };
 
+export type CompleteLeaveTaskMutationVariables = Exact<{
+  taskId: string;
+  pass: boolean;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CompleteLeaveTaskMutation = { completeTask: { taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null } };
+
+export type LeaveApproverOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type LeaveApproverOptionsQuery = { userOptions: Array<{ id: string, account: string, realName: string, name: string }> };
+
+export type LeaveRequestQueryVariables = Exact<{
+  businessId: string;
+}>;
+
+
+export type LeaveRequestQuery = { leaveRequest: { id: string, processDefinitionId: string, processInstanceId: string | null, startTime: string, endTime: string, days: number, reason: string, approverId: string, approverName: string | null, applyTime: string, createUser: string | null, createUserName: string | null, status: number, instanceStatus: string | null } };
+
+export type LeaveRequestFieldsFragment = { id: string, processDefinitionId: string, processInstanceId: string | null, startTime: string, endTime: string, days: number, reason: string, approverId: string, approverName: string | null, applyTime: string, createUser: string | null, createUserName: string | null, status: number, instanceStatus: string | null };
+
+export type LeaveTaskQueryVariables = Exact<{
+  taskId: string;
+}>;
+
+
+export type LeaveTaskQuery = { taskDetail: { taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null } };
+
+export type StartLeaveProcessMutationVariables = Exact<{
+  input: LeaveRequestInput;
+}>;
+
+
+export type StartLeaveProcessMutation = { startLeaveProcess: { id: string, processDefinitionId: string, processInstanceId: string | null, startTime: string, endTime: string, days: number, reason: string, approverId: string, approverName: string | null, applyTime: string, createUser: string | null, createUserName: string | null, status: number, instanceStatus: string | null } };
+
+export type FlowHistoryItemFieldsFragment = { activityId: string, activityName: string | null, activityType: string, assigneeId: string | null, assigneeName: string | null, createdAt: string | null, endedAt: string | null, durationMs: number | null, comment: string | null, pass: boolean | null };
+
+export type HistoryFlowQueryVariables = Exact<{
+  processInstanceId: string;
+}>;
+
+
+export type HistoryFlowQuery = { historyFlow: Array<{ activityId: string, activityName: string | null, activityType: string, assigneeId: string | null, assigneeName: string | null, createdAt: string | null, endedAt: string | null, durationMs: number | null, comment: string | null, pass: boolean | null }> };
+
+export type WorkflowCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkflowCategoriesQuery = { dictionary: Array<{ id: string, dictKey: string, dictValue: string, remark: string | null, sort: number }> };
+
+export type ClaimTaskMutationVariables = Exact<{
+  taskId: string;
+}>;
+
+
+export type ClaimTaskMutation = { claimTask: { taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null } };
+
+export type ClaimTasksQueryVariables = Exact<{
+  filter?: WorkListFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ClaimTasksQuery = { claimTasks: { total: number, size: number, current: number, pages: number, records: Array<{ taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null }> } };
+
+export type DoneTasksQueryVariables = Exact<{
+  filter?: WorkListFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type DoneTasksQuery = { doneTasks: { total: number, size: number, current: number, pages: number, records: Array<{ taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null }> } };
+
+export type SentProcessesQueryVariables = Exact<{
+  filter?: WorkListFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SentProcessesQuery = { sentProcesses: { total: number, size: number, current: number, pages: number, records: Array<{ taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null }> } };
+
+export type StartableProcessFieldsFragment = { id: string, name: string, key: string, category: string | null, categoryName: string | null, version: number, deployedAt: string | null, description: string | null, suspended: boolean };
+
+export type StartableProcessesQueryVariables = Exact<{
+  category?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type StartableProcessesQuery = { startableProcesses: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, key: string, category: string | null, categoryName: string | null, version: number, deployedAt: string | null, description: string | null, suspended: boolean }> } };
+
+export type TodoTasksQueryVariables = Exact<{
+  filter?: WorkListFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type TodoTasksQuery = { todoTasks: { total: number, size: number, current: number, pages: number, records: Array<{ taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null }> } };
+
+export type WorkflowTaskFieldsFragment = { taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null };
+
 export type UploadClientErrorsMutationVariables = Exact<{
   entries: Array<ClientErrorInput> | ClientErrorInput;
 }>;
@@ -2950,6 +3082,10 @@ export const TenantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const TopMenuFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopMenuView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<TopMenuFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"sexName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"userTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"postNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
 export const DatasourceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatasourceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Datasource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<DatasourceFieldsFragment, unknown>;
+export const LeaveRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"approverId"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"applyTime"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createUserName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instanceStatus"}}]}}]} as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
+export const FlowHistoryItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowHistoryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlowHistoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityName"}},{"kind":"Field","name":{"kind":"Name","value":"activityType"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}}]}}]} as unknown as DocumentNode<FlowHistoryItemFieldsFragment, unknown>;
+export const StartableProcessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StartableProcessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"deployedAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]} as unknown as DocumentNode<StartableProcessFieldsFragment, unknown>;
+export const WorkflowTaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]} as unknown as DocumentNode<WorkflowTaskFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleAliases"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"isAdministrator"}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const MenuEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}}]}}]} as unknown as DocumentNode<MenuEntryFieldsFragment, unknown>;
 export const TreeNodeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreeNodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<TreeNodeFieldsFragment, unknown>;
@@ -3155,6 +3291,19 @@ export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
 export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>;
 export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
+export const CompleteLeaveTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteLeaveTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pass"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pass"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pass"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]} as unknown as DocumentNode<CompleteLeaveTaskMutation, CompleteLeaveTaskMutationVariables>;
+export const LeaveApproverOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveApproverOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeaveApproverOptionsQuery, LeaveApproverOptionsQueryVariables>;
+export const LeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"approverId"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"applyTime"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createUserName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instanceStatus"}}]}}]}}]} as unknown as DocumentNode<LeaveRequestQuery, LeaveRequestQueryVariables>;
+export const LeaveTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]} as unknown as DocumentNode<LeaveTaskQuery, LeaveTaskQueryVariables>;
+export const StartLeaveProcessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartLeaveProcess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startLeaveProcess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"approverId"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"applyTime"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createUserName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instanceStatus"}}]}}]}}]} as unknown as DocumentNode<StartLeaveProcessMutation, StartLeaveProcessMutationVariables>;
+export const HistoryFlowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryFlow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processInstanceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historyFlow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processInstanceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processInstanceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityName"}},{"kind":"Field","name":{"kind":"Name","value":"activityType"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}}]}}]}}]} as unknown as DocumentNode<HistoryFlowQuery, HistoryFlowQueryVariables>;
+export const WorkflowCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"StringValue","value":"flow","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<WorkflowCategoriesQuery, WorkflowCategoriesQueryVariables>;
+export const ClaimTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]} as unknown as DocumentNode<ClaimTaskMutation, ClaimTaskMutationVariables>;
+export const ClaimTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClaimTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]}}]} as unknown as DocumentNode<ClaimTasksQuery, ClaimTasksQueryVariables>;
+export const DoneTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DoneTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"doneTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]}}]} as unknown as DocumentNode<DoneTasksQuery, DoneTasksQueryVariables>;
+export const SentProcessesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SentProcesses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentProcesses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]}}]} as unknown as DocumentNode<SentProcessesQuery, SentProcessesQueryVariables>;
+export const StartableProcessesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartableProcesses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startableProcesses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"deployedAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]}}]}}]} as unknown as DocumentNode<StartableProcessesQuery, StartableProcessesQueryVariables>;
+export const TodoTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TodoTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"todoTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]}}]} as unknown as DocumentNode<TodoTasksQuery, TodoTasksQueryVariables>;
 export const UploadClientErrorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadClientErrors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entries"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientErrorInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadClientErrors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entries"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entries"}}}]}]}}]} as unknown as DocumentNode<UploadClientErrorsMutation, UploadClientErrorsMutationVariables>;
 export const VerifyMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyMyPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<VerifyMyPasswordMutation, VerifyMyPasswordMutationVariables>;
 export const MarkAllNoticesReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNoticesRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categories"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNoticesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categories"}}}]}]}}]} as unknown as DocumentNode<MarkAllNoticesReadMutation, MarkAllNoticesReadMutationVariables>;
@@ -3286,6 +3435,21 @@ export function useChangeExaminationCloseMutation(options?: useMutation.Options<
   return useMutation(ChangeExaminationCloseDocument, options);
 }
 
+/** Returns a mutate function for the `ClaimTask` mutation (Apollo Client 4 `useMutation`). */
+export function useClaimTaskMutation(options?: useMutation.Options<ClaimTaskMutation, ClaimTaskMutationVariables>) {
+  return useMutation(ClaimTaskDocument, options);
+}
+
+/** Runs the `ClaimTasks` query (Apollo Client 4 `useQuery`). */
+export function useClaimTasksQuery(options?: useQuery.Options<ClaimTasksQuery, ClaimTasksQueryVariables>) {
+  return useQuery(ClaimTasksDocument, options);
+}
+
+/** Returns an execute function for the `ClaimTasks` query (Apollo Client 4 `useLazyQuery`). */
+export function useClaimTasksLazyQuery(options?: useLazyQuery.Options<ClaimTasksQuery, ClaimTasksQueryVariables>) {
+  return useLazyQuery(ClaimTasksDocument, options);
+}
+
 /** Returns a mutate function for the `ClearCache` mutation (Apollo Client 4 `useMutation`). */
 export function useClearCacheMutation(options?: useMutation.Options<ClearCacheMutation, ClearCacheMutationVariables>) {
   return useMutation(ClearCacheDocument, options);
@@ -3319,6 +3483,11 @@ export function useClientsQuery(options?: useQuery.Options<ClientsQuery, Clients
 /** Returns an execute function for the `Clients` query (Apollo Client 4 `useLazyQuery`). */
 export function useClientsLazyQuery(options?: useLazyQuery.Options<ClientsQuery, ClientsQueryVariables>) {
   return useLazyQuery(ClientsDocument, options);
+}
+
+/** Returns a mutate function for the `CompleteLeaveTask` mutation (Apollo Client 4 `useMutation`). */
+export function useCompleteLeaveTaskMutation(options?: useMutation.Options<CompleteLeaveTaskMutation, CompleteLeaveTaskMutationVariables>) {
+  return useMutation(CompleteLeaveTaskDocument, options);
 }
 
 /** Returns a mutate function for the `CopyExamination` mutation (Apollo Client 4 `useMutation`). */
@@ -3484,6 +3653,16 @@ export function useDictParentsQuery(options?: useQuery.Options<DictParentsQuery,
 /** Returns an execute function for the `DictParents` query (Apollo Client 4 `useLazyQuery`). */
 export function useDictParentsLazyQuery(options?: useLazyQuery.Options<DictParentsQuery, DictParentsQueryVariables>) {
   return useLazyQuery(DictParentsDocument, options);
+}
+
+/** Runs the `DoneTasks` query (Apollo Client 4 `useQuery`). */
+export function useDoneTasksQuery(options?: useQuery.Options<DoneTasksQuery, DoneTasksQueryVariables>) {
+  return useQuery(DoneTasksDocument, options);
+}
+
+/** Returns an execute function for the `DoneTasks` query (Apollo Client 4 `useLazyQuery`). */
+export function useDoneTasksLazyQuery(options?: useLazyQuery.Options<DoneTasksQuery, DoneTasksQueryVariables>) {
+  return useLazyQuery(DoneTasksDocument, options);
 }
 
 /** Returns a mutate function for the `EnableStorageConfig` mutation (Apollo Client 4 `useMutation`). */
@@ -3736,6 +3915,16 @@ export function useGrantUserRolesMutation(options?: useMutation.Options<GrantUse
   return useMutation(GrantUserRolesDocument, options);
 }
 
+/** Runs the `HistoryFlow` query (Apollo Client 4 `useQuery`). */
+export function useHistoryFlowQuery(options: useQuery.Options<HistoryFlowQuery, HistoryFlowQueryVariables>) {
+  return useQuery(HistoryFlowDocument, options);
+}
+
+/** Returns an execute function for the `HistoryFlow` query (Apollo Client 4 `useLazyQuery`). */
+export function useHistoryFlowLazyQuery(options?: useLazyQuery.Options<HistoryFlowQuery, HistoryFlowQueryVariables>) {
+  return useLazyQuery(HistoryFlowDocument, options);
+}
+
 /** Runs the `ItemStats` query (Apollo Client 4 `useQuery`). */
 export function useItemStatsQuery(options: useQuery.Options<ItemStatsQuery, ItemStatsQueryVariables>) {
   return useQuery(ItemStatsDocument, options);
@@ -3744,6 +3933,36 @@ export function useItemStatsQuery(options: useQuery.Options<ItemStatsQuery, Item
 /** Returns an execute function for the `ItemStats` query (Apollo Client 4 `useLazyQuery`). */
 export function useItemStatsLazyQuery(options?: useLazyQuery.Options<ItemStatsQuery, ItemStatsQueryVariables>) {
   return useLazyQuery(ItemStatsDocument, options);
+}
+
+/** Runs the `LeaveApproverOptions` query (Apollo Client 4 `useQuery`). */
+export function useLeaveApproverOptionsQuery(options?: useQuery.Options<LeaveApproverOptionsQuery, LeaveApproverOptionsQueryVariables>) {
+  return useQuery(LeaveApproverOptionsDocument, options);
+}
+
+/** Returns an execute function for the `LeaveApproverOptions` query (Apollo Client 4 `useLazyQuery`). */
+export function useLeaveApproverOptionsLazyQuery(options?: useLazyQuery.Options<LeaveApproverOptionsQuery, LeaveApproverOptionsQueryVariables>) {
+  return useLazyQuery(LeaveApproverOptionsDocument, options);
+}
+
+/** Runs the `LeaveRequest` query (Apollo Client 4 `useQuery`). */
+export function useLeaveRequestQuery(options: useQuery.Options<LeaveRequestQuery, LeaveRequestQueryVariables>) {
+  return useQuery(LeaveRequestDocument, options);
+}
+
+/** Returns an execute function for the `LeaveRequest` query (Apollo Client 4 `useLazyQuery`). */
+export function useLeaveRequestLazyQuery(options?: useLazyQuery.Options<LeaveRequestQuery, LeaveRequestQueryVariables>) {
+  return useLazyQuery(LeaveRequestDocument, options);
+}
+
+/** Runs the `LeaveTask` query (Apollo Client 4 `useQuery`). */
+export function useLeaveTaskQuery(options: useQuery.Options<LeaveTaskQuery, LeaveTaskQueryVariables>) {
+  return useQuery(LeaveTaskDocument, options);
+}
+
+/** Returns an execute function for the `LeaveTask` query (Apollo Client 4 `useLazyQuery`). */
+export function useLeaveTaskLazyQuery(options?: useLazyQuery.Options<LeaveTaskQuery, LeaveTaskQueryVariables>) {
+  return useLazyQuery(LeaveTaskDocument, options);
 }
 
 /** Returns a mutate function for the `Login` mutation (Apollo Client 4 `useMutation`). */
@@ -4376,6 +4595,16 @@ export function useSendExaminationReminderMutation(options?: useMutation.Options
   return useMutation(SendExaminationReminderDocument, options);
 }
 
+/** Runs the `SentProcesses` query (Apollo Client 4 `useQuery`). */
+export function useSentProcessesQuery(options?: useQuery.Options<SentProcessesQuery, SentProcessesQueryVariables>) {
+  return useQuery(SentProcessesDocument, options);
+}
+
+/** Returns an execute function for the `SentProcesses` query (Apollo Client 4 `useLazyQuery`). */
+export function useSentProcessesLazyQuery(options?: useLazyQuery.Options<SentProcessesQuery, SentProcessesQueryVariables>) {
+  return useLazyQuery(SentProcessesDocument, options);
+}
+
 /** Returns a mutate function for the `SetAccommodation` mutation (Apollo Client 4 `useMutation`). */
 export function useSetAccommodationMutation(options?: useMutation.Options<SetAccommodationMutation, SetAccommodationMutationVariables>) {
   return useMutation(SetAccommodationDocument, options);
@@ -4411,9 +4640,24 @@ export function useStaffDashboardLazyQuery(options?: useLazyQuery.Options<StaffD
   return useLazyQuery(StaffDashboardDocument, options);
 }
 
+/** Runs the `StartableProcesses` query (Apollo Client 4 `useQuery`). */
+export function useStartableProcessesQuery(options?: useQuery.Options<StartableProcessesQuery, StartableProcessesQueryVariables>) {
+  return useQuery(StartableProcessesDocument, options);
+}
+
+/** Returns an execute function for the `StartableProcesses` query (Apollo Client 4 `useLazyQuery`). */
+export function useStartableProcessesLazyQuery(options?: useLazyQuery.Options<StartableProcessesQuery, StartableProcessesQueryVariables>) {
+  return useLazyQuery(StartableProcessesDocument, options);
+}
+
 /** Returns a mutate function for the `StartAttempt` mutation (Apollo Client 4 `useMutation`). */
 export function useStartAttemptMutation(options?: useMutation.Options<StartAttemptMutation, StartAttemptMutationVariables>) {
   return useMutation(StartAttemptDocument, options);
+}
+
+/** Returns a mutate function for the `StartLeaveProcess` mutation (Apollo Client 4 `useMutation`). */
+export function useStartLeaveProcessMutation(options?: useMutation.Options<StartLeaveProcessMutation, StartLeaveProcessMutationVariables>) {
+  return useMutation(StartLeaveProcessDocument, options);
 }
 
 /** Runs the `StatsExamination` query (Apollo Client 4 `useQuery`). */
@@ -4646,6 +4890,16 @@ export function useTestDatasourceMutation(options?: useMutation.Options<TestData
   return useMutation(TestDatasourceDocument, options);
 }
 
+/** Runs the `TodoTasks` query (Apollo Client 4 `useQuery`). */
+export function useTodoTasksQuery(options?: useQuery.Options<TodoTasksQuery, TodoTasksQueryVariables>) {
+  return useQuery(TodoTasksDocument, options);
+}
+
+/** Returns an execute function for the `TodoTasks` query (Apollo Client 4 `useLazyQuery`). */
+export function useTodoTasksLazyQuery(options?: useLazyQuery.Options<TodoTasksQuery, TodoTasksQueryVariables>) {
+  return useLazyQuery(TodoTasksDocument, options);
+}
+
 /** Runs the `TopMenu` query (Apollo Client 4 `useQuery`). */
 export function useTopMenuQuery(options: useQuery.Options<TopMenuQuery, TopMenuQueryVariables>) {
   return useQuery(TopMenuDocument, options);
@@ -4804,4 +5058,14 @@ export function useVerifyMyPasswordMutation(options?: useMutation.Options<Verify
 /** Returns a mutate function for the `WithdrawNotices` mutation (Apollo Client 4 `useMutation`). */
 export function useWithdrawNoticesMutation(options?: useMutation.Options<WithdrawNoticesMutation, WithdrawNoticesMutationVariables>) {
   return useMutation(WithdrawNoticesDocument, options);
+}
+
+/** Runs the `WorkflowCategories` query (Apollo Client 4 `useQuery`). */
+export function useWorkflowCategoriesQuery(options?: useQuery.Options<WorkflowCategoriesQuery, WorkflowCategoriesQueryVariables>) {
+  return useQuery(WorkflowCategoriesDocument, options);
+}
+
+/** Returns an execute function for the `WorkflowCategories` query (Apollo Client 4 `useLazyQuery`). */
+export function useWorkflowCategoriesLazyQuery(options?: useLazyQuery.Options<WorkflowCategoriesQuery, WorkflowCategoriesQueryVariables>) {
+  return useLazyQuery(WorkflowCategoriesDocument, options);
 }

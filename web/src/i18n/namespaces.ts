@@ -53,6 +53,7 @@ export const pageNamespaces = [
   'grading',
   'proctor',
   'workflowDiagram',
+  'workflow',
 ] as const;
 
 export const namespaces = [...shellNamespaces, ...pageNamespaces] as const;

@@ -9,7 +9,7 @@ import { isSessionEndingError } from '../../../shared/errors/error-message';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 import { handledErrors } from '../../../shared/errors/handled-errors';
-import { DateTimeField } from '../examination/DateTimeField';
+import { DateTimeField } from '../../../shared/ui/dates/DateTimeField';
 import { refusalMessage } from '../examination/refusal-message';
 import { accommodationSchema, accommodationValues, toAccommodationInput, type AccommodationFormValues } from './accommodation-form';
 import { zodValidate } from '../../../shared/forms/zod-validate';

@@ -18,7 +18,7 @@ import zhExamination from '../../../i18n/locales/zh-CN/examination.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhTake from '../../../i18n/locales/zh-CN/examTake.json';
 import { formatLocalizedDate } from '../../../shared/utils/format-date-time';
-import { formatPickedMoment } from './DateTimeField';
+import { formatPickedMoment } from '../../../shared/ui/dates/DateTimeField';
 import { closeClock } from '../shared/exam-timing';
 import { examinationFixtures, examinationSessionMocks } from './examination.mocks';
 

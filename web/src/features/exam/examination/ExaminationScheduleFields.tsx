@@ -2,7 +2,7 @@ import { Fieldset, Grid, Group, NumberInput, Radio, Select, Stack, Text, TextInp
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { NoticeContentEditor } from '../../../shared/ui/NoticeContentEditor';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from '../../../shared/ui/dates/DateTimeField';
 import { closeClock } from '../shared/exam-timing';
 import { examKinds, overdueHandlings, timingModes } from './examination-labels';
 import { useEnumData, useFieldProps, type ExaminationForm } from './form-field-props';

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedCancel, GuardedModal } from '../../../shared/ui/crud/discard-guard';
 import { formatLocalizedDateTime } from '../../../shared/utils/format-date-time';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from '../../../shared/ui/dates/DateTimeField';
 import type { ExaminationRow } from './examination-crud';
 import { fromPickerValue, toPickerValue } from './examination-form';
 

@@ -2,7 +2,7 @@
 import '@mantine/dates/styles.css';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../../shared/ui/dates/calendar-labels';
+import { useCalendarLabels } from './calendar-labels';
 
 /** A moment as the field shows it: Intl medium date and short time of the current language ("Mar 1, 2026, 8:00 AM"). */
 export function formatPickedMoment(value: string, language: string): string {
@@ -14,8 +14,8 @@ export function formatPickedMoment(value: string, language: string): string {
  * the value stays Mantine's local `YYYY-MM-DD HH:mm:ss` string.
  */
 export function DateTimeField(props: Omit<DateTimePickerProps, 'valueFormat' | 'dropdownType'>) {
-  const { t, i18n } = useTranslation();
-  const labels = (key: string) => t(`examination:picker.${key}`);
+  const { t, i18n } = useTranslation('common');
+  const labels = (key: string) => t(`picker.${key}`);
   const calendar = useCalendarLabels();
   return (
     <DateTimePicker
@@ -24,7 +24,7 @@ export function DateTimeField(props: Omit<DateTimePickerProps, 'valueFormat' | '
       getDayAriaLabel={calendar.getDayAriaLabel}
       ariaLabels={calendar.ariaLabels}
       timePickerProps={{ hoursInputLabel: labels('hours'), minutesInputLabel: labels('minutes') }}
-      submitButtonProps={{ 'aria-label': labels('done') }}
+      submitButtonProps={{ 'aria-label': labels('dateTimeDone') }}
       clearButtonProps={calendar.clearButtonProps}
       {...props}
     />
