@@ -6,6 +6,7 @@ import { legacyRoutes } from '../../src/rest/legacy-routes';
 import { SABER_BASIC, legacyAuth } from '../helpers/auth-client';
 import { buildTenant } from '../factories/system.factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { LEAVE_MODEL_XML } from '../../src/modules/workflow/leave/leave-model';
 
 jest.setTimeout(120_000);
 
@@ -250,6 +251,20 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
           (row) => row['code'] === 'partial_biz',
         ),
       change: { remark: '新备注' },
+    },
+    flowModel: {
+      submit: '/blade-flow/model/submit',
+      detail: '/blade-flow/model/detail',
+      stored: () =>
+        insert(
+          '/blade-flow/model/submit',
+          { name: '部分更新模型', modelKey: 'partial_model', description: '原说明', modelEditorXml: LEAVE_MODEL_XML },
+          '/blade-flow/model/list',
+          (row) => row['modelKey'] === 'partial_model',
+        ),
+      change: { description: '新说明' },
+      // Every save is a new version of the model (legacy model/submit: version + 1, lastUpdated now).
+      derived: ['version', 'lastUpdated', 'lastUpdatedBy'],
     },
     datasource: {
       submit: '/blade-develop/datasource/submit',
