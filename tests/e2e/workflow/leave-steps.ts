@@ -1,13 +1,16 @@
 /** Steps of the work lists and the leave pages (/work/*, /work/process/leave/*) in either language. */
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
 import enSeed from '../../../web/src/i18n/locales/en/seed.json';
 import enWorkflow from '../../../web/src/i18n/locales/en/workflow.json';
+import enDiagram from '../../../web/src/i18n/locales/en/workflowDiagram.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
 import zhSeed from '../../../web/src/i18n/locales/zh-CN/seed.json';
 import zhWorkflow from '../../../web/src/i18n/locales/zh-CN/workflow.json';
+import zhDiagram from '../../../web/src/i18n/locales/zh-CN/workflowDiagram.json';
 import { pickDateTime, type Lang } from '../exam/examination-steps';
 import { saveScreenshot } from '../harness';
 import { fieldLabel, openPage, timeout, waitForPath } from '../system/browser-session';
@@ -108,4 +111,28 @@ export async function seeFinished(page: Page, baseUrl: string, reason: string, l
   await page.getByText(wf.instanceStatus.COMPLETED, { exact: true }).waitFor({ timeout });
   await page.getByTestId('history-timeline').waitFor({ timeout });
   await saveScreenshot(page, `${shot}-detail`);
+  await seeFlowChart(page, lang, `${shot}-flow-chart`);
+}
+
+/**
+ * The detail page's flow chart (bpmn-js in Chromium): the finished approvals and the taken flows are marked, nothing
+ * is current any more, hovering an approval names who handled it, and the bpmn.io watermark is visible.
+ */
+async function seeFlowChart(page: Page, lang: Lang, shot: string) {
+  const diagramTexts = lang === 'en' ? enDiagram : zhDiagram;
+  await page.getByRole('button', { name: diagramTexts.button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('[data-testid="process-diagram"][data-state="ready"]').waitFor({ timeout });
+  for (const id of ['managerApprove', 'hrApprove']) {
+    await dialog.locator(`.djs-element.wf-done[data-element-id="${id}"]`).waitFor({ timeout });
+  }
+  await dialog.locator('.djs-connection.wf-taken').first().waitFor({ timeout });
+  assert.equal(await dialog.locator('.djs-element.wf-current').count(), 0, 'a finished process has no current step');
+  assert.equal(await dialog.locator('.djs-element.wf-done[data-element-id="bossApprove"]').count(), 0, 'the head was not asked');
+  await dialog.locator('.bjs-powered-by').waitFor({ state: 'visible', timeout });
+  await dialog.locator('.djs-element[data-element-id="hrApprove"]').hover();
+  await dialog.getByTestId('diagram-hover').waitFor({ timeout });
+  await saveScreenshot(page, shot);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', timeout });
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DiagramHistoryItem } from './diagram-markers';
 import { ProcessDiagram } from './ProcessDiagram';
@@ -10,10 +10,12 @@ export interface FlowChartDialogProps {
   diagram: { xml: string; history: readonly DiagramHistoryItem[]; currentActivityIds: readonly string[] } | null;
   /** The process's name, shown in the title. */
   processName?: string | null;
+  /** Why the diagram could not be loaded (shown instead of it). */
+  problem?: string | null;
 }
 
 /** The flow chart dialog (70 % of the window's width) of an instance: its diagram with what happened marked. */
-export function FlowChartDialog({ opened, onClose, diagram, processName }: FlowChartDialogProps) {
+export function FlowChartDialog({ opened, onClose, diagram, processName, problem }: FlowChartDialogProps) {
   const { t } = useTranslation('workflowDiagram');
   return (
     <Modal
@@ -23,7 +25,17 @@ export function FlowChartDialog({ opened, onClose, diagram, processName }: FlowC
       title={processName ? t('dialog.titleOf', { name: processName }) : t('dialog.title')}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
-      {diagram && <ProcessDiagram xml={diagram.xml} history={diagram.history} currentActivityIds={diagram.currentActivityIds} />}
+      {problem ? (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      ) : diagram ? (
+        <ProcessDiagram xml={diagram.xml} history={diagram.history} currentActivityIds={diagram.currentActivityIds} />
+      ) : (
+        <Center h={200}>
+          <Loader role="status" aria-label={t('loading')} size="sm" />
+        </Center>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { InstanceFlowChartButton } from '../diagram/InstanceFlowChartButton';
 import { HistoryTimeline } from '../shared/HistoryTimeline';
 import { useRouteIds } from '../shared/useRouteIds';
 import { workListPaths } from '../shared/workflow-paths';
@@ -22,9 +23,12 @@ export function LeaveDetailPage() {
             <Title order={2} fz="h3">
               {t('leave.detailTitle')}
             </Title>
-            <Button component={Link} to={workListPaths.send} variant="default">
-              {t('leave.backToList')}
-            </Button>
+            <Group gap="sm">
+              <InstanceFlowChartButton processInstanceId={leave.processInstanceId ?? processInstanceId} />
+              <Button component={Link} to={workListPaths.send} variant="default">
+                {t('leave.backToList')}
+              </Button>
+            </Group>
           </Group>
           <LeaveSummary leave={leave} />
           <Card withBorder radius="md" padding="lg" component="section" aria-label={t('history.title')}>

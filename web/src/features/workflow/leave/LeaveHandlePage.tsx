@@ -8,6 +8,7 @@ import { handledErrors } from '../../../shared/errors/handled-errors';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { InstanceFlowChartButton } from '../diagram/InstanceFlowChartButton';
 import { HistoryTimeline } from '../shared/HistoryTimeline';
 import { useRouteIds } from '../shared/useRouteIds';
 import { workListPaths } from '../shared/workflow-paths';
@@ -101,7 +102,10 @@ export function LeaveHandlePage() {
             <Title order={2} fz="h3">
               {t('leave.handleTitle')}
             </Title>
-            <Text c="dimmed">{detail.taskName}</Text>
+            <Group gap="sm">
+              <Text c="dimmed">{detail.taskName}</Text>
+              <InstanceFlowChartButton processInstanceId={detail.processInstanceId || processInstanceId} />
+            </Group>
           </Group>
           <LeaveSummary leave={leave} />
           <Decision taskId={taskId} needsClaim={detail.status === 'claim'} finished={detail.status === 'finish'} />
