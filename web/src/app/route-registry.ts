@@ -191,6 +191,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:exam_grade',
     component: lazy(() => import('../features/exam/grading/GradingPage').then((module) => ({ default: module.GradingPage }))),
   },
+  '/flow/follow': {
+    titleKey: 'menu:flow_follow',
+    component: lazy(() => import('../features/workflow/admin/follow/FollowPage').then((module) => ({ default: module.FollowPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

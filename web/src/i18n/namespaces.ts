@@ -53,6 +53,7 @@ export const pageNamespaces = [
   'grading',
   'proctor',
   'workflowDiagram',
+  'workflowAdmin',
 ] as const;
 
 export const namespaces = [...shellNamespaces, ...pageNamespaces] as const;

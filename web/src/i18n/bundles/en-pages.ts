@@ -32,6 +32,7 @@ import enTopmenu from '../locales/en/topmenu.json';
 import enTree from '../locales/en/tree.json';
 import enUser from '../locales/en/user.json';
 import enWorkflowDiagram from '../locales/en/workflowDiagram.json';
+import enWorkflowAdmin from '../locales/en/workflowAdmin.json';
 
 export const bundle: Record<PageNamespace, object> = {
   crud: enCrud,
@@ -66,4 +67,5 @@ export const bundle: Record<PageNamespace, object> = {
   grading: enGrading,
   proctor: enProctor,
   workflowDiagram: enWorkflowDiagram,
+  workflowAdmin: enWorkflowAdmin,
 };

@@ -32,6 +32,7 @@ import zhTopmenu from '../locales/zh-CN/topmenu.json';
 import zhTree from '../locales/zh-CN/tree.json';
 import zhUser from '../locales/zh-CN/user.json';
 import zhWorkflowDiagram from '../locales/zh-CN/workflowDiagram.json';
+import zhWorkflowAdmin from '../locales/zh-CN/workflowAdmin.json';
 
 export const bundle: Record<PageNamespace, object> = {
   crud: zhCrud,
@@ -66,4 +67,5 @@ export const bundle: Record<PageNamespace, object> = {
   grading: zhGrading,
   proctor: zhProctor,
   workflowDiagram: zhWorkflowDiagram,
+  workflowAdmin: zhWorkflowAdmin,
 };

@@ -1,0 +1,110 @@
+import { graphql, HttpResponse } from 'msw';
+import type {
+  DeleteProcessInstanceMutation,
+  DeleteProcessInstanceMutationVariables,
+  FlowInstanceDiagramQuery,
+  FlowInstanceDiagramQueryVariables,
+  MyMenusQuery,
+  MyPermissionsQuery,
+  RunningInstancesQuery,
+  RunningInstancesQueryVariables,
+} from '../../../../generated/graphql';
+import zhMenu from '../../../../i18n/locales/zh-CN/menu.json';
+import { sessionFixtures } from '../../../../shared/session/session.mocks';
+import type { FlowInstanceRow } from './follow-crud';
+
+function instance(index: number, overrides: Partial<FlowInstanceRow> = {}): FlowInstanceRow {
+  return {
+    id: `inst-${index}`,
+    name: `Leave request ${index}`,
+    definitionId: 'leave:2:def',
+    definitionKey: 'leave',
+    definitionName: 'Leave',
+    definitionVersion: 2,
+    category: 'flow_1',
+    categoryName: 'Office',
+    startUserId: '1123598821738675201',
+    startUserName: 'Admin',
+    startedAt: new Date(Date.UTC(2026, 10, 27, 8, index)).toISOString(),
+    currentTaskNames: ['Manager approval'],
+    suspended: false,
+    ...overrides,
+  };
+}
+
+/** Twelve running instances: two pages of 10; the third is suspended and waits on two tasks. */
+export const followFixtures: readonly FlowInstanceRow[] = Array.from({ length: 12 }, (_, offset) =>
+  instance(offset + 1, offset === 2 ? { suspended: true, currentTaskNames: ['HR approval', 'Finance approval'] } : {}),
+);
+
+export function followPage(variables: RunningInstancesQueryVariables): RunningInstancesQuery['runningInstances'] {
+  const filter = variables.filter ?? {};
+  const rows = followFixtures.filter(
+    (row) =>
+      (!filter.processInstanceId || row.id === filter.processInstanceId) &&
+      (!filter.processDefinitionKey || row.definitionKey === filter.processDefinitionKey),
+  );
+  const current = variables.page?.current ?? 1;
+  const size = variables.page?.size ?? 10;
+  return {
+    total: rows.length,
+    size,
+    current,
+    pages: Math.ceil(rows.length / size),
+    records: rows.slice((current - 1) * size, current * size),
+  };
+}
+
+export const followDiagram: FlowInstanceDiagramQuery['processDiagram'] = {
+  xml: '<definitions id="leave" />',
+  currentActivityIds: ['managerApprove'],
+  history: [
+    {
+      activityId: 'start',
+      activityName: null,
+      activityType: 'startEvent',
+      assigneeName: null,
+      createdAt: null,
+      endedAt: null,
+      comment: null,
+    },
+  ],
+};
+
+/** The follow page's answers, keyed by operation name (register with server.use in the page's tests). */
+export const followMocks = {
+  RunningInstances: graphql.query<RunningInstancesQuery, RunningInstancesQueryVariables>('RunningInstances', ({ variables }) =>
+    HttpResponse.json({ data: { runningInstances: followPage(variables) } }),
+  ),
+  FlowInstanceDiagram: graphql.query<FlowInstanceDiagramQuery, FlowInstanceDiagramQueryVariables>('FlowInstanceDiagram', () =>
+    HttpResponse.json({ data: { processDiagram: followDiagram } }),
+  ),
+  DeleteProcessInstance: graphql.mutation<DeleteProcessInstanceMutation, DeleteProcessInstanceMutationVariables>(
+    'DeleteProcessInstance',
+    () => HttpResponse.json({ data: { deleteProcessInstance: true } }),
+  ),
+};
+
+const followMenu: MyMenusQuery['myMenus'][number] = {
+  id: '1123598815738675278',
+  parentId: '1123598815738675266',
+  code: 'flow_follow',
+  name: zhMenu.flow_follow,
+  alias: 'menu',
+  path: '/flow/follow',
+  source: 'iconfont iconicon_GPS',
+  sort: 4,
+  category: 1,
+  action: 0,
+  isOpen: 1,
+};
+
+/** Session answers of an administrator who sees the follow page, with or without the delete button. */
+export function followSessionMocks(permissions: readonly string[] = ['flow_follow_delete']) {
+  return {
+    MyMenus: graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, followMenu] } })),
+    MyPermissions: graphql.query<MyPermissionsQuery>('MyPermissions', () =>
+      HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...permissions] } }),
+    ),
+  };
+}
