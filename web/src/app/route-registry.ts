@@ -195,6 +195,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:flow_follow',
     component: lazy(() => import('../features/workflow/admin/follow/FollowPage').then((module) => ({ default: module.FollowPage }))),
   },
+  '/flow/manager': {
+    titleKey: 'menu:flow_manager',
+    component: lazy(() => import('../features/workflow/admin/manager/ManagerPage').then((module) => ({ default: module.ManagerPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

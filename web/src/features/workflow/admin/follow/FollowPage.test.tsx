@@ -10,6 +10,7 @@ import type {
   RunningInstancesQuery,
   RunningInstancesQueryVariables,
 } from '../../../../generated/graphql';
+import { importedXml } from '../bpmn-viewer.stand-in';
 import { changeLanguage } from '../../../../i18n/change-language';
 import enAdmin from '../../../../i18n/locales/en/workflowAdmin.json';
 import enMenu from '../../../../i18n/locales/en/menu.json';
@@ -18,20 +19,7 @@ import zhCrud from '../../../../i18n/locales/zh-CN/crud.json';
 import zhDiagram from '../../../../i18n/locales/zh-CN/workflowDiagram.json';
 import { followFixtures, followMocks, followPage, followSessionMocks } from './follow.mocks';
 
-const imported: string[] = [];
-
-jest.mock('../../diagram/bpmn-viewer', () => ({
-  NavigatedViewer: class {
-    importXML(xml: string): Promise<{ warnings: string[] }> {
-      imported.push(xml);
-      return Promise.resolve({ warnings: [] });
-    }
-    get(name: string): unknown {
-      return name === 'canvas' ? { zoom: () => 1, addMarker: () => undefined } : { on: () => undefined };
-    }
-    destroy(): void {}
-  },
-}));
+jest.mock('../../diagram/bpmn-viewer', () => jest.requireActual('../bpmn-viewer.stand-in'));
 
 function fixture(index: number) {
   const row = followFixtures[index];
@@ -59,7 +47,7 @@ async function openFollowPage(permissions?: readonly string[]) {
 
 describe('FollowPage', () => {
   beforeEach(() => {
-    imported.length = 0;
+    importedXml.length = 0;
   });
 
   it('lists the running instances with definition, current steps and the suspended badge', async () => {
@@ -108,7 +96,7 @@ describe('FollowPage', () => {
     );
     await user.click(within(dataRow(fixture(1).name)).getByRole('button', { name: zhAdmin.actions.flowChart }));
     expect(await screen.findByRole('dialog', { name: zhDiagram.dialog.titleOf.replace('{{name}}', fixture(1).name) })).toBeInTheDocument();
-    await waitFor(() => expect(imported).toEqual(['<definitions id="x" />']));
+    await waitFor(() => expect(importedXml).toEqual(['<definitions id="x" />']));
     expect(asked).toEqual([{ processInstanceId: fixture(1).id }]);
   });
 

@@ -4,13 +4,10 @@ import type {
   DeleteProcessInstanceMutationVariables,
   FlowInstanceDiagramQuery,
   FlowInstanceDiagramQueryVariables,
-  MyMenusQuery,
-  MyPermissionsQuery,
   RunningInstancesQuery,
   RunningInstancesQueryVariables,
 } from '../../../../generated/graphql';
-import zhMenu from '../../../../i18n/locales/zh-CN/menu.json';
-import { sessionFixtures } from '../../../../shared/session/session.mocks';
+import { flowSessionMocks } from '../flow-session.mocks';
 import type { FlowInstanceRow } from './follow-crud';
 
 function instance(index: number, overrides: Partial<FlowInstanceRow> = {}): FlowInstanceRow {
@@ -85,26 +82,7 @@ export const followMocks = {
   ),
 };
 
-const followMenu: MyMenusQuery['myMenus'][number] = {
-  id: '1123598815738675278',
-  parentId: '1123598815738675266',
-  code: 'flow_follow',
-  name: zhMenu.flow_follow,
-  alias: 'menu',
-  path: '/flow/follow',
-  source: 'iconfont iconicon_GPS',
-  sort: 4,
-  category: 1,
-  action: 0,
-  isOpen: 1,
-};
-
 /** Session answers of an administrator who sees the follow page, with or without the delete button. */
 export function followSessionMocks(permissions: readonly string[] = ['flow_follow_delete']) {
-  return {
-    MyMenus: graphql.query<MyMenusQuery>('MyMenus', () => HttpResponse.json({ data: { myMenus: [...sessionFixtures.menus, followMenu] } })),
-    MyPermissions: graphql.query<MyPermissionsQuery>('MyPermissions', () =>
-      HttpResponse.json({ data: { myPermissions: [...sessionFixtures.permissions, ...permissions] } }),
-    ),
-  };
+  return flowSessionMocks('flow_follow', permissions);
 }
