@@ -80,7 +80,11 @@ describe('ManagerPage', () => {
         changes.push(variables as ChangeFlowDefinitionStateMutationVariables);
         return HttpResponse.json({
           data: {
-            changeDefinitionState: { changed: true, message: '挂起ID为 [x] 的流程成功', definition: { ...fixture(0), suspended: true } },
+            changeDefinitionState: {
+              changed: true,
+              message: 'The process with ID [x] was suspended',
+              definition: { ...fixture(0), suspended: true },
+            },
           },
         });
       }),
@@ -88,7 +92,7 @@ describe('ManagerPage', () => {
     await user.click(within(dataRow(fixture(0).name)).getByRole('button', { name: zhAdmin.manager.suspend.action }));
     const dialog = await screen.findByRole('dialog', { name: zhAdmin.manager.suspend.title });
     await user.click(within(dialog).getByRole('button', { name: zhAdmin.manager.suspend.confirm }));
-    expect(await screen.findByText('挂起ID为 [x] 的流程成功')).toBeInTheDocument();
+    expect(await screen.findByText('The process with ID [x] was suspended')).toBeInTheDocument();
     expect(changes).toEqual([{ definitionId: fixture(0).id, state: 'SUSPENDED' }]);
   });
 
