@@ -199,6 +199,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:flow_manager',
     component: lazy(() => import('../features/workflow/admin/manager/ManagerPage').then((module) => ({ default: module.ManagerPage }))),
   },
+  '/flow/deploy': {
+    titleKey: 'menu:flow_deploy',
+    component: lazy(() => import('../features/workflow/admin/deploy/DeployPage').then((module) => ({ default: module.DeployPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {
