@@ -203,6 +203,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:flow_deploy',
     component: lazy(() => import('../features/workflow/admin/deploy/DeployPage').then((module) => ({ default: module.DeployPage }))),
   },
+  '/flow/model': {
+    titleKey: 'menu:flow_model',
+    component: lazy(() => import('../features/workflow/admin/model/ModelPage').then((module) => ({ default: module.ModelPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {
