@@ -224,6 +224,22 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'workflow:leave.detailTitle',
     component: lazy(() => import('../features/workflow/leave/LeaveDetailPage').then((module) => ({ default: module.LeaveDetailPage }))),
   },
+  '/flow/follow': {
+    titleKey: 'menu:flow_follow',
+    component: lazy(() => import('../features/workflow/admin/follow/FollowPage').then((module) => ({ default: module.FollowPage }))),
+  },
+  '/flow/manager': {
+    titleKey: 'menu:flow_manager',
+    component: lazy(() => import('../features/workflow/admin/manager/ManagerPage').then((module) => ({ default: module.ManagerPage }))),
+  },
+  '/flow/deploy': {
+    titleKey: 'menu:flow_deploy',
+    component: lazy(() => import('../features/workflow/admin/deploy/DeployPage').then((module) => ({ default: module.DeployPage }))),
+  },
+  '/flow/model': {
+    titleKey: 'menu:flow_model',
+    component: lazy(() => import('../features/workflow/admin/model/ModelPage').then((module) => ({ default: module.ModelPage }))),
+  },
 };
 
 export function findRegisteredPage(pathname: string): RegisteredPage | undefined {

@@ -104,6 +104,14 @@ export type AudienceMode =
   | 'ORG_UNITS'
   | 'ROSTER';
 
+/** One BPMN file to deploy. */
+export type BpmnFileInput = {
+  /** File name; must end with .bpmn or .bpmn20.xml. */
+  name: string;
+  /** BPMN 2.0 XML. */
+  xml: string;
+};
+
 /** One score given to several candidates’ answers of one question (all or nothing). */
 export type BulkGradeInput = {
   /** Comment shown to each candidate (null keeps each answer’s comment). */
@@ -243,6 +251,11 @@ export type DatasourceInput = {
   /** User name. */
   username?: string;
 };
+
+/** Target state of a process definition. */
+export type DefinitionState =
+  | 'ACTIVE'
+  | 'SUSPENDED';
 
 /** Filters of the department lists (each matches when the column contains the text). */
 export type DeptFilter = {
@@ -810,6 +823,18 @@ export type PostInput = {
   sort?: number | null | undefined;
 };
 
+/** Filters of the process definition list. */
+export type ProcessDefinitionFilter = {
+  /** Category (`flow_<dict key>` or the dict key). */
+  category?: string | null | undefined;
+  /** Part of the process key. */
+  key?: string | null | undefined;
+  /** Only the latest version of each key. */
+  latestOnly?: boolean | null | undefined;
+  /** 1 common definitions, 2 the tenant's own (default). */
+  mode?: number | null | undefined;
+};
+
 /** A proctor action: pause, resume, extend, unlock, terminate, submit, or forgive an integrity event. */
 export type ProctorActionKind =
   | 'EXTEND'
@@ -1051,6 +1076,14 @@ export type RoleInput = {
   sort?: number | null | undefined;
 };
 
+/** Filters of the running instance list. */
+export type RunningInstanceFilter = {
+  /** Exact process key. */
+  processDefinitionKey?: string | null | undefined;
+  /** Exact process instance id. */
+  processInstanceId?: string | null | undefined;
+};
+
 /** One answer to save: the question number (slot) of the attempt, the answer and the client sequence number. */
 export type SaveAnswerInput = {
   /** Monotonic per attempt (e.g. a counter); a save with a number not above the stored one is ignored. Absent: the save always applies. */
@@ -1260,6 +1293,22 @@ export type WorkListFilter = {
   endDate?: string | null | undefined;
   /** Part of the process definition name. */
   processDefinitionName?: string | null | undefined;
+};
+
+/** Filters of the model list (each matches when the column contains the text). */
+export type WorkflowModelFilter = {
+  modelKey?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
+/** A model to add (no id) or change (with id). */
+export type WorkflowModelInput = {
+  description?: string | null | undefined;
+  id?: string | null | undefined;
+  modelKey: string;
+  name: string;
+  /** BPMN 2.0 XML (legacy modelEditorXml). */
+  xml?: string | null | undefined;
 };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
@@ -2834,6 +2883,110 @@ export type TestDatasourceMutationVariables = Exact<{
 
 export type TestDatasourceMutation = { testDatasource: { success: boolean, message: string } };
 
+export type DeployBpmnMutationVariables = Exact<{
+  files: Array<BpmnFileInput> | BpmnFileInput;
+  category?: string | null | undefined;
+}>;
+
+
+export type DeployBpmnMutation = { deployBpmn: Array<{ id: string, name: string, key: string, version: number }> };
+
+export type LintBpmnFileQueryVariables = Exact<{
+  xml: string;
+}>;
+
+
+export type LintBpmnFileQuery = { lintWorkflowModel: Array<{ elementId: string, message: string }> };
+
+export type DeleteProcessInstanceMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type DeleteProcessInstanceMutation = { deleteProcessInstance: boolean };
+
+export type FlowInstanceFieldsFragment = { id: string, name: string, definitionId: string, definitionKey: string, definitionName: string | null, definitionVersion: number, category: string | null, categoryName: string | null, startUserId: string, startUserName: string | null, startedAt: string, currentTaskNames: Array<string>, suspended: boolean };
+
+export type RunningInstancesQueryVariables = Exact<{
+  filter?: RunningInstanceFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type RunningInstancesQuery = { runningInstances: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, definitionId: string, definitionKey: string, definitionName: string | null, definitionVersion: number, category: string | null, categoryName: string | null, startUserId: string, startUserName: string | null, startedAt: string, currentTaskNames: Array<string>, suspended: boolean }> } };
+
+export type ChangeFlowDefinitionStateMutationVariables = Exact<{
+  definitionId: string;
+  state: DefinitionState;
+}>;
+
+
+export type ChangeFlowDefinitionStateMutation = { changeDefinitionState: { changed: boolean, message: string, definition: { id: string, deploymentId: string, name: string, key: string, version: number, category: string | null, categoryName: string | null, suspended: boolean, isLatest: boolean, deployedAt: string | null, resourceName: string | null } } };
+
+export type DeleteFlowDeploymentsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteFlowDeploymentsMutation = { deleteDeployments: number };
+
+export type FlowDefinitionFieldsFragment = { id: string, deploymentId: string, name: string, key: string, version: number, category: string | null, categoryName: string | null, suspended: boolean, isLatest: boolean, deployedAt: string | null, resourceName: string | null };
+
+export type FlowDefinitionXmlQueryVariables = Exact<{
+  definitionId: string;
+}>;
+
+
+export type FlowDefinitionXmlQuery = { processDefinitionXml: string };
+
+export type FlowDefinitionsQueryVariables = Exact<{
+  filter?: ProcessDefinitionFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type FlowDefinitionsQuery = { processDefinitions: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, deploymentId: string, name: string, key: string, version: number, category: string | null, categoryName: string | null, suspended: boolean, isLatest: boolean, deployedAt: string | null, resourceName: string | null }> } };
+
+export type DeployWorkflowModelMutationVariables = Exact<{
+  modelId: string;
+  category?: string | null | undefined;
+}>;
+
+
+export type DeployWorkflowModelMutation = { deployWorkflowModel: Array<{ id: string, name: string, key: string, version: number }> };
+
+export type FlowModelFieldsFragment = { id: string, name: string, modelKey: string, description: string | null, version: number, createdAt: string, updatedAt: string };
+
+export type RemoveWorkflowModelsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveWorkflowModelsMutation = { removeWorkflowModels: number };
+
+export type SaveWorkflowModelMutationVariables = Exact<{
+  input: WorkflowModelInput;
+}>;
+
+
+export type SaveWorkflowModelMutation = { saveWorkflowModel: { id: string, name: string, modelKey: string, description: string | null, version: number, createdAt: string, updatedAt: string } };
+
+export type WorkflowModelQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WorkflowModelQuery = { workflowModel: { id: string, name: string, modelKey: string, description: string | null, version: number, createdAt: string, updatedAt: string, xml: string | null } };
+
+export type WorkflowModelsQueryVariables = Exact<{
+  filter?: WorkflowModelFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type WorkflowModelsQuery = { workflowModels: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, modelKey: string, description: string | null, version: number, createdAt: string, updatedAt: string }> } };
+
 export type InstanceDiagramQueryVariables = Exact<{
   processInstanceId: string;
 }>;
@@ -3089,6 +3242,9 @@ export const TenantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const TopMenuFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopMenuView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<TopMenuFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"sexName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"userTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"postNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
 export const DatasourceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatasourceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Datasource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<DatasourceFieldsFragment, unknown>;
+export const FlowInstanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowInstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunningInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"definitionId"}},{"kind":"Field","name":{"kind":"Name","value":"definitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"definitionName"}},{"kind":"Field","name":{"kind":"Name","value":"definitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"startUserId"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTaskNames"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]} as unknown as DocumentNode<FlowInstanceFieldsFragment, unknown>;
+export const FlowDefinitionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowDefinitionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deploymentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}},{"kind":"Field","name":{"kind":"Name","value":"deployedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}}]}}]} as unknown as DocumentNode<FlowDefinitionFieldsFragment, unknown>;
+export const FlowModelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowModelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"modelKey"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FlowModelFieldsFragment, unknown>;
 export const LeaveRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"approverId"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"applyTime"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createUserName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instanceStatus"}}]}}]} as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
 export const FlowHistoryItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowHistoryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlowHistoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityName"}},{"kind":"Field","name":{"kind":"Name","value":"activityType"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}}]}}]} as unknown as DocumentNode<FlowHistoryItemFieldsFragment, unknown>;
 export const StartableProcessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StartableProcessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"deployedAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]} as unknown as DocumentNode<StartableProcessFieldsFragment, unknown>;
@@ -3298,6 +3454,19 @@ export const DatasourcesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RemoveDatasourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDatasources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDatasources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveDatasourcesMutation, RemoveDatasourcesMutationVariables>;
 export const SubmitDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SubmitDatasourceMutation, SubmitDatasourceMutationVariables>;
 export const TestDatasourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDatasource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDatasource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestDatasourceMutation, TestDatasourceMutationVariables>;
+export const DeployBpmnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeployBpmn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"files"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BpmnFileInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deployBpmn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"files"},"value":{"kind":"Variable","name":{"kind":"Name","value":"files"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<DeployBpmnMutation, DeployBpmnMutationVariables>;
+export const LintBpmnFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LintBpmnFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"xml"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lintWorkflowModel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"xml"},"value":{"kind":"Variable","name":{"kind":"Name","value":"xml"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"elementId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LintBpmnFileQuery, LintBpmnFileQueryVariables>;
+export const DeleteProcessInstanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProcessInstance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProcessInstance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<DeleteProcessInstanceMutation, DeleteProcessInstanceMutationVariables>;
+export const RunningInstancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunningInstances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RunningInstanceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runningInstances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"definitionId"}},{"kind":"Field","name":{"kind":"Name","value":"definitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"definitionName"}},{"kind":"Field","name":{"kind":"Name","value":"definitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"startUserId"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTaskNames"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]}}]}}]} as unknown as DocumentNode<RunningInstancesQuery, RunningInstancesQueryVariables>;
+export const ChangeFlowDefinitionStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeFlowDefinitionState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"definitionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DefinitionState"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeDefinitionState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"definitionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"definitionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"definition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deploymentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}},{"kind":"Field","name":{"kind":"Name","value":"deployedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeFlowDefinitionStateMutation, ChangeFlowDefinitionStateMutationVariables>;
+export const DeleteFlowDeploymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFlowDeployments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDeployments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteFlowDeploymentsMutation, DeleteFlowDeploymentsMutationVariables>;
+export const FlowDefinitionXmlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlowDefinitionXml"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"definitionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processDefinitionXml"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"definitionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"definitionId"}}}]}]}}]} as unknown as DocumentNode<FlowDefinitionXmlQuery, FlowDefinitionXmlQueryVariables>;
+export const FlowDefinitionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlowDefinitions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessDefinitionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processDefinitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deploymentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}},{"kind":"Field","name":{"kind":"Name","value":"deployedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}}]}}]}}]}}]} as unknown as DocumentNode<FlowDefinitionsQuery, FlowDefinitionsQueryVariables>;
+export const DeployWorkflowModelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeployWorkflowModel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deployWorkflowModel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<DeployWorkflowModelMutation, DeployWorkflowModelMutationVariables>;
+export const RemoveWorkflowModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorkflowModels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorkflowModels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveWorkflowModelsMutation, RemoveWorkflowModelsMutationVariables>;
+export const SaveWorkflowModelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveWorkflowModel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowModelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveWorkflowModel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"modelKey"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveWorkflowModelMutation, SaveWorkflowModelMutationVariables>;
+export const WorkflowModelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowModel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowModel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"modelKey"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"xml"}}]}}]}}]} as unknown as DocumentNode<WorkflowModelQuery, WorkflowModelQueryVariables>;
+export const WorkflowModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowModels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowModelFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowModels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"modelKey"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorkflowModelsQuery, WorkflowModelsQueryVariables>;
 export const InstanceDiagramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstanceDiagram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processInstanceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processDiagram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processInstanceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processInstanceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"xml"}},{"kind":"Field","name":{"kind":"Name","value":"currentActivityIds"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityName"}},{"kind":"Field","name":{"kind":"Name","value":"activityType"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}}]}}]}}]}}]} as unknown as DocumentNode<InstanceDiagramQuery, InstanceDiagramQueryVariables>;
 export const CompleteLeaveTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteLeaveTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pass"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pass"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pass"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"taskDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processInstanceId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"processDefinitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"businessTable"}},{"kind":"Field","name":{"kind":"Name","value":"businessId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"processIsFinished"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}}]}}]}}]} as unknown as DocumentNode<CompleteLeaveTaskMutation, CompleteLeaveTaskMutationVariables>;
 export const LeaveApproverOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveApproverOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeaveApproverOptionsQuery, LeaveApproverOptionsQueryVariables>;
@@ -3443,6 +3612,11 @@ export function useChangeExaminationCloseMutation(options?: useMutation.Options<
   return useMutation(ChangeExaminationCloseDocument, options);
 }
 
+/** Returns a mutate function for the `ChangeFlowDefinitionState` mutation (Apollo Client 4 `useMutation`). */
+export function useChangeFlowDefinitionStateMutation(options?: useMutation.Options<ChangeFlowDefinitionStateMutation, ChangeFlowDefinitionStateMutationVariables>) {
+  return useMutation(ChangeFlowDefinitionStateDocument, options);
+}
+
 /** Returns a mutate function for the `ClaimTask` mutation (Apollo Client 4 `useMutation`). */
 export function useClaimTaskMutation(options?: useMutation.Options<ClaimTaskMutation, ClaimTaskMutationVariables>) {
   return useMutation(ClaimTaskDocument, options);
@@ -3561,6 +3735,26 @@ export function useDatasourceSelectQuery(options?: useQuery.Options<DatasourceSe
 /** Returns an execute function for the `DatasourceSelect` query (Apollo Client 4 `useLazyQuery`). */
 export function useDatasourceSelectLazyQuery(options?: useLazyQuery.Options<DatasourceSelectQuery, DatasourceSelectQueryVariables>) {
   return useLazyQuery(DatasourceSelectDocument, options);
+}
+
+/** Returns a mutate function for the `DeleteFlowDeployments` mutation (Apollo Client 4 `useMutation`). */
+export function useDeleteFlowDeploymentsMutation(options?: useMutation.Options<DeleteFlowDeploymentsMutation, DeleteFlowDeploymentsMutationVariables>) {
+  return useMutation(DeleteFlowDeploymentsDocument, options);
+}
+
+/** Returns a mutate function for the `DeleteProcessInstance` mutation (Apollo Client 4 `useMutation`). */
+export function useDeleteProcessInstanceMutation(options?: useMutation.Options<DeleteProcessInstanceMutation, DeleteProcessInstanceMutationVariables>) {
+  return useMutation(DeleteProcessInstanceDocument, options);
+}
+
+/** Returns a mutate function for the `DeployBpmn` mutation (Apollo Client 4 `useMutation`). */
+export function useDeployBpmnMutation(options?: useMutation.Options<DeployBpmnMutation, DeployBpmnMutationVariables>) {
+  return useMutation(DeployBpmnDocument, options);
+}
+
+/** Returns a mutate function for the `DeployWorkflowModel` mutation (Apollo Client 4 `useMutation`). */
+export function useDeployWorkflowModelMutation(options?: useMutation.Options<DeployWorkflowModelMutation, DeployWorkflowModelMutationVariables>) {
+  return useMutation(DeployWorkflowModelDocument, options);
 }
 
 /** Runs the `Dept` query (Apollo Client 4 `useQuery`). */
@@ -3798,6 +3992,26 @@ export function useFlagForReviewMutation(options?: useMutation.Options<FlagForRe
   return useMutation(FlagForReviewDocument, options);
 }
 
+/** Runs the `FlowDefinitions` query (Apollo Client 4 `useQuery`). */
+export function useFlowDefinitionsQuery(options?: useQuery.Options<FlowDefinitionsQuery, FlowDefinitionsQueryVariables>) {
+  return useQuery(FlowDefinitionsDocument, options);
+}
+
+/** Returns an execute function for the `FlowDefinitions` query (Apollo Client 4 `useLazyQuery`). */
+export function useFlowDefinitionsLazyQuery(options?: useLazyQuery.Options<FlowDefinitionsQuery, FlowDefinitionsQueryVariables>) {
+  return useLazyQuery(FlowDefinitionsDocument, options);
+}
+
+/** Runs the `FlowDefinitionXml` query (Apollo Client 4 `useQuery`). */
+export function useFlowDefinitionXmlQuery(options: useQuery.Options<FlowDefinitionXmlQuery, FlowDefinitionXmlQueryVariables>) {
+  return useQuery(FlowDefinitionXmlDocument, options);
+}
+
+/** Returns an execute function for the `FlowDefinitionXml` query (Apollo Client 4 `useLazyQuery`). */
+export function useFlowDefinitionXmlLazyQuery(options?: useLazyQuery.Options<FlowDefinitionXmlQuery, FlowDefinitionXmlQueryVariables>) {
+  return useLazyQuery(FlowDefinitionXmlDocument, options);
+}
+
 /** Returns a mutate function for the `ForgiveIntegrityEvent` mutation (Apollo Client 4 `useMutation`). */
 export function useForgiveIntegrityEventMutation(options?: useMutation.Options<ForgiveIntegrityEventMutation, ForgiveIntegrityEventMutationVariables>) {
   return useMutation(ForgiveIntegrityEventDocument, options);
@@ -3981,6 +4195,16 @@ export function useLeaveTaskQuery(options: useQuery.Options<LeaveTaskQuery, Leav
 /** Returns an execute function for the `LeaveTask` query (Apollo Client 4 `useLazyQuery`). */
 export function useLeaveTaskLazyQuery(options?: useLazyQuery.Options<LeaveTaskQuery, LeaveTaskQueryVariables>) {
   return useLazyQuery(LeaveTaskDocument, options);
+}
+
+/** Runs the `LintBpmnFile` query (Apollo Client 4 `useQuery`). */
+export function useLintBpmnFileQuery(options: useQuery.Options<LintBpmnFileQuery, LintBpmnFileQueryVariables>) {
+  return useQuery(LintBpmnFileDocument, options);
+}
+
+/** Returns an execute function for the `LintBpmnFile` query (Apollo Client 4 `useLazyQuery`). */
+export function useLintBpmnFileLazyQuery(options?: useLazyQuery.Options<LintBpmnFileQuery, LintBpmnFileQueryVariables>) {
+  return useLazyQuery(LintBpmnFileDocument, options);
 }
 
 /** Returns a mutate function for the `Login` mutation (Apollo Client 4 `useMutation`). */
@@ -4538,6 +4762,11 @@ export function useRemoveUsersMutation(options?: useMutation.Options<RemoveUsers
   return useMutation(RemoveUsersDocument, options);
 }
 
+/** Returns a mutate function for the `RemoveWorkflowModels` mutation (Apollo Client 4 `useMutation`). */
+export function useRemoveWorkflowModelsMutation(options?: useMutation.Options<RemoveWorkflowModelsMutation, RemoveWorkflowModelsMutationVariables>) {
+  return useMutation(RemoveWorkflowModelsDocument, options);
+}
+
 /** Returns a mutate function for the `ReportIntegrityEvent` mutation (Apollo Client 4 `useMutation`). */
 export function useReportIntegrityEventMutation(options?: useMutation.Options<ReportIntegrityEventMutation, ReportIntegrityEventMutationVariables>) {
   return useMutation(ReportIntegrityEventDocument, options);
@@ -4603,9 +4832,24 @@ export function useRosterUserOptionsLazyQuery(options?: useLazyQuery.Options<Ros
   return useLazyQuery(RosterUserOptionsDocument, options);
 }
 
+/** Runs the `RunningInstances` query (Apollo Client 4 `useQuery`). */
+export function useRunningInstancesQuery(options?: useQuery.Options<RunningInstancesQuery, RunningInstancesQueryVariables>) {
+  return useQuery(RunningInstancesDocument, options);
+}
+
+/** Returns an execute function for the `RunningInstances` query (Apollo Client 4 `useLazyQuery`). */
+export function useRunningInstancesLazyQuery(options?: useLazyQuery.Options<RunningInstancesQuery, RunningInstancesQueryVariables>) {
+  return useLazyQuery(RunningInstancesDocument, options);
+}
+
 /** Returns a mutate function for the `SaveAnswer` mutation (Apollo Client 4 `useMutation`). */
 export function useSaveAnswerMutation(options?: useMutation.Options<SaveAnswerMutation, SaveAnswerMutationVariables>) {
   return useMutation(SaveAnswerDocument, options);
+}
+
+/** Returns a mutate function for the `SaveWorkflowModel` mutation (Apollo Client 4 `useMutation`). */
+export function useSaveWorkflowModelMutation(options?: useMutation.Options<SaveWorkflowModelMutation, SaveWorkflowModelMutationVariables>) {
+  return useMutation(SaveWorkflowModelDocument, options);
 }
 
 /** Returns a mutate function for the `SendExaminationReminder` mutation (Apollo Client 4 `useMutation`). */
@@ -5086,4 +5330,24 @@ export function useWorkflowCategoriesQuery(options?: useQuery.Options<WorkflowCa
 /** Returns an execute function for the `WorkflowCategories` query (Apollo Client 4 `useLazyQuery`). */
 export function useWorkflowCategoriesLazyQuery(options?: useLazyQuery.Options<WorkflowCategoriesQuery, WorkflowCategoriesQueryVariables>) {
   return useLazyQuery(WorkflowCategoriesDocument, options);
+}
+
+/** Runs the `WorkflowModel` query (Apollo Client 4 `useQuery`). */
+export function useWorkflowModelQuery(options: useQuery.Options<WorkflowModelQuery, WorkflowModelQueryVariables>) {
+  return useQuery(WorkflowModelDocument, options);
+}
+
+/** Returns an execute function for the `WorkflowModel` query (Apollo Client 4 `useLazyQuery`). */
+export function useWorkflowModelLazyQuery(options?: useLazyQuery.Options<WorkflowModelQuery, WorkflowModelQueryVariables>) {
+  return useLazyQuery(WorkflowModelDocument, options);
+}
+
+/** Runs the `WorkflowModels` query (Apollo Client 4 `useQuery`). */
+export function useWorkflowModelsQuery(options?: useQuery.Options<WorkflowModelsQuery, WorkflowModelsQueryVariables>) {
+  return useQuery(WorkflowModelsDocument, options);
+}
+
+/** Returns an execute function for the `WorkflowModels` query (Apollo Client 4 `useLazyQuery`). */
+export function useWorkflowModelsLazyQuery(options?: useLazyQuery.Options<WorkflowModelsQuery, WorkflowModelsQueryVariables>) {
+  return useLazyQuery(WorkflowModelsDocument, options);
 }

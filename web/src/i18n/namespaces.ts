@@ -54,6 +54,7 @@ export const pageNamespaces = [
   'proctor',
   'workflowDiagram',
   'workflow',
+  'workflowAdmin',
 ] as const;
 
 export const namespaces = [...shellNamespaces, ...pageNamespaces] as const;

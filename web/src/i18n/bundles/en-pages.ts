@@ -33,6 +33,7 @@ import enTree from '../locales/en/tree.json';
 import enUser from '../locales/en/user.json';
 import enWorkflowDiagram from '../locales/en/workflowDiagram.json';
 import enWorkflow from '../locales/en/workflow.json';
+import enWorkflowAdmin from '../locales/en/workflowAdmin.json';
 
 export const bundle: Record<PageNamespace, object> = {
   crud: enCrud,
@@ -68,4 +69,5 @@ export const bundle: Record<PageNamespace, object> = {
   proctor: enProctor,
   workflowDiagram: enWorkflowDiagram,
   workflow: enWorkflow,
+  workflowAdmin: enWorkflowAdmin,
 };

@@ -33,6 +33,7 @@ import zhTree from '../locales/zh-CN/tree.json';
 import zhUser from '../locales/zh-CN/user.json';
 import zhWorkflowDiagram from '../locales/zh-CN/workflowDiagram.json';
 import zhWorkflow from '../locales/zh-CN/workflow.json';
+import zhWorkflowAdmin from '../locales/zh-CN/workflowAdmin.json';
 
 export const bundle: Record<PageNamespace, object> = {
   crud: zhCrud,
@@ -68,4 +69,5 @@ export const bundle: Record<PageNamespace, object> = {
   proctor: zhProctor,
   workflowDiagram: zhWorkflowDiagram,
   workflow: zhWorkflow,
+  workflowAdmin: zhWorkflowAdmin,
 };

@@ -2,10 +2,7 @@ import { Button } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInstanceDiagramQuery } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { handledErrors } from '../../../shared/errors/handled-errors';
-import { FlowChartDialog } from './FlowChartDialog';
+import { InstanceFlowChartDialog } from './InstanceFlowChartDialog';
 
 export interface InstanceFlowChartButtonProps {
   processInstanceId: string;
@@ -17,23 +14,15 @@ export interface InstanceFlowChartButtonProps {
 export function InstanceFlowChartButton({ processInstanceId, processName }: InstanceFlowChartButtonProps) {
   const { t } = useTranslation('workflowDiagram');
   const [opened, setOpened] = useState(false);
-  const { data, error } = useInstanceDiagramQuery({
-    variables: { processInstanceId },
-    skip: !opened,
-    fetchPolicy: 'network-only',
-    context: handledErrors,
-  });
   return (
     <>
       <Button variant="default" leftSection={<IconSitemap size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('button')}
       </Button>
-      <FlowChartDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
+      <InstanceFlowChartDialog
+        processInstanceId={opened ? processInstanceId : null}
         processName={processName}
-        diagram={data?.processDiagram ?? null}
-        problem={error ? errorMessage(error, t) : null}
+        onClose={() => setOpened(false)}
       />
     </>
   );
