@@ -99,6 +99,13 @@ describe('sidebar helpers', () => {
     expect(menuIcon('iconfont icon-unknown')).toBe(defaultMenuIcon);
     expect(menuIcon('iconfont iconicon_setting')).not.toBe(defaultMenuIcon);
   });
+
+  it('gives the workflow menus (legacy icon-font names) icons of their own', () => {
+    const sources = ['notice', 'compile', 'ding', 'savememo', 'doc', 'dispose', 'send', 'discovery', 'cspace', 'cloud_history', 'GPS'];
+    const icons = sources.map((name) => menuIcon(`iconfont iconicon_${name}`));
+    expect(icons.filter((icon) => icon === defaultMenuIcon)).toEqual([]);
+    expect(new Set(icons).size).toBe(sources.length);
+  });
 });
 
 describe('navigation rules of menu paths (SPEC §2)', () => {
