@@ -297,6 +297,7 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Query.processDiagram': EVERYONE,
   'Query.historyFlow': EVERYONE,
   'Query.leaveRequest': EVERYONE,
+  'Query.leaveApproverOptions': EVERYONE,
   'Mutation.claimTask': EVERYONE,
   'Mutation.unclaimTask': EVERYONE,
   'Mutation.completeTask': EVERYONE,

@@ -85,6 +85,7 @@ export const WORKFLOW_MESSAGES = {
   'workflow.leaveTooLong': { 'zh-CN': '请假天数不能超过 {max} 天', en: 'A leave cannot be longer than {max} days' },
   'workflow.leaveApproverRequired': { 'zh-CN': '请选择审批人', en: 'Choose an approver' },
   'workflow.leaveApproverUnknown': { 'zh-CN': '审批人不存在', en: 'The approver is not a user of this tenant' },
+  'workflow.leaveApproverSelf': { 'zh-CN': '不能选择自己作为审批人', en: 'Choose someone else as the approver' },
   'workflow.leaveReasonRequired': { 'zh-CN': '请填写请假理由', en: 'Give a reason' },
   'workflow.leaveStartRequired': { 'zh-CN': '请选择开始时间', en: 'Choose the start' },
   'workflow.leaveEndRequired': { 'zh-CN': '请选择结束时间', en: 'Choose the end' },

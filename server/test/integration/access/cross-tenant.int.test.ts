@@ -328,7 +328,7 @@ async function seedForeignWorkflow(app: TestApp, scenario: ExamScenario): Promis
   });
   await workflow.leave.start(contextOf(orm, applicant), {
     processDefinitionId: definition.id,
-    approverId: scenario.student.id,
+    approverId: scenario.otherStudent.id,
     startTime: new Date('2026-12-01T00:00:00Z'),
     endTime: new Date('2026-12-02T00:00:00Z'),
     reason: 'foreign leave',

@@ -113,6 +113,15 @@ describe('work lists, tasks, history and the leave process (GraphQL)', () => {
     const noApprover = await graphql(app.http, START_LEAVE, { input: leaveInput({ approverId: null }) }, { token: tokens.teacher });
     expect(codeOf(noApprover)).toBe('VALIDATION');
     expect(noApprover.errors?.[0]?.extensions.fields?.map((field) => field.field)).toEqual(['approverId']);
+    const selfApprover = await graphql(
+      app.http,
+      START_LEAVE,
+      { input: leaveInput({ approverId: DEMO_USER_IDS.teacher }) },
+      { token: tokens.teacher },
+    );
+    expect(selfApprover.errors?.[0]?.extensions.fields?.map((field) => [field.field, field.message])).toEqual([
+      ['approverId', '不能选择自己作为审批人'],
+    ]);
     const strangerApprover = await graphql(app.http, START_LEAVE, { input: leaveInput({ approverId: '1' }) }, { token: tokens.teacher });
     expect(codeOf(strangerApprover)).toBe('VALIDATION');
     const unknown = await graphql(
@@ -130,6 +139,20 @@ describe('work lists, tasks, history and the leave process (GraphQL)', () => {
     );
     expect(codeOf(tooLong)).toBe('VALIDATION');
     expect(await workList(app, tokens.teacher, 'sentProcesses')).toEqual([]);
+  });
+
+  it('offers a student the tenant’s people as approvers (ids and names only, never the caller), searchable by name', async () => {
+    const APPROVERS = `query ($search: String) { leaveApproverOptions(search: $search) { id name } }`;
+    type People = { leaveApproverOptions: Array<{ id: string; name: string }> };
+    const all = await graphql<People>(app.http, APPROVERS, {}, { token: tokens.student });
+    const people = all.data?.leaveApproverOptions ?? [];
+    expect(people.map((person) => person.id)).toEqual(expect.arrayContaining([DEMO_USER_IDS.teacher, DEMO_WORKFLOW_USER_IDS.boss]));
+    expect(people.map((person) => person.id)).not.toContain(DEMO_USER_IDS.student);
+    expect(Object.keys(people[0] ?? {}).sort()).toEqual(['id', 'name']);
+    const boss = people.find((person) => person.id === DEMO_WORKFLOW_USER_IDS.boss);
+    const found = await graphql<People>(app.http, APPROVERS, { search: boss?.name }, { token: tokens.student });
+    expect(found.data?.leaveApproverOptions.map((person) => person.id)).toEqual([DEMO_WORKFLOW_USER_IDS.boss]);
+    expect(codeOf(await graphql(app.http, APPROVERS, {}, {}))).toBe('UNAUTHENTICATED');
   });
 
   it('starts the approval: the leave row, days computed by the server, the approver’s todo and the candidate rows', async () => {

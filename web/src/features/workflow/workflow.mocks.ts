@@ -164,9 +164,9 @@ export const workflowMocks = {
   LeaveApproverOptions: graphql.query<LeaveApproverOptionsQuery>('LeaveApproverOptions', () =>
     HttpResponse.json({
       data: {
-        userOptions: [
-          { id: '1910000000000000501', account: 'boss', realName: 'Boss', name: 'boss' },
-          { id: '1910000000000000502', account: 'hr', realName: 'HR', name: 'hr' },
+        leaveApproverOptions: [
+          { id: '1910000000000000501', name: 'Boss' },
+          { id: '1910000000000000502', name: 'HR' },
         ],
       },
     }),

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../core/http/request-context';
 import { WORK_VIEW_CODES } from '../worklist/work-access';
 import { LeaveRequestInput } from './leave.inputs';
 import type { LeaveService } from './leave.service';
-import { LeaveRequest } from './leave.types';
+import { LeaveRequest, WorkflowPerson } from './leave.types';
 
 @Resolver()
 export class LeaveResolver {
@@ -17,6 +17,17 @@ export class LeaveResolver {
     @Ctx() context: RequestContext,
   ): Promise<LeaveRequest> {
     return this.leave.start(signedIn(context), input);
+  }
+
+  @Authorized('work_start')
+  @Query(() => [WorkflowPerson], {
+    description: 'People the leave form may name as approver (users of the caller’s tenant, at most 50), optionally matching a name.',
+  })
+  async leaveApproverOptions(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<WorkflowPerson[]> {
+    return this.leave.approverOptions(signedIn(context), search);
   }
 
   @Authorized(...WORK_VIEW_CODES)

@@ -1,4 +1,5 @@
-import type { FieldProblem } from '../../../core/errors/app-error';
+import { AppError, type FieldProblem } from '../../../core/errors/app-error';
+import { containsPattern } from '../../../core/db/list-query';
 import { failValidation } from '../../../core/errors/fail-validation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId, nextId } from '../../../core/ids/snowflake';
@@ -15,11 +16,13 @@ import { mayStart } from '../worklist/worklist.service';
 import type { LeaveRequestInput } from './leave.inputs';
 import { LEAVE_BUSINESS_TABLE } from './leave-model';
 import { ProcessLeave } from './process-leave.entity';
-import { LeaveRequest } from './leave.types';
+import { LeaveRequest, WorkflowPerson } from './leave.types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest leave one request may ask for. */
 export const MAX_LEAVE_DAYS = 365;
+/** How many people the approver picker offers for one search. */
+const MAX_APPROVER_OPTIONS = 50;
 
 /** Whole days of a leave: started days count as days (09:00-18:00 is one day, Jan 1 00:00 - Jan 3 00:00 two). */
 export function leaveDays(start: Date, end: Date): number {
@@ -122,6 +125,29 @@ export class LeaveService {
     return row;
   }
 
+  /**
+   * The people a leave form may name as its approver: signed-up users of the caller's tenant (not the caller),
+   * matching the text in the real name, nickname or account, at most 50; only ids and display names (the user
+   * administration's userOptions with accounts and departments stays for staff).
+   */
+  async approverOptions(context: SignedInContext, search: string | null): Promise<WorkflowPerson[]> {
+    const text = search?.trim() ?? '';
+    if (text.length > 45) {
+      throw new AppError('VALIDATION', 'errors.paramTooLong', { name: 'search' });
+    }
+    const pattern = containsPattern(text);
+    const users = await context.em.find(
+      User,
+      {
+        pendingApproval: false,
+        id: { $ne: context.actor.userId },
+        ...(text ? { $or: [{ realName: { $like: pattern } }, { name: { $like: pattern } }, { account: { $like: pattern } }] } : {}),
+      },
+      { fields: ['id', 'account', 'name', 'realName'], orderBy: { realName: 'asc', id: 'asc' }, limit: MAX_APPROVER_OPTIONS },
+    );
+    return users.map((user) => Object.assign(new WorkflowPerson(), { id: user.id, name: user.realName || user.name || user.account }));
+  }
+
   private async update(context: SignedInContext, id: string, processDefinitionId: string, checked: CheckedLeave): Promise<LeaveRequest> {
     await inTransaction(context.em, async () => {
       const leave = isId(id) ? await context.em.findOne(ProcessLeave, { id }) : null;
@@ -169,7 +195,9 @@ export class LeaveService {
     if (days > MAX_LEAVE_DAYS) {
       problems.push({ field: 'endTime', messageKey: 'workflow.leaveTooLong', params: { max: MAX_LEAVE_DAYS } });
     }
-    if (approverId && (!isId(approverId) || (await context.em.count(User, { id: approverId })) === 0)) {
+    if (approverId && approverId === context.actor.userId) {
+      problems.push({ field: 'approverId', messageKey: 'workflow.leaveApproverSelf', params: {} });
+    } else if (approverId && (!isId(approverId) || (await context.em.count(User, { id: approverId })) === 0)) {
       problems.push({ field: 'approverId', messageKey: 'workflow.leaveApproverUnknown', params: {} });
     }
     if (problems.length > 0 || !startTime || !endTime) {

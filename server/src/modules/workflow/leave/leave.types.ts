@@ -45,3 +45,13 @@ export class LeaveRequest {
   @Field(() => String, { nullable: true, description: 'RUNNING, COMPLETED, DELETED or FAILED; null until started.' })
   instanceStatus!: string | null;
 }
+
+/** A person a workflow form may name (the leave's approver): the id and the name shown, nothing more. */
+@ObjectType({ description: 'A person a workflow form may name (e.g. the approver of a leave request).' })
+export class WorkflowPerson {
+  @Field(() => ID, { description: 'User id.' })
+  id!: string;
+
+  @Field({ description: 'Real name, else nickname, else account.' })
+  name!: string;
+}

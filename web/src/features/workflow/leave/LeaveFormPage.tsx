@@ -1,5 +1,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -28,16 +29,12 @@ export function LeaveFormPage() {
     validateInputOnBlur: true,
   });
   const [startLeave, { loading }] = useStartLeaveProcessMutation({ context: handledErrors });
-  const approvers = useLeaveApproverOptionsQuery({ fetchPolicy: 'cache-and-network' });
   const [approverSearch, setApproverSearch] = useState('');
-  const approverOptions = useMemo(
-    () =>
-      (approvers.data?.userOptions ?? []).map((user) => ({
-        value: user.id,
-        label: user.realName ? `${user.realName} (${user.account})` : user.account,
-      })),
-    [approvers.data],
-  );
+  // The server offers at most 50 people per search: the typed text (debounced) narrows them there.
+  const [searchText] = useDebouncedValue(approverSearch.trim(), 250);
+  const approvers = useLeaveApproverOptionsQuery({ variables: { search: searchText || null }, fetchPolicy: 'cache-and-network' });
+  const people = approvers.data?.leaveApproverOptions ?? approvers.previousData?.leaveApproverOptions;
+  const approverOptions = useMemo(() => (people ?? []).map((person) => ({ value: person.id, label: person.name })), [people]);
   const days = leaveDays(form.values.startTime, form.values.endTime);
   const errorOf = (name: (typeof formFields)[number]) => {
     const error = form.errors[name];
