@@ -7,6 +7,7 @@ import { CurrentExamsSection, FinishedExamsSection } from '../features/exam/my/M
 import { GreetingSection } from '../features/home/sections/GreetingSection';
 import { LatestNoticesSection } from '../features/home/sections/LatestNoticesSection';
 import { QuickLinksSection } from '../features/home/sections/QuickLinksSection';
+import { PendingTasksSection } from '../features/workflow/home/PendingTasksSection';
 import type { HomeSection } from '../shared/home/home-sections';
 
 /**
@@ -23,6 +24,7 @@ export const homeSections: readonly HomeSection[] = [
   { key: 'examPassRates', order: 16, audiences: ['staff'], span: 6, component: PassRatesSection },
   { key: 'examAttemptTrend', order: 17, audiences: ['staff'], span: 6, component: AttemptTrendSection },
   { key: 'bankSizes', order: 18, audiences: ['staff'], span: 6, component: BankSizesSection },
+  { key: 'pendingTasks', order: 19, audiences: ['staff', 'student'], span: 6, permission: 'work_todo', component: PendingTasksSection },
   { key: 'latestNotices', order: 20, audiences: ['staff', 'student'], span: 6, component: LatestNoticesSection },
   { key: 'quickLinks', order: 30, audiences: ['staff', 'student'], span: 6, component: QuickLinksSection },
 ];

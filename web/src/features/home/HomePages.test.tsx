@@ -61,6 +61,7 @@ describe('home pages', () => {
       'examPassRates',
       'examAttemptTrend',
       'bankSizes',
+      'pendingTasks',
       'latestNotices',
       'quickLinks',
     ]);
@@ -70,9 +71,12 @@ describe('home pages', () => {
       'currentExams',
       'finishedExams',
       'exams',
+      'pendingTasks',
       'latestNotices',
       'quickLinks',
     ]);
+    // A section with a permission code is shown only to its holders.
+    expect(sectionsFor('student', homeSections, () => false).map((section) => section.key)).not.toContain('pendingTasks');
   });
 
   it('/wel/index: greeting, tenant, roles, department, latest unread notices and quick links', async () => {

@@ -16,6 +16,7 @@ import enWorkflow from '../../i18n/locales/en/workflow.json';
 import zhCrud from '../../i18n/locales/zh-CN/crud.json';
 import zhErrors from '../../i18n/locales/zh-CN/errors.json';
 import zhWorkflow from '../../i18n/locales/zh-CN/workflow.json';
+import zhHome from '../../i18n/locales/zh-CN/home.json';
 import { leaveDays, leaveFormSchema, leaveInput } from './leave/leave-form';
 import { leaveFixture, todoFixtures } from './workflow.mocks';
 
@@ -31,6 +32,34 @@ const handlePath = () => {
   const row = firstTask();
   return `/work/process/leave/handle/${row.taskId}/${row.processInstanceId}/${row.businessId}`;
 };
+
+describe('pending tasks on the home page', () => {
+  it('shows the five newest tasks to do with links to their pages and how many wait to be claimed, for work_todo holders', async () => {
+    server.use(
+      graphql.query('MyPermissions', () => HttpResponse.json({ data: { myPermissions: ['work_todo', 'work_claim'] } })),
+      graphql.query('ClaimTasks', () =>
+        HttpResponse.json({ data: { claimTasks: { total: 3, size: 1, current: 1, pages: 3, records: todoFixtures.slice(0, 1) } } }),
+      ),
+    );
+    signIn();
+    renderApp('/wel/index');
+    const section = await screen.findByRole('region', { name: zhWorkflow.home.title });
+    expect(await within(section).findByText(zhWorkflow.home.todo.replace('{{count}}', '12'))).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(section).getAllByRole('link', { name: /Approval by the approver/ })[0]).toHaveAttribute('href', handlePath());
+    expect(await within(section).findByRole('link', { name: zhWorkflow.home.toClaim.replace('{{count}}', '3') })).toHaveAttribute(
+      'href',
+      '/work/claim',
+    );
+  });
+
+  it('is not on the home page of a user without the to-do list', async () => {
+    signIn();
+    renderApp('/wel/index');
+    expect(await screen.findByRole('region', { name: zhHome.notices.title })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: zhWorkflow.home.title })).not.toBeInTheDocument();
+  });
+});
 
 describe('work lists', () => {
   it('lists the tasks to do with translated badges, filters by name and opens the handle page', async () => {

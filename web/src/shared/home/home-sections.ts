@@ -21,6 +21,8 @@ export interface HomeSection {
   order: number;
   audiences: readonly HomeAudience[];
   span: number;
+  /** Shown only to callers holding this permission code (e.g. `work_todo`); none: to everyone of the audience. */
+  permission?: string;
   component: ComponentType<HomeSectionProps>;
 }
 
@@ -32,7 +34,13 @@ export function useHomeSections(): readonly HomeSection[] {
   return useContext(HomeSectionsContext);
 }
 
-/** The sections of one audience, in order. */
-export function sectionsFor(audience: HomeAudience, sections: readonly HomeSection[]): HomeSection[] {
-  return sections.filter((section) => section.audiences.includes(audience)).sort((left, right) => left.order - right.order);
+/** The sections of one audience, in order; with `mayShow`, only those whose permission the caller holds. */
+export function sectionsFor(
+  audience: HomeAudience,
+  sections: readonly HomeSection[],
+  mayShow: (permission: string) => boolean = () => true,
+): HomeSection[] {
+  return sections
+    .filter((section) => section.audiences.includes(audience) && (!section.permission || mayShow(section.permission)))
+    .sort((left, right) => left.order - right.order);
 }
