@@ -46,8 +46,10 @@ describe('GraphQL authentication', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(result.data?.me).toEqual({ account: 'student', tenantName: '示范培训学校', isAdministrator: false });
-    expect(result.data?.myMenus.map((menu) => menu.code)).toEqual(['home', 'exam', 'exam_take']);
-    expect([...(result.data?.myPermissions ?? [])].sort()).toEqual(['exam_take', 'home']);
+    // The student's menus: home, taking examinations, and the workflow's work lists (apply for leave, approve).
+    const work = ['work', 'work_claim', 'work_done', 'work_send', 'work_start', 'work_todo'];
+    expect(result.data?.myMenus.map((menu) => menu.code).sort()).toEqual(['exam', 'exam_take', 'home', ...work].sort());
+    expect([...(result.data?.myPermissions ?? [])].sort()).toEqual(['exam_take', 'home', ...work].sort());
     expect(result.data?.myTopMenus).toEqual([]);
   });
 
