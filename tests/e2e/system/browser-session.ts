@@ -60,9 +60,15 @@ export async function signedInPage(
 }
 
 /** Opens a path inside the layout and waits for its heading. */
+/**
+ * A full page load (HTML, entry code, the session's reads, the page's code and strings) gets twice a step's wait: on a
+ * loaded CI machine the exam story's first page (a cold app, two sessions at once) once stayed on its loader past 15 s.
+ */
+export const pageLoadTimeout = 2 * timeout;
+
 export async function openPage(page: Page, baseUrl: string, pathname: string, heading: string): Promise<void> {
   await page.goto(`${baseUrl}${pathname}`);
-  await page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout });
+  await page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: pageLoadTimeout });
 }
 
 /** Waits until the document title starts with `prefix` (it is set after the page's own data arrived). */
