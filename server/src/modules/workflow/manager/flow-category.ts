@@ -1,5 +1,5 @@
-import type { DictService } from '../../system/dict/dict.service';
 import type { SignedInContext } from '../../../core/http/request-context';
+import type { WorkflowDirectory } from '../worklist/workflow-names';
 
 /** Dictionary code of process categories (legacy: the category is stored as `flow_<dict key>`). */
 export const FLOW_DICT_CODE = 'flow';
@@ -15,7 +15,7 @@ export function storedCategory(category: string | null | undefined): string | nu
 
 /** Category labels of the caller's language-independent `flow` dictionary: `flow_<key>` (and the item's remark) -> label. */
 export async function categoryNames(
-  dicts: DictService,
+  dicts: Pick<WorkflowDirectory, 'dictionary'>,
   context: SignedInContext,
 ): Promise<(category: string | null | undefined) => string | null> {
   const items = await dicts.dictionary(context, FLOW_DICT_CODE);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SignedInContext } from '../../../core/http/request-context';
+import { categoryNames } from '../manager/flow-category';
 import { Role } from '../../system/role/role.entity';
 import { User } from '../../system/user/user.entity';
 
@@ -47,21 +48,11 @@ export async function groupMemberNames(em: EntityManager, aliases: string[]): Pr
   return result;
 }
 
-/**
- * Category labels: `flow_<key>` (the legacy form) and the dictionary item's remark (`leave`) both name the item of
- * the `flow` dictionary; anything else is shown as it is.
- */
+/** Category labels for the work lists: the `flow` dictionary's (see categoryNames), else the stored category itself. */
 export async function categoryNamer(
   directory: WorkflowDirectory,
   context: SignedInContext,
 ): Promise<(category: string | null | undefined) => string | null> {
-  const items = await directory.dictionary(context, 'flow');
-  const labels = new Map<string, string>();
-  for (const item of items) {
-    labels.set(`flow_${item.dictKey}`, item.dictValue);
-    if (item.remark) {
-      labels.set(item.remark, item.dictValue);
-    }
-  }
-  return (category) => (category ? (labels.get(category) ?? category) : null);
+  const name = await categoryNames(directory, context);
+  return (category) => (category ? (name(category) ?? category) : null);
 }

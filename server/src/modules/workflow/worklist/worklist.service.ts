@@ -2,8 +2,8 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
-import { ProcessDefinition } from '../manager/process-definition.types';
-import { WfDeployment } from '../repository/wf-deployment.entity';
+import type { ProcessDefinition } from '../manager/process-definition.types';
+import { processDefinitionViews } from '../manager/process-definition.view';
 import { WfProcessDefinition } from '../repository/wf-process-definition.entity';
 import { WfProcessInstance } from '../runtime/wf-process-instance.entity';
 import { WfTaskCandidate } from '../task/wf-task-candidate.entity';
@@ -69,7 +69,7 @@ export class WorklistService {
     );
     const visible = all.filter((definition) => mayStart(definition, actor));
     const slice = visible.slice((page.current - 1) * page.size, page.current * page.size);
-    return pageOf(await this.definitionRows(context, slice), visible.length, page);
+    return pageOf(await processDefinitionViews(context.em, slice, await categoryNamer(this.directory, context)), visible.length, page);
   }
 
   /** Active unassigned tasks the caller is a candidate of (as user or through a role alias); no duplicates. */
@@ -183,40 +183,6 @@ export class WorklistService {
       { fields: ['id'], filters: { notDeleted: false } },
     );
     return rows.map((row) => row.id);
-  }
-
-  /** Definition rows with their deployment's resource name and time (one query for the page's deployments). */
-  async definitionRows(
-    context: SignedInContext,
-    definitions: Array<Omit<WfProcessDefinition, 'xml' | 'serializedContext'>>,
-  ): Promise<ProcessDefinition[]> {
-    const deploymentIds = [...new Set(definitions.map((definition) => definition.deploymentId))];
-    const deployments =
-      deploymentIds.length > 0
-        ? await context.em.find(WfDeployment, { id: { $in: deploymentIds } }, { filters: { notDeleted: false } })
-        : [];
-    const deploymentOf = new Map(deployments.map((deployment) => [deployment.id, deployment]));
-    const category = await categoryNamer(this.directory, context);
-    return definitions.map((definition) => {
-      const deployment = deploymentOf.get(definition.deploymentId);
-      const row = new ProcessDefinition();
-      Object.assign(row, {
-        id: definition.id,
-        tenantId: definition.tenantId,
-        name: definition.name,
-        key: definition.definitionKey,
-        category: definition.category ?? null,
-        categoryName: category(definition.category),
-        version: definition.version,
-        deploymentId: definition.deploymentId,
-        resourceName: deployment?.resourceName ?? null,
-        suspended: definition.suspended,
-        isLatest: definition.isLatest,
-        deployedAt: deployment?.deployedAt ?? definition.createTime ?? null,
-        description: definition.description ?? null,
-      });
-      return row;
-    });
   }
 }
 
