@@ -156,7 +156,14 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     databases,
     tenantAdminMenus,
   );
-  const tenants = new TenantService(menus, databases, sessions, new TenantProvisioning(params, tenantAdminMenus), invalidation);
+  const workflow = createWorkflowServices({ menus, dicts, databases });
+  const tenants = new TenantService(
+    menus,
+    databases,
+    sessions,
+    new TenantProvisioning(params, tenantAdminMenus, [...workflow.tenantSetup]),
+    invalidation,
+  );
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual, invalidation, new UserNameDirectory(invalidation));
   const resources = createResourceServices(config, jwtSecret, menus);
@@ -224,6 +231,6 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     examTools: createExamToolsServices(menus, examDelivery.examinationQueries, config.legacyTimeZone),
     examAttempts,
     examGrading: createExamGradingServices(menus, { timeZone: config.legacyTimeZone }),
-    workflow: createWorkflowServices({ menus, dicts, databases }),
+    workflow,
   };
 }

@@ -1,4 +1,5 @@
 import type { SweepStep } from '../../core/background/sweep-runner';
+import type { TenantSetupStep } from '../../core/db/tenant-setup';
 import type { TenantEntityManagers } from '../../core/db/tenant-databases';
 import type { DictService } from '../system/dict/dict.service';
 import type { MenuService } from '../system/menu/menu.service';
@@ -9,6 +10,7 @@ import { FlowHistoryService } from './history/flow-history.service';
 import { InstanceViewAccess } from './history/instance-view-access';
 import { WorkflowTimerSweep } from './job/workflow-timer-sweep';
 import { LeaveService } from './leave/leave.service';
+import { leaveProcessSetup } from './leave/leave-tenant-setup';
 import { DefinitionDeployer } from './manager/definition-deployer';
 import { WorkflowManagerService } from './manager/workflow-manager.service';
 import { WorkflowModelService } from './model/workflow-model.service';
@@ -29,6 +31,8 @@ export interface WorkflowServices {
   runner: InstanceCommandRunner;
   /** The background sweep's workflow steps: the timer poller. */
   sweepSteps: readonly SweepStep[];
+  /** What a new tenant gets on creation: the built-in leave process. */
+  tenantSetup: readonly TenantSetupStep[];
   models: WorkflowModelService;
   manager: WorkflowManagerService;
   follow: WorkflowFollowService;
@@ -59,6 +63,7 @@ export function createWorkflowServices(dependencies: WorkflowDependencies): Work
   const { menus, dicts } = dependencies;
   const directory: WorkflowDirectory = {
     hasPermission: (context, codes) => menus.hasPermission(context, codes),
+    require: (context, ...codes) => menus.require(context, ...codes),
     dictionary: (context, code) => dicts.dictionary(context, code),
   };
   const access = new InstanceViewAccess(directory);
@@ -68,7 +73,8 @@ export function createWorkflowServices(dependencies: WorkflowDependencies): Work
     tasks,
     runner,
     sweepSteps: [new WorkflowTimerSweep(runner)],
-    ...createWorkflowAdminServices(dependencies, repository, runner),
+    tenantSetup: [leaveProcessSetup(repository)],
+    ...createWorkflowAdminServices(directory, dependencies.databases, repository, runner),
     worklist: new WorklistService(directory),
     taskCommands: new TaskCommandService(tasks, access, directory),
     history: new FlowHistoryService(repository, access),
@@ -77,14 +83,15 @@ export function createWorkflowServices(dependencies: WorkflowDependencies): Work
 }
 
 function createWorkflowAdminServices(
-  { menus, dicts, databases }: WorkflowDependencies,
+  directory: WorkflowDirectory,
+  databases: WorkflowDependencies['databases'],
   repository: WorkflowRepositoryService,
   runner: InstanceCommandRunner,
 ): Pick<WorkflowServices, 'models' | 'manager' | 'follow'> {
   const deployer = new DefinitionDeployer(repository, databases);
   return {
-    models: new WorkflowModelService(menus, dicts, repository, deployer),
-    manager: new WorkflowManagerService(menus, dicts, repository, deployer, databases),
-    follow: new WorkflowFollowService(menus, dicts, runner),
+    models: new WorkflowModelService(directory, repository, deployer),
+    manager: new WorkflowManagerService(directory, repository, deployer, databases),
+    follow: new WorkflowFollowService(directory, runner),
   };
 }

@@ -118,6 +118,9 @@ export function legacyFlowTask(row: TaskRow, timeZone: string): Record<string, u
 export function legacyFlowHistory(row: HistoryRow, timeZone: string): Record<string, unknown> {
   return {
     ...emptyFlow(),
+    taskId: row.taskId ?? '',
+    processInstanceId: row.processInstanceId,
+    historyProcessInstanceId: row.processInstanceId,
     assignee: row.assigneeId ? `${TASK_USER_PREFIX}${row.assigneeId}` : '',
     assigneeName: row.assigneeName ?? '',
     createTime: legacyDateTime(row.createdAt, timeZone),

@@ -7,8 +7,8 @@ import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { User } from '../../modules/system/user/user.entity';
 import { BPMN_ENGINE_VERSION } from '../../modules/workflow/engine/bpmn-engine-adapter';
 import { ExpressionEvaluator } from '../../modules/workflow/expression/expression-evaluator';
-import { LEAVE_BOSS_GROUP, LEAVE_HR_GROUP, LEAVE_MODEL_XML, LEAVE_PROCESS_KEY } from '../../modules/workflow/leave/leave-model';
-import { WfProcessDefinition } from '../../modules/workflow/repository/wf-process-definition.entity';
+import { LEAVE_BOSS_GROUP, LEAVE_HR_GROUP } from '../../modules/workflow/leave/leave-model';
+import { leaveProcessSetup } from '../../modules/workflow/leave/leave-tenant-setup';
 import { WorkflowRepositoryService } from '../../modules/workflow/repository/workflow-repository.service';
 import { BpmnValidator } from '../../modules/workflow/validation/bpmn-validator';
 import { grantId } from '../base/base.seed';
@@ -76,8 +76,6 @@ export async function runDemoWorkflowSeed(orm: MikroORM): Promise<void> {
 
   const tenantEm = orm.em.fork({ useContext: false });
   tenantEm.setFilterParams(TENANT_FILTER, { tenantId: DEMO_TENANT_ID });
-  if ((await tenantEm.count(WfProcessDefinition, { definitionKey: LEAVE_PROCESS_KEY }, { filters: { notDeleted: false } })) === 0) {
-    const repository = new WorkflowRepositoryService(new BpmnValidator(new ExpressionEvaluator()), BPMN_ENGINE_VERSION);
-    await repository.deploy(tenantEm, DEMO_TENANT_ID, { xml: LEAVE_MODEL_XML, category: 'leave', deployedBy: DEMO_USER_IDS.admin });
-  }
+  const repository = new WorkflowRepositoryService(new BpmnValidator(new ExpressionEvaluator()), BPMN_ENGINE_VERSION);
+  await leaveProcessSetup(repository, DEMO_USER_IDS.admin).run(tenantEm, DEMO_TENANT_ID);
 }

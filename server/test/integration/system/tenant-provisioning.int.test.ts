@@ -4,6 +4,7 @@ import { RoleMenu } from '../../../src/modules/system/role/role-menu.entity';
 import { Role } from '../../../src/modules/system/role/role.entity';
 import { TENANT_DEFAULT_MENU_CODES } from '../../../src/modules/system/tenant/tenant-admin-menus';
 import { Tenant } from '../../../src/modules/system/tenant/tenant.entity';
+import { LEAVE_PROCESS_KEY } from '../../../src/modules/workflow/leave/leave-model';
 import { UserDept } from '../../../src/modules/system/user/user-dept.entity';
 import { User } from '../../../src/modules/system/user/user.entity';
 import { runBaseSeed } from '../../../src/seeders/base/base.seed';
@@ -106,6 +107,15 @@ describe('tenant provisioning: a new tenant works out of the box', () => {
     const banks = await graphql<{ questionBanks: { total: number } }>(app.http, BANKS, {}, { token: admin });
     expect(banks.errors).toBeUndefined();
     expect(banks.data?.questionBanks.total).toBe(0);
+    // The built-in leave process is deployed for the tenant: its people can apply for leave on day one.
+    const startable = await graphql<{ startableProcesses: { records: Array<{ key: string; category: string }> } }>(
+      app.http,
+      '{ startableProcesses { records { key category } } }',
+      {},
+      { token: admin },
+    );
+    expect(startable.errors).toBeUndefined();
+    expect(startable.data?.startableProcesses.records).toEqual([{ key: LEAVE_PROCESS_KEY, category: 'flow_1' }]);
     const depts = await graphql<{ deptTree: Array<{ id: string; title: string }> }>(app.http, DEPTS, {}, { token: admin });
     expect(depts.errors).toBeUndefined();
     const rootDept = depts.data?.deptTree[0]?.id ?? '';

@@ -218,6 +218,38 @@ describe('workflow administration over GraphQL: models, manager, follow', () => 
         'NOT_FOUND',
       );
     });
+
+    it('deploys to several tenants all or nothing: a failure on a later tenant takes back the earlier ones', async () => {
+      const before = await definitions(otherAdmin);
+      const model = await as<{ saveWorkflowModel: { id: string } }>(platform, SAVE_MODEL, {
+        input: { name: 'Half deployed', modelKey: 'half_deployed', xml: LEAVE_MODEL_XML },
+      });
+      const deploy = workflow.repository.deploy.bind(workflow.repository);
+      const spy = jest.spyOn(workflow.repository, 'deploy').mockImplementation(async (em, tenantId, input) => {
+        if (tenantId === '000000') {
+          throw new Error('the platform tenant database went away');
+        }
+        return deploy(em, tenantId, input);
+      });
+      try {
+        const failed = await as(platform, DEPLOY_MODEL, {
+          id: model.data?.saveWorkflowModel.id,
+          category: 'flow_1',
+          tenantIds: [other.tenantId, '000000'],
+        });
+        expect(codeOf(failed)).toBe('INTERNAL');
+        expect(spy).toHaveBeenCalledTimes(2);
+      } finally {
+        spy.mockRestore();
+      }
+      // The other tenant's deployment was taken back: the same definitions, the same latest version.
+      expect(await definitions(otherAdmin)).toEqual(before);
+      const again = await as<{ deployWorkflowModel: Definition[] }>(platform, DEPLOY_MODEL, {
+        id: model.data?.saveWorkflowModel.id,
+        tenantIds: [other.tenantId],
+      });
+      expect(again.data?.deployWorkflowModel[0]?.version).toBe(Math.max(...before.map((row) => row.version)) + 1);
+    });
   });
 
   describe('manager and follow', () => {

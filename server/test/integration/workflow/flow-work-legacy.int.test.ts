@@ -91,6 +91,9 @@ describe('work lists, tasks, history and the leave process (legacy REST)', () =>
       reason: '探亲',
       taskUser: DEMO_USER_IDS.admin,
       createUser: DEMO_USER_IDS.teacher,
+      createDept: expect.stringMatching(/^\d+$/),
+      updateUser: DEMO_USER_IDS.teacher,
+      updateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       flow: { assigneeName: '李明' },
     });
 
@@ -116,7 +119,7 @@ describe('work lists, tasks, history and the leave process (legacy REST)', () =>
     expect(completed.body).toMatchObject({ code: 200, success: true });
 
     expect(await records('/blade-flow/work/claim-list', auth.hr)).toEqual([]);
-    const [claimable] = await records('/blade-flow/work/claim-list', auth.boss, { category: 'leave' });
+    const [claimable] = await records('/blade-flow/work/claim-list', auth.boss, { category: 'flow_1' });
     expect(claimable).toMatchObject({ taskName: '老板审批', status: 'claim', assignee: '' });
     const claimed = await post('/blade-flow/work/claim-task', auth.boss, { taskId: claimable?.['taskId'] }, true);
     expect(claimed.body).toMatchObject({ code: 200, success: true, msg: '签收事务成功' });
@@ -142,7 +145,11 @@ describe('work lists, tasks, history and the leave process (legacy REST)', () =>
     expect(history.status).toBe(200);
     const rows = history.body.data as unknown as Array<Record<string, unknown>>;
     expect(rows.map((row) => row['historyActivityId'])).toEqual(['start', 'managerApprove', 'bossApprove', 'endApproved']);
+    for (const row of rows) {
+      expect(row).toMatchObject({ processInstanceId, historyProcessInstanceId: processInstanceId });
+    }
     expect(rows[1]).toMatchObject({
+      taskId: expect.stringMatching(/^\d+$/),
       assigneeName: '王校长',
       comment: '同意',
       historyActivityType: 'userTask',

@@ -90,7 +90,7 @@ describe('work lists, tasks, history and the leave process (GraphQL)', () => {
     );
     expect(result.errors).toBeUndefined();
     const leave = result.data?.startableProcesses.records.find((row) => row['key'] === 'Leave');
-    expect(leave).toMatchObject({ version: 1, suspended: false, isLatest: true, category: 'leave', categoryName: '请假流程' });
+    expect(leave).toMatchObject({ version: 1, suspended: false, isLatest: true, category: 'flow_1', categoryName: '请假流程' });
     definitionId = String(leave?.['id']);
     const none = await graphql<{ startableProcesses: { total: number } }>(
       app.http,
@@ -253,7 +253,7 @@ describe('work lists, tasks, history and the leave process (GraphQL)', () => {
       expect.objectContaining({ taskDefinitionKey: 'hrApprove', comment: 'HR approved', assigneeName: '赵敏' }),
     ]);
     expect(await workList(app, tokens.hr, 'doneTasks', { processDefinitionName: '报销' })).toEqual([]);
-    expect(await workList(app, tokens.hr, 'doneTasks', { category: 'leave', beginDate: '2020-01-01T00:00:00.000Z' })).toHaveLength(1);
+    expect(await workList(app, tokens.hr, 'doneTasks', { category: 'flow_1', beginDate: '2020-01-01T00:00:00.000Z' })).toHaveLength(1);
     expect(await workList(app, tokens.hr, 'doneTasks', { endDate: '2020-01-01T00:00:00.000Z' })).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PLATFORM_TENANT_ID, TENANT_ADMIN_ALIAS } from '../../../core/auth/actor';
 import { hashPassword, md5Hex } from '../../../core/auth/password';
 import { TENANT_FILTER } from '../../../core/db/filters';
+import type { TenantSetupStep } from '../../../core/db/tenant-setup';
 import { nextId } from '../../../core/ids/snowflake';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -36,12 +37,14 @@ export interface TenantFields {
  * granted the package's menus or the tenant.default.menuCode menus and their descendants
  * (TenantAdminMenus, which keeps them current at later sign-ins), a root department named after the
  * tenant, the post ceo/首席执行官, a copy of the platform tenant's business dictionaries and the user
- * admin with the default password.
+ * admin with the default password; then the other modules' setup steps (e.g. the workflow's leave process) on
+ * an EntityManager bound to the new tenant, in the same transaction.
  */
 export class TenantProvisioning {
   constructor(
     private readonly params: ParamService,
     private readonly adminMenus: TenantAdminMenus,
+    private readonly setupSteps: readonly TenantSetupStep[] = [],
   ) {}
 
   async create(context: SignedInContext, fields: TenantFields, packageId: string | null): Promise<Tenant> {
@@ -89,6 +92,11 @@ export class TenantProvisioning {
       tx.create(UserDept, { tenantId, userId: admin.id, deptId: dept.id });
       await copyBusinessDictionaries(tx, tenantId);
       await tx.flush();
+      const tenantEm = tx.fork({ keepTransactionContext: true, clear: true });
+      tenantEm.setFilterParams(TENANT_FILTER, { tenantId });
+      for (const step of this.setupSteps) {
+        await step.run(tenantEm, tenantId);
+      }
       return tenant;
     });
   }

@@ -4,8 +4,7 @@ import { failValidation } from '../../../core/errors/fail-validation';
 import type { PageInput, PageResult } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
-import type { DictService } from '../../system/dict/dict.service';
-import type { MenuService } from '../../system/menu/menu.service';
+import type { WorkflowDirectory } from '../worklist/workflow-names';
 import { User } from '../../system/user/user.entity';
 import { categoryNames } from '../manager/flow-category';
 import { WfProcessDefinition } from '../repository/wf-process-definition.entity';
@@ -20,8 +19,7 @@ import type { RunningInstance } from './running-instance.types';
 /** Running instances of the caller's tenant (legacy follow/*): menu code `flow_follow`, delete `flow_follow_delete`. */
 export class WorkflowFollowService {
   constructor(
-    private readonly menus: MenuService,
-    private readonly dicts: DictService,
+    private readonly directory: WorkflowDirectory,
     private readonly runner: InstanceCommandRunner,
   ) {}
 
@@ -31,7 +29,7 @@ export class WorkflowFollowService {
     filter: RunningInstanceFilter | null | undefined,
     page: PageInput,
   ): Promise<PageResult<RunningInstance>> {
-    await this.menus.require(context, 'flow_follow');
+    await this.directory.require(context, 'flow_follow');
     const em = context.em;
     const where: FilterQuery<WfProcessInstance> = { instanceStatus: InstanceStatus.RUNNING };
     const instanceId = filter?.processInstanceId?.trim();
@@ -60,7 +58,7 @@ export class WorkflowFollowService {
       userIds.length > 0
         ? em.find(User, { id: { $in: userIds } }, { fields: ['name', 'realName'], filters: { notDeleted: false } })
         : Promise.resolve([]),
-      categoryNames(this.dicts, context),
+      categoryNames(this.directory, context),
     ]);
     const definitionNames = new Map(definitions.map((definition) => [definition.id, definition.name]));
     const userNames = new Map(users.map((user) => [user.id, user.realName || user.name || null]));
@@ -90,7 +88,7 @@ export class WorkflowFollowService {
 
   /** Deletes a running instance with a reason (required) through the command runner's lock. */
   async delete(context: SignedInContext, instanceId: string, reason: string): Promise<boolean> {
-    await this.menus.require(context, 'flow_follow_delete');
+    await this.directory.require(context, 'flow_follow_delete');
     const text = reason.trim();
     if (!text) {
       failValidation([{ field: 'reason', messageKey: 'workflowAdmin.deleteReasonRequired' }]);

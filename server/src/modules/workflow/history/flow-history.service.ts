@@ -30,9 +30,12 @@ const listOf = (value: unknown): string[] =>
         .filter((part) => part !== '')
     : [];
 
-function item(values: Partial<FlowHistoryItem> & Pick<FlowHistoryItem, 'activityId' | 'activityType'>): FlowHistoryItem {
+function item(
+  values: Partial<FlowHistoryItem> & Pick<FlowHistoryItem, 'processInstanceId' | 'activityId' | 'activityType'>,
+): FlowHistoryItem {
   const row = new FlowHistoryItem();
   Object.assign(row, {
+    taskId: null,
     activityName: null,
     assigneeId: null,
     assigneeName: null,
@@ -135,6 +138,8 @@ export class FlowHistoryService {
       const task = row.taskId ? taskById.get(row.taskId) : undefined;
       const assigneeId = row.assigneeId ?? task?.assigneeId ?? null;
       return item({
+        processInstanceId: instance.id,
+        taskId: row.taskId ?? null,
         activityId: row.activityId,
         activityName: row.activityName ?? null,
         activityType: row.activityType,
@@ -156,6 +161,7 @@ export class FlowHistoryService {
       ];
       history.push(
         item({
+          processInstanceId: instance.id,
           activityId: shape.id,
           activityName: shape.name,
           activityType: 'candidate',

@@ -3,6 +3,12 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 /** One row of an instance's history (legacy BladeFlow history fields), or a `candidate` row for a user task not reached yet. */
 @ObjectType({ description: 'A visited activity, a taken sequence flow, or (type candidate) a user task not reached yet.' })
 export class FlowHistoryItem {
+  @Field(() => ID, { description: 'The process instance the row belongs to.' })
+  processInstanceId!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The user task behind the row, when it is one.' })
+  taskId!: string | null;
+
   @Field({ description: 'Activity (or sequence flow) id in the BPMN.' })
   activityId!: string;
 

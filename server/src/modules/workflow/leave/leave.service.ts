@@ -4,6 +4,7 @@ import { failValidation } from '../../../core/errors/fail-validation';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId, nextId } from '../../../core/ids/snowflake';
 import { inTransaction } from '../../../core/db/transaction';
+import { auditOf } from '../../../core/graphql/audit-view.types';
 import { User } from '../../system/user/user.entity';
 import type { InstanceViewAccess } from '../history/instance-view-access';
 import type { WorkflowRepositoryService } from '../repository/workflow-repository.service';
@@ -107,7 +108,7 @@ export class LeaveService {
     const names = await userNamesOf(context.em, [leave.taskUser, leave.createUser]);
     const row = new LeaveRequest();
     Object.assign(row, {
-      id: leave.id,
+      ...auditOf(leave),
       processDefinitionId: leave.processDefinitionId,
       processInstanceId: leave.processInstanceId ?? null,
       startTime: leave.startTime,
@@ -117,9 +118,7 @@ export class LeaveService {
       approverId: leave.taskUser,
       approverName: names.get(leave.taskUser) ?? null,
       applyTime: leave.applyTime,
-      createUser: leave.createUser ?? null,
       createUserName: leave.createUser ? (names.get(leave.createUser) ?? null) : null,
-      status: leave.status,
       instanceStatus: instance?.instanceStatus ?? null,
     });
     return row;

@@ -1,11 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { AuditView } from '../../../core/graphql/audit-view.types';
 
 /** A leave request with the names and the approval's state (legacy ProcessLeave + flow.assigneeName). */
 @ObjectType({ description: 'A leave request and where its approval stands.' })
-export class LeaveRequest {
-  @Field(() => ID, { description: 'Leave request id (the business id of the process).' })
-  id!: string;
-
+/** The audit columns (id = the business id of the process; createUser = the applicant) come from AuditView. */
+export class LeaveRequest extends AuditView {
   @Field(() => ID, { description: 'The process definition it was started with.' })
   processDefinitionId!: string;
 
@@ -33,14 +32,8 @@ export class LeaveRequest {
   @Field(() => Date, { description: 'When it was applied for (UTC).' })
   applyTime!: Date;
 
-  @Field(() => ID, { nullable: true, description: 'Applicant user id.' })
-  createUser!: string | null;
-
   @Field(() => String, { nullable: true, description: 'Applicant’s name.' })
   createUserName!: string | null;
-
-  @Field(() => Int, { description: 'Row status flag.' })
-  status!: number;
 
   @Field(() => String, { nullable: true, description: 'RUNNING, COMPLETED, DELETED or FAILED; null until started.' })
   instanceStatus!: string | null;

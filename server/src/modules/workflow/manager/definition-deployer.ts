@@ -1,11 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { requirePlatform } from '../../../core/auth/platform';
 import { bindWriteScope } from '../../../core/db/request-scope';
+import { inTransaction } from '../../../core/db/transaction';
 import type { TenantEntityManagers } from '../../../core/db/tenant-databases';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { Tenant } from '../../system/tenant/tenant.entity';
-import { invalidModel, type DeployResult, type WorkflowRepositoryService } from '../repository/workflow-repository.service';
+import {
+  invalidModel,
+  type DeployInput,
+  type DeployResult,
+  type WorkflowRepositoryService,
+} from '../repository/workflow-repository.service';
 import type { DeploymentSource } from '../workflow-enums';
 
 export interface DeployDocument {
@@ -25,11 +31,13 @@ export interface DeployRequest {
 /**
  * Deploys documents once per target tenant (legacy deploy-upload / model deploy): every document is validated
  * first (INVALID_MODEL with the lint report before anything is written); tenants other than the caller's are for
- * the platform administrator only (reference §5.8), each deployed on that tenant's own database.
+ * the platform administrator only (reference §5.8), each deployed on that tenant's own database. All or nothing:
+ * a tenant gets every document in one transaction, and when a later tenant fails the tenants already done are
+ * taken back (their databases may differ, so one transaction cannot span them) before the error is answered.
  */
 export class DefinitionDeployer {
   constructor(
-    private readonly repository: WorkflowRepositoryService,
+    private readonly repository: Pick<WorkflowRepositoryService, 'lint' | 'deploy' | 'undeploy'>,
     private readonly databases: TenantEntityManagers | null,
   ) {}
 
@@ -41,23 +49,48 @@ export class DefinitionDeployer {
         throw invalidModel(report);
       }
     }
-    const results: DeployResult[] = [];
-    for (const tenantId of tenantIds) {
-      const em = await this.emOf(context, tenantId);
-      for (const document of request.documents) {
-        const result = await this.repository.deploy(em, tenantId, {
-          xml: document.xml,
-          name: document.name ?? null,
-          resourceName: document.resourceName,
-          category: request.category,
-          source: request.source,
-          modelId: request.modelId ?? null,
-          deployedBy: context.actor.userId,
+    const done: Array<{ em: EntityManager; results: DeployResult[] }> = [];
+    try {
+      for (const tenantId of tenantIds) {
+        const em = await this.emOf(context, tenantId);
+        const results = await inTransaction(em, async () => {
+          const deployed: DeployResult[] = [];
+          for (const document of request.documents) {
+            deployed.push(await this.repository.deploy(em, tenantId, this.input(context, request, document)));
+          }
+          return deployed;
         });
-        results.push(result);
+        done.push({ em, results });
+      }
+    } catch (error) {
+      await this.takeBack(context, done);
+      throw error;
+    }
+    return done.flatMap((tenant) => tenant.results);
+  }
+
+  private input(context: SignedInContext, request: DeployRequest, document: DeployDocument): DeployInput {
+    return {
+      xml: document.xml,
+      name: document.name ?? null,
+      resourceName: document.resourceName,
+      category: request.category,
+      source: request.source,
+      modelId: request.modelId ?? null,
+      deployedBy: context.actor.userId,
+    };
+  }
+
+  /** Undoes the tenants already deployed, newest first; a failure here is logged and the others still undone. */
+  private async takeBack(context: SignedInContext, done: ReadonlyArray<{ em: EntityManager; results: DeployResult[] }>): Promise<void> {
+    for (const { em, results } of [...done].reverse()) {
+      try {
+        await this.repository.undeploy(em, results);
+      } catch (undoError) {
+        const ids = results.map((result) => result.deployment.id);
+        context.logger.error({ err: undoError, deploymentIds: ids }, 'workflow deploy: could not take back a partial deployment');
       }
     }
-    return results;
   }
 
   /** The caller's tenant when none is named; other tenants only for the platform administrator, and only existing ones. */

@@ -9,8 +9,7 @@ import { translate } from '../../../core/errors/messages';
 import type { PageInput, PageResult } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
-import type { DictService } from '../../system/dict/dict.service';
-import type { MenuService } from '../../system/menu/menu.service';
+import type { WorkflowDirectory } from '../worklist/workflow-names';
 import type { BpmnFileInput } from '../model/workflow-model.inputs';
 import { MAX_BPMN_CHARS, MAX_DEPLOY_FILES, MAX_TENANT_IDS } from '../model/workflow-model.inputs';
 import { WfDeployment } from '../repository/wf-deployment.entity';
@@ -42,8 +41,7 @@ export const MAX_BPMN_BYTES = MAX_BPMN_CHARS;
  */
 export class WorkflowManagerService {
   constructor(
-    private readonly menus: MenuService,
-    private readonly dicts: DictService,
+    private readonly directory: WorkflowDirectory,
     private readonly repository: WorkflowRepositoryService,
     private readonly deployer: DefinitionDeployer,
     private readonly databases: TenantEntityManagers | null,
@@ -54,7 +52,7 @@ export class WorkflowManagerService {
     filter: ProcessDefinitionFilter | null | undefined,
     page: PageInput,
   ): Promise<PageResult<ProcessDefinition>> {
-    await this.menus.require(context, 'flow_manager', 'flow_deploy');
+    await this.directory.require(context, 'flow_manager', 'flow_deploy');
     const em = await this.listEm(context, filter?.mode === DEFINITION_MODE_COMMON);
     const where: FilterQuery<WfProcessDefinition> = {};
     const category = storedCategory(filter?.category);
@@ -77,13 +75,13 @@ export class WorkflowManagerService {
         exclude: ['xml', 'serializedContext'],
       },
     );
-    const records = await processDefinitionViews(em, result.records, await categoryNames(this.dicts, context));
+    const records = await processDefinitionViews(em, result.records, await categoryNames(this.directory, context));
     return { ...result, records };
   }
 
   /** The definition's BPMN XML (legacy process/resource-view?resourceType=xml): the caller's tenant only. */
   async xml(context: SignedInContext, definitionId: string): Promise<string> {
-    await this.menus.require(context, 'flow_manager', 'flow_manager_image');
+    await this.directory.require(context, 'flow_manager', 'flow_manager_image');
     return (await this.repository.definition(context.em, definitionId)).xml;
   }
 
@@ -92,7 +90,7 @@ export class WorkflowManagerService {
    * (legacy change-state). A definition already in the state is reported, not refused.
    */
   async changeState(context: SignedInContext, definitionId: string, state: DefinitionState): Promise<DefinitionStateChange> {
-    await this.menus.require(context, 'flow_manager_state');
+    await this.directory.require(context, 'flow_manager_state');
     const em = context.em;
     const definition = await this.repository.definition(em, definitionId);
     const suspend = state === DefinitionState.SUSPENDED;
@@ -138,7 +136,7 @@ export class WorkflowManagerService {
     category: string | null | undefined,
     tenantIds: string[],
   ): Promise<ProcessDefinition[]> {
-    await this.menus.require(context, 'flow_deploy');
+    await this.directory.require(context, 'flow_deploy');
     if (files.length === 0) {
       throw new AppError('VALIDATION', 'workflowAdmin.noFiles');
     }
@@ -162,7 +160,7 @@ export class WorkflowManagerService {
       tenantIds,
       source: DeploymentSource.UPLOAD,
     });
-    const categoryName = await categoryNames(this.dicts, context);
+    const categoryName = await categoryNames(this.directory, context);
     return results.map(({ definition, deployment }) => toProcessDefinition(definition, deployment, categoryName));
   }
 
@@ -172,7 +170,7 @@ export class WorkflowManagerService {
    * latest flag moves back to the highest remaining version of each key. Returns how many deployments were deleted.
    */
   async deleteDeployments(context: SignedInContext, ids: string[]): Promise<number> {
-    await this.menus.require(context, 'flow_manager_remove');
+    await this.directory.require(context, 'flow_manager_remove');
     const em = context.em;
     const valid = [...new Set(ids.filter(isId))];
     if (valid.length === 0) {
@@ -203,24 +201,14 @@ export class WorkflowManagerService {
           { reason, userId: context.actor.userId, now: new Date() },
         );
         await em.nativeUpdate(WfProcessDefinition, { id: { $in: definitionIds } }, { isDeleted: 1, isLatest: false });
-        await this.moveLatest(em, [...new Set(definitions.filter((row) => row.isLatest).map((row) => row.definitionKey))]);
+        await this.repository.restoreLatest(em, [...new Set(definitions.filter((row) => row.isLatest).map((row) => row.definitionKey))]);
       }
       return em.nativeUpdate(WfDeployment, { id: { $in: deploymentIds } }, { isDeleted: 1 });
     });
   }
 
-  /** After a delete: the highest remaining version of each key becomes the latest again. */
-  private async moveLatest(em: EntityManager, keys: string[]): Promise<void> {
-    for (const key of keys) {
-      const remaining = await em.findOne(WfProcessDefinition, { definitionKey: key }, { orderBy: { version: 'desc' }, fields: ['id'] });
-      if (remaining) {
-        await em.nativeUpdate(WfProcessDefinition, { id: remaining.id }, { isLatest: true });
-      }
-    }
-  }
-
   private async view(context: SignedInContext, definition: WfProcessDefinition): Promise<ProcessDefinition> {
-    const [view] = await processDefinitionViews(context.em, [definition], await categoryNames(this.dicts, context));
+    const [view] = await processDefinitionViews(context.em, [definition], await categoryNames(this.directory, context));
     if (!view) {
       throw new Error('processDefinitionViews dropped a row');
     }

@@ -5,8 +5,7 @@ import { translate } from '../../../core/errors/messages';
 import type { PageInput, PageResult } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
-import type { DictService } from '../../system/dict/dict.service';
-import type { MenuService } from '../../system/menu/menu.service';
+import type { WorkflowDirectory } from '../worklist/workflow-names';
 import type { DefinitionDeployer } from '../manager/definition-deployer';
 import { categoryNames, storedCategory } from '../manager/flow-category';
 import { toProcessDefinition } from '../manager/process-definition.view';
@@ -29,8 +28,7 @@ const keyExists = (key: string): AppError =>
  */
 export class WorkflowModelService {
   constructor(
-    private readonly menus: MenuService,
-    private readonly dicts: DictService,
+    private readonly directory: WorkflowDirectory,
     private readonly repository: WorkflowRepositoryService,
     private readonly deployer: DefinitionDeployer,
   ) {}
@@ -40,7 +38,7 @@ export class WorkflowModelService {
     filter: WorkflowModelFilter | null | undefined,
     page: PageInput,
   ): Promise<PageResult<WorkflowModel>> {
-    await this.menus.require(context, 'flow_model');
+    await this.directory.require(context, 'flow_model');
     const where: FilterQuery<WfModel> = {};
     if (filter?.modelKey?.trim()) {
       where.modelKey = { $like: containsPattern(filter.modelKey.trim()) };
@@ -53,13 +51,13 @@ export class WorkflowModelService {
   }
 
   async detail(context: SignedInContext, id: string): Promise<WorkflowModel> {
-    await this.menus.require(context, 'flow_model');
+    await this.directory.require(context, 'flow_model');
     return toWorkflowModel(await this.model(context, id), true);
   }
 
   /** Adds (no id; `flow_model_create`) or changes (`flow_model_update`) a model; its version goes up by one. */
   async save(context: SignedInContext, input: WorkflowModelInput): Promise<WorkflowModel> {
-    await this.menus.require(context, input.id ? 'flow_model_update' : 'flow_model_create');
+    await this.directory.require(context, input.id ? 'flow_model_update' : 'flow_model_create');
     const em = context.em;
     const modelKey = input.modelKey.trim();
     const sameKey = await em.findOne(WfModel, { modelKey }, { fields: ['id'] });
@@ -90,14 +88,14 @@ export class WorkflowModelService {
 
   /** Deletes models for good (legacy: physical delete; deployed definitions stay). */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
-    await this.menus.require(context, 'flow_model_delete');
+    await this.directory.require(context, 'flow_model_delete');
     const valid = ids.filter(isId);
     return valid.length === 0 ? 0 : context.em.nativeDelete(WfModel, { id: { $in: valid } });
   }
 
   /** The lint report of a BPMN document in the caller's language (empty: the model may be deployed). */
   async lint(context: SignedInContext, xml: string): Promise<ModelLintItem[]> {
-    await this.menus.require(context, 'flow_model');
+    await this.directory.require(context, 'flow_model');
     const { report } = await this.repository.lint(xml);
     return report.map((item) => ({
       elementId: item.elementId,
@@ -108,7 +106,7 @@ export class WorkflowModelService {
 
   /** Deploys the model's XML once per tenant id (caller's tenant by default; others: platform administrator). */
   async deploy(context: SignedInContext, modelId: string, category: string | null, tenantIds: string[]): Promise<ProcessDefinition[]> {
-    await this.menus.require(context, 'flow_model_deploy');
+    await this.directory.require(context, 'flow_model_deploy');
     if (tenantIds.length > MAX_TENANT_IDS) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'tenantIds' });
     }
@@ -123,7 +121,7 @@ export class WorkflowModelService {
       source: DeploymentSource.MODEL,
       modelId: model.id,
     });
-    const categoryName = await categoryNames(this.dicts, context);
+    const categoryName = await categoryNames(this.directory, context);
     return results.map(({ definition, deployment }) => toProcessDefinition(definition, deployment, categoryName));
   }
 

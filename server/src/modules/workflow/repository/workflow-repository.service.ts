@@ -128,6 +128,33 @@ export class WorkflowRepositoryService {
     });
   }
 
+  /**
+   * Takes back deployments made moments ago on this tenant's `em` (a deploy to several tenants that failed on a
+   * later tenant): their rows are removed outright, so the version numbers stay as if they had never been made,
+   * and the highest remaining version of each key is the latest again. Nothing can have started on them yet
+   * beyond the moments between the two steps; instances that did are closed with the deployment's rows gone.
+   */
+  async undeploy(em: EntityManager, results: readonly DeployResult[]): Promise<void> {
+    if (results.length === 0) {
+      return;
+    }
+    await inTransaction(em, async () => {
+      await em.nativeDelete(WfProcessDefinition, { id: { $in: results.map((result) => result.definition.id) } });
+      await em.nativeDelete(WfDeployment, { id: { $in: results.map((result) => result.deployment.id) } });
+      await this.restoreLatest(em, [...new Set(results.map((result) => result.definition.definitionKey))]);
+    });
+  }
+
+  /** The highest remaining version of each key becomes the latest again (after a delete or an undeploy). */
+  async restoreLatest(em: EntityManager, keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const remaining = await em.findOne(WfProcessDefinition, { definitionKey: key }, { orderBy: { version: 'desc' }, fields: ['id'] });
+      if (remaining) {
+        await em.nativeUpdate(WfProcessDefinition, { id: remaining.id }, { isLatest: true });
+      }
+    }
+  }
+
   /** A definition of the caller's tenant (NOT_FOUND for other tenants' ids). */
   async definition(em: EntityManager, id: string): Promise<WfProcessDefinition> {
     const definition = isId(id) ? await em.findOne(WfProcessDefinition, { id }) : null;

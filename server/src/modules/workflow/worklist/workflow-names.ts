@@ -4,9 +4,14 @@ import { categoryNames } from '../manager/flow-category';
 import { Role } from '../../system/role/role.entity';
 import { User } from '../../system/user/user.entity';
 
-/** What the work lists need from the system module: permission probes and the `flow` dictionary (cached there). */
+/**
+ * What the workflow module needs from the system module, its one port there: permission checks (menu and button
+ * codes) and the `flow` dictionary (both cached there). Built once in createWorkflowServices.
+ */
 export interface WorkflowDirectory {
   hasPermission(context: SignedInContext, codes: string[]): Promise<boolean>;
+  /** Refuses (FORBIDDEN) a caller holding none of the codes. */
+  require(context: SignedInContext, ...codes: string[]): Promise<void>;
   dictionary(context: SignedInContext, code: string): Promise<Array<{ dictKey: string; dictValue: string; remark: string | null }>>;
 }
 
