@@ -10,6 +10,7 @@ import { legacyDateTime, legacyPage } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { requireSignedIn, sendFile, uploadReceiver, uploadsReceiver } from '../raw/file-transfer';
+import { legacyFlowProcess } from './flow-work.routes';
 import {
   LegacyFlowFollowDeleteDocument,
   LegacyFlowFollowListDocument,
@@ -67,22 +68,7 @@ export function flowAdminRoutes(services: Services, options: LegacyRouteOptions)
     thumbnail: '',
     modelEditorXml: row.xml ?? '',
   });
-  const processRow = (row: LegacyProcessDefinitionFieldsFragment) => ({
-    id: row.id,
-    tenantId: row.tenantId,
-    name: row.name,
-    key: row.key,
-    category: row.category ?? '',
-    categoryName: row.categoryName ?? '',
-    version: row.version,
-    deploymentId: row.deploymentId,
-    resourceName: row.resourceName ?? '',
-    diagramResourceName: row.resourceName ?? '',
-    suspensionState: row.suspended ? 2 : 1,
-    deploymentTime: date(row.deployedAt),
-    isLatest: row.isLatest,
-    description: row.description ?? '',
-  });
+  const processRow = (row: LegacyProcessDefinitionFieldsFragment) => legacyFlowProcess(row, options.timeZone);
   const executionRow = (row: LegacyRunningInstanceFieldsFragment) => ({
     id: row.id,
     name: row.name,

@@ -13,6 +13,7 @@ import {
   LegacyFlowStartListDocument,
   LegacyFlowTodoListDocument,
   type LegacyFlowHistoryListQuery,
+  type LegacyProcessDefinitionFieldsFragment,
   type LegacyFlowTodoListQuery,
 } from '../generated/operations';
 import { parseLegacyDateTime } from '../legacy-dates';
@@ -81,6 +82,26 @@ function emptyFlow(): Record<string, unknown> {
     beginDate: '',
     endDate: '',
     variables: {},
+  };
+}
+
+/** A process definition as a legacy FlowProcess (start-list, manager/list); `isLatest` and `description` are ours. */
+export function legacyFlowProcess(row: LegacyProcessDefinitionFieldsFragment, timeZone: string): Record<string, unknown> {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    name: row.name,
+    key: row.key,
+    category: row.category ?? '',
+    categoryName: row.categoryName ?? '',
+    version: row.version,
+    deploymentId: row.deploymentId,
+    resourceName: row.resourceName ?? '',
+    diagramResourceName: row.resourceName ?? '',
+    suspensionState: row.suspended ? 2 : 1,
+    deploymentTime: legacyDateTime(row.deployedAt, timeZone),
+    isLatest: row.isLatest,
+    description: row.description ?? '',
   };
 }
 
@@ -167,20 +188,7 @@ export function flowWorkRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       reshape: (data) =>
         envelope(
           200,
-          legacyPage(data.startableProcesses, (row) => ({
-            id: row.id,
-            tenantId: row.tenantId,
-            name: row.name,
-            key: row.key,
-            category: row.category ?? '',
-            categoryName: row.categoryName ?? '',
-            version: row.version,
-            deploymentId: row.deploymentId,
-            resourceName: row.resourceName ?? '',
-            diagramResourceName: '',
-            suspensionState: row.suspended ? 2 : 1,
-            deploymentTime: legacyDateTime(row.deployedAt, timeZone),
-          })),
+          legacyPage(data.startableProcesses, (row) => legacyFlowProcess(row, timeZone)),
           DEFAULT_SUCCESS_MESSAGE,
         ),
     }),
