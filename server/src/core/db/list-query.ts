@@ -12,7 +12,13 @@ import type { PageInput, PageResult, SortInput } from '../graphql/page.types';
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return likePattern(text, 'contains');
+}
+
+/** A LIKE pattern matching user text literally (wildcards escaped) anywhere, at the start or at the end. */
+export function likePattern(text: string, mode: 'contains' | 'startsWith' | 'endsWith'): string {
+  const literal = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return `${mode === 'startsWith' ? '' : '%'}${literal}${mode === 'endsWith' ? '' : '%'}`;
 }
 
 /** Turns client sort keys into an ORM order map; only the listed fields are accepted. */
