@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { findPage } from './list-query';
+import { containsPattern, findPage, likePattern } from './list-query';
 
 /** An EntityManager over `rows` rows that counts its count queries. */
 function rowsOf(rows: number) {
@@ -32,5 +32,13 @@ describe('findPage', () => {
     expect(result.total).toBe(total);
     expect(result.pages).toBe(Math.ceil(total / size));
     expect(fake.counts()).toBe(counts);
+  });
+});
+
+describe('likePattern', () => {
+  it('escapes the wildcards and the escape character, and places % by the mode', () => {
+    expect(containsPattern(String.raw`50%_a\b`)).toBe(String.raw`%50\%\_a\\b%`);
+    expect(likePattern('ab_', 'startsWith')).toBe(String.raw`ab\_%`);
+    expect(likePattern('%ab', 'endsWith')).toBe(String.raw`%\%ab`);
   });
 });

@@ -3,7 +3,8 @@ import type { CodegenJob, GeneratedFile } from './codegen-job';
 import { namesOf } from './codegen-names';
 import { entityTemplate, typesTemplate } from './server-model.template';
 import { inputsTemplate, messagesTemplate } from './server-inputs.template';
-import { moduleTemplate } from './server-module.template';
+import { moduleTemplate, wiringEdits } from './server-module.template';
+import { menuSeedTemplate, readmeTemplate } from './seed-readme.template';
 import { resolverTemplate, serviceTemplate } from './server-service.template';
 
 const languageOf = (path: string): GeneratedFile['language'] => {
@@ -40,7 +41,9 @@ export function generateCode(job: CodegenJob): GeneratedFile[] {
     file(`${server}/${names.kebab}.messages.ts`, messagesTemplate(job, names)),
     file(`${server}/${names.kebab}.service.ts`, serviceTemplate(job, names)),
     file(`${server}/${names.kebab}.resolver.ts`, resolverTemplate(job, names)),
+    file(`${server}/${names.kebab}.menu-seed.ts`, menuSeedTemplate(job, names)),
     file(`server/src/modules/${job.moduleName}/${job.moduleName}.module.ts`, moduleTemplate(job, names)),
+    file(`${names.kebab}-README.md`, readmeTemplate(job, names, wiringEdits(job, names))),
   ];
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

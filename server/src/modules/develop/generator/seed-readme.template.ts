@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { CodegenJob } from './codegen-job';
+import { commentText, tsString, type CodegenNames } from './codegen-names';
+import { moduleNames, type WiringEdit } from './server-module.template';
+import { permissionCodes } from './server-service.template';
+
+/** A menu id derived from the table name: the same job always gets the same ids (a stable, re-runnable seed). */
+function menuIdOf(tableName: string): string {
+  const digits = BigInt(`0x${createHash('sha256').update(tableName).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(17, '0');
+  return `19${digits.slice(0, 15)}`;
+}
+
+/** `<kebab>.menu-seed.ts`: the menu row and its four buttons, to append to MENU_SEED (the administrator role gets them). */
+export function menuSeedTemplate(job: CodegenJob, names: CodegenNames): string {
+  const id = menuIdOf(job.tableName);
+  const codes = permissionCodes(names);
+  const route = `/${job.moduleName}/${names.kebab}`;
+  const buttons: Array<[string, string, string, string, number]> = [
+    [codes.add, '新增', 'add', 'plus', 1],
+    [codes.edit, '修改', 'edit', 'edit', 2],
+    [codes.delete, '删除', 'delete', 'trash', 3],
+    [codes.view, '查看', 'view', 'eye', 2],
+  ];
+  return [
+    `import type { MenuSeed } from '../../../seeders/base/menu.seed-data';`,
+    '',
+    `/** The ${commentText(job.titleEn).toLowerCase()} page and its buttons: append to MENU_SEED under the parent menu of your choice. */`,
+    `export function ${names.camel}MenuSeed(parentId: string): MenuSeed[] {`,
+    '  return [',
+    `    { id: '${id}0', parentId, code: ${tsString(codes.menu)}, name: ${tsString(commentText(job.title))}, path: ${tsString(route)}, source: 'table', sort: 1, category: 1 },`,
+    ...buttons.map(
+      ([code, name, alias, icon, action], index) =>
+        `    { id: '${id}${index + 1}', parentId: '${id}0', code: ${tsString(code)}, name: ${tsString(name)}, alias: ${tsString(alias)}, path: ${tsString(`${route}/${alias}`)}, source: ${tsString(icon)}, sort: ${index + 1}, category: 2, action: ${action} },`,
+    ),
+    '  ];',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** README.md of the zip: what is in it and every step that wires it into the repository. */
+export function readmeTemplate(job: CodegenJob, names: CodegenNames, edits: readonly WiringEdit[]): string {
+  const module = moduleNames(job);
+  const codes = permissionCodes(names);
+  return [
+    `# ${commentText(job.titleEn)} (${commentText(job.title)}) - generated from table \`${job.tableName}\``,
+    '',
+    "Unzip at the repository root: every path below is relative to it. Then follow CONTRIBUTING.md's module checklist;",
+    'the steps this code needs are:',
+    '',
+    '1. Wire the module and its service in (one line each, after the line shown):',
+    '',
+    ...edits.map((edit) => `   - \`${edit.file}\`, after \`${edit.after.split('\n').pop() ?? edit.after}\`: \`${edit.insert.trim()}\``),
+    '',
+    `2. Menus: append \`...${names.camel}MenuSeed('<parent menu id>')\` (\`${names.kebab}.menu-seed.ts\`) to \`MENU_SEED\` in`,
+    `   \`server/src/seeders/base/menu.seed-data.ts\`; the codes are \`${codes.menu}\`, \`${codes.add}\`, \`${codes.edit}\`,`,
+    `   \`${codes.delete}\`, \`${codes.view}\`.`,
+    `3. The table \`${job.tableName}\` already exists (the model was read from it): no migration is generated. For a new`,
+    '   table, run `npm run db:migration:create -- ' + names.kebab + '` after wiring (both dialects).',
+    '4. `npm run schema:emit`, then add the new root fields to `server/test/access/root-field-access.ts` and',
+    '   `server/test/access/cross-tenant-targets.ts`.',
+    `5. \`npx tsc -p server --noEmit\` and the tests of CONTRIBUTING.md's tiers. The module constant is \`${module.constant}\`.`,
+    '',
+  ].join('\n');
+}
