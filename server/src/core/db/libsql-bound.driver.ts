@@ -52,6 +52,9 @@ export function endsWithLikeOperator(text: string): boolean {
   return end === 4 || !WORD_CHARACTER.test(text.charAt(end - 5));
 }
 
+/** `like`, `ike`, `ke`, `e` (any case): what the text before a placeholder ends with when the operator ends there. */
+const LIKE_ENDINGS = [/^e$/i, /^ke$/i, /^ike$/i, /^like$/i];
+
 /**
  * The same answer read from the SQL text between the previous placeholder and this one, when that segment settles
  * it (undefined when the operator could begin before it): a statement with many values (a multi-row insert of API
@@ -59,7 +62,8 @@ export function endsWithLikeOperator(text: string): boolean {
  */
 function segmentEndsWithLike(segment: string): boolean | undefined {
   const end = endWithoutSpace(segment);
-  if (end >= 4 && !LIKE.test(segment.slice(end - 4, end))) {
+  const length = Math.min(end, 4);
+  if (length > 0 && !LIKE_ENDINGS[length - 1]?.test(segment.slice(end - length, end))) {
     return false;
   }
   return end >= 5 ? !WORD_CHARACTER.test(segment.charAt(end - 5)) : undefined;
