@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { splitOperations } from './web/codegen/split-operations.cjs';
 
 // schema.graphql (emitted by the server) + the web's operation documents
 // (web/src/features/<area>/<feature>/graphql/<OperationName>.graphql, one operation per file; the selection
@@ -6,7 +7,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // writes out into every operation that spreads it, so documents and result types are plain)
 // -> web/src/generated/graphql.ts: operation and input types (typescript-operations), typed
 // documents (TypedDocumentNode, typed-document-node) and one Apollo Client 4 hook per operation
-// (the project-owned plugin web/codegen/apollo-hooks-plugin.cjs).
+// (the project-owned plugin web/codegen/apollo-hooks-plugin.cjs); each operation's document and hooks are then
+// moved to web/src/generated/operations/<Name>.ts and re-exported from graphql.ts (web/codegen/split-operations.cjs),
+// so a page's chunk carries only its own documents. Import everything from graphql.ts.
 // schema.graphql + the legacy REST adapter's operations (server/src/rest/operations/<area>.graphql)
 // -> server/src/rest/generated/operations.ts: a typed document per operation, so a route row's reshape
 // reads the operation's own result type.
@@ -26,6 +29,9 @@ const config: CodegenConfig = {
     'web/src/generated/graphql.ts': {
       documents: ['web/src/**/*.graphql'],
       documentTransforms: ['./web/codegen/inline-fragments.cjs'],
+      // Each operation's document and hooks go to web/src/generated/operations/<Name>.ts (re-exported here), so a
+      // page's chunk carries only the documents it uses (web/codegen/split-operations.cjs).
+      hooks: { beforeOneFileWrite: [splitOperations] },
       plugins: [
         {
           add: {

@@ -36,12 +36,14 @@ const menuRoute = 'src/app/MenuRoutePage.tsx';
 const loginChunks = [shellStrings, 'src/features/auth/login/LoginPage.tsx'];
 /** What every signed-in home page loads before its own page: strings, providers, layout, menu route, home sections. */
 const signedInChunks = [shellStrings, pageStrings, signedInProviders, adminShell, menuRoute, homeSections];
-const adminHomeChunks = [
-  ...signedInChunks,
-  'src/features/home/welcome/HomePage.tsx',
-  // The staff home's charts load right after the page (dashboard/lazy-charts.tsx): they count.
-  'src/features/exam/dashboard/chart-library.ts',
-];
+/** The staff home's first paint: everything up to its cards, titles, loaders and, once they arrive, its figures. */
+const adminHomeChunks = [...signedInChunks, 'src/features/home/welcome/HomePage.tsx'];
+/**
+ * The staff home's charts (recharts through @mantine/charts, ~100 KB, dashboard/lazy-charts.tsx): requested only once
+ * the dashboard's figures arrived (a loader until then) and the browser was idle after drawing them, so never before
+ * the page's first paint; counted in their own rows (the page with them), not in the first paint's.
+ */
+const adminHomeWithChartsChunks = [...adminHomeChunks, 'src/features/exam/dashboard/chart-library.ts'];
 const studentHomeChunks = [...signedInChunks, 'src/features/home/student/StudentHomePage.tsx'];
 
 /**
@@ -50,15 +52,26 @@ const studentHomeChunks = [...signedInChunks, 'src/features/home/student/Student
  * files (in the browser's cache, immutable, when a user signs in). The login page is issue 14's 150 KB: react-dom
  * and react-router in declarative mode (68 KB), i18next (16 KB), Mantine core and the inputs, @mantine/form with
  * its own tree-shaken zod/mini copy, one language's shell strings; no Apollo Client, no graphql (the pre-login
- * client, CONTRIBUTING.md, before sign-in). Apollo Client, floating-ui and the modals manager load with the first page after sign-in,
- * which is why that page adds more than issue 14's 250 KB (290 KB, 99 of them the staff home's charts): what is
- * left to move (per-feature generated documents, per-page strings) is in the note of issue 14.
+ * client, CONTRIBUTING.md, before sign-in). The first page after sign-in is issue 14's 250 KB up to its first
+ * paint: Apollo Client with graphql's printer and rxjs (41 KB), floating-ui and the modals manager, the admin
+ * layout, every page's strings (20 KB) and the documents of the operations it runs (each operation is a module of
+ * its own, web/codegen/split-operations.cjs); the staff home's charts load after that paint and are counted with the
+ * page in the "with its charts" rows (about 105 KB more). What is left to move (per-page strings) is in the note of
+ * issue 14.
  */
 const pages = [
   { page: 'login (/login)', chunks: loginChunks, kinds: ['js'], budgetKb: 150, forbidden: ['@apollo/client', 'graphql'] },
-  { page: 'admin home, cold (/wel/index)', chunks: adminHomeChunks, kinds: ['js', 'css'], budgetKb: 460 },
-  { page: 'admin home after login', chunks: adminHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 300 },
-  { page: 'student home, cold (/wel/studentindex)', chunks: studentHomeChunks, kinds: ['js', 'css'], budgetKb: 355 },
+  { page: 'admin home, cold (/wel/index)', chunks: adminHomeChunks, kinds: ['js', 'css'], budgetKb: 350 },
+  { page: 'admin home, cold, with its charts', chunks: adminHomeWithChartsChunks, kinds: ['js', 'css'], budgetKb: 455 },
+  { page: 'admin home after login', chunks: adminHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 250 },
+  {
+    page: 'admin home after login, with its charts',
+    chunks: adminHomeWithChartsChunks,
+    after: loginChunks,
+    kinds: ['js', 'css'],
+    budgetKb: 295,
+  },
+  { page: 'student home, cold (/wel/studentindex)', chunks: studentHomeChunks, kinds: ['js', 'css'], budgetKb: 350 },
   { page: 'student home after login', chunks: studentHomeChunks, after: loginChunks, kinds: ['js', 'css'], budgetKb: 250 },
 ];
 

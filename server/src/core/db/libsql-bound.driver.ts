@@ -30,8 +30,44 @@ function isJsonValue(value: unknown): boolean {
   return value !== null && typeof value === 'object' && Boolean((value as { [JsonProperty]?: unknown })[JsonProperty]);
 }
 
-/** The statement text right before a value placeholder ends with the LIKE operator. */
-const LIKE_OPERATOR_BEFORE = /\blike\s*$/i;
+const WHITESPACE = /\s/;
+const WORD_CHARACTER = /\w/;
+const LIKE = /^like$/i;
+
+/** Where `text` ends once its trailing whitespace is left out. */
+function endWithoutSpace(text: string): number {
+  let end = text.length;
+  while (end > 0 && WHITESPACE.test(text.charAt(end - 1))) {
+    end -= 1;
+  }
+  return end;
+}
+
+/** The statement text right before a value placeholder ends with the LIKE operator (as `/\blike\s*$/i` says). */
+export function endsWithLikeOperator(text: string): boolean {
+  const end = endWithoutSpace(text);
+  if (end < 4 || !LIKE.test(text.slice(end - 4, end))) {
+    return false;
+  }
+  return end === 4 || !WORD_CHARACTER.test(text.charAt(end - 5));
+}
+
+/** `like`, `ike`, `ke`, `e` (any case): what the text before a placeholder ends with when the operator ends there. */
+const LIKE_ENDINGS = [/^e$/i, /^ke$/i, /^ike$/i, /^like$/i];
+
+/**
+ * The same answer read from the SQL text between the previous placeholder and this one, when that segment settles
+ * it (undefined when the operator could begin before it): a statement with many values (a multi-row insert of API
+ * log rows) then costs one short look per value instead of a scan of the whole text built so far.
+ */
+function segmentEndsWithLike(segment: string): boolean | undefined {
+  const end = endWithoutSpace(segment);
+  const length = Math.min(end, 4);
+  if (length > 0 && !LIKE_ENDINGS[length - 1]?.test(segment.slice(end - length, end))) {
+    return false;
+  }
+  return end >= 5 ? !WORD_CHARACTER.test(segment.charAt(end - 5)) : undefined;
+}
 
 export function bindStrings(platform: LibSqlPlatform, sql: string, params: readonly unknown[]): BoundStatement | null {
   if (sql.includes('\\?')) {
@@ -69,7 +105,8 @@ export function bindStrings(platform: LibSqlPlatform, sql: string, params: reado
       text += sql.substring(position);
       break;
     }
-    text += sql.substring(position, mark);
+    const segment = sql.substring(position, mark);
+    text += segment;
     if (sql[mark + 1] === '?') {
       text += platform.quoteIdentifier(params[index++] as string);
       position = mark + 2;
@@ -77,7 +114,7 @@ export function bindStrings(platform: LibSqlPlatform, sql: string, params: reado
       const param = params[index++];
       // A bound LIKE pattern escapes its wildcards with a backslash (containsPattern), which MySQL/MariaDB read by
       // default; SQLite has no default escape character and needs the clause (the text holds no user strings).
-      const escapeLike = typeof param === 'string' && LIKE_OPERATOR_BEFORE.test(text);
+      const escapeLike = typeof param === 'string' && (segmentEndsWithLike(segment) ?? endsWithLikeOperator(text));
       text += value(param);
       if (escapeLike) {
         text += " escape '\\'";
