@@ -1,3 +1,4 @@
+import { BUILT_IN_DATASOURCE_ID as BUILT_IN } from '../../../src/modules/develop/datasource/built-in-datasource';
 import { DataModel } from '../../../src/modules/develop/model/model.entity';
 import { ModelPrototype } from '../../../src/modules/develop/model/model-prototype.entity';
 import { DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
@@ -5,7 +6,6 @@ import { buildRole, buildUser } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const BUILT_IN = '1';
 const SOURCES = '{ modelDatasources { id name driverClass builtIn } }';
 const TABLES = 'query ($datasourceId: ID!) { modelTables(datasourceId: $datasourceId) { name comment } }';
 const INFO = `query ($datasourceId: ID, $tableName: String, $modelId: ID) {

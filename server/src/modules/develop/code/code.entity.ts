@@ -1,4 +1,4 @@
-import { Entity, Property } from '@mikro-orm/core';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
@@ -30,41 +30,41 @@ export class CodeRecord extends BaseEntity {
   @Property({ type: 'string', length: 64 })
   tableName!: string;
 
-  @Field({ description: 'Table prefix stripped from class names (e.g. blade_).' })
+  @Field(() => String, { description: 'Table prefix stripped from class names (e.g. blade_).' })
   @Property({ type: 'string', length: 32, default: '' })
-  tablePrefix!: string;
+  tablePrefix: Opt<string> = '';
 
-  @Field({ description: 'Primary key column.' })
+  @Field(() => String, { description: 'Primary key column.' })
   @Property({ type: 'string', length: 64, default: 'id' })
-  pkName!: string;
+  pkName: Opt<string> = 'id';
 
   @Field(() => Int, { description: 'Extends the audited base entity: 1 no, 2 yes.' })
   @Property({ type: 'integer', default: 2 })
-  baseMode!: number;
+  baseMode: Opt<number> = 2;
 
   @Field(() => Int, { description: 'Tenant-owned rows (tenant filter): 1 no, 2 yes.' })
   @Property({ type: 'integer', default: 2 })
-  tenantMode!: number;
+  tenantMode: Opt<number> = 2;
 
   @Field(() => Int, { description: 'Dictionary label resolvers: 1 no, 2 yes.' })
   @Property({ type: 'integer', default: 2 })
-  wrapMode!: number;
+  wrapMode: Opt<number> = 2;
 
   @Field(() => Int, { description: 'Legacy remote-client switch, kept for old rows: 1 no, 2 yes.' })
   @Property({ type: 'integer', default: 1 })
-  feignMode!: number;
+  feignMode: Opt<number> = 1;
 
-  @Field({ description: "Front-end style (legacy value kept; the generator emits this product's own pages)." })
+  @Field(() => String, { description: "Front-end style (legacy value kept; the generator emits this product's own pages)." })
   @Property({ type: 'string', length: 32, default: 'saber' })
-  codeStyle!: string;
+  codeStyle: Opt<string> = 'saber';
 
-  @Field({ description: 'Template: crud, tree or sub.' })
+  @Field(() => String, { description: 'Template: crud, tree or sub.' })
   @Property({ type: 'string', length: 16, default: 'crud' })
-  templateType!: string;
+  templateType: Opt<string> = 'crud';
 
-  @Field({ description: 'Author named in generated comments.' })
+  @Field(() => String, { description: 'Author named in generated comments.' })
   @Property({ type: 'string', length: 64, default: '' })
-  author!: string;
+  author: Opt<string> = '';
 
   @Field(() => ID, { nullable: true, description: 'Child model of a sub template.' })
   @Property({ type: IdType, nullable: true })
@@ -86,11 +86,11 @@ export class CodeRecord extends BaseEntity {
   @Property({ type: 'string', length: 64, nullable: true })
   treeName?: string | null;
 
-  @Field({ description: 'Server files folder inside the zip (relative, e.g. server).' })
+  @Field(() => String, { description: 'Server files folder inside the zip (relative, e.g. server).' })
   @Property({ type: 'string', length: 255, default: '' })
-  apiPath!: string;
+  apiPath: Opt<string> = '';
 
-  @Field({ description: 'Web files folder inside the zip (relative, e.g. web).' })
+  @Field(() => String, { description: 'Web files folder inside the zip (relative, e.g. web).' })
   @Property({ type: 'string', length: 255, default: '' })
-  webPath!: string;
+  webPath: Opt<string> = '';
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
@@ -20,9 +20,9 @@ export class ModelPrototype extends BaseEntity {
   @Property({ type: 'string', length: 100 })
   jdbcType!: string;
 
-  @Field({ description: 'Column comment.' })
+  @Field(() => String, { description: 'Column comment.' })
   @Property({ type: 'string', length: 255, default: '' })
-  jdbcComment!: string;
+  jdbcComment: Opt<string> = '';
 
   @Field({ description: 'Property name (camel case).' })
   @Property({ type: 'string', length: 64 })
@@ -36,33 +36,33 @@ export class ModelPrototype extends BaseEntity {
   @Property({ type: 'string', length: 32 })
   propertyEntity!: string;
 
-  @Field({ description: 'Shown in the list.' })
+  @Field(() => Boolean, { description: 'Shown in the list.' })
   @Property({ type: 'boolean', default: false })
-  isList!: boolean;
+  isList: Opt<boolean> = false;
 
-  @Field({ description: 'Shown in the form.' })
+  @Field(() => Boolean, { description: 'Shown in the form.' })
   @Property({ type: 'boolean', default: false })
-  isForm!: boolean;
+  isForm: Opt<boolean> = false;
 
-  @Field({ description: 'Takes a whole row of the form.' })
+  @Field(() => Boolean, { description: 'Takes a whole row of the form.' })
   @Property({ type: 'boolean', default: false })
-  isRow!: boolean;
+  isRow: Opt<boolean> = false;
 
-  @Field({ description: 'Required in the form.' })
+  @Field(() => Boolean, { description: 'Required in the form.' })
   @Property({ type: 'boolean', default: false })
-  isRequired!: boolean;
+  isRequired: Opt<boolean> = false;
 
-  @Field({ description: 'A search field of the list.' })
+  @Field(() => Boolean, { description: 'A search field of the list.' })
   @Property({ type: 'boolean', default: false })
-  isQuery!: boolean;
+  isQuery: Opt<boolean> = false;
 
   @Field({ description: 'Form component: input, textarea, number, select, radio, checkbox, switch, date, datetime.' })
   @Property({ type: 'string', length: 32 })
   componentType!: string;
 
-  @Field({ description: 'Dictionary code of a select, radio or checkbox (empty: none).' })
+  @Field(() => String, { description: 'Dictionary code of a select, radio or checkbox (empty: none).' })
   @Property({ type: 'string', length: 64, default: '' })
-  dictCode!: string;
+  dictCode: Opt<string> = '';
 
   @Field({ description: 'Search operator: equal, notequal, gt, ge, lt, le, between, like, likeleft, likeright.' })
   @Property({ type: 'string', length: 32 })
@@ -74,5 +74,5 @@ export class ModelPrototype extends BaseEntity {
 
   @Field(() => Int, { description: 'Position of the column in the table.' })
   @Property({ type: 'integer', default: 0 })
-  sort!: number;
+  sort: Opt<number> = 0;
 }
