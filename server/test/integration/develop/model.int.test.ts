@@ -95,6 +95,23 @@ describe('data models and prototypes', () => {
     expect(fields.find((field) => field['name'] === 'param_key')).toMatchObject({ propertyName: 'paramKey', dataType: 'varchar' });
   });
 
+  it("should read a configured datasource's own tables, not the product database's", async () => {
+    const added = await graphql<{ submitDatasource: { id: string } }>(
+      app.http,
+      'mutation ($input: DatasourceInput!) { submitDatasource(input: $input) { id } }',
+      { input: { name: 'empty file', driverClass: 'org.sqlite.JDBC', url: `jdbc:sqlite:develop_${process.pid}.db`, username: '' } },
+      { token: admin },
+    );
+    const datasourceId = added.data?.submitDatasource.id ?? '';
+    const sources = await graphql<{ modelDatasources: Array<{ id: string; builtIn: boolean }> }>(app.http, SOURCES, {}, { token: admin });
+    expect(sources.data?.modelDatasources.map((source) => source.id)).toEqual([BUILT_IN, datasourceId]);
+    const tables = await graphql<{ modelTables: unknown[] }>(app.http, TABLES, { datasourceId }, { token: admin });
+    expect(tables.errors).toBeUndefined();
+    expect(tables.data?.modelTables).toEqual([]);
+    const info = await graphql(app.http, INFO, { datasourceId, tableName: 'blade_param' }, { token: admin });
+    expect(info.errors?.[0]?.extensions.code).toBe('VALIDATION');
+  });
+
   it('should refuse unknown tables, other schemas and injection strings, and unknown datasources, translated', async () => {
     for (const tableName of ['nowhere', 'mysql.user', 'information_schema.tables', "blade_param' OR '1'='1", 'sqlite_master', 'blade_%']) {
       const answer = await graphql(app.http, INFO, { datasourceId: BUILT_IN, tableName }, { token: admin, language: 'en' });
