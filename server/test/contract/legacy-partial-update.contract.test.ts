@@ -375,6 +375,26 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
         },
       ]),
     ),
+    ...Object.fromEntries(
+      ['submit', 'save', 'update'].map((path) => [
+        `modelPrototype ${path}`,
+        {
+          submit: `/blade-develop/model-prototype/${path}`,
+          detail: '/blade-develop/model-prototype/detail',
+          stored: async () => {
+            const modelId = await developModel(`prototype_${path}`);
+            return insert(
+              '/blade-develop/model-prototype/submit',
+              { modelId, jdbcName: 'param_key', jdbcType: 'text', propertyName: 'paramKey', propertyType: 'String', isList: 1, isForm: 1 },
+              '/blade-develop/model-prototype/list',
+              (row) => row['modelId'] === modelId,
+              { modelId },
+            );
+          },
+          change: { dictCode: 'yes_no' },
+        },
+      ]),
+    ),
     codeRecord: {
       submit: '/blade-develop/code/submit',
       detail: '/blade-develop/code/detail',

@@ -4,7 +4,8 @@ import { pickBodyFields } from '../legacy-params';
 
 /** The prototype flags BladeX keeps as 0/1 integers. */
 export const PROTOTYPE_FLAGS = ['isList', 'isForm', 'isRow', 'isRequired', 'isQuery'] as const;
-const PROTOTYPE_FIELDS = [
+/** The fields of a legacy prototype body the GraphQL input knows. */
+export const PROTOTYPE_FIELDS = [
   'id',
   'modelId',
   'jdbcName',
@@ -54,7 +55,7 @@ export function javaTypeOf(dataType: string): string {
 }
 
 /** A legacy prototype row into the GraphQL input: 0/1 flags as booleans, Java type names as this product's types. */
-function prototypeInput(source: Record<string, unknown>): Record<string, unknown> {
+export function prototypeInput(source: Record<string, unknown>): Record<string, unknown> {
   const row = pickBodyFields(source, PROTOTYPE_FIELDS);
   for (const flag of PROTOTYPE_FLAGS) {
     row[flag] = row[flag] === true || row[flag] === 1 || row[flag] === '1';

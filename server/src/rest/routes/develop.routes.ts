@@ -11,7 +11,9 @@ import {
   LegacyCodeSubmitDocument,
   LegacyModelDetailDocument,
   LegacyModelListDocument,
+  LegacyModelPrototypeDetailDocument,
   LegacyModelPrototypeDraftsDocument,
+  LegacyModelPrototypeListDocument,
   LegacyModelPrototypeRemoveDocument,
   LegacyModelPrototypeSelectDocument,
   LegacyModelPrototypeSubmitListDocument,
@@ -21,7 +23,7 @@ import {
   LegacyModelTableInfoDocument,
   LegacyModelTableListDocument,
 } from '../generated/operations';
-import { javaTypeOf, legacyPrototype, readPrototypeList } from './develop-legacy-values';
+import { PROTOTYPE_FIELDS, javaTypeOf, legacyPrototype, prototypeInput, readPrototypeList } from './develop-legacy-values';
 
 const BASE = '/blade-develop';
 const MODEL_FIELDS = ['id', 'datasourceId', 'modelName', 'modelCode', 'modelTable', 'modelClass', 'modelRemark'];
@@ -64,7 +66,37 @@ export function developRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       variables: (request) => ({ input: readBody(request, MODEL_FIELDS) }),
       reshape: (data) => envelope(200, audited(data.submitDataModel), DEFAULT_SUCCESS_MESSAGE),
     });
+  const prototype = <T extends Parameters<typeof legacyPrototype>[0] & AuditData>(row: T) => ({
+    ...legacyPrototype(row),
+    ...legacyAudit(row, options.timeZone),
+  });
+  const prototypeSubmit = (path: string) =>
+    operationRoute({
+      method: 'POST',
+      path: `${BASE}/model-prototype/${path}`,
+      partial: { detail: `${BASE}/model-prototype/detail` },
+      operation: LegacyModelPrototypeSubmitListDocument,
+      variables: (request) => ({ list: [prototypeInput(readBody(request, PROTOTYPE_FIELDS))] }),
+      reshape: statusOk,
+    });
   return [
+    operationRoute({
+      method: 'GET',
+      path: `${BASE}/model-prototype/list`,
+      operation: LegacyModelPrototypeListDocument,
+      variables: (request) => ({ page: readPage(request), modelId: optionalId(request, 'modelId') }),
+      reshape: (data) => envelope(200, legacyPage(data.modelPrototypePage, prototype), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
+      method: 'GET',
+      path: `${BASE}/model-prototype/detail`,
+      operation: LegacyModelPrototypeDetailDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, prototype(data.modelPrototype), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    prototypeSubmit('submit'),
+    prototypeSubmit('save'),
+    prototypeSubmit('update'),
     operationRoute({
       method: 'GET',
       path: `${BASE}/model/list`,
@@ -161,11 +193,7 @@ export function developRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       reshape: (data) =>
         envelope(
           200,
-          data.modelPrototypes.map((row) => ({
-            ...legacyPrototype(row),
-            ...legacyAudit(row, options.timeZone),
-            jdbcComment: `${row.jdbcName}: ${row.jdbcComment}`,
-          })),
+          data.modelPrototypes.map((row) => ({ ...prototype(row), jdbcComment: `${row.jdbcName}: ${row.jdbcComment}` })),
           DEFAULT_SUCCESS_MESSAGE,
         ),
     }),

@@ -40,37 +40,37 @@ export class ModelPrototypeInput {
   @IsIn(PROPERTY_ENTITIES, OPTION)
   propertyEntity!: string;
 
-  @Field({ description: 'Shown in the list.' })
+  @Field({ defaultValue: false, description: 'Shown in the list.' })
   @IsBoolean()
-  isList!: boolean;
+  isList: boolean = false;
 
-  @Field({ description: 'Shown in the form.' })
+  @Field({ defaultValue: false, description: 'Shown in the form.' })
   @IsBoolean()
-  isForm!: boolean;
+  isForm: boolean = false;
 
-  @Field({ description: 'Takes a whole form row.' })
+  @Field({ defaultValue: false, description: 'Takes a whole form row.' })
   @IsBoolean()
-  isRow!: boolean;
+  isRow: boolean = false;
 
-  @Field({ description: 'Required in the form.' })
+  @Field({ defaultValue: false, description: 'Required in the form.' })
   @IsBoolean()
-  isRequired!: boolean;
+  isRequired: boolean = false;
 
-  @Field({ description: 'A search field of the list.' })
+  @Field({ defaultValue: false, description: 'A search field of the list.' })
   @IsBoolean()
-  isQuery!: boolean;
+  isQuery: boolean = false;
 
-  @Field({ description: `Form component: ${COMPONENT_TYPES.join(', ')}.` })
+  @Field({ defaultValue: 'input', description: `Form component: ${COMPONENT_TYPES.join(', ')}.` })
   @IsIn(COMPONENT_TYPES, OPTION)
-  componentType!: string;
+  componentType: string = 'input';
 
   @Field({ defaultValue: '', description: 'Dictionary code (empty: none).' })
   @Matches(/^[A-Za-z0-9_-]{0,64}$/, { message: 'model.dictCodeInvalid' })
   dictCode: string = '';
 
-  @Field({ description: `Search operator: ${QUERY_TYPES.join(', ')}.` })
+  @Field({ defaultValue: 'equal', description: `Search operator: ${QUERY_TYPES.join(', ')}.` })
   @IsIn(QUERY_TYPES, OPTION)
-  queryType!: string;
+  queryType: string = 'equal';
 
   @Field(() => Int, { nullable: true, description: 'Longest accepted text; null: no limit.' })
   @IsOptional()

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { signedIn } from '../../../core/auth/auth-checker';
 import type { RequestContext } from '../../../core/http/request-context';
 import { MODEL_READ_CODES } from './model-permissions';
-import { ModelPrototypeDraft } from './model.types';
+import { PageInput } from '../../../core/graphql/page.types';
+import { ModelPrototypeDraft, ModelPrototypePage } from './model.types';
 import { ModelPrototype } from './model-prototype.entity';
 import { ModelPrototypeInput } from './model-prototype.inputs';
 import type { ModelPrototypeService } from './model-prototype.service';
@@ -23,6 +24,22 @@ export class ModelPrototypeResolver {
   @Query(() => [ModelPrototype], { description: "A model's stored column settings." })
   async modelPrototypes(@Arg('modelId', () => ID) modelId: string, @Ctx() context: RequestContext): Promise<ModelPrototype[]> {
     return this.prototypes.list(signedIn(context), modelId);
+  }
+
+  @Authorized(...MODEL_READ_CODES)
+  @Query(() => ModelPrototypePage, { description: 'Stored column settings, one page: of one model, or of all.' })
+  async modelPrototypePage(
+    @Arg('modelId', () => ID, { nullable: true }) modelId: string | null,
+    @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
+    @Ctx() context: RequestContext,
+  ): Promise<ModelPrototypePage> {
+    return this.prototypes.page(signedIn(context), modelId, page ?? new PageInput());
+  }
+
+  @Authorized(...MODEL_READ_CODES)
+  @Query(() => ModelPrototype, { description: 'One stored column setting.' })
+  async modelPrototype(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<ModelPrototype> {
+    return this.prototypes.detail(signedIn(context), id);
   }
 
   @Authorized('model_add', 'model_edit')

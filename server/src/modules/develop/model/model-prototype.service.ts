@@ -1,4 +1,8 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import { requirePlatform } from '../../../core/auth/platform';
+import { findPage } from '../../../core/db/list-query';
+import type { PageInput, PageResult } from '../../../core/graphql/page.types';
+import { isId } from '../../../core/ids/snowflake';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
@@ -38,6 +42,22 @@ export class ModelPrototypeService {
     await this.requireReader(context);
     const model = await this.models.load(context, modelId);
     return context.platformEm.find(ModelPrototype, { modelId: model.id }, ORDER);
+  }
+
+  /** Stored rows, one page, of one model or all (the legacy model-prototype/list). */
+  async page(context: SignedInContext, modelId: string | null | undefined, page: PageInput): Promise<PageResult<ModelPrototype>> {
+    await this.requireReader(context);
+    const where: FilterQuery<ModelPrototype> = modelId ? { modelId } : {};
+    return findPage(context.platformEm, ModelPrototype, where, page, { modelId: 'asc', sort: 'asc', id: 'asc' });
+  }
+
+  async detail(context: SignedInContext, id: string): Promise<ModelPrototype> {
+    await this.requireReader(context);
+    const found = isId(id) ? await context.platformEm.findOne(ModelPrototype, { id }) : null;
+    if (!found) {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    }
+    return found;
   }
 
   /** Saves a model's grid: rows without id are added, rows with id (of that model) changed; all or nothing. */

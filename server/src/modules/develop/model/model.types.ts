@@ -1,9 +1,13 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { createPageType } from '../../../core/graphql/page.types';
 import { DataModel } from './model.entity';
+import { ModelPrototype } from './model-prototype.entity';
 
 export const ModelPage = createPageType(DataModel, 'DataModelPage');
 export type ModelPage = InstanceType<typeof ModelPage>;
+
+export const ModelPrototypePage = createPageType(ModelPrototype, 'ModelPrototypePage');
+export type ModelPrototypePage = InstanceType<typeof ModelPrototypePage>;
 
 @ObjectType({ description: 'A datasource a model may read tables from; the built-in one (master) comes first.' })
 export class ModelDatasourceOption {
