@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { CODE_RECORD_SETTINGS } from '../../modules/develop/code/code-fields';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
@@ -27,30 +28,7 @@ import { PROTOTYPE_FIELDS, javaTypeOf, legacyPrototype, prototypeInput, readProt
 
 const BASE = '/blade-develop';
 const MODEL_FIELDS = ['id', 'datasourceId', 'modelName', 'modelCode', 'modelTable', 'modelClass', 'modelRemark'];
-const CODE_FIELDS = [
-  'id',
-  'modelId',
-  'codeName',
-  'serviceName',
-  'packageName',
-  'tableName',
-  'tablePrefix',
-  'pkName',
-  'baseMode',
-  'tenantMode',
-  'wrapMode',
-  'feignMode',
-  'codeStyle',
-  'templateType',
-  'author',
-  'subModelId',
-  'subFkId',
-  'treeId',
-  'treePid',
-  'treeName',
-  'apiPath',
-  'webPath',
-];
+const CODE_FIELDS = ['id', ...CODE_RECORD_SETTINGS];
 
 const optionalId = (request: Request, name: string) => readParam(request, name, 19) || undefined;
 

@@ -9,34 +9,11 @@ import type { MenuService } from '../../system/menu/menu.service';
 import { assertIds } from '../../system/tenant/tenant.service';
 import { DataModel } from '../model/model.entity';
 import { CodeRecord } from './code.entity';
+import { CODE_RECORD_SETTINGS } from './code-fields';
 import { CODE_READ_CODES } from './code-permissions';
 import type { CodeFilter, CodeInput } from './code.inputs';
 
 const SORTABLE = ['codeName', 'serviceName', 'tableName', 'createTime', 'updateTime'] as const;
-/** What a copy takes over (everything but id, audit columns and the name). */
-const COPIED_FIELDS = [
-  'modelId',
-  'serviceName',
-  'packageName',
-  'tableName',
-  'tablePrefix',
-  'pkName',
-  'baseMode',
-  'tenantMode',
-  'wrapMode',
-  'feignMode',
-  'codeStyle',
-  'templateType',
-  'author',
-  'subModelId',
-  'subFkId',
-  'treeId',
-  'treePid',
-  'treeName',
-  'apiPath',
-  'webPath',
-  'status',
-] as const satisfies ReadonlyArray<keyof CodeRecord>;
 
 /** Code generation records (platform administrator only); generating from them is the next step. */
 export class CodeService {
@@ -96,7 +73,7 @@ export class CodeService {
     const source = await this.load(context, id);
     const em = context.platformEm;
     const fields: Record<string, unknown> = {};
-    for (const key of COPIED_FIELDS) {
+    for (const key of [...CODE_RECORD_SETTINGS, 'status'] as const) {
       fields[key] = source[key];
     }
     const copy = em.create(CodeRecord, { ...fields, codeName: `${source.codeName}-copy`.slice(0, 100) } as RequiredEntityData<CodeRecord>);
