@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { createPageType } from '../../../core/graphql/page.types';
 import { DataModel } from './model.entity';
 import { ModelPrototype } from './model-prototype.entity';
+import { PrototypeSettings } from './prototype-settings.types';
 
 export const ModelPage = createPageType(DataModel, 'DataModelPage');
 export type ModelPage = InstanceType<typeof ModelPage>;
@@ -81,59 +82,11 @@ export class TableInfoView extends TableSummaryView {
   fields!: TableFieldView[];
 }
 
-@ObjectType({ description: 'Settings of one column: a stored row (with id) or a proposal from the table (no id).' })
-export class ModelPrototypeDraft {
+@ObjectType({
+  implements: PrototypeSettings,
+  description: 'Settings of one column: a stored row (with id) or a proposal from the table (no id).',
+})
+export class ModelPrototypeDraft extends PrototypeSettings {
   @Field(() => ID, { nullable: true, description: 'Id of the stored row; null for a proposal.' })
   id!: string | null;
-
-  @Field(() => ID, { description: 'Model id.' })
-  modelId!: string;
-
-  @Field({ description: 'Column name.' })
-  jdbcName!: string;
-
-  @Field({ description: 'Declared column type.' })
-  jdbcType!: string;
-
-  @Field({ description: 'Column comment.' })
-  jdbcComment!: string;
-
-  @Field({ description: 'Property name.' })
-  propertyName!: string;
-
-  @Field({ description: 'TypeScript type.' })
-  propertyType!: string;
-
-  @Field({ description: 'GraphQL type.' })
-  propertyEntity!: string;
-
-  @Field({ description: 'Shown in the list.' })
-  isList!: boolean;
-
-  @Field({ description: 'Shown in the form.' })
-  isForm!: boolean;
-
-  @Field({ description: 'Takes a whole form row.' })
-  isRow!: boolean;
-
-  @Field({ description: 'Required in the form.' })
-  isRequired!: boolean;
-
-  @Field({ description: 'A search field of the list.' })
-  isQuery!: boolean;
-
-  @Field({ description: 'Form component.' })
-  componentType!: string;
-
-  @Field({ description: 'Dictionary code.' })
-  dictCode!: string;
-
-  @Field({ description: 'Search operator.' })
-  queryType!: string;
-
-  @Field(() => Int, { nullable: true, description: 'Longest accepted text.' })
-  maxLength!: number | null;
-
-  @Field(() => Int, { description: 'Position.' })
-  sort!: number;
 }
