@@ -10,7 +10,7 @@ const SOURCES = '{ modelDatasources { id name driverClass builtIn } }';
 const TABLES = 'query ($datasourceId: ID!) { modelTables(datasourceId: $datasourceId) { name comment } }';
 const INFO = `query ($datasourceId: ID, $tableName: String, $modelId: ID) {
   modelTableInfo(datasourceId: $datasourceId, tableName: $tableName, modelId: $modelId) {
-    name entityName tablePrefix fields { name dataType primaryKey nullable maxLength propertyName }
+    name entityName tablePrefix fields { name dataType primaryKey nullable maxLength propertyName propertyType }
   }
 }`;
 const SUBMIT = 'mutation ($input: ModelInput!) { submitDataModel(input: $input) { id modelTable modelClass datasourceId } }';
@@ -92,7 +92,11 @@ describe('data models and prototypes', () => {
     expect(info.data?.modelTableInfo).toMatchObject({ name: 'blade_param', entityName: 'Param', tablePrefix: 'blade_' });
     const fields = info.data?.modelTableInfo.fields ?? [];
     expect(fields.find((field) => field['name'] === 'id')).toMatchObject({ primaryKey: true });
-    expect(fields.find((field) => field['name'] === 'param_key')).toMatchObject({ propertyName: 'paramKey', dataType: 'varchar' });
+    expect(fields.find((field) => field['name'] === 'param_key')).toMatchObject({
+      propertyName: 'paramKey',
+      dataType: 'varchar',
+      propertyType: 'string',
+    });
   });
 
   it("should read a configured datasource's own tables, not the product database's", async () => {

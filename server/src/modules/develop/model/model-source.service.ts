@@ -10,7 +10,7 @@ import { Datasource } from '../datasource/datasource.entity';
 import type { DatasourceService } from '../datasource/datasource.service';
 import { DataModel } from './model.entity';
 import { MODEL_READ_CODES } from './model-permissions';
-import { camelCase, entityNameOf, tablePrefixOf } from './prototype-mapping';
+import { camelCase, entityNameOf, mapColumnType, tablePrefixOf } from './prototype-mapping';
 import type { TableColumn, TableSummary } from './table-column';
 import { TableMetadata } from './table-metadata';
 import type { ModelDatasourceOption, TableInfoView } from './model.types';
@@ -75,7 +75,11 @@ export class ModelSourceService {
         ...table,
         entityName: entityNameOf(table.name, prefix),
         tablePrefix: prefix,
-        fields: columns.map((column) => ({ ...column, propertyName: camelCase(column.name), propertyType: column.dataType })),
+        fields: columns.map((column) => ({
+          ...column,
+          propertyName: camelCase(column.name),
+          propertyType: mapColumnType(column).propertyType,
+        })),
       };
     });
   }
