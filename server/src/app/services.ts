@@ -21,6 +21,11 @@ import { SessionService } from '../modules/auth/session.service';
 import { DatasourceService } from '../modules/develop/datasource/datasource.service';
 import type { TenantEntityClass } from '../modules/develop/datasource/tenant-data-copy';
 import { TenantDatasourceService } from '../modules/develop/datasource/tenant-datasource.service';
+import type { CodeService } from '../modules/develop/code/code.service';
+import { createDevelopServices } from '../modules/develop/develop-services';
+import type { ModelService } from '../modules/develop/model/model.service';
+import type { ModelSourceService } from '../modules/develop/model/model-source.service';
+import type { ModelPrototypeService } from '../modules/develop/model/model-prototype.service';
 import { ClientService } from '../modules/system/client/client.service';
 import { RegionService } from '../modules/base/region/region.service';
 import { MyNoticeService } from '../modules/desk/notice/my-notice.service';
@@ -89,6 +94,10 @@ export interface Services {
   clients: ClientService;
   datasources: DatasourceService;
   tenantDatasources: TenantDatasourceService;
+  models: ModelService;
+  modelSources: ModelSourceService;
+  modelPrototypes: ModelPrototypeService;
+  codes: CodeService;
   /** Main database and the dedicated databases of tenants bound to a datasource. */
   databases: TenantDatabases;
   dicts: DictService;
@@ -200,6 +209,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     clients: new ClientService(menus, auth, WEB_CLIENT_ID),
     datasources,
     tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, invalidation, TENANT_ENTITIES),
+    ...createDevelopServices(menus, databases, datasources),
     databases,
     users,
     userAdmin: new UserAdminService(menus, params, sessions, invalidation),

@@ -83,7 +83,11 @@ export function readBody(request: Request, fields: string[]): Record<string, unk
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('VALIDATION', 'errors.bodyMissing');
   }
-  const source = body as Record<string, unknown>;
+  return pickBodyFields(body as Record<string, unknown>, fields);
+}
+
+/** The known fields of one JSON object (a body, or one element of a list body), ids as in readBody. */
+export function pickBodyFields(source: Record<string, unknown>, fields: string[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const field of fields) {
     let value = source[field];

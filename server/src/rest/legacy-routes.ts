@@ -5,6 +5,7 @@ import { clientRoutes } from './routes/client.routes';
 import { examAttemptRoutes } from './routes/exam-attempt.routes';
 import { dictRoutes } from './routes/dict.routes';
 import { deptRoutes } from './routes/dept.routes';
+import { developRoutes } from './routes/develop.routes';
 import { examPaperRoutes } from './routes/exam-paper.routes';
 import { examQuestionRoutes } from './routes/exam-question.routes';
 import { menuAdminRoutes } from './routes/menu-admin.routes';
@@ -58,5 +59,6 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...flowAdminRoutes(services, options),
     ...flowWorkRoutes(options),
     ...leaveRoutes(options),
+    ...developRoutes(options),
   ];
 }

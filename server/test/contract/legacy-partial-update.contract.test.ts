@@ -6,6 +6,7 @@ import { legacyRoutes } from '../../src/rest/legacy-routes';
 import { SABER_BASIC, legacyAuth } from '../helpers/auth-client';
 import { buildTenant } from '../factories/system.factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { BUILT_IN_DATASOURCE_ID } from '../../src/modules/develop/datasource/built-in-datasource';
 import { LEAVE_MODEL_XML } from '../../src/modules/workflow/leave/leave-model';
 
 jest.setTimeout(120_000);
@@ -83,6 +84,14 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
   const insert = async (path: string, body: Row, list: string, match: (row: Row) => boolean, query: Row = {}): Promise<string> => {
     expect(await post(path, body)).toMatchObject({ code: 200, success: true });
     return String((await find(list, { size: 100, ...query }, match))['id']);
+  };
+
+  /** A data model of the product's own param table, by its code; answers its id. */
+  const developModel = async (modelCode: string): Promise<string> => {
+    const body = { datasourceId: BUILT_IN_DATASOURCE_ID, modelName: modelCode, modelCode, modelTable: 'blade_param', modelClass: 'Param' };
+    const answer = await post('/blade-develop/model/submit', body);
+    expect(answer).toMatchObject({ code: 200, success: true });
+    return String((answer['data'] as Row)['id']);
   };
 
   const CASES: Record<string, PartialCase> = {
@@ -354,6 +363,55 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
           (row) => row['name'] === '部分题库' || row['bankName'] === '部分题库',
         ),
       change: { description: '新说明' },
+    },
+    ...Object.fromEntries(
+      ['submit', 'save', 'update'].map((path) => [
+        `dataModel ${path}`,
+        {
+          submit: `/blade-develop/model/${path}`,
+          detail: '/blade-develop/model/detail',
+          stored: async () => developModel(`partial_${path}`),
+          change: { modelRemark: '新说明' },
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['submit', 'save', 'update'].map((path) => [
+        `modelPrototype ${path}`,
+        {
+          submit: `/blade-develop/model-prototype/${path}`,
+          detail: '/blade-develop/model-prototype/detail',
+          stored: async () => {
+            const modelId = await developModel(`prototype_${path}`);
+            return insert(
+              '/blade-develop/model-prototype/submit',
+              { modelId, jdbcName: 'param_key', jdbcType: 'text', propertyName: 'paramKey', propertyType: 'String', isList: 1, isForm: 1 },
+              '/blade-develop/model-prototype/list',
+              (row) => row['modelId'] === modelId,
+              { modelId },
+            );
+          },
+          change: { dictCode: 'yes_no' },
+        },
+      ]),
+    ),
+    codeRecord: {
+      submit: '/blade-develop/code/submit',
+      detail: '/blade-develop/code/detail',
+      stored: async () =>
+        insert(
+          '/blade-develop/code/submit',
+          {
+            modelId: await developModel('partial_code'),
+            codeName: '部分代码',
+            serviceName: 'desk',
+            packageName: 'desk',
+            apiPath: 'server',
+          },
+          '/blade-develop/code/list',
+          (row) => row['codeName'] === '部分代码',
+        ),
+      change: { webPath: 'web/src' },
     },
   };
 

@@ -8,6 +8,7 @@ import { EXAM_ATTEMPT_ROWS } from './rows/exam-attempt.rows';
 import { EXAM_AUTHORING_ROWS } from './rows/exam-authoring.rows';
 import { DICT_ROWS } from './rows/dict.rows';
 import { DEPT_ROWS } from './rows/dept.rows';
+import { DEVELOP_ROWS } from './rows/develop.rows';
 import { EXAM_DELIVERY_ROWS } from './rows/exam-delivery.rows';
 import { EXAM_GRADING_ROWS } from './rows/exam-grading.rows';
 import { MENU_ADMIN_ROWS } from './rows/menu-admin.rows';
@@ -51,6 +52,7 @@ const CONTRACT: Record<string, RowContract> = {
   ...EXAM_AUTHORING_ROWS,
   ...FLOW_ADMIN_ROWS,
   ...FLOW_WORK_ROWS,
+  ...DEVELOP_ROWS,
 };
 
 describe('legacy REST contract', () => {

@@ -86,9 +86,16 @@ export class TenantDatabases implements TenantEntityManagers {
 
   /** Opens (and prepares) a database for a datasource without binding anyone to it: the connection test. */
   async probe(datasource: TenantDatasource): Promise<void> {
+    await this.inspect(datasource, async (em) => {
+      await em.getConnection().execute('select 1');
+    });
+  }
+
+  /** Runs read-only work (e.g. metadata reads) on a short-lived connection to a datasource; nothing is migrated. */
+  async inspect<T>(datasource: TenantDatasource, work: (em: EntityManager) => Promise<T>): Promise<T> {
     const orm = await MikroORM.init(buildOrmOptions(datasource.target, this.settings.entities));
     try {
-      await orm.em.getConnection().execute('select 1');
+      return await work(orm.em.fork({ useContext: false }));
     } finally {
       await orm.close(true);
     }

@@ -16,4 +16,8 @@ export const DATASOURCE_MESSAGES = {
     'zh-CN': '数据源密码无法解密，请重新输入密码',
     en: 'The stored datasource password cannot be decrypted, please enter it again',
   },
+  'datasource.builtIn': {
+    'zh-CN': '内置数据源（本系统数据库）不能修改或删除',
+    en: "The built-in datasource (this product's database) cannot be changed or removed",
+  },
 } as const;

@@ -10,6 +10,7 @@ import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
 import { Tenant } from '../../system/tenant/tenant.entity';
 import { assertIds } from '../../system/tenant/tenant.service';
+import { refuseBuiltInDatasource } from './built-in-datasource';
 import { Datasource } from './datasource.entity';
 import type { DatasourceFilter, DatasourceInput } from './datasource.inputs';
 import { assertDatasourceUrl, datasourceTarget } from './datasource-target';
@@ -61,6 +62,7 @@ export class DatasourceService {
   async submit(context: SignedInContext, input: DatasourceInput): Promise<Datasource> {
     requirePlatform(context);
     await this.menus.require(context, input.id ? 'datasource_edit' : 'datasource_add');
+    refuseBuiltInDatasource(input.id ? [input.id] : []);
     const url = input.url.trim().replace(/&amp;/g, '&');
     assertDatasourceUrl(input.driverClass, url);
     const em = context.platformEm;
@@ -91,6 +93,7 @@ export class DatasourceService {
     requirePlatform(context);
     await this.menus.require(context, 'datasource_delete');
     assertIds(ids);
+    refuseBuiltInDatasource(ids);
     const em = context.platformEm;
     const bound = await em.find(Tenant, { datasourceId: { $in: ids } }, { limit: 10 });
     if (bound.length > 0) {
