@@ -6,6 +6,10 @@ import { Oss } from './oss/oss.entity';
 import { OSS_MESSAGES } from './oss/oss.messages';
 import { OssResolver } from './oss/oss.resolver';
 import type { ResourceServices } from './resource-services';
+import { SmsSendLog } from './sms/sms-send-log.entity';
+import { SmsConfig } from './sms/sms.entity';
+import { SMS_MESSAGES } from './sms/sms.messages';
+import { SmsResolver } from './sms/sms.resolver';
 
 /** The services the resource module's resolvers are built from (provided by app's `Services`). */
 export interface ResourceModuleNeeds {
@@ -15,11 +19,12 @@ export interface ResourceModuleNeeds {
 /** The resource module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const RESOURCE_MODULE = defineModule({
   name: 'resource',
-  entities: [Oss, Attach],
-  resolvers: [OssResolver, AttachResolver],
+  entities: [Oss, Attach, SmsConfig, SmsSendLog],
+  resolvers: [OssResolver, AttachResolver, SmsResolver],
   createResolvers: (services: ResourceModuleNeeds) => [
     new OssResolver(services.resources.oss),
     new AttachResolver(services.resources.attaches),
+    new SmsResolver(services.resources.smsConfigs, services.resources.sms),
   ],
-  messages: [ATTACH_MESSAGES, OSS_MESSAGES],
+  messages: [ATTACH_MESSAGES, OSS_MESSAGES, SMS_MESSAGES],
 });
