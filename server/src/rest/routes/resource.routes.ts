@@ -1,9 +1,7 @@
-import type { Request } from 'express';
 import type { Services } from '../../app/services';
-import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
-import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import { readBody, readIdList, readIntParam, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
 import { createAttachDownloadHandler, createPutFileHandler } from '../raw/attach-file.handlers';
 import {
@@ -41,18 +39,6 @@ interface AttachData extends AuditData {
 
 const CATEGORY_NAMES: Record<number, string> = { 1: '本地存储', 2: 'S3' };
 
-/** An optional integer parameter (forms send "1"). */
-function readInt(request: Request, name: string): number | undefined {
-  const value = readParam(request, name, 10)?.trim();
-  if (!value) {
-    return undefined;
-  }
-  if (!/^\d+$/.test(value)) {
-    throw new AppError('VALIDATION', 'errors.paramType', { name });
-  }
-  return Number(value);
-}
-
 /** blade-resource/oss (storage configs; the secret key is never sent back) and attach, plus upload and download. */
 export function resourceRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
   const oss = (row: OssData) => ({
@@ -88,7 +74,7 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       operation: LegacyOssListDocument,
       variables: (request) => ({
         page: readPage(request),
-        filter: { category: readInt(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined },
+        filter: { category: readIntParam(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined },
       }),
       reshape: (data) => envelope(200, legacyPage(data.storageConfigs, oss), DEFAULT_SUCCESS_MESSAGE),
     }),

@@ -42,7 +42,11 @@ export class ResourceConfigRows<T extends TenantScopedEntity> {
     if (ids.length > 1000 || !ids.every(isId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
     }
-    return context.em.nativeUpdate(this.entity, this.where({ id: { $in: ids } }), this.changes(context, CONFIG_STATUS.disabled, { isDeleted: 1 }));
+    return context.em.nativeUpdate(
+      this.entity,
+      this.where({ id: { $in: ids } }),
+      this.changes(context, CONFIG_STATUS.disabled, { isDeleted: 1 }),
+    );
   }
 
   /** Enables this row and disables the tenant's others, in one transaction. */

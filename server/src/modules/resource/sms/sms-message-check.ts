@@ -6,7 +6,6 @@ export const MAX_PHONES = 200;
 export const MAX_PARAM_LENGTH = 35;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const LINK = /(https?:\/\/|www\.|[a-z0-9-]+\.(com|cn|net|org|top|xyz)\b)/i;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Mainland mobile numbers: `+86`/`86`/spaces/dashes dropped, checked, deduplicated; at most MAX_PHONES. */

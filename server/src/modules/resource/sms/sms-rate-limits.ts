@@ -38,8 +38,14 @@ export class SmsRateLimits {
       const recent = await this.interval.get(key);
       const daily = await this.phoneDay.get(key);
       if ((recent && recent.consumedPoints >= 1) || (daily && daily.consumedPoints >= this.limits.phoneDaily)) {
-        const waitMs = Math.max(recent?.consumedPoints ? recent.msBeforeNext : 0, daily && daily.consumedPoints >= this.limits.phoneDaily ? daily.msBeforeNext : 0);
-        throw new AppError('RATE_LIMITED', 'sms.phoneThrottled', { phone: maskPhone(phone), seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+        const waitMs = Math.max(
+          recent?.consumedPoints ? recent.msBeforeNext : 0,
+          daily && daily.consumedPoints >= this.limits.phoneDaily ? daily.msBeforeNext : 0,
+        );
+        throw new AppError('RATE_LIMITED', 'sms.phoneThrottled', {
+          phone: maskPhone(phone),
+          seconds: Math.max(1, Math.ceil(waitMs / 1000)),
+        });
       }
     }
     try {

@@ -78,7 +78,13 @@ export class SmsSendService {
       createUser: sender.userId,
     } as SmsSendLog);
     await em.flush();
-    return { success: outcome.ok, providerCode: outcome.providerCode, providerMessage: outcome.providerMessage, requestId: outcome.requestId, logId: log.id };
+    return {
+      success: outcome.ok,
+      providerCode: outcome.providerCode,
+      providerMessage: outcome.providerMessage,
+      requestId: outcome.requestId,
+      logId: log.id,
+    };
   }
 
   async logs(context: SignedInContext, filter: SmsSendLogFilter | null | undefined, page: PageInput): Promise<PageResult<SmsSendLog>> {

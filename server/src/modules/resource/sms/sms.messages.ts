@@ -1,7 +1,10 @@
 /** Messages of SMS configurations and sending (zh-CN and en), registered by app/messages.ts. */
 export const SMS_MESSAGES = {
   'sms.codeRequired': { 'zh-CN': '请输入资源编号', en: 'Please enter the resource code' },
-  'sms.codeInvalid': { 'zh-CN': '资源编号只能包含字母、数字、下划线和连字符', en: 'The resource code may hold letters, digits, _ and - only' },
+  'sms.codeInvalid': {
+    'zh-CN': '资源编号只能包含字母、数字、下划线和连字符',
+    en: 'The resource code may hold letters, digits, _ and - only',
+  },
   'sms.codeExists': { 'zh-CN': '当前资源编号已存在!', en: 'The resource code already exists' },
   'sms.categoryInvalid': { 'zh-CN': '请选择短信服务类型', en: 'Please choose the SMS provider' },
   'sms.templateRequired': { 'zh-CN': '请输入模版', en: 'Please enter the template' },

@@ -25,7 +25,10 @@ export class AliyunSmsClient implements SmsProviderClient {
     const headers: AliyunHeaders = {
       'x-acs-action': 'SendSms',
       'x-acs-version': '2017-05-25',
-      'x-acs-date': this.clock.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      'x-acs-date': this.clock
+        .now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
       'x-acs-signature-nonce': this.clock.nonce(),
       'x-acs-content-sha256': sha256Hex(''),
     };
@@ -40,6 +43,11 @@ export class AliyunSmsClient implements SmsProviderClient {
       return reply;
     }
     const code = textOf(reply.json['Code']) || String(reply.status);
-    return { ok: code === 'OK', providerCode: code, providerMessage: textOf(reply.json['Message']), requestId: textOf(reply.json['RequestId']) };
+    return {
+      ok: code === 'OK',
+      providerCode: code,
+      providerMessage: textOf(reply.json['Message']),
+      requestId: textOf(reply.json['RequestId']),
+    };
   }
 }

@@ -11,7 +11,11 @@ export class QiniuSmsClient implements SmsProviderClient {
 
   async send(credentials: SmsCredentials, request: SmsSendRequest): Promise<SmsSendOutcome> {
     const url = endpointUrl(this.endpoint, '/v1/message');
-    const body = JSON.stringify({ template_id: credentials.templateId, mobiles: request.phones, parameters: Object.fromEntries(request.params) });
+    const body = JSON.stringify({
+      template_id: credentials.templateId,
+      mobiles: request.phones,
+      parameters: Object.fromEntries(request.params),
+    });
     const authorization = qiniuAuthorization(
       credentials.accessKey,
       credentials.secretKey,
@@ -26,6 +30,11 @@ export class QiniuSmsClient implements SmsProviderClient {
     if (reply.status === 200 && jobId) {
       return { ok: true, providerCode: '200', providerMessage: '', requestId: jobId };
     }
-    return { ok: false, providerCode: String(reply.status), providerMessage: textOf(reply.json['error']) || textOf(reply.json['message']), requestId: '' };
+    return {
+      ok: false,
+      providerCode: String(reply.status),
+      providerMessage: textOf(reply.json['error']) || textOf(reply.json['message']),
+      requestId: '',
+    };
   }
 }

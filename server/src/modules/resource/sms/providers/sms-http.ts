@@ -9,11 +9,7 @@ export interface ProviderReply {
 }
 
 /** POSTs once (sending is not idempotent, so no retry) with a timeout; a transport failure becomes a failed outcome. */
-export async function postToProvider(
-  url: URL,
-  headers: Record<string, string>,
-  body: string,
-): Promise<ProviderReply | SmsSendOutcome> {
+export async function postToProvider(url: URL, headers: Record<string, string>, body: string): Promise<ProviderReply | SmsSendOutcome> {
   try {
     const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
     const text = await response.text();

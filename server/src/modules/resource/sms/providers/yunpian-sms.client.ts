@@ -32,7 +32,11 @@ export class YunpianSmsClient implements SmsProviderClient {
       mobile: request.phones.join(','),
       text: yunpianText(credentials, request.params),
     }).toString();
-    const reply = await postToProvider(url, { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' }, body);
+    const reply = await postToProvider(
+      url,
+      { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
+      body,
+    );
     if (isOutcome(reply)) {
       return reply;
     }

@@ -1,0 +1,134 @@
+import type { Request } from 'express';
+import { parseLegacyParams } from '../../modules/resource/sms/sms-message-check';
+import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
+import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
+import { readBody, readIdList, readIntParam, readPage, readParam, requireParam } from '../legacy-params';
+import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import {
+  LegacySmsDetailDocument,
+  LegacySmsEnableDocument,
+  LegacySmsListDocument,
+  LegacySmsRemoveDocument,
+  LegacySmsSendMessageDocument,
+  LegacySmsSubmitDocument,
+} from '../generated/operations';
+
+interface SmsData extends AuditData {
+  category: number;
+  smsCode: string;
+  templateId: string;
+  accessKey: string;
+  hasSecret: boolean;
+  regionId: string;
+  signName: string;
+  appId: string;
+  templateVariables: string;
+  remark?: string | null;
+}
+
+/** Dictionary `sms` of the legacy seed. */
+const CATEGORY_NAMES: Record<number, string> = { 1: '云片', 2: '七牛云', 3: '阿里云', 4: '腾讯云' };
+const SUBMIT_FIELDS = [
+  'id',
+  'category',
+  'smsCode',
+  'templateId',
+  'accessKey',
+  'secretKey',
+  'regionId',
+  'signName',
+  'appId',
+  'templateVariables',
+  'remark',
+];
+
+/** The legacy send-message form: `code`, `phones` (comma list) and `params` (a JSON string of string values). */
+function sendVariables(request: Request): Record<string, unknown> {
+  const phones = (readParam(request, 'phones', 5000) ?? '').split(',');
+  return {
+    input: {
+      code: readParam(request, 'code', 64)?.trim() || undefined,
+      phones,
+      params: parseLegacyParams(readParam(request, 'params', 4096)),
+    },
+  };
+}
+
+/** blade-resource/sms: configurations (the secret key is never sent back) and the send endpoint. */
+export function smsRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+  const sms = (row: SmsData) => ({
+    ...legacyAudit(row, options.timeZone),
+    category: row.category,
+    categoryName: CATEGORY_NAMES[row.category] ?? '',
+    smsCode: row.smsCode,
+    templateId: row.templateId,
+    accessKey: row.accessKey,
+    secretKey: '',
+    hasSecret: row.hasSecret,
+    regionId: row.regionId,
+    signName: row.signName,
+    appId: row.appId,
+    templateVariables: row.templateVariables,
+    remark: row.remark ?? '',
+    statusName: row.status === 2 ? '是' : '否',
+  });
+  return [
+    operationRoute({
+      method: 'GET',
+      path: '/blade-resource/sms/list',
+      operation: LegacySmsListDocument,
+      variables: (request) => ({
+        page: readPage(request),
+        filter: {
+          category: readIntParam(request, 'category'),
+          smsCode: readParam(request, 'smsCode', 64)?.trim() || undefined,
+          templateId: readParam(request, 'templateId', 500)?.trim() || undefined,
+        },
+      }),
+      reshape: (data) => envelope(200, legacyPage(data.smsConfigs, sms), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
+      method: 'GET',
+      path: '/blade-resource/sms/detail',
+      operation: LegacySmsDetailDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: (data) => envelope(200, sms(data.smsConfig), DEFAULT_SUCCESS_MESSAGE),
+    }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/sms/submit',
+      partial: { detail: '/blade-resource/sms/detail' },
+      operation: LegacySmsSubmitDocument,
+      variables: (request) => {
+        const input = readBody(request, SUBMIT_FIELDS);
+        if (typeof input['category'] === 'string' && /^\d+$/.test(input['category'])) {
+          input['category'] = Number(input['category']);
+        }
+        return { input };
+      },
+      reshape: statusOk,
+    }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/sms/remove',
+      operation: LegacySmsRemoveDocument,
+      variables: (request) => ({ ids: readIdList(request, 'ids') }),
+      reshape: statusOk,
+    }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/sms/enable',
+      operation: LegacySmsEnableDocument,
+      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
+      reshape: statusOk,
+    }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/sms/endpoint/send-message',
+      operation: LegacySmsSendMessageDocument,
+      variables: sendVariables,
+      // R.success("短信发送成功") / R.fail("短信发送失败"): a provider's refusal is an answer, not an error.
+      reshape: (data) => (data.sendSms.success ? envelope(200, {}, '短信发送成功') : envelope(400, {}, '短信发送失败')),
+    }),
+  ];
+}
