@@ -19,6 +19,7 @@ import { ErrorLog } from '../../../src/modules/log/error-log.entity';
 import { UsualLog } from '../../../src/modules/log/usual-log.entity';
 import { Attach } from '../../../src/modules/resource/attach/attach.entity';
 import { Oss } from '../../../src/modules/resource/oss/oss.entity';
+import { SmsConfig } from '../../../src/modules/resource/sms/sms.entity';
 import { Dept } from '../../../src/modules/system/dept/dept.entity';
 import { DictBiz } from '../../../src/modules/system/dict/dict-biz.entity';
 import { Post } from '../../../src/modules/system/post/post.entity';
@@ -54,6 +55,7 @@ const KIND_ENTITIES: Record<Exclude<CrossTenantKind, 'platform'>, EntityClass> =
   topMenu: TopMenu,
   attachment: Attach,
   storage: Oss,
+  smsConfig: SmsConfig,
   dictBiz: DictBiz,
   bank: QuestionBank,
   question: Question,
@@ -265,6 +267,7 @@ async function seedForeignRows(orm: MikroORM, tenantId: string): Promise<void> {
   em.create(Post, { tenantId, postCode: 'foreign', postName: 'foreign post' } as Post);
   em.create(DictBiz, { tenantId, code: 'foreign', dictKey: '1', dictValue: 'foreign' } as DictBiz);
   em.create(Oss, { tenantId, category: 1, ossCode: 'foreign' } as Oss);
+  em.create(SmsConfig, { tenantId, category: 3, smsCode: 'foreign', templateId: 'SMS_1', accessKey: 'foreign' } as SmsConfig);
   em.create(Attach, {
     tenantId,
     link: 'https://example.com/f.pdf',
