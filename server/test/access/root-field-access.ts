@@ -55,6 +55,8 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Mutation.enableSmsConfig': PLATFORM_ONLY,
   'Mutation.removeSmsConfigs': PLATFORM_ONLY,
   'Mutation.sendSms': PLATFORM_ONLY,
+  'Mutation.sendSmsCode': PLATFORM_ONLY,
+  'Mutation.verifySmsCode': PLATFORM_ONLY,
   'Mutation.submitSmsConfig': PLATFORM_ONLY,
   'Query.smsConfig': PLATFORM_ONLY,
   'Query.smsConfigs': PLATFORM_ONLY,

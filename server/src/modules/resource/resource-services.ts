@@ -5,6 +5,7 @@ import { AttachUploadService } from './attach/attach-upload.service';
 import { AttachService } from './attach/attach.service';
 import { OssService } from './oss/oss.service';
 import { createSmsClients } from './sms/providers/sms-clients';
+import { SmsCodeService } from './sms/sms-code.service';
 import { SmsRateLimits } from './sms/sms-rate-limits';
 import { SmsSendService } from './sms/sms-send.service';
 import { SmsConfigService } from './sms/sms.service';
@@ -21,6 +22,8 @@ export interface ResourceServices {
   smsConfigs: SmsConfigService;
   /** Sending SMS (other modules call `deliver` with their own access checks). */
   sms: SmsSendService;
+  /** Verification codes by SMS (issue/check for other modules). */
+  smsCodes: SmsCodeService;
 }
 
 export function createResourceServices(config: AppConfig, jwtSecret: string, menus: MenuService): ResourceServices {
@@ -28,6 +31,7 @@ export function createResourceServices(config: AppConfig, jwtSecret: string, men
   const secrets = new SecretBox(jwtSecret, 'oss-secret-key');
   const storages = new StorageSelector(config.dataDir, config.s3, secrets);
   const smsSecrets = new SecretBox(jwtSecret, 'sms-secret-key');
+  const sms = new SmsSendService(menus, smsSecrets, createSmsClients(config.sms.endpoints), new SmsRateLimits(config.sms));
   return {
     oss: new OssService(menus, secrets),
     attaches: new AttachService(menus, storages),
@@ -35,6 +39,7 @@ export function createResourceServices(config: AppConfig, jwtSecret: string, men
     uploadMaxBytes: config.uploadMaxMb * 1024 * 1024,
     storages,
     smsConfigs: new SmsConfigService(menus, smsSecrets),
-    sms: new SmsSendService(menus, smsSecrets, createSmsClients(config.sms.endpoints), new SmsRateLimits(config.sms)),
+    sms,
+    smsCodes: new SmsCodeService(menus, sms, jwtSecret),
   };
 }

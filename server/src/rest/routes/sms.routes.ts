@@ -10,7 +10,9 @@ import {
   LegacySmsListDocument,
   LegacySmsRemoveDocument,
   LegacySmsSendMessageDocument,
+  LegacySmsSendValidateDocument,
   LegacySmsSubmitDocument,
+  LegacySmsValidateMessageDocument,
 } from '../generated/operations';
 
 interface SmsData extends AuditData {
@@ -129,6 +131,28 @@ export function smsRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       variables: sendVariables,
       // R.success("短信发送成功") / R.fail("短信发送失败"): a provider's refusal is an answer, not an error.
       reshape: (data) => (data.sendSms.success ? envelope(200, {}, '短信发送成功') : envelope(400, {}, '短信发送失败')),
+    }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/sms/endpoint/send-validate',
+      operation: LegacySmsSendValidateDocument,
+      variables: (request) => ({ phone: requireParam(request, 'phone', 20) }),
+      // R<SmsCode>: the id to validate with and the number; the code itself only travels by SMS.
+      reshape: ({ sendSmsCode: sent }) =>
+        sent.success
+          ? envelope(200, { id: sent.id, phone: sent.phone, value: '', success: true }, '短信发送成功')
+          : envelope(400, {}, '短信发送失败'),
+    }),
+    operationRoute({
+      method: 'POST',
+      path: '/blade-resource/sms/endpoint/validate-message',
+      operation: LegacySmsValidateMessageDocument,
+      variables: (request) => ({
+        id: requireParam(request, 'id', 19),
+        phone: requireParam(request, 'phone', 20),
+        value: requireParam(request, 'value', 6),
+      }),
+      reshape: (data) => (data.verifySmsCode ? envelope(200, {}, '短信校验成功') : envelope(400, {}, '短信校验失败')),
     }),
   ];
 }

@@ -23,4 +23,14 @@ export const SMS_ROWS: Record<string, RowContract> = {
     anonymous: 401,
     check: envelopeFailed(400),
   },
+  'POST /blade-resource/sms/endpoint/send-validate': { params: { phone: '13800000000' }, anonymous: 401, check: envelopeFailed(400) },
+  // No such code: R.fail("短信校验失败"), an answer (HTTP 200) rather than an error.
+  'POST /blade-resource/sms/endpoint/validate-message': {
+    params: { id: '1', phone: '13800000000', value: '123456' },
+    anonymous: 401,
+    check: (body, status) => {
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ code: 400, success: false, msg: '短信校验失败' });
+    },
+  },
 };

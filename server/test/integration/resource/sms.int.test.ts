@@ -44,7 +44,7 @@ describe('SMS configurations and sending', () => {
     emulator.account('tencent', 'AKID-tc', SECRETS[1] ?? '');
     emulator.account('qiniu', 'qn-ak', SECRETS[2] ?? '');
     emulator.account('yunpian', 'yp-apikey', '您的验证码是#code#，#minutes#分钟内有效');
-    app = await startTestApp({ ...smsEmulatorEnv(emulator), SMS_TENANT_DAILY_LIMIT: '12' });
+    app = await startTestApp({ ...smsEmulatorEnv(emulator), SMS_TENANT_DAILY_LIMIT: '20' });
     answers = [];
   });
 
@@ -333,6 +333,65 @@ describe('SMS configurations and sending', () => {
       expect(stored.secretKey).toMatch(/^v1:/);
     });
 
+    it('should send a verification code, accept it once and void it after five wrong tries', async () => {
+      await call(ENABLE, { id: ids.get('ali') }, owner.token);
+      const SEND_CODE = 'mutation ($phone: String!) { sendSmsCode(phone: $phone) { id phone success } }';
+      const VERIFY = 'mutation ($id: ID!, $phone: String!, $value: String!) { verifySmsCode(id: $id, phone: $phone, value: $value) }';
+      const sent = await call<{ sendSmsCode: { id: string; phone: string; success: boolean } }>(
+        SEND_CODE,
+        { phone: '+8613900000020' },
+        owner.token,
+      );
+      expect(sent.data?.sendSmsCode).toMatchObject({ phone: '13900000020', success: true });
+      const code = emulator.received.at(-1)?.params['code'] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      const id = sent.data?.sendSmsCode.id ?? '';
+      const wrong = code === '000000' ? '111111' : '000000';
+      const verify = async (value: string, phone = '13900000020') =>
+        (await call<{ verifySmsCode: boolean }>(VERIFY, { id, phone, value }, owner.token)).data?.verifySmsCode;
+      expect(await verify(code, '13900000021')).toBe(false);
+      expect(await verify(wrong)).toBe(false);
+      expect(await verify(code)).toBe(true);
+      expect(await verify(code)).toBe(false);
+      expect((await call(VERIFY, { id, phone: '13900000020', value: 'abc' }, owner.token)).errors?.[0]?.extensions.code).toBe('VALIDATION');
+
+      // Legacy paths: send-validate answers the id (never the code), validate-message R.success / R.fail.
+      const legacy = await app.http
+        .post('/api/blade-resource/sms/endpoint/send-validate')
+        .type('form')
+        .send({ phone: '13900000022' })
+        .set(owner.auth);
+      answers.push(JSON.stringify(legacy.body));
+      expect(legacy.body).toMatchObject({
+        code: 200,
+        success: true,
+        msg: '短信发送成功',
+        data: { phone: '13900000022', value: '', success: true },
+      });
+      const legacyCode = emulator.received.at(-1)?.params['code'] ?? '';
+      expect(JSON.stringify(legacy.body)).not.toContain(legacyCode);
+      const validate = (value: string) =>
+        app.http
+          .post('/api/blade-resource/sms/endpoint/validate-message')
+          .type('form')
+          .send({ id: legacy.body.data.id, phone: '13900000022', value })
+          .set(owner.auth);
+      const other = legacyCode === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await validate(other)).body).toMatchObject({ code: 400, success: false, msg: '短信校验失败' });
+      }
+      // Five wrong tries void the code: the right one no longer passes.
+      expect((await validate(legacyCode)).body).toMatchObject({ code: 400, success: false });
+      const fresh = await call<{ sendSmsCode: { id: string } }>(SEND_CODE, { phone: '13900000023' }, owner.token);
+      const freshCode = emulator.received.at(-1)?.params['code'] ?? '';
+      const ok = await app.http
+        .post('/api/blade-resource/sms/endpoint/validate-message')
+        .type('form')
+        .send({ id: fresh.data?.sendSmsCode.id, phone: '13900000023', value: freshCode })
+        .set(owner.auth);
+      expect(ok.body).toMatchObject({ code: 200, success: true, msg: '短信校验成功' });
+    });
+
     it('should remove configurations softly', async () => {
       const removed = await call<{ removeSmsConfigs: number }>(REMOVE, { ids: [ids.get('qn')] }, owner.token);
       expect(removed.data?.removeSmsConfigs).toBe(1);
@@ -377,7 +436,7 @@ describe('SMS configurations and sending', () => {
   it('should refuse the tenant quota with a translated error once used up', async () => {
     const quota = await signIn(SMS_CODES);
     await call(SUBMIT, { input: configInputs[2] }, quota.token);
-    const phones = Array.from({ length: 12 }, (_, index) => `1370000${String(index).padStart(4, '0')}`);
+    const phones = Array.from({ length: 20 }, (_, index) => `1370000${String(index).padStart(4, '0')}`);
     const first = await call<SendResult>(SEND, { input: { code: 'qn', phones, params: [{ name: 'code', value: '1' }] } }, quota.token);
     expect(first.data?.sendSms.success).toBe(true);
     const over = await call(

@@ -31,6 +31,7 @@ export const SMS_MESSAGES = {
     en: 'Too many messages to {phone}; try again in {seconds} seconds',
   },
   'sms.tenantQuota': { 'zh-CN': '今日短信发送量已达上限', en: 'The daily SMS quota of this tenant is used up' },
+  'sms.codeWrong': { 'zh-CN': '验证码须为 6 位数字', en: 'The verification code must be 6 digits' },
   'sms.sent': { 'zh-CN': '短信发送成功', en: 'The message was sent' },
   'sms.sendFailed': { 'zh-CN': '短信发送失败', en: 'The message could not be sent' },
 } as const;

@@ -26,3 +26,15 @@ export class SmsSendResult {
   @Field(() => ID, { description: 'The send log row.' })
   logId!: string;
 }
+
+@ObjectType({ description: 'A verification code sent: its id to verify with (the code itself is never returned).' })
+export class SmsCodeIssued {
+  @Field(() => ID, { description: 'Id of the code (empty when the provider refused the message).' })
+  id!: string;
+
+  @Field({ description: 'The number it was sent to (normalised).' })
+  phone!: string;
+
+  @Field({ description: 'Whether the provider accepted the message.' })
+  success!: boolean;
+}
