@@ -1,6 +1,6 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { TenantScopedEntity } from '../../../core/db/base.entity';
+import { ResourceConfigEntity } from '../config/resource-config.entity';
 
 /** Providers by the legacy dictionary `sms`: 1 Yunpian, 2 Qiniu, 3 Aliyun, 4 Tencent Cloud. */
 export const SMS_CATEGORY = { yunpian: 1, qiniu: 2, aliyun: 3, tencent: 4 } as const;
@@ -14,7 +14,7 @@ export const SMS_CATEGORIES: readonly number[] = Object.values(SMS_CATEGORY);
 @ObjectType({ description: 'An SMS configuration (status 1 disabled, 2 enabled; one enabled per tenant).' })
 @Entity({ tableName: 'blade_sms' })
 @Index({ properties: ['tenantId', 'smsCode'] })
-export class SmsConfig extends TenantScopedEntity {
+export class SmsConfig extends ResourceConfigEntity {
   @Field(() => Int, { description: 'Provider: 1 Yunpian, 2 Qiniu, 3 Aliyun, 4 Tencent Cloud.' })
   @Property({ type: 'integer' })
   category!: number;
@@ -26,14 +26,6 @@ export class SmsConfig extends TenantScopedEntity {
   @Field({ description: 'Template id (Aliyun TemplateCode, Tencent/Qiniu template id); Yunpian: the template text with #var#.' })
   @Property({ type: 'string', length: 500, default: '' })
   templateId: string = '';
-
-  @Field({ description: 'Access key id (Aliyun AccessKeyId, Tencent SecretId, Qiniu AccessKey, Yunpian apikey).' })
-  @Property({ type: 'string', length: 255, default: '' })
-  accessKey: string = '';
-
-  /** Sealed secret key (SecretBox); never a GraphQL field. */
-  @Property({ type: 'string', length: 1000, default: '', hidden: true })
-  secretKey: string = '';
 
   @Field({ description: 'Region (Aliyun cn-hangzhou, Tencent ap-guangzhou).' })
   @Property({ type: 'string', length: 64, default: '' })
@@ -50,13 +42,4 @@ export class SmsConfig extends TenantScopedEntity {
   @Field({ description: 'The template variables in order, comma separated (Yunpian reads them from the text).' })
   @Property({ type: 'string', length: 500, default: '' })
   templateVariables: string = '';
-
-  @Field(() => String, { nullable: true, description: 'Remark.' })
-  @Property({ type: 'string', length: 255, nullable: true })
-  remark?: string | null;
-
-  @Field(() => Boolean, { description: 'Whether a secret key is stored (the key itself is never shown).' })
-  get hasSecret(): boolean {
-    return this.secretKey !== '';
-  }
 }
