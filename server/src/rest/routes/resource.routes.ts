@@ -3,6 +3,7 @@ import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope'
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readIntParam, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { configSubmitVariables, legacyConfigView, removeAndEnableRows, type ConfigData } from './resource-config.rows';
 import { createAttachDownloadHandler, createPutFileHandler } from '../raw/attach-file.handlers';
 import {
   LegacyAttachDetailDocument,
@@ -16,16 +17,12 @@ import {
   LegacyOssSubmitDocument,
 } from '../generated/operations';
 
-interface OssData extends AuditData {
-  category: number;
+interface OssData extends ConfigData {
   ossCode: string;
   endpoint: string;
-  accessKey: string;
-  hasSecret: boolean;
   bucketName: string;
   appId: string;
   region: string;
-  remark?: string | null;
 }
 
 interface AttachData extends AuditData {
@@ -42,19 +39,12 @@ const CATEGORY_NAMES: Record<number, string> = { 1: '本地存储', 2: 'S3' };
 /** blade-resource/oss (storage configs; the secret key is never sent back) and attach, plus upload and download. */
 export function resourceRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
   const oss = (row: OssData) => ({
-    ...legacyAudit(row, options.timeZone),
-    category: row.category,
-    categoryName: CATEGORY_NAMES[row.category] ?? '',
+    ...legacyConfigView(row, CATEGORY_NAMES, options.timeZone),
     ossCode: row.ossCode,
     endpoint: row.endpoint,
-    accessKey: row.accessKey,
-    secretKey: '',
-    hasSecret: row.hasSecret,
     bucketName: row.bucketName,
     appId: row.appId,
     region: row.region,
-    remark: row.remark ?? '',
-    statusName: row.status === 2 ? '是' : '否',
   });
   const attach = (row: AttachData) => ({
     ...legacyAudit(row, options.timeZone),
@@ -90,40 +80,21 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       path: '/blade-resource/oss/submit',
       partial: { detail: '/blade-resource/oss/detail' },
       operation: LegacyOssSubmitDocument,
-      variables: (request) => {
-        const input = readBody(request, [
-          'id',
-          'category',
-          'ossCode',
-          'endpoint',
-          'accessKey',
-          'secretKey',
-          'bucketName',
-          'appId',
-          'region',
-          'remark',
-        ]);
-        if (typeof input['category'] === 'string' && /^\d+$/.test(input['category'])) {
-          input['category'] = Number(input['category']);
-        }
-        return { input };
-      },
+      variables: configSubmitVariables([
+        'id',
+        'category',
+        'ossCode',
+        'endpoint',
+        'accessKey',
+        'secretKey',
+        'bucketName',
+        'appId',
+        'region',
+        'remark',
+      ]),
       reshape: statusOk,
     }),
-    operationRoute({
-      method: 'POST',
-      path: '/blade-resource/oss/remove',
-      operation: LegacyOssRemoveDocument,
-      variables: (request) => ({ ids: readIdList(request, 'ids') }),
-      reshape: statusOk,
-    }),
-    operationRoute({
-      method: 'POST',
-      path: '/blade-resource/oss/enable',
-      operation: LegacyOssEnableDocument,
-      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: statusOk,
-    }),
+    ...removeAndEnableRows('/blade-resource/oss', LegacyOssRemoveDocument, LegacyOssEnableDocument),
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file', handle: putFile },
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file-attach', handle: putFile },
     operationRoute({

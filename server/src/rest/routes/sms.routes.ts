@@ -1,9 +1,10 @@
 import type { Request } from 'express';
 import { parseLegacyParams } from '../../modules/resource/sms/sms-message-check';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
-import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
-import { readBody, readIdList, readIntParam, readPage, readParam, requireParam } from '../legacy-params';
+import { legacyPage } from '../legacy-format';
+import { readIntParam, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { configSubmitVariables, legacyConfigView, removeAndEnableRows, type ConfigData } from './resource-config.rows';
 import {
   LegacySmsDetailDocument,
   LegacySmsEnableDocument,
@@ -15,17 +16,13 @@ import {
   LegacySmsValidateMessageDocument,
 } from '../generated/operations';
 
-interface SmsData extends AuditData {
-  category: number;
+interface SmsData extends ConfigData {
   smsCode: string;
   templateId: string;
-  accessKey: string;
-  hasSecret: boolean;
   regionId: string;
   signName: string;
   appId: string;
   templateVariables: string;
-  remark?: string | null;
 }
 
 /** Dictionary `sms` of the legacy seed. */
@@ -59,20 +56,13 @@ function sendVariables(request: Request): Record<string, unknown> {
 /** blade-resource/sms: configurations (the secret key is never sent back) and the send endpoint. */
 export function smsRoutes(options: LegacyRouteOptions): LegacyRoute[] {
   const sms = (row: SmsData) => ({
-    ...legacyAudit(row, options.timeZone),
-    category: row.category,
-    categoryName: CATEGORY_NAMES[row.category] ?? '',
+    ...legacyConfigView(row, CATEGORY_NAMES, options.timeZone),
     smsCode: row.smsCode,
     templateId: row.templateId,
-    accessKey: row.accessKey,
-    secretKey: '',
-    hasSecret: row.hasSecret,
     regionId: row.regionId,
     signName: row.signName,
     appId: row.appId,
     templateVariables: row.templateVariables,
-    remark: row.remark ?? '',
-    statusName: row.status === 2 ? '是' : '否',
   });
   return [
     operationRoute({
@@ -101,29 +91,10 @@ export function smsRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       path: '/blade-resource/sms/submit',
       partial: { detail: '/blade-resource/sms/detail' },
       operation: LegacySmsSubmitDocument,
-      variables: (request) => {
-        const input = readBody(request, SUBMIT_FIELDS);
-        if (typeof input['category'] === 'string' && /^\d+$/.test(input['category'])) {
-          input['category'] = Number(input['category']);
-        }
-        return { input };
-      },
+      variables: configSubmitVariables(SUBMIT_FIELDS),
       reshape: statusOk,
     }),
-    operationRoute({
-      method: 'POST',
-      path: '/blade-resource/sms/remove',
-      operation: LegacySmsRemoveDocument,
-      variables: (request) => ({ ids: readIdList(request, 'ids') }),
-      reshape: statusOk,
-    }),
-    operationRoute({
-      method: 'POST',
-      path: '/blade-resource/sms/enable',
-      operation: LegacySmsEnableDocument,
-      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: statusOk,
-    }),
+    ...removeAndEnableRows('/blade-resource/sms', LegacySmsRemoveDocument, LegacySmsEnableDocument),
     operationRoute({
       method: 'POST',
       path: '/blade-resource/sms/endpoint/send-message',
