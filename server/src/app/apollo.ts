@@ -74,7 +74,9 @@ const REQUEST_ERROR_CODES = new Set([
 export function formatGraphqlError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.['code'];
   if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) {
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    // type-graphql's validationErrors carry the whole input (`target`) and each bad `value`: passwords and secret
+    // keys would go back to the client. `fields` already says what is wrong, translated.
+    const { stacktrace: _stacktrace, validationErrors: _validationErrors, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
   const mapped: ErrorCode = typeof code === 'string' && REQUEST_ERROR_CODES.has(code) ? 'VALIDATION' : 'INTERNAL';

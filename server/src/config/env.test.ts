@@ -60,4 +60,15 @@ describe('loadConfig', () => {
       forcePathStyle: true,
     });
   });
+
+  it('should read the SMS endpoints and limits and refuse an endpoint that is not a URL', () => {
+    const config = loadConfig({ SMS_TENCENT_ENDPOINT: 'http://127.0.0.1:9/tencent', SMS_ALIYUN_ENDPOINT: '', SMS_PHONE_DAILY_LIMIT: '3' });
+    expect(config.sms).toEqual({
+      endpoints: { aliyun: undefined, tencent: 'http://127.0.0.1:9/tencent', qiniu: undefined, yunpian: undefined },
+      phoneIntervalSeconds: 60,
+      phoneDaily: 3,
+      tenantDaily: 1000,
+    });
+    expect(() => loadConfig({ SMS_QINIU_ENDPOINT: 'sms.qiniuapi.com' })).toThrow(/SMS_QINIU_ENDPOINT/);
+  });
 });

@@ -43,6 +43,15 @@ export interface AppConfig {
   sweepSeconds: number;
   /** S3-compatible storage for every tenant without an enabled storage config of its own; absent: local disk. */
   s3: S3Config | undefined;
+  /** SMS providers' base URLs (absent: the providers' public endpoints) and the sending limits. */
+  sms: SmsSettings;
+}
+
+export interface SmsSettings {
+  endpoints: { aliyun?: string | undefined; tencent?: string | undefined; qiniu?: string | undefined; yunpian?: string | undefined };
+  phoneIntervalSeconds: number;
+  phoneDaily: number;
+  tenantDaily: number;
 }
 
 export interface S3Config {
@@ -112,6 +121,13 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: booleanText.default(true),
+  SMS_ALIYUN_ENDPOINT: optional(z.string().url('must be a URL such as https://dysmsapi.aliyuncs.com')),
+  SMS_TENCENT_ENDPOINT: optional(z.string().url('must be a URL such as https://sms.tencentcloudapi.com')),
+  SMS_QINIU_ENDPOINT: optional(z.string().url('must be a URL such as https://sms.qiniuapi.com')),
+  SMS_YUNPIAN_ENDPOINT: optional(z.string().url('must be a URL such as https://sms.yunpian.com')),
+  SMS_PHONE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  SMS_TENANT_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1000),
 });
 
 export class ConfigError extends Error {
@@ -182,5 +198,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    sms: {
+      endpoints: {
+        aliyun: env.SMS_ALIYUN_ENDPOINT,
+        tencent: env.SMS_TENCENT_ENDPOINT,
+        qiniu: env.SMS_QINIU_ENDPOINT,
+        yunpian: env.SMS_YUNPIAN_ENDPOINT,
+      },
+      phoneIntervalSeconds: env.SMS_PHONE_INTERVAL_SECONDS,
+      phoneDaily: env.SMS_PHONE_DAILY_LIMIT,
+      tenantDaily: env.SMS_TENANT_DAILY_LIMIT,
+    },
   };
 }

@@ -59,6 +59,18 @@ export function readHeader(request: Request, name: string, maxLength = 255): str
   return value.trim();
 }
 
+/** An optional integer parameter (forms send "1"). */
+export function readIntParam(request: Request, name: string): number | undefined {
+  const value = readParam(request, name, 10)?.trim();
+  if (!value) {
+    return undefined;
+  }
+  if (!/^\d+$/.test(value)) {
+    throw new AppError('VALIDATION', 'errors.paramType', { name });
+  }
+  return Number(value);
+}
+
 /** Paging parameters: current (default 1) and size (default 10). */
 export function readPage(request: Request): { current: number; size: number } {
   const number = (name: string, fallback: number): number => {

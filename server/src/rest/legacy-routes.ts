@@ -20,6 +20,7 @@ import { roleRoutes } from './routes/role.routes';
 import { scopeRoutes } from './routes/scope.routes';
 import { topMenuRoutes } from './routes/top-menu.routes';
 import { resourceRoutes } from './routes/resource.routes';
+import { smsRoutes } from './routes/sms.routes';
 import { userRoutes } from './routes/user.routes';
 import { examCandidateRoutes } from './routes/exam-candidate.routes';
 import { examExaminationRoutes } from './routes/exam-examination.routes';
@@ -49,6 +50,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...scopeRoutes(options),
     ...logRoutes(options),
     ...resourceRoutes(services, options),
+    ...smsRoutes(options),
     ...examExaminationRoutes(options),
     ...examCandidateRoutes(options),
     ...examRosterFileRoutes(services),

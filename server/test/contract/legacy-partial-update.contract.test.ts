@@ -243,6 +243,18 @@ describe('legacy submit with an id updates only the fields sent (contract: "upda
         ),
       change: { remark: '部分更新' },
     },
+    sms: {
+      submit: '/blade-resource/sms/submit',
+      detail: '/blade-resource/sms/detail',
+      stored: () =>
+        insert(
+          '/blade-resource/sms/submit',
+          { category: '3', smsCode: 'partial', templateId: 'SMS_1', accessKey: 'ak', secretKey: 'sk', signName: '签名' },
+          '/blade-resource/sms/list',
+          (row) => row['smsCode'] === 'partial',
+        ),
+      change: { remark: '部分更新' },
+    },
     tenant: {
       submit: '/blade-system/tenant/submit',
       detail: '/blade-system/tenant/detail',

@@ -1,10 +1,9 @@
-import type { Request } from 'express';
 import type { Services } from '../../app/services';
-import { AppError } from '../../core/errors/app-error';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
-import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
+import { readBody, readIdList, readIntParam, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { configSubmitVariables, legacyConfigView, removeAndEnableRows, type ConfigData } from './resource-config.rows';
 import { createAttachDownloadHandler, createPutFileHandler } from '../raw/attach-file.handlers';
 import {
   LegacyAttachDetailDocument,
@@ -18,16 +17,12 @@ import {
   LegacyOssSubmitDocument,
 } from '../generated/operations';
 
-interface OssData extends AuditData {
-  category: number;
+interface OssData extends ConfigData {
   ossCode: string;
   endpoint: string;
-  accessKey: string;
-  hasSecret: boolean;
   bucketName: string;
   appId: string;
   region: string;
-  remark?: string | null;
 }
 
 interface AttachData extends AuditData {
@@ -41,34 +36,15 @@ interface AttachData extends AuditData {
 
 const CATEGORY_NAMES: Record<number, string> = { 1: '本地存储', 2: 'S3' };
 
-/** An optional integer parameter (forms send "1"). */
-function readInt(request: Request, name: string): number | undefined {
-  const value = readParam(request, name, 10)?.trim();
-  if (!value) {
-    return undefined;
-  }
-  if (!/^\d+$/.test(value)) {
-    throw new AppError('VALIDATION', 'errors.paramType', { name });
-  }
-  return Number(value);
-}
-
 /** blade-resource/oss (storage configs; the secret key is never sent back) and attach, plus upload and download. */
 export function resourceRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
   const oss = (row: OssData) => ({
-    ...legacyAudit(row, options.timeZone),
-    category: row.category,
-    categoryName: CATEGORY_NAMES[row.category] ?? '',
+    ...legacyConfigView(row, CATEGORY_NAMES, options.timeZone),
     ossCode: row.ossCode,
     endpoint: row.endpoint,
-    accessKey: row.accessKey,
-    secretKey: '',
-    hasSecret: row.hasSecret,
     bucketName: row.bucketName,
     appId: row.appId,
     region: row.region,
-    remark: row.remark ?? '',
-    statusName: row.status === 2 ? '是' : '否',
   });
   const attach = (row: AttachData) => ({
     ...legacyAudit(row, options.timeZone),
@@ -88,7 +64,7 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       operation: LegacyOssListDocument,
       variables: (request) => ({
         page: readPage(request),
-        filter: { category: readInt(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined },
+        filter: { category: readIntParam(request, 'category'), ossCode: readParam(request, 'ossCode', 64)?.trim() || undefined },
       }),
       reshape: (data) => envelope(200, legacyPage(data.storageConfigs, oss), DEFAULT_SUCCESS_MESSAGE),
     }),
@@ -104,40 +80,21 @@ export function resourceRoutes(services: Services, options: LegacyRouteOptions):
       path: '/blade-resource/oss/submit',
       partial: { detail: '/blade-resource/oss/detail' },
       operation: LegacyOssSubmitDocument,
-      variables: (request) => {
-        const input = readBody(request, [
-          'id',
-          'category',
-          'ossCode',
-          'endpoint',
-          'accessKey',
-          'secretKey',
-          'bucketName',
-          'appId',
-          'region',
-          'remark',
-        ]);
-        if (typeof input['category'] === 'string' && /^\d+$/.test(input['category'])) {
-          input['category'] = Number(input['category']);
-        }
-        return { input };
-      },
+      variables: configSubmitVariables([
+        'id',
+        'category',
+        'ossCode',
+        'endpoint',
+        'accessKey',
+        'secretKey',
+        'bucketName',
+        'appId',
+        'region',
+        'remark',
+      ]),
       reshape: statusOk,
     }),
-    operationRoute({
-      method: 'POST',
-      path: '/blade-resource/oss/remove',
-      operation: LegacyOssRemoveDocument,
-      variables: (request) => ({ ids: readIdList(request, 'ids') }),
-      reshape: statusOk,
-    }),
-    operationRoute({
-      method: 'POST',
-      path: '/blade-resource/oss/enable',
-      operation: LegacyOssEnableDocument,
-      variables: (request) => ({ id: requireParam(request, 'id', 19) }),
-      reshape: statusOk,
-    }),
+    ...removeAndEnableRows('/blade-resource/oss', LegacyOssRemoveDocument, LegacyOssEnableDocument),
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file', handle: putFile },
     { kind: 'raw', method: 'POST', path: '/blade-resource/oss/endpoint/put-file-attach', handle: putFile },
     operationRoute({

@@ -19,6 +19,8 @@ import { ErrorLog } from '../../../src/modules/log/error-log.entity';
 import { UsualLog } from '../../../src/modules/log/usual-log.entity';
 import { Attach } from '../../../src/modules/resource/attach/attach.entity';
 import { Oss } from '../../../src/modules/resource/oss/oss.entity';
+import { SmsCode } from '../../../src/modules/resource/sms/sms-code.entity';
+import { SmsConfig } from '../../../src/modules/resource/sms/sms.entity';
 import { Dept } from '../../../src/modules/system/dept/dept.entity';
 import { DictBiz } from '../../../src/modules/system/dict/dict-biz.entity';
 import { Post } from '../../../src/modules/system/post/post.entity';
@@ -54,6 +56,8 @@ const KIND_ENTITIES: Record<Exclude<CrossTenantKind, 'platform'>, EntityClass> =
   topMenu: TopMenu,
   attachment: Attach,
   storage: Oss,
+  smsConfig: SmsConfig,
+  smsCode: SmsCode,
   dictBiz: DictBiz,
   bank: QuestionBank,
   question: Question,
@@ -265,6 +269,14 @@ async function seedForeignRows(orm: MikroORM, tenantId: string): Promise<void> {
   em.create(Post, { tenantId, postCode: 'foreign', postName: 'foreign post' } as Post);
   em.create(DictBiz, { tenantId, code: 'foreign', dictKey: '1', dictValue: 'foreign' } as DictBiz);
   em.create(Oss, { tenantId, category: 1, ossCode: 'foreign' } as Oss);
+  em.create(SmsConfig, { tenantId, category: 3, smsCode: 'foreign', templateId: 'SMS_1', accessKey: 'foreign' } as SmsConfig);
+  em.create(SmsCode, {
+    tenantId,
+    phone: '13800000000',
+    purpose: 'validate',
+    codeHash: 'foreign',
+    expiresAt: new Date(Date.now() + 600_000),
+  } as SmsCode);
   em.create(Attach, {
     tenantId,
     link: 'https://example.com/f.pdf',

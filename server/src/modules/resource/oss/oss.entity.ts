@@ -1,6 +1,6 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { TenantScopedEntity } from '../../../core/db/base.entity';
+import { ResourceConfigEntity } from '../config/resource-config.entity';
 
 export const OSS_CATEGORY = { local: 1, s3: 2 } as const;
 export const OSS_STATUS = { disabled: 1, enabled: 2 } as const;
@@ -13,7 +13,7 @@ export const OSS_STATUS = { disabled: 1, enabled: 2 } as const;
 @ObjectType({ description: 'A storage configuration (status 1 disabled, 2 enabled; one enabled per tenant).' })
 @Entity({ tableName: 'blade_oss' })
 @Index({ properties: ['tenantId', 'ossCode'] })
-export class Oss extends TenantScopedEntity {
+export class Oss extends ResourceConfigEntity {
   @Field(() => Int, { description: 'Storage type: 1 local disk, 2 S3-compatible (MinIO, Ceph, AWS).' })
   @Property({ type: 'integer' })
   category!: number;
@@ -26,14 +26,6 @@ export class Oss extends TenantScopedEntity {
   @Property({ type: 'string', length: 255, default: '' })
   endpoint: string = '';
 
-  @Field({ description: 'Access key id.' })
-  @Property({ type: 'string', length: 255, default: '' })
-  accessKey: string = '';
-
-  /** Sealed secret key (SecretBox); never a GraphQL field. */
-  @Property({ type: 'string', length: 1000, default: '', hidden: true })
-  secretKey: string = '';
-
   @Field({ description: 'Bucket name.' })
   @Property({ type: 'string', length: 64, default: '' })
   bucketName: string = '';
@@ -45,13 +37,4 @@ export class Oss extends TenantScopedEntity {
   @Field({ description: 'Region, e.g. us-east-1.' })
   @Property({ type: 'string', length: 64, default: '' })
   region: string = '';
-
-  @Field(() => String, { nullable: true, description: 'Remark.' })
-  @Property({ type: 'string', length: 255, nullable: true })
-  remark?: string | null;
-
-  @Field(() => Boolean, { description: 'Whether a secret key is stored (the key itself is never shown).' })
-  get hasSecret(): boolean {
-    return this.secretKey !== '';
-  }
 }

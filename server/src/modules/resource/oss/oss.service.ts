@@ -4,8 +4,8 @@ import { containsPattern, findPage, orderByOf } from '../../../core/db/list-quer
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
-import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
+import { ResourceConfigRows } from '../config/resource-config';
 import { OSS_CATEGORY, OSS_STATUS, Oss } from './oss.entity';
 import type { OssFilter, OssInput } from './oss.inputs';
 
@@ -13,6 +13,8 @@ const SORTABLE = ['ossCode', 'category', 'status', 'createTime', 'updateTime'] a
 
 /** Storage configurations of the caller's tenant (tenant filter); one enabled at a time. */
 export class OssService {
+  private readonly rows = new ResourceConfigRows(Oss, 'ossCode', 'oss.codeExists');
+
   constructor(
     private readonly menus: MenuService,
     private readonly secrets: SecretBox,
@@ -37,7 +39,7 @@ export class OssService {
 
   async detail(context: SignedInContext, id: string): Promise<Oss> {
     await this.menus.require(context, 'oss_view', 'oss_edit');
-    return this.load(context, id);
+    return this.rows.load(context, id);
   }
 
   /** Adds (no id; oss_add) or changes (oss_edit) a configuration. An empty secret keeps the stored one. */
@@ -45,12 +47,9 @@ export class OssService {
     await this.menus.require(context, input.id ? 'oss_edit' : 'oss_add');
     const em = context.em;
     const code = input.ossCode.trim();
-    const sameCode = await em.findOne(Oss, { ossCode: code, ...(input.id ? { id: { $ne: input.id } } : {}) });
-    if (sameCode) {
-      throw new AppError('CONFLICT', 'oss.codeExists', {}, [{ field: 'ossCode', messageKey: 'oss.codeExists' }]);
-    }
+    await this.rows.requireFreeCode(context, code, input.id);
     const oss = input.id
-      ? await this.load(context, input.id)
+      ? await this.rows.load(context, input.id)
       : em.create(Oss, { category: input.category, ossCode: code, status: OSS_STATUS.disabled } as Oss);
     const secret = input.secretKey?.trim() ? this.secrets.seal(input.secretKey.trim()) : oss.secretKey;
     if (input.category === OSS_CATEGORY.s3) {
@@ -85,40 +84,12 @@ export class OssService {
 
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'oss_delete');
-    if (ids.length === 0) {
-      throw new AppError('VALIDATION', 'errors.selectOne');
-    }
-    if (ids.length > 1000 || !ids.every(isId)) {
-      throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
-    }
-    return context.em.nativeUpdate(
-      Oss,
-      { id: { $in: ids } },
-      { isDeleted: 1, status: OSS_STATUS.disabled, updateUser: context.actor.userId, updateTime: new Date() },
-    );
+    return this.rows.remove(context, ids);
   }
 
   /** Enables this configuration and disables the tenant's others, in one transaction. */
   async enable(context: SignedInContext, id: string): Promise<Oss> {
     await this.menus.require(context, 'oss_enable');
-    const oss = await this.load(context, id);
-    await context.em.transactional(async (em) => {
-      await em.nativeUpdate(
-        Oss,
-        { id: { $ne: oss.id }, status: OSS_STATUS.enabled },
-        { status: OSS_STATUS.disabled, updateUser: context.actor.userId, updateTime: new Date() },
-      );
-      await em.nativeUpdate(Oss, { id: oss.id }, { status: OSS_STATUS.enabled, updateUser: context.actor.userId, updateTime: new Date() });
-    });
-    await context.em.refresh(oss);
-    return oss;
-  }
-
-  private async load(context: SignedInContext, id: string): Promise<Oss> {
-    const oss = isId(id) ? await context.em.findOne(Oss, { id }) : null;
-    if (!oss) {
-      throw new AppError('NOT_FOUND', 'errors.notFound');
-    }
-    return oss;
+    return this.rows.enable(context, id);
   }
 }
