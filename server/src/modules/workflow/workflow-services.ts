@@ -1,3 +1,4 @@
+import { ProcessStartService } from './start/process-start.service';
 import type { SweepStep } from '../../core/background/sweep-runner';
 import type { TenantEntityManagers } from '../../core/db/tenant-databases';
 import type { DictService } from '../system/dict/dict.service';
@@ -40,6 +41,8 @@ export interface WorkflowServices {
   history: FlowHistoryService;
   /** The leave process's business side. */
   leave: LeaveService;
+  /** Start of processes without a start form. */
+  starts: ProcessStartService;
 }
 
 /** What the workflow module needs from other modules (menus for button codes, the `flow` dictionary, tenants' databases). */
@@ -73,6 +76,7 @@ export function createWorkflowServices(dependencies: WorkflowDependencies): Work
     taskCommands: new TaskCommandService(tasks, access, directory),
     history: new FlowHistoryService(repository, access),
     leave: new LeaveService(repository, runtime, access),
+    starts: new ProcessStartService(repository, runtime),
   };
 }
 
