@@ -43,22 +43,17 @@ export function DesignerWorkspace({
   return (
     <Stack gap="sm" className="wf-designer">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('model.fields.name')}
-          withAsterisk
-          value={save.fields.name}
-          error={save.errors.name}
-          onChange={(event) => save.setField('name', event.currentTarget.value)}
-          w={240}
-        />
-        <TextInput
-          label={t('model.fields.modelKey')}
-          withAsterisk
-          value={save.fields.modelKey}
-          error={save.errors.modelKey}
-          onChange={(event) => save.setField('modelKey', event.currentTarget.value)}
-          w={240}
-        />
+        {(['name', 'modelKey'] as const).map((field) => (
+          <TextInput
+            key={field}
+            label={t(`model.fields.${field}`)}
+            withAsterisk
+            value={save.fields[field]}
+            error={save.errors[field]}
+            onChange={(event) => save.setField(field, event.currentTarget.value)}
+            w={240}
+          />
+        ))}
         <Group gap="xs" ml="auto">
           {(dirty || save.fieldsChanged) && <Badge color="orange">{t('designer.unsavedBadge')}</Badge>}
           <Button variant="default" leftSection={<IconArrowBackUp size={16} />} disabled={!ready} onClick={() => stack()?.undo()}>
