@@ -38,6 +38,8 @@ jest.mock('./bpmn-modeler', () => ({
     const services: Record<string, unknown> = {
       canvas: {
         zoom: () => undefined,
+        viewbox: () => ({ x: 0, scale: 1, inner: { x: 200 } }),
+        scroll: () => undefined,
         getRootElement: () => root,
         addMarker: (id: string, marker: string) => mockCalls.markers.push([id, marker]),
         removeMarker: () => undefined,

@@ -24,7 +24,7 @@ const REFUSED_PAD =
   /^(append\.(receive-task|message-intermediate-event|signal-intermediate-event|condition-intermediate-event|compensation-activity)|lane-)/;
 /** Replace-menu entries outside the subset. */
 const REFUSED_REPLACE =
-  /message|signal|escalation|error|compensat|conditional-(start|intermediate|boundary|event)|link|cancel|sub-?process|transaction|call-activity|service|send|receive|script|business-rule|event-based|complex|data-store|participant/;
+  /message|signal|escalation|error|compensat|conditional-(start|intermediate|boundary|event)|link|cancel|sub-?process|transaction|call-activity|service|send|receive|script|rule-task|event-based|complex|data-store|participant/;
 
 function pick<Entries extends object>(entries: Entries, keep: (key: string) => boolean): Entries {
   return Object.fromEntries(Object.entries(entries).filter(([key]) => keep(key))) as Entries;
@@ -108,6 +108,11 @@ class SubsetReplaceMenuProvider {
 
   getPopupMenuEntries(): (entries: PopupMenuEntries) => PopupMenuEntries {
     return (entries) => pick(entries, (key) => !REFUSED_REPLACE.test(key));
+  }
+
+  /** The header's loop and multi-instance toggles are outside the subset. */
+  getPopupMenuHeaderEntries(): (entries: PopupMenuEntries) => PopupMenuEntries {
+    return () => ({});
   }
 }
 

@@ -6,6 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Modeler } from './bpmn-modeler';
 
+/** Screen pixels left free for the palette at the canvas's left edge. */
+const PALETTE_CLEARANCE = 150;
+
 export type ModelerState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
 export interface DesignerModeler {
@@ -58,6 +61,12 @@ export function useDesignerModeler(container: HTMLElement | null, xml: string): 
         const instance = created;
         const canvas = instance.get<Canvas>('canvas');
         canvas.zoom('fit-viewport');
+        // Keep the drawing clear of the palette at the left edge.
+        const view = canvas.viewbox();
+        const left = (view.inner.x - view.x) * view.scale;
+        if (left < PALETTE_CLEARANCE) {
+          canvas.scroll({ dx: PALETTE_CLEARANCE - left, dy: 0 });
+        }
         const events = instance.get<EventBus>('eventBus');
         const root = () => canvas.getRootElement() as Element;
         setSelected(root());
