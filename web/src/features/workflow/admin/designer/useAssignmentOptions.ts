@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useDesignerRoleOptionsQuery, useLeaveApproverOptionsQuery } from '../../../../generated/graphql';
+import { handledErrors } from '../../../../shared/errors/handled-errors';
 
 export interface Option {
   value: string;
@@ -14,7 +15,11 @@ export interface Option {
 export function usePeopleOptions(chosenUserIds: readonly string[]) {
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search.trim(), 250);
-  const people = useLeaveApproverOptionsQuery({ variables: { search: searchText || null }, fetchPolicy: 'cache-and-network' });
+  const people = useLeaveApproverOptionsQuery({
+    variables: { search: searchText || null },
+    fetchPolicy: 'cache-and-network',
+    context: handledErrors,
+  });
   const seen = useRef(new Map<string, string>());
   const found = people.data?.leaveApproverOptions ?? people.previousData?.leaveApproverOptions;
 
@@ -32,9 +37,12 @@ export function usePeopleOptions(chosenUserIds: readonly string[]) {
   return { options, search, setSearch };
 }
 
-/** The tenant's roles as candidate groups: the value is the role alias the engine matches. */
+/**
+ * The tenant's roles as candidate groups: the value is the role alias the engine matches. A designer without the
+ * role list's permission gets no options (the refusal is not shown as an error).
+ */
 export function useRoleOptions(): Option[] {
-  const roles = useDesignerRoleOptionsQuery({ fetchPolicy: 'cache-first' });
+  const roles = useDesignerRoleOptionsQuery({ fetchPolicy: 'cache-first', context: handledErrors });
   return useMemo(() => {
     const byAlias = new Map((roles.data?.roles ?? []).filter((role) => role.roleAlias).map((role) => [role.roleAlias, role.roleName]));
     return [...byAlias.entries()].map(([value, label]) => ({ value, label }));
