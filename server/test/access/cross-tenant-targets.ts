@@ -313,4 +313,5 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Mutation.startLeaveProcess.input.id': 'processLeave',
   'Mutation.startLeaveProcess.input.processDefinitionId': 'processDefinition',
   'Mutation.startLeaveProcess.input.approverId': 'user',
+  'Mutation.startProcess.processDefinitionId': 'processDefinition',
 };

@@ -331,4 +331,5 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Mutation.unclaimTask': EVERYONE,
   'Mutation.completeTask': EVERYONE,
   'Mutation.startLeaveProcess': EVERYONE,
+  'Mutation.startProcess': EVERYONE,
 };

@@ -2897,6 +2897,18 @@ export type LintBpmnFileQueryVariables = Exact<{
 
 export type LintBpmnFileQuery = { lintWorkflowModel: Array<{ elementId: string, message: string }> };
 
+export type DesignerRoleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesignerRoleOptionsQuery = { roles: Array<{ id: string, roleName: string, roleAlias: string }> };
+
+export type LintWorkflowModelQueryVariables = Exact<{
+  xml: string;
+}>;
+
+
+export type LintWorkflowModelQuery = { lintWorkflowModel: Array<{ elementId: string, message: string, messageKey: string }> };
+
 export type DeleteProcessInstanceMutationVariables = Exact<{
   id: string;
   reason: string;
@@ -3076,6 +3088,13 @@ export type SentProcessesQueryVariables = Exact<{
 
 
 export type SentProcessesQuery = { sentProcesses: { total: number, size: number, current: number, pages: number, records: Array<{ taskId: string | null, taskName: string | null, taskDefinitionKey: string | null, assigneeId: string | null, assigneeName: string | null, category: string | null, categoryName: string | null, createdAt: string | null, claimedAt: string | null, endedAt: string | null, processInstanceId: string, processDefinitionId: string, processDefinitionKey: string, processDefinitionName: string | null, processDefinitionVersion: number | null, businessTable: string | null, businessId: string | null, status: string, processIsFinished: boolean, outcome: string | null, comment: string | null, startUserName: string | null }> } };
+
+export type StartProcessMutationVariables = Exact<{
+  processDefinitionId: string;
+}>;
+
+
+export type StartProcessMutation = { startProcess: { processInstanceId: string, processDefinitionId: string, name: string } };
 
 export type StartableProcessFieldsFragment = { id: string, name: string, key: string, category: string | null, categoryName: string | null, version: number, deployedAt: string | null, description: string | null, suspended: boolean };
 
@@ -3291,6 +3310,7 @@ export { DeployWorkflowModelDocument, useDeployWorkflowModelMutation } from './o
 export { DeptDocument, useDeptQuery, useDeptLazyQuery } from './operations/Dept';
 export { DeptLazyListDocument, useDeptLazyListQuery, useDeptLazyListLazyQuery } from './operations/DeptLazyList';
 export { DeptTreeDocument, useDeptTreeQuery, useDeptTreeLazyQuery } from './operations/DeptTree';
+export { DesignerRoleOptionsDocument, useDesignerRoleOptionsQuery, useDesignerRoleOptionsLazyQuery } from './operations/DesignerRoleOptions';
 export { DictBizChildrenDocument, useDictBizChildrenQuery, useDictBizChildrenLazyQuery } from './operations/DictBizChildren';
 export { DictBizEntryDocument, useDictBizEntryQuery, useDictBizEntryLazyQuery } from './operations/DictBizEntry';
 export { DictBizParentsDocument, useDictBizParentsQuery, useDictBizParentsLazyQuery } from './operations/DictBizParents';
@@ -3338,6 +3358,7 @@ export { LeaveApproverOptionsDocument, useLeaveApproverOptionsQuery, useLeaveApp
 export { LeaveRequestDocument, useLeaveRequestQuery, useLeaveRequestLazyQuery } from './operations/LeaveRequest';
 export { LeaveTaskDocument, useLeaveTaskQuery, useLeaveTaskLazyQuery } from './operations/LeaveTask';
 export { LintBpmnFileDocument, useLintBpmnFileQuery, useLintBpmnFileLazyQuery } from './operations/LintBpmnFile';
+export { LintWorkflowModelDocument, useLintWorkflowModelQuery, useLintWorkflowModelLazyQuery } from './operations/LintWorkflowModel';
 export { LoginDocument, useLoginMutation } from './operations/Login';
 export { LogoutDocument, useLogoutMutation } from './operations/Logout';
 export { MarkAllNoticesReadDocument, useMarkAllNoticesReadMutation } from './operations/MarkAllNoticesRead';
@@ -3436,6 +3457,7 @@ export { StaffDashboardDocument, useStaffDashboardQuery, useStaffDashboardLazyQu
 export { StartableProcessesDocument, useStartableProcessesQuery, useStartableProcessesLazyQuery } from './operations/StartableProcesses';
 export { StartAttemptDocument, useStartAttemptMutation } from './operations/StartAttempt';
 export { StartLeaveProcessDocument, useStartLeaveProcessMutation } from './operations/StartLeaveProcess';
+export { StartProcessDocument, useStartProcessMutation } from './operations/StartProcess';
 export { StatsExaminationDocument, useStatsExaminationQuery, useStatsExaminationLazyQuery } from './operations/StatsExamination';
 export { StatsExaminationsDocument, useStatsExaminationsQuery, useStatsExaminationsLazyQuery } from './operations/StatsExaminations';
 export { StorageConfigDocument, useStorageConfigQuery, useStorageConfigLazyQuery } from './operations/StorageConfig';

@@ -21,6 +21,7 @@ export const workflowErrors = {
   notViewer: (): AppError => new AppError('FORBIDDEN', 'workflow.instanceNotViewer'),
   definitionNotLatest: (): AppError => new AppError('CONFLICT', 'workflow.definitionNotLatest'),
   definitionNotStartable: (): AppError => new AppError('FORBIDDEN', 'workflow.definitionNotStartable'),
+  definitionNeedsForm: (): AppError => new AppError('VALIDATION', 'workflow.definitionNeedsForm'),
   leaveNotFound: (): AppError => new AppError('NOT_FOUND', 'workflow.leaveNotFound'),
   leaveAlreadyStarted: (): AppError => new AppError('CONFLICT', 'workflow.leaveAlreadyStarted'),
   taskDeleteRefused: (): AppError => new AppError('FORBIDDEN', 'workflow.taskDeleteRefused'),

@@ -1,3 +1,4 @@
+import { ProcessStartService } from './start/process-start.service';
 import type { SweepStep } from '../../core/background/sweep-runner';
 import type { TenantSetupStep } from '../../core/db/tenant-setup';
 import type { TenantEntityManagers } from '../../core/db/tenant-databases';
@@ -44,6 +45,8 @@ export interface WorkflowServices {
   history: FlowHistoryService;
   /** The leave process's business side. */
   leave: LeaveService;
+  /** Start of processes without a start form. */
+  starts: ProcessStartService;
 }
 
 /** What the workflow module needs from other modules (menus for button codes, the `flow` dictionary, tenants' databases). */
@@ -79,6 +82,7 @@ export function createWorkflowServices(dependencies: WorkflowDependencies): Work
     taskCommands: new TaskCommandService(tasks, access, directory),
     history: new FlowHistoryService(repository, access),
     leave: new LeaveService(repository, runtime, access),
+    starts: new ProcessStartService(repository, runtime),
   };
 }
 

@@ -71,6 +71,7 @@ export const WORKFLOW_MESSAGES = {
     en: 'A newer version of this process exists, please choose the process again',
   },
   'workflow.definitionNotStartable': { 'zh-CN': '您不能发起该流程', en: 'You may not start this process' },
+  'workflow.definitionNeedsForm': { 'zh-CN': '该流程须通过其申请表单发起', en: 'This process is started from its application form' },
   'workflow.diagramTargetRequired': {
     'zh-CN': '请指定流程实例或流程定义',
     en: 'Name a process instance or a process definition',

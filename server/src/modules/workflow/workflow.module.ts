@@ -17,6 +17,7 @@ import { LeaveResolver } from './leave/leave.resolver';
 import { WorkflowManagerResolver } from './manager/workflow-manager.resolver';
 import { WORKFLOW_ADMIN_MESSAGES } from './model/workflow-admin.messages';
 import { WorkflowModelResolver } from './model/workflow-model.resolver';
+import { ProcessStartResolver } from './start/process-start.resolver';
 import { TaskCommandResolver } from './task/task-command.resolver';
 import type { WorkflowServices } from './workflow-services';
 import { WorklistResolver } from './worklist/worklist.resolver';
@@ -50,6 +51,7 @@ export const WORKFLOW_MODULE = defineModule({
     TaskCommandResolver,
     FlowHistoryResolver,
     LeaveResolver,
+    ProcessStartResolver,
   ],
   createResolvers: (services: WorkflowModuleNeeds) => [
     new WorkflowModelResolver(services.workflow.models),
@@ -59,6 +61,7 @@ export const WORKFLOW_MODULE = defineModule({
     new TaskCommandResolver(services.workflow.taskCommands),
     new FlowHistoryResolver(services.workflow.history),
     new LeaveResolver(services.workflow.leave),
+    new ProcessStartResolver(services.workflow.starts),
   ],
   messages: [WORKFLOW_MESSAGES, WORKFLOW_ADMIN_MESSAGES],
 });

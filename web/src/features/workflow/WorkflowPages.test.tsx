@@ -9,6 +9,8 @@ import type {
   CompleteLeaveTaskMutationVariables,
   LeaveTaskQuery,
   StartLeaveProcessMutationVariables,
+  StartProcessMutationVariables,
+  StartableProcessesQuery,
   TodoTasksQueryVariables,
 } from '../../generated/graphql';
 import { changeLanguage } from '../../i18n/change-language';
@@ -99,6 +101,67 @@ describe('work lists', () => {
     await waitFor(() =>
       expect(decodeURIComponent(router.state.location.pathname)).toBe('/work/process/leave/form/leave:1:1940000000000000001'),
     );
+  });
+});
+
+describe('processes without pages (designed models)', () => {
+  const designed = {
+    id: 'review:1:1940000000000000009',
+    name: 'Review',
+    key: 'review',
+    category: 'flow_2',
+    categoryName: 'Expense claim',
+    version: 1,
+    deployedAt: '2026-11-01T00:00:00.000Z',
+    description: null,
+    suspended: false,
+  };
+
+  it('starts one from the start list after the confirmation, with no form', async () => {
+    const starts: StartProcessMutationVariables[] = [];
+    server.use(
+      graphql.query<StartableProcessesQuery>('StartableProcesses', () =>
+        HttpResponse.json({ data: { startableProcesses: { total: 1, size: 10, current: 1, pages: 1, records: [designed] } } }),
+      ),
+      graphql.mutation('StartProcess', ({ variables }) => {
+        starts.push(variables as StartProcessMutationVariables);
+        return HttpResponse.json({
+          data: { startProcess: { processInstanceId: '5', processDefinitionId: designed.id, name: designed.name } },
+        });
+      }),
+    );
+    signIn();
+    const { user, router } = renderApp('/work/start');
+    await user.click(await screen.findByRole('button', { name: `Review: ${zhWorkflow.actions.start}` }));
+    const dialog = await screen.findByRole('dialog', { name: zhWorkflow.startConfirm.title });
+    expect(starts).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: zhWorkflow.startConfirm.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work/send'));
+    expect(starts).toEqual([{ processDefinitionId: designed.id }]);
+    expect(await screen.findByText(zhWorkflow.notify.processStarted.replace('{{name}}', 'Review'))).toBeInTheDocument();
+  });
+
+  it('completes a task of such a process from the to-do list, in English', async () => {
+    await changeLanguage('en');
+    const task = { ...firstTask(), category: 'flow_2', businessId: null, businessTable: null, processDefinitionName: 'Review' };
+    const completes: CompleteLeaveTaskMutationVariables[] = [];
+    server.use(
+      graphql.query('TodoTasks', () =>
+        HttpResponse.json({ data: { todoTasks: { total: 1, size: 10, current: 1, pages: 1, records: [task] } } }),
+      ),
+      graphql.mutation<CompleteLeaveTaskMutation, CompleteLeaveTaskMutationVariables>('CompleteLeaveTask', ({ variables }) => {
+        completes.push(variables);
+        return HttpResponse.json({ data: { completeTask: { ...task, status: 'finish' } } });
+      }),
+    );
+    signIn();
+    const { user } = renderApp('/work/todo');
+    await user.click(await screen.findByRole('button', { name: new RegExp(`: ${enWorkflow.actions.complete}$`) }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(enWorkflow.handle.comment), 'Checked');
+    await user.click(within(dialog).getByRole('button', { name: enWorkflow.handle.pass }));
+    await waitFor(() => expect(completes).toEqual([{ taskId: task.taskId, pass: true, comment: 'Checked' }]));
+    expect(await screen.findByText(enWorkflow.notify.passed)).toBeInTheDocument();
   });
 });
 

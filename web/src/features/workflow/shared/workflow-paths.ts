@@ -15,3 +15,6 @@ export const workListPaths = {
   send: '/work/send',
   done: '/work/done',
 } as const;
+
+/** Category routes that have their own pages (form, handle, detail); other processes start and complete from the lists. */
+export const processPageRoutes: ReadonlySet<string> = new Set(['leave']);

@@ -1,15 +1,20 @@
+import { modals } from '@mantine/modals';
 import { IconCheck, IconEye, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useClaimTaskMutation } from '../../../generated/graphql';
+import { useClaimTaskMutation, useStartProcessMutation } from '../../../generated/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { handledErrors } from '../../../shared/errors/handled-errors';
+import { notifyError } from '../../../shared/errors/notify-error';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { useCrudOperations, type CrudOperationsSpec } from '../../../shared/ui/crud/useCrudOperations';
 import { useWorkflowCategories, type WorkflowCategories } from '../shared/workflow-categories';
-import { workflowPaths } from '../shared/workflow-paths';
+import { processPageRoutes, workflowPaths, workListPaths } from '../shared/workflow-paths';
+import { CompleteTaskDialog } from './CompleteTaskDialog';
 import {
   startCrud,
   workTaskCrud,
@@ -22,7 +27,29 @@ import {
 import type { WorkSearch } from './work-filter';
 import { claimOperations, doneOperations, sendOperations, startOperations, todoOperations } from './work-operations';
 
-/** /work/start: the processes the caller may start; "apply" opens the category's form. */
+/** Starts a process without pages from the start list after a confirmation; lands on the sent list. */
+function useStartWithoutForm() {
+  const { t } = useTranslation('workflow');
+  const navigate = useNavigate();
+  const [startProcess] = useStartProcessMutation({ context: handledErrors });
+  return (row: StartRow) =>
+    modals.openConfirmModal({
+      title: t('startConfirm.title'),
+      children: t('startConfirm.text', { name: row.name }),
+      labels: { confirm: t('startConfirm.confirm'), cancel: t('startConfirm.cancel') },
+      onConfirm: () => {
+        startProcess({ variables: { processDefinitionId: row.id } }).then(
+          () => {
+            notifySuccess(t('notify.processStarted', { name: row.name }));
+            void navigate(workListPaths.send);
+          },
+          (error: unknown) => notifyError(errorMessage(error, t)),
+        );
+      },
+    });
+}
+
+/** /work/start: the processes the caller may start; "apply" opens the category's form, others start at once. */
 export function StartListPage() {
   const { t } = useTranslation('workflow');
   const navigate = useNavigate();
@@ -31,10 +58,19 @@ export function StartListPage() {
   const config = useMemo(() => startCrud(categories.options, categoryLabel), [categories, categoryLabel]);
   const list = useCrudList(config);
   const operations = useCrudOperations(list.variables, startOperations);
+  const startWithoutForm = useStartWithoutForm();
   const actions = (row: StartRow): RowAction[] => {
     const route = categories.routeOf(row.category);
-    if (!route) {
-      return [];
+    if (!route || !processPageRoutes.has(route)) {
+      return [
+        {
+          key: 'start',
+          label: t('actions.start'),
+          ariaLabel: `${row.name}: ${t('actions.start')}`,
+          icon: <IconPlayerPlay size={14} aria-hidden />,
+          onClick: () => startWithoutForm(row),
+        },
+      ];
     }
     return [
       {
@@ -50,14 +86,20 @@ export function StartListPage() {
 }
 
 /** The row action of each task list: claim, handle or open the detail. */
-function useTaskActions(kind: Exclude<WorkKind, 'start'>, categories: WorkflowCategories, refetch: () => Promise<unknown>) {
+function useTaskActions(
+  kind: Exclude<WorkKind, 'start'>,
+  categories: WorkflowCategories,
+  refetch: () => Promise<unknown>,
+  completeWithoutPage: (row: WorkTaskRow) => void,
+) {
   const { t } = useTranslation('workflow');
   const navigate = useNavigate();
   const [claim] = useClaimTaskMutation();
   const [claiming, setClaiming] = useState<string | undefined>(undefined);
   return (row: WorkTaskRow): RowAction[] => {
     const route = categories.routeOf(row.category);
-    const noPage = !route || !row.businessId ? t('actions.noPage') : undefined;
+    const hasPages = route !== undefined && processPageRoutes.has(route);
+    const noPage = !hasPages || !row.businessId ? t('actions.noPage') : undefined;
     const named = (label: string) => `${row.processDefinitionName ?? ''} ${row.taskName ?? ''}: ${label}`.trim();
     if (kind === 'claim') {
       const taskId = row.taskId;
@@ -82,6 +124,17 @@ function useTaskActions(kind: Exclude<WorkKind, 'start'>, categories: WorkflowCa
             },
           ]
         : [];
+    }
+    if (kind === 'todo' && !hasPages && row.taskId) {
+      return [
+        {
+          key: 'complete',
+          label: t('actions.complete'),
+          ariaLabel: named(t('actions.complete')),
+          icon: <IconPencil size={14} aria-hidden />,
+          onClick: () => completeWithoutPage(row),
+        },
+      ];
     }
     if (kind === 'todo') {
       return [
@@ -129,8 +182,21 @@ function WorkTaskListPage<ListData, ListVariables>({
   const config = useMemo(() => workTaskCrud(kind, categories.options, categoryLabel), [kind, categories, categoryLabel]);
   const list = useCrudList(config);
   const operations = useCrudOperations(list.variables, spec);
-  const actions = useTaskActions(kind, categories, operations.refetch);
-  return <CrudPage config={config} list={list} operations={operations} rowActionsExtra={actions} />;
+  const [completing, setCompleting] = useState<WorkTaskRow | null>(null);
+  const actions = useTaskActions(kind, categories, operations.refetch, setCompleting);
+  return (
+    <>
+      <CrudPage config={config} list={list} operations={operations} rowActionsExtra={actions} />
+      <CompleteTaskDialog
+        row={completing}
+        onClose={() => setCompleting(null)}
+        onDone={() => {
+          setCompleting(null);
+          void operations.refetch();
+        }}
+      />
+    </>
+  );
 }
 
 export function ClaimListPage() {
