@@ -10,8 +10,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const DOCUMENT_LINE = /^export const (\w+)Document = .* as unknown as DocumentNode<(\w+), (\w+)>;\n/gm;
-const HOOK_BLOCK =
-  /^\/\*\* [^\n]*\*\/\nexport function use\w+\([^\n]*\) \{\n {2}return (useQuery|useLazyQuery|useMutation)\((\w+)Document, options\);\n\}\n\n?/gm;
+const HOOK_BLOCK = new RegExp(
+  String.raw`^/\*\* [^\n]*\*/\nexport function use\w+\([^\n]*\) \{\n {2}` +
+    String.raw`return (useQuery|useLazyQuery|useMutation)\((\w+)Document, options\);\n\}\n\n?`,
+  'gm',
+);
 const HOOKS_IMPORT = /^import \{ [\w, ]+ \} from '@apollo\/client\/react';\n/m;
 const HEADER =
   '/* eslint-disable */\n' +

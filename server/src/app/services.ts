@@ -22,6 +22,7 @@ import { DatasourceService } from '../modules/develop/datasource/datasource.serv
 import type { TenantEntityClass } from '../modules/develop/datasource/tenant-data-copy';
 import { TenantDatasourceService } from '../modules/develop/datasource/tenant-datasource.service';
 import type { CodeService } from '../modules/develop/code/code.service';
+import type { CodeGenerationService } from '../modules/develop/generator/code-generation.service';
 import { createDevelopServices } from '../modules/develop/develop-services';
 import type { ModelService } from '../modules/develop/model/model.service';
 import type { ModelSourceService } from '../modules/develop/model/model-source.service';
@@ -98,6 +99,7 @@ export interface Services {
   modelSources: ModelSourceService;
   modelPrototypes: ModelPrototypeService;
   codes: CodeService;
+  codeGeneration: CodeGenerationService;
   /** Main database and the dedicated databases of tenants bound to a datasource. */
   databases: TenantDatabases;
   dicts: DictService;
@@ -209,7 +211,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     clients: new ClientService(menus, auth, WEB_CLIENT_ID),
     datasources,
     tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, invalidation, TENANT_ENTITIES),
-    ...createDevelopServices(menus, databases, datasources),
+    ...createDevelopServices(menus, databases, datasources, { usualLogs: logs.usual, enabled: config.codegenEnabled }),
     databases,
     users,
     userAdmin: new UserAdminService(menus, params, sessions, invalidation),

@@ -30,6 +30,8 @@ export interface AppConfig {
   trustProxy: boolean;
   webDistDir: string;
   graphqlIntrospection: boolean;
+  /** The develop area's code generation (preview and download) answers; off by default in production. */
+  codegenEnabled: boolean;
   snowflakeWorkerId: number;
   /** Time zone of the legacy REST date strings (yyyy-MM-dd HH:mm:ss). */
   legacyTimeZone: string;
@@ -97,6 +99,7 @@ const schema = z.object({
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().optional(),
   GRAPHQL_INTROSPECTION: booleanText.optional(),
+  CODEGEN_ENABLED: booleanText.optional(),
   SNOWFLAKE_WORKER_ID: z.coerce.number().int().min(0).max(1023).default(1),
   LEGACY_TIME_ZONE: z
     .string()
@@ -181,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? path.join('web', 'dist')),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
+    codegenEnabled: env.CODEGEN_ENABLED ?? env.NODE_ENV !== 'production',
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
     legacyTimeZone: env.LEGACY_TIME_ZONE,
     logApiSampleRate: env.LOG_API_SAMPLE_RATE,

@@ -61,6 +61,6 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...flowAdminRoutes(services, options),
     ...flowWorkRoutes(options),
     ...leaveRoutes(options),
-    ...developRoutes(options),
+    ...developRoutes(services, options),
   ];
 }

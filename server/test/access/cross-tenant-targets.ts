@@ -56,6 +56,8 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Query.attemptIntegrityEvents.attemptId': 'attempt',
   'Query.attemptItem.id': 'attemptItem',
   'Query.client.id': 'platform',
+  'Query.codeDownload.ids': 'platform',
+  'Query.codePreview.id': 'platform',
   'Query.codeRecord.id': 'platform',
   'Query.dataModel.id': 'platform',
   'Query.dataModels.filter.datasourceId': 'platform',

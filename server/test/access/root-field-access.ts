@@ -185,6 +185,8 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Query.client': PLATFORM_ONLY,
   'Query.clientConfig': EVERYONE,
   'Query.clients': PLATFORM_ONLY,
+  'Query.codeDownload': PLATFORM_ONLY,
+  'Query.codePreview': PLATFORM_ONLY,
   'Query.codeRecord': PLATFORM_ONLY,
   'Query.codeRecords': PLATFORM_ONLY,
   'Query.dataModel': PLATFORM_ONLY,

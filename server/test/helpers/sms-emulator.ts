@@ -2,6 +2,12 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** Tencent's TC3 Authorization header: credential (id / date / service / tc3_request), signed headers, signature. */
+const TENCENT_AUTHORIZATION = new RegExp(
+  '^TC3-HMAC-SHA256 Credential=([^/]+)/(\\d{4}-\\d{2}-\\d{2})/([^/]+)/tc3_request, ' +
+    'SignedHeaders=content-type;host, Signature=([0-9a-f]{64})$',
+);
+
 /**
  * A local stand-in for the four SMS providers (Aliyun, Tencent Cloud, Qiniu, Yunpian) that tests start on a free
  * port. Each provider lives under its own path prefix; the emulator re-derives every signature from what it
@@ -116,10 +122,7 @@ export async function startSmsEmulator(): Promise<SmsEmulator> {
     const requestId = randomUUID();
     const fail = (code: string, message: string) =>
       reply(response, 200, { Response: { Error: { Code: code, Message: message }, RequestId: requestId } });
-    const match =
-      /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=content-type;host, Signature=([0-9a-f]{64})$/.exec(
-        header(request, 'authorization'),
-      );
+    const match = TENCENT_AUTHORIZATION.exec(header(request, 'authorization'));
     const secret = match ? secretOf('tencent', match[1] ?? '') : undefined;
     const timestamp = Number(header(request, 'x-tc-timestamp'));
     if (!match || !secret || match[3] !== 'sms') {

@@ -16,6 +16,9 @@ import type { ModelSourceService } from './model/model-source.service';
 import { ModelPrototype } from './model/model-prototype.entity';
 import { ModelPrototypeResolver } from './model/model-prototype.resolver';
 import type { ModelPrototypeService } from './model/model-prototype.service';
+import { CODEGEN_MESSAGES } from './generator/codegen.messages';
+import { CodeGenerationResolver } from './generator/code-generation.resolver';
+import type { CodeGenerationService } from './generator/code-generation.service';
 
 /** The services the develop module's resolvers are built from (provided by app's `Services`). */
 export interface DevelopModuleNeeds {
@@ -25,18 +28,20 @@ export interface DevelopModuleNeeds {
   modelSources: ModelSourceService;
   modelPrototypes: ModelPrototypeService;
   codes: CodeService;
+  codeGeneration: CodeGenerationService;
 }
 
 /** The develop module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const DEVELOP_MODULE = defineModule({
   name: 'develop',
   entities: [Datasource, DataModel, ModelPrototype, CodeRecord],
-  resolvers: [DatasourceResolver, ModelResolver, ModelPrototypeResolver, CodeResolver],
+  resolvers: [DatasourceResolver, ModelResolver, ModelPrototypeResolver, CodeResolver, CodeGenerationResolver],
   createResolvers: (services: DevelopModuleNeeds) => [
     new DatasourceResolver(services.datasources, services.tenantDatasources),
     new ModelResolver(services.models, services.modelSources),
     new ModelPrototypeResolver(services.modelPrototypes),
     new CodeResolver(services.codes),
+    new CodeGenerationResolver(services.codeGeneration),
   ],
-  messages: [DATASOURCE_MESSAGES, MODEL_MESSAGES, CODE_MESSAGES],
+  messages: [DATASOURCE_MESSAGES, MODEL_MESSAGES, CODE_MESSAGES, CODEGEN_MESSAGES],
 });

@@ -1,9 +1,12 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { Services } from '../../app/services';
+import type { RequestContext } from '../../core/http/request-context';
 import { CODE_RECORD_SETTINGS } from '../../modules/develop/code/code-fields';
 import { DEFAULT_SUCCESS_MESSAGE, envelope, statusOk } from '../legacy-envelope';
 import { legacyAudit, legacyPage, type AuditData } from '../legacy-format';
 import { readBody, readIdList, readPage, readParam, requireParam } from '../legacy-params';
 import { operationRoute, type LegacyRoute, type LegacyRouteOptions } from '../legacy-route';
+import { requireSignedIn, sendFile } from '../raw/file-transfer';
 import {
   LegacyCodeCopyDocument,
   LegacyCodeDetailDocument,
@@ -32,8 +35,20 @@ const CODE_FIELDS = ['id', ...CODE_RECORD_SETTINGS];
 
 const optionalId = (request: Request, name: string) => readParam(request, name, 19) || undefined;
 
-/** blade-develop/model, model-prototype and code (gen-code comes with the generator). */
-export function developRoutes(options: LegacyRouteOptions): LegacyRoute[] {
+/**
+ * code/gen-code answers the zip of the generated code (design decision noted in the contract: the original wrote
+ * into the server's file system); the service checks the platform administrator, the codes and the switch.
+ */
+function createGenCodeHandler(services: Pick<Services, 'codeGeneration'>) {
+  return async (request: Request, response: Response, context: RequestContext): Promise<void> => {
+    const signed = requireSignedIn(context);
+    const download = await services.codeGeneration.download(signed, readIdList(request, 'ids'));
+    await sendFile(response, context, { fileName: download.fileName, contentType: 'application/zip' }, download.zip);
+  };
+}
+
+/** blade-develop/model, model-prototype and code (gen-code answers the generated code as a zip). */
+export function developRoutes(services: Pick<Services, 'codeGeneration'>, options: LegacyRouteOptions): LegacyRoute[] {
   const audited = <T extends AuditData>(row: T) => ({ ...row, ...legacyAudit(row, options.timeZone) });
   const modelSubmit = (path: string) =>
     operationRoute({
@@ -225,5 +240,6 @@ export function developRoutes(options: LegacyRouteOptions): LegacyRoute[] {
       variables: (request) => ({ id: requireParam(request, 'id', 19) }),
       reshape: statusOk,
     }),
+    { kind: 'raw', method: 'POST', path: `${BASE}/code/gen-code`, handle: createGenCodeHandler(services) },
   ];
 }

@@ -63,4 +63,6 @@ export const DEVELOP_ROWS: Record<string, RowContract> = {
   'POST /blade-develop/code/submit': { params: {}, anonymous: 401, check: noBody },
   'POST /blade-develop/code/remove': { params: { ids: NO_ROW }, anonymous: 401, check: envelopeOk },
   'POST /blade-develop/code/copy': { params: { id: NO_ROW }, anonymous: 401, check: notFound },
+  // The zip itself: server/test/integration/develop/code-generation.int.test.ts.
+  'POST /blade-develop/code/gen-code': { params: { ids: NO_ROW }, anonymous: 401, check: notFound },
 };

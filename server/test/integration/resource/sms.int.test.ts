@@ -15,7 +15,8 @@ const ENABLE = 'mutation ($id: ID!) { enableSmsConfig(id: $id) { id status } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeSmsConfigs(ids: $ids) }';
 const SEND = 'mutation ($input: SmsSendInput!) { sendSms(input: $input) { success providerCode providerMessage requestId logId } }';
 const LOGS =
-  'query { smsSendLogs(page: { current: 1, size: 50 }) { records { id smsCode category phones phoneCount status providerCode error } total } }';
+  'query { smsSendLogs(page: { current: 1, size: 50 }) {' +
+  ' records { id smsCode category phones phoneCount status providerCode error } total } }';
 
 /** The secrets every configuration below uses: none may ever appear in an answer. */
 const SECRETS = ['aliyun-secret-0001', 'tencent-secret-0002', 'qiniu-secret-0003'];

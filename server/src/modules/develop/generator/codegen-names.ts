@@ -156,6 +156,10 @@ export interface CodegenNames {
   code: string;
   /** i18n namespace of the module (`school`) */
   namespace: string;
+  /** The service's key in app's `Services`, the module first so it never meets an existing one (`schoolCourses`). */
+  serviceKey: string;
+  /** The name app/services.ts imports the service class under (`SchoolCourseService`). */
+  serviceAlias: string;
 }
 
 export function namesOf(job: Pick<CodegenJob, 'tableName' | 'tablePrefix' | 'moduleName'>): CodegenNames {
@@ -176,5 +180,7 @@ export function namesOf(job: Pick<CodegenJob, 'tableName' | 'tablePrefix' | 'mod
     kebab: kebabCase(base),
     code: snakeCase(base),
     namespace: camelCase(job.moduleName),
+    serviceKey: camelCase(`${job.moduleName}_${pluralWords.join('_')}`),
+    serviceAlias: `${pascalCase(job.moduleName)}${entity}Service`,
   };
 }

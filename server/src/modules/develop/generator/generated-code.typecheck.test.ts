@@ -1,64 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
+import { typeErrors, wiredServerFiles } from '../../../../test/helpers/typecheck-generated';
 import { SAMPLE_JOB } from './codegen-fixtures';
 import { generateCode } from './generate-code';
-import { namesOf } from './codegen-names';
-import { applyWiring, wiringEdits } from './server-module.template';
-
-const serverRoot = path.resolve(__dirname, '../../../..');
-const repoRoot = path.resolve(serverRoot, '..');
-
-/**
- * Type-checks generated server files inside this repository as if they had been unzipped into it: a compiler host
- * that serves them from memory over the real tree (the server's own tsconfig), nothing written to disk.
- */
-function typeErrors(files: Array<{ path: string; content: string }>): string[] {
-  const configFile = ts.readConfigFile(path.join(serverRoot, 'tsconfig.json'), (file) => ts.sys.readFile(file));
-  const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, serverRoot);
-  const options: ts.CompilerOptions = { ...parsed.options, noEmit: true, incremental: false, tsBuildInfoFile: undefined };
-  const virtual = new Map(files.map((file) => [path.join(repoRoot, file.path), file.content]));
-  const host = ts.createCompilerHost(options, true);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (name) => virtual.get(name) ?? readFile(name);
-  host.fileExists = (name) => virtual.has(name) || fileExists(name);
-  const directoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (name) =>
-    [...virtual.keys()].some((file) => file.startsWith(`${name}${path.sep}`)) || (directoryExists?.(name) ?? false);
-  host.getSourceFile = (name, language, onError, shouldCreate) => {
-    const text = virtual.get(name);
-    return text === undefined ? getSourceFile(name, language, onError, shouldCreate) : ts.createSourceFile(name, text, language, true);
-  };
-  // app/messages.ts merges the modules' message keys into MessageKey (declaration merging), as in the real build.
-  const program = ts.createProgram([...virtual.keys(), path.join(serverRoot, 'src/app/messages.ts')], options, host);
-  const checked = [...virtual.keys()].flatMap((name) => {
-    const source = program.getSourceFile(name);
-    return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
-  });
-  return [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...checked].map((diagnostic) => {
-    const where = diagnostic.file
-      ? `${path.relative(repoRoot, diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}`
-      : '';
-    return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-  });
-}
 
 describe('generated code type-checks inside this repository', () => {
   it('compiles the server files of a job with every field kind and query type', () => {
-    const files = generateCode(SAMPLE_JOB).filter((file) => file.path.startsWith('server/') && file.path.endsWith('.ts'));
-    expect(files.length).toBeGreaterThanOrEqual(7);
     // Wired in as the generated README says: the module in app/modules.ts, its service in app/services.ts.
-    const edits = wiringEdits(SAMPLE_JOB, namesOf(SAMPLE_JOB));
-    const wired = [...new Set(edits.map((edit) => edit.file))].map((file) => ({
-      path: file,
-      content: applyWiring(
-        readFileSync(path.join(repoRoot, file), 'utf8'),
-        edits.filter((edit) => edit.file === file),
-      ),
-    }));
-    expect(typeErrors([...files, ...wired])).toEqual([]);
+    const files = wiredServerFiles(SAMPLE_JOB, generateCode(SAMPLE_JOB));
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    expect(typeErrors(files)).toEqual([]);
   }, 120_000);
 
   it('finds a planted type error (the check can fail)', () => {

@@ -12,6 +12,11 @@ function menuIdOf(tableName: string): string {
   return `19${digits.slice(0, 15)}`;
 }
 
+/** One generated object literal of a menu row, a property per line. */
+function row(entries: Array<[string, string]>): string[] {
+  return ['    {', ...entries.map(([key, value]) => (key === value ? `      ${key},` : `      ${key}: ${value},`)), '    },'];
+}
+
 /** `<kebab>.menu-seed.ts`: the menu row and its four buttons, to append to MENU_SEED (the administrator role gets them). */
 export function menuSeedTemplate(job: CodegenJob, names: CodegenNames): string {
   const id = menuIdOf(job.tableName);
@@ -29,10 +34,29 @@ export function menuSeedTemplate(job: CodegenJob, names: CodegenNames): string {
     `/** The ${commentText(job.titleEn).toLowerCase()} page and its buttons: append to MENU_SEED under the parent menu of your choice. */`,
     `export function ${names.camel}MenuSeed(parentId: string): MenuSeed[] {`,
     '  return [',
-    `    { id: '${id}0', parentId, code: ${tsString(codes.menu)}, name: ${tsString(commentText(job.title))}, path: ${tsString(route)}, source: 'table', sort: 1, category: 1 },`,
-    ...buttons.map(
-      ([code, name, alias, icon, action], index) =>
-        `    { id: '${id}${index + 1}', parentId: '${id}0', code: ${tsString(code)}, name: ${tsString(name)}, alias: ${tsString(alias)}, path: ${tsString(`${route}/${alias}`)}, source: ${tsString(icon)}, sort: ${index + 1}, category: 2, action: ${action} },`,
+    ...row([
+      ['id', `'${id}0'`],
+      ['parentId', 'parentId'],
+      ['code', tsString(codes.menu)],
+      ['name', tsString(commentText(job.title))],
+      ['path', tsString(route)],
+      ['source', "'table'"],
+      ['sort', '1'],
+      ['category', '1'],
+    ]),
+    ...buttons.flatMap(([code, name, alias, icon, action], index) =>
+      row([
+        ['id', `'${id}${index + 1}'`],
+        ['parentId', `'${id}0'`],
+        ['code', tsString(code)],
+        ['name', tsString(name)],
+        ['alias', tsString(alias)],
+        ['path', tsString(`${route}/${alias}`)],
+        ['source', tsString(icon)],
+        ['sort', String(index + 1)],
+        ['category', '2'],
+        ['action', String(action)],
+      ]),
     ),
     '  ];',
     '}',

@@ -34,7 +34,7 @@ export function moduleTemplate(job: CodegenJob, names: CodegenNames): string {
     '',
     `/** The services the ${job.moduleName} module's resolvers are built from (provided by app's \`Services\`). */`,
     `export interface ${module.needs} {`,
-    `  ${names.camelPlural}: ${names.entity}Service;`,
+    `  ${names.serviceKey}: ${names.entity}Service;`,
     '}',
     '',
     `/** The ${job.moduleName} module (${commentText(job.title)}): everything app/ collects from it (see CONTRIBUTING.md). */`,
@@ -42,7 +42,7 @@ export function moduleTemplate(job: CodegenJob, names: CodegenNames): string {
     `  name: '${job.moduleName}',`,
     `  entities: [${names.entity}],`,
     `  resolvers: [${names.entity}Resolver],`,
-    `  createResolvers: (services: ${module.needs}) => [new ${names.entity}Resolver(services.${names.camelPlural})],`,
+    `  createResolvers: (services: ${module.needs}) => [new ${names.entity}Resolver(services.${names.serviceKey})],`,
     `  messages: [${constant}],`,
     '});',
     '',
@@ -63,13 +63,13 @@ export function wiringEdits(job: CodegenJob, names: CodegenNames): WiringEdit[] 
     {
       file: 'server/src/app/services.ts',
       after: `import { ENTITIES } from './entities';`,
-      insert: `import { ${names.entity}Service } from '${folder}/${names.kebab}/${names.kebab}.service';`,
+      insert: `import { ${names.entity}Service as ${names.serviceAlias} } from '${folder}/${names.kebab}/${names.kebab}.service';`,
     },
-    { file: 'server/src/app/services.ts', after: 'export interface Services {', insert: `  ${names.camelPlural}: ${names.entity}Service;` },
+    { file: 'server/src/app/services.ts', after: 'export interface Services {', insert: `  ${names.serviceKey}: ${names.serviceAlias};` },
     {
       file: 'server/src/app/services.ts',
       after: '  return {\n    invalidation,',
-      insert: `    ${names.camelPlural}: new ${names.entity}Service(menus),`,
+      insert: `    ${names.serviceKey}: new ${names.serviceAlias}(menus),`,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { camelCase as generatorCamelCase, namesOf } from '../generator/codegen-names';
 import type { TableColumn } from './table-column';
 
 /** A proposed prototype row for one column (pure data; the service stores it as a ModelPrototype). */
@@ -35,19 +36,12 @@ const LONG_TEXT_TYPES = new Set(['text', 'tinytext', 'mediumtext', 'longtext', '
 /** Texts longer than this take a whole form row as a textarea. */
 const LONG_VARCHAR = 500;
 
-/** snake_case (or any separator) to lower camel case: create_time -> createTime. */
-export function camelCase(name: string): string {
-  const parts = name.split(/[^A-Za-z0-9]+/).filter((part) => part.length > 0);
-  return parts
-    .map((part, index) => (index === 0 ? part.charAt(0).toLowerCase() + part.slice(1) : part.charAt(0).toUpperCase() + part.slice(1)))
-    .join('');
-}
+/** snake_case (or any separator) to lower camel case: create_time -> createTime (the generator's own naming). */
+export const camelCase = generatorCamelCase;
 
 /** A table name to its entity class name, prefix stripped: blade_notice with prefix blade_ -> Notice. */
 export function entityNameOf(tableName: string, prefix = ''): string {
-  const bare = prefix && tableName.startsWith(prefix) && tableName.length > prefix.length ? tableName.slice(prefix.length) : tableName;
-  const camel = camelCase(bare);
-  return camel.charAt(0).toUpperCase() + camel.slice(1);
+  return namesOf({ tableName, tablePrefix: prefix, moduleName: 'x' }).entity;
 }
 
 /** The common prefix of a table name (up to and including the first underscore), e.g. blade_ of blade_notice. */

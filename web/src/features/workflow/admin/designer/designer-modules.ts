@@ -23,8 +23,30 @@ const REFUSED_PALETTE = new Set(['create.data-store', 'create.subprocess-expande
 const REFUSED_PAD =
   /^(append\.(receive-task|message-intermediate-event|signal-intermediate-event|condition-intermediate-event|compensation-activity)|lane-)/;
 /** Replace-menu entries outside the subset. */
-const REFUSED_REPLACE =
-  /message|signal|escalation|error|compensat|conditional-(start|intermediate|boundary|event)|link|cancel|sub-?process|transaction|call-activity|service|send|receive|script|rule-task|event-based|complex|data-store|participant/;
+const REFUSED_REPLACE = new RegExp(
+  [
+    'message',
+    'signal',
+    'escalation',
+    'error',
+    'compensat',
+    'conditional-(start|intermediate|boundary|event)',
+    'link',
+    'cancel',
+    'sub-?process',
+    'transaction',
+    'call-activity',
+    'service',
+    'send',
+    'receive',
+    'script',
+    'rule-task',
+    'event-based',
+    'complex',
+    'data-store',
+    'participant',
+  ].join('|'),
+);
 
 function pick<Entries extends object>(entries: Entries, keep: (key: string) => boolean): Entries {
   return Object.fromEntries(Object.entries(entries).filter(([key]) => keep(key))) as Entries;
