@@ -37,9 +37,9 @@ export function typeErrors(files: Array<{ path: string; content: string }>): str
     return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
   });
   return [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...checked].map((diagnostic) => {
-    const where = diagnostic.file
-      ? `${path.relative(repoRoot, diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}`
-      : '';
+    const file = diagnostic.file;
+    const line = file ? file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1 : 0;
+    const where = file ? `${path.relative(repoRoot, file.fileName)}:${line}` : '';
     return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
   });
 }
