@@ -48,6 +48,8 @@ export const RAW_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'OssInput.accessKey',
   'OssInput.secretKey',
   'OssInput.endpoint',
+  'SmsConfigInput.accessKey',
+  'SmsConfigInput.secretKey',
   'ParamInput.paramValue',
   'DataScopeInput.scopeColumn',
   'DataScopeInput.scopeValue',
