@@ -21,8 +21,17 @@ function ChunkLoadFailure({ error, onRetry }: { error: ChunkLoadError; onRetry: 
 interface Props {
   /** Starts a fresh import of the page's code before the boundary renders its children again. */
   onRetry: () => void;
+  /**
+   * Loads the whole app again (default: the browser's reload). Browsers keep a failed module fetch in their module
+   * map (Chromium answers a second import() of that URL with the same failure without asking the server), so a
+   * page whose code failed to load can only come back with a reload; the same holds for a chunk gone after a new
+   * deployment (new hashes). A page that only took too long is still loading: a fresh import waits for it.
+   */
+  onReload?: () => void;
   children: ReactNode;
 }
+
+const reloadWindow = () => window.location.reload();
 
 interface State {
   error: ChunkLoadError | undefined;
@@ -30,7 +39,8 @@ interface State {
 }
 
 /**
- * Catches a page whose code could not be loaded and offers a retry. Any other error goes on to the
+ * Catches a page whose code could not be loaded and offers a retry (a reload when the fetch failed, a fresh import
+ * when it timed out). Any other error goes on to the
  * boundaries above (the route's error element, the error log).
  */
 export class ChunkErrorBoundary extends Component<Props, State> {
@@ -43,6 +53,10 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   override componentDidCatch(_error: unknown, _info: ErrorInfo): void {}
 
   private readonly retry = () => {
+    if (this.state.error?.reason === 'failed') {
+      (this.props.onReload ?? reloadWindow)();
+      return;
+    }
     this.props.onRetry();
     this.setState({ error: undefined, other: undefined });
   };

@@ -32,16 +32,14 @@ describe('lazy pages', () => {
     await expect(loadWithTimeout(() => Promise.reject(new Error('network')), 1000)).rejects.toBeInstanceOf(ChunkLoadError);
   });
 
-  it('shows the translated error with a Retry button that imports again', async () => {
+  it('shows the translated error of a failed fetch with a Retry button that reloads the app', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest
-      .fn<Promise<{ default: typeof Loaded }>, []>()
-      .mockRejectedValueOnce(new Error('chunk missing'))
-      .mockResolvedValue({ default: Loaded });
+    const load = jest.fn<Promise<{ default: typeof Loaded }>, []>().mockRejectedValue(new Error('chunk missing'));
     const Page = lazyPage(load, 5_000);
+    const reload = jest.fn();
     render(
       <MantineProvider env="test">
-        <ChunkErrorBoundary onRetry={Page.retry}>
+        <ChunkErrorBoundary onRetry={Page.retry} onReload={reload}>
           <Suspense fallback={<p>loading</p>}>
             <Page />
           </Suspense>
@@ -50,8 +48,32 @@ describe('lazy pages', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(zhLayout.chunk.failed);
     await userEvent.click(screen.getByRole('button', { name: zhLayout.chunk.retry }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports again when the page only took too long, without a reload', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<{ default: typeof Loaded }>, []>()
+      .mockImplementationOnce(() => new Promise(() => undefined))
+      .mockResolvedValue({ default: Loaded });
+    const Page = lazyPage(load, 50);
+    const reload = jest.fn();
+    render(
+      <MantineProvider env="test">
+        <ChunkErrorBoundary onRetry={Page.retry} onReload={reload}>
+          <Suspense fallback={<p>loading</p>}>
+            <Page />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(zhLayout.chunk.timeout);
+    await userEvent.click(screen.getByRole('button', { name: zhLayout.chunk.retry }));
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('lets other errors through to the boundaries above', () => {
