@@ -85,6 +85,8 @@ describe('shell tab bar', () => {
     await saveScreenshot(page, 'shell/tabs-context-menu-zh');
     await page.getByRole('menuitem', { name: zhLayout.tabs.closeOthers }).click();
     await expectTabs(page, [zhMenu.home, zhMenu.role]);
+    // The tab menu closes with a transition: the language menu opens only after it is gone.
+    await page.getByRole('menu', { name: zhLayout.tabs.actions }).waitFor({ state: 'hidden', timeout });
 
     // Labels follow the language; the dropdown's close all goes home.
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);

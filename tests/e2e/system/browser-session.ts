@@ -38,8 +38,10 @@ export async function chooseLanguage(page: Page, switchLabel: string, option: st
     .getByRole('button', { name: new RegExp(`^${switchLabel}: `) })
     .first()
     .click();
-  await page.getByRole('menuitem', { name: option, exact: true }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden', timeout });
+  // The language menu is named after its button; another menu still closing on the page is not this one.
+  const menu = page.getByRole('menu', { name: new RegExp(`^${switchLabel}: `) });
+  await menu.getByRole('menuitem', { name: option, exact: true }).click();
+  await menu.waitFor({ state: 'hidden', timeout });
 }
 
 /** A zh-CN browser page signed in as 000000 / admin / admin, collecting page errors. */
