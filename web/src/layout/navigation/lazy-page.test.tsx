@@ -4,11 +4,24 @@ import { MantineProvider } from '@mantine/core';
 import { Suspense } from 'react';
 import zhLayout from '../../i18n/locales/zh-CN/layout.json';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { ChunkLoadError, lazyPage, loadWithTimeout } from './lazy-page';
+import { ChunkLoadError, lazyPage, loadWithTimeout, type RetryablePage } from './lazy-page';
 import { pageTitle } from './page-title';
 
 function Loaded() {
   return <p>loaded page</p>;
+}
+
+/** A lazy page under the chunk boundary, as the admin layout renders it. */
+function renderPage(Page: RetryablePage, reload: () => void): void {
+  render(
+    <MantineProvider env="test">
+      <ChunkErrorBoundary onRetry={Page.retry} onReload={reload}>
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </MantineProvider>,
+  );
 }
 
 describe('lazy pages', () => {
@@ -37,15 +50,7 @@ describe('lazy pages', () => {
     const load = jest.fn<Promise<{ default: typeof Loaded }>, []>().mockRejectedValue(new Error('chunk missing'));
     const Page = lazyPage(load, 5_000);
     const reload = jest.fn();
-    render(
-      <MantineProvider env="test">
-        <ChunkErrorBoundary onRetry={Page.retry} onReload={reload}>
-          <Suspense fallback={<p>loading</p>}>
-            <Page />
-          </Suspense>
-        </ChunkErrorBoundary>
-      </MantineProvider>,
-    );
+    renderPage(Page, reload);
     expect(await screen.findByRole('alert')).toHaveTextContent(zhLayout.chunk.failed);
     await userEvent.click(screen.getByRole('button', { name: zhLayout.chunk.retry }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -60,15 +65,7 @@ describe('lazy pages', () => {
       .mockResolvedValue({ default: Loaded });
     const Page = lazyPage(load, 50);
     const reload = jest.fn();
-    render(
-      <MantineProvider env="test">
-        <ChunkErrorBoundary onRetry={Page.retry} onReload={reload}>
-          <Suspense fallback={<p>loading</p>}>
-            <Page />
-          </Suspense>
-        </ChunkErrorBoundary>
-      </MantineProvider>,
-    );
+    renderPage(Page, reload);
     expect(await screen.findByRole('alert')).toHaveTextContent(zhLayout.chunk.timeout);
     await userEvent.click(screen.getByRole('button', { name: zhLayout.chunk.retry }));
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
