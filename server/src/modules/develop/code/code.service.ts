@@ -1,5 +1,4 @@
 import type { FilterQuery, RequiredEntityData } from '@mikro-orm/core';
-import { requirePlatform } from '../../../core/auth/platform';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
@@ -10,7 +9,7 @@ import { assertIds } from '../../system/tenant/tenant.service';
 import { DataModel } from '../model/model.entity';
 import { CodeRecord } from './code.entity';
 import { CODE_RECORD_SETTINGS } from './code-fields';
-import { CODE_READ_CODES } from './code-permissions';
+import { CODE_READ_CODES, requireCodeAccess } from './code-permissions';
 import type { CodeFilter, CodeInput } from './code.inputs';
 
 const SORTABLE = ['codeName', 'serviceName', 'tableName', 'createTime', 'updateTime'] as const;
@@ -98,7 +97,6 @@ export class CodeService {
   }
 
   private async requireAccess(context: SignedInContext, codes: string[]): Promise<void> {
-    requirePlatform(context);
-    await this.menus.require(context, ...codes);
+    await requireCodeAccess(this.menus, context, codes);
   }
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { requirePlatform } from '../../../core/auth/platform';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
@@ -7,7 +6,7 @@ import { isId } from '../../../core/ids/snowflake';
 import type { UsualLogService } from '../../log/usual-log.service';
 import type { MenuService } from '../../system/menu/menu.service';
 import { CodeRecord } from '../code/code.entity';
-import { CODE_READ_CODES } from '../code/code-permissions';
+import { CODE_READ_CODES, requireCodeAccess } from '../code/code-permissions';
 import { DataModel } from '../model/model.entity';
 import { ModelPrototype } from '../model/model-prototype.entity';
 import { buildCodegenJob } from './code-job-builder';
@@ -89,8 +88,7 @@ export class CodeGenerationService {
   }
 
   private async requireAccess(context: SignedInContext): Promise<void> {
-    requirePlatform(context, 'platform.administratorOnly');
-    await this.menus.require(context, ...CODE_READ_CODES);
+    await requireCodeAccess(this.menus, context, CODE_READ_CODES);
     if (!this.enabled) {
       throw new AppError('FORBIDDEN', 'codegen.disabled');
     }

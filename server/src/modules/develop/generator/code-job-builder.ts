@@ -3,23 +3,14 @@ import { failValidation } from '../../../core/errors/fail-validation';
 import type { CodeRecord } from '../code/code.entity';
 import type { DataModel } from '../model/model.entity';
 import type { ModelPrototype } from '../model/model-prototype.entity';
+import { COMPONENT_TYPES, MANAGED_COLUMNS, QUERY_TYPES } from '../model/prototype-mapping';
 import type { CodegenComponent, CodegenField, CodegenJob, CodegenKind, CodegenQueryType } from './codegen-job';
 import { humanize, isDictCode, isModuleName, isPropertyName, isServiceName, isSqlIdentifier, kebabCase, namesOf } from './codegen-names';
 
-/** Columns the base entities carry: never generated as fields. */
-const BASE_COLUMNS = new Set([
-  'id',
-  'tenant_id',
-  'create_user',
-  'create_dept',
-  'create_time',
-  'update_user',
-  'update_time',
-  'status',
-  'is_deleted',
-]);
-const QUERY_TYPES: readonly CodegenQueryType[] = ['equal', 'notequal', 'like', 'likeleft', 'likeright', 'gt', 'ge', 'lt', 'le', 'between'];
-const COMPONENTS: Readonly<Record<string, CodegenComponent>> = {
+/** Columns the base entities carry (BaseEntity's id and status besides the audit, tenant and soft-delete ones). */
+const BASE_COLUMNS = new Set([...MANAGED_COLUMNS, 'id', 'status']);
+/** The generated form component of each prototype component (a checkbox group is generated as a select). */
+const COMPONENTS: Readonly<Record<(typeof COMPONENT_TYPES)[number], CodegenComponent>> = {
   input: 'input',
   textarea: 'textarea',
   number: 'number',
@@ -30,6 +21,10 @@ const COMPONENTS: Readonly<Record<string, CodegenComponent>> = {
   date: 'date',
   datetime: 'datetime',
 };
+
+function componentOf(component: string): CodegenComponent {
+  return (COMPONENT_TYPES as readonly string[]).includes(component) ? COMPONENTS[component as (typeof COMPONENT_TYPES)[number]] : 'input';
+}
 
 /** The stored kind of a prototype: its GraphQL type first, then the column's SQL type. */
 function kindOf(prototype: ModelPrototype): CodegenKind | null {
@@ -124,7 +119,7 @@ export function buildCodegenJob(record: CodeRecord, model: DataModel, prototypes
       isList: prototype.isList,
       isQuery: prototype.isQuery,
       queryType,
-      component: COMPONENTS[prototype.componentType] ?? 'input',
+      component: componentOf(prototype.componentType),
       dictCode: prototype.dictCode || null,
     });
   }

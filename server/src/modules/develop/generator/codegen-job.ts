@@ -1,3 +1,5 @@
+import type { QUERY_TYPES } from '../model/prototype-mapping';
+
 /**
  * The generator's input (reference develop-report-sms.md §2.2): one table of a model with its prototypes and the
  * code record's options, already checked. Everything that lands in generated code comes from here and passes the
@@ -8,7 +10,7 @@
 export type CodegenKind = 'id' | 'string' | 'text' | 'integer' | 'float' | 'decimal' | 'boolean' | 'date' | 'datetime';
 
 /** How the search form filters a query column (BladeX query types). */
-export type CodegenQueryType = 'equal' | 'notequal' | 'like' | 'likeleft' | 'likeright' | 'gt' | 'ge' | 'lt' | 'le' | 'between';
+export type CodegenQueryType = (typeof QUERY_TYPES)[number];
 
 /** The form component of a column. */
 export type CodegenComponent = 'input' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | 'date' | 'datetime';

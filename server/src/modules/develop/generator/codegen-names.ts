@@ -162,11 +162,18 @@ export interface CodegenNames {
   serviceAlias: string;
 }
 
+/** A table name without its prefix (`school_course` with `school_` -> `course`); the whole name when it is all prefix. */
+function withoutPrefix(tableName: string, prefix: string): string {
+  return prefix && tableName.startsWith(prefix) && tableName.length > prefix.length ? tableName.slice(prefix.length) : tableName;
+}
+
+/** A table name to its entity class name, prefix stripped: blade_notice with prefix blade_ -> Notice. */
+export function entityNameOf(tableName: string, prefix = ''): string {
+  return pascalCase(withoutPrefix(tableName, prefix));
+}
+
 export function namesOf(job: Pick<CodegenJob, 'tableName' | 'tablePrefix' | 'moduleName'>): CodegenNames {
-  const base =
-    job.tablePrefix && job.tableName.startsWith(job.tablePrefix) && job.tableName.length > job.tablePrefix.length
-      ? job.tableName.slice(job.tablePrefix.length)
-      : job.tableName;
+  const base = withoutPrefix(job.tableName, job.tablePrefix);
   const entity = pascalCase(base);
   const camel = camelCase(base);
   const words = wordsOf(base);

@@ -1,4 +1,5 @@
-import { camelCase, entityNameOf, mapColumnType, proposePrototype, proposePrototypes, tablePrefixOf } from './prototype-mapping';
+import { camelCase, entityNameOf } from '../generator/codegen-names';
+import { mapColumnType, proposePrototype, proposePrototypes, tablePrefixOf } from './prototype-mapping';
 import { parseDeclaredType, type TableColumn } from './table-column';
 
 const column = (overrides: Partial<TableColumn>): TableColumn => ({

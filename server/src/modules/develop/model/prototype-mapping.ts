@@ -1,4 +1,4 @@
-import { camelCase as generatorCamelCase, namesOf } from '../generator/codegen-names';
+import { camelCase } from '../generator/codegen-names';
 import type { TableColumn } from './table-column';
 
 /** A proposed prototype row for one column (pure data; the service stores it as a ModelPrototype). */
@@ -27,7 +27,15 @@ export const PROPERTY_TYPES = ['string', 'number', 'boolean', 'Date', 'unknown']
 export const PROPERTY_ENTITIES = ['ID', 'String', 'Int', 'Float', 'Boolean', 'DateTimeISO', 'JSON'] as const;
 
 /** Columns the base entities carry: never in a form, list or search of generated code. */
-const MANAGED_COLUMNS = new Set(['tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'is_deleted']);
+export const MANAGED_COLUMNS: ReadonlySet<string> = new Set<string>([
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'is_deleted',
+]);
 const INTEGER_TYPES = new Set(['tinyint', 'smallint', 'mediumint', 'int', 'integer']);
 const FLOAT_TYPES = new Set(['float', 'double', 'real', 'double precision']);
 const DECIMAL_TYPES = new Set(['decimal', 'numeric']);
@@ -35,14 +43,6 @@ const DATE_TIME_TYPES = new Set(['datetime', 'timestamp']);
 const LONG_TEXT_TYPES = new Set(['text', 'tinytext', 'mediumtext', 'longtext', 'clob']);
 /** Texts longer than this take a whole form row as a textarea. */
 const LONG_VARCHAR = 500;
-
-/** snake_case (or any separator) to lower camel case: create_time -> createTime (the generator's own naming). */
-export const camelCase = generatorCamelCase;
-
-/** A table name to its entity class name, prefix stripped: blade_notice with prefix blade_ -> Notice. */
-export function entityNameOf(tableName: string, prefix = ''): string {
-  return namesOf({ tableName, tablePrefix: prefix, moduleName: 'x' }).entity;
-}
 
 /** The common prefix of a table name (up to and including the first underscore), e.g. blade_ of blade_notice. */
 export function tablePrefixOf(tableName: string): string {
