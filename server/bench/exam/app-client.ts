@@ -44,6 +44,8 @@ const SAVE = `
       }
     }
   `;
+/** The same save with `__typename` beside it at the root: Apollo runs it (only operations of hot fields alone are planned). */
+const SAVE_ORDINARY = SAVE.replace('saveAnswer(', '__typename saveAnswer(');
 const SUBMIT = `
     mutation BenchSubmit($attemptId: ID!, $key: String!, $final: [SaveAnswerInput!]) {
       submitAttempt(attemptId: $attemptId, idempotencyKey: $key, finalAnswers: $final) {
@@ -106,13 +108,16 @@ export class AppClient {
     return { attemptId: data.startAttempt.id, itemId: item.id, slot: item.slot, optionIds: item.options.map((option) => option.id) };
   }
 
-  /** saveAnswer over GraphQL with the next clientSeq; an ignored save counts as an error here. */
-  async save(student: Student): Promise<void> {
+  /**
+   * saveAnswer over GraphQL with the next clientSeq; an ignored save counts as an error here. `ordinary` sends it through Apollo
+   * instead of its compiled plan (server/src/app/graphql-plans.ts), for the comparison in the same run.
+   */
+  async save(student: Student, path: 'planned' | 'ordinary' = 'planned'): Promise<void> {
     student.sent += 1;
     const seq = student.sent;
     const input = { slot: student.slot, clientSeq: seq, response: { optionIds: [student.optionIds[seq % student.optionIds.length]] } };
     const data = await this.graphql<{ saveAnswer: { accepted: boolean; clientSeq: number } }>(
-      SAVE,
+      path === 'planned' ? SAVE : SAVE_ORDINARY,
       { attemptId: student.attemptId, input },
       student.token,
     );

@@ -106,7 +106,7 @@ export async function saveThroughput(
   raw: RawMysql,
   students: Student[],
   serverCpuMs: () => number,
-): Promise<{ raw: Measured; floor: Costed; graphql: Costed; rest: Costed }> {
+): Promise<{ raw: Measured; floor: Costed; graphql: Costed; ordinary: Costed; rest: Costed }> {
   const half = Math.floor(students.length / 2);
   const graphqlSet = students.slice(0, half);
   const restSet = students.slice(half);
@@ -135,10 +135,15 @@ export async function saveThroughput(
   const graphql = await costed(serverCpuMs, () =>
     closedLoop('GraphQL saveAnswer', config.concurrency, config.seconds, (_index, worker) => client.save(pick(graphqlSet, worker))),
   );
+  const ordinary = await costed(serverCpuMs, () =>
+    closedLoop('GraphQL saveAnswer through Apollo', config.concurrency, config.seconds, (_index, worker) =>
+      client.save(pick(graphqlSet, worker), 'ordinary'),
+    ),
+  );
   const rest = await costed(serverCpuMs, () =>
     closedLoop('REST update', config.concurrency, config.seconds, (_index, worker) => client.saveRest(pick(restSet, worker))),
   );
-  return { raw: rawResult, floor, graphql, rest };
+  return { raw: rawResult, floor, graphql, ordinary, rest };
 }
 
 export interface CapacityStep {

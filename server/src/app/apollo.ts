@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { ERROR_CODES, type ErrorCode } from '../core/errors/error-codes';
@@ -12,35 +12,46 @@ import type { RequestContext } from '../core/http/request-context';
 import { traceError, traceOf } from '../core/http/request-trace';
 import type { ErrorLogService } from '../modules/log/error-log.service';
 
+/** Names the operation in the request's trace (API log): its name, or its root fields joined. */
+export function traceOperation(
+  context: RequestContext,
+  operationName: string | null | undefined,
+  operation: OperationDefinitionNode,
+): void {
+  const trace = traceOf(context);
+  if (trace) {
+    const rootFields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []));
+    trace.operationName = operationName ?? rootFields.join(',');
+    trace.operationType = operation.operation;
+  }
+}
+
 /**
- * Names the operation in the request's trace (API log), translates every error into the caller's
- * language with a closed code, and logs the unexpected ones (server log and error log table).
+ * Translates every error of an answer into the caller's language with a closed code, and logs the unexpected ones (server log
+ * and error log table). Apollo's plugin and the planned operations (graphql-http.ts) both report through this.
  */
+export function reportGraphqlErrors(errors: readonly GraphQLError[], context: RequestContext, errorLogs: ErrorLogService): void {
+  for (const error of errors) {
+    const shape = toErrorShape(error, context.language);
+    traceError(context, shape.code);
+    if (shape.unexpected) {
+      context.logger.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+      errorLogs.recordServerError(context, error.originalError ?? error);
+    }
+    (error as { message: string }).message = shape.message;
+    Object.assign(error.extensions, { code: shape.code, messageKey: shape.messageKey, fields: shape.fields });
+  }
+}
+
 function createErrorPlugin(errorLogs: ErrorLogService): ApolloServerPlugin<RequestContext> {
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ operationName, operation, contextValue }) => {
-        const trace = traceOf(contextValue);
-        if (trace && operation) {
-          const rootFields = operation.selectionSet.selections.flatMap((selection) =>
-            selection.kind === 'Field' ? [selection.name.value] : [],
-          );
-          trace.operationName = operationName ?? rootFields.join(',');
-          trace.operationType = operation.operation;
+        if (operation) {
+          traceOperation(contextValue, operationName, operation);
         }
       },
-      didEncounterErrors: async ({ errors, contextValue }) => {
-        for (const error of errors) {
-          const shape = toErrorShape(error, contextValue.language);
-          traceError(contextValue, shape.code);
-          if (shape.unexpected) {
-            contextValue.logger.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
-            errorLogs.recordServerError(contextValue, error.originalError ?? error);
-          }
-          (error as { message: string }).message = shape.message;
-          Object.assign(error.extensions, { code: shape.code, messageKey: shape.messageKey, fields: shape.fields });
-        }
-      },
+      didEncounterErrors: async ({ errors, contextValue }) => reportGraphqlErrors(errors, contextValue, errorLogs),
     }),
   };
 }
@@ -87,6 +98,16 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, _error: unk
     path: formatted.path,
     extensions: { code: mapped, messageKey: mapped === 'VALIDATION' ? 'errors.validation' : 'errors.internal' },
   };
+}
+
+/** What Apollo answers for errors: each made a GraphQL error with a code (INTERNAL_SERVER_ERROR if none), then formatGraphqlError. */
+export function formatGraphqlErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[] {
+  return errors.map((error) =>
+    formatGraphqlError(
+      { ...error.toJSON(), extensions: { ...error.extensions, code: error.extensions['code'] ?? 'INTERNAL_SERVER_ERROR' } },
+      error,
+    ),
+  );
 }
 
 /**

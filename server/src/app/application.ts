@@ -10,7 +10,8 @@ import { createTenantDatasourceResolver } from '../modules/develop/datasource/te
 import { configureSnowflake } from '../core/ids/snowflake';
 import { runBaseSeed } from '../seeders/base/base.seed';
 import { runDemoSeed } from '../seeders/demo/demo.seed';
-import { createApolloServer } from './apollo';
+import { MAX_TOKENS, createApolloServer, graphqlLimits, reportGraphqlErrors } from './apollo';
+import { GraphqlPlans } from './graphql-plans';
 // Registers every module's message catalogue (side effect) before the first request is translated.
 import './messages';
 import { createContextFactory } from './context';
@@ -87,6 +88,11 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
       apollo,
       createContext,
       apiLog: services.logs.api,
+      plans: new GraphqlPlans(schema, {
+        validationRules: graphqlLimits(config.graphqlIntrospection).validationRules,
+        maxTokens: MAX_TOKENS,
+      }),
+      reportErrors: (errors, context) => reportGraphqlErrors(errors, context, services.logs.errors),
       securityHeaders: apiSecurityHeaders(),
       logger,
     });

@@ -1,10 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Express, Request, Response } from 'express';
+import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
 import type { ApiLogService } from '../modules/log/api-log.service';
+import { GRAPHQL_CACHE_CONTROL, traceOperation } from './apollo';
+import { answerPlanned, type GraphqlPlans } from './graphql-plans';
 import { graphqlProblem } from './http-errors';
 
 /** The JSON body limit of /graphql (express.json({ limit: '1mb' }) on the Express route: 1 MiB). */
@@ -16,6 +19,9 @@ export interface GraphqlHttpDeps {
   apollo: ApolloServer<RequestContext>;
   createContext: (request: Request) => Promise<RequestContext>;
   apiLog: ApiLogService;
+  /** Compiled plans of the hot operations (graphql-plans.ts) and the error reporting they share with Apollo. */
+  plans: GraphqlPlans;
+  reportErrors: (errors: readonly GraphQLError[], context: RequestContext) => void;
   securityHeaders: ReadonlyArray<readonly [string, string]>;
   logger: Logger;
 }
@@ -128,6 +134,19 @@ export function graphqlFastPath(deps: GraphqlHttpDeps): (request: IncomingMessag
       return;
     }
     (request as { body?: unknown }).body = body;
+    const plan = deps.plans.forBody(body);
+    // A context that fails to build (e.g. a refused token) is built again by Apollo, which answers it as ever.
+    const context = plan ? await deps.createContext(request).catch(() => undefined) : undefined;
+    if (plan && context) {
+      traceOperation(context, plan.operation.name?.value, plan.operation);
+      const variables = (body as { variables?: Record<string, unknown> | null }).variables ?? undefined;
+      const planned = await answerPlanned(plan, context, variables, deps.reportErrors);
+      if (planned) {
+        response.setHeader('cache-control', GRAPHQL_CACHE_CONTROL);
+        sendJson(response, planned.status, planned.body);
+        return;
+      }
+    }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(raw.headers)) {
       if (value !== undefined) {
@@ -138,7 +157,7 @@ export function graphqlFastPath(deps: GraphqlHttpDeps): (request: IncomingMessag
     const query = url.indexOf('?');
     const answer = await deps.apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: 'POST', headers, search: query < 0 ? '' : url.slice(query), body },
-      context: () => deps.createContext(request),
+      context: () => (context ? Promise.resolve(context) : deps.createContext(request)),
     });
     for (const [key, value] of answer.headers) {
       response.setHeader(key, value);

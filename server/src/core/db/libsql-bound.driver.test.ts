@@ -60,15 +60,23 @@ describe('bindStrings', () => {
   });
 
   it('should bind a multi-row insert of thousands of strings in linear time', () => {
-    const rows = 4000;
-    const sql = `insert into api_log (a, b, c) values ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;
-    const params = Array.from({ length: rows * 3 }, (_value, index) => `value ${index}`);
-    const started = process.hrtime.bigint();
-    const statement = bindStrings(platform, sql, params);
-    const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-    expect(statement?.bindings).toHaveLength(rows * 3);
-    expect(statement?.sql).toBe(sql);
-    // A regular expression over the whole text so far took ~400 ms here (quadratic); reading each segment takes a few.
-    expect(elapsedMs).toBeLessThan(100);
+    const bind = (rows: number): number => {
+      const sql = `insert into api_log (a, b, c) values ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;
+      const params = Array.from({ length: rows * 3 }, (_value, index) => `value ${index}`);
+      let fastest = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 5; run += 1) {
+        const started = process.hrtime.bigint();
+        const statement = bindStrings(platform, sql, params);
+        fastest = Math.min(fastest, Number(process.hrtime.bigint() - started));
+        expect(statement?.bindings).toHaveLength(rows * 3);
+        expect(statement?.sql).toBe(sql);
+      }
+      return fastest;
+    };
+    // Eight times the rows: about eight times the work when linear, sixty-four when quadratic (a regular expression over the
+    // whole text so far was). Compared within the run, the fastest of five after a warm-up, so a loaded machine slows both
+    // sides alike (measured here: a ratio of 8-10 under jest, 8 under node; up to 33 on a loaded machine).
+    bind(2000);
+    expect(bind(16000) / bind(2000)).toBeLessThan(40);
   });
 });
