@@ -145,7 +145,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
         `for ${config.warmUpSeconds}+${config.windowSeconds}s`,
     );
     await pool.grow(count);
-    const step = await capacityStep(config, client, pool.students, count);
+    const step = await capacityStep(config, client, pool.students, count, () => rss.cpuMs());
     steps.push(step);
     log(`  ${describe(step.measured)}${late(step.measured)} -> ${step.pass ? 'ok' : 'breaks'}`);
     if (!step.pass) {
@@ -157,7 +157,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   for (const step of steps) {
     rows.push({
       name: `capacity step: ${step.students} students, 1 save / ${config.autosaveSeconds}s each (open loop)`,
-      value: describe(step.measured),
+      value: `${describe(step.measured)}; app server CPU ${step.measured.serverCpuMs.toFixed(2)} ms per save`,
       target: `0 errors, p99 ≤ ${config.targets.p99Ms} ms`,
       verdict: verdict(step.pass),
     });
@@ -184,10 +184,10 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
 
   const spikeCount = passed?.students ?? steps[0]?.students ?? 0;
   log(`deadline spike: ${spikeCount} students submit within ${config.spikeSeconds}s`);
-  const spike = await deadlineSpike(config, client, raw, pool.students.slice(0, spikeCount), exam.id);
+  const spike = await deadlineSpike(config, client, raw, pool.students.slice(0, spikeCount), exam.id, () => rss.cpuMs());
   rows.push({
     name: `deadline spike: ${spikeCount} submits within ${config.spikeSeconds}s (open loop)`,
-    value: describe(spike.measured),
+    value: `${describe(spike.measured)}; app server CPU ${spike.measured.serverCpuMs.toFixed(2)} ms per submit`,
     target: `0 errors, p99 ≤ ${config.targets.spikeP99Ms} ms`,
     verdict: verdict(spike.measured.errors === 0 && spike.measured.p99 <= config.targets.spikeP99Ms),
   });

@@ -94,7 +94,10 @@ export class StudentPool {
 /** A measurement with the app server's CPU time per completed operation (ms). */
 export type Costed = Measured & { serverCpuMs: number };
 
-async function costed(serverCpuMs: () => number, measure: () => Promise<Measured>): Promise<Costed> {
+export async function costed<T extends Measured>(
+  serverCpuMs: () => number,
+  measure: () => Promise<T>,
+): Promise<T & { serverCpuMs: number }> {
   const before = serverCpuMs();
   const measured = await measure();
   return { ...measured, serverCpuMs: (serverCpuMs() - before) / Math.max(1, measured.ok + measured.errors) };
@@ -148,23 +151,29 @@ export async function saveThroughput(
 
 export interface CapacityStep {
   students: number;
-  measured: Measured & { late: number };
+  measured: Measured & { late: number; serverCpuMs: number };
   pass: boolean;
 }
 
 /** Every student saves once per autosave period (rate N / T, spread evenly), open loop. */
-export async function capacityStep(config: ExamBenchConfig, client: AppClient, students: Student[], count: number): Promise<CapacityStep> {
+export async function capacityStep(
+  config: ExamBenchConfig,
+  client: AppClient,
+  students: Student[],
+  count: number,
+  serverCpuMs: () => number,
+): Promise<CapacityStep> {
   const rate = count / config.autosaveSeconds;
-  const measured = await openLoop(
-    `${count} students`,
-    { rate, warmUpSeconds: config.warmUpSeconds, seconds: config.windowSeconds },
-    (index) => client.save(students[index % count] as Student),
+  const measured = await costed(serverCpuMs, () =>
+    openLoop(`${count} students`, { rate, warmUpSeconds: config.warmUpSeconds, seconds: config.windowSeconds }, (index) =>
+      client.save(students[index % count] as Student),
+    ),
   );
   return { students: count, measured, pass: measured.errors === 0 && measured.p99 <= config.targets.p99Ms };
 }
 
 export interface SpikeResult {
-  measured: Measured;
+  measured: Measured & { serverCpuMs: number };
   durableMissing: number;
   submitted: number;
   gradingSeconds: number | null;
@@ -177,11 +186,12 @@ export async function deadlineSpike(
   raw: RawMysql,
   students: Student[],
   examinationId: string,
+  serverCpuMs: () => number,
 ): Promise<SpikeResult> {
-  const measured = await openLoop(
-    'submit',
-    { rate: students.length / config.spikeSeconds, warmUpSeconds: 0, seconds: config.spikeSeconds },
-    (index) => client.submit(students[index] as Student),
+  const measured = await costed(serverCpuMs, () =>
+    openLoop('submit', { rate: students.length / config.spikeSeconds, warmUpSeconds: 0, seconds: config.spikeSeconds }, (index) =>
+      client.submit(students[index] as Student),
+    ),
   );
   const submitted = performance.now();
   const stored = await raw.storedAnswers(examinationId);

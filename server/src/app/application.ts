@@ -5,13 +5,13 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 import { resolveJwtSecret } from '../core/auth/jwt-secret';
 import { migrateDatabase, openDatabase } from '../core/db/database';
+import { underStartupLock } from '../core/db/startup-lock';
 import { TenantDatabases } from '../core/db/tenant-databases';
 import { createTenantDatasourceResolver } from '../modules/develop/datasource/tenant-datasource-resolver';
 import { configureSnowflake } from '../core/ids/snowflake';
-import { runBaseSeed } from '../seeders/base/base.seed';
-import { runDemoSeed } from '../seeders/demo/demo.seed';
 import { MAX_TOKENS, createApolloServer, graphqlLimits, reportGraphqlErrors } from './apollo';
 import { GraphqlPlans } from './graphql-plans';
+import { prepareDatabase } from './prepare-database';
 // Registers every module's message catalogue (side effect) before the first request is translated.
 import './messages';
 import { createContextFactory } from './context';
@@ -45,14 +45,10 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
   databases.attach(orm, {
     entities: ENTITIES,
     resolve: createTenantDatasourceResolver(datasourceSecretBox(config, jwtSecret), config.dataDir),
-    prepare: migrateDatabase,
+    prepare: (tenantOrm) => underStartupLock(tenantOrm, () => migrateDatabase(tenantOrm)),
   });
   try {
-    await migrateDatabase(orm);
-    await runBaseSeed(orm);
-    if (config.demoData) {
-      await runDemoSeed(orm);
-    }
+    await prepareDatabase(orm, { demoData: config.demoData });
     const services = createServices(config, jwtSecret, databases);
     const schema = await createSchema(services);
     const shell = express();

@@ -1,20 +1,15 @@
 import 'reflect-metadata';
 import { ENTITIES } from '../app/entities';
 import { loadConfig } from '../config/env';
-import { migrateDatabase, openDatabase } from '../core/db/database';
-import { runBaseSeed } from '../seeders/base/base.seed';
-import { runDemoSeed } from '../seeders/demo/demo.seed';
+import { prepareDatabase } from '../app/prepare-database';
+import { openDatabase } from '../core/db/database';
 
 /** Runs the idempotent base seed, and the demo seed when demo data is on (never in production). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const orm = await openDatabase({ dbUrl: config.dbUrl, dataDir: config.dataDir }, ENTITIES);
   try {
-    await migrateDatabase(orm);
-    await runBaseSeed(orm);
-    if (config.demoData) {
-      await runDemoSeed(orm);
-    }
+    await prepareDatabase(orm, { demoData: config.demoData });
     console.log(`seeded base${config.demoData ? ' and demo' : ''} data`);
   } finally {
     await orm.close(true);

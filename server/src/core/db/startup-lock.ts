@@ -1,0 +1,38 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+
+/** The MySQL/MariaDB advisory lock that serialises start-up work (migrations, seeds) of every app node on one database. */
+export const STARTUP_LOCK_NAME = 'exam_admin_startup';
+
+/** How long a node waits for another node's start-up work before it gives up (seconds). */
+const DEFAULT_WAIT_SECONDS = 600;
+
+/**
+ * Runs `work` (migrations and seeds) holding the database's start-up lock, so app nodes started together on one MySQL/MariaDB
+ * database take turns: the first migrates and seeds, the next find nothing left to do (without the lock, two nodes on an empty
+ * database both create the first table and one crashes with "table already exists"). GET_LOCK belongs to one connection, held
+ * aside from the pool for the duration: a node that dies mid-way drops its connection and with it the lock. The embedded
+ * database is one node's own file: nothing to lock.
+ */
+export async function underStartupLock<T>(orm: MikroORM, work: () => Promise<T>, waitSeconds = DEFAULT_WAIT_SECONDS): Promise<T> {
+  if (orm.em.getPlatform() instanceof BaseSqlitePlatform) {
+    return work();
+  }
+  const knex = (orm.em as SqlEntityManager).getConnection().getKnex();
+  const connection: unknown = await knex.client.acquireConnection();
+  try {
+    const rows = (await knex.raw('select get_lock(?, ?) as got', [STARTUP_LOCK_NAME, waitSeconds]).connection(connection)) as [
+      Array<{ got: number | string | null }>,
+    ];
+    if (Number(rows[0][0]?.got) !== 1) {
+      throw new Error(`start-up: another app node held the database's start-up lock for ${waitSeconds} s (migrations or seeds)`);
+    }
+    try {
+      return await work();
+    } finally {
+      await knex.raw('select release_lock(?)', [STARTUP_LOCK_NAME]).connection(connection);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}
