@@ -1103,6 +1103,68 @@ export type ScopeFilter = {
   scopeName?: string | null | undefined;
 };
 
+/** Filters of the SMS configuration list. */
+export type SmsConfigFilter = {
+  /** Provider (1 Yunpian, 2 Qiniu, 3 Aliyun, 4 Tencent Cloud). */
+  category?: number | null | undefined;
+  /** Part of the resource code. */
+  smsCode?: string | null | undefined;
+  /** Part of the template id. */
+  templateId?: string | null | undefined;
+};
+
+/** An SMS configuration to add (no id) or change (with id). */
+export type SmsConfigInput = {
+  /** Access key id (Yunpian: apikey). */
+  accessKey: string;
+  /** Tencent SmsSdkAppId. */
+  appId?: string | null | undefined;
+  /** Provider: 1 Yunpian, 2 Qiniu, 3 Aliyun, 4 Tencent Cloud. */
+  category: number;
+  /** Id of the configuration to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Region (Aliyun cn-hangzhou, Tencent ap-guangzhou). */
+  regionId?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Secret key; empty or absent keeps the stored one (Yunpian has none). */
+  secretKey?: string | null | undefined;
+  /** Signature name. */
+  signName?: string | null | undefined;
+  /** Resource code, unique in the tenant. */
+  smsCode: string;
+  /** Template id; Yunpian: the template text with #var# placeholders. */
+  templateId: string;
+  /** Template variables in order, comma separated (e.g. code,minutes). */
+  templateVariables?: string | null | undefined;
+};
+
+/** A template variable and its value. */
+export type SmsParamInput = {
+  /** Variable name. */
+  name: string;
+  /** Value (plain text, no links). */
+  value: string;
+};
+
+/** A message to send through the enabled configuration or the one named by code. */
+export type SmsSendInput = {
+  /** Resource code of the configuration; absent: the enabled one. */
+  code?: string | null | undefined;
+  /** Template variables. */
+  params: Array<SmsParamInput>;
+  /** Mainland mobile numbers (11 digits, +86 allowed). */
+  phones: Array<string>;
+};
+
+/** Filters of the SMS send log. */
+export type SmsSendLogFilter = {
+  /** Resource code of the configuration. */
+  smsCode?: string | null | undefined;
+  /** Outcome: 1 sent, 2 failed. */
+  status?: number | null | undefined;
+};
+
 /** One sort key; the field must be one the list allows. */
 export type SortInput = {
   /** ASC or DESC. */
@@ -2204,6 +2266,62 @@ export type SubmitStorageConfigMutationVariables = Exact<{
 
 export type SubmitStorageConfigMutation = { submitStorageConfig: { id: string, category: number, ossCode: string, endpoint: string, accessKey: string, hasSecret: boolean, bucketName: string, appId: string, region: string, remark: string | null, status: number, createTime: string, updateTime: string } };
 
+export type EnableSmsConfigMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EnableSmsConfigMutation = { enableSmsConfig: { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
+export type RemoveSmsConfigsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveSmsConfigsMutation = { removeSmsConfigs: number };
+
+export type SendSmsMutationVariables = Exact<{
+  input: SmsSendInput;
+}>;
+
+
+export type SendSmsMutation = { sendSms: { success: boolean, providerCode: string, providerMessage: string, requestId: string, logId: string } };
+
+export type SmsConfigQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SmsConfigQuery = { smsConfig: { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
+export type SmsConfigsQueryVariables = Exact<{
+  filter?: SmsConfigFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type SmsConfigsQuery = { smsConfigs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string }> } };
+
+export type SmsFieldsFragment = { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string };
+
+export type SmsSendLogFieldsFragment = { id: string, createTime: string, smsCode: string, category: number, templateId: string, phones: string, phoneCount: number, providerCode: string, requestId: string, status: number, error: string | null, latencyMs: number };
+
+export type SmsSendLogsQueryVariables = Exact<{
+  filter?: SmsSendLogFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SmsSendLogsQuery = { smsSendLogs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, createTime: string, smsCode: string, category: number, templateId: string, phones: string, phoneCount: number, providerCode: string, requestId: string, status: number, error: string | null, latencyMs: number }> } };
+
+export type SubmitSmsConfigMutationVariables = Exact<{
+  input: SmsConfigInput;
+}>;
+
+
+export type SubmitSmsConfigMutation = { submitSmsConfig: { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
 export type ClientQueryVariables = Exact<{
   id: string;
 }>;
@@ -3244,6 +3362,8 @@ export const SavedResponseFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const LogEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}}]}}]} as unknown as DocumentNode<LogEntryFieldsFragment, unknown>;
 export const LogEntryRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEntryRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]} as unknown as DocumentNode<LogEntryRowFieldsFragment, unknown>;
 export const OssFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OssFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oss"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"ossCode"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"bucketName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<OssFieldsFragment, unknown>;
+export const SmsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SmsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SmsConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"smsCode"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"signName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"templateVariables"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<SmsFieldsFragment, unknown>;
+export const SmsSendLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SmsSendLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SmsSendLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"smsCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"phones"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCount"}},{"kind":"Field","name":{"kind":"Name","value":"providerCode"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}}]}}]} as unknown as DocumentNode<SmsSendLogFieldsFragment, unknown>;
 export const ClientFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ClientFieldsFragment, unknown>;
 export const DeptFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeptView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCategory"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]} as unknown as DocumentNode<DeptFieldsFragment, unknown>;
 export const DictEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DictEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DictEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<DictEntryFieldsFragment, unknown>;
@@ -3319,6 +3439,7 @@ export { DictEntryDocument, useDictEntryQuery, useDictEntryLazyQuery } from './o
 export { DictionaryDocument, useDictionaryQuery, useDictionaryLazyQuery } from './operations/Dictionary';
 export { DictParentsDocument, useDictParentsQuery, useDictParentsLazyQuery } from './operations/DictParents';
 export { DoneTasksDocument, useDoneTasksQuery, useDoneTasksLazyQuery } from './operations/DoneTasks';
+export { EnableSmsConfigDocument, useEnableSmsConfigMutation } from './operations/EnableSmsConfig';
 export { EnableStorageConfigDocument, useEnableStorageConfigMutation } from './operations/EnableStorageConfig';
 export { EndExaminationNowDocument, useEndExaminationNowMutation } from './operations/EndExaminationNow';
 export { ErrorLogDocument, useErrorLogQuery, useErrorLogLazyQuery } from './operations/ErrorLog';
@@ -3429,6 +3550,7 @@ export { RemoveQuestionBanksDocument, useRemoveQuestionBanksMutation } from './o
 export { RemoveQuestionsDocument, useRemoveQuestionsMutation } from './operations/RemoveQuestions';
 export { RemoveRegionDocument, useRemoveRegionMutation } from './operations/RemoveRegion';
 export { RemoveRolesDocument, useRemoveRolesMutation } from './operations/RemoveRoles';
+export { RemoveSmsConfigsDocument, useRemoveSmsConfigsMutation } from './operations/RemoveSmsConfigs';
 export { RemoveStorageConfigsDocument, useRemoveStorageConfigsMutation } from './operations/RemoveStorageConfigs';
 export { RemoveTenantPackagesDocument, useRemoveTenantPackagesMutation } from './operations/RemoveTenantPackages';
 export { RemoveTenantsDocument, useRemoveTenantsMutation } from './operations/RemoveTenants';
@@ -3447,12 +3569,16 @@ export { RunningInstancesDocument, useRunningInstancesQuery, useRunningInstances
 export { SaveAnswerDocument, useSaveAnswerMutation } from './operations/SaveAnswer';
 export { SaveWorkflowModelDocument, useSaveWorkflowModelMutation } from './operations/SaveWorkflowModel';
 export { SendExaminationReminderDocument, useSendExaminationReminderMutation } from './operations/SendExaminationReminder';
+export { SendSmsDocument, useSendSmsMutation } from './operations/SendSms';
 export { SentProcessesDocument, useSentProcessesQuery, useSentProcessesLazyQuery } from './operations/SentProcesses';
 export { SetAccommodationDocument, useSetAccommodationMutation } from './operations/SetAccommodation';
 export { SetExamCandidateStatusDocument, useSetExamCandidateStatusMutation } from './operations/SetExamCandidateStatus';
 export { SetTenantDatasourceDocument, useSetTenantDatasourceMutation } from './operations/SetTenantDatasource';
 export { SetTenantPackageDocument, useSetTenantPackageMutation } from './operations/SetTenantPackage';
 export { SetTenantSettingDocument, useSetTenantSettingMutation } from './operations/SetTenantSetting';
+export { SmsConfigDocument, useSmsConfigQuery, useSmsConfigLazyQuery } from './operations/SmsConfig';
+export { SmsConfigsDocument, useSmsConfigsQuery, useSmsConfigsLazyQuery } from './operations/SmsConfigs';
+export { SmsSendLogsDocument, useSmsSendLogsQuery, useSmsSendLogsLazyQuery } from './operations/SmsSendLogs';
 export { StaffDashboardDocument, useStaffDashboardQuery, useStaffDashboardLazyQuery } from './operations/StaffDashboard';
 export { StartableProcessesDocument, useStartableProcessesQuery, useStartableProcessesLazyQuery } from './operations/StartableProcesses';
 export { StartAttemptDocument, useStartAttemptMutation } from './operations/StartAttempt';
@@ -3480,6 +3606,7 @@ export { SubmitQuestionDocument, useSubmitQuestionMutation } from './operations/
 export { SubmitQuestionBankDocument, useSubmitQuestionBankMutation } from './operations/SubmitQuestionBank';
 export { SubmitRegionDocument, useSubmitRegionMutation } from './operations/SubmitRegion';
 export { SubmitRoleDocument, useSubmitRoleMutation } from './operations/SubmitRole';
+export { SubmitSmsConfigDocument, useSubmitSmsConfigMutation } from './operations/SubmitSmsConfig';
 export { SubmitStorageConfigDocument, useSubmitStorageConfigMutation } from './operations/SubmitStorageConfig';
 export { SubmitTenantDocument, useSubmitTenantMutation } from './operations/SubmitTenant';
 export { SubmitTenantPackageDocument, useSubmitTenantPackageMutation } from './operations/SubmitTenantPackage';
