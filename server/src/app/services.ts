@@ -187,6 +187,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     endListeners: [examAttempts.endListener],
     attemptCounter: examAttempts.attemptCounts,
     attemptCheck: examAttempts.voidListener,
+    smsReminders: { sms: resources.sms, timeZone: config.legacyTimeZone },
   });
   return {
     invalidation,

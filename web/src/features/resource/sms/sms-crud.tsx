@@ -93,7 +93,7 @@ export const smsCrud: CrudConfig<SmsRow, SmsFormValues, SmsSearch> = {
     { accessor: 'templateId', title: 'sms:fields.templateId', ellipsis: true, maxWidth: 200 },
     { accessor: 'accessKey', title: 'sms:fields.accessKey', ellipsis: true, maxWidth: 160 },
     { accessor: 'hasSecret', title: 'sms:fields.secretKey', noWrap: true, value: (row) => (row.hasSecret ? MASKED_SECRET : '') },
-    { accessor: 'signName', title: 'sms:fields.signName', noWrap: true },
+    { accessor: 'signName', title: 'sms:fields.signName', noWrap: true, hiddenByDefault: true },
     { accessor: 'regionId', title: 'sms:fields.regionId', noWrap: true, hiddenByDefault: true },
     { accessor: 'remark', title: 'sms:fields.remark', ellipsis: true, maxWidth: 200, hiddenByDefault: true },
     {
@@ -101,6 +101,7 @@ export const smsCrud: CrudConfig<SmsRow, SmsFormValues, SmsSearch> = {
       title: 'sms:fields.status',
       sortable: true,
       noWrap: true,
+      width: 110,
       value: (row) => statusLabel(row.status),
       render: (row) => (
         <Badge color={row.status === smsStatus.enabled ? 'green' : 'gray'} variant="light">
