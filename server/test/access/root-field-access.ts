@@ -81,6 +81,9 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Mutation.publishNotices': TENANT_ADMIN,
   'Mutation.refreshToken': EVERYONE,
   'Mutation.registerGuest': EVERYONE,
+  // Before sign-in ("forgot password"): public, the same answer whether the number has an account (issue 17).
+  'Mutation.requestPasswordResetCode': EVERYONE,
+  'Mutation.resetPasswordBySms': EVERYONE,
   'Mutation.regradeQuestion': STAFF,
   'Mutation.rejectRegistrations': TENANT_ADMIN,
   'Mutation.releaseGradingLock': STAFF,
