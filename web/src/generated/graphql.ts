@@ -800,6 +800,26 @@ export type ParamInput = {
   remark?: string | null | undefined;
 };
 
+/** Asks for a password reset code by SMS (the answer never says whether the number has an account). */
+export type PasswordResetCodeInput = {
+  /** The mobile number of the account (11 digits, +86 allowed). */
+  phone: string;
+  /** Tenant id, e.g. 000000. */
+  tenantId: string;
+};
+
+/** Sets a new password with the code received by SMS; every session of the account ends. */
+export type PasswordResetInput = {
+  /** The 6-digit code. */
+  code: string;
+  /** The new password in plain text (6 to 64 characters; the server hashes it). */
+  newPassword: string;
+  /** The mobile number the code was sent to. */
+  phone: string;
+  /** Tenant id, e.g. 000000. */
+  tenantId: string;
+};
+
 /** Filters of the post list. */
 export type PostFilter = {
   /** Type (equal). */
@@ -1375,6 +1395,20 @@ export type WorkflowModelInput = {
   /** BPMN 2.0 XML (legacy modelEditorXml). */
   xml?: string | null | undefined;
 };
+
+export type RequestPasswordResetCodeMutationVariables = Exact<{
+  input: PasswordResetCodeInput;
+}>;
+
+
+export type RequestPasswordResetCodeMutation = { requestPasswordResetCode: boolean };
+
+export type ResetPasswordBySmsMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+
+export type ResetPasswordBySmsMutation = { resetPasswordBySms: boolean };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -3562,6 +3596,8 @@ export { RemoveTopMenusDocument, useRemoveTopMenusMutation } from './operations/
 export { RemoveUsersDocument, useRemoveUsersMutation } from './operations/RemoveUsers';
 export { RemoveWorkflowModelsDocument, useRemoveWorkflowModelsMutation } from './operations/RemoveWorkflowModels';
 export { ReportIntegrityEventDocument, useReportIntegrityEventMutation } from './operations/ReportIntegrityEvent';
+export { RequestPasswordResetCodeDocument, useRequestPasswordResetCodeMutation } from './operations/RequestPasswordResetCode';
+export { ResetPasswordBySmsDocument, useResetPasswordBySmsMutation } from './operations/ResetPasswordBySms';
 export { ResetUserPasswordsDocument, useResetUserPasswordsMutation } from './operations/ResetUserPasswords';
 export { ResumeAttemptDocument, useResumeAttemptMutation } from './operations/ResumeAttempt';
 export { RoleDocument, useRoleQuery, useRoleLazyQuery } from './operations/Role';
