@@ -63,7 +63,7 @@ describe('SMS configurations', () => {
     await emulator?.close();
   });
 
-  it('adds an Aliyun configuration, enables it, test-sends through the emulator and reads the send log, in Chinese and English', async () => {
+  it('adds an Aliyun configuration, enables it, test-sends through the emulator and reads the send log, in both languages', async () => {
     assert.ok(emulator);
     const { context, page, pageErrors } = await signInAs(suite.browser, suite.app.baseUrl, demoTenant, 'admin', 'admin');
     suite.keep(context);
