@@ -1,13 +1,12 @@
 import { Tabs } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPower, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnableSmsConfigMutation } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
-import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
+import { useConfirmedEnable } from '../../../shared/ui/crud/useConfirmedEnable';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 import { smsCrud, smsStatus, type SmsRow } from './sms-crud';
@@ -25,22 +24,7 @@ function SmsConfigsPanel() {
   const [testing, setTesting] = useState<SmsRow | undefined>();
   const { refetch } = operations;
 
-  const confirmEnable = (row: SmsRow) => {
-    modals.openConfirmModal({
-      title: t('crud:confirm.title'),
-      children: t('sms:confirm.enable', { code: row.smsCode }),
-      labels: { confirm: t('crud:confirm.ok'), cancel: t('crud:confirm.cancel') },
-      onConfirm: () => {
-        enableConfig({ variables: { id: row.id } }).then(
-          () => {
-            notifySuccess(t('crud:notify.success'));
-            refetch().catch(() => undefined);
-          },
-          () => undefined,
-        );
-      },
-    });
-  };
+  const confirmEnable = useConfirmedEnable((id) => enableConfig({ variables: { id } }), refetch);
 
   const rowActions = (row: SmsRow): RowAction[] => [
     {
@@ -57,7 +41,7 @@ function SmsConfigsPanel() {
             label: t('sms:actions.enable'),
             color: 'green',
             icon: <IconPower size={14} aria-hidden />,
-            onClick: () => confirmEnable(row),
+            onClick: () => confirmEnable(row.id, t('sms:confirm.enable', { code: row.smsCode })),
           },
         ]
       : []),
