@@ -15,6 +15,7 @@ import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
 import enSms from '../../../web/src/i18n/locales/en/sms.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
+import zhAuth from '../../../web/src/i18n/locales/zh-CN/auth.json';
 import zhCrud from '../../../web/src/i18n/locales/zh-CN/crud.json';
 import zhLayout from '../../../web/src/i18n/locales/zh-CN/layout.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
@@ -147,5 +148,43 @@ describe('SMS configurations', () => {
     await rowWith(page, '138****0002').getByText(enSms.sendStatuses['2'], { exact: true }).waitFor({ timeout });
     await saveScreenshot(page, 'resource/sms-log-en');
     assert.deepEqual(pageErrors, []);
+  });
+
+  it('resets a forgotten password with the SMS code from the login page (the configuration enabled above sends it)', async () => {
+    assert.ok(emulator);
+    const context = await suite.browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    suite.keep(context);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    suite.onFailure(() => saveScreenshot(page, 'resource/sms-forgot-failure'));
+    const texts = zhAuth.forgot;
+    await page.goto(`${suite.app.baseUrl}/login`);
+    await page.getByRole('button', { name: texts.link, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: texts.title });
+    await dialog.getByLabel(fieldLabel(texts.fields.tenantId)).fill(demoTenant);
+    await dialog.getByLabel(fieldLabel(texts.fields.phone)).fill('13800000004');
+    const before = emulator.received.length;
+    await dialog.getByRole('button', { name: texts.sendCode, exact: true }).click();
+    await dialog.getByText(texts.codeRequested, { exact: true }).waitFor({ timeout });
+    const deadline = Date.now() + timeout;
+    while (!emulator.received.slice(before).some((message) => message.phones.includes('13800000004'))) {
+      assert.ok(Date.now() < deadline, 'the code reaches the emulator');
+      await page.waitForTimeout(200);
+    }
+    const code = emulator.received.slice(before).find((message) => message.phones.includes('13800000004'))?.params['code'] ?? '';
+    assert.match(code, /^\d{6}$/);
+    assert.deepEqual(emulator.rejected, []);
+    await dialog.getByLabel(fieldLabel(texts.fields.code)).fill(code);
+    await dialog.getByLabel(fieldLabel(texts.fields.password)).fill('Reset2026!');
+    await dialog.getByLabel(fieldLabel(texts.fields.password2)).fill('Reset2026!');
+    await saveScreenshot(page, 'resource/sms-forgot-zh');
+    await dialog.getByRole('button', { name: texts.submit, exact: true }).click();
+    await page.getByText(texts.done, { exact: true }).waitFor({ timeout });
+    await dialog.waitFor({ state: 'hidden', timeout });
+    // The new password signs in.
+    const signedIn = await signInAs(suite.browser, suite.app.baseUrl, demoTenant, 'hr', 'Reset2026!');
+    suite.keep(signedIn.context);
+    assert.deepEqual([...pageErrors, ...signedIn.pageErrors], []);
   });
 });
