@@ -162,6 +162,29 @@ describe('examination SMS reminder', () => {
     expect(await logsOf(a.tenantId)).toHaveLength(1);
   });
 
+  it('should go through the tenant’s exam-reminder configuration when it has one, even while another is enabled', async () => {
+    const now = new Date();
+    const tenant = await tenantWithSms('LTAI-tenant-a', 'secret-tenant-a');
+    const { accessToken } = await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password);
+    const input = {
+      category: 3,
+      smsCode: 'exam-reminder',
+      templateId: 'SMS_900002',
+      accessKey: 'LTAI-tenant-b',
+      secretKey: 'secret-tenant-b',
+      signName: '考试中心',
+      templateVariables: 'exam,time,minutes',
+    };
+    expect((await graphql(app.http, SUBMIT, { input }, { token: accessToken })).errors).toBeUndefined();
+    const candidate = await userWithPhone(tenant, '13900000021');
+    await scheduled(tenant, new Date(now.getTime() + 5 * MINUTE_MS), { on: true, minutes: 10 }, [{ userId: candidate }]);
+    const before = emulator.received.length;
+    await app.application.sweep.runOnce(now);
+    expect(emulator.received.slice(before)).toMatchObject([
+      { accessKey: 'LTAI-tenant-b', phones: ['13900000021'], text: 'SMS_900002', params: { exam: 'Safety exam', minutes: '10' } },
+    ]);
+  });
+
   it('should never use another tenant’s configuration when the examination’s tenant has none', async () => {
     const now = new Date();
     await tenantWithSms('LTAI-tenant-b', 'secret-tenant-b');

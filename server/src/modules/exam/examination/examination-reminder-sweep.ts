@@ -4,9 +4,13 @@ import { TENANT_FILTER } from '../../../core/db/filters';
 import { AppError } from '../../../core/errors/app-error';
 import { formatZoned } from '../../../core/time/zoned-date';
 import type { SmsSendService } from '../../resource/sms/sms-send.service';
+import { SmsConfig } from '../../resource/sms/sms.entity';
 import { ExamStatus } from '../shared/examination-enums';
 import { Examination } from './examination.entity';
 import { reminderRecipients } from './reminder-recipients';
+
+/** Resource code of the SMS configuration reminders go through when the tenant has one; else its enabled one. */
+export const REMINDER_SMS_CODE = 'exam-reminder';
 
 /** The longest lead time an examination may ask for (examination.inputs.ts smsReminderMinutes). */
 const MAX_LEAD_MINUTES = 10_080;
@@ -15,8 +19,9 @@ const MAX_LEAD_MINUTES = 10_080;
  * SMS reminders before an examination opens (opt-in per examination: smsReminder, smsReminderMinutes). Each run
  * finds the SCHEDULED examinations of every tenant whose reminder time has come and that were not reminded yet,
  * claims each with one conditional UPDATE (smsReminderSentAt from null to now: one node, one run, once), then sends
- * one message per candidate with a mobile number through the examination's tenant's enabled SMS configuration
- * (SmsSendService.deliver on an EntityManager bound to that tenant: rate limits and the send log apply). Template
+ * one message per candidate with a mobile number through the examination's tenant's SMS configuration coded
+ * REMINDER_SMS_CODE, else its enabled one (the verification codes' template usually), with SmsSendService.deliver on
+ * an EntityManager bound to that tenant: rate limits and the send log apply. Template
  * variables offered: exam (name), time (the start in LEGACY_TIME_ZONE), minutes (the lead time); the template takes
  * those it declares. A refusal by the provider is in the send log; a send refused before it (no configuration, a
  * template wanting other variables, a number over its limit) is not retried: the run fails with the first such reason
@@ -71,10 +76,12 @@ export class ExaminationReminderSweep implements SweepStep {
       { name: 'time', value: formatZoned(exam.openAt, this.timeZone).slice(0, 16) },
       { name: 'minutes', value: String(exam.smsReminderMinutes) },
     ];
+    const own = (await tenantEm.count(SmsConfig, { smsCode: REMINDER_SMS_CODE })) > 0;
     let accepted = 0;
     for (const recipient of await reminderRecipients(tenantEm, exam)) {
       try {
-        const result = await this.sms.deliver(tenantEm, sender, { phones: [recipient.phone], params }, { onlyDeclared: true });
+        const input = { ...(own ? { code: REMINDER_SMS_CODE } : {}), phones: [recipient.phone], params };
+        const result = await this.sms.deliver(tenantEm, sender, input, { onlyDeclared: true });
         accepted += result.success ? 1 : 0;
       } catch (error) {
         failures.push(error);
