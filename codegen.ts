@@ -18,6 +18,8 @@ const preLoginDocuments = [
   'web/src/features/auth/login/graphql/Login.graphql',
   'web/src/features/auth/login/graphql/Captcha.graphql',
   'web/src/features/auth/register/graphql/RegisterGuest.graphql',
+  'web/src/features/auth/forgot/graphql/RequestPasswordResetCode.graphql',
+  'web/src/features/auth/forgot/graphql/ResetPasswordBySms.graphql',
   'web/src/shared/session/graphql/ClientConfig.graphql',
   'web/src/shared/session/graphql/CurrentUserFields.graphql',
 ];

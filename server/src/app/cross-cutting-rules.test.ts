@@ -29,6 +29,7 @@ const TENANT_LIFT_ALLOWED: Record<string, string> = {
   'modules/system/tenant/': 'tenant management: the platform administrator works across tenants',
   'modules/system/scope/scope.service.ts': 'removing a global data- or API-scope rule removes every tenant’s grants of it',
   'modules/exam/examination/examination-sweep.ts': 'background sweep over every tenant’s examinations',
+  'modules/exam/examination/examination-reminder-sweep.ts': 'background sweep claiming every tenant’s due SMS reminders',
   'modules/exam/attempt/attempt-sweep.ts': 'background sweep over every tenant’s overdue attempts',
   'modules/exam/attempt/exam-rules-cache.ts': 'the attempt sweep reads the rules of any tenant’s examination (allTenants)',
   'modules/exam/attempt/snapshot-cache.ts': 'the sweeps read the paper snapshot of any tenant’s attempt (allTenants)',

@@ -16,6 +16,7 @@ import { createResourceServices, type ResourceServices } from '../modules/resour
 import type { ClientConfig } from '../modules/auth/auth.types';
 import { CaptchaService } from '../modules/auth/captcha.service';
 import { LockoutService } from '../modules/auth/lockout.service';
+import { PasswordResetService } from '../modules/auth/password-reset.service';
 import { ScreenLockService } from '../modules/auth/screen-lock.service';
 import { SessionService } from '../modules/auth/session.service';
 import { DatasourceService } from '../modules/develop/datasource/datasource.service';
@@ -81,6 +82,8 @@ export interface Services {
   params: ParamService;
   auth: AuthService;
   screenLock: ScreenLockService;
+  /** "Forgot password" by SMS code, before sign-in. */
+  passwordReset: PasswordResetService;
   menus: MenuService;
   users: UserService;
   userAdmin: UserAdminService;
@@ -187,6 +190,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     endListeners: [examAttempts.endListener],
     attemptCounter: examAttempts.attemptCounts,
     attemptCheck: examAttempts.voidListener,
+    smsReminders: { sms: resources.sms, timeZone: config.legacyTimeZone },
   });
   return {
     invalidation,
@@ -204,6 +208,11 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     params,
     auth,
     screenLock: new ScreenLockService(auth, lockout, sessions),
+    passwordReset: new PasswordResetService(databases, resources.smsCodes, sessions, lockout, invalidation, {
+      phoneIntervalSeconds: config.sms.phoneIntervalSeconds,
+      ipPerHour: 30,
+      attemptsPerHour: 10,
+    }),
     menus,
     tenants,
     tenantPackageMenus,

@@ -152,6 +152,10 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:oss',
     component: lazy(() => import('../features/resource/oss/OssPage').then((module) => ({ default: module.OssPage }))),
   },
+  '/resource/sms': {
+    titleKey: 'menu:sms',
+    component: lazy(() => import('../features/resource/sms/SmsPage').then((module) => ({ default: module.SmsPage }))),
+  },
   '/exam/my': {
     titleKey: 'menu:exam_take',
     component: lazy(() => import('../features/exam/my/MyExamsPage').then((module) => ({ default: module.MyExamsPage }))),

@@ -401,6 +401,10 @@ export type ExaminationInput = {
   reviewPolicy?: ReviewPolicyInput | null | undefined;
   shuffleOptions?: boolean;
   shuffleQuestions?: boolean;
+  /** Send candidates with a mobile number an SMS reminder before the start. */
+  smsReminder?: boolean;
+  /** Minutes before the start the SMS reminder goes out (5..10080). */
+  smsReminderMinutes?: number;
   /** PER_ATTEMPT (default): each attempt lasts durationMin from its start, ending at closeAt at the latest; FIXED_WINDOW: everyone ends at closeAt. */
   timingMode?: TimingMode;
 };
@@ -796,6 +800,26 @@ export type ParamInput = {
   remark?: string | null | undefined;
 };
 
+/** Asks for a password reset code by SMS (the answer never says whether the number has an account). */
+export type PasswordResetCodeInput = {
+  /** The mobile number of the account (11 digits, +86 allowed). */
+  phone: string;
+  /** Tenant id, e.g. 000000. */
+  tenantId: string;
+};
+
+/** Sets a new password with the code received by SMS; every session of the account ends. */
+export type PasswordResetInput = {
+  /** The 6-digit code. */
+  code: string;
+  /** The new password in plain text (6 to 64 characters; the server hashes it). */
+  newPassword: string;
+  /** The mobile number the code was sent to. */
+  phone: string;
+  /** Tenant id, e.g. 000000. */
+  tenantId: string;
+};
+
 /** Filters of the post list. */
 export type PostFilter = {
   /** Type (equal). */
@@ -1103,6 +1127,68 @@ export type ScopeFilter = {
   scopeName?: string | null | undefined;
 };
 
+/** Filters of the SMS configuration list. */
+export type SmsConfigFilter = {
+  /** Provider (1 Yunpian, 2 Qiniu, 3 Aliyun, 4 Tencent Cloud). */
+  category?: number | null | undefined;
+  /** Part of the resource code. */
+  smsCode?: string | null | undefined;
+  /** Part of the template id. */
+  templateId?: string | null | undefined;
+};
+
+/** An SMS configuration to add (no id) or change (with id). */
+export type SmsConfigInput = {
+  /** Access key id (Yunpian: apikey). */
+  accessKey: string;
+  /** Tencent SmsSdkAppId. */
+  appId?: string | null | undefined;
+  /** Provider: 1 Yunpian, 2 Qiniu, 3 Aliyun, 4 Tencent Cloud. */
+  category: number;
+  /** Id of the configuration to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Region (Aliyun cn-hangzhou, Tencent ap-guangzhou). */
+  regionId?: string | null | undefined;
+  /** Remark. */
+  remark?: string | null | undefined;
+  /** Secret key; empty or absent keeps the stored one (Yunpian has none). */
+  secretKey?: string | null | undefined;
+  /** Signature name. */
+  signName?: string | null | undefined;
+  /** Resource code, unique in the tenant. */
+  smsCode: string;
+  /** Template id; Yunpian: the template text with #var# placeholders. */
+  templateId: string;
+  /** Template variables in order, comma separated (e.g. code,minutes). */
+  templateVariables?: string | null | undefined;
+};
+
+/** A template variable and its value. */
+export type SmsParamInput = {
+  /** Variable name. */
+  name: string;
+  /** Value (plain text, no links). */
+  value: string;
+};
+
+/** A message to send through the enabled configuration or the one named by code. */
+export type SmsSendInput = {
+  /** Resource code of the configuration; absent: the enabled one. */
+  code?: string | null | undefined;
+  /** Template variables. */
+  params: Array<SmsParamInput>;
+  /** Mainland mobile numbers (11 digits, +86 allowed). */
+  phones: Array<string>;
+};
+
+/** Filters of the SMS send log. */
+export type SmsSendLogFilter = {
+  /** Resource code of the configuration. */
+  smsCode?: string | null | undefined;
+  /** Outcome: 1 sent, 2 failed. */
+  status?: number | null | undefined;
+};
+
 /** One sort key; the field must be one the list allows. */
 export type SortInput = {
   /** ASC or DESC. */
@@ -1309,6 +1395,20 @@ export type WorkflowModelInput = {
   /** BPMN 2.0 XML (legacy modelEditorXml). */
   xml?: string | null | undefined;
 };
+
+export type RequestPasswordResetCodeMutationVariables = Exact<{
+  input: PasswordResetCodeInput;
+}>;
+
+
+export type RequestPasswordResetCodeMutation = { requestPasswordResetCode: boolean };
+
+export type ResetPasswordBySmsMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+
+export type ResetPasswordBySmsMutation = { resetPasswordBySms: boolean };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1539,14 +1639,14 @@ export type ExaminationQueryVariables = Exact<{
 }>;
 
 
-export type ExaminationQuery = { examination: { id: string, name: string, description: string | null, instructions: string | null, paperId: string, paperName: string | null, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, requiresPassword: boolean, accessPassword: string | null, ipAllowList: Array<string>, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, runningAttemptCount: number, awaitingGradingCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } } };
+export type ExaminationQuery = { examination: { id: string, name: string, description: string | null, instructions: string | null, paperId: string, paperName: string | null, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, requiresPassword: boolean, accessPassword: string | null, ipAllowList: Array<string>, smsReminder: boolean, smsReminderMinutes: number, smsReminderSentAt: string | null, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, runningAttemptCount: number, awaitingGradingCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } } };
 
 export type ExaminationDeptTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ExaminationDeptTreeQuery = { deptTree: Array<{ id: string, parentId: string, title: string }> };
 
-export type ExaminationFieldsFragment = { id: string, name: string, description: string | null, instructions: string | null, paperId: string, paperName: string | null, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, requiresPassword: boolean, accessPassword: string | null, ipAllowList: Array<string>, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, runningAttemptCount: number, awaitingGradingCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } };
+export type ExaminationFieldsFragment = { id: string, name: string, description: string | null, instructions: string | null, paperId: string, paperName: string | null, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, requiresPassword: boolean, accessPassword: string | null, ipAllowList: Array<string>, smsReminder: boolean, smsReminderMinutes: number, smsReminderSentAt: string | null, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, runningAttemptCount: number, awaitingGradingCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } };
 
 export type ExaminationPageFieldsFragment = { records: Array<{ id: string, name: string, status: ExamStatus, closeAt: string }> };
 
@@ -1563,7 +1663,7 @@ export type ExaminationsQueryVariables = Exact<{
 }>;
 
 
-export type ExaminationsQuery = { examinations: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, description: string | null, instructions: string | null, paperId: string, paperName: string | null, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, requiresPassword: boolean, accessPassword: string | null, ipAllowList: Array<string>, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, runningAttemptCount: number, awaitingGradingCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } }> } };
+export type ExaminationsQuery = { examinations: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, name: string, description: string | null, instructions: string | null, paperId: string, paperName: string | null, kind: ExamKind, openAt: string, closeAt: string, durationMin: number, timingMode: TimingMode, graceSec: number, overdueHandling: OverdueHandling, maxAttempts: number, gradeMethod: GradeMethod, passScore: number, questionsPerPage: number, navigation: NavigationMode, shuffleQuestions: boolean, shuffleOptions: boolean, requireFullscreen: boolean, resultsReleaseAt: string | null, resultsReleasedAt: string | null, audienceMode: AudienceMode, audienceDeptIds: Array<string>, requiresPassword: boolean, accessPassword: string | null, ipAllowList: Array<string>, smsReminder: boolean, smsReminderMinutes: number, smsReminderSentAt: string | null, status: ExamStatus, storedStatus: ExamStatus, candidateCount: number, runningAttemptCount: number, awaitingGradingCount: number, totalScore: number | null, snapshotId: string | null, publishedAt: string | null, cancelReason: string | null, cancelledAt: string | null, createTime: string, updateTime: string, integrityPolicy: { action: IntegrityAction, maxFocusLoss: number, disableCopyPaste: boolean }, reviewPolicy: { during: Array<ReviewItem>, immediatelyAfter: Array<ReviewItem>, laterWhileOpen: Array<ReviewItem>, afterClose: Array<ReviewItem>, afterRelease: Array<ReviewItem> } }> } };
 
 export type ExtendExaminationMutationVariables = Exact<{
   id: string;
@@ -2203,6 +2303,62 @@ export type SubmitStorageConfigMutationVariables = Exact<{
 
 
 export type SubmitStorageConfigMutation = { submitStorageConfig: { id: string, category: number, ossCode: string, endpoint: string, accessKey: string, hasSecret: boolean, bucketName: string, appId: string, region: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
+export type EnableSmsConfigMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EnableSmsConfigMutation = { enableSmsConfig: { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
+export type RemoveSmsConfigsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveSmsConfigsMutation = { removeSmsConfigs: number };
+
+export type SendSmsMutationVariables = Exact<{
+  input: SmsSendInput;
+}>;
+
+
+export type SendSmsMutation = { sendSms: { success: boolean, providerCode: string, providerMessage: string, requestId: string, logId: string } };
+
+export type SmsConfigQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SmsConfigQuery = { smsConfig: { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string } };
+
+export type SmsConfigsQueryVariables = Exact<{
+  filter?: SmsConfigFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type SmsConfigsQuery = { smsConfigs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string }> } };
+
+export type SmsFieldsFragment = { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string };
+
+export type SmsSendLogFieldsFragment = { id: string, createTime: string, smsCode: string, category: number, templateId: string, phones: string, phoneCount: number, providerCode: string, requestId: string, status: number, error: string | null, latencyMs: number };
+
+export type SmsSendLogsQueryVariables = Exact<{
+  filter?: SmsSendLogFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SmsSendLogsQuery = { smsSendLogs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, createTime: string, smsCode: string, category: number, templateId: string, phones: string, phoneCount: number, providerCode: string, requestId: string, status: number, error: string | null, latencyMs: number }> } };
+
+export type SubmitSmsConfigMutationVariables = Exact<{
+  input: SmsConfigInput;
+}>;
+
+
+export type SubmitSmsConfigMutation = { submitSmsConfig: { id: string, category: number, smsCode: string, templateId: string, accessKey: string, hasSecret: boolean, regionId: string, signName: string, appId: string, templateVariables: string, remark: string | null, status: number, createTime: string, updateTime: string } };
 
 export type ClientQueryVariables = Exact<{
   id: string;
@@ -3230,7 +3386,7 @@ export const RegionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const NoticeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releaseTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<NoticeFieldsFragment, unknown>;
 export const AccommodationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccommodationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Accommodation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examinationId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"extraTimePct"}},{"kind":"Field","name":{"kind":"Name","value":"extraTimeMin"}},{"kind":"Field","name":{"kind":"Name","value":"openAtOverride"}},{"kind":"Field","name":{"kind":"Name","value":"closeAtOverride"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttemptsOverride"}},{"kind":"Field","name":{"kind":"Name","value":"integrityExempt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<AccommodationFieldsFragment, unknown>;
 export const QuestionBankFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionBankFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionBank"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<QuestionBankFieldsFragment, unknown>;
-export const ExaminationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExaminationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Examination"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"paperName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"graceSec"}},{"kind":"Field","name":{"kind":"Name","value":"overdueHandling"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"gradeMethod"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleOptions"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"integrityPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"maxFocusLoss"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"during"}},{"kind":"Field","name":{"kind":"Name","value":"immediatelyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"laterWhileOpen"}},{"kind":"Field","name":{"kind":"Name","value":"afterClose"}},{"kind":"Field","name":{"kind":"Name","value":"afterRelease"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"audienceMode"}},{"kind":"Field","name":{"kind":"Name","value":"audienceDeptIds"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"accessPassword"}},{"kind":"Field","name":{"kind":"Name","value":"ipAllowList"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"candidateCount"}},{"kind":"Field","name":{"kind":"Name","value":"runningAttemptCount"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingGradingCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotId"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ExaminationFieldsFragment, unknown>;
+export const ExaminationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExaminationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Examination"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"paperName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"timingMode"}},{"kind":"Field","name":{"kind":"Name","value":"graceSec"}},{"kind":"Field","name":{"kind":"Name","value":"overdueHandling"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"gradeMethod"}},{"kind":"Field","name":{"kind":"Name","value":"passScore"}},{"kind":"Field","name":{"kind":"Name","value":"questionsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleOptions"}},{"kind":"Field","name":{"kind":"Name","value":"requireFullscreen"}},{"kind":"Field","name":{"kind":"Name","value":"integrityPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"maxFocusLoss"}},{"kind":"Field","name":{"kind":"Name","value":"disableCopyPaste"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"during"}},{"kind":"Field","name":{"kind":"Name","value":"immediatelyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"laterWhileOpen"}},{"kind":"Field","name":{"kind":"Name","value":"afterClose"}},{"kind":"Field","name":{"kind":"Name","value":"afterRelease"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"resultsReleasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"audienceMode"}},{"kind":"Field","name":{"kind":"Name","value":"audienceDeptIds"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"accessPassword"}},{"kind":"Field","name":{"kind":"Name","value":"ipAllowList"}},{"kind":"Field","name":{"kind":"Name","value":"smsReminder"}},{"kind":"Field","name":{"kind":"Name","value":"smsReminderMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"smsReminderSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"candidateCount"}},{"kind":"Field","name":{"kind":"Name","value":"runningAttemptCount"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingGradingCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotId"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ExaminationFieldsFragment, unknown>;
 export const ExaminationPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExaminationPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExaminationPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}}]}}]}}]} as unknown as DocumentNode<ExaminationPageFieldsFragment, unknown>;
 export const GradedAnswerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GradedAnswerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GradedAnswer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"answerText"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"graderId"}},{"kind":"Field","name":{"kind":"Name","value":"gradedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lockExpiresAt"}}]}}]} as unknown as DocumentNode<GradedAnswerFieldsFragment, unknown>;
 export const GradingQueueItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GradingQueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GradingQueueItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"stem"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"answerText"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gradingState"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"graderId"}},{"kind":"Field","name":{"kind":"Name","value":"gradedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lockExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"candidateName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNo"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]} as unknown as DocumentNode<GradingQueueItemFieldsFragment, unknown>;
@@ -3244,6 +3400,8 @@ export const SavedResponseFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const LogEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}}]}}]} as unknown as DocumentNode<LogEntryFieldsFragment, unknown>;
 export const LogEntryRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEntryRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]} as unknown as DocumentNode<LogEntryRowFieldsFragment, unknown>;
 export const OssFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OssFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oss"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"ossCode"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"bucketName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<OssFieldsFragment, unknown>;
+export const SmsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SmsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SmsConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"smsCode"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"signName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"templateVariables"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<SmsFieldsFragment, unknown>;
+export const SmsSendLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SmsSendLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SmsSendLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"smsCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"phones"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCount"}},{"kind":"Field","name":{"kind":"Name","value":"providerCode"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}}]}}]} as unknown as DocumentNode<SmsSendLogFieldsFragment, unknown>;
 export const ClientFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedGrantTypes"}},{"kind":"Field","name":{"kind":"Name","value":"webServerRedirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"autoapprove"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTokenValidity"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ClientFieldsFragment, unknown>;
 export const DeptFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeptView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCategory"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]} as unknown as DocumentNode<DeptFieldsFragment, unknown>;
 export const DictEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DictEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DictEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dictKey"}},{"kind":"Field","name":{"kind":"Name","value":"dictValue"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"isSealed"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<DictEntryFieldsFragment, unknown>;
@@ -3319,6 +3477,7 @@ export { DictEntryDocument, useDictEntryQuery, useDictEntryLazyQuery } from './o
 export { DictionaryDocument, useDictionaryQuery, useDictionaryLazyQuery } from './operations/Dictionary';
 export { DictParentsDocument, useDictParentsQuery, useDictParentsLazyQuery } from './operations/DictParents';
 export { DoneTasksDocument, useDoneTasksQuery, useDoneTasksLazyQuery } from './operations/DoneTasks';
+export { EnableSmsConfigDocument, useEnableSmsConfigMutation } from './operations/EnableSmsConfig';
 export { EnableStorageConfigDocument, useEnableStorageConfigMutation } from './operations/EnableStorageConfig';
 export { EndExaminationNowDocument, useEndExaminationNowMutation } from './operations/EndExaminationNow';
 export { ErrorLogDocument, useErrorLogQuery, useErrorLogLazyQuery } from './operations/ErrorLog';
@@ -3429,6 +3588,7 @@ export { RemoveQuestionBanksDocument, useRemoveQuestionBanksMutation } from './o
 export { RemoveQuestionsDocument, useRemoveQuestionsMutation } from './operations/RemoveQuestions';
 export { RemoveRegionDocument, useRemoveRegionMutation } from './operations/RemoveRegion';
 export { RemoveRolesDocument, useRemoveRolesMutation } from './operations/RemoveRoles';
+export { RemoveSmsConfigsDocument, useRemoveSmsConfigsMutation } from './operations/RemoveSmsConfigs';
 export { RemoveStorageConfigsDocument, useRemoveStorageConfigsMutation } from './operations/RemoveStorageConfigs';
 export { RemoveTenantPackagesDocument, useRemoveTenantPackagesMutation } from './operations/RemoveTenantPackages';
 export { RemoveTenantsDocument, useRemoveTenantsMutation } from './operations/RemoveTenants';
@@ -3436,6 +3596,8 @@ export { RemoveTopMenusDocument, useRemoveTopMenusMutation } from './operations/
 export { RemoveUsersDocument, useRemoveUsersMutation } from './operations/RemoveUsers';
 export { RemoveWorkflowModelsDocument, useRemoveWorkflowModelsMutation } from './operations/RemoveWorkflowModels';
 export { ReportIntegrityEventDocument, useReportIntegrityEventMutation } from './operations/ReportIntegrityEvent';
+export { RequestPasswordResetCodeDocument, useRequestPasswordResetCodeMutation } from './operations/RequestPasswordResetCode';
+export { ResetPasswordBySmsDocument, useResetPasswordBySmsMutation } from './operations/ResetPasswordBySms';
 export { ResetUserPasswordsDocument, useResetUserPasswordsMutation } from './operations/ResetUserPasswords';
 export { ResumeAttemptDocument, useResumeAttemptMutation } from './operations/ResumeAttempt';
 export { RoleDocument, useRoleQuery, useRoleLazyQuery } from './operations/Role';
@@ -3447,12 +3609,16 @@ export { RunningInstancesDocument, useRunningInstancesQuery, useRunningInstances
 export { SaveAnswerDocument, useSaveAnswerMutation } from './operations/SaveAnswer';
 export { SaveWorkflowModelDocument, useSaveWorkflowModelMutation } from './operations/SaveWorkflowModel';
 export { SendExaminationReminderDocument, useSendExaminationReminderMutation } from './operations/SendExaminationReminder';
+export { SendSmsDocument, useSendSmsMutation } from './operations/SendSms';
 export { SentProcessesDocument, useSentProcessesQuery, useSentProcessesLazyQuery } from './operations/SentProcesses';
 export { SetAccommodationDocument, useSetAccommodationMutation } from './operations/SetAccommodation';
 export { SetExamCandidateStatusDocument, useSetExamCandidateStatusMutation } from './operations/SetExamCandidateStatus';
 export { SetTenantDatasourceDocument, useSetTenantDatasourceMutation } from './operations/SetTenantDatasource';
 export { SetTenantPackageDocument, useSetTenantPackageMutation } from './operations/SetTenantPackage';
 export { SetTenantSettingDocument, useSetTenantSettingMutation } from './operations/SetTenantSetting';
+export { SmsConfigDocument, useSmsConfigQuery, useSmsConfigLazyQuery } from './operations/SmsConfig';
+export { SmsConfigsDocument, useSmsConfigsQuery, useSmsConfigsLazyQuery } from './operations/SmsConfigs';
+export { SmsSendLogsDocument, useSmsSendLogsQuery, useSmsSendLogsLazyQuery } from './operations/SmsSendLogs';
 export { StaffDashboardDocument, useStaffDashboardQuery, useStaffDashboardLazyQuery } from './operations/StaffDashboard';
 export { StartableProcessesDocument, useStartableProcessesQuery, useStartableProcessesLazyQuery } from './operations/StartableProcesses';
 export { StartAttemptDocument, useStartAttemptMutation } from './operations/StartAttempt';
@@ -3480,6 +3646,7 @@ export { SubmitQuestionDocument, useSubmitQuestionMutation } from './operations/
 export { SubmitQuestionBankDocument, useSubmitQuestionBankMutation } from './operations/SubmitQuestionBank';
 export { SubmitRegionDocument, useSubmitRegionMutation } from './operations/SubmitRegion';
 export { SubmitRoleDocument, useSubmitRoleMutation } from './operations/SubmitRole';
+export { SubmitSmsConfigDocument, useSubmitSmsConfigMutation } from './operations/SubmitSmsConfig';
 export { SubmitStorageConfigDocument, useSubmitStorageConfigMutation } from './operations/SubmitStorageConfig';
 export { SubmitTenantDocument, useSubmitTenantMutation } from './operations/SubmitTenant';
 export { SubmitTenantPackageDocument, useSubmitTenantPackageMutation } from './operations/SubmitTenantPackage';

@@ -23,6 +23,26 @@ export type LoginInput = {
   tenantId: string;
 };
 
+/** Asks for a password reset code by SMS (the answer never says whether the number has an account). */
+export type PasswordResetCodeInput = {
+  /** The mobile number of the account (11 digits, +86 allowed). */
+  phone: string;
+  /** Tenant id, e.g. 000000. */
+  tenantId: string;
+};
+
+/** Sets a new password with the code received by SMS; every session of the account ends. */
+export type PasswordResetInput = {
+  /** The 6-digit code. */
+  code: string;
+  /** The new password in plain text (6 to 64 characters; the server hashes it). */
+  newPassword: string;
+  /** The mobile number the code was sent to. */
+  phone: string;
+  /** Tenant id, e.g. 000000. */
+  tenantId: string;
+};
+
 /** A guest registration (from the registration dialog or after a third-party login). */
 export type RegisterGuestInput = {
   /** Login account. */
@@ -38,6 +58,20 @@ export type RegisterGuestInput = {
   /** Tenant to register with. */
   tenantId: string;
 };
+
+export type RequestPasswordResetCodeMutationVariables = Exact<{
+  input: PasswordResetCodeInput;
+}>;
+
+
+export type RequestPasswordResetCodeMutation = { requestPasswordResetCode: boolean };
+
+export type ResetPasswordBySmsMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+
+export type ResetPasswordBySmsMutation = { resetPasswordBySms: boolean };
 
 export type CaptchaMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -102,6 +136,16 @@ export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
   isAdministrator
 }
     `, {"fragmentName":"CurrentUserFields"}) as unknown as TypedDocumentString<CurrentUserFieldsFragment, unknown>;
+export const RequestPasswordResetCodeDocument = new TypedDocumentString(`
+    mutation RequestPasswordResetCode($input: PasswordResetCodeInput!) {
+  requestPasswordResetCode(input: $input)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetCodeMutation, RequestPasswordResetCodeMutationVariables>;
+export const ResetPasswordBySmsDocument = new TypedDocumentString(`
+    mutation ResetPasswordBySms($input: PasswordResetInput!) {
+  resetPasswordBySms(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordBySmsMutation, ResetPasswordBySmsMutationVariables>;
 export const CaptchaDocument = new TypedDocumentString(`
     mutation Captcha {
   captcha {

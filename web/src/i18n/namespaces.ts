@@ -40,6 +40,7 @@ export const pageNamespaces = [
   'user',
   'log',
   'oss',
+  'sms',
   'attach',
   'examTake',
   'examBank',

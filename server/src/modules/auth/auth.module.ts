@@ -9,6 +9,9 @@ import type { ClientConfig } from './auth.types';
 import { Captcha } from './captcha.entity';
 import type { CaptchaService } from './captcha.service';
 import { LoginFailure } from './login-failure.entity';
+import { PASSWORD_RESET_MESSAGES } from './password-reset.messages';
+import { PasswordResetResolver } from './password-reset.resolver';
+import type { PasswordResetService } from './password-reset.service';
 import { RefreshToken } from './refresh-token.entity';
 import { ScreenLockResolver } from './screen-lock.resolver';
 import type { ScreenLockService } from './screen-lock.service';
@@ -21,16 +24,18 @@ export interface AuthModuleNeeds {
   users: UserService;
   menus: MenuService;
   screenLock: ScreenLockService;
+  passwordReset: PasswordResetService;
 }
 
 /** The auth module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const AUTH_MODULE = defineModule({
   name: 'auth',
   entities: [AuthSession, RefreshToken, Captcha, LoginFailure],
-  resolvers: [AuthResolver, ScreenLockResolver],
+  resolvers: [AuthResolver, ScreenLockResolver, PasswordResetResolver],
   createResolvers: (services: AuthModuleNeeds) => [
     new AuthResolver(services.clientConfig, services.auth, services.captcha, services.users, services.menus),
     new ScreenLockResolver(services.screenLock),
+    new PasswordResetResolver(services.passwordReset),
   ],
-  messages: [AUTH_MESSAGES],
+  messages: [AUTH_MESSAGES, PASSWORD_RESET_MESSAGES],
 });

@@ -1,3 +1,4 @@
+import type { SmsSendService } from '../resource/sms/sms-send.service';
 import type { MenuService } from '../system/menu/menu.service';
 import { AccommodationLookup } from './accommodation/accommodation-lookup';
 import { AccommodationService } from './accommodation/accommodation.service';
@@ -13,6 +14,7 @@ import type {
 } from './examination/examination-events';
 import { ExaminationLifecycleService } from './examination/examination-lifecycle.service';
 import { ExaminationQueryService } from './examination/examination-query.service';
+import { ExaminationReminderSweep } from './examination/examination-reminder-sweep';
 import { ExaminationStatusSweep } from './examination/examination-sweep';
 import { ExaminationWindowService } from './examination/examination-window.service';
 import { ExaminationWriteService } from './examination/examination-write.service';
@@ -47,6 +49,8 @@ export interface ExamDeliveryHooks {
   attemptCounter: ExaminationAttemptCounter | null;
   /** Which candidates started; null until the attempts module provides it. */
   attemptCheck: CandidateAttemptCheck | null;
+  /** SMS reminders before the start: the resource module's sender and the zone times are written in. */
+  smsReminders: { sms: SmsSendService; timeZone: string };
 }
 
 export function createExamDeliveryServices(menus: MenuService, freezer: PaperFreezer, hooks: ExamDeliveryHooks): ExamDeliveryServices {
@@ -61,6 +65,6 @@ export function createExamDeliveryServices(menus: MenuService, freezer: PaperFre
     audience,
     myExaminations: new MyExaminationService(menus, audience, hooks.attemptCheck, new AccommodationLookup()),
     accommodations: new AccommodationService(menus, audience),
-    sweepSteps: [new ExaminationStatusSweep()],
+    sweepSteps: [new ExaminationStatusSweep(), new ExaminationReminderSweep(hooks.smsReminders.sms, hooks.smsReminders.timeZone)],
   };
 }

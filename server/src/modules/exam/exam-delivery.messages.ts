@@ -9,6 +9,10 @@ export const EXAM_DELIVERY_MESSAGES = {
   'exam.closeAtRequired': { 'zh-CN': '请选择结束时间', en: 'Please select the end time' },
   'exam.closeBeforeOpen': { 'zh-CN': '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
   'exam.durationRange': { 'zh-CN': '考试时长须为 1~10080 分钟', en: 'The duration must be from 1 to 10080 minutes' },
+  'exam.smsReminderRange': {
+    'zh-CN': '短信提醒须在开考前 5~10080 分钟',
+    en: 'The SMS reminder must go out 5 to 10080 minutes before the start',
+  },
   'exam.durationExceedsWindow': {
     'zh-CN': '考试时长不能超过考试时间窗口（{minutes} 分钟）',
     en: 'The duration cannot exceed the examination window ({minutes} minutes)',

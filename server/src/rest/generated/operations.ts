@@ -378,6 +378,10 @@ export type ExaminationInput = {
   reviewPolicy?: ReviewPolicyInput | null | undefined;
   shuffleOptions?: boolean;
   shuffleQuestions?: boolean;
+  /** Send candidates with a mobile number an SMS reminder before the start. */
+  smsReminder?: boolean;
+  /** Minutes before the start the SMS reminder goes out (5..10080). */
+  smsReminderMinutes?: number;
   /** PER_ATTEMPT (default): each attempt lasts durationMin from its start, ending at closeAt at the latest; FIXED_WINDOW: everyone ends at closeAt. */
   timingMode?: TimingMode;
 };

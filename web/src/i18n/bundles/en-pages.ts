@@ -25,6 +25,7 @@ import enProctor from '../locales/en/proctor.json';
 import enRegion from '../locales/en/region.json';
 import enRole from '../locales/en/role.json';
 import enScope from '../locales/en/scope.json';
+import enSms from '../locales/en/sms.json';
 import enSystem from '../locales/en/system.json';
 import enTenant from '../locales/en/tenant.json';
 import enTenantPackage from '../locales/en/tenantPackage.json';
@@ -55,6 +56,7 @@ export const bundle: Record<PageNamespace, object> = {
   user: enUser,
   log: enLog,
   oss: enOss,
+  sms: enSms,
   attach: enAttach,
   examTake: enExamTake,
   examBank: enExamBank,

@@ -25,6 +25,7 @@ import zhProctor from '../locales/zh-CN/proctor.json';
 import zhRegion from '../locales/zh-CN/region.json';
 import zhRole from '../locales/zh-CN/role.json';
 import zhScope from '../locales/zh-CN/scope.json';
+import zhSms from '../locales/zh-CN/sms.json';
 import zhSystem from '../locales/zh-CN/system.json';
 import zhTenant from '../locales/zh-CN/tenant.json';
 import zhTenantPackage from '../locales/zh-CN/tenantPackage.json';
@@ -55,6 +56,7 @@ export const bundle: Record<PageNamespace, object> = {
   user: zhUser,
   log: zhLog,
   oss: zhOss,
+  sms: zhSms,
   attach: zhAttach,
   examTake: zhExamTake,
   examBank: zhExamBank,

@@ -129,7 +129,9 @@ export class ExaminationWriteService {
     await inTransaction(em, async () => {
       // Plain assignment: em.assign validates JSON columns against their database type (string).
       // An update without a review policy keeps the stored one (the default is for new examinations only).
-      Object.assign(exam, this.values(input, exam.reviewPolicy));
+      // A start that moves re-arms the SMS reminder (the candidates were told the old time).
+      const moved = exam.openAt.getTime() !== input.openAt.getTime();
+      Object.assign(exam, this.values(input, exam.reviewPolicy), moved ? { smsReminderSentAt: null } : {});
       await em.flush();
       await writeAudienceDepartments(em, exam);
     });
@@ -204,6 +206,8 @@ export class ExaminationWriteService {
       accessPassword: input.accessPassword?.trim() || null,
       ipAllowList: cleanAllowList(input.ipAllowList),
       requireFullscreen: input.requireFullscreen,
+      smsReminder: input.smsReminder,
+      smsReminderMinutes: input.smsReminderMinutes,
       maxFocusLoss: integrity?.maxFocusLoss ?? 0,
       integrityAction: integrity?.action ?? IntegrityAction.LOG_ONLY,
       disableCopyPaste: integrity?.disableCopyPaste ?? false,

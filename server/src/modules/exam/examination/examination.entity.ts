@@ -139,6 +139,18 @@ export class Examination extends TenantScopedEntity {
   @Property({ type: DateTimeType, length: 3, nullable: true })
   resultsReleasedAt?: Date | null;
 
+  /** Opt-in: candidates with a mobile number get an SMS smsReminderMinutes before openAt (examination-reminder-sweep.ts). */
+  @Property({ type: 'boolean', default: false })
+  smsReminder: Opt<boolean> = false;
+
+  /** Minutes before openAt the reminder goes out (5..10080). */
+  @Property({ type: 'integer', default: 60 })
+  smsReminderMinutes: Opt<number> = 60;
+
+  /** When a sweep run claimed and sent the reminder; null: not yet (cleared when openAt moves). */
+  @Property({ type: DateTimeType, length: 3, nullable: true })
+  smsReminderSentAt?: Date | null;
+
   @Property({ type: 'string', length: 20, default: ExamStatus.DRAFT })
   examStatus: Opt<ExamStatus> = ExamStatus.DRAFT;
 

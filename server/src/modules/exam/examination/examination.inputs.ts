@@ -138,6 +138,14 @@ export class ExaminationInput {
   @Field(() => AudienceMode, { defaultValue: AudienceMode.ROSTER })
   audienceMode: AudienceMode = AudienceMode.ROSTER;
 
+  @Field({ defaultValue: false, description: 'Send candidates with a mobile number an SMS reminder before the start.' })
+  smsReminder: boolean = false;
+
+  @Field(() => Int, { defaultValue: 60, description: 'Minutes before the start the SMS reminder goes out (5..10080).' })
+  @Min(5, { message: 'exam.smsReminderRange' })
+  @Max(10_080, { message: 'exam.smsReminderRange' })
+  smsReminderMinutes: number = 60;
+
   @Field(() => [ID], { defaultValue: [], description: 'ORG_UNITS: the departments (each with its sub-departments).' })
   @ArrayMaxSize(500)
   @Matches(ID_PATTERN, { each: true, message: 'exam.audienceDeptInvalid' })

@@ -141,6 +141,15 @@ export class ExaminationView extends ExaminationSummary {
   @Field(() => [ID], { description: 'ORG_UNITS: the departments (each with its sub-departments).' })
   audienceDeptIds!: string[];
 
+  @Field({ description: 'Candidates with a mobile number get an SMS reminder before the start.' })
+  smsReminder!: boolean;
+
+  @Field(() => Int, { description: 'Minutes before the start the SMS reminder goes out.' })
+  smsReminderMinutes!: number;
+
+  @Field(() => Date, { nullable: true, description: 'When the SMS reminder was sent; null: not yet.' })
+  smsReminderSentAt!: Date | null;
+
   @Authorized('exam_examination')
   @Field(() => String, {
     nullable: true,

@@ -80,6 +80,8 @@ export class ExaminationCopyService {
         accessPassword: source.accessPassword ?? null,
         ipAllowList: [...(source.ipAllowList ?? [])],
         requireFullscreen: source.requireFullscreen,
+        smsReminder: source.smsReminder,
+        smsReminderMinutes: source.smsReminderMinutes,
         maxFocusLoss: source.maxFocusLoss,
         integrityAction: source.integrityAction,
         disableCopyPaste: source.disableCopyPaste,

@@ -40,12 +40,23 @@ export class SmsSendService {
     return this.deliver(context.em, { tenantId: context.actor.tenantId, userId: context.actor.userId }, input);
   }
 
-  /** Sends on an EntityManager bound to the sender's tenant (the tenant filter keeps configurations to it). */
-  async deliver(em: EntityManager, sender: SmsSender, input: SmsSendInput): Promise<SmsSendResult> {
+  /**
+   * Sends on an EntityManager bound to the sender's tenant (the tenant filter keeps configurations to it).
+   * `onlyDeclared`: a sender offering more variables than the template uses (the exam reminder offers exam, time and
+   * minutes) passes only those the template declares; a declared one missing is still refused.
+   */
+  async deliver(
+    em: EntityManager,
+    sender: SmsSender,
+    input: SmsSendInput,
+    options: { onlyDeclared?: boolean } = {},
+  ): Promise<SmsSendResult> {
     const config = await this.resolve(em, input.code?.trim() || undefined);
     const phones = normalisePhones(input.phones);
     const declared = config.category === SMS_CATEGORY.yunpian ? yunpianVariables(config.templateId) : splitNames(config.templateVariables);
-    const params = orderedParams(input.params, declared);
+    const given =
+      options.onlyDeclared && declared.length > 0 ? input.params.filter((param) => declared.includes(param.name)) : input.params;
+    const params = orderedParams(given, declared);
     await this.limits.consume(sender.tenantId, phones);
     const client = this.clients[config.category];
     if (!client) {

@@ -22,6 +22,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CaptchaDocument, LoginDocument, type CaptchaMutation } from '../../../generated/pre-login';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { LightLanguageMenu } from '../../../shared/ui/LightLanguageMenu';
+import { ForgotPasswordLink } from '../forgot/ForgotPasswordLink';
 import { RegisterLink } from '../register/RegisterLink';
 import { preLoginErrorText, preLoginRequest } from '../../../shared/session/pre-login-client';
 import { clearSignedInCache } from '../../../shared/session/signed-in-cache';
@@ -212,7 +213,10 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
-          {config.registerEnabled && <RegisterLink defaultTenantId={config.defaultTenantId} tenantMode={config.tenantMode} />}
+          <Group justify="center" gap="lg">
+            <ForgotPasswordLink defaultTenantId={config.defaultTenantId} tenantMode={config.tenantMode} />
+            {config.registerEnabled && <RegisterLink defaultTenantId={config.defaultTenantId} tenantMode={config.tenantMode} />}
+          </Group>
         </Stack>
       </Paper>
     </Center>

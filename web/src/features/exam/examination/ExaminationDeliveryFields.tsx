@@ -101,6 +101,19 @@ export function ExaminationDeliveryFields({ form }: { form: ExaminationForm }) {
               />
             </Grid.Col>
           )}
+          <Grid.Col span={{ base: 24, sm: 12 }}>
+            <Checkbox {...field('smsReminder', { type: 'checkbox' })} description={t('examination:hints.smsReminder')} mt="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 24, sm: 12 }}>
+            <NumberInput
+              {...field('smsReminderMinutes')}
+              min={5}
+              max={10080}
+              allowDecimal={false}
+              disabled={!values.smsReminder}
+              description={t('examination:hints.smsReminderMinutes')}
+            />
+          </Grid.Col>
         </Grid>
       </Fieldset>
     </>

@@ -49,6 +49,8 @@ export interface ExaminationFormValues {
   audienceDeptIds: string[];
   accessPassword: string;
   ipAllowList: string[];
+  smsReminder: boolean;
+  smsReminderMinutes: number | string;
 }
 
 /** A server time as the picker's local value. */
@@ -114,6 +116,8 @@ export function newExaminationValues(now = dayjs()): ExaminationFormValues {
     audienceDeptIds: [],
     accessPassword: '',
     ipAllowList: [],
+    smsReminder: false,
+    smsReminderMinutes: 60,
   };
 }
 
@@ -151,6 +155,8 @@ export function examinationValues(exam: ExaminationFieldsFragment): ExaminationF
     audienceDeptIds: [...exam.audienceDeptIds],
     accessPassword: exam.accessPassword ?? '',
     ipAllowList: [...exam.ipAllowList],
+    smsReminder: exam.smsReminder,
+    smsReminderMinutes: exam.smsReminderMinutes,
   };
 }
 
@@ -188,6 +194,8 @@ export function toExaminationInput(values: ExaminationFormValues): ExaminationIn
     audienceDeptIds: values.audienceMode === 'ORG_UNITS' ? values.audienceDeptIds : [],
     accessPassword: values.accessPassword.trim() || null,
     ipAllowList: values.ipAllowList.map((entry) => entry.trim()).filter((entry) => entry !== ''),
+    smsReminder: values.smsReminder,
+    smsReminderMinutes: Number(values.smsReminderMinutes),
   };
 }
 
@@ -211,6 +219,7 @@ export const examinationSchema = z
     maxAttempts: wholeIn(1, 100, 'examination:validation.attemptsRange'),
     questionsPerPage: wholeIn(0, 1000, 'examination:validation.perPageRange'),
     maxFocusLoss: wholeIn(0, 1000, 'examination:validation.focusLossRange'),
+    smsReminderMinutes: wholeIn(5, 10080, 'examination:validation.smsReminderRange'),
     passScore: z
       .union([z.number(), z.string()])
       .refine(

@@ -1,14 +1,13 @@
-import { modals } from '@mantine/modals';
 import { IconPower } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEnableStorageConfigMutation } from '../../../generated/graphql';
 import { usePermission } from '../../../shared/permission/usePermission';
 import { CrudPage } from '../../../shared/ui/crud/CrudPage';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
-import { notifySuccess } from '../../../shared/ui/crud/notify-success';
+import { useConfirmedEnable } from '../../../shared/ui/crud/useConfirmedEnable';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
-import { ossCrud, ossStatus, type OssRow } from './oss-crud';
+import { ossCrud, ossStatus } from './oss-crud';
 import { ossOperations } from './oss-operations';
 
 /** Object storage (/resource/oss): list, add / edit / view / delete, and enabling one configuration (oss_enable). */
@@ -20,22 +19,7 @@ export function OssPage() {
   const canEnable = usePermission('oss_enable');
   const { refetch } = operations;
 
-  const confirmEnable = (row: OssRow) => {
-    modals.openConfirmModal({
-      title: t('crud:confirm.title'),
-      children: t('oss:confirm.enable', { code: row.ossCode }),
-      labels: { confirm: t('crud:confirm.ok'), cancel: t('crud:confirm.cancel') },
-      onConfirm: () => {
-        enableConfig({ variables: { id: row.id } }).then(
-          () => {
-            notifySuccess(t('crud:notify.success'));
-            refetch().catch(() => undefined);
-          },
-          () => undefined,
-        );
-      },
-    });
-  };
+  const confirmEnable = useConfirmedEnable((id) => enableConfig({ variables: { id } }), refetch);
 
   return (
     <CrudPage
@@ -50,7 +34,7 @@ export function OssPage() {
                 label: t('oss:actions.enable'),
                 color: 'green',
                 icon: <IconPower size={14} aria-hidden />,
-                onClick: () => confirmEnable(row),
+                onClick: () => confirmEnable(row.id, t('oss:confirm.enable', { code: row.ossCode })),
               },
             ]
           : []
