@@ -37,6 +37,7 @@ export const RAW_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'MyPasswordInput.oldPassword',
   'MyPasswordInput.newPassword',
   'MyPasswordInput.newPassword1',
+  'PasswordResetInput.newPassword',
   'VerifyMyPasswordInput.password',
   'UserInput.password',
   'UserInput.password2',
