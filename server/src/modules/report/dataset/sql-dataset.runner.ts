@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { BaseSqlitePlatform } from '@mikro-orm/knex';
+import { AppError } from '../../../core/errors/app-error';
+import type { SignedInContext } from '../../../core/http/request-context';
+import type { TenantDatabases } from '../../../core/db/tenant-databases';
+import type { DatasourceService } from '../../develop/datasource/datasource.service';
+import type { ReportDefinition } from '../definition/report-definition.entity';
+import type { DatasetRow } from './graphql-dataset.runner';
+import type { ParamValue } from './report-params';
+import { boundValues, checkedSelect } from './sql-dataset.parser';
+
+/** MariaDB's "query execution was interrupted (max_statement_time exceeded)", MySQL's max_execution_time. */
+const TIMEOUT_ERRNOS = new Set([1969, 3024]);
+
+function timedOut(): AppError {
+  return new AppError('QUOTA_EXCEEDED', 'report.timeout');
+}
+
+/** A database error of the statement (an unknown column, a timeout) as a translated error. */
+async function guarded(rows: Promise<DatasetRow[]>): Promise<DatasetRow[]> {
+  try {
+    return await rows;
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw error;
+    }
+    const errno = error && typeof error === 'object' ? Number((error as { errno?: unknown }).errno) : Number.NaN;
+    throw TIMEOUT_ERRNOS.has(errno) ? timedOut() : new AppError('VALIDATION', 'report.datasetFailed');
+  }
+}
+
+/**
+ * Runs a SQL dataset (platform administrator only; the service checks): the checked SELECT with its parameters
+ * bound, wrapped with LIMIT rowLimit + 1, in a read-only transaction with a statement timeout, on the main
+ * database or one of the develop module's datasources (opened for the run, never migrated).
+ */
+export class SqlDatasetRunner {
+  constructor(
+    private readonly databases: TenantDatabases,
+    private readonly datasources: DatasourceService,
+  ) {}
+
+  async run(context: SignedInContext, definition: ReportDefinition, params: Record<string, ParamValue>): Promise<DatasetRow[]> {
+    if (!definition.datasourceId) {
+      return this.runOn(this.databases.main.em.fork({ useContext: false }), definition, params);
+    }
+    const datasource = await this.datasources.detail(context, definition.datasourceId);
+    return this.databases.inspect(this.datasources.targetOf(datasource), (em) => this.runOn(em, definition, params));
+  }
+
+  private async runOn(em: EntityManager, definition: ReportDefinition, params: Record<string, ParamValue>): Promise<DatasetRow[]> {
+    const sqlite = em.getPlatform() instanceof BaseSqlitePlatform;
+    const bound = checkedSelect(definition.sqlText ?? '', sqlite ? 'sqlite' : 'mysql');
+    const values = boundValues(bound.names, params);
+    // The limit is a checked integer written into the statement (MySQL refuses some numeric LIMIT placeholders).
+    const limit = Math.trunc(definition.rowLimit) + 1;
+    const wrapped = `SELECT * FROM (${bound.sql}) report_ds LIMIT ${limit}`;
+    const seconds = Math.max(definition.timeoutMs, 100) / 1000;
+    const statement = sqlite ? wrapped : `SET STATEMENT max_statement_time=${seconds} FOR ${wrapped}`;
+    return em.transactional(
+      async (transaction) => {
+        const connection = transaction.getConnection();
+        const ctx = transaction.getTransactionContext();
+        if (!sqlite) {
+          return guarded(connection.execute<DatasetRow[]>(statement, values, 'all', ctx));
+        }
+        // SQLite: the connection refuses writes for the statement, and a timer answers when it takes too long.
+        await connection.execute('PRAGMA query_only = 1', [], 'run', ctx);
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          const expired = new Promise<never>((_resolve, reject) => {
+            timer = setTimeout(() => reject(timedOut()), definition.timeoutMs);
+          });
+          return await guarded(Promise.race([connection.execute<DatasetRow[]>(statement, values, 'all', ctx), expired]));
+        } finally {
+          clearTimeout(timer);
+          await connection.execute('PRAGMA query_only = 0', [], 'run', ctx);
+        }
+      },
+      { readOnly: !sqlite },
+    );
+  }
+}
