@@ -107,6 +107,15 @@ export function checkedSelect(text: string, dialect: 'mysql' | 'sqlite'): BoundS
   return bound;
 }
 
+/** The save-time check: a statement that passes in at least one of the dialects a datasource may have. */
+export function checkedSelectInSomeDialect(text: string): void {
+  try {
+    checkedSelect(text, 'sqlite');
+  } catch {
+    checkedSelect(text, 'mysql');
+  }
+}
+
 /** The values of the bound parameters in placeholder order (each must be a parameter of the report). */
 export function boundValues(names: string[], params: Record<string, ParamValue>): ParamValue[] {
   return names.map((name) => {

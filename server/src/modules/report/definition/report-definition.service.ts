@@ -9,6 +9,7 @@ import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
 import { datasetVariables } from '../dataset/graphql-dataset.runner';
 import { datasetOf, REPORT_DATASETS } from '../dataset/report-datasets';
+import { checkedSelectInSomeDialect } from '../dataset/sql-dataset.parser';
 import { DEFAULT_ROW_LIMIT, DEFAULT_TIMEOUT_MS, ReportDefinition } from './report-definition.entity';
 import type { ReportDefinitionFilter, ReportDefinitionInput } from './report-definition.inputs';
 import type { ReportDatasetInfo } from './report-definition.types';
@@ -149,6 +150,8 @@ export class ReportDefinitionService {
       if (!input.sqlText?.trim()) {
         throw new AppError('VALIDATION', 'report.sqlRequired', {}, [{ field: 'sqlText', messageKey: 'report.sqlRequired' }]);
       }
+      // Checked again on each run in the dialect of the database it runs on.
+      checkedSelectInSomeDialect(input.sqlText);
     } else if (!datasetOf(input.datasetRef)) {
       throw new AppError('VALIDATION', 'report.datasetUnknown', { key: input.datasetRef ?? '' }, [
         { field: 'datasetRef', messageKey: 'report.datasetUnknown', params: { key: input.datasetRef ?? '' } },
