@@ -214,7 +214,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     datasources,
     tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, invalidation, TENANT_ENTITIES),
     ...createDevelopServices(menus, databases, datasources, { usualLogs: logs.usual, enabled: config.codegenEnabled }),
-    ...createReportServices(menus, databases, datasources),
+    ...createReportServices(menus, databases, datasources, config.legacyTimeZone),
     databases,
     users,
     userAdmin: new UserAdminService(menus, params, sessions, invalidation),

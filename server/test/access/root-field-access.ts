@@ -343,6 +343,7 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Mutation.publishReportDefinition': REPORT_ADMIN,
   'Mutation.removeReportDefinitions': REPORT_ADMIN,
   'Mutation.saveReportDefinition': REPORT_ADMIN,
+  'Query.exportReport': REPORT_ADMIN,
   'Query.reportDatasets': REPORT_ADMIN,
   'Query.reportDefinition': REPORT_ADMIN,
   'Query.reportDefinitionVersions': REPORT_ADMIN,

@@ -3,6 +3,7 @@ import { ReportDefinitionVersion } from './definition/report-definition-version.
 import { ReportDefinition } from './definition/report-definition.entity';
 import { ReportDefinitionResolver } from './definition/report-definition.resolver';
 import type { ReportDefinitionService } from './definition/report-definition.service';
+import type { ReportExportService } from './export/report-export.service';
 import { REPORT_MESSAGES } from './definition/report.messages';
 import { ReportRun } from './run/report-run.entity';
 import { ReportRunResolver } from './run/report-run.resolver';
@@ -12,6 +13,7 @@ import type { ReportRunService } from './run/report-run.service';
 export interface ReportModuleNeeds {
   reportDefinitions: ReportDefinitionService;
   reportRuns: ReportRunService;
+  reportExports: ReportExportService;
 }
 
 /** The report module: definitions on whitelisted datasets, runs and their log (see CONTRIBUTING.md). */
@@ -21,7 +23,7 @@ export const REPORT_MODULE = defineModule({
   resolvers: [ReportDefinitionResolver, ReportRunResolver],
   createResolvers: (services: ReportModuleNeeds) => [
     new ReportDefinitionResolver(services.reportDefinitions),
-    new ReportRunResolver(services.reportRuns),
+    new ReportRunResolver(services.reportRuns, services.reportExports),
   ],
   messages: [REPORT_MESSAGES],
 });

@@ -24,5 +24,10 @@ export const REPORT_MESSAGES = {
   'report.notPublished': { 'zh-CN': '报表尚未发布', en: 'The report is not published yet' },
   'report.timeout': { 'zh-CN': '报表运行超时', en: 'The report took too long to run' },
   'report.datasetFailed': { 'zh-CN': '报表数据集运行失败', en: 'The report dataset failed' },
+  'report.exportedAt': { 'zh-CN': '导出时间 {time}，共 {rows} 行', en: 'Exported {time}, {rows} rows' },
+  'report.truncatedNote': {
+    'zh-CN': '结果已截断：只包含前 {rows} 行',
+    en: 'The result was cut: only the first {rows} rows are included',
+  },
   'report.idOrCode': { 'zh-CN': '请指定报表 ID 或编码', en: 'Please give the report id or code' },
 } as const;

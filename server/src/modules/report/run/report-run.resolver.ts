@@ -5,11 +5,16 @@ import { signedIn } from '../../../core/auth/auth-checker';
 import { PageInput } from '../../../core/graphql/page.types';
 import type { RequestContext } from '../../../core/http/request-context';
 import { ReportResult, ReportRunPage } from '../definition/report-definition.types';
+import type { ReportExportService } from '../export/report-export.service';
+import { ReportExportFile, ReportExportFormat } from '../export/report-export.types';
 import type { ReportRunService } from './report-run.service';
 
 @Resolver()
 export class ReportRunResolver {
-  constructor(private readonly runs: ReportRunService) {}
+  constructor(
+    private readonly runs: ReportRunService,
+    private readonly exports: ReportExportService,
+  ) {}
 
   @Authorized('report_run')
   @Query(() => ReportResult, {
@@ -24,6 +29,21 @@ export class ReportRunResolver {
   ): Promise<ReportResult> {
     const { definition: _definition, ...result } = await this.runs.run(signedIn(context), info.schema, { id, code }, params);
     return result;
+  }
+
+  @Authorized('report_export')
+  @Query(() => ReportExportFile, {
+    description: 'Runs a report like runReport and returns it as an Excel workbook or a PDF (base64); the run is logged.',
+  })
+  async exportReport(
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Arg('params', () => GraphQLJSONObject, { nullable: true }) params: Record<string, unknown> | null,
+    @Arg('format', () => ReportExportFormat) format: ReportExportFormat,
+    @Ctx() context: RequestContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<ReportExportFile> {
+    return this.exports.export(signedIn(context), info.schema, { id, code }, params, format);
   }
 
   @Authorized('report_list')
