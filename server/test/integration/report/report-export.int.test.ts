@@ -41,7 +41,8 @@ describe('report exports (Excel and PDF)', () => {
     const file = result.data?.exportReport;
     expect(file).toMatchObject({ filename: '考试成绩（按部门）.xlsx', rows: 1, truncated: false });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(file?.contentBase64 ?? '', 'base64'));
+    const bytes = Buffer.from(file?.contentBase64 ?? '', 'base64');
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Department', 'Started', 'Graded', 'Mean', 'Pass rate', 'Highest', 'Lowest']);
     expect(sheet?.getRow(2).values).toEqual([undefined, `Dept ${a.tenant.tenantId}`, 4, 4, 1.5, 0.5, 3, 0]);
