@@ -1,6 +1,7 @@
 import { ReportDefinition } from '../../../src/modules/report/definition/report-definition.entity';
 import type { ReportLayout } from '../../../src/modules/report/definition/report-layout';
 import { DatasetKind, ReportState } from '../../../src/modules/report/definition/report-enums';
+import { Datasource } from '../../../src/modules/develop/datasource/datasource.entity';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { buildReportTenant, type ReportTenant } from './report-fixture';
@@ -99,6 +100,40 @@ describe('reports: SQL datasets (platform administrator only)', () => {
       .getConnection()
       .execute<Array<{ total: number }>>('select count(*) as total from exam_attempt where total_score > 0');
     expect(Number(attempts[0]?.total)).toBeGreaterThan(0);
+  });
+
+  it('should run on the chosen datasource, not the main database', async () => {
+    const created = await graphql<{ submitDatasource: { id: string } }>(
+      app.http,
+      'mutation ($input: DatasourceInput!) { submitDatasource(input: $input) { id } }',
+      {
+        input: {
+          name: 'reports',
+          driverClass: 'org.sqlite.JDBC',
+          url: `jdbc:sqlite:reports_${process.pid}.db`,
+          username: '',
+          password: 'unused',
+        },
+      },
+      { token: platform },
+    );
+    expect(created.errors).toBeUndefined();
+    const datasourceId = created.data?.submitDatasource.id ?? '';
+    const { datasources, databases } = app.application.services;
+    const em = app.application.orm.em.fork();
+    const target = datasources.targetOf(await em.findOneOrFail(Datasource, { id: datasourceId }));
+    await databases.inspect(target, async (other) => {
+      const connection = other.getConnection();
+      await connection.execute('create table exam_attempt (tenant_id text, total_score integer)');
+      await connection.execute("insert into exam_attempt values ('elsewhere', 7)");
+    });
+    const saved = await save('select tenant_id, total_score as score from exam_attempt where tenant_id = :tenantId', { datasourceId });
+    const result = await run(saved.data?.saveReportDefinition.id ?? '', { tenantId: 'elsewhere' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.runReport.rows).toEqual([{ tenant_id: 'elsewhere', score: 7 }]);
+    const missing = await save('select tenant_id from exam_attempt', { datasourceId: '1' });
+    const refused = await run(missing.data?.saveReportDefinition.id ?? '', { tenantId: 'elsewhere' });
+    expect(refused.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 
   it('should refuse a SQL dataset to a tenant administrator even when one exists in the tenant', async () => {
