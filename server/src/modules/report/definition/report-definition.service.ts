@@ -186,33 +186,21 @@ export class ReportDefinitionService {
 }
 
 /** The definition's fields a publish freezes. */
+const SNAPSHOT_FIELDS = [
+  'code',
+  'name',
+  'description',
+  'datasetKind',
+  'datasetRef',
+  'sqlText',
+  'datasourceId',
+  'paramsSchema',
+  'layout',
+  'rowLimit',
+  'timeoutMs',
+  'permissionCode',
+] as const satisfies ReadonlyArray<keyof ReportDefinition>;
+
 export function snapshotOf(definition: ReportDefinition): Record<string, unknown> {
-  const {
-    code,
-    name,
-    description,
-    datasetKind,
-    datasetRef,
-    sqlText,
-    datasourceId,
-    paramsSchema,
-    layout,
-    rowLimit,
-    timeoutMs,
-    permissionCode,
-  } = definition;
-  return {
-    code,
-    name,
-    description,
-    datasetKind,
-    datasetRef,
-    sqlText,
-    datasourceId,
-    paramsSchema,
-    layout,
-    rowLimit,
-    timeoutMs,
-    permissionCode,
-  };
+  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, definition[field]]));
 }
