@@ -1,5 +1,5 @@
 import { ReportDefinition } from '../../../src/modules/report/definition/report-definition.entity';
-import { graphql } from '../../helpers/auth-client';
+import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { buildReportTenant, REPORT_READER, reportUser, type ReportTenant } from './report-fixture';
 
@@ -83,6 +83,25 @@ describe('reports: definitions on whitelisted datasets, runs and their log', () 
       'question-facility',
     ]);
     expect(list.data?.reportDefinitions.records.every((row) => row.state === 'PUBLISHED' && row.version === 1)).toBe(true);
+  });
+
+  it('should give a tenant added by the platform administrator the built-in reports, published', async () => {
+    const platform = (await graphqlToken(app.http, '000000', 'admin', 'admin')).accessToken;
+    const added = await graphql<{ submitTenant: { tenantId: string } }>(
+      app.http,
+      'mutation ($input: TenantInput!) { submitTenant(input: $input) { tenantId } }',
+      { input: { tenantName: '报表学校', linkman: '李四' } },
+      { token: platform },
+    );
+    expect(added.errors).toBeUndefined();
+    const tenantId = added.data?.submitTenant.tenantId ?? '';
+    const rows = await app.application.orm.em.fork().find(ReportDefinition, { tenantId }, { filters: false, orderBy: { code: 'asc' } });
+    expect(rows.map((row) => [row.code, row.state, row.version])).toEqual([
+      ['exam-attendance', 'published', 1],
+      ['exam-results-by-dept', 'published', 1],
+      ['pass-rates-over-time', 'published', 1],
+      ['question-facility', 'published', 1],
+    ]);
   });
 
   it('should compute the built-in reports on the seeded fixture', async () => {
