@@ -30,6 +30,20 @@ async function guarded(rows: Promise<DatasetRow[]>): Promise<DatasetRow[]> {
 }
 
 /**
+ * The statement with the server's own per-statement timeout: MariaDB's `SET STATEMENT max_statement_time` (seconds)
+ * or MySQL's `MAX_EXECUTION_TIME` optimizer hint (milliseconds, SELECT only), whichever the server is.
+ */
+async function timedStatement(transaction: EntityManager, wrapped: string, timeoutMs: number): Promise<string> {
+  const [server] = await transaction
+    .getConnection()
+    .execute<Array<{ version: string }>>('SELECT VERSION() AS version', [], 'all', transaction.getTransactionContext());
+  const ms = Math.max(Math.trunc(timeoutMs), 100);
+  return /mariadb/i.test(server?.version ?? '')
+    ? `SET STATEMENT max_statement_time=${ms / 1000} FOR ${wrapped}`
+    : wrapped.replace(/^SELECT /, `SELECT /*+ MAX_EXECUTION_TIME(${ms}) */ `);
+}
+
+/**
  * Runs a SQL dataset (platform administrator only; the service checks): the checked SELECT with its parameters
  * bound, wrapped with LIMIT rowLimit + 1, in a read-only transaction with a statement timeout, on the main
  * database or one of the develop module's datasources (opened for the run, never migrated).
@@ -55,13 +69,12 @@ export class SqlDatasetRunner {
     // The limit is a checked integer written into the statement (MySQL refuses some numeric LIMIT placeholders).
     const limit = Math.trunc(definition.rowLimit) + 1;
     const wrapped = `SELECT * FROM (${bound.sql}) report_ds LIMIT ${limit}`;
-    const seconds = Math.max(definition.timeoutMs, 100) / 1000;
-    const statement = sqlite ? wrapped : `SET STATEMENT max_statement_time=${seconds} FOR ${wrapped}`;
     return em.transactional(
       async (transaction) => {
         const connection = transaction.getConnection();
         const ctx = transaction.getTransactionContext();
         if (!sqlite) {
+          const statement = await timedStatement(transaction, wrapped, definition.timeoutMs);
           return guarded(connection.execute<DatasetRow[]>(statement, values, 'all', ctx));
         }
         // SQLite: the connection refuses writes for the statement, and a timer answers when it takes too long.
@@ -71,7 +84,7 @@ export class SqlDatasetRunner {
           const expired = new Promise<never>((_resolve, reject) => {
             timer = setTimeout(() => reject(timedOut()), definition.timeoutMs);
           });
-          return await guarded(Promise.race([connection.execute<DatasetRow[]>(statement, values, 'all', ctx), expired]));
+          return await guarded(Promise.race([connection.execute<DatasetRow[]>(wrapped, values, 'all', ctx), expired]));
         } finally {
           clearTimeout(timer);
           await connection.execute('PRAGMA query_only = 0', [], 'run', ctx);
