@@ -221,6 +221,38 @@ describe('reports: definitions on whitelisted datasets, runs and their log', () 
     expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 
+  it('should offer the registered datasets and cut a GraphQL dataset at the row limit', async () => {
+    const datasets = await graphql<{ reportDatasets: Array<{ key: string; label: string; variables: string[] }> }>(
+      app.http,
+      '{ reportDatasets { key label variables } }',
+      {},
+      { token: editorA, language: 'en' },
+    );
+    expect(datasets.data?.reportDatasets.map((dataset) => dataset.key)).toEqual([
+      'exam-dept-results',
+      'exam-attendance',
+      'exam-item-analysis',
+      'paper-pass-rates',
+    ]);
+    expect(datasets.data?.reportDatasets[2]).toEqual({
+      key: 'exam-item-analysis',
+      label: 'Question facility and discrimination',
+      variables: ['examinationId'],
+    });
+    const input = {
+      code: 'two-items',
+      name: '两题',
+      datasetKind: 'GRAPHQL',
+      datasetRef: 'exam-item-analysis',
+      paramsSchema: EXAM_PARAMS,
+      layout: { columns: [{ key: 'facility', label: { 'zh-CN': '难度', en: 'Facility' }, format: 'number' }] },
+      rowLimit: 2,
+    };
+    const saved = await graphql<{ saveReportDefinition: { id: string } }>(app.http, SAVE, { input }, { token: editorA });
+    const result = await run(editorA, { id: saved.data?.saveReportDefinition.id, params: { examinationId: a.exam.exam.id } });
+    expect(result.data?.runReport).toMatchObject({ truncated: true, rowCount: 2, rows: [{ facility: 0.75 }, { facility: 0.5 }] });
+  });
+
   it('should refuse an unknown dataset, a layout with paths and a SQL dataset from a tenant, saving nothing', async () => {
     const before = await app.application.orm.em.fork().count(ReportDefinition, {}, { filters: false });
     const base = {
