@@ -23,6 +23,9 @@ export class ReportColumn {
 
   @Field(() => String, { nullable: true, description: 'left, center or right.' })
   align!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Width in pixels the layout asks for (null: shared).' })
+  width!: number | null;
 }
 
 @ObjectType({ description: 'The rows of one report run.' })

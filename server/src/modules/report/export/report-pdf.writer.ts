@@ -40,6 +40,8 @@ export function reportPdf(report: PdfReport): Promise<Buffer> {
     const body = report.rows.map((row) => report.columns.map((column) => cellText(column, row[column.key], report.timeZone)));
     document.table({
       columnStyles: report.columns.map((column) => ({
+        // A layout width in pixels as points (3/4); columns without one share the rest.
+        width: column.width ? Math.round(column.width * 0.75) : '*',
         align: { x: column.align === 'right' ? 'right' : column.align === 'center' ? 'center' : 'left' },
       })),
       data: [header, ...body],

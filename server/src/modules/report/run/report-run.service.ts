@@ -80,6 +80,7 @@ export class ReportRunService {
       label: column.label[context.language],
       format: column.format ?? null,
       align: column.align ?? null,
+      width: column.width ?? null,
     }));
     const rows = fetched.slice(0, definition.rowLimit).map((row) => Object.fromEntries(columns.map(({ key }) => [key, cellOf(row[key])])));
     const run = context.em.create(ReportRun, {
