@@ -15,7 +15,8 @@ export async function reportWorkbook(title: string, columns: ReportColumn[], row
   sheet.columns = columns.map((column) => ({
     header: column.label,
     key: column.key,
-    width: Math.min(60, Math.max(10, column.label.length * 2 + 4)),
+    // Excel widths are in characters: a layout width in pixels at about 7 pixels a character.
+    width: column.width ? Math.round(column.width / 7) : Math.min(60, Math.max(10, column.label.length * 2 + 4)),
     style: column.format && NUMBER_FORMATS[column.format] ? { numFmt: NUMBER_FORMATS[column.format] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
