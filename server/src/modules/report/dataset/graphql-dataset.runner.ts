@@ -3,6 +3,7 @@ import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { ParamValue } from './report-params';
 import type { ReportDataset } from './report-datasets';
+import { withTimeout } from './report-timeout';
 
 export type DatasetRow = Record<string, unknown>;
 
@@ -44,18 +45,6 @@ function rowsAt(data: unknown, path: readonly string[]): DatasetRow[] {
     return value.filter((row): row is DatasetRow => Boolean(row) && typeof row === 'object');
   }
   return value && typeof value === 'object' ? [value as DatasetRow] : [];
-}
-
-async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new AppError('QUOTA_EXCEEDED', 'report.timeout')), timeoutMs);
-  });
-  try {
-    return await Promise.race([work, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

@@ -7,14 +7,11 @@ import type { DatasourceService } from '../../develop/datasource/datasource.serv
 import type { ReportDefinition } from '../definition/report-definition.entity';
 import type { DatasetRow } from './graphql-dataset.runner';
 import type { ParamValue } from './report-params';
+import { reportTimedOut, withTimeout } from './report-timeout';
 import { boundValues, checkedSelect } from './sql-dataset.parser';
 
 /** MariaDB's "query execution was interrupted (max_statement_time exceeded)", MySQL's max_execution_time. */
 const TIMEOUT_ERRNOS = new Set([1969, 3024]);
-
-function timedOut(): AppError {
-  return new AppError('QUOTA_EXCEEDED', 'report.timeout');
-}
 
 /** A database error of the statement (an unknown column, a timeout) as a translated error. */
 async function guarded(rows: Promise<DatasetRow[]>): Promise<DatasetRow[]> {
@@ -25,7 +22,7 @@ async function guarded(rows: Promise<DatasetRow[]>): Promise<DatasetRow[]> {
       throw error;
     }
     const errno = error && typeof error === 'object' ? Number((error as { errno?: unknown }).errno) : Number.NaN;
-    throw TIMEOUT_ERRNOS.has(errno) ? timedOut() : new AppError('VALIDATION', 'report.datasetFailed');
+    throw TIMEOUT_ERRNOS.has(errno) ? reportTimedOut() : new AppError('VALIDATION', 'report.datasetFailed');
   }
 }
 
@@ -79,14 +76,9 @@ export class SqlDatasetRunner {
         }
         // SQLite: the connection refuses writes for the statement, and a timer answers when it takes too long.
         await connection.execute('PRAGMA query_only = 1', [], 'run', ctx);
-        let timer: NodeJS.Timeout | undefined;
         try {
-          const expired = new Promise<never>((_resolve, reject) => {
-            timer = setTimeout(() => reject(timedOut()), definition.timeoutMs);
-          });
-          return await guarded(Promise.race([connection.execute<DatasetRow[]>(wrapped, values, 'all', ctx), expired]));
+          return await guarded(withTimeout(connection.execute<DatasetRow[]>(wrapped, values, 'all', ctx), definition.timeoutMs));
         } finally {
-          clearTimeout(timer);
           await connection.execute('PRAGMA query_only = 0', [], 'run', ctx);
         }
       },
