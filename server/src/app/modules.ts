@@ -4,6 +4,7 @@ import { DESK_MODULE } from '../modules/desk/desk.module';
 import { DEVELOP_MODULE } from '../modules/develop/develop.module';
 import { EXAM_MODULE } from '../modules/exam/exam.module';
 import { LOG_MODULE } from '../modules/log/log.module';
+import { REPORT_MODULE } from '../modules/report/report.module';
 import { RESOURCE_MODULE } from '../modules/resource/resource.module';
 import { SYSTEM_MODULE } from '../modules/system/system.module';
 import { WORKFLOW_MODULE } from '../modules/workflow/workflow.module';
@@ -23,4 +24,5 @@ export const MODULES = [
   RESOURCE_MODULE,
   EXAM_MODULE,
   WORKFLOW_MODULE,
+  REPORT_MODULE,
 ] as const;

@@ -66,13 +66,15 @@ import { DataScopeRules } from '../modules/system/scope/data-scope-rules.service
 import { TopMenuAdminService } from '../modules/system/top-menu/top-menu-admin.service';
 import { UserService } from '../modules/system/user/user.service';
 import { createWorkflowServices, type WorkflowServices } from '../modules/workflow/workflow-services';
+import { reportTenantSetup } from '../modules/report/definition/report-tenant-setup';
+import { createReportServices, type ReportServices } from '../modules/report/report-services';
 import { ENTITIES } from './entities';
 
 /** The client the web app signs in as. */
 export const WEB_CLIENT_ID = 'saber';
 
 /** One instance of every service, created at start and shared by both transports. */
-export interface Services {
+export interface Services extends ReportServices {
   /** The channel every read cache listens to (services publish what they changed). */
   invalidation: CacheInvalidation;
   clientConfig: ClientConfig;
@@ -175,7 +177,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     menus,
     databases,
     sessions,
-    new TenantProvisioning(params, tenantAdminMenus, [...workflow.tenantSetup]),
+    new TenantProvisioning(params, tenantAdminMenus, [...workflow.tenantSetup, reportTenantSetup]),
     invalidation,
   );
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
@@ -221,6 +223,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     datasources,
     tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, invalidation, TENANT_ENTITIES),
     ...createDevelopServices(menus, databases, datasources, { usualLogs: logs.usual, enabled: config.codegenEnabled }),
+    ...createReportServices(menus, databases, datasources, config.legacyTimeZone),
     databases,
     users,
     userAdmin: new UserAdminService(menus, params, sessions, invalidation),

@@ -29,6 +29,7 @@ import { examRosterFileRoutes } from './routes/exam-roster-files.routes';
 import { flowAdminRoutes } from './routes/flow-admin.routes';
 import { flowWorkRoutes } from './routes/flow-work.routes';
 import { leaveRoutes } from './routes/leave.routes';
+import { reportRoutes } from './routes/report.routes';
 
 /** THE table of legacy paths (under /api): one file of rows per area in routes/; each capability adds its own. */
 export function legacyRoutes(services: Services, options: LegacyRouteOptions): LegacyRoute[] {
@@ -51,6 +52,7 @@ export function legacyRoutes(services: Services, options: LegacyRouteOptions): L
     ...logRoutes(options),
     ...resourceRoutes(services, options),
     ...smsRoutes(options),
+    ...reportRoutes(options),
     ...examExaminationRoutes(options),
     ...examCandidateRoutes(options),
     ...examRosterFileRoutes(services),

@@ -15,6 +15,7 @@ export const CROSS_TENANT_KINDS = [
   'storage',
   'smsConfig',
   'smsCode',
+  'reportDefinition',
   'dictBiz',
   'bank',
   'question',
@@ -316,4 +317,14 @@ export const CROSS_TENANT_TARGETS: Readonly<Record<string, CrossTenantKind>> = {
   'Mutation.startLeaveProcess.input.processDefinitionId': 'processDefinition',
   'Mutation.startLeaveProcess.input.approverId': 'user',
   'Mutation.startProcess.processDefinitionId': 'processDefinition',
+  // Reports (issue 17 item 2).
+  'Mutation.publishReportDefinition.id': 'reportDefinition',
+  'Mutation.removeReportDefinitions.ids': 'reportDefinition',
+  'Mutation.saveReportDefinition.input.id': 'reportDefinition',
+  'Mutation.saveReportDefinition.input.datasourceId': 'platform',
+  'Query.exportReport.id': 'reportDefinition',
+  'Query.reportDefinition.id': 'reportDefinition',
+  'Query.reportDefinitionVersions.id': 'reportDefinition',
+  'Query.reportRuns.definitionId': 'reportDefinition',
+  'Query.runReport.id': 'reportDefinition',
 };

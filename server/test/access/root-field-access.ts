@@ -31,6 +31,11 @@ const STAFF: readonly AccessRole[] = ['teacher', 'admin'];
 const TENANT_ADMIN: readonly AccessRole[] = ['admin'];
 /** The platform administrator only (tenants, packages, menus, scopes, clients, data sources, system dictionaries, params, regions). */
 const PLATFORM_ONLY: readonly AccessRole[] = [];
+/**
+ * Reports (report_* codes): no demo role holds them until the report menus are seeded with the report pages;
+ * the platform administrator passes, and tenant roles granted report_list / report_run / report_edit (tests).
+ */
+const REPORT_ADMIN: readonly AccessRole[] = [];
 
 /**
  * Who of the demo tenant may call each root field of schema.graphql (the platform administrator may call
@@ -337,4 +342,15 @@ export const ROOT_FIELD_ACCESS: Readonly<Record<string, readonly AccessRole[]>> 
   'Mutation.completeTask': EVERYONE,
   'Mutation.startLeaveProcess': EVERYONE,
   'Mutation.startProcess': EVERYONE,
+  // Reports (issue 17 item 2): definitions, runs and their log.
+  'Mutation.publishReportDefinition': REPORT_ADMIN,
+  'Mutation.removeReportDefinitions': REPORT_ADMIN,
+  'Mutation.saveReportDefinition': REPORT_ADMIN,
+  'Query.exportReport': REPORT_ADMIN,
+  'Query.reportDatasets': REPORT_ADMIN,
+  'Query.reportDefinition': REPORT_ADMIN,
+  'Query.reportDefinitionVersions': REPORT_ADMIN,
+  'Query.reportDefinitions': REPORT_ADMIN,
+  'Query.reportRuns': REPORT_ADMIN,
+  'Query.runReport': REPORT_ADMIN,
 };

@@ -81,6 +81,8 @@ export function sampleValue(type: GraphQLInputType, at: string, idFor: (at: stri
         return false;
       case 'DateTimeISO':
         return new Date().toISOString();
+      case 'JSONObject':
+        return {};
       default:
         return 'x';
     }

@@ -15,6 +15,7 @@ import { MENU_ADMIN_ROWS } from './rows/menu-admin.rows';
 import { LOG_ROWS } from './rows/log.rows';
 import { RESOURCE_ROWS } from './rows/resource.rows';
 import { SMS_ROWS } from './rows/sms.rows';
+import { REPORT_ROWS } from './rows/report.rows';
 import { MENU_ROWS } from './rows/menu.rows';
 import { NOTICE_ROWS } from './rows/notice.rows';
 import { PARAM_ROWS } from './rows/param.rows';
@@ -48,6 +49,7 @@ const CONTRACT: Record<string, RowContract> = {
   ...LOG_ROWS,
   ...RESOURCE_ROWS,
   ...SMS_ROWS,
+  ...REPORT_ROWS,
   ...EXAM_DELIVERY_ROWS,
   ...EXAM_ATTEMPT_ROWS,
   ...EXAM_GRADING_ROWS,

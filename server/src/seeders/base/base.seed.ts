@@ -23,6 +23,7 @@ import { insertMissing } from '../seed-writer';
 import { ADMIN_USER_ID, CLIENT_IDS, DEPT_IDS, PLATFORM_TENANT_ROW_ID, POST_CEO_ID, ROLE_IDS, SEED_CREATE_DEPT } from './base-ids';
 import { DICT_SEED, dictItemId } from './dict.seed-data';
 import { MENU_CODES_FOR_ALL_ROLES, MENU_SEED } from './menu.seed-data';
+import { seedPlatformReports } from './report.seed';
 import { seedRegions } from './region.seed-data';
 
 const audit = { createUser: ADMIN_USER_ID, createDept: SEED_CREATE_DEPT, updateUser: ADMIN_USER_ID };
@@ -207,6 +208,7 @@ export async function runBaseSeed(orm: MikroORM): Promise<void> {
     ]),
   );
   await seedRegions(em, audit);
+  await seedPlatformReports(em);
 }
 
 /**

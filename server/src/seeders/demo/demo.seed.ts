@@ -19,6 +19,8 @@ import { UserDept } from '../../modules/system/user/user-dept.entity';
 import { insertMissing } from '../seed-writer';
 import { runDemoExamAuthoringSeed } from './demo-exam-authoring.seed';
 import { runDemoExamDeliverySeed } from './demo-exam-delivery.seed';
+import { TENANT_FILTER } from '../../core/db/filters';
+import { reportTenantSetup } from '../../modules/report/definition/report-tenant-setup';
 import { runDemoNoticeSeed } from './demo-notice.seed';
 import { DEMO_WORKFLOW_ROLE_IDS, runDemoWorkflowSeed } from './demo-workflow.seed';
 import { DEMO_DEPT_IDS, DEMO_PASSWORDS, DEMO_POST_IDS, DEMO_ROLE_IDS, DEMO_TENANT_ID, DEMO_TENANT_ROW_ID, DEMO_USER_IDS } from './demo-ids';
@@ -142,6 +144,10 @@ export async function runDemoSeed(orm: MikroORM): Promise<void> {
   await runDemoExamAuthoringSeed(em);
   await runDemoExamDeliverySeed(em);
   await runDemoWorkflowSeed(orm);
+  // The built-in reports, as a new tenant gets them (the report pages and their grants come with the report menus).
+  const reportEm = orm.em.fork({ useContext: false });
+  reportEm.setFilterParams(TENANT_FILTER, { tenantId: DEMO_TENANT_ID });
+  await reportTenantSetup.run(reportEm, DEMO_TENANT_ID);
   // Everyone applies for leave and approves (the admin role has the work codes through MENU_CODES_FOR_TENANT_ADMINS).
   await insertMissing(
     em,

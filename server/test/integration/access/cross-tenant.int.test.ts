@@ -42,6 +42,8 @@ import { buildExamScenario, type ExamScenario } from '../../factories/exam-attem
 import { buildTopMenu } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { ReportDefinition } from '../../../src/modules/report/definition/report-definition.entity';
+import { reportTenantSetup } from '../../../src/modules/report/definition/report-tenant-setup';
 
 type Row = { id: string };
 type EntityClass = abstract new (...args: never[]) => Row;
@@ -80,6 +82,7 @@ const KIND_ENTITIES: Record<Exclude<CrossTenantKind, 'platform'>, EntityClass> =
   processInstance: WfProcessInstance,
   workflowTask: WfTask,
   processLeave: ProcessLeave,
+  reportDefinition: ReportDefinition,
 };
 
 /** The demo tenant's own rows put in the other id places of a call, so only the one foreign id can make it fail. */
@@ -299,6 +302,7 @@ async function seedForeignRows(orm: MikroORM, tenantId: string): Promise<void> {
   em.create(ApiLog, { tenantId } as ApiLog);
   em.create(ErrorLog, { tenantId } as ErrorLog);
   await seedForeignWorkflowRows(em, tenantId, attempt.userId);
+  await reportTenantSetup.run(em, tenantId);
   await em.flush();
 }
 

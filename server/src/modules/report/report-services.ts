@@ -1,0 +1,25 @@
+import type { TenantDatabases } from '../../core/db/tenant-databases';
+import type { DatasourceService } from '../develop/datasource/datasource.service';
+import type { MenuService } from '../system/menu/menu.service';
+import { SqlDatasetRunner } from './dataset/sql-dataset.runner';
+import { ReportDefinitionService } from './definition/report-definition.service';
+import { ReportExportService } from './export/report-export.service';
+import { ReportRunService } from './run/report-run.service';
+
+/** The report module's services, wired from what they need of the others. */
+export interface ReportServices {
+  reportDefinitions: ReportDefinitionService;
+  reportRuns: ReportRunService;
+  reportExports: ReportExportService;
+}
+
+export function createReportServices(
+  menus: MenuService,
+  databases: TenantDatabases,
+  datasources: DatasourceService,
+  timeZone: string,
+): ReportServices {
+  const reportDefinitions = new ReportDefinitionService(menus);
+  const reportRuns = new ReportRunService(menus, reportDefinitions, new SqlDatasetRunner(databases, datasources));
+  return { reportDefinitions, reportRuns, reportExports: new ReportExportService(menus, reportRuns, timeZone) };
+}
