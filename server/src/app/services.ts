@@ -74,7 +74,7 @@ import { ENTITIES } from './entities';
 export const WEB_CLIENT_ID = 'saber';
 
 /** One instance of every service, created at start and shared by both transports. */
-export interface Services extends ReportServices {
+export interface Services {
   /** The channel every read cache listens to (services publish what they changed). */
   invalidation: CacheInvalidation;
   clientConfig: ClientConfig;
@@ -134,6 +134,8 @@ export interface Services extends ReportServices {
   examGrading: ExamGradingServices;
   /** Workflow: definitions repository, instance start, task claim/complete (the command runner). */
   workflow: WorkflowServices;
+  /** Reports: definitions on whitelisted datasets, runs, exports. */
+  reports: ReportServices;
 }
 
 /** Tenant-owned entity classes: what moves when a tenant is bound to its own datasource. */
@@ -223,7 +225,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     datasources,
     tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, invalidation, TENANT_ENTITIES),
     ...createDevelopServices(menus, databases, datasources, { usualLogs: logs.usual, enabled: config.codegenEnabled }),
-    ...createReportServices(menus, databases, datasources, config.legacyTimeZone),
+    reports: createReportServices(menus, databases, datasources, config.legacyTimeZone),
     databases,
     users,
     userAdmin: new UserAdminService(menus, params, sessions, invalidation),

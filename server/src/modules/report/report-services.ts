@@ -8,9 +8,9 @@ import { ReportRunService } from './run/report-run.service';
 
 /** The report module's services, wired from what they need of the others. */
 export interface ReportServices {
-  reportDefinitions: ReportDefinitionService;
-  reportRuns: ReportRunService;
-  reportExports: ReportExportService;
+  definitions: ReportDefinitionService;
+  runs: ReportRunService;
+  exports: ReportExportService;
 }
 
 export function createReportServices(
@@ -19,7 +19,7 @@ export function createReportServices(
   datasources: DatasourceService,
   timeZone: string,
 ): ReportServices {
-  const reportDefinitions = new ReportDefinitionService(menus);
-  const reportRuns = new ReportRunService(menus, reportDefinitions, new SqlDatasetRunner(databases, datasources));
-  return { reportDefinitions, reportRuns, reportExports: new ReportExportService(menus, reportRuns, timeZone) };
+  const definitions = new ReportDefinitionService(menus);
+  const runs = new ReportRunService(menus, definitions, new SqlDatasetRunner(databases, datasources));
+  return { definitions, runs, exports: new ReportExportService(menus, runs, timeZone) };
 }
