@@ -1,0 +1,127 @@
+import { Checkbox, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { COMPONENT_TYPES, PROPERTY_TYPES, QUERY_TYPES, type PrototypeRow } from './prototype-rows';
+
+const FLAGS = ['isForm', 'isList', 'isQuery', 'isRequired'] as const;
+
+type Change = <Key extends keyof PrototypeRow>(index: number, key: Key, value: PrototypeRow[Key]) => void;
+
+/** The prototype editor grid: one row per column, every setting editable in place. */
+export function PrototypeGrid({
+  rows,
+  errors,
+  onChange,
+}: {
+  rows: readonly PrototypeRow[];
+  errors: Map<number, Record<string, string>>;
+  onChange: Change;
+}) {
+  const { t } = useTranslation();
+  const options = (values: readonly string[], group: string) =>
+    values.map((value) => ({ value, label: t(`develop:prototype.${group}.${value}`) }));
+  const typeOptions = options(PROPERTY_TYPES, 'types');
+  const componentOptions = options(COMPONENT_TYPES, 'components');
+  const queryOptions = options(QUERY_TYPES, 'queries');
+  const column = (key: string) => t(`develop:prototype.columns.${key}`);
+
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Table striped withTableBorder verticalSpacing={4} miw={1280} aria-label={t('develop:prototype.button')}>
+        <Table.Thead>
+          <Table.Tr>
+            {['jdbcName', 'jdbcComment', 'propertyName', 'propertyType', 'componentType', 'queryType', ...FLAGS, 'dictCode'].map((key) => (
+              <Table.Th key={key}>{column(key)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => {
+            const problems = errors.get(index) ?? {};
+            const label = (key: string) => `${row.jdbcName} ${column(key)}`;
+            return (
+              <Table.Tr key={row.jdbcName}>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {row.jdbcName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.jdbcType}
+                  </Text>
+                </Table.Td>
+                <Table.Td miw={160}>
+                  <TextInput
+                    size="xs"
+                    aria-label={label('jdbcComment')}
+                    value={row.jdbcComment}
+                    error={problems.jdbcComment}
+                    onChange={(event) => onChange(index, 'jdbcComment', event.currentTarget.value)}
+                  />
+                </Table.Td>
+                <Table.Td miw={140}>
+                  <TextInput
+                    size="xs"
+                    aria-label={label('propertyName')}
+                    value={row.propertyName}
+                    error={problems.propertyName}
+                    onChange={(event) => onChange(index, 'propertyName', event.currentTarget.value)}
+                  />
+                </Table.Td>
+                <Table.Td miw={150}>
+                  <Select
+                    size="xs"
+                    aria-label={label('propertyType')}
+                    data={typeOptions}
+                    value={row.propertyType}
+                    error={problems.propertyType}
+                    allowDeselect={false}
+                    onChange={(value) => value && onChange(index, 'propertyType', value)}
+                  />
+                </Table.Td>
+                <Table.Td miw={130}>
+                  <Select
+                    size="xs"
+                    aria-label={label('componentType')}
+                    data={componentOptions}
+                    value={row.componentType}
+                    error={problems.componentType}
+                    allowDeselect={false}
+                    onChange={(value) => value && onChange(index, 'componentType', value)}
+                  />
+                </Table.Td>
+                <Table.Td miw={120}>
+                  <Select
+                    size="xs"
+                    aria-label={label('queryType')}
+                    data={queryOptions}
+                    value={row.queryType}
+                    error={problems.queryType}
+                    allowDeselect={false}
+                    onChange={(value) => value && onChange(index, 'queryType', value)}
+                  />
+                </Table.Td>
+                {FLAGS.map((flag) => (
+                  <Table.Td key={flag}>
+                    <Checkbox
+                      aria-label={`${row.jdbcName} ${t(`develop:prototype.flags.${flag}`)}`}
+                      checked={row[flag]}
+                      onChange={(event) => onChange(index, flag, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td miw={130}>
+                  <TextInput
+                    size="xs"
+                    aria-label={label('dictCode')}
+                    value={row.dictCode}
+                    error={problems.dictCode}
+                    onChange={(event) => onChange(index, 'dictCode', event.currentTarget.value)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
