@@ -34,7 +34,7 @@ export function FileDiff({ before, after }: { before: string; after: string }) {
   const parts = diffLines(before, after);
   return (
     <ScrollArea h="100%" type="auto">
-      <Box component="pre" m={0} p={12} fz={12} ff="monospace" aria-label={t('develop:preview.diff')}>
+      <Box component="pre" m={0} p={12} fz={12} ff="monospace" data-testid="file-diff">
         {parts.flatMap((part, index) => {
           const lines = part.value.replace(/\n$/, '').split('\n');
           const sign = part.added ? '+' : part.removed ? '-' : ' ';

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse, type RequestHandler } from 'msw';
+import { server } from '../../../../test/msw-server';
+import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
+import zhDevelop from '../../../i18n/locales/zh-CN/develop.json';
+import { codeFixture, codeMocks, previewFiles } from './code.mocks';
+import { rememberDownload } from './download-history';
+
+const texts = zhDevelop.preview;
+
+async function openPreview(...overrides: RequestHandler[]) {
+  server.use(...overrides, ...Object.values(codeMocks));
+  signIn();
+  const rendered = renderApp('/tool/code');
+  const row = (await screen.findByText(codeFixture.codeName, { selector: 'td, td *' })).closest('tr');
+  if (!row) {
+    throw new Error('no code record row');
+  }
+  await rendered.user.click(await findRowAction(rendered.user, row, zhDevelop.code.preview));
+  const dialog = await screen.findByRole('dialog', { name: texts.title.replace('{{name}}', codeFixture.codeName) });
+  return { ...rendered, dialog };
+}
+
+function markerOf(dialog: HTMLElement, name: string): string | null {
+  const link = within(dialog).getByText(name).closest('a, button');
+  return link ? (within(link as HTMLElement).queryByTestId('change-marker')?.textContent ?? null) : null;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('CodePage preview', () => {
+  it('shows the file tree and the highlighted first file; nothing to compare before a download', async () => {
+    const { dialog } = await openPreview();
+    expect(await within(dialog).findByText('notice.entity.ts')).toBeInTheDocument();
+    expect(within(dialog).getByText('graphql')).toBeInTheDocument();
+    expect(within(dialog).getByText(texts.noPrevious)).toBeInTheDocument();
+    const code = await within(dialog).findByTestId('code-view');
+    expect(code).toHaveTextContent("@Entity({ tableName: 'blade_notice' })");
+    expect(within(dialog).queryAllByTestId('change-marker')).toHaveLength(0);
+  });
+
+  it('marks added, changed and removed files against the last download and shows the line diff', async () => {
+    rememberDownload(codeFixture.id, [
+      { path: previewFiles[0]!.path, sha256: 'old', content: "@Entity({ tableName: 'blade_notice' })\nexport class Notice {\n}\n" },
+      { path: previewFiles[1]!.path, sha256: previewFiles[1]!.sha256, content: previewFiles[1]!.content },
+      { path: 'server/src/modules/notice/notice.old.ts', sha256: 'gone', content: 'export {};\n' },
+    ]);
+    const { user, dialog } = await openPreview();
+    await within(dialog).findByText('notice.entity.ts');
+    expect(within(dialog).getByTestId('diff-summary')).toHaveTextContent('新增 1，修改 1，删除 1');
+    expect(markerOf(dialog, 'notice.entity.ts')).toBe(texts.markers.changed);
+    expect(markerOf(dialog, 'notice.service.ts')).toBeNull();
+    expect(markerOf(dialog, 'Notices.graphql')).toBe(texts.markers.added);
+    expect(markerOf(dialog, 'notice.old.ts')).toBe(texts.markers.removed);
+
+    await user.click(within(dialog).getByRole('radio', { name: texts.diff }));
+    const diff = await within(dialog).findByTestId('file-diff');
+    const added = Array.from(diff.querySelectorAll('[data-change="added"]'), (line) => line.textContent);
+    expect(added).toEqual(['+   title!: string;']);
+    expect(diff.querySelectorAll('[data-change="removed"]')).toHaveLength(0);
+
+    await user.click(within(dialog).getByText('notice.old.ts'));
+    expect(within(dialog).getByText(texts.removedFile)).toBeInTheDocument();
+  });
+
+  it('says so when the server has code generation switched off', async () => {
+    const { dialog } = await openPreview(
+      graphql.query('CodePreview', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: '代码生成未开启', extensions: { code: 'FORBIDDEN', messageKey: 'codegen.disabled' } }],
+        }),
+      ),
+    );
+    await waitFor(() => expect(within(dialog).getByText(zhDevelop.code.disabled)).toBeInTheDocument());
+    expect(within(dialog).queryByTestId('code-view')).not.toBeInTheDocument();
+  });
+});

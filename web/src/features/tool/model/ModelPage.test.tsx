@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../../../test/msw-server';
+import { renderApp, signIn } from '../../../../test/render-app';
+import { findRowAction } from '../../../../test/row-actions';
+import type { SubmitModelPrototypesMutation, SubmitModelPrototypesMutationVariables } from '../../../generated/graphql';
+import zhDevelop from '../../../i18n/locales/zh-CN/develop.json';
+import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
+import { modelMocks, prototypeDrafts } from './model.mocks';
+
+const texts = zhDevelop.prototype;
+
+async function openPrototypes() {
+  server.use(...Object.values(modelMocks));
+  signIn();
+  const rendered = renderApp('/tool/model');
+  const cell = await screen.findByText('blade_notice');
+  expect(screen.getByRole('heading', { name: zhMenu.model })).toBeInTheDocument();
+  const row = cell.closest('tr');
+  if (!row) {
+    throw new Error('no model row');
+  }
+  await rendered.user.click(await findRowAction(rendered.user, row, texts.button));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('textbox', { name: `title ${texts.columns.dictCode}` });
+  return { ...rendered, dialog };
+}
+
+function recordSaves(respond: (variables: SubmitModelPrototypesMutationVariables) => Response) {
+  const calls: SubmitModelPrototypesMutationVariables[] = [];
+  server.use(
+    graphql.mutation<SubmitModelPrototypesMutation, SubmitModelPrototypesMutationVariables>('SubmitModelPrototypes', ({ variables }) => {
+      calls.push(variables);
+      return respond(variables);
+    }),
+  );
+  return calls;
+}
+
+describe('ModelPage prototype editor', () => {
+  it('opens the proposal, edits cells in place and saves the grid', async () => {
+    const { user, dialog } = await openPrototypes();
+    expect(within(dialog).getByText(texts.draftNotice)).toBeInTheDocument();
+    const dictCode = within(dialog).getByRole('textbox', { name: `category ${texts.columns.dictCode}` });
+    await user.type(dictCode, 'notice');
+    await user.click(within(dialog).getByRole('checkbox', { name: `category ${texts.flags.isQuery}` }));
+    await user.click(within(dialog).getByRole('combobox', { name: `category ${texts.columns.componentType}` }));
+    await user.click(await screen.findByRole('option', { name: texts.components.select }));
+    await user.click(within(dialog).getByRole('combobox', { name: `title ${texts.columns.propertyType}` }));
+    await user.click(await screen.findByRole('option', { name: texts.types.number }));
+
+    const calls = recordSaves(({ list }) =>
+      HttpResponse.json({
+        data: {
+          submitModelPrototypes: (Array.isArray(list) ? list : [list]).map((input, index) => ({
+            ...prototypeDrafts[index]!,
+            ...input,
+            id: `19000000000000700${index}`,
+            maxLength: input.maxLength ?? null,
+          })),
+        },
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const list = calls[0]!.list as SubmitModelPrototypesMutationVariables['list'] & unknown[];
+    expect(list).toHaveLength(3);
+    expect(list.every((row) => !('id' in row))).toBe(true);
+    expect(list[2]).toMatchObject({ jdbcName: 'category', dictCode: 'notice', isQuery: true, componentType: 'select' });
+    expect(list[1]).toMatchObject({ jdbcName: 'title', propertyType: 'number', propertyEntity: 'Float' });
+    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a refused save translated, on the row it concerns, and keeps the grid', async () => {
+    const { user, dialog } = await openPrototypes();
+    await user.type(within(dialog).getByRole('textbox', { name: `title ${texts.columns.dictCode}` }), 'bad code!');
+    const message = '字典编号只能包含字母、数字、下划线和连字符';
+    const calls = recordSaves(() =>
+      HttpResponse.json({
+        data: null,
+        errors: [
+          {
+            message,
+            extensions: { code: 'VALIDATION', messageKey: 'model.dictCodeInvalid', fields: [{ field: 'list.1.dictCode', message }] },
+          },
+        ],
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent === message),
+      ).toBe(true),
+    );
+    const cell = within(dialog).getByRole('textbox', { name: `title ${texts.columns.dictCode}` });
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveValue('bad code!');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
