@@ -105,8 +105,10 @@ export async function previewAndDownload(page: Page, lang: Lang, codeName: strin
   await clickRowAction(rowWith(page, codeName), dev.code.preview);
   const dialog = page.getByRole('dialog', { name: interpolate(dev.preview.title, { name: codeName }) });
   await dialog.getByText(dev.preview.noPrevious).waitFor({ timeout });
-  const entity = dialog.getByRole('link', { name: /\.entity\.ts$/ }).or(dialog.getByRole('button', { name: /\.entity\.ts$/ }));
-  await entity.first().click();
+  await dialog
+    .getByRole('button', { name: /\.entity\.ts/ })
+    .first()
+    .click();
   await dialog
     .getByTestId('preview-path')
     .filter({ hasText: /\.entity\.ts$/ })

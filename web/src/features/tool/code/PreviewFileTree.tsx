@@ -33,6 +33,7 @@ export function PreviewFileTree({
         return (
           <NavLink
             key={node.path}
+            component="button"
             label={node.name}
             title={node.path}
             active={node.path === selected}

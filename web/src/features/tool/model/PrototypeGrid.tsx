@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { COMPONENT_TYPES, PROPERTY_TYPES, QUERY_TYPES, type PrototypeRow } from './prototype-rows';
 
 const FLAGS = ['isForm', 'isList', 'isQuery', 'isRequired'] as const;
+/** The select cells: field and minimum width. */
+const SELECTS = [
+  ['propertyType', 150],
+  ['componentType', 130],
+  ['queryType', 120],
+] as const;
 
 type Change = <Key extends keyof PrototypeRow>(index: number, key: Key, value: PrototypeRow[Key]) => void;
 
@@ -19,9 +25,11 @@ export function PrototypeGrid({
   const { t } = useTranslation();
   const options = (values: readonly string[], group: string) =>
     values.map((value) => ({ value, label: t(`develop:prototype.${group}.${value}`) }));
-  const typeOptions = options(PROPERTY_TYPES, 'types');
-  const componentOptions = options(COMPONENT_TYPES, 'components');
-  const queryOptions = options(QUERY_TYPES, 'queries');
+  const choices = {
+    propertyType: options(PROPERTY_TYPES, 'types'),
+    componentType: options(COMPONENT_TYPES, 'components'),
+    queryType: options(QUERY_TYPES, 'queries'),
+  };
   const column = (key: string) => t(`develop:prototype.columns.${key}`);
 
   return (
@@ -30,7 +38,9 @@ export function PrototypeGrid({
         <Table.Thead>
           <Table.Tr>
             {['jdbcName', 'jdbcComment', 'propertyName', 'propertyType', 'componentType', 'queryType', ...FLAGS, 'dictCode'].map((key) => (
-              <Table.Th key={key}>{column(key)}</Table.Th>
+              <Table.Th key={key} style={{ whiteSpace: 'nowrap' }}>
+                {column(key)}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -66,39 +76,19 @@ export function PrototypeGrid({
                     onChange={(event) => onChange(index, 'propertyName', event.currentTarget.value)}
                   />
                 </Table.Td>
-                <Table.Td miw={150}>
-                  <Select
-                    size="xs"
-                    aria-label={label('propertyType')}
-                    data={typeOptions}
-                    value={row.propertyType}
-                    error={problems.propertyType}
-                    allowDeselect={false}
-                    onChange={(value) => value && onChange(index, 'propertyType', value)}
-                  />
-                </Table.Td>
-                <Table.Td miw={130}>
-                  <Select
-                    size="xs"
-                    aria-label={label('componentType')}
-                    data={componentOptions}
-                    value={row.componentType}
-                    error={problems.componentType}
-                    allowDeselect={false}
-                    onChange={(value) => value && onChange(index, 'componentType', value)}
-                  />
-                </Table.Td>
-                <Table.Td miw={120}>
-                  <Select
-                    size="xs"
-                    aria-label={label('queryType')}
-                    data={queryOptions}
-                    value={row.queryType}
-                    error={problems.queryType}
-                    allowDeselect={false}
-                    onChange={(value) => value && onChange(index, 'queryType', value)}
-                  />
-                </Table.Td>
+                {SELECTS.map(([key, width]) => (
+                  <Table.Td key={key} miw={width}>
+                    <Select
+                      size="xs"
+                      aria-label={label(key)}
+                      data={choices[key]}
+                      value={row[key]}
+                      error={problems[key]}
+                      allowDeselect={false}
+                      onChange={(value) => value && onChange(index, key, value)}
+                    />
+                  </Table.Td>
+                ))}
                 {FLAGS.map((flag) => (
                   <Table.Td key={flag}>
                     <Checkbox

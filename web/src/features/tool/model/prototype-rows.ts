@@ -1,8 +1,8 @@
-import type { ModelPrototypeDraftFieldsFragment, ModelPrototypeInput } from '../../../generated/graphql';
+import type { ModelPrototypeDraftsQuery, ModelPrototypeInput } from '../../../generated/graphql';
 import { serverFieldErrors } from '../../../shared/ui/crud/server-field-errors';
 
 /** One row of the prototype grid: a column's settings as the server proposed or stored them. */
-export type PrototypeRow = ModelPrototypeDraftFieldsFragment;
+export type PrototypeRow = ModelPrototypeDraftsQuery['modelPrototypeDrafts'][number];
 
 /** Choices of the grid's selects (as the server accepts them, prototype-mapping.ts). */
 export const PROPERTY_TYPES = ['string', 'number', 'boolean', 'Date', 'unknown'] as const;
