@@ -5,7 +5,9 @@ import { renderApp, signIn } from '../../../../test/render-app';
 import { findRowAction } from '../../../../test/row-actions';
 import zhDevelop from '../../../i18n/locales/zh-CN/develop.json';
 import { codeFixture, codeMocks, previewFiles } from './code.mocks';
-import { rememberDownload } from './download-history';
+import { lastDownload, rememberDownload } from './download-history';
+import { grantPermissions } from '../../../../test/grant-permissions';
+import type { CodeDownloadQuery } from '../../../generated/graphql';
 
 const texts = zhDevelop.preview;
 
@@ -75,5 +77,48 @@ describe('CodePage preview', () => {
     );
     await waitFor(() => expect(within(dialog).getByText(zhDevelop.code.disabled)).toBeInTheDocument());
     expect(within(dialog).queryByTestId('code-view')).not.toBeInTheDocument();
+  });
+
+  it('downloads the zip from the row and remembers its files for the next preview', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:zip'), revokeObjectURL: jest.fn() });
+    const downloads: unknown[] = [];
+    server.use(
+      ...Object.values(codeMocks),
+      graphql.query<CodeDownloadQuery>('CodeDownload', ({ variables }) => {
+        downloads.push(variables);
+        return HttpResponse.json({ data: { codeDownload: { fileName: 'code-blade_notice.zip', fileCount: 3, base64: btoa('PK-zip') } } });
+      }),
+    );
+    signIn();
+    const { user } = renderApp('/tool/code');
+    const row = (await screen.findByText(codeFixture.codeName, { selector: 'td, td *' })).closest('tr');
+    if (!row) {
+      throw new Error('no code record row');
+    }
+    await user.click(await findRowAction(user, row, zhDevelop.code.download));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    expect(downloads).toEqual([{ ids: [codeFixture.id] }]);
+    expect(await screen.findByText('code-blade_notice.zip 已下载（3 个文件）')).toBeInTheDocument();
+    expect(lastDownload(codeFixture.id)?.files.map((file) => file.sha256)).toEqual(previewFiles.map((file) => file.sha256));
+
+    await user.click(await findRowAction(user, row, zhDevelop.code.preview));
+    const dialog = await screen.findByRole('dialog', { name: texts.title.replace('{{name}}', codeFixture.codeName) });
+    expect(await within(dialog).findByText(texts.sameAsPrevious)).toBeInTheDocument();
+    expect(within(dialog).queryAllByTestId('change-marker')).toHaveLength(0);
+  });
+
+  it('offers no preview, download or copy without the code buttons', async () => {
+    server.use(...Object.values(codeMocks));
+    grantPermissions([]);
+    signIn();
+    const { user } = renderApp('/tool/code');
+    const row = (await screen.findByText(codeFixture.codeName, { selector: 'td, td *' })).closest('tr');
+    if (!row) {
+      throw new Error('no code record row');
+    }
+    for (const name of [zhDevelop.code.preview, zhDevelop.code.download, zhDevelop.code.copy]) {
+      await expect(findRowAction(user, row, name)).rejects.toThrow();
+    }
+    expect(screen.queryByRole('button', { name: zhDevelop.code.downloadSelected })).not.toBeInTheDocument();
   });
 });
