@@ -11,6 +11,11 @@ import type { CodeDownloadQuery } from '../../../generated/graphql';
 
 const texts = zhDevelop.preview;
 
+/** A locale template with its {{values}} filled in. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+}
+
 async function openPreview(...overrides: RequestHandler[]) {
   server.use(...overrides, ...Object.values(codeMocks));
   signIn();
@@ -20,7 +25,7 @@ async function openPreview(...overrides: RequestHandler[]) {
     throw new Error('no code record row');
   }
   await rendered.user.click(await findRowAction(rendered.user, row, zhDevelop.code.preview));
-  const dialog = await screen.findByRole('dialog', { name: texts.title.replace('{{name}}', codeFixture.codeName) });
+  const dialog = await screen.findByRole('dialog', { name: fill(texts.title, { name: codeFixture.codeName }) });
   return { ...rendered, dialog };
 }
 
@@ -50,7 +55,7 @@ describe('CodePage preview', () => {
     ]);
     const { user, dialog } = await openPreview();
     await within(dialog).findByText('notice.entity.ts');
-    expect(within(dialog).getByTestId('diff-summary')).toHaveTextContent('新增 1，修改 1，删除 1');
+    expect(within(dialog).getByTestId('diff-summary')).toHaveTextContent(fill(texts.changedCount, { added: 1, changed: 1, removed: 1 }));
     expect(markerOf(dialog, 'notice.entity.ts')).toBe(texts.markers.changed);
     expect(markerOf(dialog, 'notice.service.ts')).toBeNull();
     expect(markerOf(dialog, 'Notices.graphql')).toBe(texts.markers.added);
@@ -71,7 +76,7 @@ describe('CodePage preview', () => {
       graphql.query('CodePreview', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: '代码生成未开启', extensions: { code: 'FORBIDDEN', messageKey: 'codegen.disabled' } }],
+          errors: [{ message: 'Code generation is switched off', extensions: { code: 'FORBIDDEN', messageKey: 'codegen.disabled' } }],
         }),
       ),
     );
@@ -98,11 +103,11 @@ describe('CodePage preview', () => {
     await user.click(await findRowAction(user, row, zhDevelop.code.download));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
     expect(downloads).toEqual([{ ids: [codeFixture.id] }]);
-    expect(await screen.findByText('code-blade_notice.zip 已下载（3 个文件）')).toBeInTheDocument();
+    expect(await screen.findByText(fill(zhDevelop.code.downloaded, { name: 'code-blade_notice.zip', count: 3 }))).toBeInTheDocument();
     expect(lastDownload(codeFixture.id)?.files.map((file) => file.sha256)).toEqual(previewFiles.map((file) => file.sha256));
 
     await user.click(await findRowAction(user, row, zhDevelop.code.preview));
-    const dialog = await screen.findByRole('dialog', { name: texts.title.replace('{{name}}', codeFixture.codeName) });
+    const dialog = await screen.findByRole('dialog', { name: fill(texts.title, { name: codeFixture.codeName }) });
     expect(await within(dialog).findByText(texts.sameAsPrevious)).toBeInTheDocument();
     expect(within(dialog).queryAllByTestId('change-marker')).toHaveLength(0);
   });

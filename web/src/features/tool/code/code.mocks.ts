@@ -13,7 +13,7 @@ import type { CodeRow } from './code-crud';
 export const codeFixture: CodeRow = {
   id: '1900000000000080001',
   modelId: '1900000000000050001',
-  codeName: '通知公告',
+  codeName: 'Notices',
   serviceName: 'blade-desk',
   packageName: 'notice',
   tableName: 'blade_notice',
@@ -70,7 +70,7 @@ export const codeMocks = {
     HttpResponse.json({ data: { codeRecords: { total: 1, size: 10, current: 1, pages: 1, records: [codeFixture] } } }),
   ),
   DataModelSelect: graphql.query<DataModelSelectQuery>('DataModelSelect', () =>
-    HttpResponse.json({ data: { dataModelSelect: [{ id: codeFixture.modelId, modelName: '通知公告', modelTable: 'blade_notice' }] } }),
+    HttpResponse.json({ data: { dataModelSelect: [{ id: codeFixture.modelId, modelName: 'Notices', modelTable: 'blade_notice' }] } }),
   ),
   CodePreview: graphql.query<CodePreviewQuery>('CodePreview', () => HttpResponse.json({ data: { codePreview: previewFiles } })),
 };

@@ -75,7 +75,7 @@ describe('ModelPage prototype editor', () => {
   it('shows a refused save translated, on the row it concerns, and keeps the grid', async () => {
     const { user, dialog } = await openPrototypes();
     await user.type(within(dialog).getByRole('textbox', { name: `title ${texts.columns.dictCode}` }), 'bad code!');
-    const message = '字典编号只能包含字母、数字、下划线和连字符';
+    const message = 'A dictionary code may hold only letters, digits, underscores and hyphens';
     const calls = recordSaves(() =>
       HttpResponse.json({
         data: null,

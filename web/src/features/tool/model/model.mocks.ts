@@ -19,7 +19,7 @@ export const modelFixtures: readonly ModelRow[] = [
   {
     id: '1900000000000050001',
     datasourceId: BUILT_IN_ID,
-    modelName: '通知公告',
+    modelName: 'Notices',
     modelCode: 'notice',
     modelTable: 'blade_notice',
     modelClass: 'Notice',
@@ -54,9 +54,9 @@ function draft(sort: number, jdbcName: string, jdbcType: string, settings: Parti
 
 /** The server's proposal for blade_notice (nothing stored yet). */
 export const prototypeDrafts: readonly PrototypeRow[] = [
-  draft(1, 'id', 'bigint', { propertyEntity: 'ID', jdbcComment: '主键', isForm: false, isList: false }),
-  draft(2, 'title', 'varchar(255)', { jdbcComment: '标题', isRequired: true, isQuery: true, queryType: 'like', maxLength: 255 }),
-  draft(3, 'category', 'int', { jdbcComment: '类型', propertyType: 'number', propertyEntity: 'Int', componentType: 'number' }),
+  draft(1, 'id', 'bigint', { propertyEntity: 'ID', jdbcComment: 'Primary key', isForm: false, isList: false }),
+  draft(2, 'title', 'varchar(255)', { jdbcComment: 'Title', isRequired: true, isQuery: true, queryType: 'like', maxLength: 255 }),
+  draft(3, 'category', 'int', { jdbcComment: 'Category', propertyType: 'number', propertyEntity: 'Int', componentType: 'number' }),
 ];
 
 export const modelMenu: MyMenusQuery['myMenus'][number] = {
@@ -100,8 +100,8 @@ export const modelMocks = {
     HttpResponse.json({
       data: {
         modelTables: [
-          { name: 'blade_notice', comment: '通知公告表' },
-          { name: 'blade_post', comment: '岗位表' },
+          { name: 'blade_notice', comment: 'Notices' },
+          { name: 'blade_post', comment: 'Posts' },
         ],
       },
     }),
