@@ -27,7 +27,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 }
 
 /** Adds a model on a table of the product's own database (the built-in master datasource). */
-export async function addModel(page: Page, baseUrl: string, lang: Lang, name: string, code: string, table: string): Promise<void> {
+export async function addModel(page: Page, baseUrl: string, lang: Lang, name: string, code: string, table: string, shot?: string) {
   const { crud, dev, menu } = texts(lang);
   await openPage(page, baseUrl, '/tool/model', menu.model);
   await page.getByRole('toolbar', { name: crud.toolbar.region }).getByRole('button', { name: crud.toolbar.add, exact: true }).click();
@@ -38,9 +38,25 @@ export async function addModel(page: Page, baseUrl: string, lang: Lang, name: st
   assert.equal(await dialog.getByRole('textbox', { name: dev.model.fields.modelClass }).inputValue(), 'Notice');
   await dialog.getByRole('textbox', { name: dev.model.fields.modelName }).fill(name);
   await dialog.getByRole('textbox', { name: dev.model.fields.modelCode }).fill(code);
+  if (shot) {
+    await saveScreenshot(page, shot);
+  }
   await dialog.getByRole('button', { name: crud.dialog.save, exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout });
   await rowWith(page, name).waitFor({ timeout });
+}
+
+/** Changes the stored comment of the model's title column (the grid opens from the stored rows). */
+export async function changeTitleComment(page: Page, baseUrl: string, lang: Lang, name: string, comment: string): Promise<void> {
+  const { dev, menu } = texts(lang);
+  await openPage(page, baseUrl, '/tool/model', menu.model);
+  await clickRowAction(rowWith(page, name), dev.prototype.button);
+  const dialog = page.getByRole('dialog');
+  const input = dialog.getByRole('textbox', { name: `title ${dev.prototype.columns.jdbcComment}` });
+  await input.waitFor({ timeout });
+  await input.fill(comment);
+  await dialog.getByRole('button', { name: dev.prototype.save, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout });
 }
 
 /** Opens the model's prototype grid (the server's proposal), changes the title column's comment and saves. */
@@ -132,6 +148,24 @@ export async function downloadAgainWithoutChanges(page: Page, lang: Lang, codeNa
   await dialog.getByTestId('diff-summary').filter({ hasText: dev.preview.sameAsPrevious }).waitFor({ timeout });
   await dialog.getByTestId('code-view').waitFor({ timeout });
   assert.equal(await dialog.getByTestId('change-marker').count(), 0, 'no file is marked as changed');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', timeout });
+}
+
+/** After a prototype change: the preview marks the entity file as changed and its line diff shows the new comment. */
+export async function previewShowsChange(page: Page, baseUrl: string, lang: Lang, codeName: string, comment: string, shot?: string) {
+  const { dev, menu } = texts(lang);
+  await openPage(page, baseUrl, '/tool/code', menu.code);
+  await clickRowAction(rowWith(page, codeName), dev.code.preview);
+  const dialog = page.getByRole('dialog', { name: interpolate(dev.preview.title, { name: codeName }) });
+  const entity = dialog.getByRole('button', { name: /\.entity\.ts/ }).first();
+  await entity.getByTestId('change-marker').filter({ hasText: dev.preview.markers.changed }).waitFor({ timeout });
+  await entity.click();
+  await dialog.getByText(dev.preview.diff, { exact: true }).click();
+  await dialog.getByTestId('file-diff').locator('[data-change="added"]').filter({ hasText: comment }).first().waitFor({ timeout });
+  if (shot) {
+    await saveScreenshot(page, shot);
+  }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden', timeout });
 }
