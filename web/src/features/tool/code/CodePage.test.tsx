@@ -7,7 +7,9 @@ import zhDevelop from '../../../i18n/locales/zh-CN/develop.json';
 import { codeFixture, codeMocks, previewFiles } from './code.mocks';
 import { lastDownload, rememberDownload } from './download-history';
 import { grantPermissions } from '../../../../test/grant-permissions';
-import type { CodeDownloadQuery } from '../../../generated/graphql';
+import type { CodeDownloadQuery, SubmitCodeRecordMutation, SubmitCodeRecordMutationVariables } from '../../../generated/graphql';
+import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
+import { fieldLabel } from '../../../../test/queries';
 
 const texts = zhDevelop.preview;
 
@@ -125,5 +127,72 @@ describe('CodePage preview', () => {
       await expect(findRowAction(user, row, name)).rejects.toThrow();
     }
     expect(screen.queryByRole('button', { name: zhDevelop.code.downloadSelected })).not.toBeInTheDocument();
+  });
+
+  it('adds a record: relative folders checked in the form, the server field message on its field, switches sent as 1 / 2', async () => {
+    const calls: SubmitCodeRecordMutationVariables[] = [];
+    const webPathMessage = 'Output folders must be relative paths';
+    server.use(
+      graphql.mutation<SubmitCodeRecordMutation, SubmitCodeRecordMutationVariables>('SubmitCodeRecord', ({ variables }) => {
+        calls.push(variables);
+        return calls.length === 1
+          ? HttpResponse.json({
+              data: null,
+              errors: [
+                {
+                  message: webPathMessage,
+                  extensions: {
+                    code: 'VALIDATION',
+                    messageKey: 'code.pathInvalid',
+                    fields: [{ field: 'input.webPath', message: webPathMessage }],
+                  },
+                },
+              ],
+            })
+          : HttpResponse.json({ data: { submitCodeRecord: { ...codeFixture, id: '1900000000000080002' } } });
+      }),
+      ...Object.values(codeMocks),
+    );
+    signIn();
+    const { user } = renderApp('/tool/code');
+    await screen.findByText(codeFixture.codeName, { selector: 'td, td *' });
+    await user.click(screen.getByRole('button', { name: zhCrud.toolbar.add }));
+    const dialog = await screen.findByRole('dialog', { name: zhCrud.dialog.add });
+    const fields = zhDevelop.code.fields;
+    await user.click(within(dialog).getByRole('combobox', { name: fieldLabel(fields.model) }));
+    await user.click(await screen.findByRole('option', { name: 'Notices (blade_notice)' }));
+    await user.type(within(dialog).getByLabelText(fieldLabel(fields.codeName)), 'Notices');
+    await user.type(within(dialog).getByLabelText(fieldLabel(fields.serviceName)), 'blade-desk');
+    await user.type(within(dialog).getByLabelText(fieldLabel(fields.packageName)), 'notice');
+    const apiPath = within(dialog).getByLabelText(fieldLabel(fields.apiPath));
+    await user.clear(apiPath);
+    await user.type(apiPath, '../outside');
+    await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.save }));
+    expect(await within(dialog).findByText(zhDevelop.code.validation.pathInvalid)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(apiPath);
+    await user.type(apiPath, 'server');
+    await user.click(within(dialog).getByRole('switch', { name: new RegExp(`^${fields.tenantMode}`) }));
+    await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.save }));
+    expect(await within(dialog).findByText(webPathMessage)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(fieldLabel(fields.webPath))).toHaveAttribute('aria-invalid', 'true');
+    expect(calls[0]?.input).toMatchObject({
+      modelId: codeFixture.modelId,
+      codeName: 'Notices',
+      apiPath: 'server',
+      webPath: 'web',
+      baseMode: 2,
+      tenantMode: 1,
+      wrapMode: 2,
+      templateType: 'crud',
+    });
+
+    const webPath = within(dialog).getByLabelText(fieldLabel(fields.webPath));
+    await user.clear(webPath);
+    await user.type(webPath, 'web/app');
+    await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls[1]?.input).toMatchObject({ webPath: 'web/app', tenantMode: 1 });
   });
 });

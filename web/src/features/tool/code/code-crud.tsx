@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CodeFilter, CodeRecordsQuery } from '../../../generated/graphql';
 import type { CrudConfig, CrudFormField } from '../../../shared/ui/crud/crud-types';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
-import { ModelName, ModelSelectField } from './code-fields';
+import { ModelName, ModelSelectField, modeSwitchField } from './code-fields';
 
 /** A row of the code record list. */
 export type CodeRow = CodeRecordsQuery['codeRecords']['records'][number];
@@ -38,20 +38,8 @@ export const codeSchema = z.object({
 
 export type CodeFormValues = z.infer<typeof codeSchema>;
 
-const yesNo = [
-  { value: '2', label: 'develop:code.yes' },
-  { value: '1', label: 'develop:code.no' },
-];
-
 function switchField(name: 'baseMode' | 'tenantMode' | 'wrapMode'): CrudFormField<CodeFormValues> {
-  return {
-    name,
-    label: `develop:code.fields.${name}`,
-    type: 'select',
-    options: yesNo,
-    span: 8,
-    description: `develop:code.descriptions.${name}`,
-  };
+  return { name, label: `develop:code.fields.${name}`, span: 8, render: modeSwitchField(`develop:code.descriptions.${name}`) };
 }
 
 function textField(name: keyof CodeFormValues & string, span: number, required = false): CrudFormField<CodeFormValues> {

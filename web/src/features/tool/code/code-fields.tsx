@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDataModelSelectQuery } from '../../../generated/graphql';
 import type { CrudFieldRenderProps } from '../../../shared/ui/crud/crud-types';
@@ -29,4 +29,21 @@ export function ModelSelectField({ inputProps }: CrudFieldRenderProps) {
       placeholder={inputProps.readOnly ? undefined : t('develop:code.placeholders.model')}
     />
   );
+}
+
+/** A yes / no option of the record (1 no, 2 yes, as the legacy rows keep it) as a switch with its help text. */
+export function modeSwitchField(description: string) {
+  return function ModeSwitchField({ inputProps }: CrudFieldRenderProps) {
+    const { t } = useTranslation();
+    return (
+      <Switch
+        mt="lg"
+        label={inputProps.label}
+        description={t(description)}
+        checked={inputProps.value === '2'}
+        disabled={inputProps.readOnly}
+        onChange={(event) => inputProps.onChange(event.currentTarget.checked ? '2' : '1')}
+      />
+    );
+  };
 }

@@ -6,7 +6,10 @@ import { findRowAction } from '../../../../test/row-actions';
 import type { SubmitModelPrototypesMutation, SubmitModelPrototypesMutationVariables } from '../../../generated/graphql';
 import zhDevelop from '../../../i18n/locales/zh-CN/develop.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
-import { modelMocks, prototypeDrafts } from './model.mocks';
+import { modelMocks, prototypeDrafts, BUILT_IN_ID } from './model.mocks';
+import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
+import { fieldLabel } from '../../../../test/queries';
+import type { ModelTablesQueryVariables, SubmitDataModelMutation, SubmitDataModelMutationVariables } from '../../../generated/graphql';
 
 const texts = zhDevelop.prototype;
 
@@ -102,3 +105,69 @@ describe('ModelPage prototype editor', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+describe('ModelPage form', () => {
+  it('lists the built-in datasource first, loads its tables and names the model after the chosen table', async () => {
+    const tableCalls: ModelTablesQueryVariables[] = [];
+    const submits: SubmitDataModelMutationVariables[] = [];
+    server.use(
+      graphql.query('ModelTables', ({ variables }) => {
+        tableCalls.push(variables as ModelTablesQueryVariables);
+        return HttpResponse.json({ data: { modelTables: [{ name: 'blade_notice_item', comment: 'Notice items' }] } });
+      }),
+      graphql.mutation<SubmitDataModelMutation, SubmitDataModelMutationVariables>('SubmitDataModel', ({ variables }) => {
+        submits.push(variables);
+        return HttpResponse.json({ data: { submitDataModel: { ...modelFixtureOf(variables), id: '1900000000000050009' } } });
+      }),
+      ...Object.values(modelMocks),
+    );
+    signIn();
+    const { user } = renderApp('/tool/model');
+    await screen.findByText('blade_notice');
+    await user.click(screen.getByRole('button', { name: zhCrud.toolbar.add }));
+    const dialog = await screen.findByRole('dialog', { name: zhCrud.dialog.add });
+    const fields = zhDevelop.model.fields;
+    const table = within(dialog).getByRole('combobox', { name: fieldLabel(fields.modelTable) });
+    expect(table).toBeDisabled();
+    const datasource = within(dialog).getByRole('combobox', { name: fieldLabel(fields.datasource) });
+    await user.click(datasource);
+    const listbox = await waitFor(() => {
+      const found = document.getElementById(datasource.getAttribute('aria-controls') ?? '');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    const options = await within(listbox).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([zhDevelop.model.builtIn.replace('{{name}}', 'master'), 'reporting']);
+    await user.click(options[0]!);
+    await waitFor(() => expect(table).toBeEnabled());
+    await user.click(table);
+    await user.click(await screen.findByRole('option', { name: /blade_notice_item/ }));
+    expect(tableCalls).toEqual([{ datasourceId: BUILT_IN_ID }]);
+    expect(within(dialog).getByLabelText(fieldLabel(fields.modelClass))).toHaveValue('NoticeItem');
+    expect(within(dialog).getByLabelText(fieldLabel(fields.modelCode))).toHaveValue('noticeItem');
+    await user.type(within(dialog).getByLabelText(fieldLabel(fields.modelName)), 'Notice items');
+    await user.click(within(dialog).getByRole('button', { name: zhCrud.dialog.save }));
+    await waitFor(() => expect(submits).toHaveLength(1));
+    expect(submits[0]?.input).toEqual({
+      datasourceId: BUILT_IN_ID,
+      modelTable: 'blade_notice_item',
+      modelName: 'Notice items',
+      modelCode: 'noticeItem',
+      modelClass: 'NoticeItem',
+      modelRemark: null,
+    });
+  });
+});
+
+function modelFixtureOf(variables: SubmitDataModelMutationVariables) {
+  const { input } = variables;
+  return {
+    datasourceId: input.datasourceId,
+    modelTable: input.modelTable,
+    modelName: input.modelName,
+    modelCode: input.modelCode,
+    modelClass: input.modelClass,
+    modelRemark: input.modelRemark ?? null,
+    updateTime: '2026-02-02T00:00:00.000Z',
+  };
+}
