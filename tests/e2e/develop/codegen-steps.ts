@@ -85,7 +85,7 @@ export async function editPrototypes(page: Page, lang: Lang, name: string, shot:
 }
 
 /** Adds a code record for the model. */
-export async function addCodeRecord(page: Page, baseUrl: string, lang: Lang, model: string, codeName: string, pkg: string) {
+export async function addCodeRecord(page: Page, baseUrl: string, lang: Lang, model: string, codeName: string, pkg: string, shot?: string) {
   const { crud, dev, menu } = texts(lang);
   await openPage(page, baseUrl, '/tool/code', menu.code);
   await page.getByRole('toolbar', { name: crud.toolbar.region }).getByRole('button', { name: crud.toolbar.add, exact: true }).click();
@@ -100,6 +100,9 @@ export async function addCodeRecord(page: Page, baseUrl: string, lang: Lang, mod
   await dialog.getByRole('textbox', { name: fields.apiPath }).fill('../outside');
   await dialog.getByRole('button', { name: crud.dialog.save, exact: true }).click();
   await dialog.getByText(dev.code.validation.pathInvalid).waitFor({ timeout });
+  if (shot) {
+    await saveScreenshot(page, shot);
+  }
   await dialog.getByRole('textbox', { name: fields.apiPath }).fill('server');
   await dialog.getByRole('button', { name: crud.dialog.save, exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout });

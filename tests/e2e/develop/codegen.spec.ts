@@ -49,7 +49,7 @@ describe('code generation', () => {
     await addModel(page, app.baseUrl, lang, model, `notice_${suffix}_${stamp}`, 'blade_notice', `develop/model-form-${suffix}`);
     await editPrototypes(page, lang, model, lang === 'zh-CN' ? 'develop/prototype-grid-zh' : undefined);
     const codeName = lang === 'en' ? `Notice code ${stamp}` : `通知代码 ${stamp}`;
-    await addCodeRecord(page, app.baseUrl, lang, model, codeName, `notice${suffix}`);
+    await addCodeRecord(page, app.baseUrl, lang, model, codeName, `notice${suffix}`, `develop/code-form-${suffix}`);
     await previewAndDownload(page, lang, codeName, lang === 'en' ? 'develop/preview-en' : undefined);
     await downloadAgainWithoutChanges(page, lang, codeName);
     const comment = `${model} headline`;

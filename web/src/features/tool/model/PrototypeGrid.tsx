@@ -48,6 +48,17 @@ export function PrototypeGrid({
           {rows.map((row, index) => {
             const problems = errors.get(index) ?? {};
             const label = (key: string) => `${row.jdbcName} ${column(key)}`;
+            const textCell = (key: 'jdbcComment' | 'propertyName' | 'dictCode', width: number) => (
+              <Table.Td miw={width}>
+                <TextInput
+                  size="xs"
+                  aria-label={label(key)}
+                  value={row[key]}
+                  error={problems[key]}
+                  onChange={(event) => onChange(index, key, event.currentTarget.value)}
+                />
+              </Table.Td>
+            );
             return (
               <Table.Tr key={row.jdbcName}>
                 <Table.Td>
@@ -58,24 +69,8 @@ export function PrototypeGrid({
                     {row.jdbcType}
                   </Text>
                 </Table.Td>
-                <Table.Td miw={160}>
-                  <TextInput
-                    size="xs"
-                    aria-label={label('jdbcComment')}
-                    value={row.jdbcComment}
-                    error={problems.jdbcComment}
-                    onChange={(event) => onChange(index, 'jdbcComment', event.currentTarget.value)}
-                  />
-                </Table.Td>
-                <Table.Td miw={140}>
-                  <TextInput
-                    size="xs"
-                    aria-label={label('propertyName')}
-                    value={row.propertyName}
-                    error={problems.propertyName}
-                    onChange={(event) => onChange(index, 'propertyName', event.currentTarget.value)}
-                  />
-                </Table.Td>
+                {textCell('jdbcComment', 160)}
+                {textCell('propertyName', 140)}
                 {SELECTS.map(([key, width]) => (
                   <Table.Td key={key} miw={width}>
                     <Select
@@ -98,15 +93,7 @@ export function PrototypeGrid({
                     />
                   </Table.Td>
                 ))}
-                <Table.Td miw={130}>
-                  <TextInput
-                    size="xs"
-                    aria-label={label('dictCode')}
-                    value={row.dictCode}
-                    error={problems.dictCode}
-                    onChange={(event) => onChange(index, 'dictCode', event.currentTarget.value)}
-                  />
-                </Table.Td>
+                {textCell('dictCode', 130)}
               </Table.Tr>
             );
           })}
