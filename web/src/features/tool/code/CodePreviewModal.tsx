@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import type { CodeRow } from './code-crud';
 import { compareWithDownload, lastDownload } from './download-history';
 import { buildPreviewTree } from './preview-tree';
-import { PreviewFileTree } from './PreviewFileTree';
+import { MARKER_COLOR, PreviewFileTree } from './PreviewFileTree';
 import { isCodegenDisabled, type GeneratedFile } from './useCodeDownload';
 
 const CodeHighlight = lazy(() => import('./CodeViewers').then((module) => ({ default: module.CodeHighlight })));
@@ -104,7 +104,11 @@ export function CodePreviewModal({
                   <Text size="sm" ff="monospace" truncate data-testid="preview-path">
                     {selectedPath}
                   </Text>
-                  {change && change !== 'same' ? <Badge size="sm">{t(`develop:preview.markers.${change}`)}</Badge> : null}
+                  {change && change !== 'same' ? (
+                    <Badge size="sm" variant="light" color={MARKER_COLOR[change]}>
+                      {t(`develop:preview.markers.${change}`)}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <Group gap="xs" wrap="nowrap">
                   {change === 'changed' && before?.content !== undefined ? (

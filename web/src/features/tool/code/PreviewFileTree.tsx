@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FileChange } from './download-history';
 import type { PreviewNode } from './preview-tree';
 
-const MARKER_COLOR: Record<Exclude<FileChange, 'same'>, string> = { added: 'green', changed: 'orange', removed: 'red' };
+/** The badge color of each change. */
+export const MARKER_COLOR: Record<Exclude<FileChange, 'same'>, string> = { added: 'green', changed: 'orange', removed: 'red' };
 
 /** The preview's file tree: folders open, each file with its change since the last download. */
 export function PreviewFileTree({
