@@ -3096,14 +3096,6 @@ export type ModelPrototypeDraftsQueryVariables = Exact<{
 
 export type ModelPrototypeDraftsQuery = { modelPrototypeDrafts: Array<{ id: string | null, modelId: string, jdbcName: string, jdbcType: string, jdbcComment: string, propertyName: string, propertyType: string, propertyEntity: string, componentType: string, queryType: string, isForm: boolean, isList: boolean, isQuery: boolean, isRequired: boolean, isRow: boolean, maxLength: number | null, dictCode: string, sort: number }> };
 
-export type ModelTableInfoQueryVariables = Exact<{
-  datasourceId: string;
-  tableName: string;
-}>;
-
-
-export type ModelTableInfoQuery = { modelTableInfo: { name: string, comment: string, entityName: string, tablePrefix: string } };
-
 export type ModelTablesQueryVariables = Exact<{
   datasourceId: string;
 }>;
@@ -3642,7 +3634,6 @@ export { MenuListDocument, useMenuListQuery, useMenuListLazyQuery } from './oper
 export { MenuTreeDocument, useMenuTreeQuery, useMenuTreeLazyQuery } from './operations/MenuTree';
 export { ModelDatasourcesDocument, useModelDatasourcesQuery, useModelDatasourcesLazyQuery } from './operations/ModelDatasources';
 export { ModelPrototypeDraftsDocument, useModelPrototypeDraftsQuery, useModelPrototypeDraftsLazyQuery } from './operations/ModelPrototypeDrafts';
-export { ModelTableInfoDocument, useModelTableInfoQuery, useModelTableInfoLazyQuery } from './operations/ModelTableInfo';
 export { ModelTablesDocument, useModelTablesQuery, useModelTablesLazyQuery } from './operations/ModelTables';
 export { MyAttemptDocument, useMyAttemptQuery, useMyAttemptLazyQuery } from './operations/MyAttempt';
 export { MyAttemptReviewDocument, useMyAttemptReviewQuery, useMyAttemptReviewLazyQuery } from './operations/MyAttemptReview';
