@@ -100,6 +100,14 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:datasource',
     component: lazy(() => import('../features/tool/datasource/DatasourcePage').then((module) => ({ default: module.DatasourcePage }))),
   },
+  '/tool/model': {
+    titleKey: 'menu:model',
+    component: lazy(() => import('../features/tool/model/ModelPage').then((module) => ({ default: module.ModelPage }))),
+  },
+  '/tool/code': {
+    titleKey: 'menu:code',
+    component: lazy(() => import('../features/tool/code/CodePage').then((module) => ({ default: module.CodePage }))),
+  },
   '/base/region': {
     titleKey: 'menu:region',
     component: lazy(() => import('../features/base/region/RegionPage').then((module) => ({ default: module.RegionPage }))),

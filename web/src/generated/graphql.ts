@@ -197,6 +197,64 @@ export type ClientInput = {
   webServerRedirectUri?: string | null | undefined;
 };
 
+/** Filters of the code record list (each matches when the column contains the text). */
+export type CodeFilter = {
+  /** Part of the module name. */
+  codeName?: string | null | undefined;
+  /** Part of the service name. */
+  serviceName?: string | null | undefined;
+  /** Part of the table name. */
+  tableName?: string | null | undefined;
+};
+
+/** A code generation record to add (no id) or change (with id). */
+export type CodeInput = {
+  /** Server files folder inside the zip (relative). */
+  apiPath?: string;
+  /** Author. */
+  author?: string;
+  /** Extends the audited base entity: 1 no, 2 yes. */
+  baseMode?: number;
+  /** Module label. */
+  codeName: string;
+  /** Front-end style (legacy value). */
+  codeStyle?: string;
+  /** Legacy remote-client switch: 1 no, 2 yes. */
+  feignMode?: number;
+  /** Id of the record to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Model id. */
+  modelId: string;
+  /** Package (module folder) name. */
+  packageName: string;
+  /** Primary key column. */
+  pkName?: string;
+  /** Service (area) name. */
+  serviceName: string;
+  /** Foreign-key column of the child model. */
+  subFkId?: string | null | undefined;
+  /** Child model (sub template). */
+  subModelId?: string | null | undefined;
+  /** Table name; absent: the model's table. */
+  tableName?: string | null | undefined;
+  /** Table prefix stripped from class names. */
+  tablePrefix?: string;
+  /** Template: crud, tree or sub. */
+  templateType?: string;
+  /** Tenant-owned rows: 1 no, 2 yes. */
+  tenantMode?: number;
+  /** Id column (tree template). */
+  treeId?: string | null | undefined;
+  /** Label column (tree template). */
+  treeName?: string | null | undefined;
+  /** Parent-id column (tree template). */
+  treePid?: string | null | undefined;
+  /** Web files folder inside the zip (relative). */
+  webPath?: string;
+  /** Dictionary label resolvers: 1 no, 2 yes. */
+  wrapMode?: number;
+};
+
 /** TRUE, FALSE or PARTIAL (partly right). */
 export type Correctness =
   | 'FALSE'
@@ -584,6 +642,74 @@ export type MenuInput = {
   sort?: number | null | undefined;
   /** Icon name. */
   source?: string | null | undefined;
+};
+
+/** Filters of the model list (each matches when the column contains the text). */
+export type ModelFilter = {
+  /** Datasource id. */
+  datasourceId?: string | null | undefined;
+  /** Part of the model name. */
+  modelName?: string | null | undefined;
+  /** Part of the table name. */
+  modelTable?: string | null | undefined;
+};
+
+/** A model to add (no id) or change (with id); the table must exist in the datasource. */
+export type ModelInput = {
+  /** Datasource id (the built-in one for the product database). */
+  datasourceId: string;
+  /** Id of the model to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Entity class name, e.g. Notice. */
+  modelClass: string;
+  /** Lower camel-case key, e.g. notice. */
+  modelCode: string;
+  /** Name shown to people. */
+  modelName: string;
+  /** Remark. */
+  modelRemark?: string | null | undefined;
+  /** Physical table name, one of the datasource's tables. */
+  modelTable: string;
+};
+
+/** Settings of one column of a model: with id to change a stored row, without to add one. */
+export type ModelPrototypeInput = {
+  /** Form component: input, textarea, number, select, radio, checkbox, switch, date, datetime. */
+  componentType?: string;
+  /** Dictionary code (empty: none). */
+  dictCode?: string;
+  /** Id of a stored row to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Shown in the form. */
+  isForm?: boolean;
+  /** Shown in the list. */
+  isList?: boolean;
+  /** A search field of the list. */
+  isQuery?: boolean;
+  /** Required in the form. */
+  isRequired?: boolean;
+  /** Takes a whole form row. */
+  isRow?: boolean;
+  /** Column comment. */
+  jdbcComment?: string;
+  /** Column name. */
+  jdbcName: string;
+  /** Declared column type. */
+  jdbcType: string;
+  /** Longest accepted text; null: no limit. */
+  maxLength?: number | null | undefined;
+  /** Model id (the same for every row of one call). */
+  modelId: string;
+  /** GraphQL type: ID, String, Int, Float, Boolean, DateTimeISO, JSON. */
+  propertyEntity: string;
+  /** Property name. */
+  propertyName: string;
+  /** TypeScript type: string, number, boolean, Date, unknown. */
+  propertyType: string;
+  /** Search operator: equal, notequal, gt, ge, lt, le, between, like, likeleft, likeright. */
+  queryType?: string;
+  /** Position. */
+  sort?: number;
 };
 
 /** Multiple-choice scoring: ALL_OR_NOTHING; PARTIAL_NO_WRONG (share of correct options chosen, 0 if any wrong); HALF_IF_SUBSET (a correct subset earns half); WEIGHTED (per-option weights, floored at 0). */
@@ -2999,6 +3125,64 @@ export type UsersQueryVariables = Exact<{
 
 export type UsersQuery = { users: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, account: string, name: string | null, realName: string | null, code: string | null, avatar: string | null, email: string | null, phone: string | null, birthday: string | null, sex: number | null, sexName: string, userType: number, userTypeName: string, roleIds: Array<string>, roleNames: Array<string>, deptIds: Array<string>, deptNames: Array<string>, postIds: Array<string>, postNames: Array<string>, status: number, tenantId: string, createTime: string, updateTime: string }> } };
 
+export type CodeDownloadQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type CodeDownloadQuery = { codeDownload: { fileName: string, fileCount: number, base64: string } };
+
+export type CodePreviewQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CodePreviewQuery = { codePreview: Array<{ path: string, language: string, content: string, sha256: string }> };
+
+export type CodeRecordQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CodeRecordQuery = { codeRecord: { id: string, modelId: string, codeName: string, serviceName: string, packageName: string, tableName: string, tablePrefix: string, pkName: string, baseMode: number, tenantMode: number, wrapMode: number, templateType: string, author: string, apiPath: string, webPath: string, updateTime: string } };
+
+export type CodeRecordFieldsFragment = { id: string, modelId: string, codeName: string, serviceName: string, packageName: string, tableName: string, tablePrefix: string, pkName: string, baseMode: number, tenantMode: number, wrapMode: number, templateType: string, author: string, apiPath: string, webPath: string, updateTime: string };
+
+export type CodeRecordsQueryVariables = Exact<{
+  filter?: CodeFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type CodeRecordsQuery = { codeRecords: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, modelId: string, codeName: string, serviceName: string, packageName: string, tableName: string, tablePrefix: string, pkName: string, baseMode: number, tenantMode: number, wrapMode: number, templateType: string, author: string, apiPath: string, webPath: string, updateTime: string }> } };
+
+export type CopyCodeRecordMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CopyCodeRecordMutation = { copyCodeRecord: { id: string, modelId: string, codeName: string, serviceName: string, packageName: string, tableName: string, tablePrefix: string, pkName: string, baseMode: number, tenantMode: number, wrapMode: number, templateType: string, author: string, apiPath: string, webPath: string, updateTime: string } };
+
+export type DataModelSelectQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataModelSelectQuery = { dataModelSelect: Array<{ id: string, modelName: string, modelTable: string }> };
+
+export type RemoveCodeRecordsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveCodeRecordsMutation = { removeCodeRecords: number };
+
+export type SubmitCodeRecordMutationVariables = Exact<{
+  input: CodeInput;
+}>;
+
+
+export type SubmitCodeRecordMutation = { submitCodeRecord: { id: string, modelId: string, codeName: string, serviceName: string, packageName: string, tableName: string, tablePrefix: string, pkName: string, baseMode: number, tenantMode: number, wrapMode: number, templateType: string, author: string, apiPath: string, webPath: string, updateTime: string } };
+
 export type DatasourceQueryVariables = Exact<{
   id: string;
 }>;
@@ -3037,6 +3221,73 @@ export type TestDatasourceMutationVariables = Exact<{
 
 
 export type TestDatasourceMutation = { testDatasource: { success: boolean, message: string } };
+
+export type DataModelQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DataModelQuery = { dataModel: { id: string, datasourceId: string, modelName: string, modelCode: string, modelTable: string, modelClass: string, modelRemark: string | null, updateTime: string } };
+
+export type DataModelFieldsFragment = { id: string, datasourceId: string, modelName: string, modelCode: string, modelTable: string, modelClass: string, modelRemark: string | null, updateTime: string };
+
+export type DataModelsQueryVariables = Exact<{
+  filter?: ModelFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type DataModelsQuery = { dataModels: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, datasourceId: string, modelName: string, modelCode: string, modelTable: string, modelClass: string, modelRemark: string | null, updateTime: string }> } };
+
+export type ModelDatasourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ModelDatasourcesQuery = { modelDatasources: Array<{ id: string, name: string, builtIn: boolean, driverClass: string }> };
+
+export type ModelPrototypeDraftsQueryVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type ModelPrototypeDraftsQuery = { modelPrototypeDrafts: Array<{ id: string | null, modelId: string, jdbcName: string, jdbcType: string, jdbcComment: string, propertyName: string, propertyType: string, propertyEntity: string, componentType: string, queryType: string, isForm: boolean, isList: boolean, isQuery: boolean, isRequired: boolean, isRow: boolean, maxLength: number | null, dictCode: string, sort: number }> };
+
+export type ModelTablesQueryVariables = Exact<{
+  datasourceId: string;
+}>;
+
+
+export type ModelTablesQuery = { modelTables: Array<{ name: string, comment: string }> };
+
+type PrototypeSettingsFields_ModelPrototype_Fragment = { modelId: string, jdbcName: string, jdbcType: string, jdbcComment: string, propertyName: string, propertyType: string, propertyEntity: string, componentType: string, queryType: string, isForm: boolean, isList: boolean, isQuery: boolean, isRequired: boolean, isRow: boolean, maxLength: number | null, dictCode: string, sort: number };
+
+type PrototypeSettingsFields_ModelPrototypeDraft_Fragment = { modelId: string, jdbcName: string, jdbcType: string, jdbcComment: string, propertyName: string, propertyType: string, propertyEntity: string, componentType: string, queryType: string, isForm: boolean, isList: boolean, isQuery: boolean, isRequired: boolean, isRow: boolean, maxLength: number | null, dictCode: string, sort: number };
+
+export type PrototypeSettingsFieldsFragment =
+  | PrototypeSettingsFields_ModelPrototype_Fragment
+  | PrototypeSettingsFields_ModelPrototypeDraft_Fragment
+;
+
+export type RemoveDataModelsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveDataModelsMutation = { removeDataModels: number };
+
+export type SubmitDataModelMutationVariables = Exact<{
+  input: ModelInput;
+}>;
+
+
+export type SubmitDataModelMutation = { submitDataModel: { id: string, datasourceId: string, modelName: string, modelCode: string, modelTable: string, modelClass: string, modelRemark: string | null, updateTime: string } };
+
+export type SubmitModelPrototypesMutationVariables = Exact<{
+  list: Array<ModelPrototypeInput> | ModelPrototypeInput;
+}>;
+
+
+export type SubmitModelPrototypesMutation = { submitModelPrototypes: Array<{ id: string, modelId: string, jdbcName: string, jdbcType: string, jdbcComment: string, propertyName: string, propertyType: string, propertyEntity: string, componentType: string, queryType: string, isForm: boolean, isList: boolean, isQuery: boolean, isRequired: boolean, isRow: boolean, maxLength: number | null, dictCode: string, sort: number }> };
 
 export type DeployBpmnMutationVariables = Exact<{
   files: Array<BpmnFileInput> | BpmnFileInput;
@@ -3417,7 +3668,10 @@ export const TenantPackageFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const TenantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TenantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tenant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"linkman"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expireTime"}},{"kind":"Field","name":{"kind":"Name","value":"domainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]} as unknown as DocumentNode<TenantFieldsFragment, unknown>;
 export const TopMenuFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopMenuView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<TopMenuFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"sex"}},{"kind":"Field","name":{"kind":"Name","value":"sexName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"userTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"deptIds"}},{"kind":"Field","name":{"kind":"Name","value":"deptNames"}},{"kind":"Field","name":{"kind":"Name","value":"postIds"}},{"kind":"Field","name":{"kind":"Name","value":"postNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const CodeRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"codeName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"tablePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"pkName"}},{"kind":"Field","name":{"kind":"Name","value":"baseMode"}},{"kind":"Field","name":{"kind":"Name","value":"tenantMode"}},{"kind":"Field","name":{"kind":"Name","value":"wrapMode"}},{"kind":"Field","name":{"kind":"Name","value":"templateType"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"apiPath"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<CodeRecordFieldsFragment, unknown>;
 export const DatasourceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatasourceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Datasource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"driverClass"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<DatasourceFieldsFragment, unknown>;
+export const DataModelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataModelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}},{"kind":"Field","name":{"kind":"Name","value":"modelName"}},{"kind":"Field","name":{"kind":"Name","value":"modelCode"}},{"kind":"Field","name":{"kind":"Name","value":"modelTable"}},{"kind":"Field","name":{"kind":"Name","value":"modelClass"}},{"kind":"Field","name":{"kind":"Name","value":"modelRemark"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<DataModelFieldsFragment, unknown>;
+export const PrototypeSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrototypeSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrototypeSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"jdbcName"}},{"kind":"Field","name":{"kind":"Name","value":"jdbcType"}},{"kind":"Field","name":{"kind":"Name","value":"jdbcComment"}},{"kind":"Field","name":{"kind":"Name","value":"propertyName"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"propertyEntity"}},{"kind":"Field","name":{"kind":"Name","value":"componentType"}},{"kind":"Field","name":{"kind":"Name","value":"queryType"}},{"kind":"Field","name":{"kind":"Name","value":"isForm"}},{"kind":"Field","name":{"kind":"Name","value":"isList"}},{"kind":"Field","name":{"kind":"Name","value":"isQuery"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"isRow"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"dictCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<PrototypeSettingsFieldsFragment, unknown>;
 export const FlowInstanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowInstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunningInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"definitionId"}},{"kind":"Field","name":{"kind":"Name","value":"definitionKey"}},{"kind":"Field","name":{"kind":"Name","value":"definitionName"}},{"kind":"Field","name":{"kind":"Name","value":"definitionVersion"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"startUserId"}},{"kind":"Field","name":{"kind":"Name","value":"startUserName"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTaskNames"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]} as unknown as DocumentNode<FlowInstanceFieldsFragment, unknown>;
 export const FlowDefinitionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowDefinitionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deploymentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}},{"kind":"Field","name":{"kind":"Name","value":"deployedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}}]}}]} as unknown as DocumentNode<FlowDefinitionFieldsFragment, unknown>;
 export const FlowModelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowModelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"modelKey"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FlowModelFieldsFragment, unknown>;
@@ -3452,10 +3706,18 @@ export { ClearCacheDocument, useClearCacheMutation } from './operations/ClearCac
 export { ClientDocument, useClientQuery, useClientLazyQuery } from './operations/Client';
 export { ClientConfigDocument, useClientConfigQuery, useClientConfigLazyQuery } from './operations/ClientConfig';
 export { ClientsDocument, useClientsQuery, useClientsLazyQuery } from './operations/Clients';
+export { CodeDownloadDocument, useCodeDownloadQuery, useCodeDownloadLazyQuery } from './operations/CodeDownload';
+export { CodePreviewDocument, useCodePreviewQuery, useCodePreviewLazyQuery } from './operations/CodePreview';
+export { CodeRecordDocument, useCodeRecordQuery, useCodeRecordLazyQuery } from './operations/CodeRecord';
+export { CodeRecordsDocument, useCodeRecordsQuery, useCodeRecordsLazyQuery } from './operations/CodeRecords';
 export { CompleteLeaveTaskDocument, useCompleteLeaveTaskMutation } from './operations/CompleteLeaveTask';
+export { CopyCodeRecordDocument, useCopyCodeRecordMutation } from './operations/CopyCodeRecord';
 export { CopyExaminationDocument, useCopyExaminationMutation } from './operations/CopyExamination';
 export { CopyPaperDocument, useCopyPaperMutation } from './operations/CopyPaper';
 export { CreateExaminationDocument, useCreateExaminationMutation } from './operations/CreateExamination';
+export { DataModelDocument, useDataModelQuery, useDataModelLazyQuery } from './operations/DataModel';
+export { DataModelsDocument, useDataModelsQuery, useDataModelsLazyQuery } from './operations/DataModels';
+export { DataModelSelectDocument, useDataModelSelectQuery, useDataModelSelectLazyQuery } from './operations/DataModelSelect';
 export { DataScopeDocument, useDataScopeQuery, useDataScopeLazyQuery } from './operations/DataScope';
 export { DataScopesDocument, useDataScopesQuery, useDataScopesLazyQuery } from './operations/DataScopes';
 export { DatasourceDocument, useDatasourceQuery, useDatasourceLazyQuery } from './operations/Datasource';
@@ -3529,6 +3791,9 @@ export { MenuLazyListDocument, useMenuLazyListQuery, useMenuLazyListLazyQuery } 
 export { MenuLazyMenuListDocument, useMenuLazyMenuListQuery, useMenuLazyMenuListLazyQuery } from './operations/MenuLazyMenuList';
 export { MenuListDocument, useMenuListQuery, useMenuListLazyQuery } from './operations/MenuList';
 export { MenuTreeDocument, useMenuTreeQuery, useMenuTreeLazyQuery } from './operations/MenuTree';
+export { ModelDatasourcesDocument, useModelDatasourcesQuery, useModelDatasourcesLazyQuery } from './operations/ModelDatasources';
+export { ModelPrototypeDraftsDocument, useModelPrototypeDraftsQuery, useModelPrototypeDraftsLazyQuery } from './operations/ModelPrototypeDrafts';
+export { ModelTablesDocument, useModelTablesQuery, useModelTablesLazyQuery } from './operations/ModelTables';
 export { MyAttemptDocument, useMyAttemptQuery, useMyAttemptLazyQuery } from './operations/MyAttempt';
 export { MyAttemptReviewDocument, useMyAttemptReviewQuery, useMyAttemptReviewLazyQuery } from './operations/MyAttemptReview';
 export { MyExaminationsDocument, useMyExaminationsQuery, useMyExaminationsLazyQuery } from './operations/MyExaminations';
@@ -3572,6 +3837,8 @@ export { RemoveAccommodationDocument, useRemoveAccommodationMutation } from './o
 export { RemoveApiScopesDocument, useRemoveApiScopesMutation } from './operations/RemoveApiScopes';
 export { RemoveAttachmentsDocument, useRemoveAttachmentsMutation } from './operations/RemoveAttachments';
 export { RemoveClientsDocument, useRemoveClientsMutation } from './operations/RemoveClients';
+export { RemoveCodeRecordsDocument, useRemoveCodeRecordsMutation } from './operations/RemoveCodeRecords';
+export { RemoveDataModelsDocument, useRemoveDataModelsMutation } from './operations/RemoveDataModels';
 export { RemoveDataScopesDocument, useRemoveDataScopesMutation } from './operations/RemoveDataScopes';
 export { RemoveDatasourcesDocument, useRemoveDatasourcesMutation } from './operations/RemoveDatasources';
 export { RemoveDeptsDocument, useRemoveDeptsMutation } from './operations/RemoveDepts';
@@ -3632,12 +3899,15 @@ export { SubmitApiScopeDocument, useSubmitApiScopeMutation } from './operations/
 export { SubmitAttemptDocument, useSubmitAttemptMutation } from './operations/SubmitAttempt';
 export { SubmitAttemptAsProctorDocument, useSubmitAttemptAsProctorMutation } from './operations/SubmitAttemptAsProctor';
 export { SubmitClientDocument, useSubmitClientMutation } from './operations/SubmitClient';
+export { SubmitCodeRecordDocument, useSubmitCodeRecordMutation } from './operations/SubmitCodeRecord';
+export { SubmitDataModelDocument, useSubmitDataModelMutation } from './operations/SubmitDataModel';
 export { SubmitDataScopeDocument, useSubmitDataScopeMutation } from './operations/SubmitDataScope';
 export { SubmitDatasourceDocument, useSubmitDatasourceMutation } from './operations/SubmitDatasource';
 export { SubmitDeptDocument, useSubmitDeptMutation } from './operations/SubmitDept';
 export { SubmitDictDocument, useSubmitDictMutation } from './operations/SubmitDict';
 export { SubmitDictBizDocument, useSubmitDictBizMutation } from './operations/SubmitDictBiz';
 export { SubmitMenuDocument, useSubmitMenuMutation } from './operations/SubmitMenu';
+export { SubmitModelPrototypesDocument, useSubmitModelPrototypesMutation } from './operations/SubmitModelPrototypes';
 export { SubmitNoticeDocument, useSubmitNoticeMutation } from './operations/SubmitNotice';
 export { SubmitPaperDocument, useSubmitPaperMutation } from './operations/SubmitPaper';
 export { SubmitParamDocument, useSubmitParamMutation } from './operations/SubmitParam';

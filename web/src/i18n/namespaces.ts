@@ -28,6 +28,7 @@ export const pageNamespaces = [
   'tenant',
   'client',
   'datasource',
+  'develop',
   'region',
   'notice',
   'tree',

@@ -4,6 +4,7 @@ import enAttach from '../locales/en/attach.json';
 import enClient from '../locales/en/client.json';
 import enCrud from '../locales/en/crud.json';
 import enDatasource from '../locales/en/datasource.json';
+import enDevelop from '../locales/en/develop.json';
 import enDept from '../locales/en/dept.json';
 import enDict from '../locales/en/dict.json';
 import enExamAccess from '../locales/en/examAccess.json';
@@ -44,6 +45,7 @@ export const bundle: Record<PageNamespace, object> = {
   tenant: enTenant,
   client: enClient,
   datasource: enDatasource,
+  develop: enDevelop,
   region: enRegion,
   notice: enNotice,
   tree: enTree,

@@ -4,6 +4,7 @@ import zhAttach from '../locales/zh-CN/attach.json';
 import zhClient from '../locales/zh-CN/client.json';
 import zhCrud from '../locales/zh-CN/crud.json';
 import zhDatasource from '../locales/zh-CN/datasource.json';
+import zhDevelop from '../locales/zh-CN/develop.json';
 import zhDept from '../locales/zh-CN/dept.json';
 import zhDict from '../locales/zh-CN/dict.json';
 import zhExamAccess from '../locales/zh-CN/examAccess.json';
@@ -44,6 +45,7 @@ export const bundle: Record<PageNamespace, object> = {
   tenant: zhTenant,
   client: zhClient,
   datasource: zhDatasource,
+  develop: zhDevelop,
   region: zhRegion,
   notice: zhNotice,
   tree: zhTree,

@@ -10,6 +10,8 @@ const PLATFORM_ONLY = [
   'client',
   'tool',
   'datasource',
+  'code',
+  'model',
   'dict',
   'menu',
   'authority',

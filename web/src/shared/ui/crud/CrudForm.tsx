@@ -89,6 +89,7 @@ export function CrudForm<Row extends CrudRow, Values extends object>({
               <CrudFormFieldInput<Values>
                 field={field}
                 mode={mode}
+                values={currentValues as Readonly<Record<string, unknown>>}
                 value={inputProps.value}
                 error={errorText(form.errors[field.name])}
                 onChange={(value) => changeField(field.name, value)}

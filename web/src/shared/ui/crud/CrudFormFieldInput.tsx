@@ -12,9 +12,12 @@ export function CrudFormFieldInput<Values extends object>({
   onChange,
   onFocus,
   onBlur,
+  values,
 }: {
   field: CrudFormField<Values>;
   mode: CrudFormMode;
+  /** The form's current values, for a custom `render`. */
+  values: Readonly<Record<string, unknown>>;
   value: unknown;
   error: ReactNode;
   onChange: (value: unknown) => void;
@@ -34,7 +37,7 @@ export function CrudFormFieldInput<Values extends object>({
     readOnly,
   };
   if (field.render) {
-    return field.render({ inputProps, mode });
+    return field.render({ inputProps, mode, values });
   }
   const common = {
     label: inputProps.label,

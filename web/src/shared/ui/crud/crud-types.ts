@@ -90,6 +90,8 @@ export interface CrudFieldRenderProps {
     readOnly: boolean;
   };
   mode: CrudFormMode;
+  /** The form's current values (a field whose choices follow another field, e.g. tables of a datasource). */
+  values: Readonly<Record<string, unknown>>;
 }
 
 /** One field of the add/edit/view form. */
