@@ -44,10 +44,40 @@ describe('generated code in a scratch copy of the repository', () => {
 
   it('passes lint, formatting and the i18n check', () => {
     const sources = files.map((file) => file.path).filter((name) => /\.(tsx?|graphql|json)$/.test(name));
-    const lint = runIn(root, '', 'npx', ['eslint', '--max-warnings', '0', ...sources.filter((name) => /\.tsx?$/.test(name))]);
+    const lint = runIn(root, '', 'npx', [
+      'eslint',
+      '--no-warn-ignored',
+      '--max-warnings',
+      '0',
+      ...sources.filter((name) => /\.tsx?$/.test(name)),
+    ]);
     expect(lint.output).toBe('');
     expect(runIn(root, '', 'npx', ['prettier', '--check', '--log-level', 'warn', ...sources]).output).toBe('');
     expect(runIn(root, '', 'node', ['scripts/check-i18n.mjs'])).toMatchObject({ status: 0 });
+  }, 300_000);
+
+  it('passes its own tests once wired (service unit test, integration test) and the repository-wide module checks', () => {
+    const unit = runIn(root, 'server', 'npx', [
+      'jest',
+      '--selectProjects',
+      'unit',
+      '--maxWorkers=1',
+      'src/modules/school',
+      'src/app/modules.test.ts',
+      'src/app/graphql-access.test.ts',
+      'src/seeders/base/seed-labels.test.ts',
+    ]);
+    expect(unit.output).toMatch(/Tests: +\d+ passed, \d+ total/);
+    expect(unit.status).toBe(0);
+    const integration = runIn(root, 'server', 'npx', [
+      'jest',
+      '--selectProjects',
+      'integration',
+      '--maxWorkers=1',
+      'test/integration/school',
+    ]);
+    expect(integration.output).toMatch(/Tests: +3 passed, 3 total/);
+    expect(integration.status).toBe(0);
   }, 300_000);
 
   it('ships the migrations MikroORM writes for the new entity, in both dialects', () => {

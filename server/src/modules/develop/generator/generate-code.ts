@@ -4,7 +4,7 @@ import { namesOf, type CodegenNames } from './codegen-names';
 import { entityTemplate, typesTemplate } from './server-model.template';
 import { inputsTemplate, messagesTemplate } from './server-inputs.template';
 import { moduleTemplate, wiringEdits, type WiringEdit } from './server-module.template';
-import { menuSeedTemplate, readmeTemplate } from './seed-readme.template';
+import { menuSeedTemplate, menuWiringEdits, readmeTemplate } from './seed-readme.template';
 import { migrationPath, migrationTemplate, type Dialect } from './server-migration.template';
 import { restNames, restOperationsTemplate, restRoutesTemplate, restWiringEdits } from './server-rest.template';
 import { resolverTemplate, serviceTemplate } from './server-service.template';
@@ -36,7 +36,7 @@ function file(path: string, content: string): GeneratedFile {
 
 /** Every line the README asks for in files of the repository: server, legacy REST table, web. */
 export function allWiringEdits(job: CodegenJob, names: CodegenNames): WiringEdit[] {
-  return [...wiringEdits(job, names), ...restWiringEdits(job, names), ...webWiringEdits(job, names)];
+  return [...wiringEdits(job, names), ...menuWiringEdits(job, names), ...restWiringEdits(job, names), ...webWiringEdits(job, names)];
 }
 
 /** The web feature folder: documents, CRUD config with its zod form, operations, filter, page, and both locales. */

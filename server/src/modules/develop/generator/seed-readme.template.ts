@@ -4,6 +4,14 @@ import { commentText, tsString, type CodegenNames } from './codegen-names';
 import { moduleNames, type WiringEdit } from './server-module.template';
 import { permissionCodes } from './server-service.template';
 
+/** The four buttons' names: seeded in Chinese, and in both languages in the web's menu.json (seed-labels.test.ts). */
+export const BUTTON_LABELS = {
+  add: { 'zh-CN': '新增', en: 'Add' },
+  edit: { 'zh-CN': '修改', en: 'Edit' },
+  delete: { 'zh-CN': '删除', en: 'Delete' },
+  view: { 'zh-CN': '查看', en: 'View' },
+} as const;
+
 /** A menu id derived from the table name: the same job always gets the same ids (a stable, re-runnable seed). */
 function menuIdOf(tableName: string): string {
   const digits = BigInt(`0x${createHash('sha256').update(tableName).digest('hex').slice(0, 15)}`)
@@ -23,10 +31,10 @@ export function menuSeedTemplate(job: CodegenJob, names: CodegenNames): string {
   const codes = permissionCodes(names);
   const route = `/${job.moduleName}/${names.kebab}`;
   const buttons: Array<[string, string, string, string, number]> = [
-    [codes.add, '新增', 'add', 'plus', 1],
-    [codes.edit, '修改', 'edit', 'edit', 2],
-    [codes.delete, '删除', 'delete', 'trash', 3],
-    [codes.view, '查看', 'view', 'eye', 2],
+    [codes.add, BUTTON_LABELS.add['zh-CN'], 'add', 'plus', 1],
+    [codes.edit, BUTTON_LABELS.edit['zh-CN'], 'edit', 'edit', 2],
+    [codes.delete, BUTTON_LABELS.delete['zh-CN'], 'delete', 'trash', 3],
+    [codes.view, BUTTON_LABELS.view['zh-CN'], 'view', 'eye', 2],
   ];
   return [
     `import type { MenuSeed } from '../../../seeders/base/menu.seed-data';`,
@@ -64,10 +72,24 @@ export function menuSeedTemplate(job: CodegenJob, names: CodegenNames): string {
   ].join('\n');
 }
 
+/** The page's menu rows in MENU_SEED, top level (pass another parent menu's id to place it elsewhere). */
+export function menuWiringEdits(job: CodegenJob, names: CodegenNames): WiringEdit[] {
+  const file = 'server/src/seeders/base/menu.seed-data.ts';
+  return [
+    {
+      file,
+      after: '/** The menu tree of what exists; each capability appends its menus and button codes here. */',
+      before: true,
+      insert: `import { ${names.camel}MenuSeed } from '../../modules/${job.moduleName}/${names.kebab}/${names.kebab}.menu-seed';`,
+    },
+    { file, after: 'export const MENU_SEED: MenuSeed[] = [', insert: `  ...${names.camel}MenuSeed('0'),` },
+  ];
+}
+
 /** One wiring edit as a README item: the file, the line it goes after, and the text (a code block when several lines). */
 function editLines(edit: WiringEdit): string[] {
   const anchor = edit.after.split('\n').pop() ?? edit.after;
-  const head = `   - \`${edit.file}\`, after \`${anchor.trim()}\`:`;
+  const head = `   - \`${edit.file}\`, ${edit.before ? 'before' : 'after'} \`${anchor.trim()}\`:`;
   const language = edit.file.endsWith('.json') ? 'json' : 'ts';
   return edit.insert.includes('\n')
     ? [head, '', `     \`\`\`${language}`, ...edit.insert.split('\n').map((line) => `     ${line}`), '     ```', '']
@@ -86,13 +108,14 @@ export function readmeTemplate(job: CodegenJob, names: CodegenNames, edits: read
     "Unzip at the repository root: every path below is relative to it. Then follow CONTRIBUTING.md's module checklist;",
     'the steps this code needs are:',
     '',
-    '1. Wire the server in - the module, its service and the legacy REST rows (each text goes after the line shown):',
+    '1. Wire the server in - the module, its service, its menus, the legacy REST rows (each text goes after the line shown):',
     '',
     ...server.flatMap(editLines),
     '',
-    `2. Menus: append \`...${names.camel}MenuSeed('<parent menu id>')\` (\`${names.kebab}.menu-seed.ts\`) to \`MENU_SEED\` in`,
-    `   \`server/src/seeders/base/menu.seed-data.ts\`; the codes are \`${codes.menu}\`, \`${codes.add}\`, \`${codes.edit}\`,`,
-    `   \`${codes.delete}\`, \`${codes.view}\`. Grant them to demo roles in \`server/src/seeders/demo/demo.seed.ts\` as needed.`,
+    `2. Menus: the server edits above put \`...${names.camel}MenuSeed('0')\` (\`${names.kebab}.menu-seed.ts\`) at the top level of`,
+    `   \`MENU_SEED\` (pass another menu's id to place it under that menu); the codes are \`${codes.menu}\`, \`${codes.add}\`,`,
+    `   \`${codes.edit}\`, \`${codes.delete}\`, \`${codes.view}\`. The administrator role gets them; grant them to demo roles in`,
+    '   `server/src/seeders/demo/demo.seed.ts` as needed.',
     ...(migrations.length > 0
       ? [
           `3. The table \`${job.tableName}\` is new: the zip holds its migration for both dialects (${migrations.map((path) => `\`${path}\``).join(', ')}).`,

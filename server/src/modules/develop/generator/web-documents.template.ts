@@ -1,5 +1,6 @@
 import type { CodegenField, CodegenJob } from './codegen-job';
-import type { CodegenNames } from './codegen-names';
+import { commentText, type CodegenNames } from './codegen-names';
+import { BUTTON_LABELS } from './seed-readme.template';
 import { permissionCodes } from './server-service.template';
 
 /** The fields the page reads: the form's and the list's, in column order. */
@@ -92,12 +93,11 @@ export function localeTemplate(job: CodegenJob, language: Language): string {
 /** The sidebar and button labels of the page (`menu:<code>`), added to menu.json in both languages. */
 export function menuLabels(job: CodegenJob, names: CodegenNames, language: Language): Array<[string, string]> {
   const codes = permissionCodes(names);
-  const buttons = language === 'zh-CN' ? ['新增', '修改', '删除', '查看'] : ['Add', 'Edit', 'Delete', 'View'];
   return [
-    [codes.menu, language === 'zh-CN' ? job.title : job.titleEn],
-    [codes.add, buttons[0] ?? ''],
-    [codes.edit, buttons[1] ?? ''],
-    [codes.delete, buttons[2] ?? ''],
-    [codes.view, buttons[3] ?? ''],
+    [codes.menu, commentText(language === 'zh-CN' ? job.title : job.titleEn)],
+    [codes.add, BUTTON_LABELS.add[language]],
+    [codes.edit, BUTTON_LABELS.edit[language]],
+    [codes.delete, BUTTON_LABELS.delete[language]],
+    [codes.view, BUTTON_LABELS.view[language]],
   ];
 }
