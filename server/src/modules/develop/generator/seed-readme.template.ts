@@ -106,9 +106,9 @@ export function readmeTemplate(job: CodegenJob, names: CodegenNames, edits: read
     `# ${commentText(job.titleEn)} (${commentText(job.title)}) - generated from table \`${job.tableName}\``,
     '',
     "Unzip at the repository root: every path below is relative to it. Then follow CONTRIBUTING.md's module checklist;",
-    'the steps this code needs are:',
+    'the steps this code needs are (delete this README afterwards: it is not part of the code):',
     '',
-    '1. Wire the server in - the module, its service, its menus, the legacy REST rows (each text goes after the line shown):',
+    '1. Wire the server in - the module, its service, its menus, the legacy REST rows (each text after, or before, the line shown):',
     '',
     ...server.flatMap(editLines),
     '',
@@ -140,5 +140,7 @@ export function readmeTemplate(job: CodegenJob, names: CodegenNames, edits: read
     `   \`server/test/integration/${job.moduleName}/${names.kebab}.int.test.ts\` (it passes once steps 1-4 are done). The module constant is`,
     `   \`${module.constant}\`.`,
     '',
-  ].join('\n');
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
 }

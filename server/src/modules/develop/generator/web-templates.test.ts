@@ -10,6 +10,7 @@ const HOSTILE = `课程 ${HOSTILE_EN}`;
 
 const hostileJob: CodegenJob = {
   ...SAMPLE_JOB,
+  newTable: true,
   title: HOSTILE,
   titleEn: HOSTILE_EN,
   fields: SAMPLE_JOB.fields.map((field) => ({ ...field, label: HOSTILE, labelEn: HOSTILE_EN })),
@@ -73,10 +74,16 @@ describe('generated web feature, legacy rows and test skeletons', () => {
       ]),
     );
     expect(paths.filter((path) => path.includes('/migrations/'))).toEqual([]);
+    const fresh = generateCode({ ...SAMPLE_JOB, newTable: true });
+    expect(fresh.map((file) => file.path).filter((path) => path.includes('/migrations/'))).toEqual([
+      'server/src/migrations/mysql/Migration20261128000000_school_course.ts',
+      'server/src/migrations/sqlite/Migration20261128000000_school_course.ts',
+    ]);
+    expect(fresh.find((file) => file.path.endsWith('course-README.md'))?.content).toContain('is new: the zip holds its migration');
   });
 
   it('keeps every generated TypeScript file parseable, and shaped as for plain text, whatever the comments and titles hold', () => {
-    const plain = new Map(generateCode(SAMPLE_JOB).map((file) => [file.path, file.content]));
+    const plain = new Map(generateCode({ ...SAMPLE_JOB, newTable: true }).map((file) => [file.path, file.content]));
     for (const file of generateCode(hostileJob).filter((entry) => /\.tsx?$/.test(entry.path))) {
       expect({ path: file.path, errors: syntaxErrors(file.path, file.content) }).toEqual({ path: file.path, errors: [] });
       // the same statements and the same number of string literals: no text broke out of its string or comment
