@@ -18,28 +18,19 @@ const hostileJob: CodegenJob = {
 
 const contentOf = (job: CodegenJob, suffix: string): string => generateCode(job).find((file) => file.path.endsWith(suffix))?.content ?? '';
 
+const parse = (name: string, text: string): ts.SourceFile =>
+  ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true, name.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
 /** Syntax errors of a TypeScript or TSX text (no type checking: that is the integration tier's scratch copy). */
 function syntaxErrors(name: string, text: string): string[] {
-  const source = ts.createSourceFile(
-    name,
-    text,
-    ts.ScriptTarget.ES2022,
-    true,
-    name.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parse(name, text);
   const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
   return diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
 /** The kinds of a file's statements and how many string literals it has. */
 function shapeOf(name: string, text: string): { statements: ts.SyntaxKind[]; strings: number } {
-  const source = ts.createSourceFile(
-    name,
-    text,
-    ts.ScriptTarget.ES2022,
-    true,
-    name.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parse(name, text);
   let strings = 0;
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
