@@ -7,7 +7,7 @@ import { applyWiring } from '../../src/modules/develop/generator/server-module.t
 
 const repoRoot = path.resolve(__dirname, '../../..');
 /** Folders a copy of the sources leaves out (installed packages are linked instead, build output is not needed). */
-const SKIPPED = new Set(['node_modules', '.git', 'dist', 'coverage', 'test-results', 'playwright-report', '.data', 'data']);
+const SKIPPED = new Set(['node_modules', '.git', 'dist', 'coverage', 'test-results', 'playwright-report', 'artifacts', '.data', 'data']);
 const PACKAGE_FOLDERS = ['', 'server', 'web', 'tests'];
 
 /** A copy of this repository's sources in a temporary folder, sharing its installed packages (symbolic links). */

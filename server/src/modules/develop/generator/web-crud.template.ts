@@ -49,6 +49,14 @@ function searchField(field: CodegenField, property: string, names: CodegenNames)
   return objectLines(parts, '      ');
 }
 
+/** The placeholder key of a date or date-time text field (its format), if any. */
+export function placeholderOf(field: CodegenField): 'date' | 'dateTime' | null {
+  if (webInputOf(field) !== 'text') {
+    return null;
+  }
+  return field.kind === 'date' ? 'date' : field.kind === 'datetime' ? 'dateTime' : null;
+}
+
 function formField(field: CodegenField, names: CodegenNames): string[] {
   const parts = [`name: '${field.property}'`, `label: ${labelKey(names, field.property)}`];
   const input = webInputOf(field);
@@ -59,6 +67,10 @@ function formField(field: CodegenField, names: CodegenNames): string[] {
   }
   if (field.required) {
     parts.push('required: true');
+  }
+  const format = placeholderOf(field);
+  if (format) {
+    parts.push(`placeholder: '${names.namespace}:placeholders.${format}'`);
   }
   if (input !== 'textarea') {
     parts.push('span: 12');

@@ -2,6 +2,7 @@ import type { CodegenField, CodegenJob } from './codegen-job';
 import { commentText, type CodegenNames } from './codegen-names';
 import { BUTTON_LABELS } from './seed-readme.template';
 import { permissionCodes } from './server-service.template';
+import { placeholderOf } from './web-crud.template';
 
 /** The fields the page reads: the form's and the list's, in column order. */
 export const shownFields = (job: CodegenJob): CodegenField[] => job.fields.filter((field) => field.isForm || field.isList);
@@ -50,10 +51,20 @@ export function webDocuments(job: CodegenJob, names: CodegenNames): Array<[strin
 
 type Language = 'zh-CN' | 'en';
 
-const TEXTS: Record<Language, Record<'updateTime' | 'invalid' | 'tooLong' | 'yes' | 'no', string>> = {
-  'zh-CN': { updateTime: '更新时间', invalid: '格式不正确', tooLong: '最多 {{max}} 个字符', yes: '是', no: '否' },
-  en: { updateTime: 'Updated at', invalid: 'Invalid format', tooLong: 'At most {{max}} characters', yes: 'Yes', no: 'No' },
+const TEXTS: Record<Language, Record<'updateTime' | 'invalid' | 'tooLong' | 'yes' | 'no' | 'formatPrefix', string>> = {
+  'zh-CN': { updateTime: '更新时间', invalid: '格式不正确', tooLong: '最多 {{max}} 个字符', yes: '是', no: '否', formatPrefix: '格式 ' },
+  en: {
+    updateTime: 'Updated at',
+    invalid: 'Invalid format',
+    tooLong: 'At most {{max}} characters',
+    yes: 'Yes',
+    no: 'No',
+    formatPrefix: 'Format ',
+  },
 };
+
+/** The formats typed into date and date-time fields (instantOf in the filter file reads the second as local time). */
+const FORMATS = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DD HH:mm' } as const;
 
 /** The page's strings in one language (JSON.stringify escapes whatever the column comments hold). */
 export function localeTemplate(job: CodegenJob, language: Language): string {
@@ -62,6 +73,7 @@ export function localeTemplate(job: CodegenJob, language: Language): string {
   const labelOf = (field: CodegenField): string => (zh ? field.label : field.labelEn);
   const required = job.fields.filter((field) => field.isForm && field.required);
   const ranges = job.fields.filter((field) => field.isQuery && field.queryType === 'between');
+  const formats = [...new Set(job.fields.filter((field) => field.isForm).flatMap((field) => placeholderOf(field) ?? []))].sort();
   const strings = {
     exportFileName: zh ? job.title : job.titleEn,
     fields: { ...Object.fromEntries(shownFields(job).map((field) => [field.property, labelOf(field)])), updateTime: texts.updateTime },
@@ -74,6 +86,9 @@ export function localeTemplate(job: CodegenJob, language: Language): string {
             ]),
           ),
         }
+      : {}),
+    ...(formats.length > 0
+      ? { placeholders: Object.fromEntries(formats.map((format) => [format, `${texts.formatPrefix}${FORMATS[format]}`])) }
       : {}),
     validation: {
       ...Object.fromEntries(
