@@ -118,7 +118,8 @@ export function readmeTemplate(job: CodegenJob, names: CodegenNames, edits: read
     '   `server/src/seeders/demo/demo.seed.ts` as needed.',
     ...(migrations.length > 0
       ? [
-          `3. The table \`${job.tableName}\` is new: the zip holds its migration for both dialects (${migrations.map((path) => `\`${path}\``).join(', ')}).`,
+          `3. The table \`${job.tableName}\` is new: the zip holds its migration for both dialects`,
+          `   (${migrations.map((path) => `\`${path}\``).join(', ')}).`,
           '   MikroORM also keeps a schema snapshot per dialect (`.snapshot.json`), which `npm run check:migrations` compares',
           '   with the entities: run `npm run db:migration:create -- ' + job.tableName + '` once, which writes the snapshots and',
           "   a migration with the same statements; keep that one and delete the zip's, or keep the zip's and delete the new one.",
@@ -137,8 +138,8 @@ export function readmeTemplate(job: CodegenJob, names: CodegenNames, edits: read
     '   (`server/src/rest/generated/operations.ts`).',
     '7. `npx prettier --write` over the unzipped files, then `npx tsc -p server --noEmit`, `npx tsc -p web --noEmit`,',
     `   \`node scripts/check-i18n.mjs\` and the tests of CONTRIBUTING.md's tiers: the zip has a service unit test and`,
-    `   \`server/test/integration/${job.moduleName}/${names.kebab}.int.test.ts\` (it passes once steps 1-4 are done). The module constant is`,
-    `   \`${module.constant}\`.`,
+    `   \`server/test/integration/${job.moduleName}/${names.kebab}.int.test.ts\` (it passes once steps 1-4 are done).`,
+    `   The module constant is \`${module.constant}\`.`,
     '',
   ]
     .join('\n')

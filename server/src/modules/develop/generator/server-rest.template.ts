@@ -56,6 +56,8 @@ export function restOperationsTemplate(job: CodegenJob, names: CodegenNames): st
   ].join('\n');
 }
 
+const BODY = 'readBody(request, BODY)';
+
 /** A constant array on one line, or an element per line when long (as prettier lays it out). */
 function arrayLines(declaration: string, items: readonly string[]): string[] {
   const line = `${declaration} = [${items.join(', ')}];`;
@@ -154,7 +156,7 @@ export function restRoutesTemplate(job: CodegenJob, names: CodegenNames): string
     `      path: '${base}/submit',`,
     `      partial: { detail: '${base}/detail' },`,
     `      operation: ${rest.prefix}SubmitDocument,`,
-    `      variables: (request) => ({ input: ${integers.length > 0 ? 'withIntFields(readBody(request, BODY), INTEGERS)' : 'readBody(request, BODY)'} }),`,
+    `      variables: (request) => ({ input: ${integers.length > 0 ? 'withIntFields(readBody(request, BODY), INTEGERS)' : BODY} }),`,
     '      reshape: statusOk,',
     '    }),',
     '    operationRoute({',

@@ -24,7 +24,8 @@ function condition(field: CodegenField): string {
     return [
       `    if (filter?.${property}From != null || filter?.${property}To != null) {`,
       ...(() => {
-        const line = `      where.${property} = { ...(${from} != null ? { $gte: ${from} } : {}), ...(${to} != null ? { $lte: ${to} } : {}) };`;
+        const bounds = `...(${from} != null ? { $gte: ${from} } : {}), ...(${to} != null ? { $lte: ${to} } : {})`;
+        const line = `      where.${property} = { ${bounds} };`;
         return line.length <= 140
           ? [line]
           : [

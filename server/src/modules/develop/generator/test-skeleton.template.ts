@@ -52,6 +52,7 @@ export function serviceTestTemplate(job: CodegenJob, names: CodegenNames): strin
 
 /** `server/test/integration/<module>/<kebab>.int.test.ts`: passes once the code is wired in (README). */
 export function integrationTestTemplate(job: CodegenJob, names: CodegenNames): string {
+  const listPath = tsString(`/api/${job.serviceName}/${names.kebab}/list`);
   return [
     `import { buildRole, buildUser } from '../../factories/system.factory';`,
     `import { SABER_BASIC, graphql, graphqlToken, legacyAuth } from '../../helpers/auth-client';`,
@@ -85,10 +86,10 @@ export function integrationTestTemplate(job: CodegenJob, names: CodegenNames): s
     '',
     "  it('answers the legacy list in the R envelope, and refuses it without a token', async () => {",
     "    const auth = { Authorization: SABER_BASIC, ...(await legacyAuth(app.http, '000000', 'admin', 'admin')) };",
-    `    const list = await app.http.get(${tsString(`/api/${job.serviceName}/${names.kebab}/list`)}).set(auth).query({ current: 1, size: 5 });`,
+    `    const list = await app.http.get(${listPath}).set(auth).query({ current: 1, size: 5 });`,
     '    expect(list.status).toBe(200);',
     '    expect(list.body).toMatchObject({ code: 200, success: true, data: { size: 5, current: 1 } });',
-    `    const anonymous = await app.http.get(${tsString(`/api/${job.serviceName}/${names.kebab}/list`)}).set({ Authorization: SABER_BASIC });`,
+    `    const anonymous = await app.http.get(${listPath}).set({ Authorization: SABER_BASIC });`,
     '    expect(anonymous.status).toBe(401);',
     '  });',
     '',

@@ -8,12 +8,13 @@ import { filterOf, toInputOf } from './web-field.template';
 export function pageTemplate(job: CodegenJob, names: CodegenNames): string {
   const { entity, camel } = names;
   const dicts = dictCodesOf(job).map((code) => ({ code, name: `${names.camel}${pascalCase(code)}` }));
+  const dictionaries = dicts.map(({ code, name }) => `${code}: { options: ${name}Options, label: ${name}Label }`).join(', ');
   const configLines =
     dicts.length > 0
       ? [
           ...dicts.map(({ code, name }) => `  const { options: ${name}Options, label: ${name}Label } = useDictionary('${code}');`),
           '  const config = useMemo(',
-          `    () => ${camel}Crud({ ${dicts.map(({ code, name }) => `${code}: { options: ${name}Options, label: ${name}Label }`).join(', ')} }),`,
+          `    () => ${camel}Crud({ ${dictionaries} }),`,
           `    [${dicts.map(({ name }) => `${name}Options, ${name}Label`).join(', ')}],`,
           '  );',
         ]
@@ -44,8 +45,9 @@ export function operationsTemplate(job: CodegenJob, names: CodegenNames): string
   const { entity, camel, camelPlural, pascalPlural } = names;
   const form = job.fields.filter((field) => field.isForm);
   const usesInstant = form.some((field) => field.kind === 'datetime');
+  const documents = [`${entity}Document`, `${pascalPlural}Document`, `Remove${pascalPlural}Document`, `Submit${entity}Document`];
   return [
-    `import { ${entity}Document, ${pascalPlural}Document, Remove${pascalPlural}Document, Submit${entity}Document } from '../../../generated/graphql';`,
+    `import { ${documents.join(', ')} } from '../../../generated/graphql';`,
     `import { crudOperations } from '../../../shared/ui/crud/useCrudOperations';`,
     `import type { ${entity}FormValues, ${entity}Row, ${entity}Search } from './${names.kebab}-crud';`,
     `import { ${camel}Filter${usesInstant ? ', instantOf' : ''} } from './${names.kebab}-filter';`,

@@ -84,6 +84,13 @@ describe('generated web feature, legacy rows and test skeletons', () => {
     }
   });
 
+  it('keeps generated lines within the repository’s 140 characters (scripts/check-line-length.mjs)', () => {
+    const long = generateCode({ ...SAMPLE_JOB, newTable: true })
+      .filter((file) => !file.path.endsWith('.md') && !file.path.includes('/migrations/'))
+      .flatMap((file) => file.content.split('\n').flatMap((line, index) => (line.length > 140 ? [`${file.path}:${index + 1}`] : [])));
+    expect(long).toEqual([]);
+  });
+
   it('writes the labels into the locale files only, as JSON: zh-CN from the column comments, en humanised', () => {
     const zh = JSON.parse(contentOf(hostileJob, 'zh-CN/schoolCourse.json')) as { fields: Record<string, string> };
     expect(zh.fields['courseName']).toBe(HOSTILE);
