@@ -139,6 +139,9 @@ export function buildCodegenJob(record: CodeRecord, model: DataModel, prototypes
     titleEn: humanize(names.entity),
     baseEntity: true,
     tenant: record.tenantMode === 2,
+    // Models are read from existing tables of a datasource: the table is there already, no migration.
+    newTable: false,
+    migrationStamp: record.updateTime.toISOString().replace(/\D/g, '').slice(0, 14),
     fields,
   };
 }

@@ -24,6 +24,8 @@ export const SAMPLE_JOB: CodegenJob = {
   titleEn: 'Course',
   baseEntity: true,
   tenant: true,
+  newTable: false,
+  migrationStamp: '20261128000000',
   fields: [
     field({
       column: 'course_name',

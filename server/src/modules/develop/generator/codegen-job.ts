@@ -57,6 +57,10 @@ export interface CodegenJob {
   baseEntity: boolean;
   /** The table has tenant_id: the entity is tenant-scoped (the tenant filter applies). */
   tenant: boolean;
+  /** The table is new (not in the product's database yet): a migration for it is generated, both dialects. */
+  newTable: boolean;
+  /** `YYYYMMDDHHmmss` naming the migration of a new table (from the job, never the clock: generation stays pure). */
+  migrationStamp: string;
   /** The generated table's own columns (the base and tenant columns are left out by the caller). */
   fields: CodegenField[];
 }

@@ -129,7 +129,10 @@ export function humanize(value: string): string {
 
 /** Text from metadata inside a single-quoted TypeScript string literal. */
 export function tsString(value: string): string {
-  return `'${value.replace(/[\\']/g, (character) => `\\${character}`).replace(/\r?\n|\r|\u2028|\u2029/g, ' ')}'`;
+  const text = value.replace(/\r?\n|\r|\u2028|\u2029/g, ' ');
+  // the quote prettier picks: single, unless the text holds more single quotes than double ones
+  const quote = (text.match(/'/g)?.length ?? 0) > (text.match(/"/g)?.length ?? 0) ? '"' : "'";
+  return `${quote}${text.replace(quote === "'" ? /[\\']/g : /[\\"]/g, (character) => `\\${character}`)}${quote}`;
 }
 
 /** Text from metadata inside a JSDoc or GraphQL description comment: one line, no comment terminator. */
@@ -154,7 +157,7 @@ export interface CodegenNames {
   kebab: string;
   /** `school_course`-style permission code prefix: the table without prefix in snake case (`course`) */
   code: string;
-  /** i18n namespace of the module (`school`) */
+  /** The web page's own i18n namespace, module and table (`schoolCourse`): never one of the product's namespaces. */
   namespace: string;
   /** The service's key in app's `Services`, the module first so it never meets an existing one (`schoolCourses`). */
   serviceKey: string;
@@ -186,7 +189,7 @@ export function namesOf(job: Pick<CodegenJob, 'tableName' | 'tablePrefix' | 'mod
     pascalPlural: pascalCase(pluralWords.join('_')),
     kebab: kebabCase(base),
     code: snakeCase(base),
-    namespace: camelCase(job.moduleName),
+    namespace: camelCase(`${job.moduleName}_${base}`),
     serviceKey: camelCase(`${job.moduleName}_${pluralWords.join('_')}`),
     serviceAlias: `${pascalCase(job.moduleName)}${entity}Service`,
   };

@@ -35,9 +35,10 @@ describe('generateCode', () => {
   it('keeps metadata text from breaking out of comments and strings', () => {
     const entity = generateCode(SAMPLE_JOB).find((file) => file.path.endsWith('.entity.ts'))?.content ?? '';
     expect(entity).toContain('/** 简介 * / 注释 (column intro). */');
-    expect(entity).toContain(String.raw`description: 'Intro\'s text'`);
+    expect(entity).toContain(`description: "Intro's text"`);
     expect(commentText('a */ b\nc')).toBe('a * / b c');
-    expect(tsString(String.raw`it's \ done`)).toBe(String.raw`'it\'s \\ done'`);
+    expect(tsString(String.raw`it's \ done`)).toBe(String.raw`"it's \\ done"`);
+    expect(tsString(String.raw`it's "quoted"`)).toBe(String.raw`'it\'s "quoted"'`);
   });
 
   it('filters with escaped LIKE patterns, ranges and operators, and checks access first', () => {

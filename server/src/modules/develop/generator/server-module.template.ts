@@ -9,6 +9,8 @@ export interface WiringEdit {
   after: string;
   /** The text inserted after it (a whole line with its indentation, no trailing newline). */
   insert: string;
+  /** Insert the text before the anchor's line instead (an import above a file's first declaration). */
+  before?: boolean;
 }
 
 /** Names of the module the generated feature belongs to (`school` -> SCHOOL_MODULE, SchoolModuleNeeds). */
@@ -81,6 +83,11 @@ export function applyWiring(text: string, edits: readonly WiringEdit[]): string 
     const at = result.indexOf(edit.after);
     if (at < 0 || result.indexOf(edit.after, at + 1) >= 0) {
       throw new Error(`wiring: "${edit.after}" is not found exactly once in ${edit.file}`);
+    }
+    if (edit.before) {
+      const start = result.lastIndexOf('\n', at) + 1;
+      result = `${result.slice(0, start)}${edit.insert}\n${result.slice(start)}`;
+      continue;
     }
     const end = result.indexOf('\n', at + edit.after.length);
     const cut = end < 0 ? result.length : end;

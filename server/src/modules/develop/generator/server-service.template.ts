@@ -23,7 +23,18 @@ function condition(field: CodegenField): string {
     const to = `filter.${property}To`;
     return [
       `    if (filter?.${property}From != null || filter?.${property}To != null) {`,
-      `      where.${property} = { ...(${from} != null ? { $gte: ${from} } : {}), ...(${to} != null ? { $lte: ${to} } : {}) };`,
+      ...(() => {
+        const bounds = `...(${from} != null ? { $gte: ${from} } : {}), ...(${to} != null ? { $lte: ${to} } : {})`;
+        const line = `      where.${property} = { ${bounds} };`;
+        return line.length <= 140
+          ? [line]
+          : [
+              `      where.${property} = {`,
+              `        ...(${from} != null ? { $gte: ${from} } : {}),`,
+              `        ...(${to} != null ? { $lte: ${to} } : {}),`,
+              '      };',
+            ];
+      })(),
       '    }',
     ].join('\n');
   }
@@ -68,7 +79,10 @@ export function serviceTemplate(job: CodegenJob, names: CodegenNames): string {
     `import { ${names.entity} } from './${names.kebab}.entity';`,
     `import type { ${names.entity}Filter, ${names.entity}Input } from './${names.kebab}.inputs';`,
     '',
-    `const SORTABLE = [${sortable.map(tsString).join(', ')}] as const;`,
+    ...(() => {
+      const line = `const SORTABLE = [${sortable.map(tsString).join(', ')}] as const;`;
+      return line.length <= 140 ? [line] : ['const SORTABLE = [', ...sortable.map((name) => `  ${tsString(name)},`), '] as const;'];
+    })(),
     '',
     `/** ${commentText(job.title)}: list, detail, add or change, delete${job.tenant ? " in the caller's tenant" : ''}; access first. */`,
     `export class ${names.entity}Service {`,
@@ -127,6 +141,15 @@ export function serviceTemplate(job: CodegenJob, names: CodegenNames): string {
   ].join('\n');
 }
 
+/** The submit mutation's signature: one line when it fits, a parameter per line otherwise (as prettier lays it out). */
+function submitSignature(names: CodegenNames): string[] {
+  const parameters = [`@Arg('input', () => ${names.entity}Input) input: ${names.entity}Input`, '@Ctx() context: RequestContext'];
+  const line = `  async submit${names.entity}(${parameters.join(', ')}): Promise<${names.entity}> {`;
+  return line.length <= 140
+    ? [line]
+    : [`  async submit${names.entity}(`, ...parameters.map((parameter) => `    ${parameter},`), `  ): Promise<${names.entity}> {`];
+}
+
 /** `<kebab>.resolver.ts`: thin, every root field with its permission codes. */
 export function resolverTemplate(job: CodegenJob, names: CodegenNames): string {
   const codes = permissionCodes(names);
@@ -164,10 +187,7 @@ export function resolverTemplate(job: CodegenJob, names: CodegenNames): string {
     '',
     `  @Authorized(${tsString(codes.add)}, ${tsString(codes.edit)})`,
     `  @Mutation(() => ${names.entity}, { description: 'Adds a row (no id) or changes one (with id).' })`,
-    `  async submit${names.entity}(`,
-    `    @Arg('input', () => ${names.entity}Input) input: ${names.entity}Input,`,
-    '    @Ctx() context: RequestContext,',
-    `  ): Promise<${names.entity}> {`,
+    ...submitSignature(names),
     '    return this.service.submit(signedIn(context), input);',
     '  }',
     '',

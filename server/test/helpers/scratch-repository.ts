@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { WiringEdit } from '../../src/modules/develop/generator/server-module.template';
+import { applyWiring } from '../../src/modules/develop/generator/server-module.template';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+/** Folders a copy of the sources leaves out (installed packages are linked instead, build output is not needed). */
+const SKIPPED = new Set(['node_modules', '.git', 'dist', 'coverage', 'test-results', 'playwright-report', 'artifacts', '.data', 'data']);
+const PACKAGE_FOLDERS = ['', 'server', 'web', 'tests'];
+
+/** A copy of this repository's sources in a temporary folder, sharing its installed packages (symbolic links). */
+export function scratchRepository(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'codegen-scratch-'));
+  cpSync(repoRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
+  for (const folder of PACKAGE_FOLDERS) {
+    const modules = path.join(repoRoot, folder, 'node_modules');
+    try {
+      symlinkSync(realpathSync(modules), path.join(root, folder, 'node_modules'), 'dir');
+    } catch {
+      // a workspace without packages of its own
+    }
+  }
+  return root;
+}
+
+export function removeScratch(root: string): void {
+  rmSync(root, { recursive: true, force: true });
+}
+
+/** Unzips generated files into the copy (as a developer would) and applies the README's wiring edits. */
+export function writeWired(root: string, files: ReadonlyArray<{ path: string; content: string }>, edits: readonly WiringEdit[]): void {
+  for (const file of files) {
+    const target = path.join(root, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+  }
+  for (const file of [...new Set(edits.map((edit) => edit.file))]) {
+    const target = path.join(root, file);
+    writeFileSync(
+      target,
+      applyWiring(
+        readFileSync(target, 'utf8'),
+        edits.filter((edit) => edit.file === file),
+      ),
+    );
+  }
+}
+
+/** Runs a command of the repository in the copy; answers its exit status and output. */
+export function runIn(root: string, folder: string, command: string, args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(command, args, {
+    cwd: path.join(root, folder),
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'test' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}` };
+}
