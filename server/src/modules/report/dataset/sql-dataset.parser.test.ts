@@ -23,6 +23,7 @@ describe('SQL dataset checks', () => {
     expect(
       checkedSelect('select e.id, d.dept_name from exam_examination e join blade_dept d on d.id = e.create_dept', dialect).names,
     ).toEqual([]);
+    expect(checkedSelect("select id, 'sleep(1)' as label from exam_attempt where state = :state", dialect).names).toEqual(['state']);
     for (const sql of [
       'delete from exam_attempt',
       'select * from blade_user',
@@ -30,6 +31,12 @@ describe('SQL dataset checks', () => {
       'select * from xexam_attempt',
       'select id from exam_attempt union select id from blade_user',
       'select * from exam_attempt for update',
+      "select load_file('/etc/passwd') as f from exam_attempt",
+      'select id from exam_attempt where sleep (5) = 0',
+      'select benchmark(100000000, md5(1)) from exam_attempt',
+      "select get_lock('x', 10) from exam_attempt",
+      "select readfile('/etc/passwd') from exam_attempt",
+      'select @@datadir as d from exam_attempt',
     ]) {
       expect(() => checkedSelect(sql, dialect)).toThrow(AppError);
     }

@@ -21,6 +21,33 @@ export const SQL_DATASET_TABLES = [
 
 const WHITE_LIST = SQL_DATASET_TABLES.map((table) => `^select::(null|[a-z0-9_]+)::${table}$`);
 
+/**
+ * Functions a report has no business calling, refused by name whatever the grants: reading or writing server files
+ * (LOAD_FILE, SQLite's readfile/writefile/load_extension), holding the server (SLEEP, BENCHMARK, locks, replication waits) or
+ * running commands (UDFs such as sys_exec). System variables (`@@datadir`, `@@version_compile_os`) are refused too.
+ */
+const REFUSED_FUNCTIONS = [
+  'load_file',
+  'sleep',
+  'benchmark',
+  'get_lock',
+  'release_lock',
+  'release_all_locks',
+  'is_free_lock',
+  'is_used_lock',
+  'master_pos_wait',
+  'master_gtid_wait',
+  'source_pos_wait',
+  'sys_exec',
+  'sys_eval',
+  'load_extension',
+  'readfile',
+  'writefile',
+  'fts3_tokenizer',
+  'edit',
+];
+const REFUSED_CALLS = new RegExp(`\\b(${REFUSED_FUNCTIONS.join('|')})\\s*\\(|@@`, 'i');
+
 export interface BoundSql {
   /** The statement with `?` placeholders. */
   sql: string;
@@ -96,7 +123,8 @@ export function checkedSelect(text: string, dialect: 'mysql' | 'sqlite'): BoundS
   if (statements.length !== 1 || !statement || statement.type !== 'select') {
     refuse();
   }
-  if (/\binto\b|\bfor\s+update\b|\block\s+in\s+share\s+mode\b/i.test(bound.sql.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, "''"))) {
+  const code = bound.sql.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, "''");
+  if (/\binto\b|\bfor\s+update\b|\block\s+in\s+share\s+mode\b/i.test(code) || REFUSED_CALLS.test(code)) {
     refuse();
   }
   try {
