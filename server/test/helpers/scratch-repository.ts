@@ -10,10 +10,20 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const SKIPPED = new Set(['node_modules', '.git', 'dist', 'coverage', 'test-results', 'playwright-report', 'artifacts', '.data', 'data']);
 const PACKAGE_FOLDERS = ['', 'server', 'web', 'tests'];
 
+/** The repository's own scratch folder (CI points TMPDIR there; a private MariaDB may live in it): never copied. */
+const repoTmp = path.join(repoRoot, 'tmp');
+
+/** Where scratch copies go: the system's temporary folder, or beside the repository when that folder is inside it. */
+function scratchBase(): string {
+  const relative = path.relative(repoRoot, os.tmpdir());
+  const inside = relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  return inside ? path.dirname(repoRoot) : os.tmpdir();
+}
+
 /** A copy of this repository's sources in a temporary folder, sharing its installed packages (symbolic links). */
 export function scratchRepository(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'codegen-scratch-'));
-  cpSync(repoRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
+  const root = mkdtempSync(path.join(scratchBase(), 'codegen-scratch-'));
+  cpSync(repoRoot, root, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) && source !== repoTmp });
   for (const folder of PACKAGE_FOLDERS) {
     const modules = path.join(repoRoot, folder, 'node_modules');
     try {
