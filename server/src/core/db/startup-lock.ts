@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 
-/** The MySQL/MariaDB advisory lock that serialises start-up work (migrations, seeds) of every app node on one database. */
-export const STARTUP_LOCK_NAME = 'exam_admin_startup';
+/**
+ * The MySQL/MariaDB advisory lock that serialises start-up work (migrations, seeds) of the app nodes of one database. Lock names
+ * are server-wide, so the name carries the database (hashed: names are at most 64 characters) - other databases on the same
+ * server start freely.
+ */
+export function startupLockName(database: string): string {
+  return `exam_startup:${createHash('md5').update(database).digest('hex')}`;
+}
 
 /** How long a node waits for another node's start-up work before it gives up (seconds). */
 const DEFAULT_WAIT_SECONDS = 600;
@@ -21,7 +28,9 @@ export async function underStartupLock<T>(orm: MikroORM, work: () => Promise<T>,
   const knex = (orm.em as SqlEntityManager).getConnection().getKnex();
   const connection: unknown = await knex.client.acquireConnection();
   try {
-    const rows = (await knex.raw('select get_lock(?, ?) as got', [STARTUP_LOCK_NAME, waitSeconds]).connection(connection)) as [
+    const [current] = (await knex.raw('select database() as name').connection(connection)) as [Array<{ name: string | null }>];
+    const name = startupLockName(current[0]?.name ?? '');
+    const rows = (await knex.raw('select get_lock(?, ?) as got', [name, waitSeconds]).connection(connection)) as [
       Array<{ got: number | string | null }>,
     ];
     if (Number(rows[0][0]?.got) !== 1) {
@@ -30,7 +39,7 @@ export async function underStartupLock<T>(orm: MikroORM, work: () => Promise<T>,
     try {
       return await work();
     } finally {
-      await knex.raw('select release_lock(?)', [STARTUP_LOCK_NAME]).connection(connection);
+      await knex.raw('select release_lock(?)', [name]).connection(connection);
     }
   } finally {
     await knex.client.releaseConnection(connection);

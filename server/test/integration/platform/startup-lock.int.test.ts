@@ -5,7 +5,7 @@ import { createApplication, type Application } from '../../../src/app/applicatio
 import { ENTITIES } from '../../../src/app/entities';
 import { loadConfig } from '../../../src/config/env';
 import { openDatabase } from '../../../src/core/db/database';
-import { STARTUP_LOCK_NAME, underStartupLock } from '../../../src/core/db/startup-lock';
+import { startupLockName, underStartupLock } from '../../../src/core/db/startup-lock';
 import { createLogger } from '../../../src/core/logging/logger';
 import { onDatabaseServer } from '../../helpers/database-server';
 import { TEST_APP_ENV } from '../../helpers/seeded-template';
@@ -62,11 +62,11 @@ onMysql('start-up of several nodes on one MySQL/MariaDB database', () => {
     try {
       const work = jest.fn(async () => 'done');
       await onDatabaseServer(database.url, async (holder) => {
-        const held = await holder.execute<Array<{ got: number }>>('select get_lock(?, 0) as got', [STARTUP_LOCK_NAME]);
+        const held = await holder.execute<Array<{ got: number }>>('select get_lock(?, 0) as got', [startupLockName(database.name)]);
         expect(Number(held[0]?.got)).toBe(1);
         await expect(underStartupLock(orm, work, 1)).rejects.toThrow(/start-up lock/);
         expect(work).not.toHaveBeenCalled();
-        await holder.execute('select release_lock(?)', [STARTUP_LOCK_NAME]);
+        await holder.execute('select release_lock(?)', [startupLockName(database.name)]);
       });
       await expect(underStartupLock(orm, work, 1)).resolves.toBe('done');
       expect(work).toHaveBeenCalledTimes(1);
