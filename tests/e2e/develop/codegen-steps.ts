@@ -96,7 +96,8 @@ export async function addCodeRecord(page: Page, baseUrl: string, lang: Lang, mod
   await dialog.getByRole('textbox', { name: fields.codeName }).fill(codeName);
   await dialog.getByRole('textbox', { name: fields.serviceName }).fill('blade-desk');
   await dialog.getByRole('textbox', { name: fields.packageName }).fill(pkg);
-  await dialog.getByRole('textbox', { name: fields.tablePrefix }).fill('blade_');
+  // No prefix: BladeNotice (the product's own Notice entity makes the generator refuse the prefix blade_).
+  await dialog.getByRole('textbox', { name: fields.tablePrefix }).fill('');
   await dialog.getByRole('textbox', { name: fields.apiPath }).fill('../outside');
   await dialog.getByRole('button', { name: crud.dialog.save, exact: true }).click();
   await dialog.getByText(dev.code.validation.pathInvalid).waitFor({ timeout });

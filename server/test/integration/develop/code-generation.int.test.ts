@@ -92,7 +92,8 @@ describe('code generation: preview and download of a code record', () => {
     const code = await graphql<{ submitCodeRecord: { id: string } }>(
       app.http,
       'mutation ($input: CodeInput!) { submitCodeRecord(input: $input) { id } }',
-      { input: { modelId, codeName: '新闻', serviceName: 'blade-news', packageName: 'org.springblade.news', tablePrefix: 'blade_' } },
+      // No prefix: blade_notice becomes BladeNotice (Notice is the product's own entity; see the refusal below).
+      { input: { modelId, codeName: '新闻', serviceName: 'blade-news', packageName: 'org.springblade.news', tablePrefix: '' } },
       { token: platform },
     );
     expect(code.errors).toBeUndefined();
@@ -108,12 +109,12 @@ describe('code generation: preview and download of a code record', () => {
     expect(preview.errors).toBeUndefined();
     const files = preview.data?.codePreview ?? [];
     expect(files.map((file) => file.path)).toEqual(
-      expect.arrayContaining(['server/src/modules/news/notice/notice.entity.ts', 'server/src/modules/news/news.module.ts']),
+      expect.arrayContaining(['server/src/modules/news/blade-notice/blade-notice.entity.ts', 'server/src/modules/news/news.module.ts']),
     );
-    const entity = files.find((file) => file.path.endsWith('notice.entity.ts'))?.content ?? '';
+    const entity = files.find((file) => file.path.endsWith('blade-notice.entity.ts'))?.content ?? '';
     expect(entity).toContain("@Entity({ tableName: 'blade_notice' })");
-    expect(entity).toContain('export class Notice extends TenantScopedEntity');
-    const service = files.find((file) => file.path.endsWith('notice.service.ts'))?.content ?? '';
+    expect(entity).toContain('export class BladeNotice extends TenantScopedEntity');
+    const service = files.find((file) => file.path.endsWith('blade-notice.service.ts'))?.content ?? '';
     expect(service).toContain("where.title = { $like: likePattern(filter.title, 'contains') }");
     const em = app.application.orm.em.fork();
     const record = await em.findOneOrFail(CodeRecord, { id: codeId });
@@ -187,6 +188,17 @@ describe('code generation: preview and download of a code record', () => {
     const fields = (refused.errors?.[0]?.extensions['fields'] ?? []) as Array<{ field: string; message: string }>;
     expect(fields.map((field) => field.field).sort()).toEqual(['baseMode', 'packageName', 'serviceName']);
     expect(fields.find((field) => field.field === 'baseMode')?.message).toContain('audit columns');
+
+    // blade_notice with the prefix blade_ would be a second Notice entity: refused by name, for preview and download.
+    const taken = em.create(CodeRecord, { ...record, id: undefined, codeName: 'taken', tablePrefix: 'blade_' });
+    await em.flush();
+    for (const answer of [
+      await graphql(app.http, PREVIEW, { id: taken.id }, { token: platform, language: 'en' }),
+      await graphql(app.http, DOWNLOAD, { ids: [codeId, taken.id] }, { token: platform, language: 'en' }),
+    ]) {
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', messageKey: 'codegen.entityTaken' });
+      expect(answer.errors?.[0]?.message).toContain('Notice');
+    }
   });
 
   it('answers nothing while code generation is switched off', async () => {

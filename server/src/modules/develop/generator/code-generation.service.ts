@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
@@ -12,6 +13,7 @@ import { ModelPrototype } from '../model/model-prototype.entity';
 import { buildCodegenJob } from './code-job-builder';
 import { zipFiles } from './code-zip';
 import type { GeneratedFile } from './codegen-job';
+import { namesOf } from './codegen-names';
 import { generateCode } from './generate-code';
 
 /** A zip of generated code, ready to send. */
@@ -27,6 +29,16 @@ function relocated(file: GeneratedFile, record: CodeRecord): GeneratedFile {
     folder && file.path.startsWith(`${prefix}/`) ? `${folder.replace(/\/+$/, '')}/${file.path.slice(prefix.length + 1)}` : null;
   const path = move('server', record.apiPath) ?? move('web', record.webPath) ?? file.path;
   return path === file.path ? file : { ...file, path };
+}
+
+/**
+ * The generated entity's class name must be new to this product: a second `Notice` (blade_notice with the prefix blade_)
+ * compiles, but MikroORM refuses two entities of one name when the code is wired in. The answer names the class.
+ */
+function requireFreeEntityName(em: EntityManager, entity: string): void {
+  if (Object.values(em.getMetadata().getAll()).some((meta) => meta.className === entity)) {
+    throw new AppError('CONFLICT', 'codegen.entityTaken', { name: entity });
+  }
 }
 
 /**
@@ -84,6 +96,7 @@ export class CodeGenerationService {
     }
     const prototypes = await em.find(ModelPrototype, { modelId: model.id }, { orderBy: { sort: 'asc', id: 'asc' } });
     const job = buildCodegenJob(record, model, prototypes);
+    requireFreeEntityName(em, namesOf(job).entity);
     return { record, files: generateCode(job).map((file) => relocated(file, record)) };
   }
 

@@ -33,6 +33,10 @@ export const CODEGEN_MESSAGES = {
     'zh-CN': '模型没有可生成的字段: 请先配置字段',
     en: 'The model has no columns to generate: set up its columns first',
   },
+  'codegen.entityTaken': {
+    'zh-CN': '本系统已有实体类 {name}: 请修改表前缀，使生成的类名不与之重名',
+    en: 'This product already has the entity class {name}: change the table prefix so the generated class gets another name',
+  },
   'codegen.pathConflict': {
     'zh-CN': '所选记录生成了同一路径的不同文件: {path}',
     en: 'The chosen records generate different files at the same path: {path}',
