@@ -60,7 +60,7 @@ const LIKE_ENDINGS = [/^e$/i, /^ke$/i, /^ike$/i, /^like$/i];
  * it (undefined when the operator could begin before it): a statement with many values (a multi-row insert of API
  * log rows) then costs one short look per value instead of a scan of the whole text built so far.
  */
-function segmentEndsWithLike(segment: string): boolean | undefined {
+export function segmentEndsWithLike(segment: string): boolean | undefined {
   const end = endWithoutSpace(segment);
   const length = Math.min(end, 4);
   if (length > 0 && !LIKE_ENDINGS[length - 1]?.test(segment.slice(end - length, end))) {
