@@ -164,6 +164,14 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:sms',
     component: lazy(() => import('../features/resource/sms/SmsPage').then((module) => ({ default: module.SmsPage }))),
   },
+  '/report/reportlist': {
+    titleKey: 'menu:report_list',
+    component: lazy(() => import('../features/report/list/ReportListPage').then((module) => ({ default: module.ReportListPage }))),
+  },
+  '/report/view/:id': {
+    titleKey: 'report:pages.viewer',
+    component: lazy(() => import('../features/report/view/ReportViewerPage').then((module) => ({ default: module.ReportViewerPage }))),
+  },
   '/exam/my': {
     titleKey: 'menu:exam_take',
     component: lazy(() => import('../features/exam/my/MyExamsPage').then((module) => ({ default: module.MyExamsPage }))),
