@@ -170,7 +170,14 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
   },
   '/report/view/:id': {
     titleKey: 'report:pages.viewer',
-    component: lazy(() => import('../features/report/view/ReportViewerPage').then((module) => ({ default: module.ReportViewerPage }))),
+    // The viewer picks examination ids with the exam area's picker, composed here (features do not import each other).
+    component: lazy(async () => {
+      const [{ ReportViewerPage }, { ExamPicker }] = await Promise.all([
+        import('../features/report/view/ReportViewerPage'),
+        import('../features/exam/stats/ExamPicker'),
+      ]);
+      return { default: () => createElement(ReportViewerPage, { examinationPicker: ExamPicker }) };
+    }),
   },
   '/exam/my': {
     titleKey: 'menu:exam_take',

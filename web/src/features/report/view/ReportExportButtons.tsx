@@ -2,12 +2,11 @@ import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExportReportLazyQuery, type ReportExportFormat } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { notifyError } from '../../../shared/errors/notify-error';
 import { saveFile } from '../../../shared/files/save-file';
 import { usePermission } from '../../../shared/permission/usePermission';
-import { serverMessage } from '../../exam/bank/server-message';
+import { refusalText } from './refusal-text';
 import { runParams, type ReportParamValues } from './ReportParamsForm';
 
 /** Excel / PDF downloads of the report with the last run's parameters (report_export), and the print view. */
@@ -16,7 +15,7 @@ export function ReportExportButtons({ id, params }: { id: string; params: Report
   const canExport = usePermission('report_export');
   const [load, { loading, variables }] = useExportReportLazyQuery({ fetchPolicy: 'network-only' });
   const download = (format: ReportExportFormat) => {
-    const fail = (failure: unknown) => notifyError(serverMessage(failure) ?? errorMessage(failure, t), 'report-export');
+    const fail = (failure: unknown) => notifyError(refusalText(failure, t), 'report-export');
     load({ variables: { id, format, params: runParams(params) }, context: handledErrors })
       .then((result) => {
         const file = result.data?.exportReport;

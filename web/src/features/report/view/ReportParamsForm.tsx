@@ -2,11 +2,19 @@ import { Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ExamPicker } from '../../exam/stats/ExamPicker';
+import type { ComponentType } from 'react';
+import { z } from 'zod';
+import { zodValidate } from '../../../shared/forms/zod-validate';
 import { labelIn, type ReportParamField } from '../report-layout';
 
 export type ReportParamValue = string | number | boolean | null;
 export type ReportParamValues = Record<string, ReportParamValue>;
+
+/** A picker of ids (the examination picker, composed in app/route-registry.ts). */
+export interface IdPickerProps {
+  value: string | null;
+  onChange: (id: string | null) => void;
+}
 
 /** An id parameter naming an examination: chosen with the examination picker. */
 const isExaminationId = (field: ReportParamField) => field.type === 'id' && /examination/i.test(field.name);
@@ -18,6 +26,19 @@ function initialValue(field: ReportParamField): ReportParamValue {
   return field.type === 'boolean' ? false : null;
 }
 
+/** Required parameters must have a value; the server checks the kinds. */
+function paramsSchema(fields: readonly ReportParamField[], requiredText: (field: ReportParamField) => string) {
+  const filled = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        field.required ? filled.refine((value) => value !== null && value !== '', requiredText(field)) : filled,
+      ]),
+    ),
+  );
+}
+
 /** The run's values: blanks left out, so the server applies its defaults and required checks. */
 export function runParams(values: ReportParamValues): Record<string, string | number | boolean> {
   return Object.fromEntries(
@@ -27,11 +48,13 @@ export function runParams(values: ReportParamValues): Record<string, string | nu
 
 /** The parameter form built from the definition's `paramsSchema`; required fields are checked before a run. */
 export function ReportParamsForm({
+  examinationPicker: ExaminationPicker,
   fields,
   running,
   onRun,
   serverErrors,
 }: {
+  examinationPicker?: ComponentType<IdPickerProps>;
   fields: readonly ReportParamField[];
   running: boolean;
   onRun: (values: ReportParamValues) => void;
@@ -40,15 +63,7 @@ export function ReportParamsForm({
   const { t, i18n } = useTranslation();
   const form = useForm<ReportParamValues>({
     initialValues: Object.fromEntries(fields.map((field) => [field.name, initialValue(field)])),
-    validate: Object.fromEntries(
-      fields.map((field) => [
-        field.name,
-        (value: ReportParamValue) =>
-          field.required && (value === null || value === '')
-            ? t('report:viewer.required', { name: labelIn(field.label, i18n.language) })
-            : null,
-      ]),
-    ),
+    validate: zodValidate(paramsSchema(fields, (field) => t('report:viewer.required', { name: labelIn(field.label, i18n.language) }))),
   });
   const errorOf = (name: string) => form.errors[name] ?? serverErrors[name];
 
@@ -59,10 +74,10 @@ export function ReportParamsForm({
           const label = labelIn(field.label, i18n.language);
           const value = form.values[field.name] ?? null;
           const set = (next: ReportParamValue) => form.setFieldValue(field.name, next);
-          if (isExaminationId(field)) {
+          if (ExaminationPicker && isExaminationId(field)) {
             return (
               <Stack key={field.name} gap={4}>
-                <ExamPicker value={typeof value === 'string' ? value : null} onChange={set} />
+                <ExaminationPicker value={typeof value === 'string' ? value : null} onChange={set} />
                 {errorOf(field.name) && (
                   <Text c="red" size="xs" role="alert">
                     {errorOf(field.name)}

@@ -1,19 +1,21 @@
 import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router-dom';
 import { useReportDefinitionQuery } from '../../../generated/graphql';
-import { useRouteIds } from '../../workflow/shared/useRouteIds';
 import { layoutOf, paramFieldsOf } from '../report-layout';
 import { ReportChart } from './ReportChart';
 import { ReportExportButtons } from './ReportExportButtons';
-import { ReportParamsForm } from './ReportParamsForm';
+import { ReportParamsForm, type IdPickerProps } from './ReportParamsForm';
 import { ReportResultTable } from './ReportResultTable';
 import classes from './ReportViewer.module.css';
 import { useReportRun } from './useReportRun';
 
 /** The report viewer (/report/view/:id): parameters, run, table, chart, truncated notice, Excel / PDF, print. */
-export function ReportViewerPage() {
-  const { id } = useRouteIds('/report/view/:id', ['id']);
+export function ReportViewerPage({ examinationPicker }: { examinationPicker?: ComponentType<IdPickerProps> }) {
+  const { pathname } = useLocation();
+  const id = matchPath('/report/view/:id', pathname.replace(/\/+$/, ''))?.params.id ?? '';
   const definition = useReportDefinitionQuery({ variables: { id }, skip: id === '' });
   const row = definition.data?.reportDefinition;
   if (!row) {
@@ -23,12 +25,12 @@ export function ReportViewerPage() {
       </Center>
     ) : null;
   }
-  return <ReportViewer key={row.id} definition={row} />;
+  return <ReportViewer key={row.id} definition={row} examinationPicker={examinationPicker} />;
 }
 
 type Definition = NonNullable<ReturnType<typeof useReportDefinitionQuery>['data']>['reportDefinition'];
 
-function ReportViewer({ definition }: { definition: Definition }) {
+function ReportViewer({ definition, examinationPicker }: { definition: Definition; examinationPicker?: ComponentType<IdPickerProps> }) {
   const { t } = useTranslation();
   const fields = paramFieldsOf(definition.paramsSchema);
   const layout = layoutOf(definition.layout);
@@ -55,7 +57,13 @@ function ReportViewer({ definition }: { definition: Definition }) {
         </Badge>
       </Group>
       <Card withBorder className={classes.noPrint}>
-        <ReportParamsForm fields={fields} running={report.running} onRun={report.run} serverErrors={report.fieldErrors} />
+        <ReportParamsForm
+          examinationPicker={examinationPicker}
+          fields={fields}
+          running={report.running}
+          onRun={report.run}
+          serverErrors={report.fieldErrors}
+        />
       </Card>
       {report.error && (
         <Alert color="red" icon={<IconAlertTriangle size={16} aria-hidden />} role="alert" title={t('report:viewer.failed')}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunReportLazyQuery } from '../../../generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
 import { handledErrors } from '../../../shared/errors/handled-errors';
 import { formFieldErrors } from '../../../shared/ui/crud/server-field-errors';
-import { serverMessage } from '../../exam/bank/server-message';
+import { refusalText } from './refusal-text';
 import type { ReportResult } from './ReportResultTable';
 import { runParams, type ReportParamValues } from './ReportParamsForm';
 
@@ -19,7 +18,7 @@ export function useReportRun(id: string, paramNames: readonly string[]) {
 
   const fail = (failure: unknown) => {
     setResult(undefined);
-    setError(serverMessage(failure) ?? errorMessage(failure, t));
+    setError(refusalText(failure, t));
     setFieldErrors(formFieldErrors(failure, paramNames));
   };
   const run = (values: ReportParamValues) => {
