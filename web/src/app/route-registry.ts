@@ -179,6 +179,18 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
       return { default: () => createElement(ReportViewerPage, { examinationPicker: ExamPicker }) };
     }),
   },
+  '/report/design': {
+    titleKey: 'report:pages.designer',
+    component: lazy(() =>
+      import('../features/report/design/ReportDesignerPage').then((module) => ({ default: module.ReportDesignerPage })),
+    ),
+  },
+  '/report/design/:id': {
+    titleKey: 'report:pages.designer',
+    component: lazy(() =>
+      import('../features/report/design/ReportDesignerPage').then((module) => ({ default: module.ReportDesignerPage })),
+    ),
+  },
   '/exam/my': {
     titleKey: 'menu:exam_take',
     component: lazy(() => import('../features/exam/my/MyExamsPage').then((module) => ({ default: module.MyExamsPage }))),
