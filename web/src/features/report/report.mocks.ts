@@ -4,6 +4,7 @@ import type {
   ExportReportQueryVariables,
   MyMenusQuery,
   MyPermissionsQuery,
+  ReportDatasetsQuery,
   ReportDefinitionQuery,
   ReportDefinitionQueryVariables,
   ReportDefinitionsQuery,
@@ -18,7 +19,7 @@ import { sessionFixtures } from '../../shared/session/session.mocks';
 import type { ReportRow } from './list/report-crud';
 
 const EXAMINATION_PARAM = {
-  fields: [{ name: 'examinationId', type: 'id', required: true, label: { 'zh-CN': '考试', en: 'Examination' } }],
+  fields: [{ name: 'examinationId', type: 'id', required: true, label: { 'zh-CN': 'Examination (zh)', en: 'Examination' } }],
 };
 
 /** Two reports: the built-in results by department (published, with a bar chart) and a tenant's own draft. */
@@ -26,8 +27,8 @@ export const reportFixtures: readonly ReportRow[] = [
   {
     id: '1970000000000000001',
     code: 'exam-results-by-dept',
-    name: '考试成绩（按部门）',
-    description: '每个部门的参考人数与平均分',
+    name: 'Results by department',
+    description: 'Candidates and mean score per department',
     datasetKind: 'GRAPHQL',
     datasetRef: 'exam-dept-results',
     state: 'PUBLISHED',
@@ -37,9 +38,9 @@ export const reportFixtures: readonly ReportRow[] = [
     paramsSchema: EXAMINATION_PARAM,
     layout: {
       columns: [
-        { key: 'deptName', label: { 'zh-CN': '部门', en: 'Department' } },
-        { key: 'mean', label: { 'zh-CN': '平均分', en: 'Mean' }, format: 'number', align: 'right' },
-        { key: 'passRate', label: { 'zh-CN': '通过率', en: 'Pass rate' }, format: 'percent', align: 'right' },
+        { key: 'deptName', label: { 'zh-CN': 'Department (zh)', en: 'Department' } },
+        { key: 'mean', label: { 'zh-CN': 'Mean (zh)', en: 'Mean' }, format: 'number', align: 'right' },
+        { key: 'passRate', label: { 'zh-CN': 'Pass rate (zh)', en: 'Pass rate' }, format: 'percent', align: 'right' },
       ],
       chart: { kind: 'bar', xKey: 'deptName', seriesKeys: ['mean'] },
     },
@@ -57,7 +58,7 @@ export const reportFixtures: readonly ReportRow[] = [
     rowLimit: 1000,
     timeoutMs: 10000,
     paramsSchema: EXAMINATION_PARAM,
-    layout: { columns: [{ key: 'started', label: { 'zh-CN': '已开始', en: 'Started' }, format: 'integer' }] },
+    layout: { columns: [{ key: 'started', label: { 'zh-CN': 'Started (zh)', en: 'Started' }, format: 'integer' }] },
     updateTime: '2026-03-02T08:00:00.000Z',
   },
 ];
@@ -75,9 +76,9 @@ export const reportResultFixture: RunReportQuery['runReport'] = {
   rowCount: 3,
   truncated: true,
   columns: [
-    { key: 'deptName', label: '部门', format: null, align: null, width: null },
-    { key: 'mean', label: '平均分', format: 'number', align: 'right', width: null },
-    { key: 'passRate', label: '通过率', format: 'percent', align: 'right', width: null },
+    { key: 'deptName', label: 'Department (zh)', format: null, align: null, width: null },
+    { key: 'mean', label: 'Mean (zh)', format: 'number', align: 'right', width: null },
+    { key: 'passRate', label: 'Pass rate (zh)', format: 'percent', align: 'right', width: null },
   ],
   rows: [
     { deptName: 'Sales', mean: 71.25, passRate: 0.5 },
@@ -110,6 +111,16 @@ export const reportPermissions: readonly string[] = [
 
 /** The feature's default answers. */
 export const reportMocks = {
+  ReportDatasets: graphql.query<ReportDatasetsQuery>('ReportDatasets', () =>
+    HttpResponse.json({
+      data: {
+        reportDatasets: [
+          { key: 'exam-dept-results', label: 'Results by department', variables: ['examinationId'] },
+          { key: 'exam-attendance', label: 'Attendance', variables: ['examinationId'] },
+        ],
+      },
+    }),
+  ),
   ReportDefinitions: graphql.query<ReportDefinitionsQuery, ReportDefinitionsQueryVariables>('ReportDefinitions', () =>
     HttpResponse.json({
       data: { reportDefinitions: { total: reportFixtures.length, size: 10, current: 1, pages: 1, records: [...reportFixtures] } },

@@ -129,8 +129,8 @@ function ReportDesigner({ id, initial }: { id: string | undefined; initial: Repo
         </Title>
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('report:fields.name')} required {...form.getInputProps('name')} error={errorOf('name')} />
-            <TextInput label={t('report:fields.code')} required {...form.getInputProps('code')} error={errorOf('code')} />
+            <TextInput label={t('report:fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
+            <TextInput label={t('report:fields.code')} withAsterisk {...form.getInputProps('code')} error={errorOf('code')} />
             {platformAdmin && (
               <Select
                 label={t('report:designer.datasetKind')}

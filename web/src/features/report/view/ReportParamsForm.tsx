@@ -96,7 +96,7 @@ export function ReportParamsForm({
               <NumberInput
                 key={field.name}
                 label={label}
-                required={field.required}
+                withAsterisk={field.required}
                 allowDecimal={field.type === 'number'}
                 value={typeof value === 'number' ? value : ''}
                 onChange={(next) => set(typeof next === 'number' ? next : null)}
@@ -108,7 +108,7 @@ export function ReportParamsForm({
             <TextInput
               key={field.name}
               label={label}
-              required={field.required}
+              withAsterisk={field.required}
               type={field.type === 'date' ? 'date' : 'text'}
               value={typeof value === 'string' ? value : ''}
               onChange={(event) => set(event.currentTarget.value)}

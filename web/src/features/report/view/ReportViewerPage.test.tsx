@@ -38,7 +38,7 @@ describe('ReportViewerPage', () => {
     const runs = recordRuns();
     const { user } = await openViewer();
     await user.click(screen.getByRole('button', { name: zhReport.viewer.run }));
-    expect(await screen.findByText(zhReport.viewer.required.replace('{{name}}', '考试'))).toBeInTheDocument();
+    expect(await screen.findByText(zhReport.viewer.required.replace('{{name}}', 'Examination (zh)'))).toBeInTheDocument();
     expect(runs).toEqual([]);
   });
 
@@ -64,7 +64,7 @@ describe('ReportViewerPage', () => {
     await pickExamination(user);
     await user.click(screen.getByRole('button', { name: zhReport.viewer.run }));
     await screen.findByText('Engineering');
-    await user.click(screen.getByText('平均分'));
+    await user.click(screen.getByText('Mean (zh)'));
     const names = () => Array.from(document.querySelectorAll('tbody tr'), (row) => row.querySelector('td')?.textContent);
     await waitFor(() => expect(names()).toEqual(['Support', 'Sales', 'Engineering']));
   });
@@ -106,14 +106,14 @@ describe('ReportViewerPage', () => {
     recordRuns(() =>
       HttpResponse.json({
         data: null,
-        errors: [{ message: '报表尚未发布', extensions: { code: 'FORBIDDEN', messageKey: 'report.notPublished' } }],
+        errors: [{ message: 'The report is not published yet', extensions: { code: 'FORBIDDEN', messageKey: 'report.notPublished' } }],
       }),
     );
     const { user } = await openViewer();
     await pickExamination(user);
     await user.click(screen.getByRole('button', { name: zhReport.viewer.run }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('报表尚未发布')).toBeInTheDocument();
+    expect(within(alert).getByText('The report is not published yet')).toBeInTheDocument();
     expect(screen.queryByText('Engineering')).not.toBeInTheDocument();
   });
 });
