@@ -1,7 +1,8 @@
 /**
  * Reports in Chromium against the built app and the demo seed: the demo tenant's administrator (100000 / admin) opens
- * 报表管理 > 报表列表, opens the built-in "results by department" report, picks the demo examination, runs it, sees the
- * rows and the chart, exports Excel and PDF (both downloads arrive; the PDF starts with %PDF); then the same in English.
+ * 报表管理 > 报表列表, opens the built-in "results by department" report, picks an examination on the demo paper that
+ * three students took and were graded in (exam/stats-steps.ts; the seeded demo examination has no attempts), runs it,
+ * sees the rows and the chart, exports Excel and PDF (both downloads arrive; the PDF starts with %PDF); then the same in English.
  * Texts come from the web's locale files.
  */
 import assert from 'node:assert/strict';
@@ -21,18 +22,18 @@ import { saveScreenshot } from '../harness';
 import { browserSuite } from '../suite';
 import { chooseLanguage, rowWith, timeout, waitForPath } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
+import { gradedExamination } from '../exam/stats-steps';
 
 const reportCode = 'exam-results-by-dept';
-const demoExamination = '计算机基础知识月度测验';
 
 type ReportTexts = typeof zhReport;
 
 /** Picks the demo examination, runs the report, waits for rows and the chart, downloads Excel and PDF. */
-async function runAndExport(page: Page, texts: ReportTexts, pickerPlaceholder: string, shot: string): Promise<void> {
-  await page.getByPlaceholder(pickerPlaceholder).click();
-  await page.getByRole('option', { name: new RegExp(demoExamination) }).click();
+async function runAndExport(page: Page, texts: ReportTexts, examination: string, pickerPlaceholder: string, shot: string): Promise<void> {
+  await page.getByPlaceholder(pickerPlaceholder).fill(examination);
+  await page.getByRole('option', { name: new RegExp(examination) }).click();
   await page.getByRole('button', { name: texts.viewer.run, exact: true }).click();
-  await page.locator('tbody tr').first().waitFor({ timeout });
+  await page.locator('tbody tr td').first().waitFor({ timeout });
   await page.locator('.recharts-surface').first().waitFor({ timeout });
   await saveScreenshot(page, shot);
 
@@ -54,6 +55,8 @@ describe('Reports', () => {
   const suite = browserSuite();
 
   it('the tenant administrator runs a built-in report, sees rows and the chart and exports Excel and PDF, in both languages', async () => {
+    const examination = `报表考试${Date.now() % 1_000_000}`;
+    await gradedExamination(suite.app.baseUrl, examination, String(Date.now() % 1_000_000));
     const { context, page, pageErrors } = await signInAs(suite.browser, suite.app.baseUrl, demoTenant, 'admin', 'admin');
     suite.keep(context);
     suite.onFailure(() => saveScreenshot(page, 'report/report-failure'));
@@ -66,11 +69,11 @@ describe('Reports', () => {
     await row.getByText(zhReport.builtin, { exact: true }).waitFor({ timeout });
     await row.getByRole('button', { name: new RegExp(`: ${zhReport.actions.open}$`) }).click();
     await page.waitForURL(/\/report\/view\/\d+$/, { timeout });
-    await runAndExport(page, zhReport, zhStats.picker.placeholder, 'report/report-viewer-zh');
+    await runAndExport(page, zhReport, examination, zhStats.picker.placeholder, 'report/report-viewer-zh');
 
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
     await page.getByRole('button', { name: enReport.viewer.run, exact: true }).waitFor({ timeout });
-    await runAndExport(page, enReport, enStats.picker.placeholder, 'report/report-viewer-en');
+    await runAndExport(page, enReport, examination, enStats.picker.placeholder, 'report/report-viewer-en');
 
     await page.goto(`${suite.app.baseUrl}/report/reportlist`);
     await page.getByRole('heading', { name: enMenu.report_list, exact: true }).waitFor({ timeout });

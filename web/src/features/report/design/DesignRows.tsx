@@ -1,14 +1,16 @@
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALIGNS, COLUMN_FORMATS, PARAM_TYPES } from '../report-layout';
 import { emptyColumn, emptyParam, type ReportDesignValues } from './report-design-form';
 
 type DesignForm = UseFormReturnType<ReportDesignValues>;
+type ListName = 'params' | 'columns';
 
 /** An error of the form translated (the schema's messages are i18n keys). */
-function useFieldError(form: DesignForm) {
+export function useFieldError(form: DesignForm): (path: string) => string | undefined {
   const { t } = useTranslation();
   return (path: string) => {
     const error = form.errors[path];
@@ -16,31 +18,82 @@ function useFieldError(form: DesignForm) {
   };
 }
 
-/** The parameter rows: name, labels zh / en, kind, required, default. */
-export function ParamRows({ form }: { form: DesignForm }) {
+/** A list of rows with a title, its list-level message, a remove button per row and an add button. */
+function RowsFrame({
+  form,
+  list,
+  title,
+  addLabel,
+  onAdd,
+  row,
+}: {
+  form: DesignForm;
+  list: ListName;
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  row: (index: number) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const errorOf = useFieldError(form);
-  const kinds = PARAM_TYPES.map((kind) => ({ value: kind, label: t(`report:designer.paramType.${kind}`) }));
+  const listError = useFieldError(form)(list);
   return (
     <Stack gap="xs">
-      <Text fw={500}>{t('report:designer.params')}</Text>
-      {form.values.params.map((_, index) => (
-        <Group key={form.key(`params.${index}`)} align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            label={t('report:designer.paramName')}
-            {...form.getInputProps(`params.${index}.name`)}
-            error={errorOf(`params.${index}.name`)}
-          />
-          <TextInput
-            label={t('report:designer.labelZh')}
-            {...form.getInputProps(`params.${index}.labelZh`)}
-            error={errorOf(`params.${index}.labelZh`)}
-          />
-          <TextInput
-            label={t('report:designer.labelEn')}
-            {...form.getInputProps(`params.${index}.labelEn`)}
-            error={errorOf(`params.${index}.labelEn`)}
-          />
+      <Text fw={500}>{title}</Text>
+      {listError && (
+        <Text c="red" size="xs" role="alert">
+          {listError}
+        </Text>
+      )}
+      {form.values[list].map((_, index) => (
+        <Group key={form.key(`${list}.${index}`)} align="flex-end" gap="xs" wrap="nowrap">
+          {row(index)}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mb={4}
+            aria-label={t('report:designer.removeRow')}
+            onClick={() => form.removeListItem(list, index)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button variant="light" size="xs" w="fit-content" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The identifier and the two labels of a row (parameter name or column key, zh / en). */
+function NamedRowInputs({ form, path, nameField, nameLabel }: { form: DesignForm; path: string; nameField: string; nameLabel: string }) {
+  const { t } = useTranslation();
+  const errorOf = useFieldError(form);
+  return (
+    [
+      [nameField, nameLabel],
+      ['labelZh', t('report:designer.labelZh')],
+      ['labelEn', t('report:designer.labelEn')],
+    ] as const
+  ).map(([field, label]) => (
+    <TextInput key={field} label={label} {...form.getInputProps(`${path}.${field}`)} error={errorOf(`${path}.${field}`)} />
+  ));
+}
+
+/** The parameter rows: name, labels zh / en, kind, default, required. */
+export function ParamRows({ form }: { form: DesignForm }) {
+  const { t } = useTranslation();
+  const kinds = PARAM_TYPES.map((kind) => ({ value: kind, label: t(`report:designer.paramType.${kind}`) }));
+  return (
+    <RowsFrame
+      form={form}
+      list="params"
+      title={t('report:designer.params')}
+      addLabel={t('report:designer.addParam')}
+      onAdd={() => form.insertListItem('params', emptyParam())}
+      row={(index) => (
+        <>
+          <NamedRowInputs form={form} path={`params.${index}`} nameField="name" nameLabel={t('report:designer.paramName')} />
           <Select
             label={t('report:designer.paramKind')}
             data={kinds}
@@ -53,27 +106,9 @@ export function ParamRows({ form }: { form: DesignForm }) {
             mb={8}
             {...form.getInputProps(`params.${index}.required`, { type: 'checkbox' })}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mb={4}
-            aria-label={t('report:designer.removeRow')}
-            onClick={() => form.removeListItem('params', index)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Button
-        variant="light"
-        size="xs"
-        w="fit-content"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => form.insertListItem('params', emptyParam())}
-      >
-        {t('report:designer.addParam')}
-      </Button>
-    </Stack>
+        </>
+      )}
+    />
   );
 }
 
@@ -84,30 +119,15 @@ export function ColumnRows({ form }: { form: DesignForm }) {
   const formats = COLUMN_FORMATS.map((format) => ({ value: format, label: t(`report:designer.format.${format}`) }));
   const aligns = ALIGNS.map((align) => ({ value: align, label: t(`report:designer.align.${align}`) }));
   return (
-    <Stack gap="xs">
-      <Text fw={500}>{t('report:designer.columns')}</Text>
-      {errorOf('columns') && (
-        <Text c="red" size="xs" role="alert">
-          {errorOf('columns')}
-        </Text>
-      )}
-      {form.values.columns.map((_, index) => (
-        <Group key={form.key(`columns.${index}`)} align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            label={t('report:designer.columnKey')}
-            {...form.getInputProps(`columns.${index}.key`)}
-            error={errorOf(`columns.${index}.key`)}
-          />
-          <TextInput
-            label={t('report:designer.labelZh')}
-            {...form.getInputProps(`columns.${index}.labelZh`)}
-            error={errorOf(`columns.${index}.labelZh`)}
-          />
-          <TextInput
-            label={t('report:designer.labelEn')}
-            {...form.getInputProps(`columns.${index}.labelEn`)}
-            error={errorOf(`columns.${index}.labelEn`)}
-          />
+    <RowsFrame
+      form={form}
+      list="columns"
+      title={t('report:designer.columns')}
+      addLabel={t('report:designer.addColumn')}
+      onAdd={() => form.insertListItem('columns', emptyColumn())}
+      row={(index) => (
+        <>
+          <NamedRowInputs form={form} path={`columns.${index}`} nameField="key" nameLabel={t('report:designer.columnKey')} />
           <Select
             label={t('report:designer.columnFormat')}
             data={formats}
@@ -126,26 +146,8 @@ export function ColumnRows({ form }: { form: DesignForm }) {
             {...form.getInputProps(`columns.${index}.width`)}
             error={errorOf(`columns.${index}.width`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mb={4}
-            aria-label={t('report:designer.removeRow')}
-            onClick={() => form.removeListItem('columns', index)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Button
-        variant="light"
-        size="xs"
-        w="fit-content"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => form.insertListItem('columns', emptyColumn())}
-      >
-        {t('report:designer.addColumn')}
-      </Button>
-    </Stack>
+        </>
+      )}
+    />
   );
 }

@@ -34,7 +34,7 @@ import { CHART_KINDS, reportDesignerPath } from '../report-layout';
 import { refusalText } from '../view/refusal-text';
 import { ReportResultTable } from '../view/ReportResultTable';
 import { useReportRun } from '../view/useReportRun';
-import { ColumnRows, ParamRows } from './DesignRows';
+import { ColumnRows, ParamRows, useFieldError } from './DesignRows';
 import { designInput, designValuesOf, newReportValues, reportDesignSchema, type ReportDesignValues } from './report-design-form';
 
 const SERVER_FIELDS = ['name', 'code', 'description', 'datasetRef', 'sqlText', 'rowLimit', 'timeoutMs'];
@@ -66,10 +66,7 @@ function ReportDesigner({ id, initial }: { id: string | undefined; initial: Repo
   const form = useForm<ReportDesignValues>({ mode: 'controlled', initialValues: initial, validate: zodValidate(reportDesignSchema) });
   const preview = useReportRun(id ?? '', []);
   const [previewing, setPreviewing] = useState(false);
-  const errorOf = (path: string) => {
-    const error = form.errors[path];
-    return typeof error === 'string' ? t(error) : undefined;
-  };
+  const errorOf = useFieldError(form);
 
   /** Saves the form; answers the saved id, or undefined after showing the server's field messages or refusal. */
   const submit = async (values: ReportDesignValues): Promise<string | undefined> => {
