@@ -29,10 +29,19 @@ const reportCode = 'exam-results-by-dept';
 type ReportTexts = typeof zhReport;
 
 /** Picks the demo examination, runs the report, waits for rows and the chart, downloads Excel and PDF. */
-async function runAndExport(page: Page, texts: ReportTexts, examination: string, pickerPlaceholder: string, shot: string): Promise<void> {
-  await page.getByPlaceholder(pickerPlaceholder).fill(examination);
-  await page.getByRole('option', { name: new RegExp(examination) }).click();
+async function runAndExport(
+  page: Page,
+  texts: ReportTexts,
+  run: { examination?: string; pickerPlaceholder: string; firstColumn: string },
+  shot: string,
+): Promise<void> {
+  const { examination, pickerPlaceholder, firstColumn } = run;
+  if (examination !== undefined) {
+    await page.getByPlaceholder(pickerPlaceholder).fill(examination);
+    await page.getByRole('option', { name: new RegExp(examination) }).click();
+  }
   await page.getByRole('button', { name: texts.viewer.run, exact: true }).click();
+  await page.getByRole('columnheader', { name: firstColumn }).waitFor({ timeout });
   await page.locator('tbody tr td').first().waitFor({ timeout });
   await page.locator('.recharts-surface').first().waitFor({ timeout });
   await saveScreenshot(page, shot);
@@ -69,11 +78,22 @@ describe('Reports', () => {
     await row.getByText(zhReport.builtin, { exact: true }).waitFor({ timeout });
     await row.getByRole('button', { name: new RegExp(`: ${zhReport.actions.open}$`) }).click();
     await page.waitForURL(/\/report\/view\/\d+$/, { timeout });
-    await runAndExport(page, zhReport, examination, zhStats.picker.placeholder, 'report/report-viewer-zh');
+    await runAndExport(
+      page,
+      zhReport,
+      { examination, pickerPlaceholder: zhStats.picker.placeholder, firstColumn: '部门' },
+      'report/report-viewer-zh',
+    );
 
     await chooseLanguage(page, zhCommon.language.switch, enCommon.language.en);
     await page.getByRole('button', { name: enReport.viewer.run, exact: true }).waitFor({ timeout });
-    await runAndExport(page, enReport, examination, enStats.picker.placeholder, 'report/report-viewer-en');
+    // The examination stays chosen; the run answers the columns in English now.
+    await runAndExport(
+      page,
+      enReport,
+      { pickerPlaceholder: enStats.picker.placeholder, firstColumn: 'Department' },
+      'report/report-viewer-en',
+    );
 
     await page.goto(`${suite.app.baseUrl}/report/reportlist`);
     await page.getByRole('heading', { name: enMenu.report_list, exact: true }).waitFor({ timeout });

@@ -23,11 +23,12 @@ export const reportCrud: CrudConfig<ReportRow, object, ReportDefinitionFilter> =
       accessor: 'name',
       title: 'report:fields.name',
       sortable: true,
+      width: 280,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{row.name}</Text>
           {BUILTIN_REPORT_CODES.has(row.code) && (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
               {i18n.t('report:builtin')}
             </Badge>
           )}
@@ -39,9 +40,11 @@ export const reportCrud: CrudConfig<ReportRow, object, ReportDefinitionFilter> =
     {
       accessor: 'state',
       title: 'report:fields.state',
+      width: 110,
+      noWrap: true,
       value: (row) => i18n.t(`report:state.${row.state}`),
       render: (row) => (
-        <Badge variant="light" color={row.state === 'PUBLISHED' ? 'green' : 'yellow'}>
+        <Badge variant="light" color={row.state === 'PUBLISHED' ? 'green' : 'yellow'} style={{ flexShrink: 0 }}>
           {i18n.t(`report:state.${row.state}`)}
         </Badge>
       ),
