@@ -41,7 +41,7 @@ async function runAndExport(
     await page.getByRole('option', { name: new RegExp(examination) }).click();
   }
   await page.getByRole('button', { name: texts.viewer.run, exact: true }).click();
-  await page.getByRole('columnheader', { name: firstColumn }).waitFor({ timeout });
+  await page.locator('thead th', { hasText: firstColumn }).first().waitFor({ timeout });
   await page.locator('tbody tr td').first().waitFor({ timeout });
   await page.locator('.recharts-surface').first().waitFor({ timeout });
   await saveScreenshot(page, shot);
