@@ -1,4 +1,5 @@
-import { AreaChart, BarChart, DonutChart, LineChart, PieChart } from './report-chart-library';
+import { ColorSwatch, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { AreaChart, BarChart } from './report-chart-library';
 import type { ReportChartLayout } from '../report-layout';
 import type { ReportResult } from './ReportResultTable';
 
@@ -26,15 +27,30 @@ export default function ReportChartBody({ chart, result }: { chart: ReportChartL
       value: Number(item[key] ?? 0),
       color: COLORS[index % COLORS.length] ?? 'blue.6',
     }));
-    return chart.kind === 'pie' ? (
-      <PieChart data={slices} withLabels withTooltip h={280} />
-    ) : (
-      <DonutChart data={slices} withTooltip h={280} />
+    const total = slices.reduce((sum, slice) => sum + Math.max(0, slice.value), 0) || 1;
+    return (
+      <Group justify="center" gap="xl">
+        <RingProgress
+          size={260}
+          thickness={chart.kind === 'pie' ? 120 : 40}
+          sections={slices.map((slice) => ({ value: (Math.max(0, slice.value) / total) * 100, color: slice.color, tooltip: slice.name }))}
+        />
+        <Stack gap={4}>
+          {slices.map((slice) => (
+            <Group key={slice.name} gap={6} wrap="nowrap">
+              <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
+              <Text size="sm">
+                {slice.name}: {slice.value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
     );
   }
   const common = { h: 300, data, dataKey: chart.xKey, series, withLegend: true, type: chart.stacked ? ('stacked' as const) : undefined };
   if (chart.kind === 'line') {
-    return <LineChart {...common} type={undefined} />;
+    return <AreaChart {...common} type={undefined} fillOpacity={0} withGradient={false} withDots />;
   }
   if (chart.kind === 'area') {
     return <AreaChart {...common} />;
