@@ -13,6 +13,7 @@ import { userMocks } from '../src/features/system/user/user.mocks';
 import { logMocks } from '../src/features/monitor/log/log.mocks';
 import { ossMocks } from '../src/features/resource/oss/oss.mocks';
 import { smsMocks } from '../src/features/resource/sms/sms.mocks';
+import { reportMocks } from '../src/features/report/report.mocks';
 import { lockMocks } from '../src/layout/lock/lock.mocks';
 import { errorLogMocks } from '../src/layout/error-log/error-log.mocks';
 import { noticePopoverMocks } from '../src/layout/notice/notice-popover.mocks';
@@ -43,6 +44,7 @@ export const server = setupServer(
   ...Object.values(logMocks),
   ...Object.values(ossMocks),
   ...Object.values(smsMocks),
+  ...Object.values(reportMocks),
   ...Object.values(lockMocks),
   ...Object.values(errorLogMocks),
   ...Object.values(noticePopoverMocks),

@@ -31,11 +31,8 @@ const STAFF: readonly AccessRole[] = ['teacher', 'admin'];
 const TENANT_ADMIN: readonly AccessRole[] = ['admin'];
 /** The platform administrator only (tenants, packages, menus, scopes, clients, data sources, system dictionaries, params, regions). */
 const PLATFORM_ONLY: readonly AccessRole[] = [];
-/**
- * Reports (report_* codes): no demo role holds them until the report menus are seeded with the report pages;
- * the platform administrator passes, and tenant roles granted report_list / report_run / report_edit (tests).
- */
-const REPORT_ADMIN: readonly AccessRole[] = [];
+/** Reports (report_* codes): the 报表管理 > 报表列表 menu and its buttons belong to the tenant administrator. */
+const REPORT_ADMIN: readonly AccessRole[] = ['admin'];
 
 /**
  * Who of the demo tenant may call each root field of schema.graphql (the platform administrator may call

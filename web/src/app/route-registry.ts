@@ -164,6 +164,33 @@ export const routeRegistry: Readonly<Record<string, RegisteredPage>> = {
     titleKey: 'menu:sms',
     component: lazy(() => import('../features/resource/sms/SmsPage').then((module) => ({ default: module.SmsPage }))),
   },
+  '/report/reportlist': {
+    titleKey: 'menu:report_list',
+    component: lazy(() => import('../features/report/list/ReportListPage').then((module) => ({ default: module.ReportListPage }))),
+  },
+  '/report/view/:id': {
+    titleKey: 'report:pages.viewer',
+    // The viewer picks examination ids with the exam area's picker, composed here (features do not import each other).
+    component: lazy(async () => {
+      const [{ ReportViewerPage }, { ExamPicker }] = await Promise.all([
+        import('../features/report/view/ReportViewerPage'),
+        import('../features/exam/stats/ExamPicker'),
+      ]);
+      return { default: () => createElement(ReportViewerPage, { examinationPicker: ExamPicker }) };
+    }),
+  },
+  '/report/design': {
+    titleKey: 'report:pages.designer',
+    component: lazy(() =>
+      import('../features/report/design/ReportDesignerPage').then((module) => ({ default: module.ReportDesignerPage })),
+    ),
+  },
+  '/report/design/:id': {
+    titleKey: 'report:pages.designer',
+    component: lazy(() =>
+      import('../features/report/design/ReportDesignerPage').then((module) => ({ default: module.ReportDesignerPage })),
+    ),
+  },
   '/exam/my': {
     titleKey: 'menu:exam_take',
     component: lazy(() => import('../features/exam/my/MyExamsPage').then((module) => ({ default: module.MyExamsPage }))),

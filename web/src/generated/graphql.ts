@@ -285,6 +285,11 @@ export type DataScopeInput = {
   scopeValue?: string | null | undefined;
 };
 
+/** A registered GraphQL dataset or a read-only SQL dataset. */
+export type DatasetKind =
+  | 'GRAPHQL'
+  | 'SQL';
+
 /** Filters of the datasource list. */
 export type DatasourceFilter = {
   /** Part of the name. */
@@ -1164,6 +1169,54 @@ export type RegradeQuestionInput = {
   /** Why (kept in the audit). */
   reason: string;
 };
+
+/** Filters of the report list (each matches when the column contains the text). */
+export type ReportDefinitionFilter = {
+  /** Part of the code. */
+  code?: string | null | undefined;
+  /** Part of the name. */
+  name?: string | null | undefined;
+};
+
+/** A report definition to add (no id) or change (with id); a change returns it to draft. */
+export type ReportDefinitionInput = {
+  /** Code, unique in the tenant. */
+  code: string;
+  /** graphql (a registered dataset) or sql (platform administrator only). */
+  datasetKind: DatasetKind;
+  /** Registered dataset key (graphql kind). */
+  datasetRef?: string | null | undefined;
+  /** Datasource of a SQL dataset; absent = the main database. */
+  datasourceId?: string | null | undefined;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Id of the definition to change; absent to add one. */
+  id?: string | null | undefined;
+  /** Layout: { columns, chart, kpis }. */
+  layout: unknown;
+  /** Display name. */
+  name: string;
+  /** Parameters: { fields: [...] }. */
+  paramsSchema: unknown;
+  /** Extra permission code a caller needs to run it. */
+  permissionCode?: string | null | undefined;
+  /** Rows at most (default 1000, at most 50000). */
+  rowLimit?: number | null | undefined;
+  /** SELECT with :name parameters (sql kind). */
+  sqlText?: string | null | undefined;
+  /** Run time at most in ms (default 10000, at most 60000). */
+  timeoutMs?: number | null | undefined;
+};
+
+/** Excel workbook or PDF. */
+export type ReportExportFormat =
+  | 'PDF'
+  | 'XLSX';
+
+/** Draft or published. */
+export type ReportState =
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 /** What a candidate may see in a review. */
 export type ReviewItem =
@@ -2374,6 +2427,67 @@ export type UsualLogsQueryVariables = Exact<{
 
 
 export type UsualLogsQuery = { usualLogs: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, serviceId: string, serverHost: string, serverIp: string, env: string, requestUri: string, method: string, createBy: string, createTime: string, logLevel: string, logId: string }> } };
+
+export type ExportReportQueryVariables = Exact<{
+  id: string;
+  format: ReportExportFormat;
+  params?: unknown;
+}>;
+
+
+export type ExportReportQuery = { exportReport: { filename: string, mime: string, contentBase64: string, rows: number, truncated: boolean } };
+
+export type PublishReportDefinitionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublishReportDefinitionMutation = { publishReportDefinition: { id: string, code: string, name: string, description: string | null, datasetKind: DatasetKind, datasetRef: string | null, state: ReportState, version: number, rowLimit: number, timeoutMs: number, paramsSchema: unknown, layout: unknown, updateTime: string } };
+
+export type RemoveReportDefinitionsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveReportDefinitionsMutation = { removeReportDefinitions: number };
+
+export type ReportDatasetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportDatasetsQuery = { reportDatasets: Array<{ key: string, label: string, variables: Array<string> }> };
+
+export type ReportDefinitionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReportDefinitionQuery = { reportDefinition: { id: string, code: string, name: string, description: string | null, datasetKind: DatasetKind, datasetRef: string | null, state: ReportState, version: number, rowLimit: number, timeoutMs: number, paramsSchema: unknown, layout: unknown, updateTime: string, sqlText: string | null } };
+
+export type ReportDefinitionFieldsFragment = { id: string, code: string, name: string, description: string | null, datasetKind: DatasetKind, datasetRef: string | null, state: ReportState, version: number, rowLimit: number, timeoutMs: number, paramsSchema: unknown, layout: unknown, updateTime: string };
+
+export type ReportDefinitionsQueryVariables = Exact<{
+  filter?: ReportDefinitionFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: Array<SortInput> | SortInput | null | undefined;
+}>;
+
+
+export type ReportDefinitionsQuery = { reportDefinitions: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, code: string, name: string, description: string | null, datasetKind: DatasetKind, datasetRef: string | null, state: ReportState, version: number, rowLimit: number, timeoutMs: number, paramsSchema: unknown, layout: unknown, updateTime: string }> } };
+
+export type RunReportQueryVariables = Exact<{
+  id: string;
+  params?: unknown;
+}>;
+
+
+export type RunReportQuery = { runReport: { runId: string, rowCount: number, truncated: boolean, rows: Array<unknown>, columns: Array<{ key: string, label: string, format: string | null, align: string | null, width: number | null }> } };
+
+export type SaveReportDefinitionMutationVariables = Exact<{
+  input: ReportDefinitionInput;
+}>;
+
+
+export type SaveReportDefinitionMutation = { saveReportDefinition: { id: string, code: string, name: string, description: string | null, datasetKind: DatasetKind, datasetRef: string | null, state: ReportState, version: number, rowLimit: number, timeoutMs: number, paramsSchema: unknown, layout: unknown, updateTime: string } };
 
 export type AttachmentsQueryVariables = Exact<{
   filter?: AttachFilter | null | undefined;
@@ -3650,6 +3764,7 @@ export const CandidateItemFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const SavedResponseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedResponseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optionIds"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<SavedResponseFieldsFragment, unknown>;
 export const LogEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"remoteIp"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"methodClass"}},{"kind":"Field","name":{"kind":"Name","value":"methodName"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createUser"}},{"kind":"Field","name":{"kind":"Name","value":"createDept"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}}]}}]} as unknown as DocumentNode<LogEntryFieldsFragment, unknown>;
 export const LogEntryRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEntryRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serverHost"}},{"kind":"Field","name":{"kind":"Name","value":"serverIp"}},{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"requestUri"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"createBy"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]} as unknown as DocumentNode<LogEntryRowFieldsFragment, unknown>;
+export const ReportDefinitionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportDefinitionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"datasetKind"}},{"kind":"Field","name":{"kind":"Name","value":"datasetRef"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rowLimit"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutMs"}},{"kind":"Field","name":{"kind":"Name","value":"paramsSchema"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<ReportDefinitionFieldsFragment, unknown>;
 export const OssFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OssFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oss"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"ossCode"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"bucketName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<OssFieldsFragment, unknown>;
 export const SmsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SmsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SmsConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"smsCode"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"signName"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"templateVariables"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode<SmsFieldsFragment, unknown>;
 export const SmsSendLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SmsSendLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SmsSendLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"smsCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"phones"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCount"}},{"kind":"Field","name":{"kind":"Name","value":"providerCode"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}}]}}]} as unknown as DocumentNode<SmsSendLogFieldsFragment, unknown>;
@@ -3752,6 +3867,7 @@ export { ExaminationPapersDocument, useExaminationPapersQuery, useExaminationPap
 export { ExaminationsDocument, useExaminationsQuery, useExaminationsLazyQuery } from './operations/Examinations';
 export { ExamScoresDocument, useExamScoresQuery, useExamScoresLazyQuery } from './operations/ExamScores';
 export { ExamStatsDocument, useExamStatsQuery, useExamStatsLazyQuery } from './operations/ExamStats';
+export { ExportReportDocument, useExportReportQuery, useExportReportLazyQuery } from './operations/ExportReport';
 export { ExtendAttemptDocument, useExtendAttemptMutation } from './operations/ExtendAttempt';
 export { ExtendExaminationDocument, useExtendExaminationMutation } from './operations/ExtendExamination';
 export { FlagForReviewDocument, useFlagForReviewMutation } from './operations/FlagForReview';
@@ -3820,6 +3936,7 @@ export { ProctorAttemptsDocument, useProctorAttemptsQuery, useProctorAttemptsLaz
 export { ProctorExaminationsDocument, useProctorExaminationsQuery, useProctorExaminationsLazyQuery } from './operations/ProctorExaminations';
 export { PublishExaminationDocument, usePublishExaminationMutation } from './operations/PublishExamination';
 export { PublishNoticesDocument, usePublishNoticesMutation } from './operations/PublishNotices';
+export { PublishReportDefinitionDocument, usePublishReportDefinitionMutation } from './operations/PublishReportDefinition';
 export { QuestionBankDocument, useQuestionBankQuery, useQuestionBankLazyQuery } from './operations/QuestionBank';
 export { QuestionBankOptionsDocument, useQuestionBankOptionsQuery, useQuestionBankOptionsLazyQuery } from './operations/QuestionBankOptions';
 export { QuestionBanksDocument, useQuestionBanksQuery, useQuestionBanksLazyQuery } from './operations/QuestionBanks';
@@ -3854,6 +3971,7 @@ export { RemovePostsDocument, useRemovePostsMutation } from './operations/Remove
 export { RemoveQuestionBanksDocument, useRemoveQuestionBanksMutation } from './operations/RemoveQuestionBanks';
 export { RemoveQuestionsDocument, useRemoveQuestionsMutation } from './operations/RemoveQuestions';
 export { RemoveRegionDocument, useRemoveRegionMutation } from './operations/RemoveRegion';
+export { RemoveReportDefinitionsDocument, useRemoveReportDefinitionsMutation } from './operations/RemoveReportDefinitions';
 export { RemoveRolesDocument, useRemoveRolesMutation } from './operations/RemoveRoles';
 export { RemoveSmsConfigsDocument, useRemoveSmsConfigsMutation } from './operations/RemoveSmsConfigs';
 export { RemoveStorageConfigsDocument, useRemoveStorageConfigsMutation } from './operations/RemoveStorageConfigs';
@@ -3862,6 +3980,9 @@ export { RemoveTenantsDocument, useRemoveTenantsMutation } from './operations/Re
 export { RemoveTopMenusDocument, useRemoveTopMenusMutation } from './operations/RemoveTopMenus';
 export { RemoveUsersDocument, useRemoveUsersMutation } from './operations/RemoveUsers';
 export { RemoveWorkflowModelsDocument, useRemoveWorkflowModelsMutation } from './operations/RemoveWorkflowModels';
+export { ReportDatasetsDocument, useReportDatasetsQuery, useReportDatasetsLazyQuery } from './operations/ReportDatasets';
+export { ReportDefinitionDocument, useReportDefinitionQuery, useReportDefinitionLazyQuery } from './operations/ReportDefinition';
+export { ReportDefinitionsDocument, useReportDefinitionsQuery, useReportDefinitionsLazyQuery } from './operations/ReportDefinitions';
 export { ReportIntegrityEventDocument, useReportIntegrityEventMutation } from './operations/ReportIntegrityEvent';
 export { RequestPasswordResetCodeDocument, useRequestPasswordResetCodeMutation } from './operations/RequestPasswordResetCode';
 export { ResetPasswordBySmsDocument, useResetPasswordBySmsMutation } from './operations/ResetPasswordBySms';
@@ -3873,7 +3994,9 @@ export { RolesDocument, useRolesQuery, useRolesLazyQuery } from './operations/Ro
 export { RoleTreeDocument, useRoleTreeQuery, useRoleTreeLazyQuery } from './operations/RoleTree';
 export { RosterUserOptionsDocument, useRosterUserOptionsQuery, useRosterUserOptionsLazyQuery } from './operations/RosterUserOptions';
 export { RunningInstancesDocument, useRunningInstancesQuery, useRunningInstancesLazyQuery } from './operations/RunningInstances';
+export { RunReportDocument, useRunReportQuery, useRunReportLazyQuery } from './operations/RunReport';
 export { SaveAnswerDocument, useSaveAnswerMutation } from './operations/SaveAnswer';
+export { SaveReportDefinitionDocument, useSaveReportDefinitionMutation } from './operations/SaveReportDefinition';
 export { SaveWorkflowModelDocument, useSaveWorkflowModelMutation } from './operations/SaveWorkflowModel';
 export { SendExaminationReminderDocument, useSendExaminationReminderMutation } from './operations/SendExaminationReminder';
 export { SendSmsDocument, useSendSmsMutation } from './operations/SendSms';

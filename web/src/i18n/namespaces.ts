@@ -42,6 +42,7 @@ export const pageNamespaces = [
   'log',
   'oss',
   'sms',
+  'report',
   'attach',
   'examTake',
   'examBank',

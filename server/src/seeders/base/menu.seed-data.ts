@@ -802,6 +802,35 @@ export const MENU_SEED: MenuSeed[] = [
     category: 1,
   },
   ...extraButtons('1123598815738675278', 'flow_follow', '1900000000000267', [['delete', '删除', 'trash', 3, '', 9]]),
+  // Reports (issue 17): 报表管理 > 报表列表 with the legacy ids and codes (contract §3.19, UReport's designer and notice
+  // rows are not seeded: the list opens the viewer and the designer); buttons for the report_* codes the server checks.
+  {
+    id: '1164733399669962301',
+    parentId: '0',
+    code: 'report',
+    name: '报表管理',
+    path: '/report',
+    source: 'chart-bar',
+    sort: 5,
+    category: 1,
+  },
+  {
+    id: '1164733399669962303',
+    parentId: '1164733399669962301',
+    code: 'report_list',
+    name: '报表列表',
+    path: '/report/reportlist',
+    source: 'file-text',
+    sort: 1,
+    category: 1,
+  },
+  ...extraButtons('1164733399669962303', 'report', '1900000000000330', [
+    ['add', '新增', 'plus', 1, '', 1],
+    ['edit', '修改', 'edit', 2, '', 2],
+    ['delete', '删除', 'trash', 3, '', 3],
+    ['run', '运行', 'player-play', 2, '', 4],
+    ['export', '导出', 'download', 2, '', 5],
+  ]),
 ];
 
 /** Exam codes of staff (teachers and tenant administrators): everything in the exam area but taking exams. */
@@ -811,6 +840,11 @@ export const EXAM_STAFF_MENU_CODES = MENU_SEED.filter(
 
 /** Exam codes of students: the exam group and "my exams". */
 export const EXAM_STUDENT_MENU_CODES = ['exam', 'exam_take'];
+
+/** The `report` branch (报表管理 > 报表列表) with its buttons: a tenant administrator lists, runs, designs and exports reports. */
+export const REPORT_MENU_CODES = MENU_SEED.filter((menu) => menu.code === 'report' || menu.code.startsWith('report_')).map(
+  (menu) => menu.code,
+);
 
 /** The `flow` branch with its buttons: a tenant administrator manages the tenant's own models, definitions and instances. */
 export const FLOW_ADMIN_MENU_CODES = MENU_SEED.filter((menu) => menu.code === 'flow' || menu.code.startsWith('flow_')).map(
@@ -897,6 +931,7 @@ export const MENU_CODES_FOR_TENANT_ADMINS = [
   'attach_upload',
   'attach_download',
   'attach_delete',
+  ...REPORT_MENU_CODES,
   ...EXAM_STAFF_MENU_CODES,
   ...FLOW_ADMIN_MENU_CODES,
   'work',

@@ -24,6 +24,7 @@ import enOss from '../locales/en/oss.json';
 import enPost from '../locales/en/post.json';
 import enProctor from '../locales/en/proctor.json';
 import enRegion from '../locales/en/region.json';
+import enReport from '../locales/en/report.json';
 import enRole from '../locales/en/role.json';
 import enScope from '../locales/en/scope.json';
 import enSms from '../locales/en/sms.json';
@@ -59,6 +60,7 @@ export const bundle: Record<PageNamespace, object> = {
   log: enLog,
   oss: enOss,
   sms: enSms,
+  report: enReport,
   attach: enAttach,
   examTake: enExamTake,
   examBank: enExamBank,

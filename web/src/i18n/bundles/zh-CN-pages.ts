@@ -24,6 +24,7 @@ import zhOss from '../locales/zh-CN/oss.json';
 import zhPost from '../locales/zh-CN/post.json';
 import zhProctor from '../locales/zh-CN/proctor.json';
 import zhRegion from '../locales/zh-CN/region.json';
+import zhReport from '../locales/zh-CN/report.json';
 import zhRole from '../locales/zh-CN/role.json';
 import zhScope from '../locales/zh-CN/scope.json';
 import zhSms from '../locales/zh-CN/sms.json';
@@ -59,6 +60,7 @@ export const bundle: Record<PageNamespace, object> = {
   log: zhLog,
   oss: zhOss,
   sms: zhSms,
+  report: zhReport,
   attach: zhAttach,
   examTake: zhExamTake,
   examBank: zhExamBank,

@@ -46,6 +46,9 @@ describe('the default menus of a new tenant admin', () => {
         'log_api_view',
         'oss_enable',
         'attach_upload',
+        'report_list',
+        'report_run',
+        'report_export',
       ]),
     );
     const exam = MENU_SEED.filter((menu) => menu.code === 'exam' || menu.code.startsWith('exam_')).map((menu) => menu.code);

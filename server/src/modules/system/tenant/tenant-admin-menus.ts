@@ -18,13 +18,17 @@ export const DEFAULT_MENU_CODE_PARAM = 'tenant.default.menuCode';
  * sub-menus and buttons): home, notices (desk), users, roles, departments, posts, business
  * dictionaries, top menus, logs, resources (object storage, attachments), the whole exam area and the
  * workflow task lists (`work`: apply for leave, claim, approve) and administration (`flow`: the tenant's own models,
- * deployments and instances).
+ * deployments and instances), and the reports (`report`: list, run, design, export).
  * The seeded value of tenant.default.menuCode and the fallback when that parameter is missing or empty.
  */
-export const TENANT_DEFAULT_MENU_CODES = 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam,work,flow';
+export const TENANT_DEFAULT_MENU_CODES = 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam,work,flow,report';
 
 /** Values of tenant.default.menuCode seeded by earlier versions; the base seed upgrades them while unchanged. */
-export const EARLIER_DEFAULT_MENU_CODES = ['home', 'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam'];
+export const EARLIER_DEFAULT_MENU_CODES = [
+  'home',
+  'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam',
+  'home,desk,user,role,dept,post,dictbiz,topmenu,log,resource,exam,work,flow',
+];
 
 /** Digest stored on tenants provisioned by an earlier version: matches no menu set, so the next sign-in applies the current one. */
 const ADOPTED_DIGEST = 'adopted';
