@@ -2,6 +2,7 @@ import { AppError } from '../../../src/core/errors/app-error';
 import type { InvalidationEvent } from '../../../src/core/cache/invalidation';
 import { RedisSharedState } from '../../../src/core/shared-state/redis-shared-state';
 import { redisServerInstalled, redisTestsOff, startTestRedis, type TestRedis } from '../../helpers/redis-server';
+import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 // In CI these tests fail when redis-server is missing; only REDIS_TESTS=off skips them (locally).
@@ -89,6 +90,18 @@ describeRedis('shared state on a real Redis (two nodes)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     leaveA();
     expect(seenOnA).toEqual([event]);
+  });
+
+  it('refuses on node B a session logged out on node A at once, though B had just seen it live', async () => {
+    const { accessToken } = await graphqlToken(nodeA.http, '000000', 'admin', 'admin');
+    const meOnB = await graphql<{ me: { id: string } }>(nodeB.http, '{ me { id } }', {}, { token: accessToken });
+    expect(meOnB.data?.me.id).toBeDefined();
+    const ended = nextEvent(nodeB, (received) => received.topic === 'sessions');
+    const logout = await graphql<{ logout: boolean }>(nodeA.http, 'mutation { logout }', {}, { token: accessToken });
+    expect(logout.data?.logout).toBe(true);
+    await ended;
+    const after = await graphql(nodeB.http, '{ me { id } }', {}, { token: accessToken });
+    expect(after.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('drops every cache of a node whose Redis subscription was cut', async () => {
