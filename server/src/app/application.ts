@@ -22,6 +22,8 @@ import { createHttpApp } from './http';
 import { apiSecurityHeaders } from './security-headers';
 import { createServices, datasourceSecretBox, type Services } from './services';
 import { SweepRunner } from '../core/background/sweep-runner';
+import { relayInvalidation } from '../core/cache/invalidation-relay';
+import { createSharedState } from '../core/shared-state/create-shared-state';
 import { sweepDatabases } from './sweep-databases';
 
 export interface Application {
@@ -40,6 +42,8 @@ export interface Application {
 export async function createApplication(config: AppConfig, logger: Logger): Promise<Application> {
   configureSnowflake(config.snowflakeWorkerId);
   const jwtSecret = resolveJwtSecret(config);
+  // Rate limits and cache invalidation: Redis when REDIS_URL is set (shared by every node), else this process.
+  const shared = await createSharedState(config.redisUrl, (error) => logger.warn({ err: error }, 'shared state (Redis)'));
   const orm = await openDatabase({ dbUrl: config.dbUrl, dataDir: config.dataDir }, ENTITIES);
   const databases = new TenantDatabases();
   databases.attach(orm, {
@@ -49,7 +53,10 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
   });
   try {
     await prepareDatabase(orm, { demoData: config.demoData });
-    const services = createServices(config, jwtSecret, databases);
+    const services = createServices(config, jwtSecret, databases, shared);
+    const leaveChannel = relayInvalidation(services.invalidation, shared.channel, (error) =>
+      logger.warn({ err: error }, 'cache invalidation not relayed'),
+    );
     const schema = await createSchema(services);
     const shell = express();
     shell.disable('x-powered-by');
@@ -107,11 +114,14 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
         await services.logs.buffer.stop();
         await databases.close();
         await orm.close(true);
+        leaveChannel();
+        await shared.close();
       },
     };
   } catch (error) {
     await databases.close();
     await orm.close(true);
+    await shared.close();
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { MemorySharedState } from '../core/shared-state/memory-shared-state';
+import type { LimiterFactory, SharedState } from '../core/shared-state/shared-state';
 import { CacheInvalidation } from '../core/cache/invalidation';
 import type { AppConfig } from '../config/env';
 import { PLATFORM_TENANT_ID } from '../core/auth/actor';
@@ -148,7 +150,13 @@ export function datasourceSecretBox(config: AppConfig, jwtSecret: string): Secre
   return new SecretBox(config.datasourceSecret ?? jwtSecret, 'datasource-password');
 }
 
-export function createServices(config: AppConfig, jwtSecret: string, databases: TenantDatabases): Services {
+export function createServices(
+  config: AppConfig,
+  jwtSecret: string,
+  databases: TenantDatabases,
+  shared: SharedState = new MemorySharedState(),
+): Services {
+  const limiters: LimiterFactory = (options) => shared.limiter(options);
   // Every read cache listens here; services publish what they changed (cross-node relays join it later).
   const invalidation = new CacheInvalidation();
   const tenantPackageMenus = new TenantPackageMenus();
@@ -173,6 +181,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     lockout,
     databases,
     tenantAdminMenus,
+    limiters,
   );
   const workflow = createWorkflowServices({ menus, dicts, databases });
   const tenants = new TenantService(
@@ -184,9 +193,9 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
   );
   const datasources = new DatasourceService(menus, databases, datasourceSecretBox(config, jwtSecret), config.dataDir);
   const users = new UserService(lockout, menus, logs.usual, invalidation, new UserNameDirectory(invalidation));
-  const resources = createResourceServices(config, jwtSecret, menus);
+  const resources = createResourceServices(config, jwtSecret, menus, limiters);
   const examAuthoring = createExamAuthoringServices(menus, invalidation);
-  const examAttempts = createExamAttemptServices(menus, resources.storages);
+  const examAttempts = createExamAttemptServices(menus, resources.storages, limiters);
   // Attempts void themselves when an examination is cancelled and tell the roster who has started.
   const examDelivery = createExamDeliveryServices(menus, examAuthoring.paperFreezer, {
     cancelListeners: [examAttempts.voidListener],
@@ -212,11 +221,19 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     params,
     auth,
     screenLock: new ScreenLockService(auth, lockout, sessions),
-    passwordReset: new PasswordResetService(databases, resources.smsCodes, sessions, lockout, invalidation, {
-      phoneIntervalSeconds: config.sms.phoneIntervalSeconds,
-      ipPerHour: 30,
-      attemptsPerHour: 10,
-    }),
+    passwordReset: new PasswordResetService(
+      databases,
+      resources.smsCodes,
+      sessions,
+      lockout,
+      invalidation,
+      {
+        phoneIntervalSeconds: config.sms.phoneIntervalSeconds,
+        ipPerHour: 30,
+        attemptsPerHour: 10,
+      },
+      limiters,
+    ),
     menus,
     tenants,
     tenantPackageMenus,
@@ -225,7 +242,7 @@ export function createServices(config: AppConfig, jwtSecret: string, databases: 
     datasources,
     tenantDatasources: new TenantDatasourceService(menus, databases, datasources, tenants, invalidation, TENANT_ENTITIES),
     ...createDevelopServices(menus, databases, datasources, { usualLogs: logs.usual, enabled: config.codegenEnabled }),
-    reports: createReportServices(menus, databases, datasources, config.legacyTimeZone),
+    reports: createReportServices(menus, databases, datasources, config.legacyTimeZone, limiters),
     databases,
     users,
     userAdmin: new UserAdminService(menus, params, sessions, invalidation),

@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);
   });
 
+  it('should read REDIS_URL, treat an empty one as unset and refuse one that is not a redis URL', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('should refuse a short JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATASOURCE_SECRET: 'short' })).toThrow(/DATASOURCE_SECRET/);

@@ -10,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   /** mysql://user:pass@host:port/db; absent means the embedded libSQL file database. */
   dbUrl: string | undefined;
+  /** redis://[user:pass@]host:port[/db]: captcha, rate limits and cache invalidation shared by several nodes; absent: in process. */
+  redisUrl: string | undefined;
   /** Explicit secret; absent means a generated one kept under dataDir (refused in production). */
   jwtSecret: string | undefined;
   /** Key material for datasource passwords stored in the database; absent means derived from the JWT secret. */
@@ -83,6 +85,7 @@ const schema = z.object({
     .string()
     .regex(/^mysql:\/\/.+/, 'must look like mysql://user:password@host:port/database')
     .optional(),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must look like redis://host:port')),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATASOURCE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: booleanText.optional(),
@@ -168,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // Relative paths are taken from the repository root, wherever npm runs the script from.
     dataDir: path.resolve(repositoryRoot, env.DATA_DIR),
     dbUrl: env.DB_URL,
+    redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     datasourceSecret: env.DATASOURCE_SECRET,
     demoData: env.DEMO_DATA ?? (env.NODE_ENV !== 'production' && !env.DB_URL),

@@ -1,7 +1,8 @@
 import { isPlatformTenant } from '../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { verify as verifyHash } from '@node-rs/argon2';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../../core/shared-state/shared-state';
 import { hashPassword, isMd5Hex, sha256Hex, verifyPassword } from '../../core/auth/password';
 import type { TenantEntityManagers } from '../../core/db/tenant-databases';
 import { AppError } from '../../core/errors/app-error';
@@ -45,8 +46,8 @@ const badCredentials = (): AppError => new AppError('BAD_CREDENTIALS', 'auth.bad
 /** Sign-in, refresh and sign-out: one service behind the legacy token endpoint and the GraphQL mutations. */
 export class AuthService {
   private readonly verifiedClientSecrets = new Map<string, string>();
-  // One process keeps the counters in memory; several nodes will share them through Redis (RateLimiterRedis).
-  private readonly rateLimiter: RateLimiterMemory;
+  // Shared by every node through the shared state (RateLimiterRedis with REDIS_URL, in memory otherwise).
+  private readonly rateLimiter: RateLimiterAbstract;
 
   constructor(
     private readonly settings: AuthSettings,
@@ -55,8 +56,9 @@ export class AuthService {
     private readonly lockout: LockoutService,
     private readonly databases: TenantEntityManagers,
     private readonly tenantAdminMenus: Pick<TenantAdminMenus, 'follow'>,
+    limiters: LimiterFactory,
   ) {
-    this.rateLimiter = new RateLimiterMemory({ keyPrefix: 'auth-token', points: settings.ratePerMinute, duration: 60 });
+    this.rateLimiter = limiters({ keyPrefix: 'auth-token', points: settings.ratePerMinute, duration: 60 });
   }
 
   /** Throttles the token endpoint, the login/refresh mutations and guest registration per client IP. */

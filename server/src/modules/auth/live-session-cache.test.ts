@@ -51,6 +51,17 @@ describe('LiveSessionCache', () => {
     expect(cache.has('s1', 't1', 'u1', 1_100)).toBe(true);
   });
 
+  it('should forget every live session at once and remember sessions read again afterwards', () => {
+    const cache = new LiveSessionCache(1_000);
+    cache.remember('s1', 't1', 'u1', 10_000);
+    cache.remember('s2', 't2', 'u2', 10_000);
+    cache.forgetAll();
+    expect(cache.has('s1', 't1', 'u1', 10_100)).toBe(false);
+    expect(cache.has('s2', 't2', 'u2', 10_100)).toBe(false);
+    cache.remember('s1', 't1', 'u1', 10_200);
+    expect(cache.has('s1', 't1', 'u1', 10_300)).toBe(true);
+  });
+
   it('should stay within its capacity', () => {
     const cache = new LiveSessionCache(60_000, 3);
     for (const sid of ['a', 'b', 'c', 'd']) {

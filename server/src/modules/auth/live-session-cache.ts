@@ -18,8 +18,8 @@ interface Tombstone {
  * Sessions recently read as live, kept a minute per process so a student's autosaves (one every 30 s) read
  * the session row once a minute instead of on every request. Every revocation of this process forgets the
  * entries it ends at once and leaves a tombstone for the same lifetime, so a read that raced it (or saw the
- * row before the revoking transaction committed) is not remembered; a revocation on another node is seen
- * when the entry expires, within a minute (cross-node invalidation joins the Redis channel of DESIGN.md §10).
+ * row before the revoking transaction committed) is not remembered. A revocation on another node arrives as the
+ * same `sessions` event through the shared channel (REDIS_URL); after a lost channel every entry is dropped.
  */
 export class LiveSessionCache {
   private readonly entries = new Map<string, LiveEntry>();
@@ -71,6 +71,11 @@ export class LiveSessionCache {
     }
     const tenants = new Set(tenantIds);
     this.forgetWhere((_id, entry) => tenants.has(entry.tenantId));
+  }
+
+  /** Forgets every live entry (tombstones stay): the next request of each session reads its row again. */
+  forgetAll(): void {
+    this.entries.clear();
   }
 
   get size(): number {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../../core/shared-state/shared-state';
 import { hashPassword, md5Hex } from '../../core/auth/password';
 import type { CacheInvalidation } from '../../core/cache/invalidation';
 import type { TenantDatabases } from '../../core/db/tenant-databases';
@@ -31,7 +32,7 @@ function normalise(phone: string): string | undefined {
   return MOBILE.exec(phone.replace(/[\s-]/g, ''))?.[1];
 }
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
@@ -49,9 +50,9 @@ async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
  * the number (single use, five wrong tries void it), sets the password and ends every session of the account.
  */
 export class PasswordResetService {
-  private readonly perPhone: RateLimiterMemory;
-  private readonly perIp: RateLimiterMemory;
-  private readonly attempts: RateLimiterMemory;
+  private readonly perPhone: RateLimiterAbstract;
+  private readonly perIp: RateLimiterAbstract;
+  private readonly attempts: RateLimiterAbstract;
   /** Sends still running (tests wait for them; nothing else reads this). */
   readonly pending = new Set<Promise<unknown>>();
 
@@ -62,10 +63,11 @@ export class PasswordResetService {
     private readonly lockout: LockoutService,
     private readonly invalidation: CacheInvalidation,
     limits: PasswordResetLimits,
+    limiters: LimiterFactory,
   ) {
-    this.perPhone = new RateLimiterMemory({ keyPrefix: 'reset-phone', points: 1, duration: limits.phoneIntervalSeconds });
-    this.perIp = new RateLimiterMemory({ keyPrefix: 'reset-ip', points: limits.ipPerHour, duration: HOUR });
-    this.attempts = new RateLimiterMemory({ keyPrefix: 'reset-try', points: limits.attemptsPerHour, duration: HOUR });
+    this.perPhone = limiters({ keyPrefix: 'reset-phone', points: 1, duration: limits.phoneIntervalSeconds });
+    this.perIp = limiters({ keyPrefix: 'reset-ip', points: limits.ipPerHour, duration: HOUR });
+    this.attempts = limiters({ keyPrefix: 'reset-try', points: limits.attemptsPerHour, duration: HOUR });
   }
 
   /** Always true once the limits allow it: whether a code was sent is not told. */

@@ -67,6 +67,11 @@ export class SessionService {
     private readonly live = new LiveSessionCache(),
   ) {
     invalidation.subscribe((event) => {
+      if (event.topic === 'everything' && event.tenantId === null) {
+        // "Clear cache" of the platform, or this node's channel came back: sessions may have ended meanwhile.
+        this.live.forgetAll();
+        return;
+      }
       if (event.topic !== 'sessions') {
         return;
       }

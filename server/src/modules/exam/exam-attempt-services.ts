@@ -1,3 +1,4 @@
+import type { LimiterFactory } from '../../core/shared-state/shared-state';
 import type { StorageSelector } from '../resource/storage/storage-selector';
 import type { MenuService } from '../system/menu/menu.service';
 import { AccommodationLookup } from './accommodation/accommodation-lookup';
@@ -50,14 +51,14 @@ export interface ExamAttemptServices {
   sweepSteps: SweepStep[];
 }
 
-export function createExamAttemptServices(menus: MenuService, storages: StorageSelector): ExamAttemptServices {
+export function createExamAttemptServices(menus: MenuService, storages: StorageSelector, limiters: LimiterFactory): ExamAttemptServices {
   const snapshots = new SnapshotCache();
   const rules = new ExamRulesCache();
   const facts = new AttemptFactsCache(snapshots);
   const saves = new AnswerSaveService(menus, snapshots, rules, facts);
   const accommodations = new AccommodationLookup();
   return {
-    starts: new AttemptStartService(menus, snapshots, facts, new AttemptAccessCheck(), accommodations),
+    starts: new AttemptStartService(menus, snapshots, facts, new AttemptAccessCheck(limiters), accommodations),
     saves,
     submits: new AttemptSubmitService(menus, saves, rules),
     queries: new AttemptQueryService(menus, snapshots),

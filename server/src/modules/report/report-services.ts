@@ -1,3 +1,4 @@
+import type { LimiterFactory } from '../../core/shared-state/shared-state';
 import type { TenantDatabases } from '../../core/db/tenant-databases';
 import type { DatasourceService } from '../develop/datasource/datasource.service';
 import type { MenuService } from '../system/menu/menu.service';
@@ -18,8 +19,9 @@ export function createReportServices(
   databases: TenantDatabases,
   datasources: DatasourceService,
   timeZone: string,
+  limiters: LimiterFactory,
 ): ReportServices {
   const definitions = new ReportDefinitionService(menus);
   const runs = new ReportRunService(menus, definitions, new SqlDatasetRunner(databases, datasources));
-  return { definitions, runs, exports: new ReportExportService(menus, runs, timeZone) };
+  return { definitions, runs, exports: new ReportExportService(menus, runs, timeZone, limiters) };
 }

@@ -1,3 +1,4 @@
+import type { LimiterFactory } from '../../core/shared-state/shared-state';
 import type { AppConfig } from '../../config/env';
 import { SecretBox } from '../../core/auth/secret-box';
 import type { MenuService } from '../system/menu/menu.service';
@@ -26,12 +27,17 @@ export interface ResourceServices {
   smsCodes: SmsCodeService;
 }
 
-export function createResourceServices(config: AppConfig, jwtSecret: string, menus: MenuService): ResourceServices {
+export function createResourceServices(
+  config: AppConfig,
+  jwtSecret: string,
+  menus: MenuService,
+  limiters: LimiterFactory,
+): ResourceServices {
   // Storage secret keys are sealed with a key derived from the JWT secret (as datasource passwords are).
   const secrets = new SecretBox(jwtSecret, 'oss-secret-key');
   const storages = new StorageSelector(config.dataDir, config.s3, secrets);
   const smsSecrets = new SecretBox(jwtSecret, 'sms-secret-key');
-  const sms = new SmsSendService(menus, smsSecrets, createSmsClients(config.sms.endpoints), new SmsRateLimits(config.sms));
+  const sms = new SmsSendService(menus, smsSecrets, createSmsClients(config.sms.endpoints), new SmsRateLimits(config.sms, limiters));
   return {
     oss: new OssService(menus, secrets),
     attaches: new AttachService(menus, storages),

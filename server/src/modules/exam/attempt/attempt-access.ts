@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../../../core/shared-state/shared-state';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { Examination } from '../examination/examination.entity';
@@ -30,13 +31,16 @@ const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8
  * The access rules of startAttempt (reference/exam-domain.md §c.5 "any password is correct, and any IP allowlist
  * matches"). The address is the request's (Express's request.ip: the TRUST_PROXY setting decides whether
  * X-Forwarded-For counts, as for the login). Wrong passwords are throttled per tenant, user and examination with
- * rate-limiter-flexible like the login (in memory in one process; several nodes would share a RateLimiterRedis).
+ * rate-limiter-flexible like the login, through the shared state (every node counts together with REDIS_URL).
  */
 export class AttemptAccessCheck {
-  private readonly guesses: RateLimiterMemory;
+  private readonly guesses: RateLimiterAbstract;
 
-  constructor(private readonly limit: AccessGuessLimit = DEFAULT_GUESS_LIMIT) {
-    this.guesses = new RateLimiterMemory({ keyPrefix: 'exam-access-password', points: limit.guesses, duration: limit.windowSeconds });
+  constructor(
+    limiters: LimiterFactory,
+    private readonly limit: AccessGuessLimit = DEFAULT_GUESS_LIMIT,
+  ) {
+    this.guesses = limiters({ keyPrefix: 'exam-access-password', points: limit.guesses, duration: limit.windowSeconds });
   }
 
   /** FORBIDDEN unless the caller's address is in the examination's allow-list (an empty list allows any). */

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../../../core/shared-state/shared-state';
 import { AppError } from '../../../core/errors/app-error';
 import { translate } from '../../../core/errors/messages';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -25,18 +26,19 @@ const MIME = {
 /**
  * Report exports: the same run as the viewer (checks, parameters, row limit, run log with the format), then the
  * rows as an Excel workbook or a PDF, handed back as a file the way the product's GraphQL exports are (base64).
- * Each user may start a few exports a minute (in memory in one process, like the login limiter).
+ * Each user may start a few exports a minute (counted across nodes through the shared state, like the login limiter).
  */
 export class ReportExportService {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
     private readonly menus: MenuService,
     private readonly runs: ReportRunService,
     private readonly timeZone: string,
+    limiters: LimiterFactory,
     limits: ReportExportLimits = DEFAULT_LIMITS,
   ) {
-    this.limiter = new RateLimiterMemory({ keyPrefix: 'report-export', points: limits.perUser, duration: limits.windowSeconds });
+    this.limiter = limiters({ keyPrefix: 'report-export', points: limits.perUser, duration: limits.windowSeconds });
   }
 
   async export(

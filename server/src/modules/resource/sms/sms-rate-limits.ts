@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../../../core/shared-state/shared-state';
 import { AppError } from '../../../core/errors/app-error';
 import { maskPhone } from './sms-message-check';
 
@@ -12,19 +13,22 @@ export interface SmsLimits {
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * Per-number and per-tenant limits with rate-limiter-flexible, like the login's (in memory in one process; several
- * nodes would share RateLimiterRedis). Every limit is checked before anything is counted, so a refused send counts
+ * Per-number and per-tenant limits with rate-limiter-flexible, like the login's (through the shared state: one count
+ * for every node with REDIS_URL). Every limit is checked before anything is counted, so a refused send counts
  * nothing; a number is keyed by tenant so tenants do not share counts.
  */
 export class SmsRateLimits {
-  private readonly interval: RateLimiterMemory;
-  private readonly phoneDay: RateLimiterMemory;
-  private readonly tenantDay: RateLimiterMemory;
+  private readonly interval: RateLimiterAbstract;
+  private readonly phoneDay: RateLimiterAbstract;
+  private readonly tenantDay: RateLimiterAbstract;
 
-  constructor(private readonly limits: SmsLimits) {
-    this.interval = new RateLimiterMemory({ keyPrefix: 'sms-phone-interval', points: 1, duration: limits.phoneIntervalSeconds });
-    this.phoneDay = new RateLimiterMemory({ keyPrefix: 'sms-phone-day', points: limits.phoneDaily, duration: DAY_SECONDS });
-    this.tenantDay = new RateLimiterMemory({ keyPrefix: 'sms-tenant-day', points: limits.tenantDaily, duration: DAY_SECONDS });
+  constructor(
+    private readonly limits: SmsLimits,
+    limiters: LimiterFactory,
+  ) {
+    this.interval = limiters({ keyPrefix: 'sms-phone-interval', points: 1, duration: limits.phoneIntervalSeconds });
+    this.phoneDay = limiters({ keyPrefix: 'sms-phone-day', points: limits.phoneDaily, duration: DAY_SECONDS });
+    this.tenantDay = limiters({ keyPrefix: 'sms-tenant-day', points: limits.tenantDaily, duration: DAY_SECONDS });
   }
 
   /** Refuses (RATE_LIMITED, translated) when any number or the tenant is over its limit; otherwise counts the send. */

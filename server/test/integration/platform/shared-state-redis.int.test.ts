@@ -1,0 +1,117 @@
+import { AppError } from '../../../src/core/errors/app-error';
+import type { InvalidationEvent } from '../../../src/core/cache/invalidation';
+import { RedisSharedState } from '../../../src/core/shared-state/redis-shared-state';
+import { redisServerInstalled, redisTestsOff, startTestRedis, type TestRedis } from '../../helpers/redis-server';
+import { graphql, graphqlToken } from '../../helpers/auth-client';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+
+// In CI these tests fail when redis-server is missing; only REDIS_TESTS=off skips them (locally).
+const describeRedis = redisTestsOff && !redisServerInstalled() ? describe.skip : describe;
+if (redisTestsOff && !redisServerInstalled()) {
+  process.stderr.write('shared-state Redis tests skipped: REDIS_TESTS=off and redis-server is not installed\n');
+}
+
+const failOnError = (error: Error): void => {
+  throw error;
+};
+
+function nextEvent(app: TestApp, matches: (event: InvalidationEvent) => boolean): Promise<InvalidationEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no invalidation event within 2 s')), 2_000);
+    const leave = app.application.services.invalidation.subscribe((event) => {
+      if (matches(event)) {
+        clearTimeout(timer);
+        leave();
+        resolve(event);
+      }
+    });
+  });
+}
+
+describeRedis('shared state on a real Redis (two nodes)', () => {
+  let redis: TestRedis;
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    const shared = { REDIS_URL: redis.url, LOGIN_RATE_PER_MINUTE: '3' };
+    nodeA = await startTestApp(shared);
+    // Node B on node A's database (and generated JWT secret), as two app nodes behind a balancer.
+    nodeB = await startTestApp({
+      ...shared,
+      DATA_DIR: nodeA.config.dataDir,
+      ...(nodeA.config.dbUrl ? { DB_URL: nodeA.config.dbUrl } : {}),
+    });
+  });
+
+  afterAll(async () => {
+    await nodeB?.close();
+    await nodeA?.close();
+    await redis?.stop();
+  });
+
+  it('gives a value put by one node to the first node that takes it, once', async () => {
+    const a = await RedisSharedState.connect(redis.url, { onError: failOnError });
+    const b = await RedisSharedState.connect(redis.url, { onError: failOnError });
+    try {
+      await a.put('captcha:one', 'code-hash', 60);
+      expect(await redis.client.ttl('exam:captcha:one')).toBeGreaterThan(50);
+      await expect(b.takeOnce('captcha:one')).resolves.toBe('code-hash');
+      await expect(a.takeOnce('captcha:one')).resolves.toBeNull();
+      await expect(b.takeOnce('captcha:one')).resolves.toBeNull();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('counts the token endpoint limit over both nodes, not per node', async () => {
+    const ip = '203.0.113.7';
+    await nodeA.application.services.auth.throttle(ip);
+    await nodeB.application.services.auth.throttle(ip);
+    await nodeA.application.services.auth.throttle(ip);
+    const refused = await nodeB.application.services.auth.throttle(ip).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('RATE_LIMITED');
+    // Another address still has its own count.
+    await expect(nodeB.application.services.auth.throttle('203.0.113.8')).resolves.toBeUndefined();
+  });
+
+  it('delivers a dictionary change published on node A to node B once, and not back to A twice', async () => {
+    const event: InvalidationEvent = { topic: 'dictionary', partition: 'system' };
+    const seenOnA: InvalidationEvent[] = [];
+    const leaveA = nodeA.application.services.invalidation.subscribe((received) => seenOnA.push(received));
+    const onB = nextEvent(nodeB, (received) => received.topic === 'dictionary');
+    nodeA.application.services.invalidation.publish(event);
+    await expect(onB).resolves.toEqual(event);
+    // A's own message came back through Redis too: it is not delivered a second time.
+    await redis.client.ping();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    leaveA();
+    expect(seenOnA).toEqual([event]);
+  });
+
+  it('refuses on node B a session logged out on node A at once, though B had just seen it live', async () => {
+    const { accessToken } = await graphqlToken(nodeA.http, '000000', 'admin', 'admin');
+    const meOnB = await graphql<{ me: { id: string } }>(nodeB.http, '{ me { id } }', {}, { token: accessToken });
+    expect(meOnB.data?.me.id).toBeDefined();
+    const ended = nextEvent(nodeB, (received) => received.topic === 'sessions');
+    const logout = await graphql<{ logout: boolean }>(nodeA.http, 'mutation { logout }', {}, { token: accessToken });
+    expect(logout.data?.logout).toBe(true);
+    await ended;
+    const after = await graphql(nodeB.http, '{ me { id } }', {}, { token: accessToken });
+    expect(after.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('drops every cache of a node whose Redis subscription was cut', async () => {
+    const dropped = nextEvent(nodeB, (received) => received.topic === 'everything' && received.tenantId === null);
+    // Ends every subscriber connection: both nodes reconnect and resubscribe by themselves.
+    await redis.client.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+    await expect(dropped).resolves.toEqual({ topic: 'everything', tenantId: null });
+  });
+
+  it('refuses to start a node whose REDIS_URL cannot be reached', async () => {
+    await expect(RedisSharedState.connect('redis://127.0.0.1:1', { onError: failOnError })).rejects.toThrow(/cannot connect to REDIS_URL/);
+  });
+});
