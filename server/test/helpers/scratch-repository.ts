@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, sym
 import os from 'node:os';
 import path from 'node:path';
 import type { WiringEdit } from '../../src/modules/develop/generator/server-module.template';
-import { applyWiring } from '../../src/modules/develop/generator/server-module.template';
+import { wiredFiles } from '../../src/modules/develop/generator/server-module.template';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 /** Folders a copy of the sources leaves out (installed packages are linked instead, build output is not needed). */
@@ -46,15 +46,8 @@ export function writeWired(root: string, files: ReadonlyArray<{ path: string; co
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, file.content);
   }
-  for (const file of [...new Set(edits.map((edit) => edit.file))]) {
-    const target = path.join(root, file);
-    writeFileSync(
-      target,
-      applyWiring(
-        readFileSync(target, 'utf8'),
-        edits.filter((edit) => edit.file === file),
-      ),
-    );
+  for (const wired of wiredFiles(edits, (file) => readFileSync(path.join(root, file), 'utf8'))) {
+    writeFileSync(path.join(root, wired.path), wired.content);
   }
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { namesOf } from '../../src/modules/develop/generator/codegen-names';
 import type { CodegenJob, GeneratedFile } from '../../src/modules/develop/generator/codegen-job';
-import { applyWiring, wiringEdits } from '../../src/modules/develop/generator/server-module.template';
+import { wiredFiles, wiringEdits } from '../../src/modules/develop/generator/server-module.template';
 
 const serverRoot = path.resolve(__dirname, '../..');
 const repoRoot = path.resolve(serverRoot, '..');
@@ -54,12 +54,5 @@ export function wiredServerFiles(job: CodegenJob, files: readonly GeneratedFile[
     (file) => file.path.startsWith('server/') && file.path.endsWith('.ts') && !file.path.startsWith('server/src/rest/'),
   );
   const edits = wiringEdits(job, namesOf(job));
-  const wired = [...new Set(edits.map((edit) => edit.file))].map((file) => ({
-    path: file,
-    content: applyWiring(
-      readFileSync(path.join(repoRoot, file), 'utf8'),
-      edits.filter((edit) => edit.file === file),
-    ),
-  }));
-  return [...server, ...wired];
+  return [...server, ...wiredFiles(edits, (file) => readFileSync(path.join(repoRoot, file), 'utf8'))];
 }

@@ -95,3 +95,14 @@ export function applyWiring(text: string, edits: readonly WiringEdit[]): string 
   }
   return result;
 }
+
+/** Every file the edits touch, with its edits applied to the text `read` gives for it (its current content). */
+export function wiredFiles(edits: readonly WiringEdit[], read: (file: string) => string): Array<{ path: string; content: string }> {
+  return [...new Set(edits.map((edit) => edit.file))].map((file) => ({
+    path: file,
+    content: applyWiring(
+      read(file),
+      edits.filter((edit) => edit.file === file),
+    ),
+  }));
+}
