@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
  * One step of the background sweep (examination status transitions, attempt timeouts, grading, workflow timers). A step
  * works across tenants of one database (tenant filter lifted) and must be safe when several nodes run it
  * at once: claim or change rows with conditional updates (UPDATE ... WHERE state = old), never by
- * reading, deciding in memory and writing blindly. Returns how many rows it changed.
+ * reading, deciding in memory and writing blindly; a step that reads a batch of due rows first reads it through
+ * `claimDue` (claim-due.ts), so that nodes take disjoint batches. Returns how many rows it changed.
  */
 export interface SweepStep {
   readonly name: string;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, SubmitSource } from '../shared/attempt-enums';
 import { OverdueHandling } from '../shared/examination-enums';
+import { claimDue } from '../../../core/background/claim-due';
 import type { SweepStep } from '../../../core/background/sweep-runner';
 import { acceptUntil } from './attempt-deadline';
 import { Attempt } from './attempt.entity';
@@ -16,13 +17,14 @@ const BATCH = 500;
  * is submitted from its saved answers once deadline + grace has passed (ABANDONED under ABANDON); a PAUSED one
  * is never touched: its clock stands still until a proctor resumes, submits or terminates it. Each change is a
  * conditional update on the state and rowVersion read, so several nodes may run the step at once and each
- * attempt changes once.
+ * attempt changes once; on MySQL/MariaDB each node takes its own batch (`claimDue`: SKIP LOCKED).
  */
 export class AttemptTimeoutSweep implements SweepStep {
   readonly name = 'attemptTimeout';
 
   async run(em: EntityManager, now: Date): Promise<number> {
-    const due = await em.find(
+    const changed = await claimDue(
+      em,
       Attempt,
       { state: { $in: [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.LOCKED] }, deadlineAt: { $lt: now } },
       {
@@ -31,7 +33,13 @@ export class AttemptTimeoutSweep implements SweepStep {
         orderBy: { deadlineAt: 'asc' },
         limit: BATCH,
       },
+      (due) => this.moveOn(em, due, now),
     );
+    em.clear();
+    return changed;
+  }
+
+  private async moveOn(em: EntityManager, due: Due[], now: Date): Promise<number> {
     if (due.length === 0) {
       return 0;
     }
@@ -63,10 +71,11 @@ export class AttemptTimeoutSweep implements SweepStep {
         { filters: { tenant: false, notDeleted: false } },
       );
     }
-    em.clear();
     return changed;
   }
 }
+
+type Due = Pick<Attempt, 'id' | 'examinationId' | 'state' | 'deadlineAt' | 'rowVersion'>;
 
 /** Where an attempt past its deadline goes, or null to leave it (saves in flight are still accepted). */
 export function nextState(handling: OverdueHandling, state: AttemptState, graceOver: boolean): AttemptState | null {

@@ -5,6 +5,7 @@ import type { SnapshotCache } from '../attempt/snapshot-cache';
 import { findPlain, updatePlain } from '../../../core/db/plain-rows';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
+import { claimDue } from '../../../core/background/claim-due';
 import type { SweepStep } from '../../../core/background/sweep-runner';
 import { autoGrade } from './auto-grade';
 
@@ -73,27 +74,31 @@ export class AttemptGradingStep implements SweepStep {
         { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } },
       ],
     };
-    const waiting = await em.find(Attempt, waitingFilter, {
-      filters: { tenant: false, notDeleted: false },
-      fields: ['id'],
-      orderBy: { submittedAt: 'asc' },
-      limit: BATCH,
-    });
+    // The claim: this run's instant in gradingClaimedAt, on the rows that are still waiting.
+    const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
+    const waiting = await claimDue(
+      em,
+      Attempt,
+      waitingFilter,
+      { filters: { tenant: false, notDeleted: false }, fields: ['id'], orderBy: { submittedAt: 'asc' }, limit: BATCH },
+      async (rows) => {
+        if (rows.length > 0) {
+          await em.nativeUpdate(
+            Attempt,
+            { id: { $in: rows.map((attempt) => attempt.id) }, ...waitingFilter },
+            { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
+            { filters: { tenant: false, notDeleted: false } },
+          );
+        }
+        return rows.map((attempt) => attempt.id);
+      },
+    );
     if (waiting.length === 0) {
       return { waiting: 0, finished: 0 };
     }
-    // The claim: this run's instant in gradingClaimedAt, on the rows that are still waiting.
-    const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
-    const ids = waiting.map((attempt) => attempt.id);
-    await em.nativeUpdate(
-      Attempt,
-      { id: { $in: ids }, ...waitingFilter },
-      { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
-      { filters: { tenant: false, notDeleted: false } },
-    );
     const claimed: Claimed[] = await em.find(
       Attempt,
-      { id: { $in: ids }, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
+      { id: { $in: waiting }, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
       { filters: { tenant: false, notDeleted: false }, fields: ['id', 'tenantId', 'examinationId', 'snapshotId'] },
     );
     return { waiting: waiting.length, finished: claimed.length === 0 ? 0 : await this.grade(em, claimed, claimedAt, now) };

@@ -1,12 +1,11 @@
 import { hostname } from 'node:os';
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { claimDue } from '../../../core/background/claim-due';
 import type { SweepStep } from '../../../core/background/sweep-runner';
 import { TENANT_FILTER } from '../../../core/db/filters';
-import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import { WfProcessDefinition } from '../repository/wf-process-definition.entity';
 import type { InstanceCommandRunner } from '../runtime/instance-command-runner';
-import { isSqlite } from '../runtime/lock-retry';
 import { WfProcessInstance } from '../runtime/wf-process-instance.entity';
 import { InstanceStatus, JobStatus } from '../workflow-enums';
 import { WfJob } from './wf-job.entity';
@@ -27,7 +26,7 @@ const NODE = `${hostname()}:${process.pid}`.slice(0, 64);
 
 /**
  * The workflow timer poller (reference §5.7), one step of the background sweep on every node: claims due timer jobs
- * - `SELECT ... FOR UPDATE SKIP LOCKED` on MySQL/MariaDB, a conditional update of each row's `rev` on libSQL - so each
+ * (`claimDue`: `SELECT ... FOR UPDATE SKIP LOCKED` on MySQL/MariaDB) with a conditional update of each row's `rev` - so each
  * fires exactly once however many nodes poll, then fires each through the instance command runner (locked like any
  * command). Jobs of suspended instances wait (not claimed); jobs of ended instances are CANCELED; a failure is
  * retried after a delay, then FAILED; a RUNNING job whose lease expired is claimed again.
@@ -55,38 +54,24 @@ export class WorkflowTimerSweep implements SweepStep {
     };
   }
 
-  /** Due jobs of running, unsuspended instances, claimed by this node (RUNNING, lease, attempts + 1). */
+  /** Due jobs of running, unsuspended instances, claimed by this node (RUNNING, lease, attempts + 1) on the `rev` read. */
   private async claim(em: EntityManager, now: Date): Promise<WfJob[]> {
     const lease = { jobStatus: JobStatus.RUNNING, lockedBy: NODE, lockExpiresAt: new Date(now.getTime() + LEASE_MS) };
-    if (!isSqlite(em)) {
-      return inTransaction(em, async () => {
-        const rows = await em.find(WfJob, this.due(now), {
-          ...ALL_TENANTS,
-          orderBy: { dueAt: 'asc', id: 'asc' },
-          limit: BATCH,
-          lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
-        });
-        const ready = await this.withoutSuspended(em, rows);
-        for (const job of ready) {
-          await em.nativeUpdate(WfJob, { id: job.id }, { ...lease, attempts: job.attempts + 1, rev: job.rev + 1 }, ALL_TENANTS);
+    return claimDue(em, WfJob, this.due(now), { ...ALL_TENANTS, orderBy: { dueAt: 'asc', id: 'asc' }, limit: BATCH }, async (rows) => {
+      const claimed: WfJob[] = [];
+      for (const job of await this.withoutSuspended(em, rows)) {
+        const won = await em.nativeUpdate(
+          WfJob,
+          { id: job.id, rev: job.rev },
+          { ...lease, attempts: job.attempts + 1, rev: job.rev + 1 },
+          ALL_TENANTS,
+        );
+        if (won === 1) {
+          claimed.push(job);
         }
-        return ready;
-      });
-    }
-    const rows = await em.find(WfJob, this.due(now), { ...ALL_TENANTS, orderBy: { dueAt: 'asc', id: 'asc' }, limit: BATCH });
-    const claimed: WfJob[] = [];
-    for (const job of await this.withoutSuspended(em, rows)) {
-      const won = await em.nativeUpdate(
-        WfJob,
-        { id: job.id, rev: job.rev },
-        { ...lease, attempts: job.attempts + 1, rev: job.rev + 1 },
-        ALL_TENANTS,
-      );
-      if (won === 1) {
-        claimed.push(job);
       }
-    }
-    return claimed;
+      return claimed;
+    });
   }
 
   private async withoutSuspended(em: EntityManager, jobs: WfJob[]): Promise<WfJob[]> {

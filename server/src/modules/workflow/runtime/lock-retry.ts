@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BaseSqlitePlatform } from '@mikro-orm/knex';
 import { bindWriteScope, writeScopeOf } from '../../../core/db/request-scope';
 import { workflowErrors } from '../workflow-errors';
 
@@ -22,11 +21,6 @@ export function isLockFailure(error: unknown): boolean {
   }
   const code = (error as { code?: unknown }).code;
   return LOCK_FAILURE.test(`${error.message} ${typeof code === 'string' ? code : ''}`);
-}
-
-/** SQLite (the embedded libSQL file) has no row locks: the claim is a conditional write instead (see the runner). */
-export function isSqlite(em: EntityManager): boolean {
-  return em.getPlatform() instanceof BaseSqlitePlatform;
 }
 
 const ATTEMPTS = 8;
