@@ -31,13 +31,26 @@ async function guarded(rows: Promise<DatasetRow[]>): Promise<DatasetRow[]> {
  * or MySQL's `MAX_EXECUTION_TIME` optimizer hint (milliseconds, SELECT only), whichever the server is.
  */
 async function timedStatement(transaction: EntityManager, wrapped: string, timeoutMs: number): Promise<string> {
-  const [server] = await transaction
-    .getConnection()
-    .execute<Array<{ version: string }>>('SELECT VERSION() AS version', [], 'all', transaction.getTransactionContext());
   const ms = Math.max(Math.trunc(timeoutMs), 100);
-  return /mariadb/i.test(server?.version ?? '')
+  return (await isMariaDb(transaction))
     ? `SET STATEMENT max_statement_time=${ms / 1000} FOR ${wrapped}`
     : wrapped.replace(/^SELECT /, `SELECT /*+ MAX_EXECUTION_TIME(${ms}) */ `);
+}
+
+/** Which server a database is, asked once per connection pool (a datasource's server does not change under it). */
+const mariaDbByConnection = new WeakMap<object, Promise<boolean>>();
+
+function isMariaDb(transaction: EntityManager): Promise<boolean> {
+  const connection = transaction.getConnection();
+  let known = mariaDbByConnection.get(connection);
+  if (!known) {
+    known = connection
+      .execute<Array<{ version: string }>>('SELECT VERSION() AS version', [], 'all', transaction.getTransactionContext())
+      .then(([server]) => /mariadb/i.test(server?.version ?? ''));
+    known.catch(() => mariaDbByConnection.delete(connection));
+    mariaDbByConnection.set(connection, known);
+  }
+  return known;
 }
 
 /**
