@@ -44,7 +44,7 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
   const jwtSecret = resolveJwtSecret(config);
   // Rate limits and cache invalidation: Redis when REDIS_URL is set (shared by every node), else this process.
   const shared = await createSharedState(config.redisUrl, (error) => logger.warn({ err: error }, 'shared state (Redis)'));
-  const orm = await openDatabase({ dbUrl: config.dbUrl, dataDir: config.dataDir }, ENTITIES);
+  const orm = await openDatabase({ dbUrl: config.dbUrl, readUrls: config.dbReadUrls, dataDir: config.dataDir }, ENTITIES);
   const databases = new TenantDatabases();
   databases.attach(orm, {
     entities: ENTITIES,

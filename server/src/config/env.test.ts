@@ -35,6 +35,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);
   });
 
+  it('should read DB_READ_URLS as a list of MySQL URLs, only beside a MySQL DB_URL', () => {
+    expect(loadConfig({}).dbReadUrls).toEqual([]);
+    const primary = 'mysql://app:app@db1:3306/exam';
+    expect(loadConfig({ DB_URL: primary, DB_READ_URLS: 'mysql://ro:ro@db2:3306/exam, mysql://ro:ro@db3:3306/exam' }).dbReadUrls).toEqual([
+      'mysql://ro:ro@db2:3306/exam',
+      'mysql://ro:ro@db3:3306/exam',
+    ]);
+    expect(() => loadConfig({ DB_URL: primary, DB_READ_URLS: 'postgres://db2/exam' })).toThrow(/DB_READ_URLS/);
+    expect(() => loadConfig({ DB_READ_URLS: 'mysql://ro:ro@db2:3306/exam' })).toThrow(/DB_READ_URLS: read replicas need DB_URL/);
+  });
+
   it('should read REDIS_URL, treat an empty one as unset and refuse one that is not a redis URL', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();

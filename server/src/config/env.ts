@@ -10,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   /** mysql://user:pass@host:port/db; absent means the embedded libSQL file database. */
   dbUrl: string | undefined;
+  /** Read replicas of DB_URL (MySQL/MariaDB): reports, statistics and exports read there, everything else on DB_URL. */
+  dbReadUrls: string[];
   /** redis://[user:pass@]host:port[/db]: captcha, rate limits and cache invalidation shared by several nodes; absent: in process. */
   redisUrl: string | undefined;
   /** Explicit secret; absent means a generated one kept under dataDir (refused in production). */
@@ -85,6 +87,12 @@ const schema = z.object({
     .string()
     .regex(/^mysql:\/\/.+/, 'must look like mysql://user:password@host:port/database')
     .optional(),
+  DB_READ_URLS: optional(
+    z
+      .string()
+      .transform((text) => text.split(',').map((url) => url.trim()))
+      .pipe(z.array(z.string().regex(/^mysql:\/\/.+/, 'each must look like mysql://user:password@host:port/database')).min(1)),
+  ),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must look like redis://host:port')),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATASOURCE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -160,6 +168,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (s3Keys.some((value) => value !== undefined) && s3Keys.some((value) => value === undefined)) {
     problems.push('S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all three to use S3 storage, or none');
   }
+  if (env.DB_READ_URLS && !env.DB_URL) {
+    problems.push('DB_READ_URLS: read replicas need DB_URL (MySQL/MariaDB); the embedded database has none');
+  }
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -171,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // Relative paths are taken from the repository root, wherever npm runs the script from.
     dataDir: path.resolve(repositoryRoot, env.DATA_DIR),
     dbUrl: env.DB_URL,
+    dbReadUrls: env.DB_READ_URLS ?? [],
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     datasourceSecret: env.DATASOURCE_SECRET,

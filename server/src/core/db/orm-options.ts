@@ -19,6 +19,11 @@ export interface DatabaseTarget {
   dataDir: string;
   /** File name of the embedded database inside dataDir (default exam.db); used by dedicated tenant datasources. */
   fileName?: string;
+  /**
+   * Read replicas of dbUrl (mysql://...). Reads go there only where asked (`connectionType: 'read'`,
+   * `em.getConnection('read')`): reports, statistics, exports - never a read that must see the request's own writes.
+   */
+  readUrls?: string[];
   /** Connection pool of the MySQL driver (default min 1, max 10). */
   pool?: { min: number; max: number };
 }
@@ -70,6 +75,8 @@ export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[],
       charset: 'utf8mb4',
       collate: 'utf8mb4_unicode_ci',
       pool: target.pool ?? { min: 1, max: 10 },
+      replicas: (target.readUrls ?? []).map((url, index) => ({ name: `read-${index + 1}`, clientUrl: url })),
+      preferReadReplicas: false,
       driverOptions: { connection: { supportBigNumbers: true, bigNumberStrings: true, timezone: 'Z' } },
     };
   }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Connection, EntityManager, Transaction } from '@mikro-orm/core';
 import { BaseSqlitePlatform } from '@mikro-orm/knex';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -30,9 +30,9 @@ async function guarded(rows: Promise<DatasetRow[]>): Promise<DatasetRow[]> {
  * The statement with the server's own per-statement timeout: MariaDB's `SET STATEMENT max_statement_time` (seconds)
  * or MySQL's `MAX_EXECUTION_TIME` optimizer hint (milliseconds, SELECT only), whichever the server is.
  */
-async function timedStatement(transaction: EntityManager, wrapped: string, timeoutMs: number): Promise<string> {
+async function timedStatement(connection: Connection, ctx: Transaction, wrapped: string, timeoutMs: number): Promise<string> {
   const ms = Math.max(Math.trunc(timeoutMs), 100);
-  return (await isMariaDb(transaction))
+  return (await isMariaDb(connection, ctx))
     ? `SET STATEMENT max_statement_time=${ms / 1000} FOR ${wrapped}`
     : wrapped.replace(/^SELECT /, `SELECT /*+ MAX_EXECUTION_TIME(${ms}) */ `);
 }
@@ -40,12 +40,11 @@ async function timedStatement(transaction: EntityManager, wrapped: string, timeo
 /** Which server a database is, asked once per connection pool (a datasource's server does not change under it). */
 const mariaDbByConnection = new WeakMap<object, Promise<boolean>>();
 
-function isMariaDb(transaction: EntityManager): Promise<boolean> {
-  const connection = transaction.getConnection();
+function isMariaDb(connection: Connection, ctx: Transaction): Promise<boolean> {
   let known = mariaDbByConnection.get(connection);
   if (!known) {
     known = connection
-      .execute<Array<{ version: string }>>('SELECT VERSION() AS version', [], 'all', transaction.getTransactionContext())
+      .execute<Array<{ version: string }>>('SELECT VERSION() AS version', [], 'all', ctx)
       .then(([server]) => /mariadb/i.test(server?.version ?? ''));
     known.catch(() => mariaDbByConnection.delete(connection));
     mariaDbByConnection.set(connection, known);
@@ -79,23 +78,27 @@ export class SqlDatasetRunner {
     // The limit is a checked integer written into the statement (MySQL refuses some numeric LIMIT placeholders).
     const limit = Math.trunc(definition.rowLimit) + 1;
     const wrapped = `SELECT * FROM (${bound.sql}) report_ds LIMIT ${limit}`;
-    return em.transactional(
-      async (transaction) => {
-        const connection = transaction.getConnection();
-        const ctx = transaction.getTransactionContext();
-        if (!sqlite) {
-          const statement = await timedStatement(transaction, wrapped, definition.timeoutMs);
-          return guarded(connection.execute<DatasetRow[]>(statement, values, 'all', ctx));
-        }
-        // SQLite: the connection refuses writes for the statement, and a timer answers when it takes too long.
-        await connection.execute('PRAGMA query_only = 1', [], 'run', ctx);
-        try {
-          return await guarded(withTimeout(connection.execute<DatasetRow[]>(wrapped, values, 'all', ctx), definition.timeoutMs));
-        } finally {
-          await connection.execute('PRAGMA query_only = 0', [], 'run', ctx);
-        }
-      },
-      { readOnly: !sqlite },
-    );
+    if (!sqlite) {
+      // MySQL/MariaDB: a read-only transaction on a read replica when DB_READ_URLS names some (the primary otherwise).
+      const connection = em.getConnection('read');
+      const ctx = await connection.begin({ readOnly: true });
+      try {
+        const statement = await timedStatement(connection, ctx, wrapped, definition.timeoutMs);
+        return await guarded(connection.execute<DatasetRow[]>(statement, values, 'all', ctx));
+      } finally {
+        await connection.rollback(ctx);
+      }
+    }
+    return em.transactional(async (transaction) => {
+      // SQLite: the connection refuses writes for the statement, and a timer answers when it takes too long.
+      const connection = transaction.getConnection();
+      const ctx = transaction.getTransactionContext();
+      await connection.execute('PRAGMA query_only = 1', [], 'run', ctx);
+      try {
+        return await guarded(withTimeout(connection.execute<DatasetRow[]>(wrapped, values, 'all', ctx), definition.timeoutMs));
+      } finally {
+        await connection.execute('PRAGMA query_only = 0', [], 'run', ctx);
+      }
+    });
   }
 }
