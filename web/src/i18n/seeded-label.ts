@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 /**
  * Kinds of seeded rows shown in the interface, each translated by its code: menus (and buttons) by menu
  * code in the `menu` namespace; dictionary items by `dict.<code>` (the dictionary) and
- * `dict.<code>.<key>` (an item), roles by alias, posts by post code, parameters by key and departments
- * (which have no code) by their fixed seed id in the `seed` namespace.
+ * `dict.<code>.<key>` (an item), roles by alias, posts by post code, parameters by key, built-in reports (name and
+ * description) by report code and departments (which have no code) by their fixed seed id in the `seed` namespace.
  */
-export type SeededKind = 'menu' | 'dict' | 'role' | 'post' | 'param' | 'dept';
+export type SeededKind = 'menu' | 'dict' | 'role' | 'post' | 'param' | 'dept' | 'report' | 'reportDescription';
 
 /** The language the seeds are written in: a row still holding its seeded text in it is a seeded row. */
 const seedLanguage = 'zh-CN';

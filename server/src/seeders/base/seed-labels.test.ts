@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TENANT_ADMIN_ALIAS } from '../../core/auth/actor';
+import { BUILTIN_REPORTS } from '../../modules/report/definition/builtin-reports';
 import { DEMO_ROLE_IDS } from '../demo/demo-ids';
 import { ROLE_IDS } from './base-ids';
 import { DICT_SEED } from './dict.seed-data';
@@ -59,6 +60,21 @@ describe('seeded labels have both languages', () => {
     const aliases = [...Object.keys(ROLE_IDS), ...Object.keys(DEMO_ROLE_IDS), TENANT_ADMIN_ALIAS];
     const en = locale('en', 'seed');
     expect(aliases.filter((alias) => typeof en[`role.${alias}`] !== 'string')).toEqual([]);
+  });
+
+  it("every built-in report name and description, in the same English the server's exports use", () => {
+    const texts = BUILTIN_REPORTS.flatMap((report): Array<[string, Record<'zh-CN' | 'en', string>]> => [
+      [`report.${report.code}`, report.name],
+      [`reportDescription.${report.code}`, report.description],
+    ]);
+    expect(
+      problemsOf(
+        'seed',
+        texts.map(([key, text]) => [key, text['zh-CN']]),
+      ),
+    ).toEqual([]);
+    const en = locale('en', 'seed');
+    expect(texts.filter(([key, text]) => en[key] !== text.en).map(([key]) => key)).toEqual([]);
   });
 
   it('fails for a seed without labels (the check itself)', () => {

@@ -72,9 +72,9 @@ onMysql('read replicas (DB_READ_URLS)', () => {
 
     // The ORM's reads stay on the primary (the definition just saved is there, not on the replica).
     const em = app.application.orm.em.fork();
-    const primaryNames = await em.getConnection().execute<Array<{ dept_name: string }>>(
-      "select dept_name from blade_dept where tenant_id = '000000'",
-    );
+    const primaryNames: Array<{ dept_name: string }> = await em
+      .getConnection()
+      .execute("select dept_name from blade_dept where tenant_id = '000000'");
     expect(primaryNames.some((row) => row.dept_name === 'replica copy')).toBe(false);
     // The replica's account may only read.
     await expect(em.getConnection('read').execute("update blade_dept set dept_name = 'x' where tenant_id = '000000'")).rejects.toThrow(

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import zhSeed from '../../i18n/locales/zh-CN/seed.json';
 import type {
   ExportReportQuery,
   ExportReportQueryVariables,
@@ -27,8 +28,9 @@ export const reportFixtures: readonly ReportRow[] = [
   {
     id: '1970000000000000001',
     code: 'exam-results-by-dept',
-    name: 'Results by department',
-    description: 'Candidates and mean score per department',
+    // As seeded: stored in Chinese, shown by code in the chosen language.
+    name: zhSeed['report.exam-results-by-dept'],
+    description: zhSeed['reportDescription.exam-results-by-dept'],
     datasetKind: 'GRAPHQL',
     datasetRef: 'exam-dept-results',
     state: 'PUBLISHED',

@@ -1,10 +1,13 @@
 import type { ReportLayout, ReportParamsSchema } from './report-layout';
 
+type LocalizedText = Record<'zh-CN' | 'en', string>;
+
 /** A built-in report: what a training institution asks for first, on the registered datasets. */
 export interface BuiltinReport {
   code: string;
-  name: string;
-  description: string;
+  /** Stored in Chinese (the seed language); shown in the reader's language while the stored text is unchanged. */
+  name: LocalizedText;
+  description: LocalizedText;
   datasetRef: string;
   paramsSchema: ReportParamsSchema;
   layout: ReportLayout;
@@ -17,8 +20,11 @@ const EXAMINATION_PARAM: ReportParamsSchema = {
 export const BUILTIN_REPORTS: readonly BuiltinReport[] = [
   {
     code: 'exam-results-by-dept',
-    name: '考试成绩（按部门）',
-    description: '每个部门的参考人数、已评分人数、平均分、通过率、最高分与最低分',
+    name: { 'zh-CN': '考试成绩（按部门）', en: 'Examination results by department' },
+    description: {
+      'zh-CN': '每个部门的参考人数、已评分人数、平均分、通过率、最高分与最低分',
+      en: 'Per department: candidates, graded, average score, pass rate, highest and lowest score',
+    },
     datasetRef: 'exam-dept-results',
     paramsSchema: EXAMINATION_PARAM,
     layout: {
@@ -36,8 +42,11 @@ export const BUILTIN_REPORTS: readonly BuiltinReport[] = [
   },
   {
     code: 'exam-attendance',
-    name: '考生出勤',
-    description: '名单内缺考、已开始、已交卷与已评分的人数',
+    name: { 'zh-CN': '考生出勤', en: 'Candidate attendance' },
+    description: {
+      'zh-CN': '名单内缺考、已开始、已交卷与已评分的人数',
+      en: 'On the roster: absent, started, submitted and graded',
+    },
     datasetRef: 'exam-attendance',
     paramsSchema: EXAMINATION_PARAM,
     layout: {
@@ -56,8 +65,11 @@ export const BUILTIN_REPORTS: readonly BuiltinReport[] = [
   },
   {
     code: 'question-facility',
-    name: '试题难度与区分度',
-    description: '难度（平均得分率）与区分度（高分组 27% 减低分组 27%）',
+    name: { 'zh-CN': '试题难度与区分度', en: 'Question facility and discrimination' },
+    description: {
+      'zh-CN': '难度（平均得分率）与区分度（高分组 27% 减低分组 27%）',
+      en: 'Facility (average share of marks) and discrimination (top 27% minus bottom 27%)',
+    },
     datasetRef: 'exam-item-analysis',
     paramsSchema: EXAMINATION_PARAM,
     layout: {
@@ -73,8 +85,11 @@ export const BUILTIN_REPORTS: readonly BuiltinReport[] = [
   },
   {
     code: 'pass-rates-over-time',
-    name: '通过率趋势',
-    description: '同一试卷各场考试的通过率与平均分（按开考时间）',
+    name: { 'zh-CN': '通过率趋势', en: 'Pass rates over time' },
+    description: {
+      'zh-CN': '同一试卷各场考试的通过率与平均分（按开考时间）',
+      en: 'Pass rate and average score of each examination on the same paper (by opening time)',
+    },
     datasetRef: 'paper-pass-rates',
     paramsSchema: EXAMINATION_PARAM,
     layout: {
@@ -89,3 +104,15 @@ export const BUILTIN_REPORTS: readonly BuiltinReport[] = [
     },
   },
 ];
+
+/**
+ * A report's title in `language`: a built-in report still holding its seeded (Chinese) name is shown in the reader's
+ * language, a renamed or user-made one keeps its own words (the web app does the same through `seededLabel`).
+ */
+export function reportTitle(definition: { code: string; name: string }, language: string): string {
+  const builtin = BUILTIN_REPORTS.find((report) => report.code === definition.code);
+  if (!builtin || builtin.name['zh-CN'] !== definition.name) {
+    return definition.name;
+  }
+  return language === 'en' ? builtin.name.en : builtin.name['zh-CN'];
+}

@@ -29,7 +29,16 @@ export function builtinReportRows(
     const ids = idsOf(report.code);
     const definition = em.create(
       ReportDefinition,
-      { ...report, id: ids.definitionId, tenantId, datasetKind: DatasetKind.GRAPHQL, state: ReportState.PUBLISHED, version: 1 },
+      {
+        ...report,
+        name: report.name['zh-CN'],
+        description: report.description['zh-CN'],
+        id: ids.definitionId,
+        tenantId,
+        datasetKind: DatasetKind.GRAPHQL,
+        state: ReportState.PUBLISHED,
+        version: 1,
+      },
       { persist: false },
     );
     definitions.push(definition);

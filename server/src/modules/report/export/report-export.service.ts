@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { reportTitle } from '../definition/builtin-reports';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LimiterFactory } from '../../../core/shared-state/shared-state';
 import { AppError } from '../../../core/errors/app-error';
@@ -55,7 +56,7 @@ export class ReportExportService {
       throw error instanceof RateLimiterRes ? new AppError('RATE_LIMITED', 'errors.rateLimited') : error;
     }
     const outcome = await this.runs.run(context, schema, target, params, format === ReportExportFormat.PDF ? 'pdf' : 'xlsx');
-    const title = outcome.definition.name;
+    const title = reportTitle(outcome.definition, context.language);
     const content =
       format === ReportExportFormat.PDF
         ? await reportPdf({

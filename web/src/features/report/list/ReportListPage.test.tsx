@@ -10,6 +10,7 @@ import type {
 import { changeLanguage } from '../../../i18n/change-language';
 import enMenu from '../../../i18n/locales/en/menu.json';
 import enReport from '../../../i18n/locales/en/report.json';
+import enSeed from '../../../i18n/locales/en/seed.json';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhReport from '../../../i18n/locales/zh-CN/report.json';
@@ -100,5 +101,8 @@ describe('ReportListPage', () => {
     expect(screen.getByRole('heading', { name: enMenu.report_list })).toBeInTheDocument();
     expect(screen.getAllByText(enReport.state.PUBLISHED).length).toBeGreaterThan(0);
     expect(screen.getByText(enReport.builtin)).toBeInTheDocument();
+    // The built-in report's seeded name is shown in English; a user's own report keeps its words.
+    expect(within(dataRow(fixture(0).code)).getByText(enSeed['report.exam-results-by-dept'])).toBeInTheDocument();
+    expect(within(dataRow(fixture(1).code)).getByText(fixture(1).name)).toBeInTheDocument();
   });
 });

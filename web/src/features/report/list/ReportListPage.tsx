@@ -11,7 +11,7 @@ import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
 import { reportDesignerPath, reportViewerPath } from '../report-layout';
-import { reportCrud, type ReportRow } from './report-crud';
+import { reportCrud, reportName, type ReportRow } from './report-crud';
 import { reportOperations } from './report-operations';
 
 /** The report list (/report/reportlist): open (viewer), design, publish a draft, delete; add opens the designer. */
@@ -32,7 +32,7 @@ export function ReportListPage() {
     publish({ variables: { id: row.id } })
       .then(
         () => {
-          notifySuccess(t('report:notify.published', { name: row.name }));
+          notifySuccess(t('report:notify.published', { name: reportName(row) }));
           refetch().catch(() => undefined);
         },
         () => undefined,
@@ -46,7 +46,7 @@ export function ReportListPage() {
       actions.push({
         key: 'open',
         label: t('report:actions.open'),
-        ariaLabel: `${row.name}: ${t('report:actions.open')}`,
+        ariaLabel: `${reportName(row)}: ${t('report:actions.open')}`,
         icon: <IconChartBar size={14} aria-hidden />,
         onClick: () => void navigate(reportViewerPath(row.id)),
       });
@@ -55,14 +55,14 @@ export function ReportListPage() {
       actions.push({
         key: 'design',
         label: t('report:actions.design'),
-        ariaLabel: `${row.name}: ${t('report:actions.design')}`,
+        ariaLabel: `${reportName(row)}: ${t('report:actions.design')}`,
         icon: <IconEdit size={14} aria-hidden />,
         onClick: () => void navigate(reportDesignerPath(row.id)),
       });
       actions.push({
         key: 'publish',
         label: t('report:actions.publish'),
-        ariaLabel: `${row.name}: ${t('report:actions.publish')}`,
+        ariaLabel: `${reportName(row)}: ${t('report:actions.publish')}`,
         icon: <IconUpload size={14} aria-hidden />,
         color: 'green',
         loading: publishingId === row.id,

@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReportDefinitionFilter, ReportDefinitionsQuery } from '../../../generated/graphql';
 import { i18n } from '../../../i18n/i18n';
+import { seededLabel } from '../../../i18n/seeded-label';
 import type { CrudConfig } from '../../../shared/ui/crud/crud-types';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
 import { BUILTIN_REPORT_CODES } from '../report-layout';
@@ -11,6 +12,11 @@ export type ReportRow = ReportDefinitionsQuery['reportDefinitions']['records'][n
 /** The dataset a report reads: the registered GraphQL dataset's key, or "SQL". */
 export function datasetText(row: Pick<ReportRow, 'datasetKind' | 'datasetRef'>): string {
   return row.datasetKind === 'SQL' ? i18n.t('report:datasetKind.SQL') : (row.datasetRef ?? '');
+}
+
+/** A report's name in the chosen language: built-in reports by code while their seeded name is unchanged. */
+export function reportName(row: { code: string; name: string }): string {
+  return seededLabel(i18n, 'report', row.code, row.name);
 }
 
 /** Reports (/report/reportlist): name, code, dataset, state, version, last change; the viewer and designer are pages. */
@@ -24,9 +30,10 @@ export const reportCrud: CrudConfig<ReportRow, object, ReportDefinitionFilter> =
       title: 'report:fields.name',
       sortable: true,
       width: 280,
+      value: (row) => reportName(row),
       render: (row) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm">{row.name}</Text>
+          <Text size="sm">{reportName(row)}</Text>
           {BUILTIN_REPORT_CODES.has(row.code) && (
             <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
               {i18n.t('report:builtin')}

@@ -3,17 +3,19 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
 import { renderApp, signIn } from '../../../../test/render-app';
 import type { ExportReportQueryVariables, RunReportQuery, RunReportQueryVariables } from '../../../generated/graphql';
+import { changeLanguage } from '../../../i18n/change-language';
+import enSeed from '../../../i18n/locales/en/seed.json';
 import zhReport from '../../../i18n/locales/zh-CN/report.json';
 import zhStats from '../../../i18n/locales/zh-CN/examStats.json';
 import { reportExamination, reportFixtures, reportResultFixture, reportSessionMocks } from '../report.mocks';
 
 const builtin = reportFixtures[0];
 
-async function openViewer() {
+async function openViewer(title = builtin?.name) {
   server.use(...Object.values(reportSessionMocks));
   signIn();
   const rendered = renderApp(`/report/view/${builtin?.id ?? ''}`);
-  await screen.findByRole('heading', { name: builtin?.name });
+  await screen.findByRole('heading', { name: title });
   return rendered;
 }
 
@@ -34,6 +36,13 @@ function recordRuns(respond?: () => Response): RunReportQueryVariables[] {
 }
 
 describe('ReportViewerPage', () => {
+  it('titles a built-in report in the chosen language', async () => {
+    await changeLanguage('en');
+    await openViewer(enSeed['report.exam-results-by-dept']);
+    expect(screen.getByText(enSeed['reportDescription.exam-results-by-dept'])).toBeInTheDocument();
+    await changeLanguage('zh-CN');
+  });
+
   it('asks for the required examination before running', async () => {
     const runs = recordRuns();
     const { user } = await openViewer();

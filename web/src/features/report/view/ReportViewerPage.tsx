@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useReportDefinitionQuery } from '../../../generated/graphql';
+import { useSeededLabel } from '../../../i18n/seeded-label';
 import { layoutOf, paramFieldsOf } from '../report-layout';
 import { ReportChart } from './ReportChart';
 import { ReportExportButtons } from './ReportExportButtons';
@@ -32,6 +33,7 @@ type Definition = NonNullable<ReturnType<typeof useReportDefinitionQuery>['data'
 
 function ReportViewer({ definition, examinationPicker }: { definition: Definition; examinationPicker?: ComponentType<IdPickerProps> }) {
   const { t } = useTranslation();
+  const label = useSeededLabel();
   const fields = paramFieldsOf(definition.paramsSchema);
   const layout = layoutOf(definition.layout);
   const report = useReportRun(
@@ -44,11 +46,11 @@ function ReportViewer({ definition, examinationPicker }: { definition: Definitio
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={2} fz="h3">
-            {definition.name}
+            {label('report', definition.code, definition.name)}
           </Title>
           {definition.description && (
             <Text size="sm" c="dimmed">
-              {definition.description}
+              {label('reportDescription', definition.code, definition.description)}
             </Text>
           )}
         </Stack>
