@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
 import enReport from '../../../web/src/i18n/locales/en/report.json';
+import enSeed from '../../../web/src/i18n/locales/en/seed.json';
 import zhCommon from '../../../web/src/i18n/locales/zh-CN/common.json';
 import zhLayout from '../../../web/src/i18n/locales/zh-CN/layout.json';
 import zhMenu from '../../../web/src/i18n/locales/zh-CN/menu.json';
@@ -98,6 +99,8 @@ describe('Reports', () => {
     await page.goto(`${suite.app.baseUrl}/report/reportlist`);
     await page.getByRole('heading', { name: enMenu.report_list, exact: true }).waitFor({ timeout });
     await rowWith(page, reportCode).getByText(enReport.state.PUBLISHED, { exact: true }).waitFor({ timeout });
+    // The built-in report's seeded name, shown in English.
+    await rowWith(page, reportCode).getByText(enSeed['report.exam-results-by-dept'], { exact: true }).waitFor({ timeout });
     await saveScreenshot(page, 'report/report-list-en');
     assert.deepEqual(pageErrors, []);
   });
