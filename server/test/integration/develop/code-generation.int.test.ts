@@ -32,16 +32,22 @@ describe('code generation: preview and download of a code record', () => {
     app = await startTestApp();
     platform = (await graphqlToken(app.http, '000000', 'admin', 'admin')).accessToken;
     tenantAdmin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
+    // No prefix: blade_notice becomes BladeNotice (Notice is the product's own entity; see the refusal below).
+    codeId = await codeRecordFor({ table: 'blade_notice', code: 'notice', className: 'Notice', name: '新闻' });
+  });
+
+  /** A code record (no table prefix) for a table of the product's database, its prototypes as the drafts propose. */
+  async function codeRecordFor(table: { table: string; code: string; className: string; name: string }): Promise<string> {
     const model = await graphql<{ submitDataModel: { id: string } }>(
       app.http,
       'mutation ($input: ModelInput!) { submitDataModel(input: $input) { id } }',
       {
         input: {
           datasourceId: BUILT_IN_DATASOURCE_ID,
-          modelName: '通知公告',
-          modelCode: 'notice',
-          modelTable: 'blade_notice',
-          modelClass: 'Notice',
+          modelName: table.name,
+          modelCode: table.code,
+          modelTable: table.table,
+          modelClass: table.className,
         },
       },
       { token: platform },
@@ -92,13 +98,12 @@ describe('code generation: preview and download of a code record', () => {
     const code = await graphql<{ submitCodeRecord: { id: string } }>(
       app.http,
       'mutation ($input: CodeInput!) { submitCodeRecord(input: $input) { id } }',
-      // No prefix: blade_notice becomes BladeNotice (Notice is the product's own entity; see the refusal below).
-      { input: { modelId, codeName: '新闻', serviceName: 'blade-news', packageName: 'org.springblade.news', tablePrefix: '' } },
+      { input: { modelId, codeName: table.name, serviceName: 'blade-news', packageName: 'org.springblade.news', tablePrefix: '' } },
       { token: platform },
     );
     expect(code.errors).toBeUndefined();
-    codeId = code.data?.submitCodeRecord.id ?? '';
-  });
+    return code.data?.submitCodeRecord.id ?? '';
+  }
 
   afterAll(async () => {
     await app.close();
@@ -128,6 +133,21 @@ describe('code generation: preview and download of a code record', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('brings the migration only for a table the product’s database does not have (a model read elsewhere, or dropped since)', async () => {
+    const withTable = (await graphql<{ codePreview: File[] }>(app.http, PREVIEW, { id: codeId }, { token: platform })).data?.codePreview;
+    expect(withTable?.filter((file) => file.path.includes('/migrations/'))).toEqual([]);
+
+    const connection = app.application.orm.em.getConnection();
+    await connection.execute('create table demo_course (id bigint not null primary key, title varchar(100) not null, hours int)');
+    const courseCode = await codeRecordFor({ table: 'demo_course', code: 'course', className: 'Course', name: '课程' });
+    await connection.execute('drop table demo_course');
+    const preview = await graphql<{ codePreview: File[] }>(app.http, PREVIEW, { id: courseCode }, { token: platform });
+    expect(preview.errors).toBeUndefined();
+    const migrations = (preview.data?.codePreview ?? []).filter((file) => file.path.includes('/migrations/'));
+    expect(migrations.map((file) => file.path.split('/migrations/')[1]?.split('/')[0]).sort()).toEqual(['mysql', 'sqlite']);
+    expect(migrations.every((file) => /create table \\?`demo_course\\?`/.test(file.content))).toBe(true);
   });
 
   it('downloads the same files as one zip over GraphQL and the legacy gen-code path, and logs both', async () => {

@@ -1,3 +1,4 @@
+import { TableMetadata } from '../model/table-metadata';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
@@ -95,7 +96,10 @@ export class CodeGenerationService {
       throw new AppError('NOT_FOUND', 'code.modelUnknown');
     }
     const prototypes = await em.find(ModelPrototype, { modelId: model.id }, { orderBy: { sort: 'asc', id: 'asc' } });
-    const job = buildCodegenJob(record, model, prototypes);
+    const built = buildCodegenJob(record, model, prototypes);
+    // A model read from another datasource's table (or a table since dropped): the product's database lacks it, so the
+    // generated module brings the migration that creates it.
+    const job = { ...built, newTable: (await new TableMetadata(em).columns(built.tableName)).length === 0 };
     requireFreeEntityName(em, namesOf(job).entity);
     return { record, files: generateCode(job).map((file) => relocated(file, record)) };
   }

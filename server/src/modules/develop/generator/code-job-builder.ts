@@ -139,7 +139,7 @@ export function buildCodegenJob(record: CodeRecord, model: DataModel, prototypes
     titleEn: humanize(names.entity),
     baseEntity: true,
     tenant: record.tenantMode === 2,
-    // Models are read from existing tables of a datasource: the table is there already, no migration.
+    // Decided by the caller, which can look at the product's database (CodeGenerationService: true when it lacks the table).
     newTable: false,
     migrationStamp: record.updateTime.toISOString().replace(/\D/g, '').slice(0, 14),
     fields,
