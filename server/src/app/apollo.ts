@@ -2,29 +2,15 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLError, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { ERROR_CODES, type ErrorCode } from '../core/errors/error-codes';
 import { toErrorShape } from '../core/errors/error-shape';
 import { translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
-import { traceError, traceOf } from '../core/http/request-trace';
+import { traceError, traceOperation } from '../core/http/request-trace';
 import type { ErrorLogService } from '../modules/log/error-log.service';
-
-/** Names the operation in the request's trace (API log): its name, or its root fields joined. */
-export function traceOperation(
-  context: RequestContext,
-  operationName: string | null | undefined,
-  operation: OperationDefinitionNode,
-): void {
-  const trace = traceOf(context);
-  if (trace) {
-    const rootFields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []));
-    trace.operationName = operationName ?? rootFields.join(',');
-    trace.operationType = operation.operation;
-  }
-}
 
 /**
  * Translates every error of an answer into the caller's language with a closed code, and logs the unexpected ones (server log

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
 import type { ApiLogService } from '../modules/log/api-log.service';
-import { GRAPHQL_CACHE_CONTROL, traceOperation } from './apollo';
+import { traceOperation } from '../core/http/request-trace';
+import { GRAPHQL_CACHE_CONTROL } from './apollo';
 import { answerPlanned, type GraphqlPlans } from './graphql-plans';
 import { graphqlProblem } from './http-errors';
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../core/errors/app-error';
 import { toErrorShape } from '../core/errors/error-shape';
 import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
-import { traceError, traceOf } from '../core/http/request-trace';
+import { traceError, traceOf, traceOperation } from '../core/http/request-trace';
 import type { ErrorLogService } from '../modules/log/error-log.service';
 import { envelope, sendEnvelope } from './legacy-envelope';
 import type { LegacyRoute, OperationRoute } from './legacy-route';
@@ -146,11 +146,9 @@ async function runOperation(
   errorLogs?: ErrorLogService,
 ): Promise<void> {
   const { document, followUp } = documents;
-  const trace = traceOf(context);
   const definition = document.definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
-  if (trace && definition) {
-    trace.operationName = definition.name?.value ?? null;
-    trace.operationType = definition.operation;
+  if (definition) {
+    traceOperation(context, definition.name?.value, definition);
   }
   // Anonymous callers of public legacy paths get the empty answer; a rejected token still gets 401.
   if (!context.actor && route.anonymous && !accessTokenOf(request)) {

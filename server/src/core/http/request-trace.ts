@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { OperationDefinitionNode } from 'graphql';
 import type { Actor } from '../auth/actor';
 import type { ErrorCode } from '../errors/error-codes';
 import type { RequestContext } from './request-context';
@@ -67,5 +68,20 @@ export function traceError(context: RequestContext | null | undefined, code: Err
   const trace = traceOf(context);
   if (trace && !trace.errorCode) {
     trace.errorCode = code;
+  }
+}
+
+/** Names the operation in the request's trace (API log): its name, or its root fields joined (GraphQL and the legacy
+ * REST routes alike). */
+export function traceOperation(
+  context: RequestContext,
+  operationName: string | null | undefined,
+  operation: OperationDefinitionNode,
+): void {
+  const trace = traceOf(context);
+  if (trace) {
+    const rootFields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []));
+    trace.operationName = operationName ?? rootFields.join(',');
+    trace.operationType = operation.operation;
   }
 }
