@@ -242,6 +242,20 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   }
   const file = path.join(screenshotDir, `${name}.png`);
   await mkdir(path.dirname(file), { recursive: true });
+  // Drawers, modals and menus slide in: wait for running finite transitions (spinners loop forever: not those), 2 s at most.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

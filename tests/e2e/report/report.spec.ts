@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
+import enCrud from '../../../web/src/i18n/locales/en/crud.json';
 import enMenu from '../../../web/src/i18n/locales/en/menu.json';
 import enReport from '../../../web/src/i18n/locales/en/report.json';
 import enSeed from '../../../web/src/i18n/locales/en/seed.json';
@@ -102,6 +103,15 @@ describe('Reports', () => {
     // The built-in report's seeded name, shown in English.
     await rowWith(page, reportCode).getByText(enSeed['report.exam-results-by-dept'], { exact: true }).waitFor({ timeout });
     await saveScreenshot(page, 'report/report-list-en');
+
+    // The history: the six runs above (a view, an Excel and a PDF export in each language), by the administrator.
+    await rowWith(page, reportCode).getByRole('button', { name: enCrud.row.more }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`: ${enReport.actions.history}$`) }).click();
+    const history = page.getByRole('dialog');
+    const runs = history.getByRole('table', { name: enReport.history.runs });
+    await runs.getByText(enReport.history.formats.pdf, { exact: true }).first().waitFor({ timeout });
+    assert.equal(await runs.getByText(enReport.history.formats.xlsx, { exact: true }).count(), 2);
+    await saveScreenshot(page, 'report/report-history-en');
     assert.deepEqual(pageErrors, []);
   });
 });

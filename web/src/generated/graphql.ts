@@ -2465,6 +2465,13 @@ export type ReportDefinitionQuery = { reportDefinition: { id: string, code: stri
 
 export type ReportDefinitionFieldsFragment = { id: string, code: string, name: string, description: string | null, datasetKind: DatasetKind, datasetRef: string | null, state: ReportState, version: number, rowLimit: number, timeoutMs: number, paramsSchema: unknown, layout: unknown, updateTime: string };
 
+export type ReportDefinitionVersionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReportDefinitionVersionsQuery = { reportDefinitionVersions: Array<{ id: string, version: number, createTime: string }> };
+
 export type ReportDefinitionsQueryVariables = Exact<{
   filter?: ReportDefinitionFilter | null | undefined;
   page?: PageInput | null | undefined;
@@ -2473,6 +2480,14 @@ export type ReportDefinitionsQueryVariables = Exact<{
 
 
 export type ReportDefinitionsQuery = { reportDefinitions: { total: number, size: number, current: number, pages: number, records: Array<{ id: string, code: string, name: string, description: string | null, datasetKind: DatasetKind, datasetRef: string | null, state: ReportState, version: number, rowLimit: number, timeoutMs: number, paramsSchema: unknown, layout: unknown, updateTime: string }> } };
+
+export type ReportRunsQueryVariables = Exact<{
+  definitionId?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ReportRunsQuery = { reportRuns: { total: number, current: number, size: number, records: Array<{ id: string, createTime: string, createUserName: string | null, version: number, format: string, rowCount: number, truncated: boolean, durationMs: number }> } };
 
 export type RunReportQueryVariables = Exact<{
   id: string;
@@ -3983,7 +3998,9 @@ export { RemoveWorkflowModelsDocument, useRemoveWorkflowModelsMutation } from '.
 export { ReportDatasetsDocument, useReportDatasetsQuery, useReportDatasetsLazyQuery } from './operations/ReportDatasets';
 export { ReportDefinitionDocument, useReportDefinitionQuery, useReportDefinitionLazyQuery } from './operations/ReportDefinition';
 export { ReportDefinitionsDocument, useReportDefinitionsQuery, useReportDefinitionsLazyQuery } from './operations/ReportDefinitions';
+export { ReportDefinitionVersionsDocument, useReportDefinitionVersionsQuery, useReportDefinitionVersionsLazyQuery } from './operations/ReportDefinitionVersions';
 export { ReportIntegrityEventDocument, useReportIntegrityEventMutation } from './operations/ReportIntegrityEvent';
+export { ReportRunsDocument, useReportRunsQuery, useReportRunsLazyQuery } from './operations/ReportRuns';
 export { RequestPasswordResetCodeDocument, useRequestPasswordResetCodeMutation } from './operations/RequestPasswordResetCode';
 export { ResetPasswordBySmsDocument, useResetPasswordBySmsMutation } from './operations/ResetPasswordBySms';
 export { ResetUserPasswordsDocument, useResetUserPasswordsMutation } from './operations/ResetUserPasswords';

@@ -1,3 +1,4 @@
+import { User } from '../../../src/modules/system/user/user.entity';
 import { ReportDefinition } from '../../../src/modules/report/definition/report-definition.entity';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -14,7 +15,8 @@ const SAVE = 'mutation ($input: ReportDefinitionInput!) { saveReportDefinition(i
 const PUBLISH = 'mutation ($id: ID!) { publishReportDefinition(id: $id) { id state version } }';
 const VERSIONS = 'query ($id: ID!) { reportDefinitionVersions(id: $id) { version snapshot } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeReportDefinitions(ids: $ids) }';
-const RUNS = 'query ($id: ID) { reportRuns(definitionId: $id) { total records { definitionId rowCount truncated format paramsHash } } }';
+const RUNS =
+  'query ($id: ID) { reportRuns(definitionId: $id) { total records { definitionId rowCount truncated format paramsHash createUser createUserName } } }';
 
 type Row = Record<string, unknown>;
 interface RunData {
@@ -209,6 +211,11 @@ describe('reports: definitions on whitelisted datasets, runs and their log', () 
     const runs = await graphql<{ reportRuns: { total: number; records: Array<Row> } }>(app.http, RUNS, { id }, { token: readerA });
     expect(runs.data?.reportRuns.total).toBe(2);
     expect(runs.data?.reportRuns.records[0]).toMatchObject({ definitionId: id, rowCount: 1, truncated: false, format: 'json' });
+    // Who ran it, by name (the log's users, read in one query).
+    const runner = await app.application.orm.em
+      .fork()
+      .findOneOrFail(User, { id: String(runs.data?.reportRuns.records[0]?.['createUser']) }, { filters: false });
+    expect(runs.data?.reportRuns.records[0]?.['createUserName']).toBe(runner.realName || runner.name || runner.account);
     const runsOfB = await graphql<{ reportRuns: { total: number } }>(app.http, RUNS, { id }, { token: readerB });
     expect(runsOfB.data?.reportRuns.total).toBe(0);
     const duplicate = await graphql(app.http, SAVE, { input }, { token: editorA, language: 'en' });

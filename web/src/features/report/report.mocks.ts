@@ -9,6 +9,9 @@ import type {
   ReportDefinitionQuery,
   ReportDefinitionQueryVariables,
   ReportDefinitionsQuery,
+  ReportDefinitionVersionsQuery,
+  ReportRunsQuery,
+  ReportRunsQueryVariables,
   ReportDefinitionsQueryVariables,
   RunReportQuery,
   RunReportQueryVariables,
@@ -111,6 +114,30 @@ export const reportPermissions: readonly string[] = [
   'report_export',
 ];
 
+/** The run log of the first (built-in) report: a view and an Excel export. */
+export const reportRunFixtures: ReportRunsQuery['reportRuns']['records'] = [
+  {
+    id: '1970000000000000801',
+    createTime: '2026-11-02T03:04:05.000Z',
+    createUserName: 'Wang Fang',
+    version: 1,
+    format: 'xlsx',
+    rowCount: 1000,
+    truncated: true,
+    durationMs: 84,
+  },
+  {
+    id: '1970000000000000802',
+    createTime: '2026-11-02T03:00:00.000Z',
+    createUserName: 'Li Lei',
+    version: 1,
+    format: 'json',
+    rowCount: 12,
+    truncated: false,
+    durationMs: 31,
+  },
+];
+
 /** The feature's default answers. */
 export const reportMocks = {
   ReportDatasets: graphql.query<ReportDatasetsQuery>('ReportDatasets', () =>
@@ -134,6 +161,23 @@ export const reportMocks = {
       ? HttpResponse.json({ data: { reportDefinition: { ...row, sqlText: null } } })
       : HttpResponse.json({ data: null, errors: [{ message: 'The record does not exist', extensions: { code: 'NOT_FOUND' } }] });
   }),
+  ReportRuns: graphql.query<ReportRunsQuery, ReportRunsQueryVariables>('ReportRuns', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        reportRuns: {
+          total: 2,
+          current: 1,
+          size: 20,
+          records: reportRunFixtures.filter(() => variables.definitionId === reportFixtures[0]?.id),
+        },
+      },
+    }),
+  ),
+  ReportDefinitionVersions: graphql.query<ReportDefinitionVersionsQuery>('ReportDefinitionVersions', () =>
+    HttpResponse.json({
+      data: { reportDefinitionVersions: [{ id: '1970000000000000901', version: 1, createTime: '2026-11-01T02:00:00.000Z' }] },
+    }),
+  ),
   RunReport: graphql.query<RunReportQuery, RunReportQueryVariables>('RunReport', () =>
     HttpResponse.json({ data: { runReport: reportResultFixture } }),
   ),

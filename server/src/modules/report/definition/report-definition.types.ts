@@ -7,7 +7,14 @@ import { ReportDefinition } from './report-definition.entity';
 export const ReportDefinitionPage = createPageType(ReportDefinition, 'ReportDefinitionPage');
 export type ReportDefinitionPage = InstanceType<typeof ReportDefinitionPage>;
 
-export const ReportRunPage = createPageType(ReportRun, 'ReportRunPage');
+/** A run of the log with who ran it, by name. */
+@ObjectType({ description: 'One run of a report in the run log, with the name of the user who ran it.' })
+export class ReportRunRow extends ReportRun {
+  @Field(() => String, { nullable: true, description: 'Display name of the user who ran it (real name, else name, else account).' })
+  createUserName!: string | null;
+}
+
+export const ReportRunPage = createPageType(ReportRunRow, 'ReportRunPage');
 export type ReportRunPage = InstanceType<typeof ReportRunPage>;
 
 @ObjectType({ description: 'A column of a report result.' })

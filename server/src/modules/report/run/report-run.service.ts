@@ -7,13 +7,14 @@ import type { PageInput, PageResult } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import type { MenuService } from '../../system/menu/menu.service';
+import { userNamesOf } from '../../system/user/user-display-names';
 import { runGraphqlDataset, type DatasetRow } from '../dataset/graphql-dataset.runner';
 import { datasetOf } from '../dataset/report-datasets';
 import { validateParams, type ParamValue } from '../dataset/report-params';
 import type { SqlDatasetRunner } from '../dataset/sql-dataset.runner';
 import type { ReportDefinition } from '../definition/report-definition.entity';
 import type { ReportDefinitionService } from '../definition/report-definition.service';
-import type { ReportColumn, ReportResult } from '../definition/report-definition.types';
+import { ReportRunRow, type ReportColumn, type ReportResult } from '../definition/report-definition.types';
 import { DatasetKind, ReportState } from '../definition/report-enums';
 import { ReportRun, type ReportRunFormat } from './report-run.entity';
 
@@ -98,12 +99,20 @@ export class ReportRunService {
   }
 
   /** The run log of the caller's tenant, newest first, optionally of one definition. */
-  async runs(context: SignedInContext, definitionId: string | null | undefined, page: PageInput): Promise<PageResult<ReportRun>> {
+  async runs(context: SignedInContext, definitionId: string | null | undefined, page: PageInput): Promise<PageResult<ReportRunRow>> {
     await this.menus.require(context, 'report_list');
     if (definitionId && !isId(definitionId)) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'definitionId' });
     }
-    return findPage(context.em, ReportRun, definitionId ? { definitionId } : {}, page, { createTime: 'desc', id: 'desc' });
+    const found = await findPage(context.em, ReportRun, definitionId ? { definitionId } : {}, page, { createTime: 'desc', id: 'desc' });
+    const names = await userNamesOf(
+      context.em,
+      found.records.map((run) => run.createUser),
+    );
+    const records = found.records.map((run) =>
+      Object.assign(new ReportRunRow(), run, { createUserName: run.createUser ? (names.get(run.createUser) ?? null) : null }),
+    );
+    return { ...found, records };
   }
 
   /** Rows of the dataset, at most rowLimit + 1 (one more tells truncation). */

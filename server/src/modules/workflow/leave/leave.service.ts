@@ -12,7 +12,7 @@ import type { WorkflowRuntimeService } from '../runtime/workflow-runtime.service
 import type { WfProcessInstance } from '../runtime/wf-process-instance.entity';
 import { workflowActorOf } from '../workflow-actor';
 import { workflowErrors } from '../workflow-errors';
-import { userNamesOf } from '../worklist/workflow-names';
+import { userNamesOf } from '../../system/user/user-display-names';
 import { mayStart } from '../worklist/worklist.service';
 import type { LeaveRequestInput } from './leave.inputs';
 import { LEAVE_BUSINESS_TABLE } from './leave-model';

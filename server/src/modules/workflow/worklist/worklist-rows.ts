@@ -5,7 +5,8 @@ import { WfProcessInstance } from '../runtime/wf-process-instance.entity';
 import { WfComment } from '../task/wf-comment.entity';
 import type { WfTask } from '../task/wf-task.entity';
 import { InstanceStatus } from '../workflow-enums';
-import { categoryNamer, userNamesOf, type WorkflowDirectory } from './workflow-names';
+import { userNamesOf } from '../../system/user/user-display-names';
+import { categoryNamer, type WorkflowDirectory } from './workflow-names';
 import { WorkflowTask, WorkTaskStatus } from './worklist.types';
 
 const byId = <T extends { id: string }>(rows: T[]): Map<string, T> => new Map(rows.map((row) => [row.id, row]));

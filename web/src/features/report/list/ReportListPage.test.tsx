@@ -14,6 +14,7 @@ import enSeed from '../../../i18n/locales/en/seed.json';
 import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhReport from '../../../i18n/locales/zh-CN/report.json';
+import zhSeed from '../../../i18n/locales/zh-CN/seed.json';
 import { reportFixtures, reportSessionMocks } from '../report.mocks';
 
 function fixture(index: number) {
@@ -93,6 +94,25 @@ describe('ReportListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: zhCrud.confirm.ok }));
     expect(await screen.findByText(zhCrud.notify.deleted)).toBeInTheDocument();
     expect(removals).toEqual([{ ids: [fixture(1).id] }]);
+  });
+
+  it('shows who ran a report and its published versions', async () => {
+    const { user } = await openList();
+    const name = `${zhSeed['report.exam-results-by-dept']}: ${zhReport.actions.history}`;
+    await user.click(within(dataRow(fixture(0).code)).getByRole('button', { name: zhCrud.row.more }));
+    await user.click(await screen.findByRole('menuitem', { name }));
+    const drawer = await screen.findByRole('dialog', {
+      name: zhReport.history.title.replace('{{name}}', zhSeed['report.exam-results-by-dept']),
+    });
+    const runs = await within(drawer).findByRole('table', { name: zhReport.history.runs });
+    const excel = within(runs).getByText('Wang Fang').closest('tr') as HTMLElement;
+    expect(within(excel).getByText(zhReport.history.formats.xlsx)).toBeInTheDocument();
+    expect(within(excel).getByText(zhReport.history.truncated)).toBeInTheDocument();
+    expect(within(excel).getByText('84 ms')).toBeInTheDocument();
+    expect(within(runs).getByText('Li Lei')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('tab', { name: zhReport.history.versions }));
+    const versions = await within(drawer).findByRole('table', { name: zhReport.history.versions });
+    expect(within(versions).getByText('v1')).toBeInTheDocument();
   });
 
   it('shows the English texts', async () => {

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconChartBar, IconEdit, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconChartBar, IconEdit, IconHistory, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../shared/ui/crud/notify-success';
 import type { RowAction } from '../../../shared/ui/crud/row-action';
 import { useCrudList } from '../../../shared/ui/crud/useCrudList';
 import { useCrudOperations } from '../../../shared/ui/crud/useCrudOperations';
+import { ReportHistoryDrawer } from '../history/ReportHistoryDrawer';
 import { reportDesignerPath, reportViewerPath } from '../report-layout';
 import { reportCrud, reportName, type ReportRow } from './report-crud';
 import { reportOperations } from './report-operations';
@@ -25,6 +26,7 @@ export function ReportListPage() {
   const canEdit = usePermission('report_edit');
   const [publish] = usePublishReportDefinitionMutation();
   const [publishingId, setPublishingId] = useState<string | undefined>(undefined);
+  const [history, setHistory] = useState<{ id: string; name: string } | undefined>(undefined);
   const { refetch } = operations;
 
   const publishRow = (row: ReportRow) => {
@@ -70,22 +72,32 @@ export function ReportListPage() {
         onClick: () => publishRow(row),
       });
     }
+    actions.push({
+      key: 'history',
+      label: t('report:actions.history'),
+      ariaLabel: `${reportName(row)}: ${t('report:actions.history')}`,
+      icon: <IconHistory size={14} aria-hidden />,
+      onClick: () => setHistory({ id: row.id, name: reportName(row) }),
+    });
     return actions;
   };
 
   return (
-    <CrudPage
-      config={reportCrud}
-      list={list}
-      operations={operations}
-      rowActionsExtra={rowActions}
-      toolbarExtra={() =>
-        canAdd && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(reportDesignerPath())}>
-            {t('crud:toolbar.add')}
-          </Button>
-        )
-      }
-    />
+    <>
+      <ReportHistoryDrawer report={history} onClose={() => setHistory(undefined)} />
+      <CrudPage
+        config={reportCrud}
+        list={list}
+        operations={operations}
+        rowActionsExtra={rowActions}
+        toolbarExtra={() =>
+          canAdd && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(reportDesignerPath())}>
+              {t('crud:toolbar.add')}
+            </Button>
+          )
+        }
+      />
+    </>
   );
 }
