@@ -14,7 +14,6 @@ import { chooseLanguage, fieldLabel, interpolate, openPage, rowWith, timeout, wa
 import { demoTenant, signInAs } from '../shell/user-steps';
 import { chooseOption, fillOptions, markCorrect, typeRichText, waitForText } from './authoring-steps';
 import { examTexts, type ExamTexts, type Lang } from './exam-texts';
-import { settle } from './paper-steps';
 
 const stamp = Date.now().toString(36);
 
@@ -89,7 +88,6 @@ async function createPaper(page: Page, baseUrl: string, texts: ExamTexts, walk: 
   await dialog.getByLabel(fieldLabel(paper.fields.name)).fill(walk.paperName);
   assert.equal(await dialog.getByRole('combobox', { name: fieldLabel(paper.fields.passRule) }).inputValue(), paper.passRules.FOLLOW);
   assert.equal(await dialog.getByLabel(fieldLabel(paper.fields.passScorePct)).inputValue(), '60');
-  await settle(page);
   await saveScreenshot(page, shot);
   await dialog.getByRole('button', { name: crud.dialog.save, exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout });
@@ -121,7 +119,6 @@ async function compose(
     stems.findIndex((row) => row.includes(walk.enabledStem)) < stems.findIndex((row) => row.includes(walk.draftStem)),
     'the picker keeps the authoring order',
   );
-  await settle(page);
   await saveScreenshot(page, shots.picker);
   await enabledRow.getByRole('checkbox').check();
   await picker.getByRole('button', { name: interpolate(paper.picker.add, { count: 1 }), exact: true }).click();
@@ -159,7 +156,6 @@ async function compose(
     rows[0]?.includes(walk.draftStem) && rows[1]?.includes(walk.enabledStem),
     `the dragged order is saved: ${JSON.stringify(rows)}`,
   );
-  await settle(page);
   await saveScreenshot(page, shots.composer);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden', timeout });

@@ -33,7 +33,6 @@ import {
   waitForPath,
 } from '../system/browser-session';
 import { demoTenant, signInAs } from '../shell/user-steps';
-import { settle } from './paper-steps';
 import { chooseType, fillTemplate, waitForText, xlsxType } from './authoring-steps';
 import { examTexts } from './exam-texts';
 import { addEveryType, questionSet } from './question-steps';
@@ -86,7 +85,6 @@ describe('exam authoring (teacher)', () => {
     await rowWith(page, 'E2E 单选：TCP 属于哪一层？').getByRole('button', { name: zhQuestion.actions.preview, exact: true }).click();
     const preview = page.getByRole('dialog', { name: zhQuestion.preview.title });
     await preview.getByLabel(interpolate(zhQuestion.preview.correctOption, { letter: 'B' })).waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam/question-preview-zh');
     await page.keyboard.press('Escape');
   });
@@ -119,7 +117,6 @@ describe('exam authoring (teacher)', () => {
     await report.waitFor({ timeout });
     const rows = await report.locator('tbody tr').allTextContents();
     assert.ok(rows.length >= 1 && rows.every((row) => row.startsWith('3')), `row 3 is refused: ${JSON.stringify(rows)}`);
-    await settle(page);
     await saveScreenshot(page, 'exam/question-import-errors-zh');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'good.xlsx',
@@ -172,7 +169,6 @@ describe('exam authoring (teacher)', () => {
     await page.getByRole('button', { name: `E2E 固定试卷 ${stamp}: ${zhPaper.actions.preview}`, exact: true }).click();
     const preview = page.getByRole('dialog', { name: zhPaper.preview.title });
     await preview.getByText('E2E 单选：TCP 属于哪一层？').waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam/paper-preview-zh');
     await page.keyboard.press('Escape');
   });
@@ -189,13 +185,11 @@ describe('exam authoring (teacher)', () => {
     await saveScreenshot(page, 'exam/question-list-en');
     await page.getByRole('button', { name: enQuestion.actions.import, exact: true }).click();
     await page.getByRole('dialog', { name: enQuestion.import.title }).getByText(enQuestion.import.hint).waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam/question-import-en');
     await page.keyboard.press('Escape');
 
     await rowWith(page, 'E2E 填空：中国的首都是___。').getByRole('button', { name: enQuestion.actions.preview, exact: true }).click();
     await page.getByRole('dialog', { name: enQuestion.preview.title }).getByText(enQuestion.preview.blanks).waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam/question-preview-en');
     await page.keyboard.press('Escape');
 
@@ -215,7 +209,6 @@ describe('exam authoring (teacher)', () => {
     await saveScreenshot(page, 'exam/paper-list-en');
     await page.getByRole('button', { name: `E2E 随机试卷 ${stamp}: ${enPaper.actions.design}`, exact: true }).click();
     await page.getByRole('dialog', { name: enPaper.editor.title }).getByText(enPaper.rules.title, { exact: true }).waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam/paper-editor-en');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `E2E 固定试卷 ${stamp}: ${enPaper.actions.preview}`, exact: true }).click();
@@ -223,7 +216,6 @@ describe('exam authoring (teacher)', () => {
       .getByRole('dialog', { name: enPaper.preview.title })
       .getByText(interpolate(enPaper.preview.questionNumber, { number: 1 }))
       .waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam/paper-preview-en');
   });
 });

@@ -28,7 +28,6 @@ import {
   rosterRow,
   namedRowAction,
 } from './examination-steps';
-import { settle } from './paper-steps';
 import { openExamination } from './take-steps';
 
 const stamp = Date.now().toString(36);
@@ -93,7 +92,6 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       await (await namedRowAction(page, name, tools.actions.copy)).click();
       const confirmCopy = page.getByRole('dialog', { name: tools.copy.title });
       await confirmCopy.getByText(interpolate(tools.copy.question, { name }), { exact: true }).waitFor({ timeout });
-      await settle(page);
       await saveScreenshot(page, `exam/tools-copy-confirm-${lang}-1280`);
       await confirmCopy.getByRole('button', { name: tools.actions.copy, exact: true }).click();
       const copy = copyName(name);
@@ -107,7 +105,6 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
           .inputValue(),
         copy,
       );
-      await settle(page);
       await saveScreenshot(page, `exam/tools-copy-editor-${lang}-1280`);
       await closeWithEscape(page, editor);
       await dismissToasts(page);
@@ -136,7 +133,6 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       await rows
         .getByText(english ? 'No account "ghost-account" in this tenant' : '本租户没有账号“ghost-account”', { exact: true })
         .waitFor({ timeout });
-      await settle(page);
       await saveScreenshot(page, `exam/tools-roster-import-${lang}-1280`);
       await modal.getByRole('button', { name: interpolate(tools.import.importValid, { count: 1 }), exact: true }).click();
       await page.getByText(interpolate(tools.import.done, { count: 1 }), { exact: true }).waitFor({ timeout });
@@ -151,7 +147,6 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       const confirmRemind = page.getByRole('dialog', { name: tools.remind.title });
       await confirmRemind.getByRole('button', { name: tools.actions.remind, exact: true }).click();
       await page.getByText(interpolate(tools.remind.done, { count: 1 }), { exact: true }).waitFor({ timeout });
-      await settle(page);
       await saveScreenshot(page, `exam/tools-list-${lang}-1280`);
       await teacher.context.close();
 
@@ -170,7 +165,6 @@ describe('examination tools: copy, roster import, reminder (teacher and student)
       await popover.getByRole('button', { name: `${title} (${notice.unread})` }).click();
       const opened = studentPage.getByRole('dialog', { name: title });
       await opened.getByText(name, { exact: true }).first().waitFor({ timeout });
-      await settle(studentPage);
       await saveScreenshot(studentPage, `exam/tools-reminder-student-${lang}-1280`);
       await student.context.close();
     });

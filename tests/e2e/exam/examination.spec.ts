@@ -36,7 +36,6 @@ import {
   saveDrawer,
   type ExaminationPlan,
 } from './examination-steps';
-import { settle } from './paper-steps';
 
 const texts = zhExamination;
 const stamp = Date.now().toString(36);
@@ -80,7 +79,6 @@ describe('examinations (teacher)', () => {
       .waitFor({ timeout });
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await settle(page);
       await saveScreenshot(page, `exam-examination-list-zh-${width}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -95,7 +93,6 @@ describe('examinations (teacher)', () => {
     await pickDateTime(page, drawer, texts.fields.closeAt, -120, 'zh-CN');
     await drawer.getByRole('button', { name: '保存', exact: true }).click();
     await drawer.getByText(texts.validation.closeBeforeOpen, { exact: true }).first().waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam-examination-form-zh');
     const picker = await openPicker(page, drawer, texts.fields.openAt, 'zh-CN');
     await saveScreenshot(page, 'exam-examination-picker-zh');
@@ -132,7 +129,6 @@ describe('examinations (teacher)', () => {
     await roster.getByRole('button', { name: interpolate(texts.roster.setStatusOf, { name: '李明' }) }).click();
     await page.getByRole('menuitem', { name: texts.candidateStatuses.EXCUSED }).click();
     await rosterRow(page, roster, 'teacher').getByText(texts.candidateStatuses.EXCUSED, { exact: true }).waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam-examination-roster-zh');
     await rosterRow(page, roster, 'teacher').getByRole('checkbox').check();
     await roster.getByRole('button', { name: interpolate(texts.roster.removeSelected, { count: 1 }) }).click();
@@ -172,18 +168,15 @@ describe('examinations (teacher)', () => {
     assert.match(id, /^\d+$/);
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await settle(page);
       await saveScreenshot(page, `exam-examination-list-en-${width}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     const roster = await openRoster(page, `E2E exam ${stamp}`, 'en');
     await rosterRow(page, roster, 'student').waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam-examination-roster-en');
     await closeWithEscape(page, roster);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('dialog', { name: 'New examination' }).waitFor({ timeout });
-    await settle(page);
     await saveScreenshot(page, 'exam-examination-form-en');
     await openPicker(page, page.getByRole('dialog', { name: 'New examination' }), enExamination.fields.openAt, 'en');
     await saveScreenshot(page, 'exam-examination-picker-en');

@@ -5,11 +5,6 @@ import { fieldLabel, interpolate, rowWith, timeout } from '../system/browser-ses
 import { chooseOption, waitForText } from './authoring-steps';
 import { countPattern, type ExamTexts } from './exam-texts';
 
-/** Lets dialogs and drawers finish their opening transition before a screenshot. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
-}
-
 export interface PaperPlan {
   name: string;
   mode: string;
@@ -68,7 +63,6 @@ export async function buildPaper(page: Page, texts: ExamTexts, plan: PaperPlan):
     await waitForText(page, crud.notify.updated);
     await drawer.getByText(countPattern(paper.rules.available)).waitFor({ timeout });
   }
-  await settle(page);
   await saveScreenshot(page, plan.shot);
   await drawer.getByRole('button', { name: paper.actions.saveAndReady, exact: true }).click();
   await waitForText(page, paper.notify.ready);

@@ -24,7 +24,6 @@ import { launchBrowser, saveScreenshot, startApp, type RunningApp } from '../har
 import { chooseLanguage, escapeRegExp, interpolate, openPage, timeout, waitForPath } from '../system/browser-session';
 import { api, apiToken, demoTenant, signInAs } from '../shell/user-steps';
 import { closeWithEscape, dismissToasts, examinationRow, namedRowAction } from './examination-steps';
-import { settle } from './paper-steps';
 import { openExamination, startFromList } from './take-steps';
 
 const stamp = Date.now().toString(36);
@@ -81,7 +80,6 @@ describe('examination timing and window (teacher and student)', () => {
       await fixed.scrollIntoViewIfNeeded();
       await fixed.click();
       await drawer.getByTestId('fixed-end-summary').waitFor({ timeout });
-      await settle(page);
       await saveScreenshot(page, `exam/timing-form-${lang}-1280`);
       await closeWithEscape(page, drawer);
       const row = examinationRow(page, name);
@@ -89,13 +87,11 @@ describe('examination timing and window (teacher and student)', () => {
       assert.equal(await (await namedRowAction(page, name, exam.actions.release)).isDisabled(), true, 'release waits for the end');
       await (await namedRowAction(page, name, exam.actions.release)).locator('xpath=..').hover();
       await page.getByText(interpolate(exam.disabled.releaseOpen, { status: exam.statuses.OPEN }), { exact: true }).waitFor({ timeout });
-      await settle(page);
       await saveScreenshot(page, `exam/timing-list-${lang}-1280`);
 
       await (await namedRowAction(page, name, exam.actions.endNow)).click();
       const dialog = page.getByRole('dialog', { name: exam.endNow.title });
       await dialog.getByText(interpolate(exam.endNow.running, { count: 1 }), { exact: true }).waitFor({ timeout });
-      await settle(page);
       await saveScreenshot(page, `exam/timing-end-now-${lang}-1280`);
       await dialog.getByRole('button', { name: exam.endNow.confirm, exact: true }).click();
       await page.getByText(interpolate(exam.notify.ended, { count: 1 }), { exact: true }).waitFor({ timeout });
