@@ -1,11 +1,21 @@
 import { Badge, Drawer, Tabs, Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
+import type { TFunction } from 'i18next';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportDefinitionVersionsQuery, useReportRunsQuery } from '../../../generated/graphql';
+import {
+  useReportDefinitionVersionsQuery,
+  useReportRunsQuery,
+  type ReportDefinitionVersionsQuery,
+  type ReportRunsQuery,
+} from '../../../generated/graphql';
+import { dataTablePreset } from '../../../shared/ui/crud/data-table-preset';
 import { formatDateTime } from '../../../shared/utils/format-date-time';
 
 const PAGE_SIZE = 20;
+
+type Run = ReportRunsQuery['reportRuns']['records'][number];
+type Version = ReportDefinitionVersionsQuery['reportDefinitionVersions'][number];
 
 /** Who ran a report and when (the run log), and its published versions: a drawer of the report list. */
 export function ReportHistoryDrawer({ report, onClose }: { report: { id: string; name: string } | undefined; onClose: () => void }) {
@@ -45,64 +55,70 @@ function RunLog({ definitionId }: { definitionId: string }) {
   });
   const runs = data?.reportRuns;
   return (
-    <DataTable
+    <DataTable<Run>
+      {...dataTablePreset<Run>({
+        columns: runColumns(t),
+        recordCount: runs?.records.length ?? 0,
+        loading: loading && !runs,
+        noRecordsText: t('report:history.noRuns'),
+        emptyHeight: 160,
+      })}
       aria-label={t('report:history.runs')}
-      minHeight={160}
-      withTableBorder
-      striped
-      fetching={loading && !runs}
       records={runs?.records ?? []}
       totalRecords={runs?.total ?? 0}
       recordsPerPage={PAGE_SIZE}
       page={page}
       onPageChange={setPage}
-      noRecordsText={t('report:history.noRuns')}
-      columns={[
-        { accessor: 'createTime', title: t('report:history.time'), render: (run) => formatDateTime(run.createTime), noWrap: true },
-        { accessor: 'createUserName', title: t('report:history.user'), render: (run) => run.createUserName ?? '—' },
-        {
-          accessor: 'version',
-          title: t('report:fields.version'),
-          render: (run) => (run.version === 0 ? t('report:history.draft') : `v${run.version}`),
-        },
-        { accessor: 'format', title: t('report:history.format'), render: (run) => t(`report:history.formats.${run.format}`) },
-        {
-          accessor: 'rowCount',
-          title: t('report:history.rows'),
-          textAlign: 'right',
-          render: (run) => (
-            <Text size="sm" span>
-              {run.rowCount}
-              {run.truncated && (
-                <Badge ml={6} size="xs" color="yellow" variant="light">
-                  {t('report:history.truncated')}
-                </Badge>
-              )}
-            </Text>
-          ),
-        },
-        { accessor: 'durationMs', title: t('report:history.duration'), textAlign: 'right', render: (run) => `${run.durationMs} ms` },
-      ]}
     />
   );
+}
+
+function runColumns(t: TFunction): Array<DataTableColumn<Run>> {
+  return [
+    { accessor: 'createTime', title: t('report:history.time'), render: (run) => formatDateTime(run.createTime), noWrap: true },
+    { accessor: 'createUserName', title: t('report:history.user'), render: (run) => run.createUserName ?? '—' },
+    {
+      accessor: 'version',
+      title: t('report:fields.version'),
+      render: (run) => (run.version === 0 ? t('report:history.draft') : `v${run.version}`),
+    },
+    { accessor: 'format', title: t('report:history.format'), render: (run) => t(`report:history.formats.${run.format}`) },
+    {
+      accessor: 'rowCount',
+      title: t('report:history.rows'),
+      textAlign: 'right',
+      render: (run) => (
+        <Text size="sm" span>
+          {run.rowCount}
+          {run.truncated && (
+            <Badge ml={6} size="xs" color="yellow" variant="light">
+              {t('report:history.truncated')}
+            </Badge>
+          )}
+        </Text>
+      ),
+    },
+    { accessor: 'durationMs', title: t('report:history.duration'), textAlign: 'right', render: (run) => `${run.durationMs} ms` },
+  ];
 }
 
 function Versions({ definitionId }: { definitionId: string }) {
   const { t } = useTranslation();
   const { data, loading } = useReportDefinitionVersionsQuery({ variables: { id: definitionId }, fetchPolicy: 'cache-and-network' });
   return (
-    <DataTable
+    <DataTable<Version>
+      {...dataTablePreset<Version>({
+        columns: [
+          { accessor: 'version', title: t('report:fields.version'), render: (row) => `v${row.version}` },
+          { accessor: 'createTime', title: t('report:history.publishedAt'), render: (row) => formatDateTime(row.createTime), noWrap: true },
+        ],
+        recordCount: data?.reportDefinitionVersions.length ?? 0,
+        loading: loading && !data,
+        noRecordsText: t('report:history.noVersions'),
+        emptyHeight: 160,
+      })}
       aria-label={t('report:history.versions')}
-      minHeight={160}
-      withTableBorder
-      striped
-      fetching={loading && !data}
       records={data?.reportDefinitionVersions ?? []}
-      noRecordsText={t('report:history.noVersions')}
-      columns={[
-        { accessor: 'version', title: t('report:fields.version'), render: (row) => `v${row.version}` },
-        { accessor: 'createTime', title: t('report:history.publishedAt'), render: (row) => formatDateTime(row.createTime), noWrap: true },
-      ]}
     />
   );
 }
