@@ -24,6 +24,7 @@ import { createServices, datasourceSecretBox, type Services } from './services';
 import { SweepRunner } from '../core/background/sweep-runner';
 import { relayInvalidation } from '../core/cache/invalidation-relay';
 import { createSharedState } from '../core/shared-state/create-shared-state';
+import type { SharedState } from '../core/shared-state/shared-state';
 import { sweepDatabases } from './sweep-databases';
 
 export interface Application {
@@ -33,6 +34,8 @@ export interface Application {
   server: Server;
   orm: MikroORM;
   services: Services;
+  /** What the nodes share (Redis with REDIS_URL, else this process): one-time values, limiters, the channel. */
+  shared: SharedState;
   /** The background sweep: examinations, attempts, grading, workflow timers (interval SWEEP_SECONDS; tests call runOnce). */
   sweep: SweepRunner;
   close(): Promise<void>;
@@ -105,6 +108,7 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
       server,
       orm,
       services,
+      shared,
       sweep,
       close: async () => {
         await apollo.stop();

@@ -165,7 +165,7 @@ export function createServices(
   const dicts = new DictService(menus, invalidation);
   const notices = new NoticeService(menus, dicts);
   const sessions = new SessionService(new TokenSigner(jwtSecret), invalidation);
-  const captcha = new CaptchaService(config.captchaTtlSeconds);
+  const captcha = new CaptchaService(shared, config.captchaTtlSeconds);
   const dataScopeRules = new DataScopeRules();
   const apiScopeGuard = new ApiScopeGuard(invalidation);
   const grantable = new GrantableService(menus);

@@ -6,7 +6,6 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { AuthResolver } from './auth.resolver';
 import type { AuthService } from './auth.service';
 import type { ClientConfig } from './auth.types';
-import { Captcha } from './captcha.entity';
 import type { CaptchaService } from './captcha.service';
 import { LoginFailure } from './login-failure.entity';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.messages';
@@ -30,7 +29,7 @@ export interface AuthModuleNeeds {
 /** The auth module: everything app/ collects from it (see CONTRIBUTING.md). */
 export const AUTH_MODULE = defineModule({
   name: 'auth',
-  entities: [AuthSession, RefreshToken, Captcha, LoginFailure],
+  entities: [AuthSession, RefreshToken, LoginFailure],
   resolvers: [AuthResolver, ScreenLockResolver, PasswordResetResolver],
   createResolvers: (services: AuthModuleNeeds) => [
     new AuthResolver(services.clientConfig, services.auth, services.captcha, services.users, services.menus),

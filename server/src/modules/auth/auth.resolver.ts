@@ -31,8 +31,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => CaptchaView, { description: 'Issues a new captcha challenge.' })
-  async captcha(@Ctx() context: RequestContext): Promise<CaptchaView> {
-    return this.captchas.issue(context.platformEm);
+  async captcha(): Promise<CaptchaView> {
+    return this.captchas.issue();
   }
 
   @Public()

@@ -111,7 +111,7 @@ export class AuthService {
     const em = context.platformEm;
     await this.throttle(context.ip);
     if (this.settings.captchaEnabled || request.grantType === 'captcha') {
-      await this.captcha.verify(em, request.captchaKey, request.captchaCode);
+      await this.captcha.verify(request.captchaKey, request.captchaCode);
     }
     const tenant = await this.loadTenant(em, request.tenantId);
     await this.lockout.assertNotLocked(em, tenant.tenantId, request.account);

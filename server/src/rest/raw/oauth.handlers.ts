@@ -9,15 +9,15 @@ const LEGACY_OK = { success: 'true', msg: 'success' };
 
 /** GET /api/blade-auth/oauth/captcha: raw {key, image}. */
 export function createCaptchaHandler(services: Services) {
-  return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
-    response.status(200).json(await services.captcha.issue(context.platformEm));
+  return async (_request: Request, response: Response): Promise<void> => {
+    response.status(200).json(await services.captcha.issue());
   };
 }
 
 /** GET /api/blade-auth/captcha (open-source Saber 2.8): the same captcha in R. */
 export function createSaberCaptchaHandler(services: Services) {
-  return async (_request: Request, response: Response, context: RequestContext): Promise<void> => {
-    response.status(200).json(envelope(200, await services.captcha.issue(context.platformEm), DEFAULT_SUCCESS_MESSAGE));
+  return async (_request: Request, response: Response): Promise<void> => {
+    response.status(200).json(envelope(200, await services.captcha.issue(), DEFAULT_SUCCESS_MESSAGE));
   };
 }
 

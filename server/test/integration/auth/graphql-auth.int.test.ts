@@ -1,6 +1,6 @@
 import { sha256Hex } from '../../../src/core/auth/password';
 import { AuthSession } from '../../../src/modules/auth/auth-session.entity';
-import { Captcha } from '../../../src/modules/auth/captcha.entity';
+import { captchaStateKey } from '../../../src/modules/auth/captcha.service';
 import { LoginFailure } from '../../../src/modules/auth/login-failure.entity';
 import { DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
 import { LOGIN_MUTATION, graphql, graphqlToken, legacyLogin } from '../../helpers/auth-client';
@@ -167,7 +167,7 @@ describe('captcha mode', () => {
     expect(issued.body.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(issued.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
     // The answer is only in the image; the test replaces the stored hash with a known answer.
-    await app.application.orm.em.fork().nativeUpdate(Captcha, { captchaKey: issued.body.key }, { codeHash: sha256Hex('abcde') });
+    await app.application.shared.put(captchaStateKey(issued.body.key), sha256Hex('abcde'), 60);
 
     const login = (code: string) =>
       app.http

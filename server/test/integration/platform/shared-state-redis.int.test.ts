@@ -1,6 +1,8 @@
 import { AppError } from '../../../src/core/errors/app-error';
 import type { InvalidationEvent } from '../../../src/core/cache/invalidation';
 import { RedisSharedState } from '../../../src/core/shared-state/redis-shared-state';
+import { sha256Hex } from '../../../src/core/auth/password';
+import { captchaStateKey } from '../../../src/modules/auth/captcha.service';
 import { redisServerInstalled, redisTestsOff, startTestRedis, type TestRedis } from '../../helpers/redis-server';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -64,6 +66,19 @@ describeRedis('shared state on a real Redis (two nodes)', () => {
       await a.close();
       await b.close();
     }
+  });
+
+  it('checks a captcha issued by node A on node B, once', async () => {
+    const issued = await nodeA.application.services.captcha.issue();
+    // The answer is only in the image: the test stores a known answer's hash under the issued key, as node A did.
+    expect(await redis.client.ttl(`exam:${captchaStateKey(issued.key)}`)).toBeGreaterThan(0);
+    await nodeA.application.shared.put(captchaStateKey(issued.key), sha256Hex('abcde'), 60);
+    await expect(nodeB.application.services.captcha.verify(issued.key, 'ABCDE')).resolves.toBeUndefined();
+    await expect(nodeA.application.services.captcha.verify(issued.key, 'abcde')).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
+    // A wrong answer uses the challenge up as well.
+    const other = await nodeB.application.services.captcha.issue();
+    await expect(nodeA.application.services.captcha.verify(other.key, 'wrong')).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect(await redis.client.exists(`exam:${captchaStateKey(other.key)}`)).toBe(0);
   });
 
   it('counts the token endpoint limit over both nodes, not per node', async () => {
