@@ -16,7 +16,8 @@ const PUBLISH = 'mutation ($id: ID!) { publishReportDefinition(id: $id) { id sta
 const VERSIONS = 'query ($id: ID!) { reportDefinitionVersions(id: $id) { version snapshot } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeReportDefinitions(ids: $ids) }';
 const RUNS =
-  'query ($id: ID) { reportRuns(definitionId: $id) { total records { definitionId rowCount truncated format paramsHash createUser createUserName } } }';
+  'query ($id: ID) { reportRuns(definitionId: $id) { total records { ' +
+  'definitionId rowCount truncated format paramsHash createUser createUserName } } }';
 
 type Row = Record<string, unknown>;
 interface RunData {
