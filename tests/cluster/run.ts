@@ -1,0 +1,52 @@
+/**
+ * `npm run test:cluster`: starts the two-node cluster (scripts/cluster/up.sh), runs tests/cluster/*.test.ts one file
+ * at a time with node's test runner against it, and stops everything (down.sh) whatever happened; on a failure the
+ * tails of the nodes' and nginx's logs are printed. RUN_DIR: CLUSTER_RUN_DIR or tmp/cluster in the repository.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '..', '..');
+const runDir = process.env['CLUSTER_RUN_DIR'] ?? path.join(repo, 'tmp', 'cluster');
+const scripts = path.join(repo, 'scripts', 'cluster');
+
+function tail(file: string, lines = 40): string {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no log)';
+}
+
+function main(): number {
+  const up = spawnSync('bash', [path.join(scripts, 'up.sh'), runDir], { stdio: 'inherit' });
+  let status = up.status ?? 1;
+  try {
+    if (status === 0) {
+      const env = { ...process.env };
+      for (const line of readFileSync(path.join(runDir, 'cluster.env'), 'utf8').split('\n')) {
+        const at = line.indexOf('=');
+        if (at > 0) {
+          env[line.slice(0, at)] = line.slice(at + 1);
+        }
+      }
+      const files = readdirSync(__dirname)
+        .filter((name) => name.endsWith('.test.ts'))
+        .sort()
+        .map((name) => path.join(__dirname, name));
+      const run = spawnSync(process.execPath, ['-r', '@swc-node/register', '--test', '--test-concurrency=1', ...files], {
+        stdio: 'inherit',
+        env,
+        cwd: path.join(repo, 'tests'),
+      });
+      status = run.status ?? 1;
+    }
+    if (status !== 0) {
+      for (const name of ['node-a.log', 'node-b.log', 'nginx/error.log', 'ceph-up.log', 'mariadb-start.log']) {
+        process.stdout.write(`\n----- ${name} (last lines)\n${tail(path.join(runDir, name))}\n`);
+      }
+    }
+  } finally {
+    spawnSync('bash', [path.join(scripts, 'down.sh'), runDir], { stdio: 'inherit' });
+  }
+  return status;
+}
+
+process.exitCode = main();
