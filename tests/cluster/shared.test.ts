@@ -21,6 +21,14 @@ describe('state shared by two nodes', () => {
     await redis.quit();
   });
 
+  it('gives the two nodes different snowflake worker ids, leased in Redis', async () => {
+    const slots = await redis.keys('exam:snowflake:worker:*');
+    assert.equal(slots.length, 2, `one slot per node: ${slots.join(', ')}`);
+    const owners = await Promise.all(slots.map((slot) => redis.get(slot)));
+    assert.equal(new Set(owners).size, 2);
+    assert.ok((await redis.ttl(slots[0] ?? '')) > 0, 'the lease expires unless renewed');
+  });
+
   it('answers a captcha issued by node A once, on node B', async () => {
     const issued = (await (await fetch(`${cluster.a}/api/blade-auth/oauth/captcha`)).json()) as { key: string; image: string };
     assert.match(issued.image, /^data:image\/svg\+xml;base64,/);

@@ -9,6 +9,7 @@ import { underStartupLock } from '../core/db/startup-lock';
 import { TenantDatabases } from '../core/db/tenant-databases';
 import { createTenantDatasourceResolver } from '../modules/develop/datasource/tenant-datasource-resolver';
 import { configureSnowflake } from '../core/ids/snowflake';
+import { WorkerIdLease } from '../core/ids/worker-id-lease';
 import { MAX_TOKENS, createApolloServer, graphqlLimits, reportGraphqlErrors } from './apollo';
 import { GraphqlPlans } from './graphql-plans';
 import { prepareDatabase } from './prepare-database';
@@ -43,10 +44,15 @@ export interface Application {
 
 /** config -> database (migrate, seed) -> schema -> http. The caller decides whether to listen. */
 export async function createApplication(config: AppConfig, logger: Logger): Promise<Application> {
-  configureSnowflake(config.snowflakeWorkerId);
   const jwtSecret = resolveJwtSecret(config);
   // Rate limits and cache invalidation: Redis when REDIS_URL is set (shared by every node), else this process.
   const shared = await createSharedState(config.redisUrl, (error) => logger.warn({ err: error }, 'shared state (Redis)'));
+  // Id worker slot: the configured one, else leased from Redis with several nodes (no two nodes on one slot), else 1.
+  const workerIdLease =
+    config.snowflakeWorkerId === undefined && shared.kind === 'redis' ? await WorkerIdLease.acquire(shared, logger) : undefined;
+  if (!workerIdLease) {
+    configureSnowflake(config.snowflakeWorkerId ?? 1);
+  }
   const orm = await openDatabase({ dbUrl: config.dbUrl, readUrls: config.dbReadUrls, dataDir: config.dataDir }, ENTITIES);
   const databases = new TenantDatabases();
   databases.attach(orm, {
@@ -119,12 +125,14 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
         await databases.close();
         await orm.close(true);
         leaveChannel();
+        await workerIdLease?.release();
         await shared.close();
       },
     };
   } catch (error) {
     await databases.close();
     await orm.close(true);
+    await workerIdLease?.release();
     await shared.close();
     throw error;
   }

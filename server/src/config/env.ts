@@ -36,7 +36,8 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** The develop area's code generation (preview and download) answers; off by default in production. */
   codegenEnabled: boolean;
-  snowflakeWorkerId: number;
+  /** A fixed id worker slot; absent: leased from Redis with several nodes (REDIS_URL), else 1. */
+  snowflakeWorkerId: number | undefined;
   /** Time zone of the legacy REST date strings (yyyy-MM-dd HH:mm:ss). */
   legacyTimeZone: string;
   /** Share of successful read calls written to the API log (0..1); errors and writes are always written. */
@@ -111,7 +112,7 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   GRAPHQL_INTROSPECTION: booleanText.optional(),
   CODEGEN_ENABLED: booleanText.optional(),
-  SNOWFLAKE_WORKER_ID: z.coerce.number().int().min(0).max(1023).default(1),
+  SNOWFLAKE_WORKER_ID: optional(z.coerce.number().int().min(0).max(1023)),
   LEGACY_TIME_ZONE: z
     .string()
     .default('Asia/Shanghai')

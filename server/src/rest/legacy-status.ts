@@ -20,6 +20,8 @@ export function legacyStatusOf(code: ErrorCode): LegacyStatus {
       return { httpStatus: 429, code: 429 };
     case 'INTERNAL':
       return { httpStatus: 500, code: 500 };
+    case 'UNAVAILABLE':
+      return { httpStatus: 503, code: 503 };
     case 'VALIDATION':
     case 'CONFLICT':
     case 'BAD_CREDENTIALS':

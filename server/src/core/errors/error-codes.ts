@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'SUSPENDED',
   /** A BPMN model outside the allowed subset; `fields` carry the lint report (element id + message). */
   'INVALID_MODEL',
+  /** This node cannot serve the request right now (e.g. it holds no id worker slot); another node or a retry can. */
+  'UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

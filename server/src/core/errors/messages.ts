@@ -20,6 +20,7 @@ const CORE_MESSAGES = {
   'errors.conflict': { 'zh-CN': '数据已存在', en: 'The record already exists' },
   'errors.rateLimited': { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   'errors.internal': { 'zh-CN': '服务器异常', en: 'Internal server error' },
+  'errors.unavailable': { 'zh-CN': '服务暂时不可用，请稍后再试', en: 'The service is briefly unavailable, please try again' },
   'errors.paramMissing': { 'zh-CN': '缺少必要的请求参数: {name}', en: 'Missing required parameter: {name}' },
   'errors.paramType': { 'zh-CN': '请求参数格式错误: {name}', en: 'Parameter has the wrong format: {name}' },
   'errors.paramTooLong': { 'zh-CN': '参数过长: {name}', en: 'Parameter is too long: {name}' },

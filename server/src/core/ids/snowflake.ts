@@ -1,3 +1,5 @@
+import { AppError } from '../errors/app-error';
+
 /**
  * 64-bit snowflake ids: 41 bits of milliseconds since 2020-01-01, 10 bits of worker id, 12 bits of
  * sequence. Returned as decimal strings because JSON numbers lose precision above 2^53.
@@ -7,14 +9,26 @@ let workerId = 1n;
 let lastTimestamp = -1n;
 let sequence = 0n;
 
+/** Whether this node may issue ids now (a leased worker id must still be held: worker-id-lease.ts). */
+let mayIssue: () => boolean = () => true;
+
+/** Ids are refused (UNAVAILABLE) while `check` says no; a fixed worker id never needs one. */
+export function guardSnowflake(check: () => boolean): void {
+  mayIssue = check;
+}
+
 export function configureSnowflake(worker: number): void {
   if (!Number.isInteger(worker) || worker < 0 || worker > 1023) {
     throw new RangeError('snowflake worker id must be 0..1023');
   }
   workerId = BigInt(worker);
+  mayIssue = () => true;
 }
 
 export function nextId(): string {
+  if (!mayIssue()) {
+    throw new AppError('UNAVAILABLE', 'errors.unavailable');
+  }
   let timestamp = BigInt(Date.now());
   if (timestamp < lastTimestamp) {
     // The clock went backwards: keep issuing from the last timestamp so ids stay unique and ordered.

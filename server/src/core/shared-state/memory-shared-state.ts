@@ -35,6 +35,7 @@ export class MemorySharedState implements SharedState {
   readonly kind = 'memory';
   readonly channel = new MemoryChannel();
   private readonly values = new Map<string, { value: string; until: number }>();
+  private readonly claims = new Map<string, { owner: string; until: number }>();
 
   constructor(
     private readonly capacity = DEFAULT_CAPACITY,
@@ -53,6 +54,32 @@ export class MemorySharedState implements SharedState {
     const entry = this.values.get(key);
     this.values.delete(key);
     return Promise.resolve(entry && entry.until > this.now() ? entry.value : null);
+  }
+
+  claim(key: string, owner: string, ttlSeconds: number): Promise<boolean> {
+    const held = this.claims.get(key);
+    const now = this.now();
+    if (held && held.until > now && held.owner !== owner) {
+      return Promise.resolve(false);
+    }
+    this.claims.set(key, { owner, until: now + ttlSeconds * 1000 });
+    return Promise.resolve(true);
+  }
+
+  renewClaim(key: string, owner: string, ttlSeconds: number): Promise<boolean> {
+    const held = this.claims.get(key);
+    if (!held || held.owner !== owner || held.until <= this.now()) {
+      return Promise.resolve(false);
+    }
+    held.until = this.now() + ttlSeconds * 1000;
+    return Promise.resolve(true);
+  }
+
+  releaseClaim(key: string, owner: string): Promise<void> {
+    if (this.claims.get(key)?.owner === owner) {
+      this.claims.delete(key);
+    }
+    return Promise.resolve();
   }
 
   limiter(options: LimiterOptions): RateLimiterMemory {

@@ -5,6 +5,10 @@ import type { ChannelHandler, LimiterOptions, SharedChannel, SharedState } from 
 /** Every key and channel of the app starts with this, so the app can share a Redis with others. */
 const PREFIX = 'exam:';
 
+/** Compare-and-expire / compare-and-delete of a claim: only its owner may renew or release it. */
+const RENEW_IF_OWNER = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('expire', KEYS[1], ARGV[2]) else return 0 end";
+const DELETE_IF_OWNER = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
 export interface RedisSharedStateOptions {
   /** Connection errors after the start (the client retries by itself); a failure to connect at start throws instead. */
   onError: (error: Error) => void;
@@ -92,6 +96,21 @@ export class RedisSharedState implements SharedState {
 
   takeOnce(key: string): Promise<string | null> {
     return this.client.getdel(PREFIX + key);
+  }
+
+  async claim(key: string, owner: string, ttlSeconds: number): Promise<boolean> {
+    if ((await this.client.set(PREFIX + key, owner, 'EX', ttlSeconds, 'NX')) === 'OK') {
+      return true;
+    }
+    return this.renewClaim(key, owner, ttlSeconds);
+  }
+
+  async renewClaim(key: string, owner: string, ttlSeconds: number): Promise<boolean> {
+    return (await this.client.eval(RENEW_IF_OWNER, 1, PREFIX + key, owner, ttlSeconds)) === 1;
+  }
+
+  async releaseClaim(key: string, owner: string): Promise<void> {
+    await this.client.eval(DELETE_IF_OWNER, 1, PREFIX + key, owner);
   }
 
   limiter(options: LimiterOptions): RateLimiterRedis {

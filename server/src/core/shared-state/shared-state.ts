@@ -13,6 +13,15 @@ export interface SharedState {
   put(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Reads and removes `key` in one step: whichever node asks first gets the value, every later call null. */
   takeOnce(key: string): Promise<string | null>;
+  /**
+   * Takes `key` for `owner` for `ttlSeconds` unless someone else holds it (Redis `SET NX EX`); answers whether it is
+   * this owner's now. Holding it again as the same owner renews it.
+   */
+  claim(key: string, owner: string, ttlSeconds: number): Promise<boolean>;
+  /** Extends `owner`'s hold on `key`; false when the key is gone or someone else's (the hold was lost). */
+  renewClaim(key: string, owner: string, ttlSeconds: number): Promise<boolean>;
+  /** Gives `key` up if `owner` holds it. */
+  releaseClaim(key: string, owner: string): Promise<void>;
   /** A counter of `points` per key over `duration` seconds, shared by every node (see `LimiterOptions`). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   readonly channel: SharedChannel;

@@ -1,6 +1,9 @@
 import { AppError } from '../../../src/core/errors/app-error';
 import type { InvalidationEvent } from '../../../src/core/cache/invalidation';
+import pino from 'pino';
 import { RedisSharedState } from '../../../src/core/shared-state/redis-shared-state';
+import { configureSnowflake } from '../../../src/core/ids/snowflake';
+import { WorkerIdLease } from '../../../src/core/ids/worker-id-lease';
 import { sha256Hex } from '../../../src/core/auth/password';
 import { captchaStateKey } from '../../../src/modules/auth/captcha.service';
 import { redisServerInstalled, redisTestsOff, startTestRedis, type TestRedis } from '../../helpers/redis-server';
@@ -79,6 +82,29 @@ describeRedis('shared state on a real Redis (two nodes)', () => {
     const other = await nodeB.application.services.captcha.issue();
     await expect(nodeA.application.services.captcha.verify(other.key, 'wrong')).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
     expect(await redis.client.exists(`exam:${captchaStateKey(other.key)}`)).toBe(0);
+  });
+
+  it('leases two nodes different snowflake worker ids, frees a slot on release, and lets only its owner renew it', async () => {
+    const a = await RedisSharedState.connect(redis.url, { onError: failOnError });
+    const b = await RedisSharedState.connect(redis.url, { onError: failOnError });
+    const silent = pino({ level: 'silent' });
+    try {
+      const first = await WorkerIdLease.acquire(a, silent, { slots: 8 });
+      const second = await WorkerIdLease.acquire(b, silent, { slots: 8 });
+      expect(first.workerId).not.toBe(second.workerId);
+      expect(await redis.client.ttl(`exam:snowflake:worker:${first.workerId}`)).toBeGreaterThan(20);
+      // Another owner can neither renew nor release a slot it does not hold.
+      expect(await b.renewClaim(`snowflake:worker:${first.workerId}`, 'someone-else', 30)).toBe(false);
+      await b.releaseClaim(`snowflake:worker:${first.workerId}`, 'someone-else');
+      expect(await redis.client.exists(`exam:snowflake:worker:${first.workerId}`)).toBe(1);
+      await first.release();
+      expect(await redis.client.exists(`exam:snowflake:worker:${first.workerId}`)).toBe(0);
+      await second.release();
+    } finally {
+      configureSnowflake(1);
+      await a.close();
+      await b.close();
+    }
   });
 
   it('counts the token endpoint limit over both nodes, not per node', async () => {

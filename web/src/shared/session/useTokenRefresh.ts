@@ -29,7 +29,7 @@ export interface RefreshScope {
 export type RefreshOutcome = 'refreshed' | 'skipped' | 'retry' | 'ended';
 
 /** Server answers after which the same refresh may work later: the session is kept. */
-const transientCodes: ReadonlySet<string> = new Set(['RATE_LIMITED', 'INTERNAL']);
+const transientCodes: ReadonlySet<string> = new Set(['RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE']);
 
 let inFlight: Promise<RefreshOutcome> | undefined;
 
