@@ -93,7 +93,7 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     });
     await apollo.start();
     const createContext = createContextFactory({ databases, services, logger });
-    const app = createHttpApp({ config, orm, schema, apollo, services, createContext, logger });
+    const app = createHttpApp({ config, orm, schema, apollo, services, shared, createContext, logger });
     shell.use(app);
     fastPath = graphqlFastPath({
       app,

@@ -12,7 +12,9 @@ import { graphqlHttpErrors, legacyHttpErrors, legacyInputRule } from './http-err
 import { createLegacyRouter } from '../rest/execute-legacy-route';
 import { legacyRoutes } from '../rest/legacy-routes';
 import { restPathsByRootField } from '../rest/legacy-route-fields';
+import { readiness } from './readiness';
 import type { Services } from './services';
+import type { SharedState } from '../core/shared-state/shared-state';
 import { createWebStatic } from './web-static';
 
 export interface HttpDeps {
@@ -21,6 +23,8 @@ export interface HttpDeps {
   schema: GraphQLSchema;
   apollo: ApolloServer<RequestContext>;
   services: Services;
+  /** What the nodes share (Redis with REDIS_URL): its connection is part of readiness. */
+  shared: SharedState;
   createContext: (request: Request) => Promise<RequestContext>;
   logger: Logger;
 }
@@ -52,13 +56,11 @@ export function createHttpApp(deps: HttpDeps): Express {
     response.json({ status: 'ok' });
   });
   app.get('/health/ready', async (_request, response) => {
-    try {
-      await deps.orm.em.getConnection().execute('select 1');
-      response.json({ status: 'ready' });
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'readiness check failed');
-      response.status(503).json({ status: 'unavailable' });
-    }
+    const answer = await readiness(
+      { orm: deps.orm, shared: deps.shared, storages: deps.services.resources.storages },
+      (check, error) => deps.logger.warn({ err: error, check }, 'readiness check failed'),
+    );
+    response.status(answer.ready ? 200 : 503).json({ status: answer.ready ? 'ready' : 'unavailable', checks: answer.checks });
   });
 
   app.use(

@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DB_URL: 'mysql://a:b@h:3306/d', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);
   });
 
+  it('should refuse several nodes (REDIS_URL) on local-disk files unless S3 is set or the folder is shared', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/several nodes \(REDIS_URL\) need files every node can read/);
+    const s3 = { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ...s3 }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', STORAGE_SHARED_DIR: 'true' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
   it('should read DB_READ_URLS as a list of MySQL URLs, only beside a MySQL DB_URL', () => {
     expect(loadConfig({}).dbReadUrls).toEqual([]);
     const primary = 'mysql://app:app@db1:3306/exam';
@@ -49,7 +56,7 @@ describe('loadConfig', () => {
   it('should read REDIS_URL, treat an empty one as unset and refuse one that is not a redis URL', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', STORAGE_SHARED_DIR: 'true' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 

@@ -136,6 +136,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: booleanText.default(true),
+  STORAGE_SHARED_DIR: booleanText.default(false),
   SMS_ALIYUN_ENDPOINT: optional(z.string().url('must be a URL such as https://dysmsapi.aliyuncs.com')),
   SMS_TENCENT_ENDPOINT: optional(z.string().url('must be a URL such as https://sms.tencentcloudapi.com')),
   SMS_QINIU_ENDPOINT: optional(z.string().url('must be a URL such as https://sms.qiniuapi.com')),
@@ -168,6 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const s3Keys = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some((value) => value !== undefined) && s3Keys.some((value) => value === undefined)) {
     problems.push('S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all three to use S3 storage, or none');
+  }
+  if (env.REDIS_URL && !env.S3_BUCKET && !env.STORAGE_SHARED_DIR) {
+    problems.push(
+      'S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: several nodes (REDIS_URL) need files every node can read: ' +
+        'set S3_*, or STORAGE_SHARED_DIR=true when DATA_DIR is one volume every node mounts',
+    );
   }
   if (env.DB_READ_URLS && !env.DB_URL) {
     problems.push('DB_READ_URLS: read replicas need DB_URL (MySQL/MariaDB); the embedded database has none');

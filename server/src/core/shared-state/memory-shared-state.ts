@@ -82,6 +82,10 @@ export class MemorySharedState implements SharedState {
     return Promise.resolve();
   }
 
+  ping(): Promise<void> {
+    return Promise.resolve();
+  }
+
   limiter(options: LimiterOptions): RateLimiterMemory {
     return new RateLimiterMemory(options);
   }

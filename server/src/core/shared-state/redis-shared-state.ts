@@ -113,6 +113,10 @@ export class RedisSharedState implements SharedState {
     await this.client.eval(DELETE_IF_OWNER, 1, PREFIX + key, owner);
   }
 
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
   limiter(options: LimiterOptions): RateLimiterRedis {
     return new RateLimiterRedis({
       ...options,

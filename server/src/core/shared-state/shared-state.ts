@@ -25,6 +25,8 @@ export interface SharedState {
   /** A counter of `points` per key over `duration` seconds, shared by every node (see `LimiterOptions`). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   readonly channel: SharedChannel;
+  /** Readiness: answers once the store does (Redis PING); the in-process store always does. */
+  ping(): Promise<void>;
   /** Releases connections and timers. */
   close(): Promise<void>;
 }

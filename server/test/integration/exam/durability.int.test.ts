@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../bench/exam/mariadb';
 import { DEMO_EXAMINATION_IDS, DEMO_PASSWORDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
+import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
 
 /**
@@ -16,7 +16,6 @@ import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
  * least the clientSeq the acknowledgement reported, and its value is the one sent with that sequence.
  */
 
-const SERVER_DIR = path.resolve(__dirname, '..', '..', '..');
 const JWT_SECRET = 'durability-test-secret-0123456789abcdef';
 const SENDERS = 4;
 /** The kill comes after this many acknowledged saves, or after KILL_AFTER_MS, whichever is first. */
@@ -45,11 +44,7 @@ interface Slot {
   blankCount: number;
 }
 
-interface Running {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-}
+type Running = ServerProcess;
 
 async function gql<T>(
   origin: string,
@@ -98,50 +93,20 @@ describe('answer saves survive kill -9', () => {
   let database: TestDatabase | null = null;
 
   async function startServer(): Promise<Running> {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    let output = '';
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env['PATH'],
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    const running = await startServerProcess(
+      {
         DATA_DIR: dataDir,
         DEMO_DATA: 'true',
         JWT_SECRET,
         LOG_LEVEL: 'warn',
         LOGIN_RATE_PER_MINUTE: '100000',
-        SWEEP_SECONDS: '0',
         ...(database ? { DB_URL: database.url } : {}),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    const keep = (chunk: Buffer): void => {
-      output = (output + chunk.toString()).slice(-10_000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    const until = Date.now() + START_TIMEOUT_MS;
-    while (Date.now() < until) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
-      }
-      try {
-        const response = await fetch(`${origin}/health/ready`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) {
-          return { child, origin, output: () => output };
-        }
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill('SIGKILL');
-    throw new Error(`server did not become ready within ${START_TIMEOUT_MS} ms:\n${output}`);
+      START_TIMEOUT_MS,
+    );
+    children.add(running.child);
+    running.child.once('exit', () => children.delete(running.child));
+    return running;
   }
 
   async function killHard(child: ChildProcess): Promise<void> {

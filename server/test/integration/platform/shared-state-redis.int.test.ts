@@ -7,7 +7,8 @@ import { WorkerIdLease } from '../../../src/core/ids/worker-id-lease';
 import { sha256Hex } from '../../../src/core/auth/password';
 import { captchaStateKey } from '../../../src/modules/auth/captcha.service';
 import { redisServerInstalled, redisTestsOff, startTestRedis, type TestRedis } from '../../helpers/redis-server';
-import { graphql, graphqlToken } from '../../helpers/auth-client';
+import { graphql, graphqlToken, legacyAuth } from '../../helpers/auth-client';
+import { DEMO_PASSWORDS, DEMO_TENANT_ID, DEMO_USER_IDS } from '../../../src/seeders/demo/demo-ids';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 // In CI these tests fail when redis-server is missing; only REDIS_TESTS=off skips them (locally).
@@ -40,7 +41,8 @@ describeRedis('shared state on a real Redis (two nodes)', () => {
 
   beforeAll(async () => {
     redis = await startTestRedis();
-    const shared = { REDIS_URL: redis.url, LOGIN_RATE_PER_MINUTE: '3' };
+    // Both nodes use one DATA_DIR below: a shared folder for files.
+    const shared = { REDIS_URL: redis.url, LOGIN_RATE_PER_MINUTE: '3', STORAGE_SHARED_DIR: 'true' };
     nodeA = await startTestApp(shared);
     // Node B on node A's database (and generated JWT secret), as two app nodes behind a balancer.
     nodeB = await startTestApp({
@@ -143,6 +145,24 @@ describeRedis('shared state on a real Redis (two nodes)', () => {
     await ended;
     const after = await graphql(nodeB.http, '{ me { id } }', {}, { token: accessToken });
     expect(after.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('relays clear-cache from node A to node B: every tenant for the administrator, only the caller for a student', async () => {
+    const everything = nextEvent(nodeB, (received) => received.topic === 'everything');
+    const admin = await legacyAuth(nodeA.http, '000000', 'admin', 'admin');
+    const cleared = await nodeA.http.get('/api/blade-auth/oauth/clear-cache').set(admin);
+    expect(cleared.status).toBe(200);
+    await expect(everything).resolves.toEqual({ topic: 'everything', tenantId: null });
+
+    const seenOnB: InvalidationEvent[] = [];
+    const leaveB = nodeB.application.services.invalidation.subscribe((received) => seenOnB.push(received));
+    const own = nextEvent(nodeB, (received) => received.topic === 'users');
+    const { accessToken } = await graphqlToken(nodeA.http, DEMO_TENANT_ID, 'student', DEMO_PASSWORDS.student);
+    const byStudent = await graphql<{ clearCache: boolean }>(nodeA.http, 'mutation { clearCache }', {}, { token: accessToken });
+    expect(byStudent.data?.clearCache).toBe(true);
+    await expect(own).resolves.toEqual({ topic: 'users', tenantId: DEMO_TENANT_ID, userIds: [DEMO_USER_IDS.student] });
+    leaveB();
+    expect(seenOnB.filter((received) => received.topic === 'everything')).toEqual([]);
   });
 
   it('drops every cache of a node whose Redis subscription was cut', async () => {

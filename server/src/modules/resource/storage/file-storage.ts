@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -25,6 +25,12 @@ export class LocalDiskStorage implements FileStorage {
   readonly kind = 'local' as const;
 
   constructor(private readonly root: string) {}
+
+  /** Readiness: the folder exists (or can be made) and this process may write there. */
+  async ready(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
 
   async put(key: string, content: Buffer): Promise<void> {
     assertStorageKey(key);

@@ -51,6 +51,11 @@ export class S3Storage implements FileStorage {
     private readonly bucket: string,
   ) {}
 
+  /** Readiness: the bucket answers a HeadBucket now (credentials, signature and the bucket itself). */
+  async ready(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   /** HeadBucket, then CreateBucket when it does not exist (idempotent on several nodes: "already owned" is fine). */
   ensureBucket(): Promise<void> {
     this.bucketReady ??= (async () => {

@@ -35,6 +35,11 @@ export class StorageSelector {
     this.envS3 = envS3 ? s3Factory({ ...envS3 }) : undefined;
   }
 
+  /** Readiness of the storage the S3_* variables name, else of the local folder (tenants' own configurations aside). */
+  ready(): Promise<void> {
+    return this.envS3 ? this.envS3.ready() : this.local.ready();
+  }
+
   /** The storage of new uploads of the EntityManager's tenant. */
   async forUpload(em: EntityManager): Promise<StorageChoice> {
     const enabled = await em.findOne(Oss, { status: OSS_STATUS.enabled }, { orderBy: { updateTime: 'desc' } });
