@@ -56,9 +56,8 @@ export function createHttpApp(deps: HttpDeps): Express {
     response.json({ status: 'ok' });
   });
   app.get('/health/ready', async (_request, response) => {
-    const answer = await readiness(
-      { orm: deps.orm, shared: deps.shared, storages: deps.services.resources.storages },
-      (check, error) => deps.logger.warn({ err: error, check }, 'readiness check failed'),
+    const answer = await readiness({ orm: deps.orm, shared: deps.shared, storages: deps.services.resources.storages }, (check, error) =>
+      deps.logger.warn({ err: error, check }, 'readiness check failed'),
     );
     response.status(answer.ready ? 200 : 503).json({ status: answer.ready ? 'ready' : 'unavailable', checks: answer.checks });
   });
