@@ -39,10 +39,13 @@ wait_http() { # url seconds
   done
 }
 
-if [ ! -f "$repo/server/dist/main.js" ] || [ ! -f "$repo/web/dist/index.html" ]; then
-  say "building (npm run build)"
-  (cd "$repo" && npm run build >"$run_dir/build.log" 2>&1)
+# The server is always built from the working tree (a stale build would test old code); the web app only when missing.
+if [ ! -f "$repo/web/dist/index.html" ]; then
+  say "building the web app"
+  (cd "$repo" && npm run build --workspace web >"$run_dir/build-web.log" 2>&1)
 fi
+say "building the server"
+(cd "$repo" && npm run build --workspace server >"$run_dir/build-server.log" 2>&1)
 
 start redis redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no --maxmemory-policy noeviction
 say "redis on $redis_port"
@@ -105,8 +108,9 @@ http {
       proxy_set_header Host \$host;
       proxy_set_header X-Forwarded-For \$remote_addr;
       proxy_set_header X-Forwarded-Proto \$scheme;
-      # A node that is down: the next one answers (POSTs included: a refused connection sent nothing).
-      proxy_next_upstream error timeout http_502 non_idempotent;
+      # As deploy/nginx.conf: a node that refuses the connection is skipped (nothing was sent, so POSTs too); a POST
+      # already sent to a node that died is not retried - the take page resends it (clientSeq makes that harmless).
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
     }

@@ -1,7 +1,7 @@
 /**
  * `npm run test:cluster`: starts the two-node cluster (scripts/cluster/up.sh), runs tests/cluster/*.test.ts one file
  * at a time with node's test runner against it, and stops everything (down.sh) whatever happened; on a failure the
- * tails of the nodes' and nginx's logs are printed. RUN_DIR: CLUSTER_RUN_DIR or tmp/cluster in the repository.
+ * tails of the nodes' and nginx's logs are printed. An error logged by either node fails the run too. RUN_DIR: CLUSTER_RUN_DIR or tmp/cluster in the repository.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,6 +37,17 @@ function main(): number {
         cwd: path.join(repo, 'tests'),
       });
       status = run.status ?? 1;
+      // Nothing the suite did may have made a node log an error (e.g. two nodes issuing the same ids).
+      const errors = ['node-a.log', 'node-b.log'].flatMap((name) =>
+        readFileSync(path.join(runDir, name), 'utf8')
+          .split('\n')
+          .filter((line) => /^\{"level":(50|60),/.test(line))
+          .map((line) => `${name}: ${line.slice(0, 600)}`),
+      );
+      if (errors.length > 0) {
+        process.stdout.write(`\nthe nodes logged ${errors.length} error(s):\n${errors.slice(0, 10).join('\n')}\n# fail 1\n`);
+        status = 1;
+      }
     }
     if (status !== 0) {
       for (const name of ['node-a.log', 'node-b.log', 'nginx/error.log', 'ceph-up.log', 'mariadb-start.log']) {

@@ -51,8 +51,9 @@ export class S3Storage implements FileStorage {
     private readonly bucket: string,
   ) {}
 
-  /** Readiness: the bucket answers a HeadBucket now (credentials, signature and the bucket itself). */
+  /** Readiness: the bucket exists (made once if missing) and answers a HeadBucket now (credentials, signature, bucket). */
   async ready(): Promise<void> {
+    await this.ensureBucket();
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
