@@ -1,7 +1,8 @@
 /**
  * `npm run test:cluster`: starts the two-node cluster (scripts/cluster/up.sh), runs tests/cluster/*.test.ts one file
  * at a time with node's test runner against it, and stops everything (down.sh) whatever happened; on a failure the
- * tails of the nodes' and nginx's logs are printed. An error logged by either node fails the run too. RUN_DIR: CLUSTER_RUN_DIR or tmp/cluster in the repository.
+ * tails of the nodes' and nginx's logs are printed. An error logged by either node fails the run too.
+ * RUN_DIR: CLUSTER_RUN_DIR or tmp/cluster in the repository.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
