@@ -93,6 +93,5 @@ if (problems.length > 0) {
   process.stderr.write(`check-compose: ${problems.length} problem(s)\n${problems.map((line) => `  ${line}`).join('\n')}\n`);
   process.exit(1);
 }
-process.stdout.write(
-  `check-compose: ${Object.keys(services).length} services valid${docker.status === 0 ? ' (and docker compose config)' : ' (no docker compose here: structural checks only)'}\n`,
-);
+const how = docker.status === 0 ? 'and docker compose config' : 'no docker compose here: structural checks only';
+process.stdout.write(`check-compose: ${Object.keys(services).length} services valid (${how})\n`);
