@@ -7,7 +7,12 @@ import { WorkerIdLease } from './worker-id-lease';
 const silent = pino({ level: 'silent' });
 
 describe('WorkerIdLease: snowflake worker ids leased from the shared state', () => {
-  afterEach(() => configureSnowflake(1));
+  // A clock the tests move (Date.now); the lease's renewal interval never fires on its own here.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    configureSnowflake(1);
+  });
 
   it('gives two nodes different slots, and a released slot to the next node', async () => {
     const shared = new MemorySharedState();
@@ -29,41 +34,27 @@ describe('WorkerIdLease: snowflake worker ids leased from the shared state', () 
   });
 
   it('stops issuing ids once the lease may have run out, and issues them again after a renewal', async () => {
-    let now = Date.now();
-    const shared = new MemorySharedState(100, () => now);
-    const realNow = Date.now;
-    Date.now = () => now;
-    try {
-      const lease = await WorkerIdLease.acquire(shared, silent, { slots: 2, ttlSeconds: 30 });
-      expect(nextId()).toMatch(/^\d+$/);
-      // No renewal for longer than two thirds of the TTL: another node may soon take the slot.
-      now += 21_000;
-      expect(lease.holds()).toBe(false);
-      expect(() => nextId()).toThrow(AppError);
-      await lease.renew();
-      expect(lease.holds()).toBe(true);
-      expect(nextId()).toMatch(/^\d+$/);
-      await lease.release();
-    } finally {
-      Date.now = realNow;
-    }
+    const shared = new MemorySharedState(100, () => Date.now());
+    const lease = await WorkerIdLease.acquire(shared, silent, { slots: 2, ttlSeconds: 30 });
+    expect(nextId()).toMatch(/^\d+$/);
+    // No renewal for longer than two thirds of the TTL: another node may soon take the slot.
+    jest.setSystemTime(Date.now() + 21_000);
+    expect(lease.holds()).toBe(false);
+    expect(() => nextId()).toThrow(AppError);
+    await lease.renew();
+    expect(lease.holds()).toBe(true);
+    expect(nextId()).toMatch(/^\d+$/);
+    await lease.release();
   });
 
   it('claims a slot again when another node took it after a lapse', async () => {
-    let now = Date.now();
-    const shared = new MemorySharedState(100, () => now);
-    const realNow = Date.now;
-    Date.now = () => now;
-    try {
-      const lease = await WorkerIdLease.acquire(shared, silent, { slots: 2, ttlSeconds: 30 });
-      now += 31_000;
-      expect(await shared.claim('snowflake:worker:0', 'other-node', 30)).toBe(true);
-      await lease.renew();
-      expect(lease.workerId).toBe(1);
-      expect(lease.holds()).toBe(true);
-      await lease.release();
-    } finally {
-      Date.now = realNow;
-    }
+    const shared = new MemorySharedState(100, () => Date.now());
+    const lease = await WorkerIdLease.acquire(shared, silent, { slots: 2, ttlSeconds: 30 });
+    jest.setSystemTime(Date.now() + 31_000);
+    expect(await shared.claim('snowflake:worker:0', 'other-node', 30)).toBe(true);
+    await lease.renew();
+    expect(lease.workerId).toBe(1);
+    expect(lease.holds()).toBe(true);
+    await lease.release();
   });
 });
