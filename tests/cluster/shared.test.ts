@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
 import { DEMO_PASSWORDS } from '../../server/src/seeders/demo/demo-ids';
 import { cluster, gql, md5, must, PLATFORM_TENANT, SABER_BASIC, signIn, unique, DEMO_TENANT, freshAddress } from './cluster-api';
@@ -96,6 +97,24 @@ describe('state shared by two nodes', () => {
       await gql(cluster.a, 'mutation ($input: DictInput!) { submitDict(input: $input) { id } }', { input }, { token: admin }),
       'submitDict (back)',
     );
+  });
+
+  it('stores files on an S3 server that checks signatures: a client with the wrong secret is refused', async () => {
+    const client = (secret: string) =>
+      new S3Client({
+        endpoint: process.env['S3_ENDPOINT'],
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: process.env['S3_ACCESS_KEY_ID'] ?? '', secretAccessKey: secret },
+      });
+    const bucket = process.env['S3_BUCKET'] ?? '';
+    const right = client(process.env['S3_SECRET_ACCESS_KEY'] ?? '');
+    const listed = await right.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1 }));
+    assert.equal(listed.$metadata.httpStatusCode, 200);
+    const wrong = client(`${process.env['S3_SECRET_ACCESS_KEY'] ?? ''}x`);
+    await assert.rejects(wrong.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1 })), { name: 'SignatureDoesNotMatch' });
+    right.destroy();
+    wrong.destroy();
   });
 
   it('downloads through node B a file uploaded through node A (S3 on Ceph RGW), and refuses it to another tenant', async () => {
