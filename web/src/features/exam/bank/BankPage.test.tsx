@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
-import { fieldLabel } from '../../../../test/queries';
+import { dataRow, fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
 import { findRowAction } from '../../../../test/row-actions';
 import type {
@@ -36,14 +36,6 @@ async function openBankPage() {
   const rendered = renderApp('/exam/bank');
   await screen.findByText(fixture(0).code);
   return rendered;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
 }
 
 describe('BankPage', () => {

@@ -9,6 +9,7 @@ import zhCrud from '../../../i18n/locales/zh-CN/crud.json';
 import zhLog from '../../../i18n/locales/zh-CN/log.json';
 import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import { apiLogFixtures, errorLogFixtures, logSessionMocks, usualLogFixtures } from './log.mocks';
+import { dataRow } from '../../../../test/queries';
 
 const fields = zhLog.fields;
 
@@ -40,14 +41,6 @@ async function openLogPage(path: string, firstText: string) {
   const rendered = renderApp(path);
   await screen.findByText(firstText);
   return rendered;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
 }
 
 describe('LogPage', () => {

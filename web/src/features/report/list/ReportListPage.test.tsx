@@ -16,6 +16,7 @@ import zhMenu from '../../../i18n/locales/zh-CN/menu.json';
 import zhReport from '../../../i18n/locales/zh-CN/report.json';
 import zhSeed from '../../../i18n/locales/zh-CN/seed.json';
 import { reportFixtures, reportSessionMocks } from '../report.mocks';
+import { dataRow } from '../../../../test/queries';
 
 function fixture(index: number) {
   const row = reportFixtures[index];
@@ -31,14 +32,6 @@ async function openList() {
   const rendered = renderApp('/report/reportlist');
   await screen.findByText(fixture(0).code);
   return rendered;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
 }
 
 describe('ReportListPage', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
-import { fieldLabel } from '../../../../test/queries';
+import { dataRow, fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
 import type {
   EnableSmsConfigMutation,
@@ -29,14 +29,6 @@ async function openSmsPage() {
   const rendered = renderApp('/resource/sms');
   await screen.findByText('aliyun-code');
   return rendered;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
 }
 
 function recordSubmits(): SubmitSmsConfigMutationVariables[] {

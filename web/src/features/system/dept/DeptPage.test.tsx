@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { grantPermissions } from '../../../../test/grant-permissions';
 import { server } from '../../../../test/msw-server';
-import { fieldLabel } from '../../../../test/queries';
+import { dataRow, fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
 import { findRowAction } from '../../../../test/row-actions';
 import type {
@@ -67,14 +67,6 @@ async function openDeptPage() {
   const rendered = renderApp('/system/dept');
   await screen.findByText('Acme', undefined, { timeout: 5000 });
   return rendered;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
 }
 
 describe('DeptPage', () => {

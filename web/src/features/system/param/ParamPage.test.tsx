@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/msw-server';
-import { fieldLabel } from '../../../../test/queries';
+import { dataRow, fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
 import type {
   ParamsQuery,
@@ -42,14 +42,6 @@ async function openParamPage() {
   const rendered = renderApp('/system/param');
   await screen.findByText(fixture(0).paramKey);
   return rendered;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
 }
 
 function recordSubmits(respond?: (variables: SubmitParamMutationVariables) => Response): SubmitParamMutationVariables[] {

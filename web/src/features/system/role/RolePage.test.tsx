@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { grantPermissions } from '../../../../test/grant-permissions';
 import { server } from '../../../../test/msw-server';
-import { fieldLabel } from '../../../../test/queries';
+import { dataRow, fieldLabel } from '../../../../test/queries';
 import { renderApp, signIn } from '../../../../test/render-app';
 import { findRowAction } from '../../../../test/row-actions';
 import type {
@@ -31,14 +31,6 @@ async function openRolePage(codes: readonly string[] = rolePermissionCodes) {
   const rendered = renderApp('/authority/role');
   await screen.findByText('Teacher', undefined, { timeout: 5000 });
   return rendered;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
 }
 
 function recordGrants(): GrantRolesMutationVariables[] {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../../test/msw-server';
-import { fieldLabel } from '../../../../../test/queries';
+import { dataRow, fieldLabel } from '../../../../../test/queries';
 import { renderApp, signIn } from '../../../../../test/render-app';
 import type {
   DesignerRoleOptionsQuery,
@@ -73,14 +73,6 @@ const assignmentMocks = [
     HttpResponse.json({ data: { roles: [{ id: '1', roleName: 'HR', roleAlias: 'hr' }] } }),
   ),
 ];
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
-  }
-  return row;
-}
 
 async function openDesigner(rowName: string) {
   server.use(managerMocks.Dictionary, ...Object.values(modelMocks), ...Object.values(modelSessionMocks()), ...assignmentMocks);

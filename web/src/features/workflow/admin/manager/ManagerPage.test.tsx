@@ -15,6 +15,7 @@ import enMenu from '../../../../i18n/locales/en/menu.json';
 import zhAdmin from '../../../../i18n/locales/zh-CN/workflowAdmin.json';
 import zhDiagram from '../../../../i18n/locales/zh-CN/workflowDiagram.json';
 import { managerFixtures, managerMocks, managerPage, managerSessionMocks } from './manager.mocks';
+import { dataRow } from '../../../../../test/queries';
 
 jest.mock('../../diagram/bpmn-viewer', () => jest.requireActual('../bpmn-viewer.stand-in'));
 
@@ -22,14 +23,6 @@ function fixture(index: number) {
   const row = managerFixtures[index];
   if (!row) {
     throw new Error(`no fixture ${index}`);
-  }
-  return row;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
   }
   return row;
 }

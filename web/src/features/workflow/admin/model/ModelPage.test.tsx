@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../../test/msw-server';
-import { fieldLabel } from '../../../../../test/queries';
+import { dataRow, fieldLabel } from '../../../../../test/queries';
 import { renderApp, signIn } from '../../../../../test/render-app';
 import type { DeployWorkflowModelMutationVariables, SaveWorkflowModelMutationVariables } from '../../../../generated/graphql';
 import { changeLanguage } from '../../../../i18n/change-language';
@@ -18,14 +18,6 @@ function fixture(index: number) {
   const row = modelFixtures[index];
   if (!row) {
     throw new Error(`no fixture ${index}`);
-  }
-  return row;
-}
-
-function dataRow(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) {
-    throw new Error(`no row for ${text}`);
   }
   return row;
 }
