@@ -46,11 +46,12 @@ rgw data = $dir/rgw
 rgw dns name = 127.0.0.1
 CONF
 
-start() { # name command... : in its own session, no terminal, its own log
+# shellcheck source=scripts/cluster/daemon.sh
+. "$(dirname "${BASH_SOURCE[0]}")/daemon.sh"
+start() { # name command...
   local name=$1
   shift
-  setsid "$@" </dev/null >"$dir/log/$name.out" 2>&1 &
-  echo "$! $name" >>"$dir/pids"
+  start_daemon "$dir/pids" "$dir/log/$name.out" "$name" "$@"
 }
 
 monmaptool --create --addv a "[v2:127.0.0.1:$mon_port]" --fsid "$fsid" "$dir/monmap" >/dev/null

@@ -21,11 +21,12 @@ run_dir=$(cd "$run_dir" && pwd)
 started=$(date +%s)
 say() { printf '[cluster %3ss] %s\n' "$(($(date +%s) - started))" "$*"; }
 
-start() { # name command... : own session, no terminal, own log
+# shellcheck source=scripts/cluster/daemon.sh
+. "$repo/scripts/cluster/daemon.sh"
+start() { # name command...
   local name=$1
   shift
-  setsid "$@" </dev/null >"$run_dir/$name.log" 2>&1 &
-  echo "$! $name" >>"$run_dir/pids"
+  start_daemon "$run_dir/pids" "$run_dir/$name.log" "$name" "$@"
 }
 
 wait_http() { # url seconds

@@ -68,19 +68,26 @@ export class WorkerIdLease {
     await this.shared.releaseClaim(key(this.slot), this.owner).catch(() => undefined);
   }
 
+  private get ttlSeconds(): number {
+    return Math.round(this.ttlMs / 1000);
+  }
+
+  /** The slot counts as held until two thirds of the TTL after `at`: another node may take it only after the whole TTL. */
+  private heldFrom(at: number): void {
+    this.heldUntil = at + Math.floor((this.ttlMs * 2) / 3);
+  }
+
   private granted(slot: number, at: number): void {
     this.slot = slot;
-    // A margin of a third of the TTL: the slot is only given up to another node after the whole TTL.
-    this.heldUntil = at + Math.floor((this.ttlMs * 2) / 3);
+    this.heldFrom(at);
     configureSnowflake(slot);
     guardSnowflake(() => this.holds());
   }
 
   private async claimAny(): Promise<boolean> {
-    const ttlSeconds = Math.round(this.ttlMs / 1000);
     for (let slot = 0; slot < this.slots; slot += 1) {
       const at = Date.now();
-      if (await this.shared.claim(key(slot), this.owner, ttlSeconds)) {
+      if (await this.shared.claim(key(slot), this.owner, this.ttlSeconds)) {
         this.granted(slot, at);
         return true;
       }
@@ -92,8 +99,8 @@ export class WorkerIdLease {
   async renew(): Promise<void> {
     const at = Date.now();
     try {
-      if (await this.shared.renewClaim(key(this.slot), this.owner, Math.round(this.ttlMs / 1000))) {
-        this.heldUntil = at + Math.floor((this.ttlMs * 2) / 3);
+      if (await this.shared.renewClaim(key(this.slot), this.owner, this.ttlSeconds)) {
+        this.heldFrom(at);
         return;
       }
       this.heldUntil = 0;
