@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SharedState } from '../core/shared-state/shared-state';
+import { withTimeout } from '../core/time/with-timeout';
 import type { StorageSelector } from '../modules/resource/storage/storage-selector';
 
 export type CheckState = 'up' | 'down' | 'off';
@@ -13,20 +14,12 @@ export interface Readiness {
 const CHECK_TIMEOUT_MS = 2_000;
 
 async function within(check: () => Promise<unknown>, onError: (name: string, error: unknown) => void, name: string) {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      check(),
-      new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`${name} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-      }),
-    ]);
+    await withTimeout(check(), CHECK_TIMEOUT_MS, () => new Error(`${name} did not answer within ${CHECK_TIMEOUT_MS} ms`));
     return 'up' as const;
   } catch (error) {
     onError(name, error);
     return 'down' as const;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -3,7 +3,8 @@ import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { ParamValue } from './report-params';
 import type { ReportDataset } from './report-datasets';
-import { withTimeout } from './report-timeout';
+import { withTimeout } from '../../../core/time/with-timeout';
+import { reportTimedOut } from './report-timeout';
 
 export type DatasetRow = Record<string, unknown>;
 
@@ -60,7 +61,11 @@ export async function runGraphqlDataset(
 ): Promise<DatasetRow[]> {
   const document = datasetDocument(schema, dataset);
   const variableValues = Object.fromEntries(datasetVariables(document).map((name) => [name, params[name] ?? null]));
-  const result = await withTimeout(Promise.resolve(execute({ schema, document, contextValue: context, variableValues })), timeoutMs);
+  const result = await withTimeout(
+    Promise.resolve(execute({ schema, document, contextValue: context, variableValues })),
+    timeoutMs,
+    reportTimedOut,
+  );
   const firstError = result.errors?.[0];
   if (firstError) {
     if (firstError.originalError instanceof AppError) {

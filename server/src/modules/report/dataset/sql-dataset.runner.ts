@@ -7,7 +7,8 @@ import type { DatasourceService } from '../../develop/datasource/datasource.serv
 import type { ReportDefinition } from '../definition/report-definition.entity';
 import type { DatasetRow } from './graphql-dataset.runner';
 import type { ParamValue } from './report-params';
-import { reportTimedOut, withTimeout } from './report-timeout';
+import { withTimeout } from '../../../core/time/with-timeout';
+import { reportTimedOut } from './report-timeout';
 import { boundValues, checkedSelect } from './sql-dataset.parser';
 
 /** MariaDB's "query execution was interrupted (max_statement_time exceeded)", MySQL's max_execution_time. */
@@ -95,7 +96,9 @@ export class SqlDatasetRunner {
       const ctx = transaction.getTransactionContext();
       await connection.execute('PRAGMA query_only = 1', [], 'run', ctx);
       try {
-        return await guarded(withTimeout(connection.execute<DatasetRow[]>(wrapped, values, 'all', ctx), definition.timeoutMs));
+        return await guarded(
+          withTimeout(connection.execute<DatasetRow[]>(wrapped, values, 'all', ctx), definition.timeoutMs, reportTimedOut),
+        );
       } finally {
         await connection.execute('PRAGMA query_only = 0', [], 'run', ctx);
       }
