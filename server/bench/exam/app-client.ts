@@ -44,8 +44,6 @@ const SAVE = `
       }
     }
   `;
-/** The same save with `__typename` beside it at the root: Apollo runs it (only operations of hot fields alone are planned). */
-const SAVE_ORDINARY = SAVE.replace('saveAnswer(', '__typename saveAnswer(');
 const SUBMIT = `
     mutation BenchSubmit($attemptId: ID!, $key: String!, $final: [SaveAnswerInput!]) {
       submitAttempt(attemptId: $attemptId, idempotencyKey: $key, finalAnswers: $final) {
@@ -66,12 +64,14 @@ export class AppClient {
     this.pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
   }
 
-  async graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  /** `through: 'apollo'` adds an empty `extensions` member, which Apollo reads and the compiled plans leave to it (graphql-plans.ts). */
+  async graphql<T>(query: string, variables: Record<string, unknown>, token?: string, through: 'plan' | 'apollo' = 'plan'): Promise<T> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) {
       headers['authorization'] = `Bearer ${token}`;
     }
-    const response = await this.pool.request({ path: '/graphql', method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const body = JSON.stringify(through === 'plan' ? { query, variables } : { query, variables, extensions: {} });
+    const response = await this.pool.request({ path: '/graphql', method: 'POST', headers, body });
     const text = await response.body.text();
     if (response.statusCode !== 200) {
       throw new Error(`HTTP ${response.statusCode}: ${text.slice(0, 200)}`);
@@ -117,9 +117,10 @@ export class AppClient {
     const seq = student.sent;
     const input = { slot: student.slot, clientSeq: seq, response: { optionIds: [student.optionIds[seq % student.optionIds.length]] } };
     const data = await this.graphql<{ saveAnswer: { accepted: boolean; clientSeq: number } }>(
-      path === 'planned' ? SAVE : SAVE_ORDINARY,
+      SAVE,
       { attemptId: student.attemptId, input },
       student.token,
+      path === 'planned' ? 'plan' : 'apollo',
     );
     if (!data.saveAnswer.accepted) {
       throw new Error(`save ignored (stored seq ${data.saveAnswer.clientSeq}, sent ${seq})`);

@@ -118,7 +118,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   });
   for (const [label, measured] of [
     ['GraphQL saveAnswer from its compiled plan', saves.graphql],
-    ['GraphQL saveAnswer through Apollo (the same save with __typename at the root)', saves.ordinary],
+    ['GraphQL saveAnswer through Apollo (the same save, a body the plans leave to Apollo)', saves.ordinary],
     ['REST update (legacy)', saves.rest],
   ] as const) {
     const ratio = measured.rate / saves.raw.rate;

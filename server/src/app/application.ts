@@ -103,6 +103,8 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
       plans: new GraphqlPlans(schema, {
         validationRules: graphqlLimits(config.graphqlIntrospection).validationRules,
         maxTokens: MAX_TOKENS,
+        introspection: config.graphqlIntrospection,
+        planAfter: config.graphqlPlanAfter,
       }),
       reportErrors: (errors, context) => reportGraphqlErrors(errors, context, services.logs.errors),
       securityHeaders: apiSecurityHeaders(),

@@ -5,24 +5,26 @@ import { GraphqlPlans } from './graphql-plans';
 const schema = buildSchema(`
   type Query { a: Int }
   type Mutation { saveAnswer(x: Int!): Int, submitAttempt: Int, other: Int }
+  type Subscription { a: Int }
 `);
-const plans = () => new GraphqlPlans(schema, { validationRules: [], maxTokens: 100 });
+const plans = (introspection = false) => new GraphqlPlans(schema, { validationRules: [], maxTokens: 100, introspection, planAfter: 1 });
 
 describe('GraphqlPlans', () => {
   it.each([
-    ['one planned mutation', { query: 'mutation { saveAnswer(x: 1) }' }],
-    ['two planned root fields', { query: 'mutation M($x: Int!) { saveAnswer(x: $x) submitAttempt }', variables: { x: 1 } }],
+    ['a mutation', { query: 'mutation { saveAnswer(x: 1) }' }],
+    ['a mutation of several root fields', { query: 'mutation M($x: Int!) { saveAnswer(x: $x) submitAttempt other }', variables: { x: 1 } }],
+    ['a query', { query: 'query { a }' }],
+    ['__typename', { query: '{ __typename }' }],
+    ['aliases and directives', { query: 'mutation { s: saveAnswer(x: 1) @include(if: true) t: other }' }],
     ['the named operation of several', { query: 'query Q { a } mutation S { submitAttempt }', operationName: 'S' }],
   ])('should plan %s', (_name, body) => {
     expect(plans().forBody(body)).not.toBeNull();
   });
 
   it.each([
-    ['a query', { query: 'query { a } # saveAnswer' }],
-    ['a mutation with another root field', { query: 'mutation { saveAnswer(x: 1) other }' }],
-    ['a mutation with __typename at the root', { query: 'mutation { __typename saveAnswer(x: 1) }' }],
-    ['an alias', { query: 'mutation { s: saveAnswer(x: 1) }' }],
-    ['a directive on the root field', { query: 'mutation { saveAnswer(x: 1) @include(if: true) }' }],
+    ['a subscription', { query: 'subscription { a }' }],
+    ['introspection of the schema', { query: '{ __schema { types { name } } }' }],
+    ['introspection of a type', { query: '{ __type(name: "Query") { name } }' }],
     ['an invalid document', { query: 'mutation { saveAnswer }' }],
     ['text that does not parse', { query: 'mutation { saveAnswer(' }],
     ['text over the token limit', { query: `mutation { saveAnswer(x: 1) ${'# x\n'.repeat(10)} ${'submitAttempt '.repeat(120)} }` }],
@@ -41,16 +43,34 @@ describe('GraphqlPlans', () => {
     const subject = plans();
     const body = { query: 'mutation { submitAttempt }' };
     expect(subject.forBody(body)).toBe(subject.forBody({ ...body }));
-    for (let index = 0; index < 300; index += 1) {
+    for (let index = 0; index < 1100; index += 1) {
       subject.forBody({ query: `mutation { submitAttempt } # ${index}` });
     }
-    expect((subject as unknown as { plans: Map<string, unknown> }).plans.size).toBeLessThanOrEqual(200);
+    expect((subject as unknown as { plans: Map<string, unknown> }).plans.size).toBeLessThanOrEqual(1000);
+  });
+
+  it('should leave a text to Apollo until it comes back planAfter times', () => {
+    const subject = new GraphqlPlans(schema, { validationRules: [], maxTokens: 100, introspection: false, planAfter: 3 });
+    const body = { query: 'query { a }' };
+    expect([subject.forBody(body), subject.forBody(body)]).toEqual([null, null]);
+    const plan = subject.forBody(body);
+    expect(plan).not.toBeNull();
+    expect(subject.forBody(body)).toBe(plan);
+    expect(subject.forBody({ query: 'query { nope }' })).toBeNull();
+    expect(subject.forBody({ query: 'query { nope }' })).toBeNull();
+    expect(subject.forBody({ query: 'query { nope }' })).toBeNull();
+  });
+
+  it('should plan introspection where the schema may be introspected', () => {
+    expect(plans(true).forBody({ query: '{ __schema { types { name } } }' })).not.toBeNull();
   });
 
   it('should run the plan with the variables it is given', async () => {
     const plan = new GraphqlPlans(buildSchema('type Query { a: Int } type Mutation { saveAnswer(x: Int!): Int }'), {
       validationRules: [],
       maxTokens: 100,
+      introspection: false,
+      planAfter: 1,
     }).forBody({ query: 'mutation ($x: Int!) { saveAnswer(x: $x) }' });
     const rootless = await plan?.run({} as RequestContext, { x: 2 });
     expect(rootless).toEqual({ data: { saveAnswer: null } });

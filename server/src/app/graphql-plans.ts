@@ -1,6 +1,8 @@
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
+  OperationTypeNode,
   parse,
   specifiedRules,
   validate,
@@ -16,14 +18,10 @@ import type { RequestContext } from '../core/http/request-context';
 import { formatGraphqlErrors } from './apollo';
 
 /**
- * The root fields whose operations POST /graphql runs from a compiled plan (graphql-jit over the same schema, so the same
- * resolvers, auth checker, input validation and context): the candidate's autosave and submit, the requests that arrive by
- * the thousand at an examination's deadline. An operation is planned only when every root field is one of these.
+ * Distinct operation texts remembered (planned or not). The web app sends a few hundred fixed documents (generated hooks);
+ * beyond this the oldest text is compiled again when it returns.
  */
-export const PLANNED_ROOT_FIELDS: ReadonlySet<string> = new Set(['saveAnswer', 'saveItemAnswer', 'submitAttempt', 'flagForReview']);
-
-/** Distinct operation texts remembered (planned or not); the take page sends a handful. */
-const MAX_TEXTS = 200;
+const MAX_TEXTS = 1000;
 
 export interface GraphqlPlan {
   operation: OperationDefinitionNode;
@@ -34,6 +32,10 @@ export interface GraphqlPlanOptions {
   /** The validation rules Apollo adds to graphql's own (depth, cost, aliases, directives). */
   validationRules: readonly ValidationRule[];
   maxTokens: number;
+  /** The request of a text that is compiled: 1 at once, 2 when it comes back (earlier ones go through Apollo). */
+  planAfter: number;
+  /** Whether the schema may be introspected (Apollo's `introspection`); when not, `__schema`/`__type` fail validation as in Apollo. */
+  introspection: boolean;
 }
 
 /** The single operation a document runs for operationName, as graphql's getOperationAST picks it. */
@@ -45,33 +47,27 @@ function operationOf(document: DocumentNode, operationName: string | undefined):
   return operations.find((operation) => operation.name?.value === operationName) ?? null;
 }
 
-/** A mutation whose root selections are all planned fields, without aliases or directives. */
-function isPlanned(operation: OperationDefinitionNode): boolean {
-  return (
-    operation.operation === 'mutation' &&
-    operation.selectionSet.selections.every(
-      (selection) =>
-        selection.kind === Kind.FIELD && !selection.alias && !selection.directives?.length && PLANNED_ROOT_FIELDS.has(selection.name.value),
-    )
-  );
-}
-
 /**
- * Compiled plans of the hot operations, by operation text. A text is parsed, validated with Apollo's rules and compiled once;
- * anything else (other fields, invalid documents, texts that do not parse) is remembered as "not planned" and goes through
- * Apollo, which answers it exactly as before.
+ * Compiled plans of the operations POST /graphql runs (graphql-jit over the same schema, so the same resolvers, auth checker,
+ * input validation and context), by operation text: a text is parsed, validated with Apollo's rules and compiled once, then
+ * every request of it skips parsing, validation and graphql-js's interpretation of the document. Texts that do not parse or
+ * validate, subscriptions and bodies Apollo reads differently (extensions, unknown members) are remembered as "not planned"
+ * and go through Apollo, which answers them exactly as before.
  */
 export class GraphqlPlans {
-  private readonly plans = new Map<string, GraphqlPlan | null>();
+  /** By operation text: its plan, null when Apollo serves it, or how many times it was seen before it is compiled. */
+  private readonly plans = new Map<string, GraphqlPlan | null | number>();
   private readonly rules: readonly ValidationRule[];
-  private readonly mentionsPlannedField: RegExp;
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly options: GraphqlPlanOptions,
   ) {
-    this.rules = [...specifiedRules, ...options.validationRules];
-    this.mentionsPlannedField = new RegExp(`\\b(${[...PLANNED_ROOT_FIELDS].join('|')})\\b`);
+    this.rules = [
+      ...specifiedRules,
+      ...options.validationRules,
+      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ];
   }
 
   /** The plan of a request body's operation, or null when Apollo serves it. */
@@ -85,21 +81,23 @@ export class GraphqlPlans {
       (operationName !== undefined && operationName !== null && typeof operationName !== 'string') ||
       (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) ||
       extensions !== undefined ||
-      Object.keys(rest).length > 0 ||
-      !this.mentionsPlannedField.test(query)
+      Object.keys(rest).length > 0
     ) {
       return null;
     }
     const key = operationName ? `${operationName}\n${query}` : query;
-    let plan = this.plans.get(key);
-    if (plan === undefined) {
-      plan = this.compile(query, operationName ?? undefined);
-      if (this.plans.size >= MAX_TEXTS) {
-        this.plans.delete(this.plans.keys().next().value as string);
-      }
-      this.plans.set(key, plan);
+    const known = this.plans.get(key);
+    if (known !== undefined && typeof known !== 'number') {
+      return known;
     }
-    return plan;
+    const seen = (known ?? 0) + 1;
+    // A text is compiled once it comes back (planAfter): one-off texts cost no more than Apollo's own parse and validation.
+    const plan = seen >= this.options.planAfter ? this.compile(query, operationName ?? undefined) : seen;
+    if (known === undefined && this.plans.size >= MAX_TEXTS) {
+      this.plans.delete(this.plans.keys().next().value as string);
+    }
+    this.plans.set(key, plan);
+    return typeof plan === 'number' ? null : plan;
   }
 
   private compile(query: string, operationName: string | undefined): GraphqlPlan | null {
@@ -110,7 +108,7 @@ export class GraphqlPlans {
       return null;
     }
     const operation = operationOf(document, operationName);
-    if (!operation || !isPlanned(operation) || validate(this.schema, document, this.rules).length > 0) {
+    if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION || validate(this.schema, document, this.rules).length > 0) {
       return null;
     }
     const compiled = compileQuery(this.schema, document, operationName, { disablingCapturingStackErrors: true });

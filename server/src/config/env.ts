@@ -34,6 +34,8 @@ export interface AppConfig {
   trustProxy: boolean;
   webDistDir: string;
   graphqlIntrospection: boolean;
+  /** The request of an operation text from which POST /graphql runs it from a compiled plan (graphql-plans.ts). */
+  graphqlPlanAfter: number;
   /** The develop area's code generation (preview and download) answers; off by default in production. */
   codegenEnabled: boolean;
   /** A fixed id worker slot; absent: leased from Redis with several nodes (REDIS_URL), else 1. */
@@ -111,6 +113,7 @@ const schema = z.object({
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().optional(),
   GRAPHQL_INTROSPECTION: booleanText.optional(),
+  GRAPHQL_PLAN_AFTER: z.coerce.number().int().min(1).max(1000).default(2),
   CODEGEN_ENABLED: booleanText.optional(),
   SNOWFLAKE_WORKER_ID: optional(z.coerce.number().int().min(0).max(1023)),
   LEGACY_TIME_ZONE: z
@@ -208,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? path.join('web', 'dist')),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
+    graphqlPlanAfter: env.GRAPHQL_PLAN_AFTER,
     codegenEnabled: env.CODEGEN_ENABLED ?? env.NODE_ENV !== 'production',
     snowflakeWorkerId: env.SNOWFLAKE_WORKER_ID,
     legacyTimeZone: env.LEGACY_TIME_ZONE,

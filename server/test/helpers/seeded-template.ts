@@ -26,6 +26,8 @@ export const TEST_APP_ENV: Record<string, string> = {
   LOGIN_RATE_PER_MINUTE: '1000',
   // The background sweep runs only when a test calls application.sweep.runOnce().
   SWEEP_SECONDS: '0',
+  // Every operation from its compiled plan at once (production: from its second request), so the suite runs the plans.
+  GRAPHQL_PLAN_AFTER: '1',
 };
 
 /**

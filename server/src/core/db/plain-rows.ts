@@ -1,4 +1,5 @@
-import type { EntityClass, EntityData, EntityManager, EntityProperty, FilterQuery } from '@mikro-orm/core';
+import { ReferenceKind, type EntityClass, type EntityData, type EntityManager, type EntityProperty, type FilterQuery } from '@mikro-orm/core';
+import { BoundLibSqlConnection } from './libsql-bound.driver';
 
 /** How many rows one batched UPDATE carries (MikroORM's own batch size; keeps far below MySQL's 65,535 placeholders). */
 const UPDATE_BATCH = 300;
@@ -57,6 +58,54 @@ export async function updatePlain<T extends object>(
       { ctx: em.getTransactionContext() },
     );
   }
+}
+
+/**
+ * Inserts many complete rows (every column's property set, null where empty) without the unit of work: no change sets, no
+ * entity instances, the rows as given (no defaults or hooks). Values go through the mapping's custom types and the platform's
+ * date form, as the ORM writes them. On the embedded database through statements its connection prepares once
+ * (BoundLibSqlConnection.insertRows); elsewhere the driver's multi-row insert.
+ */
+export async function insertPlain<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: readonly T[]): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const connection = em.getConnection();
+  if (!(connection instanceof BoundLibSqlConnection) || em.isInTransaction()) {
+    await em.getDriver().nativeInsertMany(entity.name, rows as unknown as Array<EntityData<T>>, {
+      ctx: em.getTransactionContext(),
+      convertCustomTypes: true,
+    });
+    return;
+  }
+  const meta = em.getMetadata().get<T>(entity.name);
+  const platform = em.getPlatform();
+  const columns = meta.props.filter(
+    (property) => property.kind === ReferenceKind.SCALAR && property.persist !== false && !property.formula && property.fieldNames?.length === 1,
+  );
+  const values = rows.map((row) =>
+    columns.map((property) => {
+      let value: unknown = (row as Record<string, unknown>)[property.name] ?? null;
+      if (value !== null && property.customType) {
+        value = property.customType.convertToDatabaseValue(value, platform, { mode: 'query' });
+      }
+      if (value instanceof Date) {
+        return platform.processDateProperty(value);
+      }
+      if (typeof value === 'boolean') {
+        return value ? 1 : 0;
+      }
+      if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+        throw new TypeError(`insertPlain: ${meta.className}.${property.name} holds an object, not a column value`);
+      }
+      return value;
+    }),
+  );
+  await connection.insertRows(
+    meta.tableName,
+    columns.map((property) => property.fieldNames[0] as string),
+    values,
+  );
 }
 
 function propertiesOf<T extends object>(em: EntityManager, entity: EntityClass<T>): Record<string, EntityProperty<T> | undefined> {

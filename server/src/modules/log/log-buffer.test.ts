@@ -16,6 +16,8 @@ function fakeEm(insert: (entityName: string, rows: LogRecord[]) => Promise<void>
   return {
     insertMany: (entity: { name: string }, rows: LogRecord[]) => insert(entity.name, rows),
     getDriver: () => ({ nativeInsertMany: (entityName: string, rows: LogRecord[]) => insert(entityName, rows) }),
+    getConnection: () => ({}),
+    isInTransaction: () => false,
     getTransactionContext: () => undefined,
   } as unknown as EntityManager;
 }
