@@ -179,8 +179,13 @@ export class BoundLibSqlConnection extends LibSqlConnection {
           connection.exec('begin');
           try {
             let start = 0;
+            const chunk: unknown[] = [];
             for (; start + INSERT_CHUNK <= rows.length; start += INSERT_CHUNK) {
-              statement(INSERT_CHUNK).run(rows.slice(start, start + INSERT_CHUNK).flat());
+              chunk.length = 0;
+              for (let index = start; index < start + INSERT_CHUNK; index += 1) {
+                chunk.push(...(rows[index] as readonly unknown[]));
+              }
+              statement(INSERT_CHUNK).run(chunk);
             }
             for (; start < rows.length; start += 1) {
               statement(1).run([...(rows[start] as readonly unknown[])]);
