@@ -63,11 +63,7 @@ export class GraphqlPlans {
     private readonly schema: GraphQLSchema,
     private readonly options: GraphqlPlanOptions,
   ) {
-    this.rules = [
-      ...specifiedRules,
-      ...options.validationRules,
-      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
-    ];
+    this.rules = [...specifiedRules, ...options.validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   }
 
   /** The plan of a request body's operation, or null when Apollo serves it. */

@@ -153,7 +153,8 @@ export class BoundLibSqlConnection extends LibSqlConnection {
       releaseConnection(connection: RawLibSqlDatabase): Promise<unknown>;
     };
     const platform = this.getPlatform();
-    const head = `insert into ${platform.quoteIdentifier(table)} (${columns.map((column) => platform.quoteIdentifier(column)).join(', ')}) values `;
+    const names = columns.map((column) => platform.quoteIdentifier(column)).join(', ');
+    const head = `insert into ${platform.quoteIdentifier(table)} (${names}) values `;
     const tuple = `(${columns.map(() => '?').join(', ')})`;
     const sql = `${head}${tuple} x ${rows.length}`;
     await this.executeQuery(

@@ -1,4 +1,11 @@
-import { ReferenceKind, type EntityClass, type EntityData, type EntityManager, type EntityProperty, type FilterQuery } from '@mikro-orm/core';
+import {
+  ReferenceKind,
+  type EntityClass,
+  type EntityData,
+  type EntityManager,
+  type EntityProperty,
+  type FilterQuery,
+} from '@mikro-orm/core';
 import { BoundLibSqlConnection } from './libsql-bound.driver';
 
 /** How many rows one batched UPDATE carries (MikroORM's own batch size; keeps far below MySQL's 65,535 placeholders). */
@@ -81,7 +88,8 @@ export async function insertPlain<T extends object>(em: EntityManager, entity: E
   const meta = em.getMetadata().get<T>(entity.name);
   const platform = em.getPlatform();
   const columns = meta.props.filter(
-    (property) => property.kind === ReferenceKind.SCALAR && property.persist !== false && !property.formula && property.fieldNames?.length === 1,
+    (property) =>
+      property.kind === ReferenceKind.SCALAR && property.persist !== false && !property.formula && property.fieldNames?.length === 1,
   );
   const values = rows.map((row) =>
     columns.map((property) => {
