@@ -59,6 +59,11 @@ describe('GraphqlPlans', () => {
     expect(subject.forBody({ query: 'query { nope }' })).toBeNull();
     expect(subject.forBody({ query: 'query { nope }' })).toBeNull();
     expect(subject.forBody({ query: 'query { nope }' })).toBeNull();
+    // A flood of texts seen once does not push the plans out.
+    for (let index = 0; index < 1100; index += 1) {
+      subject.forBody({ query: `query { a } # ${index}` });
+    }
+    expect(subject.forBody(body)).toBe(plan);
   });
 
   it('should plan introspection where the schema may be introspected', () => {

@@ -38,6 +38,14 @@ export interface GraphqlPlanOptions {
   introspection: boolean;
 }
 
+/** Sets a key of a map bounded to MAX_TEXTS entries, dropping the oldest first. */
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  if (!map.has(key) && map.size >= MAX_TEXTS) {
+    map.delete(map.keys().next().value as string);
+  }
+  map.set(key, value);
+}
+
 /** The single operation a document runs for operationName, as graphql's getOperationAST picks it. */
 function operationOf(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode | null {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
@@ -55,8 +63,10 @@ function operationOf(document: DocumentNode, operationName: string | undefined):
  * and go through Apollo, which answers them exactly as before.
  */
 export class GraphqlPlans {
-  /** By operation text: its plan, null when Apollo serves it, or how many times it was seen before it is compiled. */
-  private readonly plans = new Map<string, GraphqlPlan | null | number>();
+  /** By operation text: its plan, or null when Apollo serves it. */
+  private readonly plans = new Map<string, GraphqlPlan | null>();
+  /** Texts seen fewer than planAfter times, with their count: a flood of one-off texts churns this, never the plans. */
+  private readonly sightings = new Map<string, number>();
   private readonly rules: readonly ValidationRule[];
 
   constructor(
@@ -83,17 +93,19 @@ export class GraphqlPlans {
     }
     const key = operationName ? `${operationName}\n${query}` : query;
     const known = this.plans.get(key);
-    if (known !== undefined && typeof known !== 'number') {
+    if (known !== undefined) {
       return known;
     }
-    const seen = (known ?? 0) + 1;
     // A text is compiled once it comes back (planAfter): one-off texts cost no more than Apollo's own parse and validation.
-    const plan = seen >= this.options.planAfter ? this.compile(query, operationName ?? undefined) : seen;
-    if (known === undefined && this.plans.size >= MAX_TEXTS) {
-      this.plans.delete(this.plans.keys().next().value as string);
+    const seen = (this.sightings.get(key) ?? 0) + 1;
+    if (seen < this.options.planAfter) {
+      remember(this.sightings, key, seen);
+      return null;
     }
-    this.plans.set(key, plan);
-    return typeof plan === 'number' ? null : plan;
+    this.sightings.delete(key);
+    const plan = this.compile(query, operationName ?? undefined);
+    remember(this.plans, key, plan);
+    return plan;
   }
 
   private compile(query: string, operationName: string | undefined): GraphqlPlan | null {
