@@ -136,7 +136,7 @@ const INSERT_CHUNK = 64;
 
 /** The libSQL connection with bound string parameters (see `bindStrings`). */
 export class BoundLibSqlConnection extends LibSqlConnection {
-  /** insertRows' prepared statements, by statement text, per raw connection (the pool may replace its connection). */
+  /** insertRows' prepared statements, by row count and statement head, per raw connection (the pool may replace its connection). */
   private readonly insertStatements = new WeakMap<RawLibSqlDatabase, Map<string, { run(parameters: unknown[]): unknown }>>();
 
   /**
@@ -168,12 +168,13 @@ export class BoundLibSqlConnection extends LibSqlConnection {
             this.insertStatements.set(connection, statements);
           }
           const cache = statements;
+          // Keyed by row count and head: the statement text (thousands of placeholders) is built only when first prepared.
           const statement = (count: number) => {
-            const text = `${head}${Array.from({ length: count }, () => tuple).join(', ')}`;
-            let prepared = cache.get(text);
+            const key = `${count} ${head}`;
+            let prepared = cache.get(key);
             if (!prepared) {
-              prepared = connection.prepare(text);
-              cache.set(text, prepared);
+              prepared = connection.prepare(`${head}${Array.from({ length: count }, () => tuple).join(', ')}`);
+              cache.set(key, prepared);
             }
             return prepared;
           };
