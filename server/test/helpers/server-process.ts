@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../bench/exam/mariadb';
+import type { TestDatabase } from './test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 
@@ -10,6 +11,15 @@ export interface ServerProcess {
   origin: string;
   /** The last 10 kB of its stdout and stderr. */
   output: () => string;
+}
+
+/**
+ * The environment of a server that is stopped and started again on the same data: its folder, the test database when
+ * DB_URL names a server (else the embedded file in the folder), a fixed JWT secret (tokens outlive a restart), the demo
+ * data, warnings and worse in its output.
+ */
+export function restartableServerEnv(dataDir: string, database: TestDatabase | null, jwtSecret: string): Record<string, string> {
+  return { DATA_DIR: dataDir, DEMO_DATA: 'true', JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', ...(database ? { DB_URL: database.url } : {}) };
 }
 
 /** Starts the server on a free loopback port with `env` on top of the test defaults; resolves once /health/ready answers. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_EXAMINATION_IDS, DEMO_PASSWORDS, DEMO_TENANT_ID } from '../../../src/seeders/demo/demo-ids';
-import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
+import { restartableServerEnv, startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
 
 /**
@@ -94,14 +94,7 @@ describe('answer saves survive kill -9', () => {
 
   async function startServer(): Promise<Running> {
     const running = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'true',
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        LOGIN_RATE_PER_MINUTE: '100000',
-        ...(database ? { DB_URL: database.url } : {}),
-      },
+      { ...restartableServerEnv(dataDir, database, JWT_SECRET), LOGIN_RATE_PER_MINUTE: '100000' },
       START_TIMEOUT_MS,
     );
     children.add(running.child);

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../src/config/env';
 import { createLogger } from '../../../src/core/logging/logger';
 import { ApiLog } from '../../../src/modules/log/api-log.entity';
 import { TEST_APP_ENV } from '../../helpers/seeded-template';
-import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
+import { restartableServerEnv, startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
 
 /**
@@ -37,14 +37,7 @@ describe('API log rows written on SIGTERM', () => {
 
   async function startServer(): Promise<ServerProcess> {
     const running = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'true',
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        LOG_API_SAMPLE_RATE: '1',
-        ...(database ? { DB_URL: database.url } : {}),
-      },
+      { ...restartableServerEnv(dataDir, database, JWT_SECRET), LOG_API_SAMPLE_RATE: '1' },
       START_TIMEOUT_MS,
     );
     child = running.child;
