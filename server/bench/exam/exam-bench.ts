@@ -182,13 +182,15 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
     });
   }
 
-  const spikeCount = passed?.students ?? steps[0]?.students ?? 0;
+  // The spike's students have all started their attempts (the capacity search may have stopped below that many).
+  await pool.grow(Math.min(config.spikeStudents, config.maxStudents));
+  const spikeCount = Math.min(config.spikeStudents, pool.students.length);
   log(`deadline spike: ${spikeCount} students submit within ${config.spikeSeconds}s`);
   const spike = await deadlineSpike(config, client, raw, pool.students.slice(0, spikeCount), exam.id, () => rss.cpuMs());
   rows.push({
     name: `deadline spike: ${spikeCount} submits within ${config.spikeSeconds}s (open loop)`,
     value: `${describe(spike.measured)}; app server CPU ${spike.measured.serverCpuMs.toFixed(2)} ms per submit`,
-    target: `0 errors, p99 ≤ ${config.targets.spikeP99Ms} ms`,
+    target: `0 errors, p99 ≤ ${config.targets.spikeP99Ms} ms (issue 14: ≤ ${config.targets.goals.spikeP99Ms} ms)`,
     verdict: verdict(spike.measured.errors === 0 && spike.measured.p99 <= config.targets.spikeP99Ms),
   });
   rows.push({
@@ -230,7 +232,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   notes.push(
     `Knobs: BENCH_SECONDS=${config.seconds}, BENCH_CONCURRENCY=${config.concurrency}, BENCH_LOGINS=${config.loginSample}, ` +
       `BENCH_STEPS=${config.steps.join(',')}, BENCH_MAX_N=${config.maxStudents}, BENCH_WINDOW_SECONDS=${config.windowSeconds}, ` +
-      `BENCH_WARMUP_SECONDS=${config.warmUpSeconds}, BENCH_SPIKE_SECONDS=${config.spikeSeconds}.`,
+      `BENCH_WARMUP_SECONDS=${config.warmUpSeconds}, BENCH_SPIKE_SECONDS=${config.spikeSeconds}, BENCH_SPIKE_N=${config.spikeStudents}.`,
   );
   printTable(`Exam benchmark, ${new Date().toISOString().slice(0, 10)}`, rows, notes);
 }

@@ -71,7 +71,7 @@ export async function createApplication(config: AppConfig, logger: Logger): Prom
     shell.disable('x-powered-by');
     // POST /graphql skips Express (graphql-http.ts); set once the app and Apollo exist.
     let fastPath: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
-    const handler = serverListener((request, response) => fastPath(request, response), shell);
+    const handler = serverListener((request, response) => fastPath(request, response), shell, services.requestLoad);
     const server = createServer(handler);
     services.logs.buffer.start(() => orm.em.fork({ useContext: false }), logger);
     services.logs.retention.start(() => orm.em.fork({ useContext: false }), logger);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { languageFrom, translate } from '../core/errors/messages';
 import type { RequestContext } from '../core/http/request-context';
 import type { ApiLogService } from '../modules/log/api-log.service';
+import type { RequestLoad } from '../core/http/request-load';
 import { traceOperation } from '../core/http/request-trace';
 import { GRAPHQL_CACHE_CONTROL } from './apollo';
 import { answerPlanned, type GraphqlPlans } from './graphql-plans';
@@ -196,8 +197,10 @@ export function graphqlFastPath(deps: GraphqlHttpDeps): (request: IncomingMessag
 export function serverListener(
   fastPath: (request: IncomingMessage, response: ServerResponse) => boolean,
   express: Express,
+  load: RequestLoad,
 ): RequestListener {
   return (request, response) => {
+    load.track(response);
     if (!fastPath(request, response)) {
       express(request, response);
     }

@@ -1,6 +1,7 @@
 import { MemorySharedState } from '../core/shared-state/memory-shared-state';
 import type { LimiterFactory, SharedState } from '../core/shared-state/shared-state';
 import { CacheInvalidation } from '../core/cache/invalidation';
+import { RequestLoad } from '../core/http/request-load';
 import type { AppConfig } from '../config/env';
 import { PLATFORM_TENANT_ID } from '../core/auth/actor';
 import { TokenSigner } from '../core/auth/jwt';
@@ -79,6 +80,8 @@ export const WEB_CLIENT_ID = 'saber';
 export interface Services {
   /** The channel every read cache listens to (services publish what they changed). */
   invalidation: CacheInvalidation;
+  /** Requests in flight on this node (the server's listener counts them; background bulk work yields to them). */
+  requestLoad: RequestLoad;
   clientConfig: ClientConfig;
   sessions: SessionService;
   captcha: CaptchaService;
@@ -159,6 +162,7 @@ export function createServices(
   const limiters: LimiterFactory = (options) => shared.limiter(options);
   // Every read cache listens here; services publish what they changed (cross-node relays join it later).
   const invalidation = new CacheInvalidation();
+  const requestLoad = new RequestLoad();
   const tenantPackageMenus = new TenantPackageMenus();
   const menus = new MenuService(tenantPackageMenus, invalidation);
   const params = new ParamService(menus);
@@ -195,7 +199,7 @@ export function createServices(
   const users = new UserService(lockout, menus, logs.usual, invalidation, new UserNameDirectory(invalidation));
   const resources = createResourceServices(config, jwtSecret, menus, limiters);
   const examAuthoring = createExamAuthoringServices(menus, invalidation);
-  const examAttempts = createExamAttemptServices(menus, resources.storages, limiters);
+  const examAttempts = createExamAttemptServices(menus, resources.storages, limiters, requestLoad);
   // Attempts void themselves when an examination is cancelled and tell the roster who has started.
   const examDelivery = createExamDeliveryServices(menus, examAuthoring.paperFreezer, {
     cancelListeners: [examAttempts.voidListener],
@@ -207,6 +211,7 @@ export function createServices(
   });
   return {
     invalidation,
+    requestLoad,
     clientConfig: {
       captchaEnabled: config.captchaEnabled,
       tenantMode: config.tenantMode,

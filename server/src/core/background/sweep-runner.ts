@@ -17,12 +17,13 @@ export interface SweepStep {
 export type SweepDatabases = () => Promise<EntityManager[]>;
 
 /**
- * Runs the sweep steps on an interval (one run at a time on this node) and on demand (`runOnce`, used by
+ * Runs the sweep steps on an interval (one run at a time on this node, a tick during a run skipped) and on demand (`runOnce`, used by
  * tests). A failing step is logged and does not stop the others or later runs.
  */
 export class SweepRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  private inRun = false;
 
   constructor(
     private readonly steps: readonly SweepStep[],
@@ -36,7 +37,14 @@ export class SweepRunner {
       return;
     }
     this.timer = setInterval(() => {
-      this.running = this.running.then(() => this.runOnce());
+      // A tick that finds the last run still going is skipped: runs never queue up behind a long one (a grading backlog).
+      if (this.inRun) {
+        return;
+      }
+      this.inRun = true;
+      this.running = this.runOnce().finally(() => {
+        this.inRun = false;
+      });
     }, intervalSeconds * 1000);
     this.timer.unref();
   }

@@ -1,7 +1,7 @@
 import { isPlatformAdministrator } from '../../core/auth/platform';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { queryPrepared } from '../../core/db/prepared';
 import { CacheInvalidation } from '../../core/cache/invalidation';
 import { PlatformStatements } from '../../core/db/sql-names';
 import { splitIds, type Actor } from '../../core/auth/actor';
@@ -185,9 +185,7 @@ export class SessionService {
 
   /** The session's owner when it is not revoked: one plain statement (every request of a new minute reads it). */
   private async liveRow(em: EntityManager, sessionId: string): Promise<{ tenantId: string; userId: string } | null> {
-    const rows = await (em as SqlEntityManager)
-      .getConnection()
-      .execute<Array<{ tenant_id: unknown; user_id: unknown }>>(this.liveRowSql.of(em), [sessionId]);
+    const rows = await queryPrepared<{ tenant_id: unknown; user_id: unknown }>(em, this.liveRowSql.of(em), [sessionId]);
     const row = rows[0];
     return row ? { tenantId: String(row.tenant_id), userId: String(row.user_id) } : null;
   }

@@ -23,6 +23,7 @@ import { ProctorQueryService } from './proctor/proctor-query.service';
 import { AttemptGradingStep } from './grading/attempt-grading';
 import { AttemptReviewService } from './review/attempt-review.service';
 import type { SweepStep } from '../../core/background/sweep-runner';
+import type { LoadGauge } from '../../core/http/request-load';
 
 /** Taking an examination: start, answers, files, submit, integrity, review, and the sweep steps (timeout, auto-grading). */
 export interface ExamAttemptServices {
@@ -51,7 +52,12 @@ export interface ExamAttemptServices {
   sweepSteps: SweepStep[];
 }
 
-export function createExamAttemptServices(menus: MenuService, storages: StorageSelector, limiters: LimiterFactory): ExamAttemptServices {
+export function createExamAttemptServices(
+  menus: MenuService,
+  storages: StorageSelector,
+  limiters: LimiterFactory,
+  load: LoadGauge,
+): ExamAttemptServices {
   const snapshots = new SnapshotCache();
   const rules = new ExamRulesCache();
   const facts = new AttemptFactsCache(snapshots);
@@ -72,6 +78,6 @@ export function createExamAttemptServices(menus: MenuService, storages: StorageS
     proctoring: new ProctorActionService(menus),
     proctorForgiveness: new ProctorForgiveService(menus),
     proctorQueries: new ProctorQueryService(menus),
-    sweepSteps: [new AttemptTimeoutSweep(), new AttemptGradingStep(snapshots)],
+    sweepSteps: [new AttemptTimeoutSweep(), new AttemptGradingStep(snapshots, load)],
   };
 }

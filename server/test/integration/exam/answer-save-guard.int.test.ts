@@ -100,9 +100,13 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
       const row = () => em().findOneOrFail(Attempt, { id: started.id }, { filters: false });
       const original = (await row()).deadlineAt;
 
+      const answerRow = () => em().findOneOrFail(AttemptItem, { attemptId: started.id, slot: single.slot }, { filters: false });
+
       await setRow(started.id, { state: AttemptState.LOCKED });
       expect((await submit()).errors?.[0]?.message).toMatch(/locked/i);
       expect((await row()).state).toBe(AttemptState.LOCKED);
+      // Neither the final answer nor the submit was written (one statement on MySQL, two on the embedded database).
+      expect((await answerRow()).clientSeq).toBe(0);
       expect((await submit(token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
 
       // Past the deadline (AUTO_SUBMIT): submitted as the sweep would, without the final answers.
@@ -116,6 +120,7 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
       expect(onTime.data?.submitAttempt).toMatchObject({ state: 'SUBMITTED', submitSource: 'CANDIDATE', saves: [{ accepted: true }] });
       const stored = await row();
       expect(stored).toMatchObject({ state: AttemptState.SUBMITTED, submitSource: 'CANDIDATE', submitKey: 'guard-1' });
+      expect(await answerRow()).toMatchObject({ clientSeq: 7, response: { optionIds: [single.options[0]?.id] } });
       expect(stored.submittedAt?.toISOString()).toBe(onTime.data?.submitAttempt.submittedAt);
       const again = await submit();
       expect(again.data?.submitAttempt).toMatchObject({
@@ -126,4 +131,36 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
       expect((await row()).rowVersion).toBe(stored.rowVersion);
     },
   );
+
+  it('should submit with a final answer older than the stored one, keeping the stored answer', async () => {
+    const fresh = await buildExamScenario(app.application.orm);
+    const as = (await graphqlToken(app.http, fresh.tenant.tenantId, fresh.student.account, fresh.student.password)).accessToken;
+    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: fresh.exam.id }, { token: as })).data
+      ?.startAttempt as Started;
+    const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
+    const [first, second] = single.options.map((option) => option.id);
+    const saved = await graphql<Saved>(
+      app.http,
+      SAVE,
+      { attemptId: started.id, input: { slot: single.slot, response: { optionIds: [first] }, clientSeq: 5 } },
+      { token: as },
+    );
+    expect(saved.data?.saveAnswer).toMatchObject({ accepted: true, clientSeq: 5 });
+
+    const final = [{ slot: single.slot, response: { optionIds: [second] }, clientSeq: 3 }];
+    const submitted = await graphql<Submitted & { submitAttempt: { saves: Array<{ ignored: boolean }> } }>(
+      app.http,
+      SUBMIT,
+      { attemptId: started.id, key: 'stale-final', final },
+      { token: as },
+    );
+    expect(submitted.data?.submitAttempt).toMatchObject({
+      state: 'SUBMITTED',
+      saves: [{ accepted: false, ignored: true }],
+    });
+    expect(await em().findOneOrFail(AttemptItem, { attemptId: started.id, slot: single.slot }, { filters: false })).toMatchObject({
+      clientSeq: 5,
+      response: { optionIds: [first] },
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { AttemptGradingState } from '../../../src/modules/exam/shared/attempt-enums';
+import { SnapshotCache } from '../../../src/modules/exam/attempt/snapshot-cache';
+import { AttemptGradingStep } from '../../../src/modules/exam/grading/attempt-grading';
 import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
 import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
@@ -35,12 +37,12 @@ describe('auto-grading claims, as several app nodes run the job', () => {
   const row = (id: string) => em().findOneOrFail(Attempt, { id }, { filters: false });
 
   /** Starts and submits with the single-choice question answered correctly. */
-  async function submitted(user: ExamScenario['student']): Promise<string> {
-    const token = (await graphqlToken(app.http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
-    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: scenario.exam.id }, { token })).data
+  async function submitted(user: ExamScenario['student'], inScenario: ExamScenario = scenario): Promise<string> {
+    const token = (await graphqlToken(app.http, inScenario.tenant.tenantId, user.account, user.password)).accessToken;
+    const started = (await graphql<{ startAttempt: Started }>(app.http, START, { examinationId: inScenario.exam.id }, { token })).data
       ?.startAttempt as Started;
     const single = started.items.find((item) => item.questionType === QuestionType.SINGLE_CHOICE) as Started['items'][number];
-    const correct = (scenario.options.get(single.questionId) ?? []).filter((option) => option.isCorrect).map((option) => option.id);
+    const correct = (inScenario.options.get(single.questionId) ?? []).filter((option) => option.isCorrect).map((option) => option.id);
     const final = [{ slot: single.slot, response: { optionIds: correct }, clientSeq: 1 }];
     const result = await graphql<{ submitAttempt: { state: string } }>(
       app.http,
@@ -79,5 +81,23 @@ describe('auto-grading claims, as several app nodes run the job', () => {
     expect(await row(held)).toMatchObject({ gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING, autoScore: 200 });
     // Nothing is graded twice.
     expect(await gradingStep()?.run(em(), later)).toBe(0);
+  });
+
+  it('should hold grading back while the node is busy, take a batch now and then, and grade the rest once it is quiet', async () => {
+    const other = await buildExamScenario(app.application.orm);
+    let busy = true;
+    const step = new AttemptGradingStep(new SnapshotCache(), { busy: () => busy });
+    const first = await submitted(other.student, other);
+    // Busy, but no batch ran yet: one runs.
+    expect(await step.run(em(), new Date())).toBe(1);
+    expect(await row(first)).toMatchObject({ gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING, autoScore: 200 });
+
+    const second = await submitted(other.otherStudent, other);
+    // Still busy and a batch ran moments ago: the attempt waits.
+    expect(await step.run(em(), new Date())).toBe(0);
+    expect(await row(second)).toMatchObject({ gradingState: AttemptGradingState.UNGRADED, autoScore: null });
+    busy = false;
+    expect(await step.run(em(), new Date())).toBe(1);
+    expect(await row(second)).toMatchObject({ gradingState: AttemptGradingState.NEEDS_MANUAL_GRADING, autoScore: 200, totalScore: 200 });
   });
 });

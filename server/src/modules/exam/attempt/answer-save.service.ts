@@ -3,7 +3,7 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptState } from '../shared/attempt-enums';
 import { QuestionType } from '../shared/exam-enums';
-import { AnswerWriter } from './answer-write';
+import { AnswerWriter, type AnswerWrite } from './answer-write';
 import { requireAllowedAddress } from './attempt-access';
 import { acceptUntil, earliestAcceptedDeadline } from './attempt-deadline';
 import type { AttemptFacts, AttemptFactsCache } from './attempt-facts';
@@ -112,6 +112,28 @@ export class AnswerSaveService {
     input: SaveAnswerInput,
     now: Date,
   ): Promise<SaveAnswerResult | null> {
+    return this.store(context, facts, await this.answerWrite(context, facts, input, now));
+  }
+
+  /** Stores an answer `answerWrite` prepared, with the one guarded statement; null when it was not applied. */
+  async store(context: SignedInContext, facts: AttemptFacts, answer: AnswerWrite): Promise<SaveAnswerResult | null> {
+    if (!(await this.writer.write(context.em, answer))) {
+      return null;
+    }
+    const now = answer.now;
+    if (now.getTime() - facts.lastSavedStamp >= LAST_SAVED_EVERY_MS) {
+      facts.lastSavedStamp = now.getTime();
+      await context.em.nativeUpdate(Attempt, { id: facts.id }, { lastSavedAt: now });
+    }
+    const stored = answer.clientSeq ?? (await this.writer.storedSeq(context.em, facts.tenantId, facts.id, answer.slot));
+    return accepted(answer.slot, stored, now);
+  }
+
+  /**
+   * One answer validated and normalized for its guarded write (slot, the caller's address, the question of the frozen
+   * paper, own files), not yet written: the save writes it alone, the submit may write it with the submit itself.
+   */
+  async answerWrite(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<AnswerWrite> {
     const questionId = this.questionOfSlot(facts, input.slot);
     const rules = await this.rules.get(context.em, facts.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
@@ -124,26 +146,16 @@ export class AnswerSaveService {
     if (question.type === QuestionType.FILE_UPLOAD && (response.fileIds?.length ?? 0) > 0) {
       await this.requireOwnFiles(context, facts.id, input.slot, response.fileIds ?? []);
     }
-    const seq = input.clientSeq;
-    const written = await this.writer.write(context.em, {
+    return {
       tenantId: facts.tenantId,
       attemptId: facts.id,
       slot: input.slot,
       response,
-      clientSeq: seq,
+      clientSeq: input.clientSeq,
       userId: context.actor.userId,
       now,
       deadlineNotBefore: earliestAcceptedDeadline(now, rules.graceSec),
-    });
-    if (!written) {
-      return null;
-    }
-    if (now.getTime() - facts.lastSavedStamp >= LAST_SAVED_EVERY_MS) {
-      facts.lastSavedStamp = now.getTime();
-      await context.em.nativeUpdate(Attempt, { id: facts.id }, { lastSavedAt: now });
-    }
-    const stored = seq ?? (await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot));
-    return { slot: input.slot, accepted: true, ignored: false, clientSeq: stored, serverNow: now };
+    };
   }
 
   private questionOfSlot(facts: AttemptFacts, slot: number): string {
@@ -161,4 +173,9 @@ export class AnswerSaveService {
       throw new AppError('VALIDATION', 'exam.fileInvalid', {}, [{ field: 'response', messageKey: 'exam.fileInvalid' }]);
     }
   }
+}
+
+/** The answer to a save that was stored with this sequence number. */
+export function accepted(slot: number, clientSeq: number, now: Date): SaveAnswerResult {
+  return { slot, accepted: true, ignored: false, clientSeq, serverNow: now };
 }

@@ -1,5 +1,5 @@
-import type { EntityManager, QueryResult } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/core';
+import { queryPrepared, runPrepared } from '../../../core/db/prepared';
 import { PlatformStatements, type SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import type { AttemptResponse } from '../shared/attempt-layout.types';
@@ -58,16 +58,13 @@ export class AnswerWriter {
       date(answer.deadlineNotBefore),
     ];
     const sql = seq === undefined ? statements.withoutSeq : statements.withSeq;
-    const result = await (em as SqlEntityManager).getConnection().execute<QueryResult>(sql, params, 'run', em.getTransactionContext());
-    return result.affectedRows === 1;
+    return (await runPrepared(em, sql, params)).affectedRows === 1;
   }
 
   /** The stored clientSeq of one answer row (0 when the row is missing). */
   async storedSeq(em: EntityManager, tenantId: string, attemptId: string, slot: number): Promise<number> {
     const statements = this.statements.of(em);
-    const rows = await (em as SqlEntityManager)
-      .getConnection()
-      .execute<Array<{ seq: unknown }>>(statements.storedSeq, [attemptId, slot, tenantId], 'all', em.getTransactionContext());
+    const rows = await queryPrepared<{ seq: unknown }>(em, statements.storedSeq, [attemptId, slot, tenantId]);
     return Number(rows[0]?.seq ?? 0);
   }
 }

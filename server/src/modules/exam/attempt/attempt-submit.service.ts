@@ -3,7 +3,8 @@ import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptGradingState, AttemptState, SubmitSource } from '../shared/attempt-enums';
 import { OverdueHandling } from '../shared/examination-enums';
-import type { AnswerSaveService } from './answer-save.service';
+import { accepted, type AnswerSaveService } from './answer-save.service';
+import type { AnswerWrite } from './answer-write';
 import { requireAllowedAddress } from './attempt-access';
 import { acceptUntil, earliestAcceptedDeadline } from './attempt-deadline';
 import { Attempt } from './attempt.entity';
@@ -46,8 +47,8 @@ export class AttemptSubmitService {
   }
 
   /**
-   * The usual submit (the deadline spike) without reading the attempt: its cached facts, the final answers
-   * and one guarded UPDATE. Null when any of them was not applied (already submitted, closed, locked, late or
+   * The usual submit (the deadline spike) without reading the attempt: its cached facts, the final answers checked,
+   * then guarded writes only (one statement for a single final answer and the submit on MySQL/MariaDB). Null when any of them was not applied (already submitted, closed, locked, late or
    * a stale final answer): the careful path then reads the attempt and answers exactly as before.
    */
   private async submitOnTime(
@@ -60,16 +61,8 @@ export class AttemptSubmitService {
     const facts = await this.saves.facts.own(context, attemptId);
     const rules = await this.rules.get(context.em, facts.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
-    const saves: SaveAnswerResult[] = [];
-    for (const answer of finalAnswers) {
-      const saved = await this.saves.writeIfAnswerable(context, facts, answer, now);
-      if (!saved) {
-        return null;
-      }
-      saves.push(saved);
-    }
     const source = SubmitSource.CANDIDATE;
-    const written = await this.writer.submit(context.em, {
+    const write = {
       tenantId: facts.tenantId,
       attemptId: facts.id,
       source,
@@ -77,8 +70,36 @@ export class AttemptSubmitService {
       userId: context.actor.userId,
       now,
       deadlineNotBefore: earliestAcceptedDeadline(now, rules.graceSec),
+    };
+    const submitted = (saves: SaveAnswerResult[]): SubmitAttemptResult => ({
+      attemptId: facts.id,
+      state: AttemptState.SUBMITTED,
+      submittedAt: now,
+      submitSource: source,
+      saves,
     });
-    return written ? { attemptId: facts.id, state: AttemptState.SUBMITTED, submittedAt: now, submitSource: source, saves } : null;
+    // Every final answer is checked before any is written.
+    const answers: AnswerWrite[] = [];
+    for (const input of finalAnswers) {
+      answers.push(await this.saves.answerWrite(context, facts, input, now));
+    }
+    const [only] = answers;
+    if (only && answers.length === 1) {
+      // The usual client flushes its last answer with the submit: one statement for both where the database allows it.
+      const both = await this.writer.submitWithAnswer(context.em, write, only);
+      if (both !== null) {
+        return both ? submitted([accepted(only.slot, only.clientSeq ?? 0, now)]) : null;
+      }
+    }
+    const saves: SaveAnswerResult[] = [];
+    for (const answer of answers) {
+      const saved = await this.saves.store(context, facts, answer);
+      if (!saved) {
+        return null;
+      }
+      saves.push(saved);
+    }
+    return (await this.writer.submit(context.em, write)) ? submitted(saves) : null;
   }
 
   /** Submit after reading the attempt: idempotent repeats, refusals with their reason, late AUTO_SUBMIT. */

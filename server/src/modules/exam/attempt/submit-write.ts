@@ -1,7 +1,10 @@
-import type { EntityManager, QueryResult } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/core';
+import { isSqlite } from '../../../core/db/dialect';
+import { runPrepared } from '../../../core/db/prepared';
 import { PlatformStatements, type SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES, AttemptGradingState, AttemptState, type SubmitSource } from '../shared/attempt-enums';
+import type { AnswerWrite } from './answer-write';
+import { AttemptItem } from './attempt-item.entity';
 import { Attempt } from './attempt.entity';
 
 /** One on-time submit to store. */
@@ -24,6 +27,43 @@ export interface SubmitWrite {
  */
 export class SubmitWriter {
   private readonly statement = new PlatformStatements((names) => submitStatement(names(Attempt)));
+  private readonly withAnswerStatement = new PlatformStatements((names) => submitWithAnswerStatement(names(Attempt), names(AttemptItem)));
+
+  /**
+   * Writes the final answer and submits in one statement where the database can (MySQL/MariaDB, an answer with its
+   * clientSeq): true when both were applied, false when neither was (stale answer, attempt no longer answerable), null
+   * when the caller must write the answer and submit in two steps.
+   */
+  async submitWithAnswer(em: EntityManager, write: SubmitWrite, answer: AnswerWrite): Promise<boolean | null> {
+    if (isSqlite(em) || answer.clientSeq === undefined || answer.attemptId !== write.attemptId || answer.tenantId !== write.tenantId) {
+      return null;
+    }
+    const platform = em.getPlatform();
+    const date = (value: Date): unknown => platform.processDateProperty(value);
+    const params = [
+      JSON.stringify(answer.response),
+      answer.clientSeq,
+      date(answer.now),
+      date(answer.now),
+      answer.userId,
+      AttemptState.SUBMITTED,
+      date(write.now),
+      write.source,
+      write.key,
+      AttemptGradingState.UNGRADED,
+      date(answer.now),
+      date(write.now),
+      write.userId,
+      answer.attemptId,
+      answer.slot,
+      answer.tenantId,
+      answer.clientSeq,
+      write.tenantId,
+      ...ANSWERABLE_STATES,
+      date(write.deadlineNotBefore),
+    ];
+    return (await runPrepared(em, this.withAnswerStatement.of(em), params)).affectedRows === 2;
+  }
 
   /** True when this call moved the attempt to SUBMITTED. */
   async submit(em: EntityManager, write: SubmitWrite): Promise<boolean> {
@@ -42,11 +82,28 @@ export class SubmitWriter {
       ...ANSWERABLE_STATES,
       date(write.deadlineNotBefore),
     ];
-    const result = await (em as SqlEntityManager)
-      .getConnection()
-      .execute<QueryResult>(this.statement.of(em), params, 'run', em.getTransactionContext());
-    return result.affectedRows === 1;
+    return (await runPrepared(em, this.statement.of(em), params)).affectedRows === 1;
   }
+}
+
+/**
+ * The usual submit that flushes one last answer (with its clientSeq), as one statement on MySQL/MariaDB: a multi-table
+ * UPDATE writes the answer row and moves the attempt to SUBMITTED only together, under the conditions of both guarded
+ * statements (newer clientSeq; attempt answerable and within its deadline), so it changes two rows or none. The embedded
+ * database has no multi-table UPDATE: there the caller writes the answer and then submits (null from `submitWithAnswer`).
+ */
+function submitWithAnswerStatement(attempt: SqlNames, item: SqlNames): string {
+  const a = (property: string): string => `a.${attempt.column(property)}`;
+  const i = (property: string): string => `i.${item.column(property)}`;
+  const states = ANSWERABLE_STATES.map(() => '?').join(', ');
+  return [
+    `update ${item.table} i join ${attempt.table} a on ${a('id')} = ${i('attemptId')}`,
+    `set ${i('response')} = ?, ${i('clientSeq')} = ?, ${i('savedAt')} = ?, ${i('updateTime')} = ?, ${i('updateUser')} = ?,`,
+    `${a('state')} = ?, ${a('submittedAt')} = ?, ${a('submitSource')} = ?, ${a('submitKey')} = ?, ${a('gradingState')} = ?,`,
+    `${a('rowVersion')} = ${a('rowVersion')} + 1, ${a('lastSavedAt')} = ?, ${a('updateTime')} = ?, ${a('updateUser')} = ?`,
+    `where ${i('attemptId')} = ? and ${i('slot')} = ? and ${i('tenantId')} = ? and ${i('isDeleted')} = 0 and ${i('clientSeq')} < ?`,
+    `and ${a('tenantId')} = ? and ${a('isDeleted')} = 0 and ${a('state')} in (${states}) and ${a('deadlineAt')} >= ?`,
+  ].join(' ');
 }
 
 function submitStatement(attempt: SqlNames): string {

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { AttemptItem } from '../attempt/attempt-item.entity';
 import { Attempt } from '../attempt/attempt.entity';
 import type { SnapshotCache } from '../attempt/snapshot-cache';
@@ -6,6 +6,8 @@ import { findPlain, updatePlain } from '../../../core/db/plain-rows';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
 import { claimDue } from '../../../core/background/claim-due';
+import { isSqlite } from '../../../core/db/dialect';
+import type { LoadGauge } from '../../../core/http/request-load';
 import type { SweepStep } from '../../../core/background/sweep-runner';
 import { autoGrade } from './auto-grade';
 
@@ -14,6 +16,8 @@ const BATCH = 200;
 const STALE_CLAIM_MS = 5 * 60_000;
 /** One run keeps taking full batches for at most this long, so the sweep's other steps are not held up. */
 const RUN_BUDGET_MS = 3_000;
+/** While users wait on this node, grading takes one batch at most this often (it yields but never starves). */
+const BUSY_BATCH_EVERY_MS = 5_000;
 
 /** Attempt totals from graded items (hundredths); `complete` when no item waits for a person. */
 export function attemptTotals(items: Array<Pick<AttemptItem, 'autoScore' | 'manualScore' | 'finalScore' | 'gradingState'>>): {
@@ -51,12 +55,23 @@ type Claimed = Pick<Attempt, 'id' | 'tenantId' | 'examinationId' | 'snapshotId'>
 export class AttemptGradingStep implements SweepStep {
   readonly name = 'attemptGrading';
 
-  constructor(private readonly snapshots: SnapshotCache) {}
+  /** When the last batch started (Date.now()): while the node is busy, a batch runs only this long after the last one. */
+  private lastBatchAt = 0;
+
+  constructor(
+    private readonly snapshots: SnapshotCache,
+    private readonly load: LoadGauge,
+  ) {}
 
   async run(em: EntityManager, now: Date): Promise<number> {
     const started = Date.now();
     let graded = 0;
     for (;;) {
+      // Users waiting (the deadline spike's submits) come first; a busy node still grades a batch now and then.
+      if (this.load.busy() && Date.now() - this.lastBatchAt < BUSY_BATCH_EVERY_MS) {
+        return graded;
+      }
+      this.lastBatchAt = Date.now();
       const { waiting, finished } = await this.runBatch(em.fork({ clear: true }), now);
       graded += finished;
       if (waiting < BATCH || Date.now() - started >= RUN_BUDGET_MS) {
@@ -93,20 +108,29 @@ export class AttemptGradingStep implements SweepStep {
         return rows.map((attempt) => attempt.id);
       },
     );
-    if (waiting.length === 0) {
-      return { waiting: 0, finished: 0 };
-    }
-    const claimed: Claimed[] = await em.find(
-      Attempt,
-      { id: { $in: waiting }, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
-      { filters: { tenant: false, notDeleted: false }, fields: ['id', 'tenantId', 'examinationId', 'snapshotId'] },
-    );
-    return { waiting: waiting.length, finished: claimed.length === 0 ? 0 : await this.grade(em, claimed, claimedAt, now) };
+    return { waiting: waiting.length, finished: waiting.length === 0 ? 0 : await this.grade(em, waiting, claimedAt, now) };
   }
 
-  /** Grades claimed attempts in one transaction; returns how many this run finished. */
-  private async grade(em: EntityManager, claimed: Claimed[], claimedAt: Date, now: Date): Promise<number> {
+  /**
+   * Grades the claimed attempts in one transaction with a fixed number of statements whatever the batch size: the rows
+   * that still carry this run's claim are read and locked (MySQL; the embedded database has one writer), then every
+   * attempt's totals and every item's grade are written in one batched update each. Returns how many this run finished.
+   */
+  private async grade(em: EntityManager, ids: string[], claimedAt: Date, now: Date): Promise<number> {
     return em.transactional(async (tx) => {
+      const claimed: Claimed[] = await tx.find(
+        Attempt,
+        { id: { $in: ids }, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
+        {
+          filters: { tenant: false, notDeleted: false },
+          fields: ['id', 'tenantId', 'examinationId', 'snapshotId'],
+          ...(isSqlite(tx) ? {} : { lockMode: LockMode.PESSIMISTIC_WRITE }),
+        },
+      );
+      if (claimed.length === 0) {
+        // Every one was taken over by another node (its claim went stale here).
+        return 0;
+      }
       const passScores = await this.passScores(tx, claimed);
       const items = await findPlain(tx, AttemptItem, { attemptId: { $in: claimed.map((attempt) => attempt.id) } }, ITEM_FIELDS);
       const itemsOf = new Map<string, GradedItem[]>();
@@ -118,16 +142,15 @@ export class AttemptGradingStep implements SweepStep {
           itemsOf.set(item.attemptId, [item]);
         }
       }
+      const attemptUpdates: Array<{ id: string; data: AttemptGrade }> = [];
       const itemUpdates: Array<{ id: string; data: ItemGrade }> = [];
-      let finished = 0;
       for (const attempt of claimed) {
         const grades = await this.gradeItems(tx, attempt, itemsOf.get(attempt.id) ?? [], now);
         const totals = attemptTotals(grades.map(({ item, grade }) => ({ ...item, ...grade })));
         const complete = totals.complete;
-        const changed = await tx.nativeUpdate(
-          Attempt,
-          { id: attempt.id, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
-          {
+        attemptUpdates.push({
+          id: attempt.id,
+          data: {
             autoScore: totals.autoScore,
             manualScore: totals.manualScore,
             totalScore: totals.totalScore,
@@ -136,20 +159,16 @@ export class AttemptGradingStep implements SweepStep {
             gradedAt: complete ? now : null,
             updateTime: now,
           },
-          { filters: { tenant: false, notDeleted: false } },
-        );
-        if (changed === 1) {
-          // Still this run's claim (the row is now locked until commit): its items take their grades.
-          finished += 1;
-          for (const { item, grade } of grades) {
-            if (grade) {
-              itemUpdates.push({ id: item.id, data: grade });
-            }
+        });
+        for (const { item, grade } of grades) {
+          if (grade) {
+            itemUpdates.push({ id: item.id, data: grade });
           }
         }
       }
+      await updatePlain(tx, Attempt, attemptUpdates);
       await updatePlain(tx, AttemptItem, itemUpdates);
-      return finished;
+      return claimed.length;
     });
   }
 
@@ -204,3 +223,4 @@ const ITEM_FIELDS = [
 ] as const;
 type GradedItem = Pick<AttemptItem, (typeof ITEM_FIELDS)[number]>;
 type ItemGrade = Pick<AttemptItem, 'autoScore' | 'finalScore' | 'isCorrect' | 'gradingState' | 'gradedAt'>;
+type AttemptGrade = Pick<Attempt, 'autoScore' | 'manualScore' | 'totalScore' | 'passed' | 'gradingState' | 'gradedAt' | 'updateTime'>;

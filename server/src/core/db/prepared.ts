@@ -1,0 +1,47 @@
+import type { EntityManager, QueryResult } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { isSqlite } from './dialect';
+
+/** What a pooled mysql2 connection offers (the callback API knex's mysql2 client hands out). */
+interface MysqlConnection {
+  execute(sql: string, values: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+}
+
+interface KnexClient {
+  acquireConnection(): Promise<MysqlConnection>;
+  releaseConnection(connection: MysqlConnection): Promise<unknown>;
+}
+
+/**
+ * Runs one plain-SQL statement of a hot path (the autosave, the submit, the session check: reference/ux-performance-security.md
+ * §2.4) with its values bound by the database instead of formatted into its text. On MySQL/MariaDB outside a transaction it
+ * is a prepared statement on a pooled mysql2 connection (prepared once per connection and text, values sent in the binary
+ * protocol), which skips MikroORM's and mysql2's value formatting and knex's query runner. The embedded database binds its
+ * values already, and a statement inside a transaction must run on the transaction's connection: both take the ORM
+ * connection's execute. Ids are bound as strings (BIGINT columns compare them exactly) and dates as UTC, as the ORM writes them.
+ */
+export async function runPrepared(em: EntityManager, sql: string, values: unknown[]): Promise<{ affectedRows: number }> {
+  const result = await execute(em, sql, values, 'run');
+  return { affectedRows: Number((result as QueryResult).affectedRows ?? 0) };
+}
+
+/** The rows of one plain-SQL read of a hot path, bound as `runPrepared` binds its values. */
+export async function queryPrepared<T extends object>(em: EntityManager, sql: string, values: unknown[]): Promise<T[]> {
+  return (await execute(em, sql, values, 'all')) as T[];
+}
+
+async function execute(em: EntityManager, sql: string, values: unknown[], method: 'run' | 'all'): Promise<unknown> {
+  const connection = (em as SqlEntityManager).getConnection();
+  if (isSqlite(em) || em.isInTransaction()) {
+    return connection.execute(sql, values, method, em.getTransactionContext());
+  }
+  const client = connection.getKnex().client as KnexClient;
+  const pooled = await client.acquireConnection();
+  try {
+    return await new Promise<unknown>((resolve, reject) => {
+      pooled.execute(sql, values, (error, result) => (error ? reject(error) : resolve(result)));
+    });
+  } finally {
+    await client.releaseConnection(pooled);
+  }
+}
