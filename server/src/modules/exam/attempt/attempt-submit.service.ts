@@ -48,8 +48,9 @@ export class AttemptSubmitService {
 
   /**
    * The usual submit (the deadline spike) without reading the attempt: its cached facts, the final answers checked,
-   * then guarded writes only (one statement for a single final answer and the submit on MySQL/MariaDB). Null when any of them was not applied (already submitted, closed, locked, late or
-   * a stale final answer): the careful path then reads the attempt and answers exactly as before.
+   * then guarded writes only (one statement for a single final answer and the submit on MySQL/MariaDB). Null when any of
+   * them was not applied (already submitted, closed, locked, late or a stale final answer): the careful path then reads
+   * the attempt and answers exactly as before.
    */
   private async submitOnTime(
     context: SignedInContext,

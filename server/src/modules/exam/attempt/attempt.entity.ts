@@ -13,7 +13,7 @@ import { LongJsonType } from '../shared/long-json.type';
 @Entity({ tableName: 'exam_attempt' })
 @Unique({ properties: ['examinationId', 'userId', 'attemptNo'] })
 @Index({ properties: ['state', 'deadlineAt'] })
-@Index({ properties: ['state', 'gradingState'] })
+@Index({ properties: ['state', 'gradingState', 'submittedAt'] })
 @Index({ properties: ['tenantId', 'userId', 'examinationId'] })
 export class Attempt extends TenantScopedEntity {
   @Property({ type: IdType })

@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { AttemptItem } from '../attempt/attempt-item.entity';
 import { Attempt } from '../attempt/attempt.entity';
 import type { SnapshotCache } from '../attempt/snapshot-cache';
@@ -81,26 +81,37 @@ export class AttemptGradingStep implements SweepStep {
   }
 
   private async runBatch(em: EntityManager, now: Date): Promise<{ waiting: number; finished: number }> {
-    const stale = new Date(now.getTime() - STALE_CLAIM_MS);
-    const waitingFilter = {
-      state: AttemptState.SUBMITTED,
-      $or: [
-        { gradingState: AttemptGradingState.UNGRADED },
-        { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } },
-      ],
-    };
-    // The claim: this run's instant in gradingClaimedAt, on the rows that are still waiting.
+    // The claim: this run's instant in gradingClaimedAt, on the rows that are still waiting. Attempts never graded come
+    // first, oldest submit first (read in the order of the (state, gradingState, submittedAt) index, so a claim reads
+    // only its batch however many wait), then claims of a node that died mid-grading.
     const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
-    const waiting = await claimDue(
+    const waiting = await this.claim(em, { state: AttemptState.SUBMITTED, gradingState: AttemptGradingState.UNGRADED }, BATCH, claimedAt);
+    if (waiting.length < BATCH) {
+      const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+      waiting.push(
+        ...(await this.claim(
+          em,
+          { state: AttemptState.SUBMITTED, gradingState: AttemptGradingState.GRADING, gradingClaimedAt: { $lt: stale } },
+          BATCH - waiting.length,
+          claimedAt,
+        )),
+      );
+    }
+    return { waiting: waiting.length, finished: waiting.length === 0 ? 0 : await this.grade(em, waiting, claimedAt, now) };
+  }
+
+  /** Claims up to `limit` attempts matching `waiting` for this run; returns the ids read (grade() keeps those still claimed). */
+  private async claim(em: EntityManager, waiting: FilterQuery<Attempt>, limit: number, claimedAt: Date): Promise<string[]> {
+    return claimDue(
       em,
       Attempt,
-      waitingFilter,
-      { filters: { tenant: false, notDeleted: false }, fields: ['id'], orderBy: { submittedAt: 'asc' }, limit: BATCH },
+      waiting,
+      { filters: { tenant: false, notDeleted: false }, fields: ['id'], orderBy: { submittedAt: 'asc' }, limit },
       async (rows) => {
         if (rows.length > 0) {
           await em.nativeUpdate(
             Attempt,
-            { id: { $in: rows.map((attempt) => attempt.id) }, ...waitingFilter },
+            { $and: [{ id: { $in: rows.map((attempt) => attempt.id) } }, waiting] },
             { gradingState: AttemptGradingState.GRADING, gradingClaimedAt: claimedAt },
             { filters: { tenant: false, notDeleted: false } },
           );
@@ -108,7 +119,6 @@ export class AttemptGradingStep implements SweepStep {
         return rows.map((attempt) => attempt.id);
       },
     );
-    return { waiting: waiting.length, finished: waiting.length === 0 ? 0 : await this.grade(em, waiting, claimedAt, now) };
   }
 
   /**
