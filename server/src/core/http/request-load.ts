@@ -32,6 +32,3 @@ export class RequestLoad implements LoadGauge {
     return this.inFlight >= this.busyAt;
   }
 }
-
-/** A gauge that is never busy (tests and tools that run background steps without a server). */
-export const IDLE: LoadGauge = { busy: () => false };
