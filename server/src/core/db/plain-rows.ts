@@ -10,6 +10,10 @@ import { BoundLibSqlConnection } from './libsql-bound.driver';
 
 /** How many rows one batched UPDATE carries (MikroORM's own batch size; keeps far below MySQL's 65,535 placeholders). */
 const UPDATE_BATCH = 300;
+/** Rows per distinct set of values from which updatePlain writes one statement per set instead of CASE batches. */
+const SHARED_VALUES_RATIO = 4;
+/** Ids in one `WHERE id IN (...)` of updatePlain. */
+const IN_BATCH = 1000;
 
 /**
  * Reads many rows without the unit of work (reference/ux-performance-security.md §2.4: bulk background work
@@ -37,8 +41,11 @@ export async function findPlain<T extends object, K extends keyof T & string>(
 }
 
 /**
- * Updates many rows by id with their own values in batched statements (one CASE per column), without the unit of
- * work; values go through the mapping's custom types. Unconditional: the caller holds the rows (a claim, a lock).
+ * Updates many rows by id with their own values, without the unit of work; values go through the mapping's custom types.
+ * Rows that take the same values (the usual case for grades: a few score tuples over many rows) share one
+ * `UPDATE ... WHERE id IN (...)`; when most rows differ, batched statements with one CASE per column (which the database
+ * evaluates row by row against every branch, so they are kept for that case only). Unconditional: the caller holds the
+ * rows (a claim, a lock).
  */
 export async function updatePlain<T extends object>(
   em: EntityManager,
@@ -56,13 +63,34 @@ export async function updatePlain<T extends object>(
     }
     return converted as EntityData<T>;
   };
-  for (let start = 0; start < updates.length; start += UPDATE_BATCH) {
-    const batch = updates.slice(start, start + UPDATE_BATCH);
+  const ctx = em.getTransactionContext();
+  const groups = new Map<string, { data: EntityData<T>; ids: string[] }>();
+  const converted = updates.map((update) => ({ id: update.id, data: convert(update.data) }));
+  for (const { id, data } of converted) {
+    const key = JSON.stringify(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const group = groups.get(key);
+    if (group) {
+      group.ids.push(id);
+    } else {
+      groups.set(key, { data, ids: [id] });
+    }
+  }
+  if (groups.size * SHARED_VALUES_RATIO <= updates.length) {
+    for (const { data, ids } of groups.values()) {
+      for (let start = 0; start < ids.length; start += IN_BATCH) {
+        const where = { id: { $in: ids.slice(start, start + IN_BATCH) } } as unknown as FilterQuery<T>;
+        await em.getDriver().nativeUpdate<T>(entity.name, where, data, { ctx, convertCustomTypes: false });
+      }
+    }
+    return;
+  }
+  for (let start = 0; start < converted.length; start += UPDATE_BATCH) {
+    const batch = converted.slice(start, start + UPDATE_BATCH);
     await em.getDriver().nativeUpdateMany<T>(
       entity.name,
       batch.map((update) => ({ id: update.id }) as FilterQuery<T>),
-      batch.map((update) => convert(update.data)),
-      { ctx: em.getTransactionContext() },
+      batch.map((update) => update.data),
+      { ctx },
     );
   }
 }
