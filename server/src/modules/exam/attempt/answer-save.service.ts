@@ -87,7 +87,8 @@ export class AnswerSaveService {
   }
 
   private async write(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<SaveAnswerResult> {
-    const written = await this.writeIfAnswerable(context, facts, input, now);
+    // Validated, then the one guarded statement; nothing is read unless it was not applied.
+    const written = await this.store(context, facts, await this.answerWrite(context, facts, input, now));
     if (written) {
       return written;
     }
@@ -103,19 +104,9 @@ export class AnswerSaveService {
   }
 
   /**
-   * Validates and stores one answer with the one guarded statement; null when it was not applied (a newer
-   * save is stored, or the attempt is no longer answerable) - nothing is read to find out which.
+   * Stores an answer `answerWrite` prepared, with the one guarded statement; null when it was not applied (a newer save
+   * is stored, or the attempt is no longer answerable) - nothing is read to find out which.
    */
-  async writeIfAnswerable(
-    context: SignedInContext,
-    facts: AttemptFacts,
-    input: SaveAnswerInput,
-    now: Date,
-  ): Promise<SaveAnswerResult | null> {
-    return this.store(context, facts, await this.answerWrite(context, facts, input, now));
-  }
-
-  /** Stores an answer `answerWrite` prepared, with the one guarded statement; null when it was not applied. */
   async store(context: SignedInContext, facts: AttemptFacts, answer: AnswerWrite): Promise<SaveAnswerResult | null> {
     if (!(await this.writer.write(context.em, answer))) {
       return null;

@@ -122,9 +122,10 @@ export class AttemptGradingStep implements SweepStep {
   }
 
   /**
-   * Grades the claimed attempts in one transaction with a fixed number of statements whatever the batch size: the rows
-   * that still carry this run's claim are read and locked (MySQL; the embedded database has one writer), then every
-   * attempt's totals and every item's grade are written in one batched update each. Returns how many this run finished.
+   * Grades the claimed attempts in one transaction, with no statement per attempt: the rows that still carry this run's
+   * claim are read and locked (MySQL; the embedded database has one writer), then the attempts' totals and the items'
+   * grades are written by updatePlain (one statement per set of equal values, or CASE batches). Returns how many this
+   * run finished.
    */
   private async grade(em: EntityManager, ids: string[], claimedAt: Date, now: Date): Promise<number> {
     return em.transactional(async (tx) => {
