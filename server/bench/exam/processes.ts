@@ -82,7 +82,22 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
   child.stderr?.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(origin, child, () => output, 180);
-  return { process: child, origin, stop: stopper(child) };
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      // A measurement would otherwise only show refused connections: say why the server went away.
+      process.stderr.write(`[exam-bench] the app server exited during the run (code ${code}, signal ${signal}); its last output:\n${output}\n`);
+    }
+  });
+  const stop = stopper(child);
+  return {
+    process: child,
+    origin,
+    stop: () => {
+      stopping = true;
+      return stop();
+    },
+  };
 }
 
 /** The bare Node HTTP baseline: a separate node process answering a constant JSON body. */

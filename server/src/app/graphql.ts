@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { createAuthChecker } from '../core/auth/auth-checker';
+import { validateArgument } from '../core/input/argument-validation';
 import { guardInputs } from '../core/input/input-boundary';
 import type { ResolverClass } from '../core/module/module-descriptor';
 import { MODULES } from './modules';
@@ -55,7 +56,7 @@ export async function createSchema(services: Services, options: { emitSchemaFile
         (operation === null || (await services.apiScopeGuard.allows(context, codes, operation))),
     ),
     authMode: 'error',
-    validate: { forbidUnknownValues: false },
+    validateFn: validateArgument,
     emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
   return guardInputs(schema);

@@ -31,6 +31,35 @@ describe('ReadCache', () => {
     expect(cache.get({ tenantId: 'A' }, 'dictionary:sex')).toBe('A items');
   });
 
+  it('should load a missing entry once for callers that miss it together', async () => {
+    const cache = new ReadCache<string>({ capacity: 10, ttlMs: 1000 });
+    let loads = 0;
+    let release: (value: string) => void = () => undefined;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const callers = Array.from({ length: 5 }, () => cache.through({ tenantId: 't' }, 'menus', load));
+    // Another tenant's entry under the same key is another load.
+    const elsewhere = cache.through({ tenantId: 'u' }, 'menus', async () => 'u tree');
+    release('t tree');
+    expect(await Promise.all(callers)).toEqual(Array(5).fill('t tree'));
+    expect(await elsewhere).toBe('u tree');
+    expect(loads).toBe(1);
+  });
+
+  it('should not answer a caller after an invalidation with a load begun before it', async () => {
+    const cache = new ReadCache<string>({ capacity: 10, ttlMs: 1000 });
+    let release: (value: string) => void = () => undefined;
+    const before = cache.through({ tenantId: 't' }, 'me', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.deleteWhere(() => true);
+    const after = cache.through({ tenantId: 't' }, 'me', async () => 'read after the change');
+    release('read before the change');
+    expect(await before).toBe('read before the change');
+    expect(await after).toBe('read after the change');
+    expect(cache.get({ tenantId: 't' }, 'me')).toBe('read after the change');
+  });
+
   it('should not store a value whose read raced an invalidation', async () => {
     const cache = new ReadCache<string>({ capacity: 10, ttlMs: 1000 });
     let release: (value: string) => void = () => undefined;

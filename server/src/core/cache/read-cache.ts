@@ -1,4 +1,5 @@
 import type { InvalidationEvent } from './invalidation';
+import { SingleFlight } from './single-flight';
 
 /**
  * Whom a cached value is about, so invalidation events can find it. `tenantId` is part of every key, so an
@@ -33,9 +34,12 @@ export interface ReadCacheOptions {
  * A bounded least-recently-used map with a lifetime per entry, keyed by tenant first. Reads that raced an
  * invalidation are not stored: `through` remembers the generation it started in and drops its result when
  * an invalidation happened meanwhile, so a value read before a change cannot outlive the change's event.
+ * Concurrent misses of one key share one load (`SingleFlight`); a caller after an invalidation does not join
+ * a load begun before it.
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly loads = new SingleFlight<V>();
   private generation = 0;
   private readonly now: () => number;
 
@@ -78,7 +82,7 @@ export class ReadCache<V> {
     if (cached !== undefined) {
       return cached;
     }
-    return this.refresh(scope, key, load);
+    return this.loads.run(keyOf(scope, key), () => this.refresh(scope, key, load));
   }
 
   /** `load()`'s result, stored unless an invalidation happened while it loaded. */
@@ -94,6 +98,7 @@ export class ReadCache<V> {
   /** Drops the entries whose scope matches; returns how many. Any call counts as an invalidation for `through`. */
   deleteWhere(matches: (scope: CacheScope) => boolean): number {
     this.generation += 1;
+    this.loads.forget();
     let dropped = 0;
     for (const [key, entry] of this.entries) {
       if (matches(entry.scope)) {

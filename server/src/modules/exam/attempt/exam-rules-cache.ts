@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { makeRoom } from '../../../core/cache/bounded-map';
+import { SingleFlight } from '../../../core/cache/single-flight';
 import { AppError } from '../../../core/errors/app-error';
 import { Examination } from '../examination/examination.entity';
 import type { IntegrityAction, OverdueHandling } from '../shared/examination-enums';
@@ -25,6 +26,8 @@ export interface ExamRules {
  */
 export class ExamRulesCache {
   private readonly entries = new Map<string, { until: number; rules: ExamRules }>();
+  /** Every save of an examination misses at once when its entry expires: one read for all of them. */
+  private readonly loads = new SingleFlight<ExamRules>();
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -38,6 +41,11 @@ export class ExamRulesCache {
     if (hit && hit.until > now) {
       return hit.rules;
     }
+    // Callers reach here with the examination of their own attempt: those sharing a read share the examination.
+    return this.loads.run(`${examinationId}\u0000${options.allTenants === true}`, () => this.load(em, examinationId, options));
+  }
+
+  private async load(em: EntityManager, examinationId: string, options: { allTenants?: boolean }): Promise<ExamRules> {
     const exam = await em.findOne(
       Examination,
       { id: examinationId },
@@ -56,6 +64,7 @@ export class ExamRulesCache {
       passScore: exam.passScore,
       allowsAddress: allowListMatcher(exam.ipAllowList ?? []),
     };
+    const now = Date.now();
     this.entries.delete(examinationId);
     makeRoom(this.entries, this.capacity, now);
     this.entries.set(examinationId, { until: now + this.ttlMs, rules });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { trimToCapacity } from '../../../core/cache/bounded-map';
+import { SingleFlight } from '../../../core/cache/single-flight';
 import { AppError } from '../../../core/errors/app-error';
 import { ExamPaperSnapshot } from '../examination/exam-paper-snapshot.entity';
 import type { PaperSnapshotData, SnapshotQuestion } from '../shared/paper-snapshot.types';
@@ -20,6 +21,8 @@ export interface CachedSnapshot {
  */
 export class SnapshotCache {
   private readonly entries = new Map<string, CachedSnapshot>();
+  /** The first requests of a paper (every candidate starting at once) read it once. */
+  private readonly loads = new SingleFlight<CachedSnapshot>();
 
   constructor(private readonly capacity = 64) {}
 
@@ -32,6 +35,12 @@ export class SnapshotCache {
       this.entries.set(snapshotId, cached);
       return cached;
     }
+    return this.loads.run(`${snapshotId}\u0000${tenantId}\u0000${options.allTenants === true}`, () =>
+      this.load(em, snapshotId, tenantId, options),
+    );
+  }
+
+  private async load(em: EntityManager, snapshotId: string, tenantId: string, options: { allTenants?: boolean }): Promise<CachedSnapshot> {
     const row = await em.findOne(ExamPaperSnapshot, { id: snapshotId }, options.allTenants ? { filters: { tenant: false } } : {});
     if (!row || row.tenantId !== tenantId) {
       throw new AppError('NOT_FOUND', 'exam.examinationNotFound');

@@ -19,10 +19,18 @@ function fixture() {
       return (where.roleId?.$in ?? []).includes('granter') ? [{ menuId: 'm1' }] : [];
     },
   } as unknown as EntityManager;
+  let emTaken = 0;
+  // A request context forks its EntityManagers when they are first read: count the reads.
   const contextOf = (tenantId: string, roleId: string, isAdministrator = false): SignedInContext =>
     ({
-      em,
-      platformEm: em,
+      get em() {
+        emTaken += 1;
+        return em;
+      },
+      get platformEm() {
+        emTaken += 1;
+        return em;
+      },
       actor: { userId: `user-${roleId}`, tenantId, roleIds: [roleId], isAdministrator } as Actor,
     }) as unknown as SignedInContext;
   const invalidation = new CacheInvalidation();
@@ -36,10 +44,23 @@ function fixture() {
       await service.hasPermission(context, ['role_grant']);
     }
   };
-  return { service, invalidation, contextOf, warm, student, granter, reads: () => grantReads, treeReads: () => treeReads };
+  return { service, invalidation, contextOf, warm, student, granter, reads: () => grantReads, treeReads: () => treeReads, emTaken: () => emTaken };
 }
 
 describe('MenuService caches', () => {
+  it('should answer cached permission checks and buttons without taking an EntityManager', async () => {
+    const { service, warm, student, granter, emTaken } = fixture();
+    await warm();
+    await service.buttons(granter);
+    const taken = emTaken();
+    expect(taken).toBeGreaterThan(0);
+    await warm();
+    expect(await service.hasPermission(granter, ['role_grant'])).toBe(true);
+    expect(await service.hasPermission(student, ['role_grant'])).toBe(false);
+    await service.buttons(granter);
+    expect(emTaken()).toBe(taken);
+  });
+
   it('should drop only the caller’s tenant and roles on a grant event, and everything on a menu event', async () => {
     const { invalidation, warm, reads, treeReads } = fixture();
     await warm();

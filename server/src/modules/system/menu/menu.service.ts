@@ -1,5 +1,4 @@
 import { isPlatformActor } from '../../../core/auth/platform';
-import type { EntityManager } from '@mikro-orm/core';
 import type { Actor } from '../../../core/auth/actor';
 import { coversCaller, ReadCache, SHARED_SCOPE, type CacheScope } from '../../../core/cache/read-cache';
 import type { CacheInvalidation, InvalidationEvent } from '../../../core/cache/invalidation';
@@ -44,12 +43,12 @@ export class MenuService {
    * Without a top menu, a non-administrator's grants are cut to the menus of the tenant's package (§6.3).
    */
   async routes(context: SignedInContext, topMenuId?: string | null): Promise<Menu[]> {
-    const { em, actor } = context;
+    const { actor } = context;
     if (topMenuId) {
-      const settings = await em.find(TopMenuSetting, { topMenuId });
+      const settings = await context.em.find(TopMenuSetting, { topMenuId });
       const allowed = new Set(settings.map((setting) => setting.menuId));
-      const menus = (await this.allMenus(context.platformEm)).filter((menu) => menu.category === MENU_CATEGORY.menu);
-      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
+      const menus = (await this.allMenus(context)).filter((menu) => menu.category === MENU_CATEGORY.menu);
+      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(context);
       const selected = withAncestors(
         menus.filter((menu) => granted === null || granted.has(menu.id)),
         menus,
@@ -57,12 +56,12 @@ export class MenuService {
       return sortMenus(withAncestors(selected, menus));
     }
     return this.lists.through(callerScope(actor), `routes:${callerKey(actor)}`, async () => {
-      const menus = (await this.allMenus(context.platformEm)).filter((menu) => menu.category === MENU_CATEGORY.menu);
+      const menus = (await this.allMenus(context)).filter((menu) => menu.category === MENU_CATEGORY.menu);
       if (isPlatformActor(actor)) {
         return sortMenus(menus);
       }
-      const granted = await this.grantedMenuIds(em, actor);
-      const packageIds = await this.packageMenuIds(context.platformEm, actor.tenantId);
+      const granted = await this.grantedMenuIds(context);
+      const packageIds = await this.packageMenuIds(context);
       return sortMenus(
         withAncestors(
           menus.filter((menu) => granted.has(menu.id) && (!packageIds || packageIds.has(menu.id))),
@@ -74,10 +73,10 @@ export class MenuService {
 
   /** Granted buttons and their direct parents (administrators: every button). */
   async buttons(context: SignedInContext): Promise<Menu[]> {
-    const { em, actor } = context;
+    const { actor } = context;
     return this.lists.through(callerScope(actor), `buttons:${callerKey(actor)}`, async () => {
-      const all = await this.allMenus(context.platformEm);
-      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
+      const all = await this.allMenus(context);
+      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(context);
       const buttons = all.filter((menu) => menu.category === MENU_CATEGORY.button && (granted === null || granted.has(menu.id)));
       const parentIds = new Set(buttons.map((button) => button.parentId));
       const parents = all.filter((menu) => parentIds.has(menu.id));
@@ -139,28 +138,36 @@ export class MenuService {
   }
 
   private async codeSet(context: SignedInContext): Promise<Set<string>> {
-    const { em, actor } = context;
+    const { actor } = context;
     return this.codes.through(callerScope(actor), callerKey(actor), async () => {
-      const all = await this.allMenus(context.platformEm);
-      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(em, actor);
+      const all = await this.allMenus(context);
+      const granted = isPlatformActor(actor) ? null : await this.grantedMenuIds(context);
       return new Set(all.filter((menu) => granted === null || granted.has(menu.id)).map((menu) => menu.code));
     });
   }
 
+  /*
+   * The cached reads below take the request's context, not an EntityManager, and read `context.em` / `context.platformEm`
+   * only when they load: a request's EntityManagers are forked on first use, so a request answered from these caches forks
+   * none (menu-cache.test.ts checks it).
+   */
+
   /** The whole menu table, shared by every tenant; not attached to any request's EntityManager. */
-  private async allMenus(em: EntityManager): Promise<Menu[]> {
+  private async allMenus(context: SignedInContext): Promise<Menu[]> {
     return this.tree.through({ tenantId: SHARED_SCOPE }, TREE_KEY, () =>
-      em.find(Menu, {}, { orderBy: { sort: 'asc', id: 'asc' }, disableIdentityMap: true }),
+      context.platformEm.find(Menu, {}, { orderBy: { sort: 'asc', id: 'asc' }, disableIdentityMap: true }),
     );
   }
 
-  private async packageMenuIds(platformEm: EntityManager, tenantId: string): Promise<Set<string> | null> {
-    return this.packageMenus.through({ tenantId }, 'package', () => this.packages.menuIdsOf(platformEm, tenantId));
+  private async packageMenuIds(context: SignedInContext): Promise<Set<string> | null> {
+    const { tenantId } = context.actor;
+    return this.packageMenus.through({ tenantId }, 'package', () => this.packages.menuIdsOf(context.platformEm, tenantId));
   }
 
-  private async grantedMenuIds(em: EntityManager, actor: Actor): Promise<Set<string>> {
+  private async grantedMenuIds(context: SignedInContext): Promise<Set<string>> {
+    const { actor } = context;
     return this.grants.through(callerScope(actor), callerKey(actor), async () => {
-      const grants = actor.roleIds.length === 0 ? [] : await em.find(RoleMenu, { roleId: { $in: actor.roleIds } });
+      const grants = actor.roleIds.length === 0 ? [] : await context.em.find(RoleMenu, { roleId: { $in: actor.roleIds } });
       return new Set(grants.map((grant) => grant.menuId));
     });
   }

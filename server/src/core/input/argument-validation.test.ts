@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { IsInt, MaxLength, Min } from 'class-validator';
+import { ArgumentValidationError } from 'type-graphql';
+import { validateArgument } from './argument-validation';
+
+class PageInput {
+  @Min(1)
+  @IsInt()
+  current!: number;
+}
+
+class NamedPageInput extends PageInput {
+  @MaxLength(5)
+  name?: string;
+}
+
+class PlainInput {
+  anything!: unknown;
+}
+
+function of<T extends object>(type: new () => T, values: Partial<T>): T {
+  return Object.assign(new type(), values);
+}
+
+async function problemsOf(value: unknown): Promise<string[]> {
+  try {
+    await validateArgument(value);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ArgumentValidationError);
+    return (error as ArgumentValidationError).extensions.validationErrors.flatMap((problem) => Object.keys(problem.constraints ?? {}));
+  }
+}
+
+describe('argument validation', () => {
+  it('should refuse what a class decorator refuses, with type-graphql error and class-validator constraints', async () => {
+    expect(await problemsOf(of(PageInput, { current: 0 }))).toEqual(['min']);
+    expect(await problemsOf(of(PageInput, { current: 2 }))).toEqual([]);
+  });
+
+  it('should apply inherited constraints and skip missing properties as type-graphql did', async () => {
+    expect(await problemsOf(of(NamedPageInput, { current: 0, name: 'too long' })).then((keys) => keys.sort())).toEqual(['maxLength', 'min']);
+    expect(await problemsOf(of(NamedPageInput, { current: 1 }))).toEqual([]);
+  });
+
+  it('should check every item of a list argument', async () => {
+    expect(await problemsOf([of(PageInput, { current: 1 }), of(PageInput, { current: 1.5 })])).toEqual(['isInt']);
+  });
+
+  it('should let scalars, null and classes without decorators through', async () => {
+    expect(await problemsOf('id-1')).toEqual([]);
+    expect(await problemsOf(null)).toEqual([]);
+    expect(await problemsOf(of(PlainInput, { anything: { current: 0 } }))).toEqual([]);
+  });
+});
