@@ -6,7 +6,8 @@
 #   DB_URL=mysql://app:app@127.0.0.1:3307/exam
 # as its last line. Safe to run twice: a running instance is reused. Stop it with stop-mariadb.sh.
 # Needs Debian's mariadb-server and mariadb-client (apt-get install mariadb-server mariadb-client).
-# Settings: see scripts/ci/mariadb-env.sh. MARIADB_FRESH=1 wipes the datadir first.
+# Settings: see scripts/ci/mariadb-env.sh. MARIADB_FRESH=1 wipes the datadir first. Every deadlock is written to
+# its error log ($MARIADB_DIR/mariadbd.log).
 set -euo pipefail
 # shellcheck source=scripts/ci/mariadb-env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/mariadb-env.sh"
@@ -58,7 +59,7 @@ else
     --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
     --default-time-zone=+00:00 --max-connections=500 \
     --skip-name-resolve --innodb-flush-log-at-trx-commit="$MARIADB_FLUSH_LOG_AT_TRX_COMMIT" \
-    --innodb-buffer-pool-size="$MARIADB_BUFFER_POOL" --skip-innodb-doublewrite \
+    --innodb-buffer-pool-size="$MARIADB_BUFFER_POOL" --skip-innodb-doublewrite --innodb-print-all-deadlocks=ON \
     </dev/null >>"$MARIADB_DIR/mariadbd.out" 2>&1 &
   started_pid=$!
   echo "$started_pid" >"$MARIADB_DIR/launcher.pid"

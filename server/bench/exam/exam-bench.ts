@@ -8,7 +8,7 @@ import { AppClient } from './app-client';
 import { readExamBenchConfig } from './bench-config';
 import { closedLoop } from './load';
 import { openBenchDatabase } from './mariadb';
-import { RssSampler, startAppServer, startBareServer } from './processes';
+import { APP_LOG, RssSampler, startAppServer, startBareServer } from './processes';
 import { RawMysql } from './raw-mysql';
 import { describe, machineLine, printTable, verdict, type TableRow } from './report';
 import type { Measured } from './latency';
@@ -214,10 +214,18 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
   });
 
   notes.push(`Machine: ${machineLine(process.versions.node, `MariaDB ${await raw.version()}`)}; ${database.origin}.`);
+  const deadlocks = database.deadlocks();
+  if (deadlocks !== null) {
+    notes.push(
+      `Deadlocks MariaDB reported during the run: ${deadlocks} (a statement or grading transaction that lost one is run ` +
+        'again: server/src/core/db/lock-failure.ts).',
+    );
+  }
   notes.push(
     'The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection ' +
       'off, demo seed, SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this ' +
-      'process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time).',
+      'process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time). ' +
+      `Its log (warnings and errors) is in ${path.relative(process.cwd(), APP_LOG)}.`,
   );
   notes.push(
     `Sessions: ${sample.length} students log in through the login mutation (argon2id) before the examination opens; the others ` +

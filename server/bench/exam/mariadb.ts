@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -6,6 +7,8 @@ export interface BenchDatabase {
   url: string;
   /** Where it came from, for the table's notes. */
   origin: string;
+  /** Deadlocks the private MariaDB wrote to its error log so far (start-mariadb.sh logs every one); null for DB_URL. */
+  deadlocks(): number | null;
   stop(): void;
 }
 
@@ -36,7 +39,7 @@ const BUFFER_POOL = '2G';
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env['DB_URL'];
   if (given) {
-    return { url: given, origin: 'DB_URL', stop: () => undefined };
+    return { url: given, origin: 'DB_URL', deadlocks: () => null, stop: () => undefined };
   }
   const port = await freePort();
   const env = {
@@ -62,6 +65,10 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     origin:
       `private MariaDB (scripts/ci/start-mariadb.sh, port ${port}, innodb_flush_log_at_trx_commit=1: every commit durable, ` +
       `innodb_buffer_pool_size=${BUFFER_POOL})`,
+    deadlocks: () => {
+      const log = path.join(env.MARIADB_DIR, 'mariadbd.log');
+      return existsSync(log) ? (readFileSync(log, 'utf8').match(/deadlock detected/gi) ?? []).length : 0;
+    },
     stop: () => {
       execFileSync('bash', [path.join(REPOSITORY, 'scripts', 'ci', 'stop-mariadb.sh')], {
         env: { ...env, MARIADB_PURGE: '1' },

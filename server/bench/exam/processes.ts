@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './mariadb';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
+/** The app server's output during the exam bench. */
+export const APP_LOG = path.join(SERVER_DIR, 'tmp', 'bench-app-server.log');
 
 export interface ChildServer {
   process: ChildProcess;
@@ -75,7 +77,11 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its whole log (warnings and errors: LOG_LEVEL=warn) is kept in a file the report names; the last part in memory.
+  mkdirSync(path.dirname(APP_LOG), { recursive: true });
+  const log = createWriteStream(APP_LOG);
   const keep = (chunk: Buffer): void => {
+    log.write(chunk);
     output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout?.on('data', keep);

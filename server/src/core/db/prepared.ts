@@ -1,6 +1,7 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { isSqlite } from './dialect';
+import { retryOnLockFailure } from './lock-failure';
 
 /** What a pooled mysql2 connection offers (the callback API knex's mysql2 client hands out). */
 interface MysqlConnection {
@@ -30,7 +31,19 @@ export async function queryPrepared<T extends object>(em: EntityManager, sql: st
   return (await execute(em, sql, values, 'all')) as T[];
 }
 
+/**
+ * Outside a transaction the statement is its own transaction: when it loses a lock race (a MySQL/MariaDB deadlock victim
+ * or lock wait timeout, as the deadline spike's submits can meet while grading claims rows) it changed nothing and is sent
+ * again instead of failing the request. Inside a transaction the whole transaction failed: the caller's to handle.
+ */
 async function execute(em: EntityManager, sql: string, values: unknown[], method: 'run' | 'all'): Promise<unknown> {
+  if (em.isInTransaction()) {
+    return executeOnce(em, sql, values, method);
+  }
+  return retryOnLockFailure(() => executeOnce(em, sql, values, method));
+}
+
+async function executeOnce(em: EntityManager, sql: string, values: unknown[], method: 'run' | 'all'): Promise<unknown> {
   const connection = (em as SqlEntityManager).getConnection();
   if (isSqlite(em) || em.isInTransaction()) {
     return connection.execute(sql, values, method, em.getTransactionContext());

@@ -7,6 +7,7 @@ import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
 import { claimDue } from '../../../core/background/claim-due';
 import { isSqlite } from '../../../core/db/dialect';
+import { retryOnLockFailure } from '../../../core/db/lock-failure';
 import type { LoadGauge } from '../../../core/http/request-load';
 import type { SweepStep } from '../../../core/background/sweep-runner';
 import { autoGrade } from './auto-grade';
@@ -97,7 +98,10 @@ export class AttemptGradingStep implements SweepStep {
         )),
       );
     }
-    return { waiting: waiting.length, finished: waiting.length === 0 ? 0 : await this.grade(em, waiting, claimedAt, now) };
+    // A grading transaction that lost a lock race (submits arriving meanwhile) is run again: its claims would otherwise
+    // wait until they go stale.
+    const finished = waiting.length === 0 ? 0 : await retryOnLockFailure(() => this.grade(em, waiting, claimedAt, now));
+    return { waiting: waiting.length, finished };
   }
 
   /** Claims up to `limit` attempts matching `waiting` for this run; returns the ids read (grade() keeps those still claimed). */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { isLockFailure as isDatabaseLockFailure } from '../../../core/db/lock-failure';
 import { bindWriteScope, writeScopeOf } from '../../../core/db/request-scope';
 import { workflowErrors } from '../workflow-errors';
 
@@ -10,17 +11,8 @@ export class RevisionMoved extends Error {
   }
 }
 
-const LOCK_FAILURE = /SQLITE_BUSY|database is locked|ER_LOCK_WAIT_TIMEOUT|ER_LOCK_DEADLOCK|Deadlock found|Lock wait timeout/i;
-
-export function isLockFailure(error: unknown): boolean {
-  if (error instanceof RevisionMoved) {
-    return true;
-  }
-  if (!(error instanceof Error)) {
-    return false;
-  }
-  const code = (error as { code?: unknown }).code;
-  return LOCK_FAILURE.test(`${error.message} ${typeof code === 'string' ? code : ''}`);
+function isLockFailure(error: unknown): boolean {
+  return error instanceof RevisionMoved || isDatabaseLockFailure(error);
 }
 
 const ATTEMPTS = 8;
