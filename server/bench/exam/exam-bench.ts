@@ -225,7 +225,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
     'The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection ' +
       'off, demo seed, SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this ' +
       'process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time). ' +
-      `Its log (warnings and errors) is in ${path.relative(process.cwd(), APP_LOG)}.`,
+      `Its log (warnings and errors) is in ${path.relative(path.resolve(__dirname, '..', '..', '..'), APP_LOG)}.`,
   );
   notes.push(
     `Sessions: ${sample.length} students log in through the login mutation (argon2id) before the examination opens; the others ` +

@@ -92,7 +92,9 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
   child.once('exit', (code, signal) => {
     if (!stopping) {
       // A measurement would otherwise only show refused connections: say why the server went away.
-      process.stderr.write(`[exam-bench] the app server exited during the run (code ${code}, signal ${signal}); its last output:\n${output}\n`);
+      process.stderr.write(
+        `[exam-bench] the app server exited during the run (code ${code}, signal ${signal}); its last output:\n${output}\n`,
+      );
     }
   });
   const stop = stopper(child);

@@ -39,7 +39,10 @@ describe('argument validation', () => {
   });
 
   it('should apply inherited constraints and skip missing properties as type-graphql did', async () => {
-    expect(await problemsOf(of(NamedPageInput, { current: 0, name: 'too long' })).then((keys) => keys.sort())).toEqual(['maxLength', 'min']);
+    expect(await problemsOf(of(NamedPageInput, { current: 0, name: 'too long' })).then((keys) => keys.sort())).toEqual([
+      'maxLength',
+      'min',
+    ]);
     expect(await problemsOf(of(NamedPageInput, { current: 1 }))).toEqual([]);
   });
 

@@ -44,7 +44,17 @@ function fixture() {
       await service.hasPermission(context, ['role_grant']);
     }
   };
-  return { service, invalidation, contextOf, warm, student, granter, reads: () => grantReads, treeReads: () => treeReads, emTaken: () => emTaken };
+  return {
+    service,
+    invalidation,
+    contextOf,
+    warm,
+    student,
+    granter,
+    reads: () => grantReads,
+    treeReads: () => treeReads,
+    emTaken: () => emTaken,
+  };
 }
 
 describe('MenuService caches', () => {
