@@ -206,11 +206,16 @@ export async function gradePapersInPlace(
   for (let round = 0; round < 20 && (await pending.textContent()) !== '0'; round += 1) {
     await paper.waitFor({ timeout });
     const candidate = (await page.getByTestId('paper-candidate').textContent()) ?? '';
-    const cards = paper.locator('section[data-testid^="paper-item-"]').filter({ has: page.locator('input[data-score-field]') });
-    const count = await cards.count();
+    // The answers to score, pinned by their test ids: a saved answer's refetch may drop it from a filtered list while the
+    // next one is being filled in.
+    const cardIds = await paper
+      .locator('section[data-testid^="paper-item-"]')
+      .filter({ has: page.locator('input[data-score-field]') })
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-testid') ?? ''));
+    const count = cardIds.length;
     assert.ok(count >= 1, 'the paper has answers to score in place');
     for (let index = 0; index < count; index += 1) {
-      const card = cards.nth(index);
+      const card = paper.getByTestId(cardIds[index] ?? '');
       await card.getByRole('textbox', { name: texts.form.comment, exact: true }).fill(comment);
       await card.locator('input[data-score-field]').click();
       await page.keyboard.press('f');
