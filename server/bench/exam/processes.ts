@@ -90,6 +90,7 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
   await waitUntilUp(origin, child, () => output, 180);
   let stopping = false;
   child.once('exit', (code, signal) => {
+    log.end();
     if (!stopping) {
       // A measurement would otherwise only show refused connections: say why the server went away.
       process.stderr.write(
