@@ -333,6 +333,34 @@ describe('grading by paper, bulk scores and the grading export', () => {
     }
   });
 
+  it('should keep an attempt whole when two of its answers are graded at the same time: both scores, comments and totals', async () => {
+    const { built, attempts, items } = await paperExam(6);
+    // Each paper's two manual answers saved at once (as a grader pressing Enter twice does), by one or two graders.
+    await Promise.all(
+      items.map((own, index) =>
+        Promise.all(
+          [1, 2].map((slot) =>
+            graphql(
+              app.http,
+              GRADE,
+              { input: { itemId: own[slot]?.id, score: slot + 1, comment: `评语 ${slot}` } },
+              { token: index % 2 === 0 || slot === 1 ? grader.token : second.token },
+            ).then((result) => expect(result.errors).toBeUndefined()),
+          ),
+        ),
+      ),
+    );
+    for (const [index, attempt] of attempts.entries()) {
+      const paper = (await paperOf(built.exam.id, attempt.id)).data?.gradingPaper as Paper;
+      expect(paper.items.slice(1).map((item) => [item.score, item.feedback])).toEqual([
+        [2, '评语 1'],
+        [3, '评语 2'],
+      ]);
+      expect(paper).toMatchObject({ totalScore: (index % 2 === 0 ? 5 : 0) + 5, gradingState: 'GRADED', pendingItems: 0 });
+    }
+    expect((await fresh().findOneOrFail(Examination, { id: built.exam.id }, { filters: false })).examStatus).toBe(ExamStatus.GRADED);
+  });
+
   it('should export the grading results per candidate: each question’s score, total, graders and status', async () => {
     const { built, items, accounts } = await paperExam(2);
     await graphql(app.http, GRADE, { input: { itemId: items[0]?.[1]?.id, score: 4 } }, { token: grader.token });

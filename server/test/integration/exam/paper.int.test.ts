@@ -246,6 +246,18 @@ describe('papers over GraphQL', () => {
     expect(detail.data?.paper.totalScore).toBe(2);
   });
 
+  it('should keep the total of every question when authors add questions to one paper at the same time', async () => {
+    const paper = (await submit({ name: '并发卷', mode: 'MIXED' })).data?.submitPaper as PaperData;
+    const added = await Promise.all(
+      [0, 1, 2, 3].map((index) =>
+        graphql(app.http, ADD, { paperId: paper.id, items: [{ questionId: enabled[index], score: index + 1 }] }, { token: staff.token }),
+      ),
+    );
+    expect(added.map((result) => result.errors)).toEqual([undefined, undefined, undefined, undefined]);
+    const detail = await graphql<{ paper: PaperData }>(app.http, DETAIL, { id: paper.id }, { token: staff.token });
+    expect(detail.data?.paper).toMatchObject({ totalScore: 10, questionCount: 4 });
+  });
+
   it('should refuse every change of a LOCKED paper but copy it into a new DRAFT', async () => {
     const paper = (await submit(fixedInput())).data?.submitPaper as PaperData;
     await graphql(app.http, READY, { id: paper.id }, { token: staff.token });

@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { AttemptItem } from '../attempt/attempt-item.entity';
 import { Attempt } from '../attempt/attempt.entity';
 import type { SnapshotCache } from '../attempt/snapshot-cache';
@@ -6,7 +6,7 @@ import { findPlain, updatePlain } from '../../../core/db/plain-rows';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState, ItemGradingState } from '../shared/attempt-enums';
 import { claimDue } from '../../../core/background/claim-due';
-import { isSqlite } from '../../../core/db/dialect';
+import { writeLock } from '../../../core/db/dialect';
 import { retryOnLockFailure } from '../../../core/db/lock-failure';
 import type { LoadGauge } from '../../../core/http/request-load';
 import type { SweepStep } from '../../../core/background/sweep-runner';
@@ -139,7 +139,7 @@ export class AttemptGradingStep implements SweepStep {
         {
           filters: { tenant: false, notDeleted: false },
           fields: ['id', 'tenantId', 'examinationId', 'snapshotId'],
-          ...(isSqlite(tx) ? {} : { lockMode: LockMode.PESSIMISTIC_WRITE }),
+          ...writeLock(tx),
         },
       );
       if (claimed.length === 0) {

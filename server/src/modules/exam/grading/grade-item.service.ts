@@ -10,7 +10,7 @@ import { loadExamination } from '../examination/examination-store';
 import { AttemptState, Correctness, GradeChangeKind, ItemGradingState } from '../shared/attempt-enums';
 import { toHundredths, toPoints } from '../shared/exam-score';
 import { ExamStatus } from '../shared/examination-enums';
-import { finishGradingIfDone, recomputeAttempt } from './attempt-score';
+import { finishGradingIfDone, lockGrading, recomputeAttempt } from './attempt-score';
 import { GradeChange } from './grade-change.entity';
 import type { BulkGradeInput } from './grading-paper.inputs';
 import type { BulkGradeResult } from './grading-paper.types';
@@ -35,8 +35,8 @@ interface ManualGrade {
  * (bulk score): the score (points, at most the question's maximum) and comment go on each item, an audit row
  * records old and new score every time, the attempts' totals, pass flags and grading states are recomputed,
  * the grader's locks end, and the examination moves GRADING -> GRADED when nothing is left to grade. One
- * transaction: every check (permission, tenant, state, maximum, another grader's lock, a concurrent change)
- * runs for every item, and any refusal writes nothing.
+ * transaction, one at a time per examination (lockGrading): every check (permission, tenant, state, maximum, another
+ * grader's lock, a concurrent change) runs for every item, and any refusal writes nothing.
  */
 export class GradeItemService {
   constructor(
@@ -113,6 +113,7 @@ export class GradeItemService {
     if (NOT_GRADABLE.has(exam.examStatus)) {
       throw new AppError('CONFLICT', 'exam.gradeClosed', { status: exam.examStatus });
     }
+    await lockGrading(em, exam.id);
     for (const { item, attempt } of targets) {
       checkGradable(item, attempt, grade.score);
     }

@@ -14,7 +14,7 @@ import { MANUALLY_GRADED_TYPES } from '../shared/exam-enums';
 import { ExamStatus } from '../shared/examination-enums';
 import type { SnapshotQuestion } from '../shared/paper-snapshot.types';
 import { autoGrade } from './auto-grade';
-import { finishGradingIfDone, recomputeAttempt } from './attempt-score';
+import { finishGradingIfDone, lockGrading, recomputeAttempt } from './attempt-score';
 import { GradeChange } from './grade-change.entity';
 import { submittedAttemptIds } from './grading-queries';
 import { RegradeMode, type RegradeQuestionInput } from './grading.inputs';
@@ -98,6 +98,7 @@ export class RegradeService {
     const key = input.mode === RegradeMode.FULL_MARKS ? frozen : await currentKey(em, frozen);
     const reason = input.reason.trim();
     return inTransaction(em, async () => {
+      await lockGrading(em, exam.id);
       const override = await em.findOne(KeyOverride, { examinationId: exam.id, questionId: frozen.questionId });
       if (override) {
         Object.assign(override, { question: key, mode: input.mode, reason, byUserId: actor.userId, appliedAt: now });

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { currentRead, writeLock } from '../../../core/db/dialect';
+import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -17,21 +19,25 @@ import { describeRule, drawPoolWhere } from './paper-pool';
 /**
  * Freezes a paper for an examination being published (PaperFreezer). No permission check of its own:
  * the publishing service has checked the caller's code; this one only reads and locks rows of the
- * caller's tenant on `context.em` (the tenant filter applies), inside the caller's transaction.
+ * caller's tenant on `context.em` (the tenant filter applies), inside the caller's transaction (or its own).
  */
 export class PaperFreezeService implements PaperFreezer {
   async freeze(context: SignedInContext, paperId: string): Promise<PaperSnapshotData> {
-    const em = context.em;
-    const paper = isId(paperId) ? await em.findOne(Paper, { id: paperId }) : null;
+    return inTransaction(context.em, () => this.freezeLocked(context.em, paperId));
+  }
+
+  private async freezeLocked(em: EntityManager, paperId: string): Promise<PaperSnapshotData> {
+    // Locked first and read as committed now: a change to the paper waits for (or is refused after) the freeze.
+    const paper = isId(paperId) ? await em.findOne(Paper, { id: paperId }, writeLock(em)) : null;
     if (!paper) {
       throw new AppError('NOT_FOUND', 'exam.paperNotFound');
     }
     if (paper.paperStatus !== PaperStatus.READY && paper.paperStatus !== PaperStatus.LOCKED) {
       throw new AppError('CONFLICT', 'exam.paperNotReady', { name: paper.name });
     }
-    const sections = await em.find(PaperSection, { paperId }, { orderBy: { sort: 'asc', id: 'asc' } });
-    const items = await em.find(PaperQuestion, { paperId }, { orderBy: { sort: 'asc', id: 'asc' } });
-    const rules = await em.find(PaperDrawRule, { paperId }, { orderBy: { sort: 'asc', id: 'asc' } });
+    const sections = await em.find(PaperSection, { paperId }, { orderBy: { sort: 'asc', id: 'asc' }, ...currentRead(em) });
+    const items = await em.find(PaperQuestion, { paperId }, { orderBy: { sort: 'asc', id: 'asc' }, ...currentRead(em) });
+    const rules = await em.find(PaperDrawRule, { paperId }, { orderBy: { sort: 'asc', id: 'asc' }, ...currentRead(em) });
     if (items.length === 0 && rules.length === 0) {
       throw new AppError('CONFLICT', 'exam.paperEmpty', { name: paper.name });
     }

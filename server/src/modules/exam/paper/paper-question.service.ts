@@ -10,7 +10,7 @@ import { PaperMode, QuestionStatus } from '../shared/exam-enums';
 import { toHundredths } from '../shared/exam-score';
 import { PaperQuestion } from './paper-question.entity';
 import { linkViews } from './paper-query.service';
-import { afterPaperChange, findEditablePaper } from './paper-rules';
+import { afterPaperChange, findEditablePaper, lockEditablePaper } from './paper-rules';
 import { PaperSection } from './paper-section.entity';
 import { paperDetail } from './paper-views';
 import { Paper } from './paper.entity';
@@ -39,6 +39,7 @@ export class PaperQuestionService {
       'items',
     );
     await inTransaction(em, async () => {
+      await lockEditablePaper(em, paper.id);
       const section = await this.sectionOf(context, paper, sectionId);
       const last = await em.findOne(PaperQuestion, { sectionId: section.id }, { orderBy: { sort: 'desc' } });
       checked.forEach((entry, index) =>
@@ -72,6 +73,7 @@ export class PaperQuestionService {
       '',
     );
     const result = await inTransaction(em, async () => {
+      await lockEditablePaper(em, paper.id);
       const section = await this.sectionOf(context, paper, input.sectionId ?? link?.sectionId);
       const last = await em.findOne(PaperQuestion, { sectionId: section.id }, { orderBy: { sort: 'desc' } });
       const values = {
@@ -100,6 +102,9 @@ export class PaperQuestionService {
       await findEditablePaper(context, paper.id);
     }
     await inTransaction(em, async () => {
+      for (const paper of [...papers].sort((one, two) => one.id.localeCompare(two.id))) {
+        await lockEditablePaper(em, paper.id);
+      }
       links.forEach((link) => em.remove(link));
       for (const paper of papers) {
         await afterPaperChange(em, paper);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { currentRead, writeLock } from '../../../core/db/dialect';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -18,7 +19,7 @@ export async function findPaper(context: SignedInContext, id: string): Promise<P
 }
 
 /** A LOCKED paper (used by a published examination) or an ARCHIVED one refuses every change: copy it instead. */
-export function assertEditable(paper: Paper): void {
+export function assertEditable(paper: Pick<Paper, 'name' | 'paperStatus'>): void {
   if (paper.paperStatus === PaperStatus.LOCKED || paper.paperStatus === PaperStatus.ARCHIVED) {
     throw new AppError('CONFLICT', 'exam.paperLocked', { name: paper.name });
   }
@@ -31,10 +32,28 @@ export async function findEditablePaper(context: SignedInContext, id: string): P
   return paper;
 }
 
-/** Fixed question scores plus count x scoreEach of every rule, hundredths (from the flushed rows). */
+/**
+ * Inside a transaction that changes a paper's content, before its first write: locks the paper row (one change per
+ * paper at a time on MySQL/MariaDB; the embedded database has one writer) and checks, as committed now, that it is
+ * still there and editable (an examination's publication may have locked it since it was read). Two authors adding
+ * questions at once would otherwise each store a total without the other's question.
+ */
+export async function lockEditablePaper(em: EntityManager, paperId: string): Promise<void> {
+  const current = await em.findOne(
+    Paper,
+    { id: paperId },
+    { fields: ['id', 'name', 'paperStatus'], disableIdentityMap: true, ...writeLock(em) },
+  );
+  if (!current) {
+    throw new AppError('NOT_FOUND', 'exam.paperNotFound');
+  }
+  assertEditable(current);
+}
+
+/** Fixed question scores plus count x scoreEach of every rule, hundredths (from the flushed rows, as committed now). */
 export async function computeTotal(em: EntityManager, paperId: string): Promise<number> {
-  const items = await em.find(PaperQuestion, { paperId });
-  const rules = await em.find(PaperDrawRule, { paperId });
+  const items = await em.find(PaperQuestion, { paperId }, currentRead(em));
+  const rules = await em.find(PaperDrawRule, { paperId }, currentRead(em));
   return items.reduce((sum, item) => sum + item.score, 0) + rules.reduce((sum, rule) => sum + rule.count * rule.scoreEach, 0);
 }
 

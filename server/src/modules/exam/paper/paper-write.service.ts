@@ -10,7 +10,7 @@ import { toHundredths } from '../shared/exam-score';
 import { PaperDrawRule } from './paper-draw-rule.entity';
 import { PaperQuestion } from './paper-question.entity';
 import { PaperSection } from './paper-section.entity';
-import { afterPaperChange, assertEditable, findEditablePaper, findPaper, readinessProblem } from './paper-rules';
+import { afterPaperChange, assertEditable, findEditablePaper, findPaper, lockEditablePaper, readinessProblem } from './paper-rules';
 import { copyStructure, planStructure, writeStructure } from './paper-structure';
 import { paperDetail } from './paper-views';
 import { Paper } from './paper.entity';
@@ -69,6 +69,9 @@ export class PaperWriteService {
     };
     const paper = existing ? Object.assign(existing, values) : em.create(Paper, { ...values, tenantId: context.actor.tenantId });
     await inTransaction(em, async () => {
+      if (existing) {
+        await lockEditablePaper(em, existing.id);
+      }
       if (plan) {
         await em.flush();
         await writeStructure(em, paper.id, context.actor.tenantId, plan);
