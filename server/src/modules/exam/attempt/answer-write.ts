@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { isSqlite } from '../../../core/db/dialect';
 import { queryPrepared, runPrepared } from '../../../core/db/prepared';
 import { PlatformStatements, type SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import type { AttemptResponse } from '../shared/attempt-layout.types';
+import { AnswerBatcher } from './answer-batch';
 import { AttemptItem } from './attempt-item.entity';
 import { Attempt } from './attempt.entity';
 
@@ -35,9 +37,22 @@ interface Statements {
  */
 export class AnswerWriter {
   private readonly statements = new PlatformStatements((names) => buildStatements(names(AttemptItem), names(Attempt)));
+  private readonly batcher = new AnswerBatcher((em, answer) => this.writeOne(em, answer));
 
-  /** True when the row was written; false when the save was stale or the attempt no longer answerable. */
+  /**
+   * True when the row was written; false when the save was stale or the attempt no longer answerable. On MySQL/MariaDB
+   * outside a transaction, saves with a clientSeq that arrive together share one statement (AnswerBatcher).
+   */
   async write(em: EntityManager, answer: AnswerWrite): Promise<boolean> {
+    const seq = answer.clientSeq;
+    if (seq !== undefined && !isSqlite(em) && !em.isInTransaction()) {
+      return this.batcher.write(em, { ...answer, clientSeq: seq });
+    }
+    return this.writeOne(em, answer);
+  }
+
+  /** The single guarded statement of one answer. */
+  private async writeOne(em: EntityManager, answer: AnswerWrite): Promise<boolean> {
     const platform = em.getPlatform();
     const statements = this.statements.of(em);
     const date = (value: Date): unknown => platform.processDateProperty(value);
