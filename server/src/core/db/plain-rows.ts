@@ -6,7 +6,9 @@ import {
   type EntityProperty,
   type FilterQuery,
 } from '@mikro-orm/core';
+import { isSqlite } from './dialect';
 import { BoundLibSqlConnection } from './libsql-bound.driver';
+import { runPreparedAll } from './prepared';
 
 /** How many rows one batched UPDATE carries (MikroORM's own batch size; keeps far below MySQL's 65,535 placeholders). */
 const UPDATE_BATCH = 300;
@@ -95,32 +97,53 @@ export async function updatePlain<T extends object>(
   }
 }
 
+/** The largest number of rows one prepared multi-row INSERT of insertPlain carries on MySQL/MariaDB (27 columns x 64 = 1,728 values). */
+const MYSQL_INSERT_CHUNK = 64;
+/** insertPrepared's statement texts (thousands of placeholders), by row count and head: a few per log table. */
+const insertTexts = new Map<string, string>();
+
 /**
  * Inserts many complete rows (every column's property set, null where empty) without the unit of work: no change sets, no
  * entity instances, the rows as given (no defaults or hooks). Values go through the mapping's custom types and the platform's
- * date form, as the ORM writes them. On the embedded database through statements its connection prepares once
- * (BoundLibSqlConnection.insertRows); elsewhere the driver's multi-row insert.
+ * date form, as the ORM writes them. Outside a transaction through prepared statements with bound values (the embedded
+ * database: BoundLibSqlConnection.insertRows; MySQL/MariaDB: insertPrepared; each one transaction), which skips building and
+ * escaping a query text of every value - that cost more than the insert; in a transaction the driver's multi-row insert.
  */
 export async function insertPlain<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: readonly T[]): Promise<void> {
   if (rows.length === 0) {
     return;
   }
   const connection = em.getConnection();
-  if (!(connection instanceof BoundLibSqlConnection) || em.isInTransaction()) {
+  const bound = connection instanceof BoundLibSqlConnection;
+  if (em.isInTransaction() || (!bound && isSqlite(em))) {
     await em.getDriver().nativeInsertMany(entity.name, rows as unknown as Array<EntityData<T>>, {
       ctx: em.getTransactionContext(),
       convertCustomTypes: true,
     });
     return;
   }
+  const { table, columns, values } = columnValues(em, entity, rows);
+  if (bound) {
+    await connection.insertRows(table, columns, values);
+  } else {
+    await insertPrepared(em, table, columns, values);
+  }
+}
+
+/** The table, its column names and each row's values in the database's own form (what insertPlain binds). */
+function columnValues<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  rows: readonly T[],
+): { table: string; columns: string[]; values: unknown[][] } {
   const meta = em.getMetadata().get<T>(entity.name);
   const platform = em.getPlatform();
-  const columns = meta.props.filter(
+  const properties = meta.props.filter(
     (property) =>
       property.kind === ReferenceKind.SCALAR && property.persist !== false && !property.formula && property.fieldNames?.length === 1,
   );
   const values = rows.map((row) =>
-    columns.map((property) => {
+    properties.map((property) => {
       let value: unknown = (row as Record<string, unknown>)[property.name] ?? null;
       if (value !== null && property.customType) {
         value = property.customType.convertToDatabaseValue(value, platform, { mode: 'query' });
@@ -137,11 +160,35 @@ export async function insertPlain<T extends object>(em: EntityManager, entity: E
       return value;
     }),
   );
-  await connection.insertRows(
-    meta.tableName,
-    columns.map((property) => property.fieldNames[0] as string),
-    values,
-  );
+  return { table: meta.tableName, columns: properties.map((property) => property.fieldNames[0] as string), values };
+}
+
+/**
+ * MySQL/MariaDB: the rows in prepared multi-row INSERTs of 64, 32, ... 1 rows (a handful of statement texts per table, each
+ * prepared once per pooled connection), all in one transaction (runPreparedAll): every row or none, one commit.
+ */
+async function insertPrepared(em: EntityManager, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+  const platform = em.getPlatform();
+  const head = `insert into ${platform.quoteIdentifier(table)} (${columns.map((column) => platform.quoteIdentifier(column)).join(', ')}) values `;
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const statements: Array<{ sql: string; values: unknown[] }> = [];
+  let start = 0;
+  for (let size = MYSQL_INSERT_CHUNK; size >= 1; size /= 2) {
+    for (; start + size <= rows.length; start += size) {
+      const values: unknown[] = [];
+      for (let index = start; index < start + size; index += 1) {
+        values.push(...(rows[index] as unknown[]));
+      }
+      const key = `${size} ${head}`;
+      let sql = insertTexts.get(key);
+      if (!sql) {
+        sql = `${head}${Array.from({ length: size }, () => tuple).join(', ')}`;
+        insertTexts.set(key, sql);
+      }
+      statements.push({ sql, values });
+    }
+  }
+  await runPreparedAll(em, statements);
 }
 
 function propertiesOf<T extends object>(em: EntityManager, entity: EntityClass<T>): Record<string, EntityProperty<T> | undefined> {

@@ -6,6 +6,7 @@ import { retryOnLockFailure } from './lock-failure';
 /** What a pooled mysql2 connection offers (the callback API knex's mysql2 client hands out). */
 interface MysqlConnection {
   execute(sql: string, values: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+  query(sql: string, callback: (error: Error | null, result: unknown) => void): void;
 }
 
 interface KnexClient {
@@ -48,13 +49,51 @@ async function executeOnce(em: EntityManager, sql: string, values: unknown[], me
   if (isSqlite(em) || em.isInTransaction()) {
     return connection.execute(sql, values, method, em.getTransactionContext());
   }
-  const client = connection.getKnex().client as KnexClient;
+  return withPooled(em, (pooled) => executeOn(pooled, sql, values));
+}
+
+/**
+ * Several prepared statements of MySQL/MariaDB as one transaction on one pooled connection (outside an ORM transaction):
+ * all of them or none; a lost lock race runs the whole transaction again.
+ */
+export async function runPreparedAll(em: EntityManager, statements: ReadonlyArray<{ sql: string; values: unknown[] }>): Promise<void> {
+  if (isSqlite(em) || em.isInTransaction()) {
+    throw new Error('runPreparedAll: MySQL/MariaDB outside a transaction only');
+  }
+  await retryOnLockFailure(() =>
+    withPooled(em, async (pooled) => {
+      await queryOn(pooled, 'start transaction');
+      try {
+        for (const { sql, values } of statements) {
+          await executeOn(pooled, sql, values);
+        }
+        await queryOn(pooled, 'commit');
+      } catch (error) {
+        await queryOn(pooled, 'rollback').catch(() => undefined);
+        throw error;
+      }
+    }),
+  );
+}
+
+async function withPooled<T>(em: EntityManager, work: (pooled: MysqlConnection) => Promise<T>): Promise<T> {
+  const client = (em as SqlEntityManager).getConnection().getKnex().client as KnexClient;
   const pooled = await client.acquireConnection();
   try {
-    return await new Promise<unknown>((resolve, reject) => {
-      pooled.execute(sql, values, (error, result) => (error ? reject(error) : resolve(result)));
-    });
+    return await work(pooled);
   } finally {
     await client.releaseConnection(pooled);
   }
+}
+
+function executeOn(pooled: MysqlConnection, sql: string, values: unknown[]): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    pooled.execute(sql, values, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function queryOn(pooled: MysqlConnection, sql: string): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    pooled.query(sql, (error, result) => (error ? reject(error) : resolve(result)));
+  });
 }

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { IsInt, MaxLength, Min } from 'class-validator';
+import { IsInt, MaxLength, Min, MetadataStorage, ValidationTypes } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { ArgumentValidationError } from 'type-graphql';
-import { validateArgument } from './argument-validation';
+import { memoizeRuleLookups, validateArgument } from './argument-validation';
 
 class PageInput {
   @Min(1)
@@ -54,5 +55,43 @@ describe('argument validation', () => {
     expect(await problemsOf('id-1')).toEqual([]);
     expect(await problemsOf(null)).toEqual([]);
     expect(await problemsOf(of(PlainInput, { anything: { current: 0 } }))).toEqual([]);
+  });
+});
+
+describe('memoized rule lookups', () => {
+  it('should answer repeated lookups from memory and see rules registered later', () => {
+    const storage = new MetadataStorage();
+    memoizeRuleLookups(storage);
+    class Target {
+      name?: string;
+      size?: number;
+    }
+    const rule = (propertyName: string, name: string) =>
+      ({
+        type: ValidationTypes.CUSTOM_VALIDATION,
+        target: Target,
+        propertyName,
+        name,
+        constraints: [],
+        groups: [],
+      }) as unknown as ValidationMetadata;
+    storage.addValidationMetadata(rule('name', 'first'));
+    const first = storage.getTargetValidationMetadatas(Target, '', true, false);
+    expect(first.map((metadata) => metadata.name)).toEqual(['first']);
+    expect(storage.getTargetValidationMetadatas(Target, '', true, false)).toBe(first);
+    expect(storage.groupByPropertyName(first)).toBe(storage.groupByPropertyName(first));
+    // Another option set is its own answer.
+    expect(storage.getTargetValidationMetadatas(Target, '', false, false, ['admin'])).toEqual([]);
+    // A rule registered later (a class decorated after the first validation) is seen at once.
+    storage.addValidationMetadata(rule('size', 'second'));
+    const second = storage.getTargetValidationMetadatas(Target, '', true, false);
+    expect(second.map((metadata) => metadata.name)).toEqual(['first', 'second']);
+    expect(Object.keys(storage.groupByPropertyName(second))).toEqual(['name', 'size']);
+  });
+
+  it('should validate with the memoized lookups as before, whichever order the classes are used in', async () => {
+    expect((await problemsOf(of(NamedPageInput, { current: 0, name: 'toolong' }))).sort()).toEqual(['maxLength', 'min']);
+    expect(await problemsOf(of(PageInput, { current: 0 }))).toEqual(['min']);
+    expect(await problemsOf(of(NamedPageInput, { current: 2, name: 'ok' }))).toEqual([]);
   });
 });

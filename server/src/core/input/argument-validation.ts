@@ -1,4 +1,6 @@
 import { getMetadataStorage, validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
+import type { MetadataStorage } from 'class-validator/types/metadata/MetadataStorage';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { ArgumentValidationError } from 'type-graphql';
 
 /**
@@ -19,6 +21,58 @@ function hasConstraints(target: object): boolean {
   }
   return known;
 }
+
+type Lookup = MetadataStorage['getTargetValidationMetadatas'];
+type Grouped = ReturnType<MetadataStorage['groupByPropertyName']>;
+const MEMOIZED = Symbol('memoized metadata lookups');
+
+/**
+ * class-validator looks an object's rules up on every validate() by scanning the metadata of every validated class (for
+ * inherited rules) and grouping them by property: for a small input that costs more than checking it. Both answers change
+ * only when a decorator registers a rule, so they are kept until one does (any registration clears them). Installed once
+ * on the process-wide storage that validateOrReject uses.
+ */
+export function memoizeRuleLookups(storage: MetadataStorage = getMetadataStorage()): void {
+  const marked = storage as MetadataStorage & { [MEMOIZED]?: true };
+  if (marked[MEMOIZED]) {
+    return;
+  }
+  marked[MEMOIZED] = true;
+  const lookup: Lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const group = storage.groupByPropertyName.bind(storage);
+  const add = storage.addValidationMetadata.bind(storage);
+  let found = new Map<unknown, Map<string, ValidationMetadata[]>>();
+  let grouped = new WeakMap<ValidationMetadata[], Grouped>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const key = `${schema}\u0000${String(always)}\u0000${String(strictGroups)}\u0000${groups?.join('\u0001') ?? ''}`;
+    let byKey = found.get(target);
+    if (!byKey) {
+      byKey = new Map();
+      found.set(target, byKey);
+    }
+    let rules = byKey.get(key);
+    if (!rules) {
+      rules = lookup(target, schema, always, strictGroups, groups);
+      byKey.set(key, rules);
+    }
+    return rules;
+  };
+  storage.groupByPropertyName = (metadata) => {
+    let byProperty = grouped.get(metadata);
+    if (!byProperty) {
+      byProperty = group(metadata);
+      grouped.set(metadata, byProperty);
+    }
+    return byProperty;
+  };
+  storage.addValidationMetadata = (metadata) => {
+    found = new Map();
+    grouped = new WeakMap();
+    add(metadata);
+  };
+}
+
+memoizeRuleLookups();
 
 async function validateOne(value: unknown): Promise<void> {
   if (value === null || typeof value !== 'object' || !hasConstraints(value.constructor)) {

@@ -1,3 +1,4 @@
+import { BaseSqlitePlatform } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Request } from 'express';
@@ -16,7 +17,9 @@ function fakeEm(insert: (entityName: string, rows: LogRecord[]) => Promise<void>
   return {
     insertMany: (entity: { name: string }, rows: LogRecord[]) => insert(entity.name, rows),
     getDriver: () => ({ nativeInsertMany: (entityName: string, rows: LogRecord[]) => insert(entityName, rows) }),
+    // A SQLite platform without the bound connection: insertPlain takes the driver's multi-row insert.
     getConnection: () => ({}),
+    getPlatform: () => Object.create(BaseSqlitePlatform.prototype) as BaseSqlitePlatform,
     isInTransaction: () => false,
     getTransactionContext: () => undefined,
   } as unknown as EntityManager;
