@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Actor } from '../core/auth/actor';
 import type { TenantDatabases } from '../core/db/tenant-databases';
+import { statementEm } from '../core/http/request-context';
 import { createContextFactory } from './context';
 import type { Services } from './services';
 
@@ -58,5 +59,22 @@ describe('request context', () => {
     expect(forks[0]?.setFilterParams).toHaveBeenCalledWith('tenant', { tenantId: '000000' });
     expect(context.em).toBe(forks[0]);
     expect(fork).toHaveBeenCalledTimes(1);
+  });
+
+  it('should give plain statements one shared EntityManager per database until the request makes its own', async () => {
+    const { create, request, fork, forks } = setUp({ cachedSession: true });
+    const first = await create(request);
+    const second = await create(request);
+    const shared = statementEm(first);
+    expect(fork).toHaveBeenCalledTimes(1);
+    expect(shared).toBe(forks[0]);
+    expect(forks[0]?.setFilterParams).not.toHaveBeenCalled();
+    expect(statementEm(second)).toBe(shared);
+    expect(fork).toHaveBeenCalledTimes(1);
+    // Once the request has its own (it may be in a transaction), its statements run there.
+    const own = second.em;
+    expect(own).toBe(forks[1]);
+    expect(statementEm(second)).toBe(own);
+    expect(statementEm(first)).toBe(shared);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Actor } from '../core/auth/actor';
 import { TENANT_FILTER } from '../core/db/filters';
+import type { StatementEm } from '../core/db/prepared';
 import { bindWriteScope } from '../core/db/request-scope';
 import type { TenantDatabases } from '../core/db/tenant-databases';
 import { languageFrom, type Language } from '../core/errors/messages';
@@ -38,6 +39,19 @@ interface LazyParts {
   em(): EntityManager;
   platformEm(): EntityManager;
   logger(): Logger;
+  statementEm(): StatementEm;
+}
+
+/** Per database, the EntityManager of plain statements of requests that have no fork of their own (it never reads entities). */
+const statementEms = new WeakMap<MikroORM, EntityManager>();
+
+function statementEmOf(orm: MikroORM): EntityManager {
+  let em = statementEms.get(orm);
+  if (!em) {
+    em = orm.em.fork({ useContext: false });
+    statementEms.set(orm, em);
+  }
+  return em;
 }
 
 /**
@@ -65,6 +79,10 @@ class LazyRequestContext implements RequestContext {
 
   get logger(): Logger {
     return this.lazy.logger();
+  }
+
+  statementEm(): StatementEm {
+    return this.lazy.statementEm();
   }
 }
 
@@ -105,6 +123,7 @@ export function createContextFactory(deps: ContextFactoryDeps): (request: Reques
         em: () => (orm === main ? platform() : (tenantEm ??= scoped(orm.em.fork({ useContext: false })))),
         platformEm: platform,
         logger: () => (logger ??= deps.logger.child({ requestId, userId: signedIn?.userId, tenantId: signedIn?.tenantId })),
+        statementEm: () => (orm === main ? platformEm : tenantEm) ?? statementEmOf(orm),
       },
     );
     bindTrace(context, traceOfRequest(request));

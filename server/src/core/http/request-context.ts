@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Actor } from '../auth/actor';
+import type { StatementEm } from '../db/prepared';
 import type { Language } from '../errors/messages';
 
 /** Per-request state shared by GraphQL resolvers, REST handlers and services. */
@@ -23,6 +24,17 @@ export interface RequestContext {
    */
   platformEm: EntityManager;
   logger: Logger;
+  /**
+   * For plain statements of a hot path (statementEm below): the request's `em` when it is already made (it may be in a
+   * transaction), else a long-lived EntityManager of the same database that reads no entities - no fork per request.
+   * Contexts made elsewhere (jobs, tests) may leave it out: `em` is used.
+   */
+  statementEm?: () => StatementEm;
+}
+
+/** The EntityManager a hot path's plain statement runs on (see RequestContext.statementEm). */
+export function statementEm(context: RequestContext): StatementEm {
+  return context.statementEm ? context.statementEm() : context.em;
 }
 
 /** A context whose caller is known; services that need a signed-in caller take this. */

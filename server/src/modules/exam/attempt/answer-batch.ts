@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { queryPrepared, runPrepared } from '../../../core/db/prepared';
+import { queryPrepared, runPrepared, type StatementEm } from '../../../core/db/prepared';
 import { PlatformStatements, type SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import { AttemptItem } from './attempt-item.entity';
@@ -17,7 +16,7 @@ const MAX_RUNNING_BATCHES = 4;
 
 /** One save waiting for its batch. */
 interface Waiting {
-  em: EntityManager;
+  em: StatementEm;
   answer: AnswerWrite & { clientSeq: number };
   resolve: (applied: boolean) => void;
   reject: (error: unknown) => void;
@@ -41,7 +40,7 @@ interface StoredRow {
 }
 
 /** The guarded single-row write a batch falls back to (AnswerWriter's statement). */
-export type SingleAnswerWrite = (em: EntityManager, answer: AnswerWrite) => Promise<boolean>;
+export type SingleAnswerWrite = (em: StatementEm, answer: AnswerWrite) => Promise<boolean>;
 
 /**
  * Concurrent autosaves of one MySQL/MariaDB database written by one statement (reference/ux-performance-security.md §2.4):
@@ -62,7 +61,7 @@ export class AnswerBatcher {
 
   constructor(private readonly single: SingleAnswerWrite) {}
 
-  write(em: EntityManager, answer: AnswerWrite & { clientSeq: number }): Promise<boolean> {
+  write(em: StatementEm, answer: AnswerWrite & { clientSeq: number }): Promise<boolean> {
     const key = em.getConnection();
     let tenants = this.queues.get(key);
     if (!tenants) {
@@ -159,7 +158,7 @@ export class AnswerBatcher {
     }
   }
 
-  private updateValues(em: EntityManager, batch: Waiting[]): unknown[] {
+  private updateValues(em: StatementEm, batch: Waiting[]): unknown[] {
     const platform = em.getPlatform();
     const values: unknown[] = [];
     for (const { answer } of batch) {
@@ -179,7 +178,7 @@ export class AnswerBatcher {
   }
 
   /** The statement text of a kind for `size` saves, built once per platform and size. */
-  private text(em: EntityManager, kind: 'update' | 'read', size: number): string {
+  private text(em: StatementEm, kind: 'update' | 'read', size: number): string {
     const { item, attempt } = this.statements.of(em);
     const key = `${kind}:${size}:${item.table}`;
     let text = this.texts.get(key);

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/errors/app-error';
-import type { SignedInContext } from '../../../core/http/request-context';
+import { statementEm, type SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptState } from '../shared/attempt-enums';
 import { QuestionType } from '../shared/exam-enums';
@@ -73,7 +73,7 @@ export class AnswerSaveService {
     if (!ANSWERABLE_STATES.includes(attempt.state)) {
       throw new AppError('CONFLICT', 'exam.attemptClosed');
     }
-    const rules = await this.rules.get(context.em, attempt.examinationId);
+    const rules = await this.rules.get(() => context.em, attempt.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
     if (now.getTime() > acceptUntil(attempt.deadlineAt, rules.graceSec).getTime()) {
       throw new AppError('CONFLICT', 'exam.deadlinePassed');
@@ -98,7 +98,7 @@ export class AnswerSaveService {
       slot: input.slot,
       accepted: false,
       ignored: true,
-      clientSeq: await this.writer.storedSeq(context.em, facts.tenantId, facts.id, input.slot),
+      clientSeq: await this.writer.storedSeq(statementEm(context), facts.tenantId, facts.id, input.slot),
       serverNow: now,
     };
   }
@@ -108,7 +108,7 @@ export class AnswerSaveService {
    * is stored, or the attempt is no longer answerable) - nothing is read to find out which.
    */
   async store(context: SignedInContext, facts: AttemptFacts, answer: AnswerWrite): Promise<SaveAnswerResult | null> {
-    if (!(await this.writer.write(context.em, answer))) {
+    if (!(await this.writer.write(statementEm(context), answer))) {
       return null;
     }
     const now = answer.now;
@@ -116,7 +116,7 @@ export class AnswerSaveService {
       facts.lastSavedStamp = now.getTime();
       await context.em.nativeUpdate(Attempt, { id: facts.id }, { lastSavedAt: now });
     }
-    const stored = answer.clientSeq ?? (await this.writer.storedSeq(context.em, facts.tenantId, facts.id, answer.slot));
+    const stored = answer.clientSeq ?? (await this.writer.storedSeq(statementEm(context), facts.tenantId, facts.id, answer.slot));
     return accepted(answer.slot, stored, now);
   }
 
@@ -126,9 +126,9 @@ export class AnswerSaveService {
    */
   async answerWrite(context: SignedInContext, facts: AttemptFacts, input: SaveAnswerInput, now: Date): Promise<AnswerWrite> {
     const questionId = this.questionOfSlot(facts, input.slot);
-    const rules = await this.rules.get(context.em, facts.examinationId);
+    const rules = await this.rules.get(() => context.em, facts.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
-    const snapshot = await this.snapshots.get(context.em, facts.snapshotId, context.actor.tenantId);
+    const snapshot = await this.snapshots.get(() => context.em, facts.snapshotId, context.actor.tenantId);
     const question = snapshot.questions.get(questionId);
     if (!question) {
       throw new AppError('NOT_FOUND', 'exam.attemptNotFound');

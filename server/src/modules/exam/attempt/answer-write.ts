@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { isSqlite } from '../../../core/db/dialect';
-import { queryPrepared, runPrepared } from '../../../core/db/prepared';
+import { queryPrepared, runPrepared, type StatementEm } from '../../../core/db/prepared';
 import { PlatformStatements, type SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES } from '../shared/attempt-enums';
 import type { AttemptResponse } from '../shared/attempt-layout.types';
@@ -43,7 +42,7 @@ export class AnswerWriter {
    * True when the row was written; false when the save was stale or the attempt no longer answerable. On MySQL/MariaDB
    * outside a transaction, saves with a clientSeq that arrive together share one statement (AnswerBatcher).
    */
-  async write(em: EntityManager, answer: AnswerWrite): Promise<boolean> {
+  async write(em: StatementEm, answer: AnswerWrite): Promise<boolean> {
     const seq = answer.clientSeq;
     if (seq !== undefined && !isSqlite(em) && !em.isInTransaction()) {
       return this.batcher.write(em, { ...answer, clientSeq: seq });
@@ -52,7 +51,7 @@ export class AnswerWriter {
   }
 
   /** The single guarded statement of one answer. */
-  private async writeOne(em: EntityManager, answer: AnswerWrite): Promise<boolean> {
+  private async writeOne(em: StatementEm, answer: AnswerWrite): Promise<boolean> {
     const platform = em.getPlatform();
     const statements = this.statements.of(em);
     const date = (value: Date): unknown => platform.processDateProperty(value);
@@ -77,7 +76,7 @@ export class AnswerWriter {
   }
 
   /** The stored clientSeq of one answer row (0 when the row is missing). */
-  async storedSeq(em: EntityManager, tenantId: string, attemptId: string, slot: number): Promise<number> {
+  async storedSeq(em: StatementEm, tenantId: string, attemptId: string, slot: number): Promise<number> {
     const statements = this.statements.of(em);
     const rows = await queryPrepared<{ seq: unknown }>(em, statements.storedSeq, [attemptId, slot, tenantId]);
     return Number(rows[0]?.seq ?? 0);

@@ -81,7 +81,7 @@ export class AttemptFactsCache {
     if (cached && cached.tenantId === attempt.tenantId && cached.userId === attempt.userId) {
       return cached;
     }
-    const snapshot = await this.snapshots.get(context.em, attempt.snapshotId, attempt.tenantId);
+    const snapshot = await this.snapshots.get(() => context.em, attempt.snapshotId, attempt.tenantId);
     const facts: AttemptFacts = {
       id: attempt.id,
       tenantId: attempt.tenantId,

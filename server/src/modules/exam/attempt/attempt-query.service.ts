@@ -53,7 +53,7 @@ export class AttemptQueryService {
 
   async candidateView(context: SignedInContext, attempt: Attempt): Promise<CandidateAttempt> {
     const exam = await loadExamination(context.em, attempt.examinationId);
-    const snapshot = await this.snapshots.get(context.em, attempt.snapshotId, context.actor.tenantId);
+    const snapshot = await this.snapshots.get(() => context.em, attempt.snapshotId, context.actor.tenantId);
     const answers = await loadAnswers(context.em, attempt.id);
     return candidateAttempt(attempt, exam, snapshot, candidateItems(attempt, snapshot, answers), new Date());
   }
@@ -62,7 +62,7 @@ export class AttemptQueryService {
   async staff(context: SignedInContext, attemptId: string): Promise<StaffAttempt> {
     await this.menus.require(context, 'exam_grade');
     const attempt = await loadTenantAttempt(context.em, attemptId);
-    const snapshot = await this.snapshots.get(context.em, attempt.snapshotId, context.actor.tenantId);
+    const snapshot = await this.snapshots.get(() => context.em, attempt.snapshotId, context.actor.tenantId);
     const answers = await loadAnswers(context.em, attempt.id);
     return {
       id: attempt.id,

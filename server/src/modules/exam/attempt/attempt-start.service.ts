@@ -111,7 +111,7 @@ export class AttemptStartService {
     terms: AccommodationTerms | null,
   ): Promise<Attempt> {
     const { actor } = context;
-    const snapshot = await this.snapshots.get(context.em, snapshotId, actor.tenantId);
+    const snapshot = await this.snapshots.get(() => context.em, snapshotId, actor.tenantId);
     const layout = buildLayout(
       snapshot.data,
       { shuffleQuestions: exam.shuffleQuestions, shuffleOptions: exam.shuffleOptions },

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/errors/app-error';
-import type { SignedInContext } from '../../../core/http/request-context';
+import { statementEm, type SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ANSWERABLE_STATES, AttemptGradingState, AttemptState, SubmitSource } from '../shared/attempt-enums';
 import { OverdueHandling } from '../shared/examination-enums';
@@ -60,7 +60,7 @@ export class AttemptSubmitService {
     now: Date,
   ): Promise<SubmitAttemptResult | null> {
     const facts = await this.saves.facts.own(context, attemptId);
-    const rules = await this.rules.get(context.em, facts.examinationId);
+    const rules = await this.rules.get(() => context.em, facts.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
     const source = SubmitSource.CANDIDATE;
     const write = {
@@ -87,7 +87,7 @@ export class AttemptSubmitService {
     const [only] = answers;
     if (only && answers.length === 1) {
       // The usual client flushes its last answer with the submit: one statement for both where the database allows it.
-      const both = await this.writer.submitWithAnswer(context.em, write, only);
+      const both = await this.writer.submitWithAnswer(statementEm(context), write, only);
       if (both !== null) {
         return both ? submitted([accepted(only.slot, only.clientSeq ?? 0, now)]) : null;
       }
@@ -100,7 +100,7 @@ export class AttemptSubmitService {
       }
       saves.push(saved);
     }
-    return (await this.writer.submit(context.em, write)) ? submitted(saves) : null;
+    return (await this.writer.submit(statementEm(context), write)) ? submitted(saves) : null;
   }
 
   /** Submit after reading the attempt: idempotent repeats, refusals with their reason, late AUTO_SUBMIT. */
@@ -121,7 +121,7 @@ export class AttemptSubmitService {
       throw new AppError('CONFLICT', 'exam.attemptClosed');
     }
     const now = new Date();
-    const rules = await this.rules.get(context.em, attempt.examinationId);
+    const rules = await this.rules.get(() => context.em, attempt.examinationId);
     requireAllowedAddress(rules.allowsAddress(context.ip), context.ip);
     const late = now.getTime() > acceptUntil(attempt.deadlineAt, rules.graceSec).getTime();
     if (late && rules.overdueHandling !== OverdueHandling.AUTO_SUBMIT) {

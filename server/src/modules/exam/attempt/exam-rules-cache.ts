@@ -34,15 +34,18 @@ export class ExamRulesCache {
     private readonly capacity = 1000,
   ) {}
 
-  /** Reads through `em` (tenant filter applies unless `allTenants` is given, for the sweeps). */
-  async get(em: EntityManager, examinationId: string, options: { allTenants?: boolean } = {}): Promise<ExamRules> {
+  /**
+   * Reads through `emOf()` on a miss only (tenant filter applies unless `allTenants` is given, for the sweeps): a hit
+   * makes no EntityManager (a request's is forked on first use).
+   */
+  async get(emOf: () => EntityManager, examinationId: string, options: { allTenants?: boolean } = {}): Promise<ExamRules> {
     const now = Date.now();
     const hit = this.entries.get(examinationId);
     if (hit && hit.until > now) {
       return hit.rules;
     }
     // Callers reach here with the examination of their own attempt: those sharing a read share the examination.
-    return this.loads.run(`${examinationId}\u0000${options.allTenants === true}`, () => this.load(em, examinationId, options));
+    return this.loads.run(`${examinationId}\u0000${options.allTenants === true}`, () => this.load(emOf(), examinationId, options));
   }
 
   private async load(em: EntityManager, examinationId: string, options: { allTenants?: boolean }): Promise<ExamRules> {

@@ -67,7 +67,7 @@ export class IntegrityService {
     if (!ANSWERABLE_STATES.includes(attempt.state)) {
       throw new AppError('CONFLICT', attempt.state === AttemptState.LOCKED ? 'exam.attemptLocked' : 'exam.attemptClosed');
     }
-    const rules = await this.rules.get(em, attempt.examinationId);
+    const rules = await this.rules.get(() => em, attempt.examinationId);
     const counted = COUNTED.has(type);
     let count = attempt.integrityCount;
     if (counted) {

@@ -88,7 +88,7 @@ export class ResponseFileService {
     if (!layoutSlot) {
       throw new AppError('VALIDATION', 'exam.slotInvalid', { slot }, [{ field: 'slot', messageKey: 'exam.slotInvalid', params: { slot } }]);
     }
-    const snapshot = await this.snapshots.get(context.em, attempt.snapshotId, context.actor.tenantId);
+    const snapshot = await this.snapshots.get(() => context.em, attempt.snapshotId, context.actor.tenantId);
     const question = snapshot.questions.get(layoutSlot.questionId);
     if (!question || question.type !== QuestionType.FILE_UPLOAD) {
       throw new AppError('VALIDATION', 'exam.notFileQuestion', {}, [{ field: 'slot', messageKey: 'exam.notFileQuestion' }]);

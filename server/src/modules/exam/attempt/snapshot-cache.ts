@@ -26,8 +26,16 @@ export class SnapshotCache {
 
   constructor(private readonly capacity = 64) {}
 
-  /** `allTenants`: the background jobs' read (no tenant filter on `em`); the row's tenant must still match. */
-  async get(em: EntityManager, snapshotId: string, tenantId: string, options: { allTenants?: boolean } = {}): Promise<CachedSnapshot> {
+  /**
+   * `emOf()` is called on a miss only (a hit makes no EntityManager). `allTenants`: the background jobs' read (no tenant
+   * filter on the EntityManager); the row's tenant must still match.
+   */
+  async get(
+    emOf: () => EntityManager,
+    snapshotId: string,
+    tenantId: string,
+    options: { allTenants?: boolean } = {},
+  ): Promise<CachedSnapshot> {
     const cached = this.entries.get(snapshotId);
     if (cached && cached.tenantId === tenantId) {
       // Refresh its place in the LRU order.
@@ -36,7 +44,7 @@ export class SnapshotCache {
       return cached;
     }
     return this.loads.run(`${snapshotId}\u0000${tenantId}\u0000${options.allTenants === true}`, () =>
-      this.load(em, snapshotId, tenantId, options),
+      this.load(emOf(), snapshotId, tenantId, options),
     );
   }
 

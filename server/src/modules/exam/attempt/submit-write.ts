@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { isSqlite } from '../../../core/db/dialect';
-import { runPrepared } from '../../../core/db/prepared';
+import { runPrepared, type StatementEm } from '../../../core/db/prepared';
 import { PlatformStatements, type SqlNames } from '../../../core/db/sql-names';
 import { ANSWERABLE_STATES, AttemptGradingState, AttemptState, type SubmitSource } from '../shared/attempt-enums';
 import type { AnswerWrite } from './answer-write';
@@ -34,7 +33,7 @@ export class SubmitWriter {
    * clientSeq): true when both were applied, false when neither was (stale answer, attempt no longer answerable), null
    * when the caller must write the answer and submit in two steps.
    */
-  async submitWithAnswer(em: EntityManager, write: SubmitWrite, answer: AnswerWrite): Promise<boolean | null> {
+  async submitWithAnswer(em: StatementEm, write: SubmitWrite, answer: AnswerWrite): Promise<boolean | null> {
     if (isSqlite(em) || answer.clientSeq === undefined || answer.attemptId !== write.attemptId || answer.tenantId !== write.tenantId) {
       return null;
     }
@@ -66,7 +65,7 @@ export class SubmitWriter {
   }
 
   /** True when this call moved the attempt to SUBMITTED. */
-  async submit(em: EntityManager, write: SubmitWrite): Promise<boolean> {
+  async submit(em: StatementEm, write: SubmitWrite): Promise<boolean> {
     const platform = em.getPlatform();
     const date = (value: Date): unknown => platform.processDateProperty(value);
     const params = [

@@ -194,7 +194,7 @@ export class AttemptGradingStep implements SweepStep {
     items: GradedItem[],
     now: Date,
   ): Promise<Array<{ item: GradedItem; grade: ItemGrade | null }>> {
-    const snapshot = await this.snapshots.get(em, attempt.snapshotId, attempt.tenantId, { allTenants: true });
+    const snapshot = await this.snapshots.get(() => em, attempt.snapshotId, attempt.tenantId, { allTenants: true });
     return items.map((item) => {
       const question = snapshot.questions.get(item.questionId);
       if (!question || item.gradingState !== ItemGradingState.UNGRADED) {

@@ -58,7 +58,7 @@ export class AttemptReviewService {
     const allowed = allowedReviewItems(facts, now);
     const can = (item: ReviewItem): boolean => allowed.has(item);
     const graded = attempt.gradingState === AttemptGradingState.GRADED;
-    const snapshot = await this.snapshots.get(context.em, attempt.snapshotId, context.actor.tenantId);
+    const snapshot = await this.snapshots.get(() => context.em, attempt.snapshotId, context.actor.tenantId);
     const answers = await loadAnswers(context.em, attempt.id);
     return {
       attemptId: attempt.id,
