@@ -169,7 +169,8 @@ function columnValues<T extends object>(
  */
 async function insertPrepared(em: EntityManager, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
   const platform = em.getPlatform();
-  const head = `insert into ${platform.quoteIdentifier(table)} (${columns.map((column) => platform.quoteIdentifier(column)).join(', ')}) values `;
+  const names = columns.map((column) => platform.quoteIdentifier(column)).join(', ');
+  const head = `insert into ${platform.quoteIdentifier(table)} (${names}) values `;
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const statements: Array<{ sql: string; values: unknown[] }> = [];
   let start = 0;

@@ -234,8 +234,9 @@ function batchUpdate(item: SqlNames, attempt: SqlNames, size: number): string {
 function batchRead(item: SqlNames, size: number): string {
   const c = (property: string): string => item.column(property);
   const match = `(${c('attemptId')} = ? and ${c('slot')} = ?)`;
+  const rows = Array.from({ length: size }, () => match).join(' or ');
   return (
     `select ${c('attemptId')} as attemptId, ${c('slot')} as slot, ${c('clientSeq')} as seq, ${c('savedAt')} as savedAt ` +
-    `from ${item.table} where ${c('tenantId')} = ? and ${c('isDeleted')} = 0 and (${Array.from({ length: size }, () => match).join(' or ')})`
+    `from ${item.table} where ${c('tenantId')} = ? and ${c('isDeleted')} = 0 and (${rows})`
   );
 }
