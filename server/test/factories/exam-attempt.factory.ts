@@ -16,6 +16,7 @@ import {
   TimingMode,
   type ReviewPolicyData,
 } from '../../src/modules/exam/shared/examination-enums';
+import { graphqlToken } from '../helpers/auth-client';
 import { buildBank, buildPaper, serviceContext } from './exam.factory';
 import { buildRole, buildTenant, buildUser, type BuiltTenant, type BuiltUser } from './system.factory';
 
@@ -150,4 +151,13 @@ export async function buildExamScenario(orm: MikroORM, spec: ExamSpec = {}): Pro
   }
   await context.em.flush();
   return { tenant, student, otherStudent, grader, outsider, exam, questions, options };
+}
+
+/** Access tokens of the scenario's two students, signed in through the login mutation. */
+export async function scenarioStudentTokens(
+  http: Parameters<typeof graphqlToken>[0],
+  scenario: ExamScenario,
+): Promise<{ student: string; other: string }> {
+  const tokenOf = async (user: BuiltUser) => (await graphqlToken(http, scenario.tenant.tenantId, user.account, user.password)).accessToken;
+  return { student: await tokenOf(scenario.student), other: await tokenOf(scenario.otherStudent) };
 }

@@ -2,9 +2,9 @@ import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { Examination } from '../../../src/modules/exam/examination/examination.entity';
 import { ExamStatus, IntegrityAction, TimingMode } from '../../../src/modules/exam/shared/examination-enums';
 import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
-import { buildExamScenario, type ExamScenario, type ExamSpec } from '../../factories/exam-attempt.factory';
+import { buildExamScenario, scenarioStudentTokens, type ExamScenario, type ExamSpec } from '../../factories/exam-attempt.factory';
 import { HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
-import { graphql, graphqlToken } from '../../helpers/auth-client';
+import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { MY_EXAMS, REMOVE_ACCOMMODATION, SET_ACCOMMODATION, START_WITH, type StartedAttempt } from './access-operations';
 import { INTEGRITY, SAVE, SUBMIT } from './attempt-operations';
@@ -43,11 +43,7 @@ describe('accommodations applied: deadlines, windows, attempts, mid-exam changes
         permissions: CODES,
       })
     ).token;
-    const student = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password))
-      .accessToken;
-    const otherStudent = (
-      await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password)
-    ).accessToken;
+    const { student, other: otherStudent } = await scenarioStudentTokens(app.http, scenario);
     const accommodate = async (terms: Record<string, unknown>) => {
       const result = await graphql<{ setAccommodation: { id: string } }>(
         app.http,

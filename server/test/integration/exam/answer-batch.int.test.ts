@@ -5,8 +5,8 @@ import { AttemptItem } from '../../../src/modules/exam/attempt/attempt-item.enti
 import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
-import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
-import { graphql, graphqlToken } from '../../helpers/auth-client';
+import { buildExamScenario, scenarioStudentTokens, type ExamScenario } from '../../factories/exam-attempt.factory';
+import { graphql } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { SAVE, START } from './attempt-operations';
 
@@ -36,9 +36,7 @@ describe('concurrent answer saves, batched into one statement', () => {
   beforeAll(async () => {
     app = await startTestApp();
     scenario = await buildExamScenario(app.application.orm);
-    token = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
-    otherToken = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password))
-      .accessToken;
+    ({ student: token, other: otherToken } = await scenarioStudentTokens(app.http, scenario));
     // Every batch the writer runs, by size (the prototype's method, wrapped for this file only).
     batchSizes = [];
     const proto = AnswerBatcher.prototype as unknown as { run: (batch: unknown[]) => Promise<void> };

@@ -2,7 +2,7 @@ import { AttemptItem } from '../../../src/modules/exam/attempt/attempt-item.enti
 import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { AttemptState } from '../../../src/modules/exam/shared/attempt-enums';
 import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
-import { buildExamScenario, type ExamScenario } from '../../factories/exam-attempt.factory';
+import { buildExamScenario, scenarioStudentTokens, type ExamScenario } from '../../factories/exam-attempt.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { SAVE, START, SUBMIT } from './attempt-operations';
@@ -34,9 +34,7 @@ describe('answer saves follow the attempt row, whichever node changed it', () =>
   beforeAll(async () => {
     app = await startTestApp();
     scenario = await buildExamScenario(app.application.orm);
-    token = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password)).accessToken;
-    otherToken = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.otherStudent.account, scenario.otherStudent.password))
-      .accessToken;
+    ({ student: token, other: otherToken } = await scenarioStudentTokens(app.http, scenario));
   });
 
   afterAll(async () => {
