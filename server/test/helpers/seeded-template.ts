@@ -73,9 +73,21 @@ export async function copyMysqlTemplate(connection: MySqlConnection, templateNam
     `select table_name as name from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE'`,
     [templateName],
   );
+  // Generated columns (e.g. the live-row keys of unique indexes) take no value: only the stored ones are copied.
+  const stored = await connection.execute<Array<{ tableName: string; columnName: string }>>(
+    `select table_name as tableName, column_name as columnName from information_schema.columns
+     where table_schema = ? and is_generated = 'NEVER' order by ordinal_position`,
+    [templateName],
+  );
+  const columnsOf = (table: string) =>
+    stored
+      .filter((column) => column.tableName === table)
+      .map((column) => `\`${column.columnName}\``)
+      .join(', ');
   const copyTable = async (table: string): Promise<void> => {
+    const columns = columnsOf(table);
     await connection.execute(`create table \`${name}\`.\`${table}\` like \`${templateName}\`.\`${table}\``);
-    await connection.execute(`insert into \`${name}\`.\`${table}\` select * from \`${templateName}\`.\`${table}\``);
+    await connection.execute(`insert into \`${name}\`.\`${table}\` (${columns}) select ${columns} from \`${templateName}\`.\`${table}\``);
   };
   // A few tables at a time: the server creates their files in parallel.
   const queue = tables.map((table: { name: string }) => table.name);

@@ -8,7 +8,8 @@ import {
   type QueryResult,
   type Transaction,
 } from '@mikro-orm/core';
-import { AbstractSqlDriver, LibSqlConnection, LibSqlPlatform, type Knex } from '@mikro-orm/libsql';
+import { AbstractSqlDriver, LibSqlConnection, type Knex, type LibSqlPlatform } from '@mikro-orm/libsql';
+import { GeneratedColumnsLibSqlPlatform } from './libsql-platform';
 
 type Method = 'all' | 'get' | 'run';
 
@@ -249,6 +250,6 @@ export class BoundLibSqlConnection extends LibSqlConnection {
 /** The libSQL driver on `BoundLibSqlConnection`: configured in orm-options.ts for the embedded database. */
 export class BoundLibSqlDriver extends AbstractSqlDriver<BoundLibSqlConnection, LibSqlPlatform> {
   constructor(config: Configuration) {
-    super(config, new LibSqlPlatform(), BoundLibSqlConnection, ['knex', 'libsql']);
+    super(config, new GeneratedColumnsLibSqlPlatform(), BoundLibSqlConnection, ['knex', 'libsql']);
   }
 }

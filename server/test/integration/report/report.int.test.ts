@@ -284,4 +284,22 @@ describe('reports: definitions on whitelisted datasets, runs and their log', () 
     });
     expect(await app.application.orm.em.fork().count(ReportDefinition, {}, { filters: false })).toBe(before);
   });
+
+  it('should save a new report code once when the form is sent several times at once', async () => {
+    const input = {
+      code: 'same-time',
+      name: '同时',
+      datasetKind: 'GRAPHQL',
+      datasetRef: 'exam-dept-results',
+      paramsSchema: EXAM_PARAMS,
+      layout: DEPT_LAYOUT,
+    };
+    const saves = await Promise.all([1, 2, 3, 4].map(() => graphql(app.http, SAVE, { input }, { token: editorA, language: 'en' })));
+    expect(saves.filter((save) => !save.errors)).toHaveLength(1);
+    expect(saves.flatMap((save) => save.errors ?? [])).toEqual(
+      Array.from({ length: 3 }, () => expect.objectContaining({ message: 'The report code already exists: same-time' })),
+    );
+    const stored = await app.application.orm.em.fork().count(ReportDefinition, { code: 'same-time' }, { filters: false });
+    expect(stored).toBe(1);
+  });
 });

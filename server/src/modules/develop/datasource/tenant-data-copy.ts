@@ -32,11 +32,17 @@ export async function copyTenantRows(
 }
 
 async function copyTable(from: EntityManager, to: EntityManager, entity: TenantEntityClass, tenantId: string): Promise<void> {
-  const lazy = from
-    .getMetadata()
-    .get(entity.name)
-    .props.filter((prop) => prop.lazy)
-    .map((prop) => prop.name);
+  const props = from.getMetadata().get(entity.name).props;
+  const lazy = props.filter((prop) => prop.lazy).map((prop) => prop.name);
+  // Generated columns (live-row keys) take no value: the target database computes them.
+  const generated = props.filter((prop) => prop.generated).map((prop) => prop.name);
+  const stored = (row: object): Record<string, unknown> => {
+    const pojo = { ...wrap(row).toPOJO() } as Record<string, unknown>;
+    for (const name of generated) {
+      delete pojo[name];
+    }
+    return pojo;
+  };
   for (let offset = 0; ; offset += BATCH) {
     const rows = await from.find(entity, { tenantId } as never, {
       filters: { tenant: { tenantId }, notDeleted: false },
@@ -46,7 +52,7 @@ async function copyTable(from: EntityManager, to: EntityManager, entity: TenantE
       offset,
     });
     if (rows.length > 0) {
-      await to.insertMany(entity, rows.map((row) => wrap(row).toPOJO()) as never);
+      await to.insertMany(entity, rows.map(stored) as never);
     }
     from.clear();
     if (rows.length < BATCH) {

@@ -1,8 +1,9 @@
-import { Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
 import { IdType } from '../../../core/db/id.type';
+import { whileLive } from '../../../core/db/live-unique';
 import { LongTextType } from '../../../core/db/long-text.type';
 import { LongJsonType } from '../../exam/shared/long-json.type';
 import { DatasetKind, ReportState } from './report-enums';
@@ -16,10 +17,15 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 @ObjectType({ description: 'A report definition: dataset, parameters, layout and limits.' })
 @Entity({ tableName: 'report_definition' })
 @Index({ properties: ['tenantId', 'code'] })
+@Unique({ name: 'report_definition_tenant_live_code_unique', properties: ['tenantId', 'liveCode'] })
 export class ReportDefinition extends TenantScopedEntity {
   @Field({ description: 'Code, unique in the tenant (e.g. exam-results-by-dept).' })
   @Property({ type: 'string', length: 64 })
   code!: string;
+
+  /** The code while the definition is live: unique in the tenant among live definitions. */
+  @Property<ReportDefinition>({ type: 'string', length: 64, hidden: true, generated: whileLive<ReportDefinition>('code') })
+  liveCode?: Opt<string> | null;
 
   @Field({ description: 'Display name.' })
   @Property({ type: 'string', length: 255 })

@@ -2,6 +2,8 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { parse } from 'graphql';
 import { requirePlatform } from '../../../core/auth/platform';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
+import { refusingDuplicates } from '../../../core/db/live-unique';
+import { inTransaction } from '../../../core/db/transaction';
 import { AppError, notFound } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -72,22 +74,30 @@ export class ReportDefinitionService {
     await this.menus.require(context, input.id ? 'report_edit' : 'report_add');
     const checked = this.checked(context, input);
     const em = context.em;
-    const sameCode = await em.findOne(ReportDefinition, { code: input.code });
-    if (sameCode && sameCode.id !== input.id) {
-      throw new AppError('CONFLICT', 'report.codeExists', { code: input.code }, [
+    const codeExists = () =>
+      new AppError('CONFLICT', 'report.codeExists', { code: input.code }, [
         { field: 'code', messageKey: 'report.codeExists', params: { code: input.code } },
       ]);
-    }
-    const definition = input.id
-      ? await this.find(em, input.id)
-      : em.create(ReportDefinition, { ...checked, tenantId: context.actor.tenantId });
-    if (input.id) {
-      if (definition.datasetKind === DatasetKind.SQL) {
-        requirePlatform(context, 'report.sqlPlatformOnly');
-      }
-      em.assign(definition, { ...checked, state: ReportState.DRAFT });
-    }
-    await em.flush();
+    const definition = await refusingDuplicates(
+      () =>
+        inTransaction(em, async () => {
+          const sameCode = await em.findOne(ReportDefinition, { code: input.code });
+          if (sameCode && sameCode.id !== input.id) {
+            throw codeExists();
+          }
+          const row = input.id
+            ? await this.find(em, input.id)
+            : em.create(ReportDefinition, { ...checked, tenantId: context.actor.tenantId });
+          if (input.id) {
+            if (row.datasetKind === DatasetKind.SQL) {
+              requirePlatform(context, 'report.sqlPlatformOnly');
+            }
+            em.assign(row, { ...checked, state: ReportState.DRAFT });
+          }
+          return row;
+        }),
+      codeExists,
+    );
     return definition;
   }
 

@@ -1,4 +1,6 @@
 import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { lockAll } from '../../../core/db/dialect';
+import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
@@ -33,22 +35,26 @@ export class DeptService {
         { field: 'deptCategory', messageKey: 'errors.dictUnknown', params: { name: 'deptCategory' } },
       ]);
     }
-    const existing = input.id ? await this.queries.find(context, input.id) : null;
-    const parent = await this.parentOf(context, input.parentId, existing);
-    const ancestors = childAncestors(parent);
-    const dept = existing ?? new Dept();
-    em.persist(dept);
-    if (existing && existing.ancestors !== ancestors) {
-      await this.moveDescendants(context, existing, ancestors);
-    }
-    dept.parentId = parent?.id ?? '0';
-    dept.ancestors = ancestors;
-    dept.deptName = input.deptName.trim();
-    dept.fullName = input.fullName.trim();
-    dept.deptCategory = input.deptCategory;
-    dept.sort = input.sort;
-    dept.remark = input.remark ?? null;
-    await em.flush();
+    // The tenant's tree changes one change at a time, each checked against the tree as the one before left it.
+    const dept = await inTransaction(em, async () => {
+      await lockAll(em, Dept);
+      const existing = input.id ? await this.queries.find(context, input.id) : null;
+      const parent = await this.parentOf(context, input.parentId, existing);
+      const ancestors = childAncestors(parent);
+      const row = existing ?? new Dept();
+      em.persist(row);
+      if (existing && existing.ancestors !== ancestors) {
+        await this.moveDescendants(context, existing, ancestors);
+      }
+      row.parentId = parent?.id ?? '0';
+      row.ancestors = ancestors;
+      row.deptName = input.deptName.trim();
+      row.fullName = input.fullName.trim();
+      row.deptCategory = input.deptCategory;
+      row.sort = input.sort;
+      row.remark = input.remark ?? null;
+      return row;
+    });
     this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     const [view] = await deptViews(em, [dept]);
     if (!view) {
@@ -61,15 +67,14 @@ export class DeptService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'dept_delete');
     const list = requireIdList(ids);
-    const children = await context.em.count(Dept, { parentId: { $in: list }, id: { $nin: list } });
-    if (children > 0) {
-      throw new AppError('VALIDATION', 'errors.hasChildren');
-    }
-    const removed = await context.em.nativeUpdate(
-      Dept,
-      { id: { $in: list } },
-      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
-    );
+    const em = context.em;
+    const removed = await inTransaction(em, async () => {
+      await lockAll(em, Dept);
+      if ((await em.count(Dept, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
+        throw new AppError('VALIDATION', 'errors.hasChildren');
+      }
+      return em.nativeUpdate(Dept, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    });
     this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     return removed;
   }

@@ -1,5 +1,7 @@
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { refusingDuplicates } from '../../../core/db/live-unique';
+import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -41,7 +43,6 @@ export class DictWriter<T extends DictColumns & object> {
     if (parent && (dictKey === '' || dictKey === ROOT_DICT_KEY)) {
       throw new AppError('VALIDATION', 'dict.keyRequired', {}, [{ field: 'dictKey', messageKey: 'dict.keyRequired' }]);
     }
-    await this.requireUnique(em, code, dictKey, existing?.id);
     const values = {
       code,
       dictKey,
@@ -50,7 +51,10 @@ export class DictWriter<T extends DictColumns & object> {
       isSealed: input.isSealed,
       remark: input.remark ?? null,
     };
-    return this.inTransaction(context, async () => {
+    return this.write(context, code, dictKey, async () => {
+      // Checked inside the transaction (one at a time on the embedded database); on MySQL/MariaDB the unique key over
+      // live rows refuses a request that raced past it, with the same error (write).
+      await this.requireUnique(em, code, dictKey, existing?.id);
       if (existing) {
         const oldCode = existing.code;
         Object.assign(existing, values);
@@ -96,29 +100,30 @@ export class DictWriter<T extends DictColumns & object> {
 
   private async requireUnique(em: EntityManager, code: string, dictKey: string, ownId: string | undefined): Promise<void> {
     const where = dictWhere<T>({ code, dictKey, ...(ownId ? { id: { $ne: ownId } } : {}) });
-    if ((await em.count(this.table.entity, where)) === 0) {
-      return;
+    if ((await em.count(this.table.entity, where)) > 0) {
+      throw duplicate(code, dictKey);
     }
-    if (dictKey === ROOT_DICT_KEY) {
-      throw new AppError('CONFLICT', 'dict.codeExists', { code }, [{ field: 'code', messageKey: 'dict.codeExists', params: { code } }]);
-    }
-    throw new AppError('CONFLICT', 'dict.keyExists', { key: dictKey }, [
-      { field: 'dictKey', messageKey: 'dict.keyExists', params: { key: dictKey } },
-    ]);
   }
 
-  /** Runs the change and flushes it in one transaction on the request's own EntityManager. */
-  private async inTransaction(context: SignedInContext, work: () => Promise<T>): Promise<T> {
-    const em = context.em;
-    await em.begin();
-    try {
-      const row = await work();
-      await em.commit();
-      this.changed(context);
-      return row;
-    } catch (error) {
-      await em.rollback();
-      throw error;
-    }
+  /**
+   * Runs the change of the row (code, dictKey) and flushes it in one transaction on the request's own EntityManager;
+   * the unique key over live rows refusing it is the same CONFLICT as requireUnique's.
+   */
+  private async write(context: SignedInContext, code: string, dictKey: string, work: () => Promise<T>): Promise<T> {
+    const row = await refusingDuplicates(
+      () => inTransaction(context.em, work),
+      () => duplicate(code, dictKey),
+    );
+    this.changed(context);
+    return row;
   }
+}
+
+function duplicate(code: string, dictKey: string): AppError {
+  if (dictKey === ROOT_DICT_KEY) {
+    return new AppError('CONFLICT', 'dict.codeExists', { code }, [{ field: 'code', messageKey: 'dict.codeExists', params: { code } }]);
+  }
+  return new AppError('CONFLICT', 'dict.keyExists', { key: dictKey }, [
+    { field: 'dictKey', messageKey: 'dict.keyExists', params: { key: dictKey } },
+  ]);
 }

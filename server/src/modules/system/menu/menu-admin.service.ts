@@ -1,3 +1,5 @@
+import { lockAll } from '../../../core/db/dialect';
+import { inTransaction } from '../../../core/db/transaction';
 import { requirePlatform } from '../../../core/auth/platform';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -24,29 +26,33 @@ export class MenuAdminService {
   async submit(context: SignedInContext, input: MenuInput): Promise<MenuView> {
     await this.requireWrite(context, input.id ? 'menu_edit' : 'menu_add');
     const em = context.em;
-    const existing = input.id ? await this.queries.find(context, input.id) : null;
-    const code = input.code.trim();
-    const name = input.name.trim();
-    const clashes = await em.find(Menu, {
-      $or: [{ code }, ...(input.category === MENU_CATEGORY.menu ? [{ name, category: MENU_CATEGORY.menu }] : [])],
+    // Menus change one at a time: codes stay unique and a move never makes a cycle, checked against the committed menus.
+    const { menu, existing } = await inTransaction(em, async () => {
+      await lockAll(em, Menu);
+      const existing = input.id ? await this.queries.find(context, input.id) : null;
+      const code = input.code.trim();
+      const name = input.name.trim();
+      const clashes = await em.find(Menu, {
+        $or: [{ code }, ...(input.category === MENU_CATEGORY.menu ? [{ name, category: MENU_CATEGORY.menu }] : [])],
+      });
+      if (clashes.some((menu) => menu.id !== existing?.id)) {
+        throw new AppError('CONFLICT', 'menu.exists', {}, [{ field: 'code', messageKey: 'menu.exists' }]);
+      }
+      const parentId = await this.checkedParent(context, input.parentId, existing);
+      const menu = existing ?? em.create(Menu, { code, name, parentId });
+      menu.parentId = parentId;
+      menu.code = code;
+      menu.name = name;
+      menu.alias = input.alias?.trim() ?? '';
+      menu.path = input.path?.trim() ?? '';
+      menu.source = input.source?.trim() ?? '';
+      menu.sort = input.sort ?? menu.sort;
+      menu.category = input.category;
+      menu.action = input.action ?? menu.action;
+      menu.isOpen = input.isOpen ?? menu.isOpen;
+      menu.remark = input.remark ?? null;
+      return { menu, existing };
     });
-    if (clashes.some((menu) => menu.id !== existing?.id)) {
-      throw new AppError('CONFLICT', 'menu.exists', {}, [{ field: 'code', messageKey: 'menu.exists' }]);
-    }
-    const parentId = await this.checkedParent(context, input.parentId, existing);
-    const menu = existing ?? em.create(Menu, { code, name, parentId });
-    menu.parentId = parentId;
-    menu.code = code;
-    menu.name = name;
-    menu.alias = input.alias?.trim() ?? '';
-    menu.path = input.path?.trim() ?? '';
-    menu.source = input.source?.trim() ?? '';
-    menu.sort = input.sort ?? menu.sort;
-    menu.category = input.category;
-    menu.action = input.action ?? menu.action;
-    menu.isOpen = input.isOpen ?? menu.isOpen;
-    menu.remark = input.remark ?? null;
-    await em.flush();
     this.changed();
     return toMenuView(menu, existing ? (await em.count(Menu, { parentId: menu.id })) > 0 : false);
   }
@@ -55,14 +61,14 @@ export class MenuAdminService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.requireWrite(context, 'menu_delete');
     const list = requireIdList(ids);
-    if ((await context.em.count(Menu, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
-      throw new AppError('VALIDATION', 'errors.hasChildren');
-    }
-    const count = await context.em.nativeUpdate(
-      Menu,
-      { id: { $in: list } },
-      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
-    );
+    const em = context.em;
+    const count = await inTransaction(em, async () => {
+      await lockAll(em, Menu);
+      if ((await em.count(Menu, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
+        throw new AppError('VALIDATION', 'errors.hasChildren');
+      }
+      return em.nativeUpdate(Menu, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
+    });
     this.changed();
     return count;
   }

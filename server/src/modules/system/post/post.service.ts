@@ -1,6 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { refusingDuplicates } from '../../../core/db/live-unique';
+import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -73,18 +75,26 @@ export class PostService {
       ]);
     }
     const code = input.postCode.trim();
-    const sameCode = await em.findOne(Post, { postCode: code });
-    if (sameCode && sameCode.id !== input.id) {
-      throw new AppError('CONFLICT', 'post.codeExists', { code }, [{ field: 'postCode', messageKey: 'post.codeExists', params: { code } }]);
-    }
-    const post = input.id ? await this.find(context, input.id) : new Post();
-    em.persist(post);
-    post.category = input.category;
-    post.postCode = code;
-    post.postName = input.postName.trim();
-    post.sort = input.sort ?? post.sort;
-    post.remark = input.remark ?? null;
-    await em.flush();
+    const codeExists = () =>
+      new AppError('CONFLICT', 'post.codeExists', { code }, [{ field: 'postCode', messageKey: 'post.codeExists', params: { code } }]);
+    const post = await refusingDuplicates(
+      () =>
+        inTransaction(em, async () => {
+          const sameCode = await em.findOne(Post, { postCode: code });
+          if (sameCode && sameCode.id !== input.id) {
+            throw codeExists();
+          }
+          const row = input.id ? await this.find(context, input.id) : new Post();
+          em.persist(row);
+          row.category = input.category;
+          row.postCode = code;
+          row.postName = input.postName.trim();
+          row.sort = input.sort ?? row.sort;
+          row.remark = input.remark ?? null;
+          return row;
+        }),
+      codeExists,
+    );
     this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     return toPostView(post, names);
   }

@@ -1,6 +1,8 @@
 import { isPlatformActor } from '../../../core/auth/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { ADMINISTRATOR_ALIAS, TENANT_ADMIN_ALIAS } from '../../../core/auth/actor';
+import { currentRead, lockRows } from '../../../core/db/dialect';
+import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { checkIdList, requireIdList } from '../../../core/ids/id-list';
@@ -46,8 +48,8 @@ export class RoleGrantService {
   /**
    * Replaces the menu and scope grants of the roles, then withdraws from every role below them any
    * menu no longer granted. Only platform administrators configure `administrator` and `admin`
-   * roles, and nobody grants what they could not grant themselves (GrantableService). One flush, so
-   * either everything changes or nothing does.
+   * roles, and nobody grants what they could not grant themselves (GrantableService). One transaction
+   * that first locks the roles' rows: everything changes or nothing does, and grants saved at once apply one by one.
    */
   async grant(context: SignedInContext, input: RoleGrantInput): Promise<number> {
     await this.menus.require(context, 'role_grant');
@@ -76,17 +78,20 @@ export class RoleGrantService {
       throw new AppError('FORBIDDEN', 'role.grantNotHeld');
     }
     const descendants = descendantsOf(roles, roleIds);
-    await this.replaceMenus(em, roleIds, menuIds);
-    await this.withdrawFromDescendants(em, descendants, new Set(menuIds));
-    await this.replaceScopes(em, roleIds, SCOPE_CATEGORY.data, dataScopeIds);
-    await this.replaceScopes(em, roleIds, SCOPE_CATEGORY.api, apiScopeIds);
-    await em.flush();
+    await inTransaction(em, async () => {
+      // One grant after the other per role: two saves of the dialog at once would otherwise both add what neither saw.
+      await lockRows(em, Role, [...roleIds, ...descendants]);
+      await this.replaceMenus(em, roleIds, menuIds);
+      await this.withdrawFromDescendants(em, descendants, new Set(menuIds));
+      await this.replaceScopes(em, roleIds, SCOPE_CATEGORY.data, dataScopeIds);
+      await this.replaceScopes(em, roleIds, SCOPE_CATEGORY.api, apiScopeIds);
+    });
     this.invalidation.publish({ topic: 'grants', tenantId: actor.tenantId, roleIds: [...roleIds, ...descendants] });
     return roleIds.length;
   }
 
   private async replaceMenus(em: EntityManager, roleIds: string[], menuIds: string[]): Promise<void> {
-    const existing = await em.find(RoleMenu, { roleId: { $in: roleIds } });
+    const existing = await em.find(RoleMenu, { roleId: { $in: roleIds } }, currentRead(em));
     const wanted = new Set(menuIds);
     for (const grant of existing) {
       if (!wanted.has(grant.menuId)) {
@@ -105,7 +110,7 @@ export class RoleGrantService {
     if (descendantIds.length === 0) {
       return;
     }
-    for (const grant of await em.find(RoleMenu, { roleId: { $in: descendantIds } })) {
+    for (const grant of await em.find(RoleMenu, { roleId: { $in: descendantIds } }, currentRead(em))) {
       if (!kept.has(grant.menuId)) {
         em.remove(grant);
       }
@@ -113,7 +118,7 @@ export class RoleGrantService {
   }
 
   private async replaceScopes(em: EntityManager, roleIds: string[], scopeCategory: number, scopeIds: string[]): Promise<void> {
-    const existing = await em.find(RoleScope, { roleId: { $in: roleIds }, scopeCategory });
+    const existing = await em.find(RoleScope, { roleId: { $in: roleIds }, scopeCategory }, currentRead(em));
     const wanted = new Set(scopeIds);
     for (const grant of existing) {
       if (!wanted.has(grant.scopeId)) {

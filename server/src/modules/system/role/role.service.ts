@@ -1,3 +1,5 @@
+import { lockAll } from '../../../core/db/dialect';
+import { inTransaction } from '../../../core/db/transaction';
 import { isPlatformActor } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { ADMINISTRATOR_ALIAS, TENANT_ADMIN_ALIAS, splitIds } from '../../../core/auth/actor';
@@ -104,18 +106,22 @@ export class RoleService {
     if (!isPlatformActor(actor) && alias === ADMINISTRATOR_ALIAS) {
       throw new AppError('FORBIDDEN', 'role.createAdministrator');
     }
-    const existing = input.id ? await this.find(context, input.id) : null;
-    if (existing && !isPlatformActor(actor) && existing.roleAlias === ADMINISTRATOR_ALIAS) {
-      throw new AppError('FORBIDDEN', 'role.changeAdministrator');
-    }
-    const parentId = await this.checkedParent(context, input.parentId, existing);
-    const role = existing ?? new Role();
-    em.persist(role);
-    role.parentId = parentId;
-    role.roleName = input.roleName.trim();
-    role.roleAlias = alias;
-    role.sort = input.sort ?? role.sort;
-    await em.flush();
+    // The tenant's role tree changes one change at a time, each checked against the tree as the one before left it.
+    const role = await inTransaction(em, async () => {
+      await lockAll(em, Role);
+      const existing = input.id ? await this.find(context, input.id) : null;
+      if (existing && !isPlatformActor(actor) && existing.roleAlias === ADMINISTRATOR_ALIAS) {
+        throw new AppError('FORBIDDEN', 'role.changeAdministrator');
+      }
+      const parentId = await this.checkedParent(context, input.parentId, existing);
+      const row = existing ?? new Role();
+      em.persist(row);
+      row.parentId = parentId;
+      row.roleName = input.roleName.trim();
+      row.roleAlias = alias;
+      row.sort = input.sort ?? row.sort;
+      return row;
+    });
     this.invalidation.publish({ topic: 'roles', tenantId: actor.tenantId, roleIds: [role.id] });
     const [view] = await this.views(context, [role]);
     if (!view) {
@@ -128,18 +134,23 @@ export class RoleService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'role_delete');
     const list = requireIdList(ids);
-    const roles = await context.em.find(Role, { id: { $in: list } });
-    if (!isPlatformActor(context.actor) && roles.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
-      throw new AppError('FORBIDDEN', 'role.changeAdministrator');
-    }
-    if ((await context.em.count(Role, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
-      throw new AppError('VALIDATION', 'errors.hasChildren');
-    }
-    const removed = await context.em.nativeUpdate(
-      Role,
-      { id: { $in: roles.map((role) => role.id) } },
-      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
-    );
+    const em = context.em;
+    const { roles, removed } = await inTransaction(em, async () => {
+      await lockAll(em, Role);
+      const found = await em.find(Role, { id: { $in: list } });
+      if (!isPlatformActor(context.actor) && found.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
+        throw new AppError('FORBIDDEN', 'role.changeAdministrator');
+      }
+      if ((await em.count(Role, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
+        throw new AppError('VALIDATION', 'errors.hasChildren');
+      }
+      const count = await em.nativeUpdate(
+        Role,
+        { id: { $in: found.map((role) => role.id) } },
+        { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+      );
+      return { roles: found, removed: count };
+    });
     this.invalidation.publish({ topic: 'roles', tenantId: context.actor.tenantId, roleIds: roles.map((role) => role.id) });
     return removed;
   }

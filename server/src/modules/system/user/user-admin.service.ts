@@ -10,7 +10,7 @@ import type { MenuService } from '../menu/menu.service';
 import type { ParamService } from '../param/param.service';
 import { UserDept } from './user-dept.entity';
 import { PLATFORM_ENTITIES, isUserType } from './user-platform.entity';
-import { assertAccountFree, assertLinks, assertQuota, scheduleUserDepts } from './user-rules';
+import { assertAccountFree, assertLinks, assertQuota, claimingAccount, scheduleUserDepts } from './user-rules';
 import { loadNameMaps, toUserView } from './user-views';
 import { User } from './user.entity';
 import type { UserInput, UserPlatformInput } from './user.inputs';
@@ -61,31 +61,38 @@ export class UserAdminService {
       throw new AppError('VALIDATION', 'user.passwordMismatch', {}, [{ field: 'password2', messageKey: 'user.passwordMismatch' }]);
     }
     await assertLinks(em, actor.tenantId, links);
-    await assertAccountFree(em, actor.tenantId, account, input.id);
-    if (!user) {
-      await assertQuota(context.platformEm, em, actor.tenantId, 1);
-      user = em.create(User, { tenantId: actor.tenantId, account, password: await hashPassword(md5Hex(input.password ?? '')) });
-    }
-    Object.assign(user, {
-      account,
-      name: input.name ?? null,
-      realName: input.realName ?? null,
-      code: input.code ?? null,
-      avatar: input.avatar ?? null,
-      email: input.email ?? null,
-      phone: input.phone?.trim() || null,
-      birthday: input.birthday ?? null,
-      sex: input.sex ?? null,
-      userType: input.userType,
-      roleId: links.roleIds.join(','),
-      deptId: links.deptIds.join(','),
-      postId: links.postIds.join(','),
-    });
-    const saved = user;
-    await inTransaction(em, () => scheduleUserDepts(em, [saved]));
+    const password = user ? null : await hashPassword(md5Hex(input.password ?? ''));
+    // The account check and the write in one transaction (the embedded database runs them one request at a time; on
+    // MySQL/MariaDB the unique key on live accounts refuses a request that raced past the check).
+    const saved = await claimingAccount(account, () =>
+      inTransaction(em, async () => {
+        await assertAccountFree(em, actor.tenantId, account, input.id);
+        if (!user) {
+          await assertQuota(context.platformEm, em, actor.tenantId, 1);
+        }
+        const row = user ?? em.create(User, { tenantId: actor.tenantId, account, password: password ?? '' });
+        Object.assign(row, {
+          account,
+          name: input.name ?? null,
+          realName: input.realName ?? null,
+          code: input.code ?? null,
+          avatar: input.avatar ?? null,
+          email: input.email ?? null,
+          phone: input.phone?.trim() || null,
+          birthday: input.birthday ?? null,
+          sex: input.sex ?? null,
+          userType: input.userType,
+          roleId: links.roleIds.join(','),
+          deptId: links.deptIds.join(','),
+          postId: links.postIds.join(','),
+        });
+        await scheduleUserDepts(em, [row]);
+        return row;
+      }),
+    );
     this.usersChanged(context, [saved.id]);
-    const maps = await loadNameMaps(em, actor.tenantId, [user]);
-    return toUserView(user, maps, context.language);
+    const maps = await loadNameMaps(em, actor.tenantId, [saved]);
+    return toUserView(saved, maps, context.language);
   }
 
   /** Soft-deletes users (never the caller) and ends their sessions; returns how many. */

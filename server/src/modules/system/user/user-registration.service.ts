@@ -8,7 +8,7 @@ import type { ParamService } from '../param/param.service';
 import { Tenant } from '../tenant/tenant.entity';
 import { requireUsers } from './user-admin.service';
 import { UserDept } from './user-dept.entity';
-import { assertAccountFree, assertLinks, assertQuota, scheduleUserDepts } from './user-rules';
+import { assertAccountFree, assertLinks, assertQuota, claimingAccount, scheduleUserDepts } from './user-rules';
 import { User } from './user.entity';
 import type { ApproveRegistrationsInput, RegisterGuestInput } from './user.inputs';
 
@@ -52,18 +52,22 @@ export class UserRegistrationService {
       throw new AppError('VALIDATION', 'user.tenantInvalid', {}, [{ field: 'tenantId', messageKey: 'user.tenantInvalid' }]);
     }
     const account = input.account.trim();
-    await assertAccountFree(em, tenant.tenantId, account);
-    await assertQuota(context.platformEm, em, tenant.tenantId, 1);
-    em.create(User, {
-      tenantId: tenant.tenantId,
-      account,
-      password: await hashPassword(md5Hex(input.password)),
-      name: input.name.trim(),
-      realName: input.name.trim(),
-      userType: 1,
-      pendingApproval: true,
-    });
-    await em.flush();
+    const password = await hashPassword(md5Hex(input.password));
+    await claimingAccount(account, () =>
+      inTransaction(em, async () => {
+        await assertAccountFree(em, tenant.tenantId, account);
+        await assertQuota(context.platformEm, em, tenant.tenantId, 1);
+        em.create(User, {
+          tenantId: tenant.tenantId,
+          account,
+          password,
+          name: input.name.trim(),
+          realName: input.name.trim(),
+          userType: 1,
+          pendingApproval: true,
+        });
+      }),
+    );
     return true;
   }
 

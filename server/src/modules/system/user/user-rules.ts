@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { writeLock } from '../../../core/db/dialect';
+import { refusingDuplicates } from '../../../core/db/live-unique';
 import { splitIds } from '../../../core/auth/actor';
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
 import { assertNoProblems } from '../../../core/errors/fail-validation';
@@ -63,12 +65,25 @@ export async function takenAccounts(
   return new Map(users.filter((user) => user.id !== exceptId).map((user) => [user.account, user]));
 }
 
+function accountExists(account: string): AppError {
+  return new AppError('CONFLICT', 'user.accountExists', { account }, [
+    { field: 'account', messageKey: 'user.accountExists', params: { account } },
+  ]);
+}
+
 export async function assertAccountFree(em: EntityManager, tenantId: string, account: string, exceptId?: string): Promise<void> {
   if ((await takenAccounts(em, tenantId, [account], exceptId)).size > 0) {
-    throw new AppError('CONFLICT', 'user.accountExists', { account }, [
-      { field: 'account', messageKey: 'user.accountExists', params: { account } },
-    ]);
+    throw accountExists(account);
   }
+}
+
+/**
+ * Runs `work`, which adds a user with `account` or renames one to it after assertAccountFree: when another request
+ * took the account in between, the unique key on live accounts (User.liveAccount) refuses the second row with the same
+ * user.accountExists as the check.
+ */
+export async function claimingAccount<T>(account: string, work: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(work, () => accountExists(account));
 }
 
 /**
@@ -80,8 +95,10 @@ export async function remainingQuota(platformEm: EntityManager, em: EntityManage
   if (!tenant || tenant.accountNumber <= 0) {
     return Number.POSITIVE_INFINITY;
   }
-  const used = await em.count(User, {}, { filters: tenantFilter(tenantId) });
-  return Math.max(0, tenant.accountNumber - used);
+  // A locking read (MySQL/MariaDB): inside the caller's transaction, additions to a tenant with a quota run one at a
+  // time and each counts the users the one before committed.
+  const used = await em.find(User, {}, { filters: tenantFilter(tenantId), fields: ['id'], disableIdentityMap: true, ...writeLock(em) });
+  return Math.max(0, tenant.accountNumber - used.length);
 }
 
 export async function assertQuota(platformEm: EntityManager, em: EntityManager, tenantId: string, adding: number): Promise<void> {

@@ -1,9 +1,11 @@
-import { DateTimeType, Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { DateTimeType, Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { TenantScopedEntity } from '../../../core/db/base.entity';
+import { whileLive } from '../../../core/db/live-unique';
 
 /** A person who signs in: staff, teacher or student of one tenant. */
 @Entity({ tableName: 'blade_user' })
 @Index({ properties: ['tenantId', 'account'] })
+@Unique({ name: 'blade_user_tenant_live_account_unique', properties: ['tenantId', 'liveAccount'] })
 @Index({ properties: ['tenantId', 'pendingApproval'] })
 export class User extends TenantScopedEntity {
   @Property({ type: 'string', length: 12, nullable: true })
@@ -15,6 +17,10 @@ export class User extends TenantScopedEntity {
 
   @Property({ type: 'string', length: 45 })
   account!: string;
+
+  /** The account while the user is live, NULL once removed: the unique key that lets a removed account be used again. */
+  @Property<User>({ type: 'string', length: 45, hidden: true, generated: whileLive<User>('account') })
+  liveAccount?: Opt<string> | null;
 
   /** argon2id over md5(password); a legacy sha1(md5) is upgraded at the next login. Never leaves the server. */
   @Property({ type: 'string', length: 255, hidden: true, lazy: true })
