@@ -95,9 +95,10 @@ export async function remainingQuota(platformEm: EntityManager, em: EntityManage
   if (!tenant || tenant.accountNumber <= 0) {
     return Number.POSITIVE_INFINITY;
   }
-  // A locking read (MySQL/MariaDB): inside the caller's transaction, additions to a tenant with a quota run one at a
-  // time and each counts the users the one before committed.
-  const used = await em.find(User, {}, { filters: tenantFilter(tenantId), fields: ['id'], disableIdentityMap: true, ...writeLock(em) });
+  // Inside the caller's transaction a locking read (MySQL/MariaDB): additions to a tenant with a quota run one at a time
+  // and each counts the users the one before committed. (The import checks its whole file first, outside one.)
+  const lock = em.isInTransaction() ? writeLock(em) : {};
+  const used = await em.find(User, {}, { filters: tenantFilter(tenantId), fields: ['id'], disableIdentityMap: true, ...lock });
   return Math.max(0, tenant.accountNumber - used.length);
 }
 
