@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager, type EntityName } from '@mikro-orm/core';
 import { BaseSqlitePlatform } from '@mikro-orm/knex';
+import { isId } from '../ids/snowflake';
 
 /** SQLite (the embedded libSQL file) has no row locks: claims there are conditional writes instead of locked reads. */
 export function isSqlite(em: Pick<EntityManager, 'getPlatform'>): boolean {
@@ -25,11 +26,11 @@ export function writeLock(em: EntityManager): { lockMode?: LockMode.PESSIMISTIC_
  * Inside a transaction, before its first write: locks these rows of `entity` for the rest of the transaction (in id
  * order, so two transactions locking the same rows never deadlock on each other). The change that follows is then one
  * after the other per row - e.g. every change to a question's options locks the question first. Returns the ids that
- * exist (after the caller's filters). Nothing to lock on SQLite, whose transactions already run one at a time.
+ * exist (after the caller's filters; malformed ids are none). Nothing to lock on SQLite, whose transactions already run one at a time.
  */
 export async function lockRows(em: EntityManager, entity: EntityName<{ id: string }>, ids: string[]): Promise<Set<string>> {
   // Numeric order of the decimal ids, as the index has them.
-  const sorted = [...new Set(ids)].sort((one, two) => one.length - two.length || (one < two ? -1 : one > two ? 1 : 0));
+  const sorted = [...new Set(ids.filter(isId))].sort((one, two) => one.length - two.length || (one < two ? -1 : one > two ? 1 : 0));
   if (sorted.length === 0) {
     return new Set();
   }

@@ -258,6 +258,26 @@ describe('papers over GraphQL', () => {
     expect(detail.data?.paper).toMatchObject({ totalScore: 10, questionCount: 4 });
   });
 
+  it('should link a question to a paper once when it is added several times at the same time', async () => {
+    const paper = (await submit({ name: '并发重复卷', mode: 'MIXED' })).data?.submitPaper as PaperData;
+    const added = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        graphql(
+          app.http,
+          ADD,
+          { paperId: paper.id, items: [{ questionId: enabled[0], score: 2 }] },
+          { token: staff.token, language: 'en' },
+        ),
+      ),
+    );
+    expect(added.filter((result) => !result.errors)).toHaveLength(1);
+    expect(added.flatMap((result) => result.errors ?? []).map((error) => error.message)).toEqual(
+      Array.from({ length: 3 }, () => expect.stringContaining(`The question is already in the paper: ${enabled[0]}`)),
+    );
+    const detail = await graphql<{ paper: PaperData }>(app.http, DETAIL, { id: paper.id }, { token: staff.token });
+    expect(detail.data?.paper).toMatchObject({ totalScore: 2, questionCount: 1 });
+  });
+
   it('should refuse every change of a LOCKED paper but copy it into a new DRAFT', async () => {
     const paper = (await submit(fixedInput())).data?.submitPaper as PaperData;
     await graphql(app.http, READY, { id: paper.id }, { token: staff.token });

@@ -1,3 +1,5 @@
+import { currentRead } from '../../../core/db/dialect';
+import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { attemptDeadline } from '../attempt/attempt-deadline';
 import { Attempt } from '../attempt/attempt.entity';
@@ -14,7 +16,8 @@ const TRIES = 3;
  * startedAt (attempt-deadline.ts), so other pushes (a proctor's extension, a pause) are kept. An OVERDUE attempt
  * whose new deadline is ahead becomes IN_PROGRESS again. Conditional updates on state and rowVersion: a
  * concurrent submit or sweep wins, and the sweep's own update fails if it read the old deadline. The save guard
- * reads the deadline from the row, so every node sees the change at once.
+ * reads the deadline from the row, so every node sees the change at once. Call it inside the transaction that
+ * stores the new terms, after locking the examination (AccommodationService): CONFLICT when it cannot get through.
  */
 export async function moveRunningDeadlines(
   context: SignedInContext,
@@ -26,10 +29,11 @@ export async function moveRunningDeadlines(
   const em = context.em;
   const done = new Set<string>();
   for (let attempt = 0; attempt < TRIES; attempt += 1) {
+    // Read as committed now: a retry after a lost race must see the winner's row, not the transaction's snapshot.
     const running = await em.find(
       Attempt,
       { examinationId: exam.id, userId, state: { $in: [...RUNNING_ATTEMPT_STATES] } },
-      { fields: ['id', 'startedAt', 'deadlineAt', 'state', 'rowVersion'], disableIdentityMap: true },
+      { fields: ['id', 'startedAt', 'deadlineAt', 'state', 'rowVersion'], disableIdentityMap: true, ...currentRead(em) },
     );
     let lost = 0;
     const now = new Date();
@@ -56,4 +60,7 @@ export async function moveRunningDeadlines(
       return;
     }
   }
+  // Submits or sweeps kept winning: refuse the change (the caller's transaction rolls back) rather than store terms
+  // the running attempt does not follow.
+  throw new AppError('CONFLICT', 'exam.accommodationChanged');
 }

@@ -1,12 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
 import { assertNoProblems } from '../../../core/errors/fail-validation';
+import { currentRead, lockRows } from '../../../core/db/dialect';
 import { inTransaction } from '../../../core/db/transaction';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import { User } from '../../system/user/user.entity';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ExamAudience } from '../candidate/exam-audience';
+import { Examination } from '../examination/examination.entity';
 import { loadExamination } from '../examination/examination-store';
 import { ExamAccommodation } from './accommodation.entity';
 import type { AccommodationInput } from './accommodation.inputs';
@@ -72,7 +74,10 @@ export class AccommodationService {
     };
     try {
       const row = await inTransaction(em, async () => {
-        const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId });
+        // One accommodation change of the examination at a time: each moves running deadlines from the terms the one
+        // before stored, never from what both read before either wrote.
+        await lockRows(em, Examination, [exam.id]);
+        const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId }, currentRead(em));
         const before = termsOf(existing);
         const saved = existing
           ? Object.assign(existing, values)
@@ -95,13 +100,19 @@ export class AccommodationService {
   async remove(context: SignedInContext, id: string): Promise<boolean> {
     await this.menus.require(context, CODE);
     const em = context.em;
-    const row = isId(id) ? await em.findOne(ExamAccommodation, { id }) : null;
-    if (!row) {
+    const found = isId(id) ? await em.findOne(ExamAccommodation, { id }) : null;
+    if (!found) {
       throw new AppError('NOT_FOUND', 'exam.accommodationNotFound');
     }
-    const exam = await loadExamination(em, row.examinationId);
+    const exam = await loadExamination(em, found.examinationId);
     requireChangeable(exam, new Date());
     await inTransaction(em, async () => {
+      await lockRows(em, Examination, [exam.id]);
+      // The terms as the change before this one left them (see set).
+      const row = await em.findOne(ExamAccommodation, { id }, { disableIdentityMap: true, ...currentRead(em) });
+      if (!row) {
+        throw new AppError('NOT_FOUND', 'exam.accommodationNotFound');
+      }
       await em.nativeDelete(ExamAccommodation, { id: row.id });
       await moveRunningDeadlines(context, exam, row.userId, termsOf(row), null);
     });

@@ -32,14 +32,15 @@ export class PaperQuestionService {
     if (items.length > 300) {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'items' });
     }
-    const checked = await this.check(
-      context,
-      paper,
-      items.map((item) => ({ questionId: item.questionId, score: item.score, ignoreLinkId: null })),
-      'items',
-    );
     await inTransaction(em, async () => {
       await lockEditablePaper(em, paper.id);
+      // Checked under the paper's lock: two adds of one question at once cannot both find it absent.
+      const checked = await this.check(
+        context,
+        paper,
+        items.map((item) => ({ questionId: item.questionId, score: item.score, ignoreLinkId: null })),
+        'items',
+      );
       const section = await this.sectionOf(context, paper, sectionId);
       const last = await em.findOne(PaperQuestion, { sectionId: section.id }, { orderBy: { sort: 'desc' } });
       checked.forEach((entry, index) =>
@@ -66,14 +67,14 @@ export class PaperQuestionService {
     if (input.id && !link) {
       throw new AppError('NOT_FOUND', 'exam.paperQuestionNotFound');
     }
-    const [checked] = await this.check(
-      context,
-      paper,
-      [{ questionId: input.questionId, score: input.score ?? (link ? link.score / 100 : undefined), ignoreLinkId: link?.id ?? null }],
-      '',
-    );
     const result = await inTransaction(em, async () => {
       await lockEditablePaper(em, paper.id);
+      const [checked] = await this.check(
+        context,
+        paper,
+        [{ questionId: input.questionId, score: input.score ?? (link ? link.score / 100 : undefined), ignoreLinkId: link?.id ?? null }],
+        '',
+      );
       const section = await this.sectionOf(context, paper, input.sectionId ?? link?.sectionId);
       const last = await em.findOne(PaperQuestion, { sectionId: section.id }, { orderBy: { sort: 'desc' } });
       const values = {

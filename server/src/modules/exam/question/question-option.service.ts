@@ -1,3 +1,4 @@
+import { currentRead, lockRows } from '../../../core/db/dialect';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import { failValidation } from '../../../core/errors/fail-validation';
@@ -10,7 +11,7 @@ import type { QuestionOptionSubmitInput } from './question-option.inputs';
 import { QUESTION_READ_CODES, findQuestion } from './question-query.service';
 import { draftOfQuestion, planQuestion, type QuestionDraft } from './question-rules';
 import { writeQuestion } from './question-write.service';
-import type { Question } from './question.entity';
+import { Question } from './question.entity';
 import { toOptionView, type QuestionOptionView } from './question.types';
 
 type DraftOption = QuestionDraft['options'][number];
@@ -29,41 +30,59 @@ export class QuestionOptionService {
 
   async submit(context: SignedInContext, input: QuestionOptionSubmitInput): Promise<QuestionOptionView> {
     await this.menus.require(context, 'exam_question_edit');
-    const question = await findQuestion(context, input.questionId);
-    const options = await context.em.find(QuestionOption, { questionId: question.id }, { orderBy: { sort: 'asc', id: 'asc' } });
-    if (input.id && !options.some((option) => option.id === input.id)) {
-      throw new AppError('NOT_FOUND', 'errors.notFound');
-    }
-    const changed: DraftOption = {
-      id: input.id ?? null,
-      content: input.content,
-      isCorrect: input.isCorrect,
-      weightPct: input.weightPct ?? 0,
-      sort: input.sort ?? (options.at(-1)?.sort ?? 0) + 1,
-    };
-    const drafts: DraftOption[] = options.map((option) => (option.id === input.id ? changed : draftOf(option)));
-    if (!input.id) {
-      drafts.push(changed);
-    }
-    await this.rewrite(context, question, drafts);
-    const written = await context.em.find(QuestionOption, { questionId: question.id }, { orderBy: { sort: 'asc', id: 'asc' } });
-    const result = input.id
-      ? written.find((option) => option.id === input.id)
-      : written.find((option) => !options.some((old) => old.id === option.id));
-    return toOptionView(result as QuestionOption);
+    const em = context.em;
+    return inTransaction(em, async () => {
+      const { question, options } = await this.locked(context, input.questionId);
+      if (input.id && !options.some((option) => option.id === input.id)) {
+        throw new AppError('NOT_FOUND', 'errors.notFound');
+      }
+      const changed: DraftOption = {
+        id: input.id ?? null,
+        content: input.content,
+        isCorrect: input.isCorrect,
+        weightPct: input.weightPct ?? 0,
+        sort: input.sort ?? (options.at(-1)?.sort ?? 0) + 1,
+      };
+      const drafts: DraftOption[] = options.map((option) => (option.id === input.id ? changed : draftOf(option)));
+      if (!input.id) {
+        drafts.push(changed);
+      }
+      await this.rewrite(context, question, drafts);
+      const written = await em.find(QuestionOption, { questionId: question.id }, { orderBy: { sort: 'asc', id: 'asc' } });
+      const result = input.id
+        ? written.find((option) => option.id === input.id)
+        : written.find((option) => !options.some((old) => old.id === option.id));
+      return toOptionView(result as QuestionOption);
+    });
   }
 
   /** Deletes options (each question is checked without them); returns how many were deleted. */
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'exam_question_edit');
     const list = requireIdList(ids);
-    const doomed = await context.em.find(QuestionOption, { id: { $in: list } });
-    for (const questionId of new Set(doomed.map((option) => option.questionId))) {
-      const question = await findQuestion(context, questionId);
-      const options = await context.em.find(QuestionOption, { questionId }, { orderBy: { sort: 'asc', id: 'asc' } });
-      await this.rewrite(context, question, options.filter((option) => !list.includes(option.id)).map(draftOf));
-    }
+    const em = context.em;
+    const doomed = await em.find(QuestionOption, { id: { $in: list } });
+    const questionIds = [...new Set(doomed.map((option) => option.questionId))];
+    await inTransaction(em, async () => {
+      await lockRows(em, Question, questionIds);
+      for (const questionId of questionIds) {
+        const { question, options } = await this.locked(context, questionId);
+        await this.rewrite(context, question, options.filter((option) => !list.includes(option.id)).map(draftOf));
+      }
+    });
     return doomed.length;
+  }
+
+  /**
+   * Inside the change's transaction: locks the question's row, then reads it and its options as the change before this
+   * one left them - two authors adding an option at once would otherwise both write the list they read, one option lost.
+   */
+  private async locked(context: SignedInContext, questionId: string): Promise<{ question: Question; options: QuestionOption[] }> {
+    const em = context.em;
+    await lockRows(em, Question, [questionId]);
+    const question = await findQuestion(context, questionId);
+    const options = await em.find(QuestionOption, { questionId: question.id }, { orderBy: { sort: 'asc', id: 'asc' }, ...currentRead(em) });
+    return { question, options };
   }
 
   private async rewrite(context: SignedInContext, question: Question, options: DraftOption[]): Promise<void> {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { lockRows } from '../../../core/db/dialect';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
 import { failValidation } from '../../../core/errors/fail-validation';
@@ -50,40 +51,43 @@ export class QuestionWriteService {
   async submit(context: SignedInContext, input: QuestionInput): Promise<QuestionView> {
     await this.menus.require(context, input.id ? 'exam_question_edit' : 'exam_question_add');
     const em = context.em;
-    const existing = input.id ? await findQuestion(context, input.id) : null;
-    const status = input.questionStatus ?? existing?.questionStatus ?? (await this.newQuestionStatus(context));
-    if (status !== (existing?.questionStatus ?? QuestionStatus.DRAFT)) {
-      await this.menus.require(context, 'exam_question_status');
-    }
-    const problems: FieldProblem[] = [];
-    if (!(await em.findOne(QuestionBank, { id: input.bankId }))) {
-      problems.push({ field: 'bankId', messageKey: 'exam.bankNotFound' });
-    }
-    if (existing) {
-      const ownIds = new Set((await em.find(QuestionOption, { questionId: existing.id })).map((option) => option.id));
-      input.options.forEach((option, index) => {
-        if (option.id && !ownIds.has(option.id)) {
-          problems.push({ field: `options.${index}.id`, messageKey: 'errors.notFound' });
-        }
-      });
-    } else if (input.options.some((option) => option.id)) {
-      problems.push({ field: 'options', messageKey: 'errors.notFound' });
-    }
-    const { plan, problems: rules } = planQuestion(input as QuestionDraft);
-    problems.push(...rules);
-    if (problems.length > 0 || !plan) {
-      failValidation(problems);
-    }
-    const question =
-      existing ??
-      em.create(Question, { tenantId: context.actor.tenantId, bankId: input.bankId, questionType: plan.questionType, stem: plan.stem });
-    await inTransaction(em, async () => {
+    // A change locks the question first and reads it and its options as the change before left them (version + 1 each).
+    const question = await inTransaction(em, async () => {
+      await lockRows(em, Question, input.id ? [input.id] : []);
+      const existing = input.id ? await findQuestion(context, input.id) : null;
+      const status = input.questionStatus ?? existing?.questionStatus ?? (await this.newQuestionStatus(context));
+      if (status !== (existing?.questionStatus ?? QuestionStatus.DRAFT)) {
+        await this.menus.require(context, 'exam_question_status');
+      }
+      const problems: FieldProblem[] = [];
+      if (!(await em.findOne(QuestionBank, { id: input.bankId }))) {
+        problems.push({ field: 'bankId', messageKey: 'exam.bankNotFound' });
+      }
+      if (existing) {
+        const ownIds = new Set((await em.find(QuestionOption, { questionId: existing.id })).map((option) => option.id));
+        input.options.forEach((option, index) => {
+          if (option.id && !ownIds.has(option.id)) {
+            problems.push({ field: `options.${index}.id`, messageKey: 'errors.notFound' });
+          }
+        });
+      } else if (input.options.some((option) => option.id)) {
+        problems.push({ field: 'options', messageKey: 'errors.notFound' });
+      }
+      const { plan, problems: rules } = planQuestion(input as QuestionDraft);
+      problems.push(...rules);
+      if (problems.length > 0 || !plan) {
+        failValidation(problems);
+      }
+      const question =
+        existing ??
+        em.create(Question, { tenantId: context.actor.tenantId, bankId: input.bankId, questionType: plan.questionType, stem: plan.stem });
       question.bankId = input.bankId;
       question.questionStatus = status;
       if (existing) {
         question.version += 1;
       }
       await writeQuestion(em, question, plan, context.actor.tenantId);
+      return question;
     });
     const [view] = await questionViews(em, [question]);
     return view as QuestionView;

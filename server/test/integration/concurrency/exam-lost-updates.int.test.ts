@@ -1,0 +1,115 @@
+import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
+import { ExamAccommodation } from '../../../src/modules/exam/accommodation/accommodation.entity';
+import { QuestionOption } from '../../../src/modules/exam/question/question-option.entity';
+import { Question } from '../../../src/modules/exam/question/question.entity';
+import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
+import { TimingMode } from '../../../src/modules/exam/shared/examination-enums';
+import { buildExamScenario } from '../../factories/exam-attempt.factory';
+import { HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
+import { buildBank, buildQuestions } from '../../factories/exam.factory';
+import { buildTenant } from '../../factories/system.factory';
+import { graphql, graphqlToken } from '../../helpers/auth-client';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { SET_ACCOMMODATION, START_WITH, type StartedAttempt } from '../exam/access-operations';
+
+/**
+ * Lost updates in the exam area under MariaDB's REPEATABLE READ: the same change sent several times at once (a double
+ * click, two staff members) must leave what one request after the other would. The embedded database runs one
+ * transaction at a time; MariaDB runs the requests side by side, so these tests matter most there (run with DB_URL).
+ * Papers: paper.int.test.ts ("same time"); grading: grading-paper.int.test.ts.
+ */
+const MINUTE_MS = 60_000;
+const TIMES = 6;
+
+describe('exam changes sent at the same time', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const em = () => app.application.orm.em.fork();
+
+  it("should move a running attempt's deadline to the accommodation stored when staff change it at the same time", async () => {
+    const scenario = await buildExamScenario(app.application.orm, {
+      timingMode: TimingMode.PER_ATTEMPT,
+      durationMin: 30,
+      closeAt: new Date(Date.now() + 6 * HOUR_MS),
+    });
+    const staff = (
+      await signedInUser(app.application.orm, app.http, {
+        tenantId: scenario.tenant.tenantId,
+        deptId: scenario.tenant.deptId,
+        permissions: ['exam', 'exam_examination', 'exam_examination_accommodation'],
+      })
+    ).token;
+    const student = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password))
+      .accessToken;
+    const accommodate = (extraTimeMin: number) =>
+      graphql(
+        app.http,
+        SET_ACCOMMODATION,
+        { input: { examinationId: scenario.exam.id, userId: scenario.student.id, extraTimeMin } },
+        { token: staff },
+      );
+    expect((await accommodate(5)).errors).toBeUndefined();
+    const started = await graphql<{ startAttempt: StartedAttempt }>(
+      app.http,
+      START_WITH,
+      { examinationId: scenario.exam.id },
+      { token: student },
+    );
+    expect(started.errors).toBeUndefined();
+    const attemptId = started.data?.startAttempt.id as string;
+
+    const results = await Promise.all(Array.from({ length: TIMES }, (_, index) => accommodate(10 * (index + 1))));
+    expect(results.map((result) => result.errors?.[0]?.message)).toEqual(Array.from({ length: TIMES }, () => undefined));
+
+    const stored = await em().findOneOrFail(
+      ExamAccommodation,
+      { examinationId: scenario.exam.id, userId: scenario.student.id },
+      { filters: false },
+    );
+    const attempt = await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false });
+    // 30 minutes plus the extra time of the accommodation that is stored, whichever request wrote it last.
+    expect((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / MINUTE_MS).toBe(30 + stored.extraTimeMin);
+  });
+
+  it('should keep every option and count every edit when authors add options to one question at the same time', async () => {
+    const tenant = await buildTenant(app.application.orm);
+    const author = (
+      await signedInUser(app.application.orm, app.http, {
+        tenantId: tenant.tenantId,
+        deptId: tenant.deptId,
+        permissions: ['exam', 'exam_question', 'exam_question_edit'],
+      })
+    ).token;
+    const bank = await buildBank(app.application.orm, { tenantId: tenant.tenantId });
+    const [question] = await buildQuestions(app.application.orm, {
+      tenantId: tenant.tenantId,
+      bankId: bank.id,
+      type: QuestionType.MULTIPLE_CHOICE,
+    });
+    const added = await Promise.all(
+      Array.from({ length: TIMES }, (_, index) =>
+        graphql(
+          app.http,
+          'mutation ($input: QuestionOptionSubmitInput!) { submitQuestionOption(input: $input) { id } }',
+          { input: { questionId: question?.id, content: `选项 ${index}`, isCorrect: false } },
+          { token: author },
+        ),
+      ),
+    );
+    expect(added.map((result) => result.errors?.[0]?.message)).toEqual(Array.from({ length: TIMES }, () => undefined));
+    const options = await em().find(QuestionOption, { questionId: question?.id }, { filters: false, orderBy: { sort: 'asc' } });
+    expect(options.map((option) => option.content).sort()).toEqual(
+      ['对的', '错的', ...Array.from({ length: TIMES }, (_, index) => `选项 ${index}`)].sort(),
+    );
+    expect(new Set(options.map((option) => option.sort)).size).toBe(options.length);
+    expect((await em().findOneOrFail(Question, { id: question?.id }, { filters: false })).version).toBe(1 + TIMES);
+  });
+});
