@@ -55,6 +55,32 @@ describe('system changes sent at the same time', () => {
     expect(await em().count(Dict, { code, dictKey: '-1' }, { filters: false })).toBe(1);
   });
 
+  it('should never leave a dictionary item under a root removed at the same time', async () => {
+    const admin = (await graphqlToken(app.http, '000000', 'admin', 'admin')).accessToken;
+    const submit = (input: Record<string, unknown>) =>
+      graphql<{ submitDict: { id: string } }>(
+        app.http,
+        'mutation ($input: DictInput!) { submitDict(input: $input) { id } }',
+        { input: { sort: 1, isSealed: 0, ...input } },
+        { token: admin },
+      );
+    for (let round = 0; round < 3; round += 1) {
+      const code = `root_${round}_${Date.now().toString(36)}`;
+      const root = (await submit({ code, dictValue: '根' })).data?.submitDict.id as string;
+      const [added, removed] = await Promise.all([
+        submit({ parentId: root, code, dictKey: '1', dictValue: '项' }),
+        graphql<{ removeDicts: number }>(app.http, 'mutation ($ids: [ID!]!) { removeDicts(ids: $ids) }', { ids: [root] }, { token: admin }),
+      ]);
+      // One of the two wins; the other is refused (no live item under a removed root).
+      expect([added.errors?.[0]?.extensions.code, removed.errors?.[0]?.extensions.code].sort()).toEqual(
+        added.errors ? [undefined, 'VALIDATION'].sort() : [undefined, 'CONFLICT'].sort(),
+      );
+      const rootLive = await em().count(Dict, { id: root, isDeleted: 0 }, { filters: false });
+      const itemsLive = await em().count(Dict, { parentId: root, isDeleted: 0 }, { filters: false });
+      expect(rootLive === 0 && itemsLive > 0).toBe(false);
+    }
+  });
+
   it('should not let two departments become each other’s parent when they are moved at the same time', async () => {
     const admin = (await graphqlToken(app.http, DEMO_TENANT_ID, 'admin', 'admin')).accessToken;
     const submit = (input: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
-import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
+import type { EntityManager, EntityName, RequiredEntityData } from '@mikro-orm/core';
 import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { lockRows } from '../../../core/db/dialect';
 import { refusingDuplicates } from '../../../core/db/live-unique';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
@@ -52,6 +53,10 @@ export class DictWriter<T extends DictColumns & object> {
       remark: input.remark ?? null,
     };
     return this.write(context, code, dictKey, async () => {
+      // An item locks its root first: a removal of the root waits, then finds the item (remove locks the same row).
+      if (parent && !(await lockRows(em, this.rows(), [parent.id])).has(parent.id)) {
+        throw new AppError('VALIDATION', 'dict.parentMissing', {}, [{ field: 'parentId', messageKey: 'dict.parentMissing' }]);
+      }
       // Checked inside the transaction (one at a time on the embedded database); on MySQL/MariaDB the unique key over
       // live rows refuses a request that raced past it, with the same error (write).
       await this.requireUnique(em, code, dictKey, existing?.id);
@@ -76,15 +81,19 @@ export class DictWriter<T extends DictColumns & object> {
       throw new AppError('VALIDATION', 'errors.paramType', { name: 'ids' });
     }
     const em = context.em;
-    const children = await em.count(this.table.entity, dictWhere<T>({ parentId: { $in: ids }, id: { $nin: ids } }));
-    if (children > 0) {
-      throw new AppError('CONFLICT', 'dict.hasChildren');
-    }
-    const removed = await em.nativeUpdate(this.table.entity, dictWhere<T>({ id: { $in: ids } }), {
-      isDeleted: 1,
-      updateUser: context.actor.userId,
-      updateTime: new Date(),
-    } as never);
+    const removed = await inTransaction(em, async () => {
+      // The rows locked first: an item being added under one of them (submit locks its root) is counted here.
+      await lockRows(em, this.rows(), ids);
+      const children = await em.count(this.table.entity, dictWhere<T>({ parentId: { $in: ids }, id: { $nin: ids } }));
+      if (children > 0) {
+        throw new AppError('CONFLICT', 'dict.hasChildren');
+      }
+      return em.nativeUpdate(this.table.entity, dictWhere<T>({ id: { $in: ids } }), {
+        isDeleted: 1,
+        updateUser: context.actor.userId,
+        updateTime: new Date(),
+      } as never);
+    });
     this.changed(context);
     return removed;
   }
@@ -92,6 +101,11 @@ export class DictWriter<T extends DictColumns & object> {
   /** Tells every cache of the caller's partition (after the change is committed). */
   private changed(context: SignedInContext): void {
     this.invalidation.publish({ topic: 'dictionary', partition: this.table.partition(context) });
+  }
+
+  /** The table as lockRows takes it (every dictionary row has a string id). */
+  private rows(): EntityName<{ id: string }> {
+    return this.table.entity as EntityName<{ id: string }>;
   }
 
   private async find(em: EntityManager, id: string): Promise<T | null> {
