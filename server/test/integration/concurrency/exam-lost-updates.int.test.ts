@@ -2,6 +2,7 @@ import { Attempt } from '../../../src/modules/exam/attempt/attempt.entity';
 import { ExamAccommodation } from '../../../src/modules/exam/accommodation/accommodation.entity';
 import { QuestionOption } from '../../../src/modules/exam/question/question-option.entity';
 import { Question } from '../../../src/modules/exam/question/question.entity';
+import { QuestionBank } from '../../../src/modules/exam/bank/question-bank.entity';
 import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
 import { TimingMode } from '../../../src/modules/exam/shared/examination-enums';
 import { buildExamScenario } from '../../factories/exam-attempt.factory';
@@ -111,5 +112,35 @@ describe('exam changes sent at the same time', () => {
     );
     expect(new Set(options.map((option) => option.sort)).size).toBe(options.length);
     expect((await em().findOneOrFail(Question, { id: question?.id }, { filters: false })).version).toBe(1 + TIMES);
+  });
+
+  it('should never leave a question in a bank removed at the same time', async () => {
+    const tenant = await buildTenant(app.application.orm);
+    const author = (
+      await signedInUser(app.application.orm, app.http, {
+        tenantId: tenant.tenantId,
+        deptId: tenant.deptId,
+        permissions: ['exam', 'exam_question', 'exam_question_add', 'exam_bank', 'exam_bank_delete'],
+      })
+    ).token;
+    for (let round = 0; round < 3; round += 1) {
+      const bank = await buildBank(app.application.orm, { tenantId: tenant.tenantId });
+      const [added, removed] = await Promise.all([
+        graphql(
+          app.http,
+          'mutation ($input: QuestionInput!) { submitQuestion(input: $input) { id } }',
+          { input: { bankId: bank.id, questionType: 'SHORT_ANSWER', stem: `并发 ${round}`, referenceAnswer: '答' } },
+          { token: author },
+        ),
+        graphql(app.http, 'mutation ($ids: [ID!]!) { removeQuestionBanks(ids: $ids) }', { ids: [bank.id] }, { token: author }),
+      ]);
+      // One of the two wins: the question is refused (bank gone) or the removal is (the bank holds a question).
+      expect([added.errors?.[0]?.extensions.code, removed.errors?.[0]?.extensions.code]).toEqual(
+        added.errors ? ['VALIDATION', undefined] : [undefined, 'CONFLICT'],
+      );
+      const bankLive = await em().count(QuestionBank, { id: bank.id, isDeleted: 0 }, { filters: false });
+      const questionsLive = await em().count(Question, { bankId: bank.id, isDeleted: 0 }, { filters: false });
+      expect(bankLive === 0 && questionsLive > 0).toBe(false);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { CacheInvalidation } from '../../../core/cache/invalidation';
+import { lockRows } from '../../../core/db/dialect';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
+import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -96,32 +98,36 @@ export class QuestionBankService {
     await this.menus.require(context, 'exam_bank_delete');
     const list = requireIdList(ids);
     const em = context.em;
-    const banks = await em.find(QuestionBank, { id: { $in: list } });
-    const counts = await questionCounts(
-      context,
-      banks.map((bank) => bank.id),
-    );
-    for (const bank of banks) {
-      const count = counts.get(bank.id) ?? 0;
-      if (count > 0) {
-        throw new AppError('CONFLICT', 'exam.bankHasQuestions', { name: bank.name, count });
-      }
-      const rule = await em.findOne(PaperDrawRule, { bankId: bank.id });
-      if (rule) {
-        const paper = await em.findOne(Paper, { id: rule.paperId });
-        if (paper) {
-          throw new AppError('CONFLICT', 'exam.bankUsedByRule', { name: bank.name, paper: paper.name });
+    // The banks locked first: a question being added to one of them (its submit locks the bank) is counted here.
+    const removed = await inTransaction(em, async () => {
+      await lockRows(em, QuestionBank, list);
+      const banks = await em.find(QuestionBank, { id: { $in: list } });
+      const counts = await questionCounts(
+        context,
+        banks.map((bank) => bank.id),
+      );
+      for (const bank of banks) {
+        const count = counts.get(bank.id) ?? 0;
+        if (count > 0) {
+          throw new AppError('CONFLICT', 'exam.bankHasQuestions', { name: bank.name, count });
+        }
+        const rule = await em.findOne(PaperDrawRule, { bankId: bank.id });
+        if (rule) {
+          const paper = await em.findOne(Paper, { id: rule.paperId });
+          if (paper) {
+            throw new AppError('CONFLICT', 'exam.bankUsedByRule', { name: bank.name, paper: paper.name });
+          }
         }
       }
-    }
-    if (banks.length === 0) {
-      return 0;
-    }
-    const removed = await em.nativeUpdate(
-      QuestionBank,
-      { id: { $in: banks.map((bank) => bank.id) } },
-      { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
-    );
+      if (banks.length === 0) {
+        return 0;
+      }
+      return em.nativeUpdate(
+        QuestionBank,
+        { id: { $in: banks.map((bank) => bank.id) } },
+        { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
+      );
+    });
     this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     return removed;
   }

@@ -53,6 +53,8 @@ export class QuestionWriteService {
     const em = context.em;
     // A change locks the question first and reads it and its options as the change before left them (version + 1 each).
     const question = await inTransaction(em, async () => {
+      // The bank too: its removal (which locks it) then waits for this question and counts it.
+      const bankLive = (await lockRows(em, QuestionBank, [input.bankId])).has(input.bankId);
       await lockRows(em, Question, input.id ? [input.id] : []);
       const existing = input.id ? await findQuestion(context, input.id) : null;
       const status = input.questionStatus ?? existing?.questionStatus ?? (await this.newQuestionStatus(context));
@@ -60,7 +62,7 @@ export class QuestionWriteService {
         await this.menus.require(context, 'exam_question_status');
       }
       const problems: FieldProblem[] = [];
-      if (!(await em.findOne(QuestionBank, { id: input.bankId }))) {
+      if (!bankLive) {
         problems.push({ field: 'bankId', messageKey: 'exam.bankNotFound' });
       }
       if (existing) {
