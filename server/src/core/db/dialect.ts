@@ -26,7 +26,8 @@ export function writeLock(em: EntityManager): { lockMode?: LockMode.PESSIMISTIC_
  * Inside a transaction, before its first write: locks these rows of `entity` for the rest of the transaction (in id
  * order, so two transactions locking the same rows never deadlock on each other). The change that follows is then one
  * after the other per row - e.g. every change to a question's options locks the question first. Returns the ids that
- * exist (after the caller's filters; malformed ids are none). Nothing to lock on SQLite, whose transactions already run one at a time.
+ * exist (after the caller's filters; malformed ids are none). Nothing to lock on SQLite, whose transactions already
+ * run one at a time.
  */
 export async function lockRows(em: EntityManager, entity: EntityName<{ id: string }>, ids: string[]): Promise<Set<string>> {
   // Numeric order of the decimal ids, as the index has them.

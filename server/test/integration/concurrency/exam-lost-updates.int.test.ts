@@ -4,9 +4,11 @@ import { QuestionOption } from '../../../src/modules/exam/question/question-opti
 import { Question } from '../../../src/modules/exam/question/question.entity';
 import { QuestionBank } from '../../../src/modules/exam/bank/question-bank.entity';
 import { QuestionType } from '../../../src/modules/exam/shared/exam-enums';
-import { TimingMode } from '../../../src/modules/exam/shared/examination-enums';
+import { AudienceMode, TimingMode } from '../../../src/modules/exam/shared/examination-enums';
+import { Examination } from '../../../src/modules/exam/examination/examination.entity';
+import { ExamPaperSnapshot } from '../../../src/modules/exam/examination/exam-paper-snapshot.entity';
 import { buildExamScenario } from '../../factories/exam-attempt.factory';
-import { HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
+import { buildExamination, buildReadyPaper, EXAMINATION_STAFF_CODES, HOUR_MS, signedInUser } from '../../factories/exam-delivery.factory';
 import { buildBank, buildQuestions } from '../../factories/exam.factory';
 import { buildTenant } from '../../factories/system.factory';
 import { graphql, graphqlToken } from '../../helpers/auth-client';
@@ -141,6 +143,52 @@ describe('exam changes sent at the same time', () => {
       const bankLive = await em().count(QuestionBank, { id: bank.id, isDeleted: 0 }, { filters: false });
       const questionsLive = await em().count(Question, { bankId: bank.id, isDeleted: 0 }, { filters: false });
       expect(bankLive === 0 && questionsLive > 0).toBe(false);
+    }
+  });
+
+  it('should publish the paper the examination names when it is changed and published at the same time', async () => {
+    const orm = app.application.orm;
+    const tenant = await buildTenant(orm);
+    const staff = (
+      await signedInUser(orm, app.http, {
+        tenantId: tenant.tenantId,
+        deptId: tenant.deptId,
+        permissions: ['exam', ...EXAMINATION_STAFF_CODES],
+      })
+    ).token;
+    for (let round = 0; round < 3; round += 1) {
+      const [first, second] = [await buildReadyPaper(orm, tenant), await buildReadyPaper(orm, tenant)];
+      const exam = await buildExamination(orm, {
+        tenantId: tenant.tenantId,
+        paperId: first.paper.id,
+        audienceMode: AudienceMode.OPEN_TO_TENANT,
+      });
+      const input = {
+        name: exam.name,
+        paperId: second.paper.id,
+        openAt: exam.openAt.toISOString(),
+        closeAt: exam.closeAt.toISOString(),
+        durationMin: 60,
+        audienceMode: 'OPEN_TO_TENANT',
+      };
+      const [updated, published] = await Promise.all([
+        graphql(
+          app.http,
+          'mutation ($id: ID!, $input: ExaminationInput!) { updateExamination(id: $id, input: $input) { id } }',
+          {
+            id: exam.id,
+            input,
+          },
+          { token: staff },
+        ),
+        graphql(app.http, 'mutation ($id: ID!) { publishExamination(id: $id) { id } }', { id: exam.id }, { token: staff }),
+      ]);
+      expect(published.errors?.[0]?.extensions.code ?? 'OK').toMatch(/^(OK|CONFLICT)$/);
+      expect(updated.errors?.[0]?.extensions.code ?? 'OK').toMatch(/^(OK|CONFLICT)$/);
+      const stored = await em().findOneOrFail(Examination, { id: exam.id }, { filters: false });
+      const snapshot = await em().findOne(ExamPaperSnapshot, { examinationId: exam.id }, { filters: false });
+      // Published: the snapshot is of the paper the examination names, whichever request came first.
+      expect(snapshot ? snapshot.data.paperId : stored.paperId).toBe(stored.paperId);
     }
   });
 });

@@ -11,7 +11,7 @@ import { ExamPaperSnapshot } from './exam-paper-snapshot.entity';
 import type { ExaminationCancelListener } from './examination-events';
 import { Examination } from './examination.entity';
 import { effectiveStatus, hasOpened } from './examination-status';
-import { loadExamination } from './examination-store';
+import { loadExamination, lockUnchanged } from './examination-store';
 import { requirePassScoreWithin } from './examination-write.service';
 
 const CANCELLABLE: ReadonlySet<ExamStatus> = new Set([ExamStatus.DRAFT, ExamStatus.SCHEDULED, ExamStatus.OPEN, ExamStatus.CLOSING]);
@@ -51,6 +51,7 @@ export class ExaminationLifecycleService {
       throw new AppError('CONFLICT', 'exam.rosterEmpty');
     }
     return inTransaction(em, async () => {
+      await lockUnchanged(em, exam);
       const data = await this.freezer.freeze(context, exam.paperId);
       requirePassScoreWithin(exam.passScore, data.totalScore);
       const snapshot = em.create(ExamPaperSnapshot, { tenantId: exam.tenantId, examinationId: exam.id, data, totalScore: data.totalScore });

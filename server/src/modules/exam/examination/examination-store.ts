@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { writeLock } from '../../../core/db/dialect';
 import { AppError } from '../../../core/errors/app-error';
 import { isId } from '../../../core/ids/snowflake';
 import { Dept } from '../../system/dept/dept.entity';
@@ -12,6 +13,22 @@ export async function loadExamination(em: EntityManager, id: string): Promise<Ex
     throw new AppError('NOT_FOUND', 'exam.examinationNotFound');
   }
   return exam;
+}
+
+/**
+ * Inside the transaction of a change decided from `exam` as read before it, before the first write: locks the row and
+ * refuses (CONFLICT exam.statusChanged) when another change committed since that read - an update then never undoes a
+ * publication or another update, and a publication never freezes a paper the examination no longer names.
+ */
+export async function lockUnchanged(em: EntityManager, exam: Examination): Promise<void> {
+  const current = await em.findOne(
+    Examination,
+    { id: exam.id },
+    { fields: ['id', 'updateTime'], disableIdentityMap: true, ...writeLock(em) },
+  );
+  if (!current || current.updateTime.getTime() !== exam.updateTime.getTime()) {
+    throw new AppError('CONFLICT', 'exam.statusChanged');
+  }
 }
 
 /** Throws VALIDATION unless every id is a department of the caller's tenant. */

@@ -26,7 +26,7 @@ import type { ExamPaperLookup } from './exam-paper-lookup';
 import { Examination } from './examination.entity';
 import type { ExaminationInput } from './examination.inputs';
 import { effectiveStatus } from './examination-status';
-import { loadExamination, requireDepartments, writeAudienceDepartments } from './examination-store';
+import { loadExamination, lockUnchanged, requireDepartments, writeAudienceDepartments } from './examination-store';
 import { reviewPolicyData } from './examination-view';
 import { cleanAllowList, invalidAllowEntries } from '../shared/ip-allow-list';
 
@@ -127,6 +127,7 @@ export class ExaminationWriteService {
       requirePassScoreWithin(toHundredths(input.passScore), snapshot.totalScore);
     }
     await inTransaction(em, async () => {
+      await lockUnchanged(em, exam);
       // Plain assignment: em.assign validates JSON columns against their database type (string).
       // An update without a review policy keeps the stored one (the default is for new examinations only).
       // A start that moves re-arms the SMS reminder (the candidates were told the old time).
