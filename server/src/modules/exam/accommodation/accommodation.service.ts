@@ -1,7 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
 import { assertNoProblems } from '../../../core/errors/fail-validation';
-import { currentRead, lockRows } from '../../../core/db/dialect';
+import { currentRead, writeLock } from '../../../core/db/dialect';
 import { inTransaction } from '../../../core/db/transaction';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -32,6 +32,22 @@ function termsOf(row: ExamAccommodation | null): AccommodationTerms | null {
 }
 
 /**
+ * Inside an accommodation change's transaction, before its first write: locks the examination's row and reads it as
+ * committed now (NOT_FOUND; CONFLICT once it is past CLOSING). The changes of one examination then run one after the
+ * other, each moving a running deadline from the terms the one before stored (two staff members saving at once would
+ * otherwise both move it from the same old terms), and from the window as a close change committed it (that change
+ * updates the same row first).
+ */
+async function lockChangeable(em: EntityManager, examinationId: string, now: Date): Promise<Examination> {
+  const exam = isId(examinationId) ? await em.findOne(Examination, { id: examinationId }, { refresh: true, ...writeLock(em) }) : null;
+  if (!exam) {
+    throw new AppError('NOT_FOUND', 'exam.examinationNotFound');
+  }
+  requireChangeable(exam, now);
+  return exam;
+}
+
+/**
  * Accommodations of an examination's candidates (reference/exam-domain.md §c.3, §e item 7): list, upsert and
  * remove, from DRAFT until CLOSING. A change reaches a running attempt at once (its deadline moves).
  */
@@ -52,17 +68,7 @@ export class AccommodationService {
   async set(context: SignedInContext, input: AccommodationInput): Promise<AccommodationView> {
     await this.menus.require(context, CODE);
     const em = context.em;
-    const exam = await loadExamination(em, input.examinationId);
     const now = new Date();
-    requireChangeable(exam, now);
-    const problems = accommodationProblems(exam, input);
-    assertNoProblems(problems);
-    const known = (await em.count(User, { id: input.userId })) > 0;
-    if (!known || !(await this.audience.admits(em, exam, input.userId))) {
-      throw new AppError('VALIDATION', 'exam.accommodationNotCandidate', {}, [
-        { field: 'userId', messageKey: 'exam.accommodationNotCandidate' },
-      ]);
-    }
     const values = {
       extraTimePct: input.extraTimePct,
       extraTimeMin: input.extraTimeMin,
@@ -74,9 +80,10 @@ export class AccommodationService {
     };
     try {
       const row = await inTransaction(em, async () => {
-        // One accommodation change of the examination at a time: each moves running deadlines from the terms the one
-        // before stored, never from what both read before either wrote.
-        await lockRows(em, Examination, [exam.id]);
+        const exam = await lockChangeable(em, input.examinationId, now);
+        assertNoProblems(accommodationProblems(exam, input));
+        await this.requireCandidate(em, exam, input.userId);
+        // The terms as the change before this one stored them: the running deadline moves from those.
         const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId }, currentRead(em));
         const before = termsOf(existing);
         const saved = existing
@@ -104,10 +111,8 @@ export class AccommodationService {
     if (!found) {
       throw new AppError('NOT_FOUND', 'exam.accommodationNotFound');
     }
-    const exam = await loadExamination(em, found.examinationId);
-    requireChangeable(exam, new Date());
     await inTransaction(em, async () => {
-      await lockRows(em, Examination, [exam.id]);
+      const exam = await lockChangeable(em, found.examinationId, new Date());
       // The terms as the change before this one left them (see set).
       const row = await em.findOne(ExamAccommodation, { id }, { disableIdentityMap: true, ...currentRead(em) });
       if (!row) {
@@ -117,6 +122,16 @@ export class AccommodationService {
       await moveRunningDeadlines(context, exam, row.userId, termsOf(row), null);
     });
     return true;
+  }
+
+  /** VALIDATION unless the user exists and the examination admits them. */
+  private async requireCandidate(em: EntityManager, exam: Examination, userId: string): Promise<void> {
+    const known = (await em.count(User, { id: userId })) > 0;
+    if (!known || !(await this.audience.admits(em, exam, userId))) {
+      throw new AppError('VALIDATION', 'exam.accommodationNotCandidate', {}, [
+        { field: 'userId', messageKey: 'exam.accommodationNotCandidate' },
+      ]);
+    }
   }
 
   private async present(context: SignedInContext, rows: ExamAccommodation[]): Promise<AccommodationView[]> {
