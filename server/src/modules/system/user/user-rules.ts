@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { writeLock } from '../../../core/db/dialect';
+import { isSqlite, writeLock } from '../../../core/db/dialect';
 import { refusingDuplicates } from '../../../core/db/live-unique';
 import { splitIds } from '../../../core/auth/actor';
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
@@ -95,11 +95,14 @@ export async function remainingQuota(platformEm: EntityManager, em: EntityManage
   if (!tenant || tenant.accountNumber <= 0) {
     return Number.POSITIVE_INFINITY;
   }
-  // Inside the caller's transaction a locking read (MySQL/MariaDB): additions to a tenant with a quota run one at a time
-  // and each counts the users the one before committed. (The import checks its whole file first, outside one.)
-  const lock = em.isInTransaction() ? writeLock(em) : {};
-  const used = await em.find(User, {}, { filters: tenantFilter(tenantId), fields: ['id'], disableIdentityMap: true, ...lock });
-  return Math.max(0, tenant.accountNumber - used.length);
+  const filters = tenantFilter(tenantId);
+  // Inside the caller's transaction on MySQL/MariaDB a locking read (a count cannot lock): additions to a tenant with a
+  // quota run one at a time and each counts the users the one before committed. (The import checks its file outside one.)
+  const used =
+    em.isInTransaction() && !isSqlite(em)
+      ? (await em.find(User, {}, { filters, fields: ['id'], disableIdentityMap: true, ...writeLock(em) })).length
+      : await em.count(User, {}, { filters });
+  return Math.max(0, tenant.accountNumber - used);
 }
 
 export async function assertQuota(platformEm: EntityManager, em: EntityManager, tenantId: string, adding: number): Promise<void> {
