@@ -1,6 +1,7 @@
 import type { CacheInvalidation } from '../../../core/cache/invalidation';
 import { lockAll } from '../../../core/db/dialect';
 import { inTransaction } from '../../../core/db/transaction';
+import { removeTreeRows } from '../../../core/db/tree-rows';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
@@ -67,14 +68,7 @@ export class DeptService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'dept_delete');
     const list = requireIdList(ids);
-    const em = context.em;
-    const removed = await inTransaction(em, async () => {
-      await lockAll(em, Dept);
-      if ((await em.count(Dept, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
-        throw new AppError('VALIDATION', 'errors.hasChildren');
-      }
-      return em.nativeUpdate(Dept, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
-    });
+    const removed = await removeTreeRows(context.em, Dept, list, context.actor.userId);
     this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     return removed;
   }

@@ -1,5 +1,6 @@
 import { lockAll } from '../../../core/db/dialect';
 import { inTransaction } from '../../../core/db/transaction';
+import { removeTreeRows } from '../../../core/db/tree-rows';
 import { requirePlatform } from '../../../core/auth/platform';
 import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
@@ -61,14 +62,7 @@ export class MenuAdminService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.requireWrite(context, 'menu_delete');
     const list = requireIdList(ids);
-    const em = context.em;
-    const count = await inTransaction(em, async () => {
-      await lockAll(em, Menu);
-      if ((await em.count(Menu, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
-        throw new AppError('VALIDATION', 'errors.hasChildren');
-      }
-      return em.nativeUpdate(Menu, { id: { $in: list } }, { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() });
-    });
+    const count = await removeTreeRows(context.em, Menu, list, context.actor.userId);
     this.changed();
     return count;
   }

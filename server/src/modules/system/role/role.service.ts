@@ -1,5 +1,6 @@
 import { lockAll } from '../../../core/db/dialect';
 import { inTransaction } from '../../../core/db/transaction';
+import { removeTreeRows } from '../../../core/db/tree-rows';
 import { isPlatformActor } from '../../../core/auth/platform';
 import type { FilterQuery } from '@mikro-orm/core';
 import { ADMINISTRATOR_ALIAS, TENANT_ADMIN_ALIAS, splitIds } from '../../../core/auth/actor';
@@ -134,23 +135,16 @@ export class RoleService {
   async remove(context: SignedInContext, ids: string[]): Promise<number> {
     await this.menus.require(context, 'role_delete');
     const list = requireIdList(ids);
-    const em = context.em;
-    const { roles, removed } = await inTransaction(em, async () => {
-      await lockAll(em, Role);
-      const found = await em.find(Role, { id: { $in: list } });
-      if (!isPlatformActor(context.actor) && found.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
-        throw new AppError('FORBIDDEN', 'role.changeAdministrator');
-      }
-      if ((await em.count(Role, { parentId: { $in: list }, id: { $nin: list } })) > 0) {
-        throw new AppError('VALIDATION', 'errors.hasChildren');
-      }
-      const count = await em.nativeUpdate(
-        Role,
-        { id: { $in: found.map((role) => role.id) } },
-        { isDeleted: 1, updateUser: context.actor.userId, updateTime: new Date() },
-      );
-      return { roles: found, removed: count };
-    });
+    const roles = await context.em.find(Role, { id: { $in: list } });
+    if (!isPlatformActor(context.actor) && roles.some((role) => role.roleAlias === ADMINISTRATOR_ALIAS)) {
+      throw new AppError('FORBIDDEN', 'role.changeAdministrator');
+    }
+    const removed = await removeTreeRows(
+      context.em,
+      Role,
+      roles.map((role) => role.id),
+      context.actor.userId,
+    );
     this.invalidation.publish({ topic: 'roles', tenantId: context.actor.tenantId, roleIds: roles.map((role) => role.id) });
     return removed;
   }
