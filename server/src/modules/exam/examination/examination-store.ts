@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, FindOneOptions } from '@mikro-orm/core';
 import { writeLock } from '../../../core/db/dialect';
 import { AppError } from '../../../core/errors/app-error';
 import { isId } from '../../../core/ids/snowflake';
@@ -6,9 +6,12 @@ import { Dept } from '../../system/dept/dept.entity';
 import { ExamAudienceDept } from './exam-audience-dept.entity';
 import { Examination } from './examination.entity';
 
-/** Loads an examination of the caller's tenant (the tenant filter applies) or throws NOT_FOUND. */
-export async function loadExamination(em: EntityManager, id: string): Promise<Examination> {
-  const exam = isId(id) ? await em.findOne(Examination, { id }) : null;
+/**
+ * Loads an examination of the caller's tenant (the tenant filter applies) or throws NOT_FOUND; `options` e.g. lock it
+ * and read it fresh inside a transaction (`{ refresh: true, ...writeLock(em) }`).
+ */
+export async function loadExamination(em: EntityManager, id: string, options: FindOneOptions<Examination> = {}): Promise<Examination> {
+  const exam = isId(id) ? await em.findOne(Examination, { id }, options) : null;
   if (!exam) {
     throw new AppError('NOT_FOUND', 'exam.examinationNotFound');
   }
