@@ -1,14 +1,15 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { AppError } from '../../../core/errors/app-error';
 import { assertNoProblems } from '../../../core/errors/fail-validation';
 import { currentRead, writeLock } from '../../../core/db/dialect';
+import { refusingDuplicates } from '../../../core/db/live-unique';
 import { inTransaction } from '../../../core/db/transaction';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
 import { User } from '../../system/user/user.entity';
 import type { MenuService } from '../../system/menu/menu.service';
 import { ExamAudience } from '../candidate/exam-audience';
-import { Examination } from '../examination/examination.entity';
+import type { Examination } from '../examination/examination.entity';
 import { loadExamination } from '../examination/examination-store';
 import { ExamAccommodation } from './accommodation.entity';
 import type { AccommodationInput } from './accommodation.inputs';
@@ -39,10 +40,7 @@ function termsOf(row: ExamAccommodation | null): AccommodationTerms | null {
  * updates the same row first).
  */
 async function lockChangeable(em: EntityManager, examinationId: string, now: Date): Promise<Examination> {
-  const exam = isId(examinationId) ? await em.findOne(Examination, { id: examinationId }, { refresh: true, ...writeLock(em) }) : null;
-  if (!exam) {
-    throw new AppError('NOT_FOUND', 'exam.examinationNotFound');
-  }
+  const exam = await loadExamination(em, examinationId, { refresh: true, ...writeLock(em) });
   requireChangeable(exam, now);
   return exam;
 }
@@ -78,29 +76,26 @@ export class AccommodationService {
       integrityExempt: input.integrityExempt,
       note: input.note?.trim() || null,
     };
-    try {
-      const row = await inTransaction(em, async () => {
-        const exam = await lockChangeable(em, input.examinationId, now);
-        assertNoProblems(accommodationProblems(exam, input));
-        await this.requireCandidate(em, exam, input.userId);
-        // The terms as the change before this one stored them: the running deadline moves from those.
-        const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId }, currentRead(em));
-        const before = termsOf(existing);
-        const saved = existing
-          ? Object.assign(existing, values)
-          : em.create(ExamAccommodation, { tenantId: context.actor.tenantId, examinationId: exam.id, userId: input.userId, ...values });
-        await em.flush();
-        await holdOpenFor(em, exam, values.closeAtOverride, now);
-        await moveRunningDeadlines(context, exam, input.userId, before, termsOf(saved));
-        return saved;
-      });
-      return (await this.present(context, [row]))[0] as AccommodationView;
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new AppError('CONFLICT', 'exam.accommodationChanged');
-      }
-      throw error;
-    }
+    const row = await refusingDuplicates(
+      () =>
+        inTransaction(em, async () => {
+          const exam = await lockChangeable(em, input.examinationId, now);
+          assertNoProblems(accommodationProblems(exam, input));
+          await this.requireCandidate(em, exam, input.userId);
+          // The terms as the change before this one stored them: the running deadline moves from those.
+          const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId }, currentRead(em));
+          const before = termsOf(existing);
+          const saved = existing
+            ? Object.assign(existing, values)
+            : em.create(ExamAccommodation, { tenantId: context.actor.tenantId, examinationId: exam.id, userId: input.userId, ...values });
+          await em.flush();
+          await holdOpenFor(em, exam, values.closeAtOverride, now);
+          await moveRunningDeadlines(context, exam, input.userId, before, termsOf(saved));
+          return saved;
+        }),
+      () => new AppError('CONFLICT', 'exam.accommodationChanged'),
+    );
+    return (await this.present(context, [row]))[0] as AccommodationView;
   }
 
   /** Deletes an accommodation; the candidate's running attempt gets the deadline it would have without it. */

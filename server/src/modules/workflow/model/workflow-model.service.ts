@@ -1,10 +1,11 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { containsPattern, findPage } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
 import { translate } from '../../../core/errors/messages';
 import type { PageInput, PageResult } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
+import { refusingDuplicates } from '../../../core/db/live-unique';
 import type { WorkflowDirectory } from '../worklist/workflow-names';
 import type { DefinitionDeployer } from '../manager/definition-deployer';
 import { categoryNames, storedCategory } from '../manager/flow-category';
@@ -75,14 +76,10 @@ export class WorkflowModelService {
     }
     model.rev += 1;
     model.updateUser = context.actor.userId;
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw keyExists(modelKey);
-      }
-      throw error;
-    }
+    await refusingDuplicates(
+      () => em.flush(),
+      () => keyExists(modelKey),
+    );
     return toWorkflowModel(model, true);
   }
 
