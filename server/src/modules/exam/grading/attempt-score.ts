@@ -4,7 +4,7 @@ import { Attempt } from '../attempt/attempt.entity';
 import { Examination } from '../examination/examination.entity';
 import { AttemptGradingState, AttemptState } from '../shared/attempt-enums';
 import { ExamStatus } from '../shared/examination-enums';
-import { currentRead, writeLock } from '../../../core/db/dialect';
+import { currentRead, lockRows } from '../../../core/db/dialect';
 import { attemptTotals } from './attempt-grading';
 
 /** Attempt grading states a person's or a regrade's change may recompute (auto-grading is done). */
@@ -18,7 +18,7 @@ const RECOMPUTABLE: AttemptGradingState[] = [AttemptGradingState.NEEDS_MANUAL_GR
  * before the first score is written.
  */
 export async function lockGrading(em: EntityManager, examinationId: string): Promise<void> {
-  await em.find(Examination, { id: examinationId }, { fields: ['id'], ...writeLock(em) });
+  await lockRows(em, Examination, [examinationId]);
 }
 
 /**
