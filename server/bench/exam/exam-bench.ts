@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/config/node-flags';
 import { DEMO_TENANT_ID } from '../../src/seeders/demo/demo-ids';
 import { AppClient } from './app-client';
 import { readExamBenchConfig } from './bench-config';
@@ -222,7 +223,7 @@ async function run(config: ReturnType<typeof readExamBenchConfig>, cleanups: Arr
     );
   }
   notes.push(
-    'The app server is a separate process (node --max-old-space-size=256 dist/main.js, NODE_ENV=development with introspection ' +
+    `The app server is a separate process (node ${SERVER_NODE_FLAGS.join(' ')} dist/main.js, NODE_ENV=development with introspection ` +
       'off, demo seed, SWEEP_SECONDS=1, DB pool 10); the bare HTTP baseline is another node process; the load generator is this ' +
       'process (undici keep-alive pool of 256 connections, open-loop scheduling, latency from the scheduled send time). ' +
       `Its log (warnings and errors) is in ${path.relative(path.resolve(__dirname, '..', '..', '..'), APP_LOG)}.`,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/config/node-flags';
 import { freePort } from './mariadb';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
@@ -58,8 +59,8 @@ export async function startAppServer(dbUrl: string, jwtSecret: string, sweepSeco
   const port = await freePort();
   const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((part) => part.length > 0);
   let output = '';
-  // The same old-space limit as `npm start` (server/package.json start:prod) and the Docker image.
-  const child = spawn(process.execPath, ['--max-old-space-size=256', ...nodeArgs, path.join(SERVER_DIR, 'dist', 'main.js')], {
+  // The same node flags as `npm start` (server/package.json start:prod) and the Docker image.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(SERVER_DIR, 'dist', 'main.js')], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env['PATH'],

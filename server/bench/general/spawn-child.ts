@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/config/node-flags';
 import { RssSampler, stopper } from '../exam/processes';
 import { isReadyMessage } from './child-ready';
 
@@ -18,13 +19,14 @@ export interface BenchChild {
 
 /**
  * Forks `bench/general/<script>` under @swc-node/register (the same transpiler as `npm run dev`), waits for it to report
- * its port. BENCH_SERVER_NODE_ARGS adds node flags to the children (e.g. --cpu-prof --cpu-prof-dir=tmp/prof).
+ * its port. Every child (the baselines too) runs with the server's production node flags (src/config/node-flags.ts);
+ * BENCH_SERVER_NODE_ARGS adds node flags to the children (e.g. --cpu-prof --cpu-prof-dir=tmp/prof).
  */
 export function spawnChild(name: string, script: string, args: string[] = [], seconds = 180): Promise<BenchChild> {
   const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((part) => part.length > 0);
   const child: ChildProcess = fork(path.join(__dirname, script), args, {
     cwd: SERVER_DIR,
-    execArgv: ['-r', '@swc-node/register', ...nodeArgs],
+    execArgv: ['-r', '@swc-node/register', ...SERVER_NODE_FLAGS, ...nodeArgs],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';

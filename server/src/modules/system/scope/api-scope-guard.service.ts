@@ -62,7 +62,9 @@ export class ApiScopeGuard {
     if (codes.length === 0 || isPlatformActor(context.actor)) {
       return true;
     }
-    const rules = await this.loadRules(context.em);
+    // The EntityManager only when something must be read: a cached answer forks nothing.
+    const em = (): EntityManager => context.em;
+    const rules = await this.loadRules(em);
     if (rules.scopesByResource.size === 0) {
       return true;
     }
@@ -71,23 +73,23 @@ export class ApiScopeGuard {
     if (protecting.length === 0) {
       return true;
     }
-    const held = await this.heldScopeIds(context.em, context.actor);
+    const held = await this.heldScopeIds(em, context.actor);
     const restPaths = this.restPathsByField.get(operation) ?? [];
     return protecting.some((scope) => held.has(scope.id) && scopePathMatches(scope.scopePath, operation, restPaths));
   }
 
-  private async loadRules(em: EntityManager): Promise<Rules> {
+  private async loadRules(em: () => EntityManager): Promise<Rules> {
     if (this.rules && this.rules.expires > Date.now()) {
       return this.rules;
     }
-    const scopes = await em.find(ApiScope, {}, { orderBy: { id: 'asc' } });
+    const scopes = await em().find(ApiScope, {}, { orderBy: { id: 'asc' } });
     const scopesByResource = new Map<string, ApiScope[]>();
     for (const scope of scopes) {
       scopesByResource.set(scope.resourceCode, [...(scopesByResource.get(scope.resourceCode) ?? []), scope]);
     }
     const resourceOfCode = new Map<string, string>();
     if (scopes.length > 0) {
-      const menus = await em.find(Menu, {});
+      const menus = await em().find(Menu, {});
       const codeById = new Map(menus.map((menu) => [menu.id, menu.code]));
       for (const menu of menus) {
         const parentCode = codeById.get(menu.parentId);
@@ -98,14 +100,14 @@ export class ApiScopeGuard {
     return this.rules;
   }
 
-  private async heldScopeIds(em: EntityManager, actor: Actor): Promise<Set<string>> {
+  private async heldScopeIds(em: () => EntityManager, actor: Actor): Promise<Set<string>> {
     const key = `${actor.tenantId}:${[...actor.roleIds].sort().join(',')}`;
     const cached = this.held.get(key);
     if (cached && cached.expires > Date.now()) {
       return cached.scopeIds;
     }
     const grants =
-      actor.roleIds.length === 0 ? [] : await em.find(RoleScope, { roleId: { $in: actor.roleIds }, scopeCategory: SCOPE_CATEGORY.api });
+      actor.roleIds.length === 0 ? [] : await em().find(RoleScope, { roleId: { $in: actor.roleIds }, scopeCategory: SCOPE_CATEGORY.api });
     const scopeIds = new Set(grants.map((grant) => grant.scopeId));
     this.held.set(key, { expires: Date.now() + CACHE_TTL_MS, scopeIds });
     return scopeIds;
