@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import type { AppError } from '../errors/app-error';
 
 /**
@@ -28,4 +28,28 @@ export async function refusingDuplicates<T>(work: () => Promise<T>, conflict: ()
   } catch (error) {
     throw error instanceof UniqueConstraintViolationException ? conflict() : error;
   }
+}
+
+/**
+ * The older form, for tables whose unique key is over the raw value (removed rows keep theirs: parameter keys, client ids,
+ * bank codes): before `ownId`'s row (undefined: a new row) takes the value `where` names, refuses with `conflict()` when a
+ * live row holds it and deletes for good a removed row that holds it. Write with `refusingDuplicates(..., conflict)`: a
+ * request sent at the same time that took the value in between gets the same error.
+ */
+export async function freeUniqueValue<T extends { id: string; isDeleted: number }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  ownId: string | null | undefined,
+  conflict: () => AppError,
+): Promise<void> {
+  const holder = await em.findOne(entity, where, { filters: { notDeleted: false } });
+  if (!holder || holder.id === ownId) {
+    return;
+  }
+  if (holder.isDeleted === 0) {
+    throw conflict();
+  }
+  await em.nativeDelete(entity, { id: holder.id } as FilterQuery<T>, { filters: { notDeleted: false } });
+  em.getUnitOfWork().unsetIdentity(holder);
 }

@@ -82,6 +82,49 @@ describe('exam changes sent at the same time', () => {
     expect((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / MINUTE_MS).toBe(30 + stored.extraTimeMin);
   });
 
+  it("should give an attempt started while staff set the candidate's accommodation the accommodation's deadline", async () => {
+    // Several rounds (examinations) with both candidates: a start and an accommodation of the same candidate sent at once.
+    const rounds = 3;
+    const races: Array<() => Promise<string>> = [];
+    for (let round = 0; round < rounds; round++) {
+      const scenario = await buildExamScenario(app.application.orm, {
+        timingMode: TimingMode.PER_ATTEMPT,
+        durationMin: 30,
+        closeAt: new Date(Date.now() + 6 * HOUR_MS),
+      });
+      const staff = (
+        await signedInUser(app.application.orm, app.http, {
+          tenantId: scenario.tenant.tenantId,
+          deptId: scenario.tenant.deptId,
+          permissions: ['exam', 'exam_examination', 'exam_examination_accommodation'],
+        })
+      ).token;
+      for (const candidate of [scenario.student, scenario.otherStudent]) {
+        const token = (await graphqlToken(app.http, scenario.tenant.tenantId, candidate.account, candidate.password)).accessToken;
+        races.push(() =>
+          Promise.all([
+            graphql<{ startAttempt: StartedAttempt }>(app.http, START_WITH, { examinationId: scenario.exam.id }, { token }),
+            graphql(
+              app.http,
+              SET_ACCOMMODATION,
+              { input: { examinationId: scenario.exam.id, userId: candidate.id, extraTimeMin: 20 } },
+              { token: staff },
+            ),
+          ]).then(([started, accommodated]) => {
+            expect(started.errors).toBeUndefined();
+            expect(accommodated.errors).toBeUndefined();
+            return started.data?.startAttempt.id as string;
+          }),
+        );
+      }
+    }
+    for (const attemptId of await Promise.all(races.map((race) => race()))) {
+      const attempt = await em().findOneOrFail(Attempt, { id: attemptId }, { filters: false });
+      // 30 minutes plus the 20 the accommodation gives, whichever of the two requests committed first.
+      expect((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / MINUTE_MS).toBe(50);
+    }
+  });
+
   it('should keep every option and count every edit when authors add options to one question at the same time', async () => {
     const tenant = await buildTenant(app.application.orm);
     const author = (
@@ -114,6 +157,21 @@ describe('exam changes sent at the same time', () => {
     );
     expect(new Set(options.map((option) => option.sort)).size).toBe(options.length);
     expect((await em().findOneOrFail(Question, { id: question?.id }, { filters: false })).version).toBe(1 + TIMES);
+
+    // One option removed several times at once: removed once, counted once, one more edit.
+    const doomed = options.find((option) => option.content === '选项 0')?.id;
+    const removed = await Promise.all(
+      Array.from({ length: TIMES }, () =>
+        graphql<{ removeQuestionOptions: number }>(
+          app.http,
+          'mutation ($ids: [ID!]!) { removeQuestionOptions(ids: $ids) }',
+          { ids: [doomed] },
+          { token: author },
+        ),
+      ),
+    );
+    expect(removed.reduce((sum, result) => sum + (result.data?.removeQuestionOptions ?? 0), 0)).toBe(1);
+    expect((await em().findOneOrFail(Question, { id: question?.id }, { filters: false })).version).toBe(2 + TIMES);
   });
 
   it('should never leave a question in a bank removed at the same time', async () => {
@@ -190,5 +248,28 @@ describe('exam changes sent at the same time', () => {
       // Published: the snapshot is of the paper the examination names, whichever request came first.
       expect(snapshot ? snapshot.data.paperId : stored.paperId).toBe(stored.paperId);
     }
+  });
+
+  it('should refuse a bank code taken at the same time with its own message', async () => {
+    const tenant = await buildTenant(app.application.orm);
+    const author = await signedInUser(app.application.orm, app.http, {
+      tenantId: tenant.tenantId,
+      deptId: tenant.deptId,
+      permissions: ['exam', 'exam_bank', 'exam_bank_add'],
+    });
+    const results = await Promise.all(
+      Array.from({ length: TIMES }, () =>
+        graphql(
+          app.http,
+          'mutation ($input: QuestionBankInput!) { submitQuestionBank(input: $input) { id } }',
+          { input: { name: '并发题库', code: 'RACE' } },
+          { token: author.token },
+        ),
+      ),
+    );
+    expect(results.map((result) => String(result.errors?.[0]?.extensions.messageKey ?? 'OK')).sort()).toEqual(
+      ['OK', ...Array.from({ length: TIMES - 1 }, () => 'exam.bankCodeExists')].sort(),
+    );
+    expect(await em().count(QuestionBank, { tenantId: tenant.tenantId, code: 'RACE', isDeleted: 0 }, { filters: false })).toBe(1);
   });
 });

@@ -39,6 +39,11 @@ describe('system changes sent at the same time', () => {
     );
     return results.map((result) => String(result.errors?.[0]?.extensions.code ?? 'OK')).sort();
   };
+  /** The same mutation sent TIMES times at once; each answer's error message key ('OK' when none), sorted. */
+  const messageKeysTogether = async (mutation: string, input: Record<string, unknown>, token: string) => {
+    const results = await Promise.all(Array.from({ length: TIMES }, () => graphql(app.http, mutation, { input }, { token })));
+    return results.map((result) => String(result.errors?.[0]?.extensions.messageKey ?? 'OK')).sort();
+  };
   /** One request succeeds, the others get `code`. */
   const oneWins = (code: string) => ['OK', ...Array.from({ length: TIMES - 1 }, () => code)].sort();
 
@@ -217,5 +222,24 @@ describe('system changes sent at the same time', () => {
     expect(await sentTogether('mutation ($input: UserInput!) { submitUser(input: $input) { id } }', user, admin)).toEqual(
       oneWins('QUOTA_EXCEEDED'),
     );
+  });
+
+  it('should refuse a parameter key or client id taken at the same time with its own message', async () => {
+    const admin = (await graphqlToken(app.http, '000000', 'admin', 'admin')).accessToken;
+    const stamp = Date.now().toString(36);
+    expect(
+      await messageKeysTogether(
+        'mutation ($input: ParamInput!) { submitParam(input: $input) { id } }',
+        { paramName: '并发参数', paramKey: `race.${stamp}`, paramValue: '1' },
+        admin,
+      ),
+    ).toEqual(oneWins('param.keyExists'));
+    expect(
+      await messageKeysTogether(
+        'mutation ($input: ClientInput!) { submitClient(input: $input) { client { id } } }',
+        { clientId: `race_${stamp}`, authorizedGrantTypes: ['password'] },
+        admin,
+      ),
+    ).toEqual(oneWins('client.clientIdExists'));
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { writeLock } from '../../../core/db/dialect';
 import { ExamAccommodation } from './accommodation.entity';
 
 /**
@@ -6,9 +7,17 @@ import { ExamAccommodation } from './accommodation.entity';
  * caller's EntityManager, so the tenant filter applies; always read fresh (a staff member may change it mid-exam).
  */
 export class AccommodationLookup {
-  /** The user's accommodation on the examination, or null. */
-  async find(em: EntityManager, examinationId: string, userId: string): Promise<ExamAccommodation | null> {
-    return em.findOne(ExamAccommodation, { examinationId, userId }, { refresh: true });
+  /**
+   * The user's accommodation on the examination, or null. `lock` (inside a transaction): the committed row, locked (or,
+   * when there is none, the place where one would be stored) until the transaction ends, so a change waits for it.
+   */
+  async find(
+    em: EntityManager,
+    examinationId: string,
+    userId: string,
+    options: { lock?: boolean } = {},
+  ): Promise<ExamAccommodation | null> {
+    return em.findOne(ExamAccommodation, { examinationId, userId }, { refresh: true, ...(options.lock ? writeLock(em) : {}) });
   }
 
   /** The user's accommodations on several examinations, by examination id. */

@@ -24,3 +24,31 @@ export function accommodatedWindow(exam: StartWindow, terms: AccommodationTerms 
 export function accommodatedMaxAttempts(maxAttempts: number, terms: AccommodationTerms | null | undefined): number {
   return terms?.maxAttemptsOverride ?? maxAttempts;
 }
+
+/** The terms of a stored accommodation, copied (null: the candidate has none). */
+export function termsOf(row: AccommodationTerms | null): AccommodationTerms | null {
+  return row
+    ? {
+        extraTimePct: row.extraTimePct,
+        extraTimeMin: row.extraTimeMin,
+        openAtOverride: row.openAtOverride ?? null,
+        closeAtOverride: row.closeAtOverride ?? null,
+        maxAttemptsOverride: row.maxAttemptsOverride ?? null,
+      }
+    : null;
+}
+
+/** True when two terms give the same window, attempts and deadline. */
+export function sameTerms(one: AccommodationTerms | null, other: AccommodationTerms | null): boolean {
+  if (!one || !other) {
+    return one === other;
+  }
+  const time = (date: Date | null | undefined): number | null => date?.getTime() ?? null;
+  return (
+    one.extraTimePct === other.extraTimePct &&
+    one.extraTimeMin === other.extraTimeMin &&
+    time(one.openAtOverride) === time(other.openAtOverride) &&
+    time(one.closeAtOverride) === time(other.closeAtOverride) &&
+    (one.maxAttemptsOverride ?? null) === (other.maxAttemptsOverride ?? null)
+  );
+}

@@ -16,21 +16,16 @@ import type { AccommodationInput } from './accommodation.inputs';
 import { AccommodationView } from './accommodation.types';
 import { accommodationProblems, holdOpenFor, requireChangeable } from './accommodation-checks';
 import { moveRunningDeadlines } from './accommodation-deadlines';
-import type { AccommodationTerms } from './accommodation-rules';
+import { termsOf } from './accommodation-rules';
 
 const CODE = 'exam_examination_accommodation';
 
-function termsOf(row: ExamAccommodation | null): AccommodationTerms | null {
-  return row
-    ? {
-        extraTimePct: row.extraTimePct,
-        extraTimeMin: row.extraTimeMin,
-        openAtOverride: row.openAtOverride ?? null,
-        closeAtOverride: row.closeAtOverride ?? null,
-        maxAttemptsOverride: row.maxAttemptsOverride ?? null,
-      }
-    : null;
-}
+/**
+ * Accommodation changes run one at a time per examination (each locks the examination's row first), so they read and
+ * insert with READ COMMITTED: two changes in different examinations never deadlock on the unique index's gap. A start
+ * that locked the candidate's (missing) accommodation still holds back the insert until its attempt is stored.
+ */
+const SERIALIZED_BY_EXAMINATION = { readCommitted: true };
 
 /**
  * Inside an accommodation change's transaction, before its first write: locks the examination's row and reads it as
@@ -78,21 +73,24 @@ export class AccommodationService {
     };
     const row = await refusingDuplicates(
       () =>
-        inTransaction(em, async () => {
-          const exam = await lockChangeable(em, input.examinationId, now);
-          assertNoProblems(accommodationProblems(exam, input));
-          await this.requireCandidate(em, exam, input.userId);
-          // The terms as the change before this one stored them: the running deadline moves from those.
-          const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId }, currentRead(em));
-          const before = termsOf(existing);
-          const saved = existing
-            ? Object.assign(existing, values)
-            : em.create(ExamAccommodation, { tenantId: context.actor.tenantId, examinationId: exam.id, userId: input.userId, ...values });
-          await em.flush();
-          await holdOpenFor(em, exam, values.closeAtOverride, now);
-          await moveRunningDeadlines(context, exam, input.userId, before, termsOf(saved));
-          return saved;
-        }),
+        inTransaction(
+          em,
+          async () => {
+            const exam = await lockChangeable(em, input.examinationId, now);
+            assertNoProblems(accommodationProblems(exam, input));
+            await this.requireCandidate(em, exam, input.userId);
+            // The terms as the change before this one stored them: the running deadline moves from those.
+            const existing = await em.findOne(ExamAccommodation, { examinationId: exam.id, userId: input.userId }, currentRead(em));
+            const before = termsOf(existing);
+            const owner = { tenantId: context.actor.tenantId, examinationId: exam.id, userId: input.userId };
+            const saved = existing ? Object.assign(existing, values) : em.create(ExamAccommodation, { ...owner, ...values });
+            await em.flush();
+            await holdOpenFor(em, exam, values.closeAtOverride, now);
+            await moveRunningDeadlines(context, exam, input.userId, before, termsOf(saved));
+            return saved;
+          },
+          SERIALIZED_BY_EXAMINATION,
+        ),
       () => new AppError('CONFLICT', 'exam.accommodationChanged'),
     );
     return (await this.present(context, [row]))[0] as AccommodationView;
@@ -106,16 +104,20 @@ export class AccommodationService {
     if (!found) {
       throw new AppError('NOT_FOUND', 'exam.accommodationNotFound');
     }
-    await inTransaction(em, async () => {
-      const exam = await lockChangeable(em, found.examinationId, new Date());
-      // The terms as the change before this one left them (see set).
-      const row = await em.findOne(ExamAccommodation, { id }, { disableIdentityMap: true, ...currentRead(em) });
-      if (!row) {
-        throw new AppError('NOT_FOUND', 'exam.accommodationNotFound');
-      }
-      await em.nativeDelete(ExamAccommodation, { id: row.id });
-      await moveRunningDeadlines(context, exam, row.userId, termsOf(row), null);
-    });
+    await inTransaction(
+      em,
+      async () => {
+        const exam = await lockChangeable(em, found.examinationId, new Date());
+        // The terms as the change before this one left them (see set).
+        const row = await em.findOne(ExamAccommodation, { id }, { disableIdentityMap: true, ...currentRead(em) });
+        if (!row) {
+          throw new AppError('NOT_FOUND', 'exam.accommodationNotFound');
+        }
+        await em.nativeDelete(ExamAccommodation, { id: row.id });
+        await moveRunningDeadlines(context, exam, row.userId, termsOf(row), null);
+      },
+      SERIALIZED_BY_EXAMINATION,
+    );
     return true;
   }
 

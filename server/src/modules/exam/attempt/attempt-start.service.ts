@@ -3,7 +3,13 @@ import { AppError } from '../../../core/errors/app-error';
 import type { SignedInContext } from '../../../core/http/request-context';
 import type { MenuService } from '../../system/menu/menu.service';
 import type { AccommodationLookup } from '../accommodation/accommodation-lookup';
-import { accommodatedMaxAttempts, accommodatedWindow, type AccommodationTerms } from '../accommodation/accommodation-rules';
+import {
+  accommodatedMaxAttempts,
+  accommodatedWindow,
+  sameTerms,
+  termsOf,
+  type AccommodationTerms,
+} from '../accommodation/accommodation-rules';
 import { loadExamination } from '../examination/examination-store';
 import type { Examination } from '../examination/examination.entity';
 import { AttemptState, countsAgainstAttempts } from '../shared/attempt-enums';
@@ -19,12 +25,20 @@ import type { SnapshotCache } from './snapshot-cache';
 /** Attempts start() returns instead of a new one; PAUSED and LOCKED too, so the page shows them (never a fresh attempt). */
 const RESUMABLE = [AttemptState.IN_PROGRESS, AttemptState.OVERDUE, AttemptState.PAUSED, AttemptState.LOCKED];
 
+/** Starts made again when the candidate's accommodation changed while one was being made, before giving up. */
+const START_TRIES = 3;
+
+/** The accommodation a start was checked against was changed before the attempt was stored: the start is made again. */
+class TermsChanged extends Error {}
+
 /**
  * startAttempt (reference/exam-domain.md §c.5): checks the IP allow-list, resumes the caller's attempt in
  * progress (no password asked again: it was checked when the attempt started), else checks the caller's
  * (accommodated) window, the audience, the attempts left and the access password, and creates the attempt with
  * its layout and one item row per slot in one transaction. Two concurrent starts collide on the unique (examination, user, attemptNo) key;
- * the loser reads and returns the winner's attempt.
+ * the loser reads and returns the winner's attempt. The transaction locks the candidate's accommodation (or the place of
+ * one) before storing the attempt: a staff change committed since the checks makes the start run again with the new terms,
+ * and a change that comes after waits for the attempt and then moves its deadline (accommodation-deadlines.ts).
  */
 export class AttemptStartService {
   constructor(
@@ -38,9 +52,20 @@ export class AttemptStartService {
 
   /** Starts or resumes; the attempt's facts are cached for the autosaves that follow. */
   async start(context: SignedInContext, examinationId: string, accessPassword?: string | null): Promise<Attempt> {
-    const attempt = await this.startOrResume(context, examinationId, accessPassword);
-    await this.facts.of(context, attempt);
-    return attempt;
+    for (let tries = 1; ; tries++) {
+      try {
+        const attempt = await this.startOrResume(context, examinationId, accessPassword);
+        await this.facts.of(context, attempt);
+        return attempt;
+      } catch (error) {
+        if (!(error instanceof TermsChanged)) {
+          throw error;
+        }
+        if (tries === START_TRIES) {
+          throw new AppError('CONFLICT', 'exam.startTermsChanged');
+        }
+      }
+    }
   }
 
   private async startOrResume(
@@ -56,7 +81,7 @@ export class AttemptStartService {
       return resumed;
     }
     const now = new Date();
-    const terms = await this.accommodations.find(context.em, exam.id, context.actor.userId);
+    const terms = termsOf(await this.accommodations.find(context.em, exam.id, context.actor.userId));
     requireOpen(exam, now, accommodatedWindow(exam, terms));
     await requireCandidate(context, exam);
     if (!exam.snapshotId) {
@@ -149,6 +174,10 @@ export class AttemptStartService {
     );
     // Plain inserts (no unit of work): a lost race leaves nothing behind in the request's EntityManager.
     await context.em.transactional(async (transaction) => {
+      const current = termsOf(await this.accommodations.find(transaction, exam.id, actor.userId, { lock: true }));
+      if (!sameTerms(current, terms)) {
+        throw new TermsChanged();
+      }
       await transaction.insert(attempt);
       if (items.length > 0) {
         await transaction.insertMany(items);

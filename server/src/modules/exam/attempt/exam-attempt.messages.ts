@@ -9,6 +9,10 @@ export const EXAM_ATTEMPT_MESSAGES = {
     en: 'The examination cannot be taken in its current status ({status})',
   },
   'exam.attemptsExhausted': { 'zh-CN': '考试次数已用完（最多 {max} 次）', en: 'No attempts left (at most {max})' },
+  'exam.startTermsChanged': {
+    'zh-CN': '你的考试安排刚被修改，请重新开始考试',
+    en: 'Your examination terms were just changed; please start again',
+  },
   'exam.passwordWrong': { 'zh-CN': '考试密码不正确', en: 'The examination password is not correct' },
   'exam.attemptClosed': {
     'zh-CN': '答卷已提交或已结束，不能再作答',

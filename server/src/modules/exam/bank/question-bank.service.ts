@@ -5,6 +5,7 @@ import { lockRows } from '../../../core/db/dialect';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { inTransaction } from '../../../core/db/transaction';
 import { AppError } from '../../../core/errors/app-error';
+import { freeUniqueValue, refusingDuplicates } from '../../../core/db/live-unique';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { requireIdList } from '../../../core/ids/id-list';
@@ -72,20 +73,13 @@ export class QuestionBankService {
     const em = context.em;
     const existing = input.id ? await this.find(context, input.id) : null;
     const code = input.code.trim();
-    const sameCode = await em.findOne(QuestionBank, { code }, { filters: { notDeleted: false } });
-    if (sameCode && sameCode.id !== existing?.id) {
-      if (sameCode.isDeleted === 0) {
-        throw new AppError('CONFLICT', 'exam.bankCodeExists', { code }, [
-          { field: 'code', messageKey: 'exam.bankCodeExists', params: { code } },
-        ]);
-      }
-      // A deleted bank (always empty: non-empty banks cannot be deleted) keeps its code in the unique index: drop it for good.
-      await em.nativeDelete(QuestionBank, { id: sameCode.id }, { filters: { notDeleted: false } });
-      em.getUnitOfWork().unsetIdentity(sameCode);
-    }
+    const taken = () =>
+      new AppError('CONFLICT', 'exam.bankCodeExists', { code }, [{ field: 'code', messageKey: 'exam.bankCodeExists', params: { code } }]);
+    // A deleted bank (always empty: non-empty banks cannot be deleted) gives its code up for good.
+    await freeUniqueValue(em, QuestionBank, { code }, existing?.id, taken);
     const values = { name: input.name.trim(), code, description: input.description?.trim() || null };
     const bank = existing ? Object.assign(existing, values) : em.create(QuestionBank, { ...values, tenantId: context.actor.tenantId });
-    await em.flush();
+    await refusingDuplicates(() => em.flush(), taken);
     this.invalidation.publish({ topic: 'names', tenantId: context.actor.tenantId });
     return toQuestionBankView(bank, (await questionCounts(context, [bank.id])).get(bank.id) ?? 0);
   }

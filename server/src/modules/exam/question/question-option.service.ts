@@ -63,14 +63,20 @@ export class QuestionOptionService {
     const em = context.em;
     const doomed = await em.find(QuestionOption, { id: { $in: list } });
     const questionIds = [...new Set(doomed.map((option) => option.questionId))];
+    // Counted as the locked reads find them: an option someone else removed meanwhile is not this request's.
+    let removed = 0;
     await inTransaction(em, async () => {
       await lockRows(em, Question, questionIds);
       for (const questionId of questionIds) {
         const { question, options } = await this.locked(context, questionId);
-        await this.rewrite(context, question, options.filter((option) => !list.includes(option.id)).map(draftOf));
+        const kept = options.filter((option) => !list.includes(option.id));
+        if (kept.length < options.length) {
+          removed += options.length - kept.length;
+          await this.rewrite(context, question, kept.map(draftOf));
+        }
       }
     });
-    return doomed.length;
+    return removed;
   }
 
   /**

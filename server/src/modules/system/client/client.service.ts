@@ -4,6 +4,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { Algorithm, hash } from '@node-rs/argon2';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
+import { freeUniqueValue, refusingDuplicates } from '../../../core/db/live-unique';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -60,17 +61,11 @@ export class ClientService {
     await this.menus.require(context, input.id ? 'client_edit' : 'client_add');
     const em = context.platformEm;
     const clientId = input.clientId.trim();
-    const sameId = await em.findOne(Client, { clientId }, { filters: { notDeleted: false } });
-    if (sameId && sameId.id !== input.id) {
-      if (sameId.isDeleted === 0) {
-        throw new AppError('CONFLICT', 'client.clientIdExists', { clientId }, [
-          { field: 'clientId', messageKey: 'client.clientIdExists', params: { clientId } },
-        ]);
-      }
-      // A deleted client keeps its id in the unique index: drop it for good before reusing the id.
-      await em.nativeDelete(Client, { id: sameId.id }, { filters: { notDeleted: false } });
-      em.getUnitOfWork().unsetIdentity(sameId);
-    }
+    const taken = () =>
+      new AppError('CONFLICT', 'client.clientIdExists', { clientId }, [
+        { field: 'clientId', messageKey: 'client.clientIdExists', params: { clientId } },
+      ]);
+    await freeUniqueValue(em, Client, { clientId }, input.id, taken);
     const existing = input.id ? await this.detail(context, input.id) : null;
     const generatedSecret = input.clientSecret ? null : !existing || input.rotateSecret ? randomBytes(24).toString('base64url') : null;
     const newSecret = input.clientSecret ?? generatedSecret;
@@ -93,7 +88,7 @@ export class ClientService {
     } else {
       client = em.create(Client, { ...fields, clientSecret: secretHash ?? '' });
     }
-    await em.flush();
+    await refusingDuplicates(() => em.flush(), taken);
     this.listener.forgetClient(clientId);
     return { client, generatedSecret };
   }

@@ -2,6 +2,7 @@ import { requirePlatform } from '../../../core/auth/platform';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { containsPattern, findPage, orderByOf } from '../../../core/db/list-query';
 import { AppError } from '../../../core/errors/app-error';
+import { freeUniqueValue, refusingDuplicates } from '../../../core/db/live-unique';
 import type { PageInput, PageResult, SortInput } from '../../../core/graphql/page.types';
 import type { SignedInContext } from '../../../core/http/request-context';
 import { isId } from '../../../core/ids/snowflake';
@@ -58,15 +59,9 @@ export class ParamService {
     await this.requireAccess(context, input.id ? 'param_edit' : 'param_add');
     const em = context.platformEm;
     const key = input.paramKey.trim();
-    const sameKey = await em.findOne(Param, { paramKey: key }, { filters: { notDeleted: false } });
-    if (sameKey && sameKey.id !== input.id) {
-      if (sameKey.isDeleted === 0) {
-        throw new AppError('CONFLICT', 'param.keyExists', { key }, [{ field: 'paramKey', messageKey: 'param.keyExists', params: { key } }]);
-      }
-      // A deleted parameter keeps its key in the unique index: drop it for good before reusing the key.
-      await em.nativeDelete(Param, { id: sameKey.id }, { filters: { notDeleted: false } });
-      em.getUnitOfWork().unsetIdentity(sameKey);
-    }
+    const taken = () =>
+      new AppError('CONFLICT', 'param.keyExists', { key }, [{ field: 'paramKey', messageKey: 'param.keyExists', params: { key } }]);
+    await freeUniqueValue(em, Param, { paramKey: key }, input.id, taken);
     let param: Param;
     if (input.id) {
       param = await this.detail(context, input.id);
@@ -77,7 +72,7 @@ export class ParamService {
     } else {
       param = em.create(Param, { paramName: input.paramName, paramKey: key, paramValue: input.paramValue, remark: input.remark ?? null });
     }
-    await em.flush();
+    await refusingDuplicates(() => em.flush(), taken);
     return param;
   }
 
