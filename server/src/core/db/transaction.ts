@@ -6,7 +6,8 @@ export interface InTransactionOptions {
    * MySQL/MariaDB: READ COMMITTED instead of REPEATABLE READ - every read sees what committed before it, and a locking
    * read of a row that is not there locks no gap of the index. For writers that already run one at a time on a row lock
    * of their own (e.g. an examination's): their "is there a row?" reads would otherwise lock the end of a unique index,
-   * and two such writers of different rows deadlock when both insert there. The embedded database has one isolation.
+   * and two such writers of different rows deadlock when both insert there. The embedded database has one isolation;
+   * a call inside a transaction already running keeps that transaction's.
    */
   readCommitted?: boolean;
 }

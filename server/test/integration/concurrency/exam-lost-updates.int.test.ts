@@ -37,19 +37,23 @@ describe('exam changes sent at the same time', () => {
 
   const em = () => app.application.orm.em.fork();
 
-  it("should move a running attempt's deadline to the accommodation stored when staff change it at the same time", async () => {
+  /** An examination of 30 minutes per attempt, open for hours, and a staff member who may set accommodations (token). */
+  const examinationWithStaff = async () => {
     const scenario = await buildExamScenario(app.application.orm, {
       timingMode: TimingMode.PER_ATTEMPT,
       durationMin: 30,
       closeAt: new Date(Date.now() + 6 * HOUR_MS),
     });
-    const staff = (
-      await signedInUser(app.application.orm, app.http, {
-        tenantId: scenario.tenant.tenantId,
-        deptId: scenario.tenant.deptId,
-        permissions: ['exam', 'exam_examination', 'exam_examination_accommodation'],
-      })
-    ).token;
+    const staff = await signedInUser(app.application.orm, app.http, {
+      tenantId: scenario.tenant.tenantId,
+      deptId: scenario.tenant.deptId,
+      permissions: ['exam', 'exam_examination', 'exam_examination_accommodation'],
+    });
+    return { scenario, staff: staff.token };
+  };
+
+  it("should move a running attempt's deadline to the accommodation stored when staff change it at the same time", async () => {
+    const { scenario, staff } = await examinationWithStaff();
     const student = (await graphqlToken(app.http, scenario.tenant.tenantId, scenario.student.account, scenario.student.password))
       .accessToken;
     const accommodate = (extraTimeMin: number) =>
@@ -87,18 +91,7 @@ describe('exam changes sent at the same time', () => {
     const rounds = 3;
     const races: Array<() => Promise<string>> = [];
     for (let round = 0; round < rounds; round++) {
-      const scenario = await buildExamScenario(app.application.orm, {
-        timingMode: TimingMode.PER_ATTEMPT,
-        durationMin: 30,
-        closeAt: new Date(Date.now() + 6 * HOUR_MS),
-      });
-      const staff = (
-        await signedInUser(app.application.orm, app.http, {
-          tenantId: scenario.tenant.tenantId,
-          deptId: scenario.tenant.deptId,
-          permissions: ['exam', 'exam_examination', 'exam_examination_accommodation'],
-        })
-      ).token;
+      const { scenario, staff } = await examinationWithStaff();
       for (const candidate of [scenario.student, scenario.otherStudent]) {
         const token = (await graphqlToken(app.http, scenario.tenant.tenantId, candidate.account, candidate.password)).accessToken;
         races.push(() =>
