@@ -45,8 +45,15 @@ export function freshAddress(): string {
 }
 
 /** A name no other run of the suite used (accounts, dictionary keys). */
+let issued = 0;
+
+/**
+ * A name no other call of this run or of an earlier run on the same database returns: the time in base 36 and this
+ * process's own counter (a random suffix collided when several were made in the same millisecond).
+ */
 export function unique(prefix: string): string {
-  return `${prefix}${(Date.now() % 1e8).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  issued += 1;
+  return `${prefix}${(Date.now() % 1e8).toString(36)}${issued.toString(36).padStart(2, '0')}`;
 }
 
 export interface GraphqlAnswer<T> {

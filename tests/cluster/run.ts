@@ -16,9 +16,23 @@ function tail(file: string, lines = 40): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no log)';
 }
 
+/** The lines either node logged at level error or fatal (pino 50, 60), each cut to 2,000 characters. */
+function nodeErrors(): string[] {
+  return ['node-a.log', 'node-b.log'].flatMap((name) => {
+    const file = path.join(runDir, name);
+    return existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => /^\{"level":(50|60),/.test(line))
+          .map((line) => `${name}: ${line.slice(0, 2000)}`)
+      : [];
+  });
+}
+
 function main(): number {
   const up = spawnSync('bash', [path.join(scripts, 'up.sh'), runDir], { stdio: 'inherit' });
   let status = up.status ?? 1;
+  let testsPassed = false;
   try {
     if (status === 0) {
       const env = { ...process.env };
@@ -38,20 +52,21 @@ function main(): number {
         cwd: path.join(repo, 'tests'),
       });
       status = run.status ?? 1;
+      testsPassed = status === 0;
       // Nothing the suite did may have made a node log an error (e.g. two nodes issuing the same ids).
-      const errors = ['node-a.log', 'node-b.log'].flatMap((name) =>
-        readFileSync(path.join(runDir, name), 'utf8')
-          .split('\n')
-          .filter((line) => /^\{"level":(50|60),/.test(line))
-          .map((line) => `${name}: ${line.slice(0, 600)}`),
-      );
-      if (errors.length > 0) {
-        process.stdout.write(`\nthe nodes logged ${errors.length} error(s):\n${errors.slice(0, 10).join('\n')}\n# fail 1\n`);
+      if (nodeErrors().length > 0) {
         status = 1;
       }
     }
     if (status !== 0) {
-      for (const name of ['node-a.log', 'node-b.log', 'nginx/error.log', 'ceph-up.log', 'mariadb-start.log']) {
+      // The errors first, wherever they are in the logs: a failed request's cause is rarely among the last lines.
+      const errors = nodeErrors();
+      if (errors.length > 0) {
+        // Counted as one more failure only when every test passed (a test that failed is counted already).
+        const counted = testsPassed ? '# fail 1\n' : '';
+        process.stdout.write(`\nthe nodes logged ${errors.length} error(s):\n${errors.slice(0, 10).join('\n')}\n${counted}`);
+      }
+      for (const name of ['node-a.log', 'node-b.log', 'nginx/error.log', 'ceph-up.log', 'mariadb-start.log', 'mariadb/mariadbd.log']) {
         process.stdout.write(`\n----- ${name} (last lines)\n${tail(path.join(runDir, name))}\n`);
       }
     }

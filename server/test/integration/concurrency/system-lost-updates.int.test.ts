@@ -201,6 +201,30 @@ describe('system changes sent at the same time', () => {
     expect(await em().count(Post, { postCode, tenantId: DEMO_TENANT_ID }, { filters: false })).toBe(1);
   });
 
+  it('should add every user when new users with different accounts are submitted at the same time', async () => {
+    const tenant = await buildTenant(app.application.orm, { permissions: ['user', 'user_add', 'user_edit'] });
+    // A quota far away: each addition counts the tenant's users with a locking read (MySQL/MariaDB).
+    await em().nativeUpdate(Tenant, { tenantId: tenant.tenantId }, { accountNumber: 1000 });
+    const admin = (await graphqlToken(app.http, tenant.tenantId, 'admin', tenant.admin.password)).accessToken;
+    const prefix = `many${Date.now() % 1_000_000}`;
+    for (let round = 0; round < 10; round += 1) {
+      expect(
+        await sentTogether(
+          'mutation ($input: UserInput!) { submitUser(input: $input) { id } }',
+          (index) => ({
+            account: `${prefix}_${round}_${index}`,
+            password: 'secret1',
+            realName: '并发',
+            roleIds: [tenant.adminRoleId],
+            deptIds: [tenant.deptId],
+          }),
+          admin,
+        ),
+      ).toEqual(Array.from({ length: TIMES }, () => 'OK'));
+    }
+    expect(await em().count(User, { tenantId: tenant.tenantId, account: { $like: `${prefix}%` } }, { filters: false })).toBe(10 * TIMES);
+  });
+
   it('should keep a tenant within its account quota when new users are submitted at the same time', async () => {
     const orm = app.application.orm;
     const tenant = await buildTenant(orm, { permissions: ['user', 'user_add', 'user_edit'] });
