@@ -51,4 +51,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT||8080}/health/ready`).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node as PID 1 handles SIGTERM itself (graceful shutdown in server/src/main.ts); compose adds `init: true`.
-CMD ["node", "--max-old-space-size=256", "--v8-pool-size=1", "server/dist/main.js"]
+CMD ["node", "--max-old-space-size=256", "--v8-pool-size=1", "--no-allocation-site-pretenuring", "server/dist/main.js"]

@@ -73,9 +73,9 @@ node_env() { # port name: the environment of one node, for env -i
 }
 # Both nodes at once on the empty database: the start-up lock lets one migrate and seed while the other waits.
 # shellcheck disable=SC2046 # the words of node_env are the variables, none has a space
-start node-a env -i $(node_env "$node_a_port" a) node --max-old-space-size=256 --v8-pool-size=1 "$repo/server/dist/main.js"
+start node-a env -i $(node_env "$node_a_port" a) node --max-old-space-size=256 --v8-pool-size=1 --no-allocation-site-pretenuring "$repo/server/dist/main.js"
 # shellcheck disable=SC2046
-start node-b env -i $(node_env "$node_b_port" b) node --max-old-space-size=256 --v8-pool-size=1 "$repo/server/dist/main.js"
+start node-b env -i $(node_env "$node_b_port" b) node --max-old-space-size=256 --v8-pool-size=1 --no-allocation-site-pretenuring "$repo/server/dist/main.js"
 wait_http "http://127.0.0.1:$node_a_port/health/ready" 180
 wait_http "http://127.0.0.1:$node_b_port/health/ready" 180
 say "app nodes on $node_a_port and $node_b_port"

@@ -126,6 +126,9 @@ export function bindStrings(platform: LibSqlPlatform, sql: string, params: reado
   return { sql: text, bindings };
 }
 
+/** The driver option (MikroORM `driverOptions`) that opens the file in write-ahead-log mode: see BoundLibSqlConnection.connect. */
+export const WRITE_AHEAD_LOG = 'writeAheadLog';
+
 /** What insertRows uses of a raw libSQL connection (the `libsql` package's Database and Statement). */
 interface RawLibSqlDatabase {
   prepare(sql: string): { run(parameters: unknown[]): unknown };
@@ -139,6 +142,22 @@ const INSERT_CHUNK = 64;
 export class BoundLibSqlConnection extends LibSqlConnection {
   /** insertRows' prepared statements, by row count and statement head, per raw connection (the pool may replace its connection). */
   private readonly insertStatements = new WeakMap<RawLibSqlDatabase, Map<string, { run(parameters: unknown[]): unknown }>>();
+
+  /**
+   * Opens the product's own files in write-ahead-log mode (kept by the file once set; not a datasource only inspected, see
+   * OrmBuildOptions.inspectOnly). SQLite's default rollback journal makes every commit create, sync and delete a journal
+   * file besides syncing the database (several fsyncs): ~2.4 ms of a batch of log rows against ~1.1 ms with the log, where
+   * a commit appends to it and syncs it once. `synchronous` stays FULL: a commit that was answered survives a crash of the
+   * process or the machine. Readers no longer wait for a writer either (the CLI, a second connection). The log lives beside
+   * the file (`-wal`, `-shm`) and needs a local disk (not a network share - the rollback journal's locks need one too).
+   */
+  override async connect(): Promise<void> {
+    await super.connect();
+    const driverOptions = this.config.get('driverOptions') as Record<string, unknown> | undefined;
+    if (driverOptions?.[WRITE_AHEAD_LOG] === true) {
+      await this.getKnex().raw('pragma journal_mode = wal');
+    }
+  }
 
   /**
    * Inserts rows (each a value per column, in the database's own form) in one transaction: chunks of INSERT_CHUNK rows and

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Options } from '@mikro-orm/core';
-import { BoundLibSqlDriver } from './libsql-bound.driver';
+import { BoundLibSqlDriver, WRITE_AHEAD_LOG } from './libsql-bound.driver';
 import { Migrator } from '@mikro-orm/migrations';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import { AuditSubscriber } from './audit.subscriber';
@@ -37,11 +37,20 @@ export function migrationsPath(dialect: Dialect): string {
   return path.join(__dirname, '..', '..', 'migrations', dialect);
 }
 
-/**
- * `snapshot` is only for generating and checking migrations: running migrations with it on would
- * overwrite the committed snapshot with the introspected database schema.
- */
-export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[], options: { snapshot?: boolean } = {}): Options {
+export interface OrmBuildOptions {
+  /**
+   * Only for generating and checking migrations: running migrations with it on would overwrite the committed snapshot with
+   * the introspected database schema.
+   */
+  snapshot?: boolean;
+  /**
+   * A look into a database the product does not own (a datasource's tables, a connection test): an embedded file keeps its
+   * journal mode instead of being switched to the write-ahead log (`BoundLibSqlConnection.connect`).
+   */
+  inspectOnly?: boolean;
+}
+
+export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[], options: OrmBuildOptions = {}): Options {
   const dialect = dialectOf(target);
   const tenantEntities = entities.filter((entity) => entity.prototype instanceof TenantScopedEntity).map((entity) => entity.name);
   const common: Options = {
@@ -84,5 +93,6 @@ export function buildOrmOptions(target: DatabaseTarget, entities: EntityClass[],
     ...common,
     driver: BoundLibSqlDriver,
     dbName: path.join(target.dataDir, target.fileName ?? 'exam.db'),
+    driverOptions: { [WRITE_AHEAD_LOG]: !options.inspectOnly },
   };
 }

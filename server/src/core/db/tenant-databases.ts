@@ -93,7 +93,7 @@ export class TenantDatabases implements TenantEntityManagers {
 
   /** Runs read-only work (e.g. metadata reads) on a short-lived connection to a datasource; nothing is migrated. */
   async inspect<T>(datasource: TenantDatasource, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    const orm = await MikroORM.init(buildOrmOptions(datasource.target, this.settings.entities));
+    const orm = await MikroORM.init(buildOrmOptions(datasource.target, this.settings.entities, { inspectOnly: true }));
     try {
       return await work(orm.em.fork({ useContext: false }));
     } finally {
