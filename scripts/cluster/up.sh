@@ -71,11 +71,13 @@ node_env() { # port name: the environment of one node, for env -i
     S3_ENDPOINT="$s3_endpoint" S3_BUCKET=exam-files S3_ACCESS_KEY_ID="$s3_key" S3_SECRET_ACCESS_KEY="$s3_secret" \
     S3_FORCE_PATH_STYLE=true
 }
+# The server's node flags (server/src/config/node-flags.ts; node-flags.test.ts keeps them equal).
+node_flags="--max-old-space-size=256 --v8-pool-size=1 --no-allocation-site-pretenuring"
 # Both nodes at once on the empty database: the start-up lock lets one migrate and seed while the other waits.
-# shellcheck disable=SC2046 # the words of node_env are the variables, none has a space
-start node-a env -i $(node_env "$node_a_port" a) node --max-old-space-size=256 --v8-pool-size=1 --no-allocation-site-pretenuring "$repo/server/dist/main.js"
-# shellcheck disable=SC2046
-start node-b env -i $(node_env "$node_b_port" b) node --max-old-space-size=256 --v8-pool-size=1 --no-allocation-site-pretenuring "$repo/server/dist/main.js"
+# shellcheck disable=SC2046,SC2086 # the words of node_env are the variables and node_flags the flags, none has a space
+start node-a env -i $(node_env "$node_a_port" a) node $node_flags "$repo/server/dist/main.js"
+# shellcheck disable=SC2046,SC2086
+start node-b env -i $(node_env "$node_b_port" b) node $node_flags "$repo/server/dist/main.js"
 wait_http "http://127.0.0.1:$node_a_port/health/ready" 180
 wait_http "http://127.0.0.1:$node_b_port/health/ready" 180
 say "app nodes on $node_a_port and $node_b_port"

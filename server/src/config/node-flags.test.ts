@@ -19,10 +19,10 @@ describe('the node flags of the built server', () => {
   });
 
   it('both nodes of the cluster run with them', () => {
-    const starts = read('scripts/cluster/up.sh')
-      .split('\n')
-      .filter((line) => line.includes('/server/dist/main.js'));
+    const lines = read('scripts/cluster/up.sh').split('\n');
+    expect(lines).toContain(`node_flags="${flags}"`);
+    const starts = lines.filter((line) => line.includes('/server/dist/main.js'));
     expect(starts).toHaveLength(2);
-    starts.forEach((line) => expect(line).toContain(`node ${flags} "$repo/server/dist/main.js"`));
+    starts.forEach((line) => expect(line).toContain('node $node_flags "$repo/server/dist/main.js"'));
   });
 });
