@@ -44,12 +44,11 @@ export function freshAddress(): string {
   return `${runNet}.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
-/** A name no other run of the suite used (accounts, dictionary keys). */
 let issued = 0;
 
 /**
- * A name no other call of this run or of an earlier run on the same database returns: the time in base 36 and this
- * process's own counter (a random suffix collided when several were made in the same millisecond).
+ * A name (accounts, dictionary keys) no other call of this run or an earlier run on the same database returns: the time
+ * in base 36 and this process's own counter (a random suffix collided when several were made in the same millisecond).
  */
 export function unique(prefix: string): string {
   issued += 1;
