@@ -98,6 +98,11 @@ export async function remainingQuota(platformEm: EntityManager, em: EntityManage
   const filters = tenantFilter(tenantId);
   // Inside the caller's transaction on MySQL/MariaDB a locking read (a count cannot lock): additions to a tenant with a
   // quota run one at a time and each counts the users the one before committed. (The import checks its file outside one.)
+  // The transaction must be READ COMMITTED (inTransaction's readCommitted): under REPEATABLE READ this read also locks the
+  // gaps between the users, and an addition inserting its row into a gap another addition waits on deadlocks (found in
+  // the two-node tier: four users added at once). Read committed locks the rows only; the waiting addition then reads on
+  // from the row it waited for and sees the new user (ids only grow).
+
   const used =
     em.isInTransaction() && !isSqlite(em)
       ? (await em.find(User, {}, { filters, fields: ['id'], disableIdentityMap: true, ...writeLock(em) })).length
