@@ -33,6 +33,7 @@ function main(): number {
   const up = spawnSync('bash', [path.join(scripts, 'up.sh'), runDir], { stdio: 'inherit' });
   let status = up.status ?? 1;
   let testsPassed = false;
+  let errors: string[] = [];
   try {
     if (status === 0) {
       const env = { ...process.env };
@@ -54,13 +55,13 @@ function main(): number {
       status = run.status ?? 1;
       testsPassed = status === 0;
       // Nothing the suite did may have made a node log an error (e.g. two nodes issuing the same ids).
-      if (nodeErrors().length > 0) {
+      errors = nodeErrors();
+      if (errors.length > 0) {
         status = 1;
       }
     }
     if (status !== 0) {
       // The errors first, wherever they are in the logs: a failed request's cause is rarely among the last lines.
-      const errors = nodeErrors();
       if (errors.length > 0) {
         // Counted as one more failure only when every test passed (a test that failed is counted already).
         const counted = testsPassed ? '# fail 1\n' : '';

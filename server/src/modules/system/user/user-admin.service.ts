@@ -63,38 +63,31 @@ export class UserAdminService {
     await assertLinks(em, actor.tenantId, links);
     const password = user ? null : await hashPassword(md5Hex(input.password ?? ''));
     // The account check and the write in one transaction (the embedded database runs them one request at a time; on
-    // MySQL/MariaDB the unique key on live accounts refuses a request that raced past the check), READ COMMITTED for the
-    // quota's locking read (remainingQuota).
-    const saved = await claimingAccount(account, () =>
-      inTransaction(
-        em,
-        async () => {
-          await assertAccountFree(em, actor.tenantId, account, input.id);
-          if (!user) {
-            await assertQuota(context.platformEm, em, actor.tenantId, 1);
-          }
-          const row = user ?? em.create(User, { tenantId: actor.tenantId, account, password: password ?? '' });
-          Object.assign(row, {
-            account,
-            name: input.name ?? null,
-            realName: input.realName ?? null,
-            code: input.code ?? null,
-            avatar: input.avatar ?? null,
-            email: input.email ?? null,
-            phone: input.phone?.trim() || null,
-            birthday: input.birthday ?? null,
-            sex: input.sex ?? null,
-            userType: input.userType,
-            roleId: links.roleIds.join(','),
-            deptId: links.deptIds.join(','),
-            postId: links.postIds.join(','),
-          });
-          await scheduleUserDepts(em, [row]);
-          return row;
-        },
-        { readCommitted: true },
-      ),
-    );
+    // MySQL/MariaDB the unique key on live accounts refuses a request that raced past the check).
+    const saved = await claimingAccount(em, account, async () => {
+      await assertAccountFree(em, actor.tenantId, account, input.id);
+      if (!user) {
+        await assertQuota(context.platformEm, em, actor.tenantId, 1);
+      }
+      const row = user ?? em.create(User, { tenantId: actor.tenantId, account, password: password ?? '' });
+      Object.assign(row, {
+        account,
+        name: input.name ?? null,
+        realName: input.realName ?? null,
+        code: input.code ?? null,
+        avatar: input.avatar ?? null,
+        email: input.email ?? null,
+        phone: input.phone?.trim() || null,
+        birthday: input.birthday ?? null,
+        sex: input.sex ?? null,
+        userType: input.userType,
+        roleId: links.roleIds.join(','),
+        deptId: links.deptIds.join(','),
+        postId: links.postIds.join(','),
+      });
+      await scheduleUserDepts(em, [row]);
+      return row;
+    });
     this.usersChanged(context, [saved.id]);
     const maps = await loadNameMaps(em, actor.tenantId, [saved]);
     return toUserView(saved, maps, context.language);

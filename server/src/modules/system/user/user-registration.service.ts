@@ -53,26 +53,19 @@ export class UserRegistrationService {
     }
     const account = input.account.trim();
     const password = await hashPassword(md5Hex(input.password));
-    await claimingAccount(account, () =>
-      inTransaction(
-        em,
-        async () => {
-          await assertAccountFree(em, tenant.tenantId, account);
-          await assertQuota(context.platformEm, em, tenant.tenantId, 1);
-          em.create(User, {
-            tenantId: tenant.tenantId,
-            account,
-            password,
-            name: input.name.trim(),
-            realName: input.name.trim(),
-            userType: 1,
-            pendingApproval: true,
-          });
-        },
-        // The quota's locking read (remainingQuota).
-        { readCommitted: true },
-      ),
-    );
+    await claimingAccount(em, account, async () => {
+      await assertAccountFree(em, tenant.tenantId, account);
+      await assertQuota(context.platformEm, em, tenant.tenantId, 1);
+      em.create(User, {
+        tenantId: tenant.tenantId,
+        account,
+        password,
+        name: input.name.trim(),
+        realName: input.name.trim(),
+        userType: 1,
+        pendingApproval: true,
+      });
+    });
     return true;
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { isSqlite, writeLock } from '../../../core/db/dialect';
 import { refusingDuplicates } from '../../../core/db/live-unique';
+import { inTransaction } from '../../../core/db/transaction';
 import { splitIds } from '../../../core/auth/actor';
 import { AppError, type FieldProblem } from '../../../core/errors/app-error';
 import { assertNoProblems } from '../../../core/errors/fail-validation';
@@ -78,12 +79,16 @@ export async function assertAccountFree(em: EntityManager, tenantId: string, acc
 }
 
 /**
- * Runs `work`, which adds a user with `account` or renames one to it after assertAccountFree: when another request
- * took the account in between, the unique key on live accounts (User.liveAccount) refuses the second row with the same
- * user.accountExists as the check.
+ * Runs `work`, which adds a user with `account` or renames one to it after assertAccountFree (and assertQuota), in one
+ * transaction: when another request took the account in between, the unique key on live accounts (User.liveAccount)
+ * refuses the second row with the same user.accountExists as the check. READ COMMITTED on MySQL/MariaDB for the quota's
+ * locking read (remainingQuota).
  */
-export async function claimingAccount<T>(account: string, work: () => Promise<T>): Promise<T> {
-  return refusingDuplicates(work, () => accountExists(account));
+export async function claimingAccount<T>(em: EntityManager, account: string, work: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(
+    () => inTransaction(em, work, { readCommitted: true }),
+    () => accountExists(account),
+  );
 }
 
 /**
@@ -98,11 +103,10 @@ export async function remainingQuota(platformEm: EntityManager, em: EntityManage
   const filters = tenantFilter(tenantId);
   // Inside the caller's transaction on MySQL/MariaDB a locking read (a count cannot lock): additions to a tenant with a
   // quota run one at a time and each counts the users the one before committed. (The import checks its file outside one.)
-  // The transaction must be READ COMMITTED (inTransaction's readCommitted): under REPEATABLE READ this read also locks the
+  // The transaction must be READ COMMITTED (claimingAccount runs it so): under REPEATABLE READ this read also locks the
   // gaps between the users, and an addition inserting its row into a gap another addition waits on deadlocks (found in
   // the two-node tier: four users added at once). Read committed locks the rows only; the waiting addition then reads on
   // from the row it waited for and sees the new user (ids only grow).
-
   const used =
     em.isInTransaction() && !isSqlite(em)
       ? (await em.find(User, {}, { filters, fields: ['id'], disableIdentityMap: true, ...writeLock(em) })).length
